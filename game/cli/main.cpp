@@ -1,0 +1,417 @@
+// guidon-cli: the headless program. Validates data files, plays a battle from
+// a script of player decisions, replays saves and measures speed. Every
+// decision goes through the same Session and rules door as the window's.
+#include "json.h"
+
+#include "data/battle_file.h"
+#include "data/cards_file.h"
+#include "data/save_file.h"
+#include "data/session.h"
+#include "data/terrain_file.h"
+#include "rules/command_text.h"
+#include "rules/view.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+using namespace guidon;
+
+namespace {
+
+const char* kUsage =
+    "usage:\n"
+    "  guidon-cli validate FILE...\n"
+    "      check battle, card, terrain and save files; exit 1 with file:line: messages\n"
+    "  guidon-cli play BATTLE --seed N [--dice 6,4,1,...] --script FILE|- [--json] [--save FILE]\n"
+    "      play a battle from a script of decisions (one command a line)\n"
+    "  guidon-cli replay SAVE [--json]\n"
+    "      re-play a save and check its state hashes\n"
+    "  guidon-cli bench [--quick]\n"
+    "      print timings\n"
+    "see docs/cli.md\n";
+
+int usage(const std::string& why) {
+    if (!why.empty()) std::cerr << "guidon-cli: " << why << "\n";
+    std::cerr << kUsage;
+    return 2;
+}
+
+bool loadLib(const char* argv0, data::Library& lib) {
+    data::Problems p;
+    if (!data::loadLibrary(data::findDataRoot(argv0), lib, p)) {
+        std::cerr << p.str();
+        return false;
+    }
+    return true;
+}
+
+// [SECTION] validate
+
+// Decide what a file is by its root element, then load it with the right loader.
+int cmdValidate(const char* argv0, const std::vector<std::string>& files) {
+    if (files.empty()) return usage("validate needs at least one file");
+    data::Library lib;
+    data::Problems libProblems;
+    bool haveLib = data::loadLibrary(data::findDataRoot(argv0), lib, libProblems);
+    data::Problems problems;
+    for (const std::string& f : files) {
+        std::string text;
+        if (!data::readTextFile(f, text, problems)) continue;
+        std::string head = text.substr(0, std::min<std::size_t>(text.size(), 4096));
+        auto has = [&](const char* tag) { return head.find(tag) != std::string::npos; };
+        if (has("<terrain-types")) {
+            std::vector<rules::TerrainType> t;
+            data::parseTerrainTypes(text, f, t, problems);
+        } else if (has("<cards")) {
+            std::vector<rules::CardDef> c;
+            data::parseCards(text, f, c, problems);
+        } else if (has("<save")) {
+            data::SaveGame s;
+            if (data::parseSave(text, f, s, problems) && haveLib) {
+                data::Session session;
+                std::string err;
+                if (!data::replaySave(lib, s, f, session, err)) problems.add(f, 0, err);
+            }
+        } else if (has("<battle")) {
+            if (!haveLib) {
+                problems.list.insert(problems.list.end(), libProblems.list.begin(), libProblems.list.end());
+                continue;
+            }
+            rules::Battle b;
+            data::parseBattle(text, f, lib.terrain, b, problems);
+        } else {
+            // Let a loader say what is wrong: malformed XML gets its line.
+            rules::Battle b;
+            data::parseBattle(text, f, lib.terrain, b, problems);
+        }
+    }
+    if (!problems.empty()) {
+        std::cerr << problems.str();
+        return 1;
+    }
+    std::cout << files.size() << (files.size() == 1 ? " file" : " files") << " valid\n";
+    return 0;
+}
+
+// [SECTION] play and replay
+
+struct PlayOptions {
+    std::string battle;
+    std::uint64_t seed = 0;
+    bool haveSeed = false;
+    std::vector<int> dice;
+    std::string script;
+    bool json = false;
+    std::string save;
+};
+
+std::string jsonState(const data::Session& s) {
+    const rules::GameState& st = s.state();
+    // Everything here is public: built from a view, plus the hash.
+    rules::PlayerView v = rules::viewFor(st, st.active);
+    cli::Json j;
+    j.beginObject();
+    j.key("battle").str(st.setup->battle.name);
+    j.key("turn").num(v.turn);
+    j.key("active").str(rules::toString(v.active));
+    j.key("step").str(rules::toString(v.step));
+    j.key("pending").str(v.over ? "" : v.pending);
+    if (v.over && v.hasWinner) j.key("winner").str(rules::toString(v.winner));
+    else j.key("winner").null();
+    j.key("end_reason").str(v.endReason);
+    j.key("shattered_point").num(v.shatteredPoint);
+    j.key("sides").beginObject();
+    for (rules::Side side : {rules::Side::Federal, rules::Side::Confederate}) {
+        const rules::SideSummary& ss = v.side(side);
+        j.key(rules::toString(side)).beginObject();
+        j.key("hand").num(ss.hand);
+        j.key("deck").num(ss.deck);
+        j.key("discards").num(ss.discards);
+        j.key("out_of_game").num(ss.outOfGame);
+        j.key("bases_lost").num(ss.basesLost);
+        j.key("starting_bases").num(ss.startingBases);
+        j.key("passed_last_turn").boolean(ss.passedLastTurn);
+        j.endObject();
+    }
+    j.endObject();
+    j.key("units").beginArray();
+    for (const rules::Unit& u : v.units) {
+        j.beginObject();
+        j.key("id").str(u.id);
+        j.key("side").str(rules::toString(u.side));
+        j.key("type").str(rules::toString(u.type));
+        j.key("bases").num(u.bases);
+        j.key("files").num(u.shownFiles());
+        j.key("ranks").num(u.ranks());
+        j.key("position").beginArray().real(u.front.x).real(u.front.y).endArray();
+        j.key("facing").real(u.facing);
+        j.key("limbered").boolean(u.limbered);
+        j.key("smoke").boolean(u.smoke);
+        j.key("broken").boolean(u.broken);
+        j.endObject();
+    }
+    j.endArray();
+    j.key("commands").num(static_cast<long long>(s.record().commands.size()));
+    j.key("hash").str(rules::hashHex(rules::stateHash(st)));
+    j.key("events").beginArray();
+    for (const rules::Event& e : s.log()) {
+        j.beginObject();
+        j.key("kind").str(rules::toString(e.kind));
+        j.key("side").str(rules::toString(e.side));
+        j.key("text").str(e.text);
+        if (!e.dice.empty()) {
+            j.key("dice").beginArray();
+            for (int d : e.dice) j.num(d);
+            j.endArray();
+        }
+        j.endObject();
+    }
+    j.endArray();
+    j.endObject();
+    return j.text() + "\n";
+}
+
+void printSummary(const data::Session& s) {
+    const rules::GameState& st = s.state();
+    std::cout << "turn " << st.turn << ", " << rules::toString(st.active) << " active; ";
+    if (st.over) std::cout << "game over: " << (st.hasWinner ? rules::toString(st.winner) : "nobody")
+                           << " wins (" << st.endReason << ")\n";
+    else std::cout << "waiting: " << rules::describePending(st) << "\n";
+    std::cout << "hash " << rules::hashHex(rules::stateHash(st)) << "\n";
+}
+
+int runScript(data::Session& session, std::istream& in, const std::string& scriptName) {
+    std::string line;
+    int lineNo = 0;
+    while (std::getline(in, line)) {
+        ++lineNo;
+        std::string body = line.substr(0, line.find('#'));
+        if (body.find_first_not_of(" \t\r") == std::string::npos) continue;
+        if (session.state().over) {
+            std::cerr << scriptName << ":" << lineNo << ": the game is already over ("
+                      << session.state().endReason << ")\n";
+            return 1;
+        }
+        rules::Outcome out;
+        std::string err;
+        if (!session.submitText(body, out, err)) {
+            std::cerr << scriptName << ":" << lineNo << ": " << err << " (waiting: "
+                      << rules::describePending(session.state()) << ")\n";
+            return 1;
+        }
+        if (!out.accepted) {
+            std::cerr << scriptName << ":" << lineNo << ": refused: " << out.refusal.rule << ": "
+                      << out.refusal.reason << "\n";
+            return 1;
+        }
+    }
+    return 0;
+}
+
+int cmdPlay(const char* argv0, const PlayOptions& o) {
+    data::Library lib;
+    if (!loadLib(argv0, lib)) return 1;
+    data::Session session;
+    data::Problems problems;
+    if (!session.start(lib, o.battle, o.seed, o.dice, problems)) {
+        std::cerr << problems.str();
+        return 1;
+    }
+    int rc = 0;
+    if (o.script == "-") {
+        rc = runScript(session, std::cin, "<stdin>");
+    } else {
+        data::Problems sp;
+        std::string text;
+        if (!data::readTextFile(o.script, text, sp)) {
+            std::cerr << sp.str();
+            return 1;
+        }
+        std::istringstream in(text);
+        rc = runScript(session, in, o.script);
+    }
+    if (!o.save.empty()) {
+        std::string err;
+        if (!data::writeSaveAtomic(o.save, session.record(), err)) {
+            std::cerr << "guidon-cli: " << err << "\n";
+            return 1;
+        }
+    }
+    if (o.json) std::cout << jsonState(session);
+    else printSummary(session);
+    return rc;
+}
+
+int cmdReplay(const char* argv0, const std::string& path, bool json) {
+    data::Library lib;
+    if (!loadLib(argv0, lib)) return 1;
+    data::SaveGame save;
+    data::Problems problems;
+    if (!data::loadSave(path, save, problems)) {
+        std::cerr << problems.str();
+        return 1;
+    }
+    data::Session session;
+    std::string err;
+    if (!data::replaySave(lib, save, path, session, err)) {
+        std::cerr << path << ": " << err << "\n";
+        return 1;
+    }
+    if (json) {
+        std::cout << jsonState(session);
+    } else {
+        std::cout << path << ": " << save.commands.size() << " commands replayed, "
+                  << save.checkpoints.size() << " checkpoints match\n";
+        printSummary(session);
+    }
+    return 0;
+}
+
+// [SECTION] bench
+
+template <class F> double medianMicros(int reps, F&& f) {
+    std::vector<double> t;
+    for (int i = 0; i < reps; ++i) {
+        auto a = std::chrono::steady_clock::now();
+        f();
+        auto b = std::chrono::steady_clock::now();
+        t.push_back(std::chrono::duration<double, std::micro>(b - a).count());
+    }
+    std::sort(t.begin(), t.end());
+    return t[t.size() / 2];
+}
+
+int cmdBench(const char* argv0, bool quick) {
+    data::Library lib;
+    if (!loadLib(argv0, lib)) return 1;
+    int reps = quick ? 5 : 50;
+    std::printf("%-44s %12s\n", "benchmark", "median");
+    for (const char* name : {"brawner_farm", "cornfield", "big_round_top"}) {
+        std::string path = lib.root + "/maps/" + name + ".xml";
+        data::Problems p;
+        rules::Battle b;
+        double us = medianMicros(reps, [&] {
+            p = data::Problems{};
+            data::loadBattle(path, lib.terrain, b, p);
+        });
+        if (!p.empty()) {
+            std::cerr << p.str();
+            return 1;
+        }
+        std::printf("%-44s %9.1f us\n", ("battle load " + std::string(name) + " (" +
+                                         std::to_string(b.units.size()) + " units)").c_str(), us);
+    }
+    {
+        data::Session s;
+        data::Problems p;
+        s.start(lib, data::defaultBattlePath(lib.root), 1, {}, p);
+        rules::GameState copy;
+        double us = medianMicros(reps * 20, [&] { copy = s.state(); });
+        std::printf("%-44s %9.2f us\n", "game state copy (default battle)", us);
+        double h = medianMicros(reps * 20, [&] { (void)rules::stateHash(s.state()); });
+        std::printf("%-44s %9.2f us\n", "state hash (default battle)", h);
+    }
+    {
+        // A whole game of card play: both sides invoke and end phases until
+        // the victory roll or the deck ends it.
+        data::Session base;
+        data::Problems p;
+        base.start(lib, data::defaultBattlePath(lib.root), 7, {}, p);
+        long long commands = 0;
+        double us = medianMicros(reps, [&] {
+            data::Session s = base;
+            int guard = 0;
+            while (!s.state().over && guard++ < 5000) {
+                const rules::GameState& st = s.state();
+                const char* line = "no-interrupt";
+                switch (st.step) {
+                case rules::Step::ReshuffleChoice: line = "keep"; break;
+                case rules::Step::FireChoice: line = "no-fire"; break;
+                case rules::Step::CommandChoice:
+                    line = st.side(st.active).hand.empty() ? "pass" : "move *";
+                    break;
+                case rules::Step::Phase: line = "end-phase"; break;
+                case rules::Step::Morale: line = "morale"; break;
+                default: break;
+                }
+                rules::Outcome o;
+                std::string err;
+                s.submitText(line, o, err);
+                ++commands;
+            }
+        });
+        std::printf("%-44s %9.1f us\n", "card-flow game to the end (default battle)", us);
+        (void)commands;
+    }
+    return 0;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    if (argc < 2) return usage("");
+    std::string cmd = argv[1];
+    std::vector<std::string> args(argv + 2, argv + argc);
+    if (cmd == "validate") return cmdValidate(argv[0], args);
+    if (cmd == "play") {
+        PlayOptions o;
+        for (std::size_t i = 0; i < args.size(); ++i) {
+            const std::string& a = args[i];
+            auto value = [&](std::string& out) {
+                if (i + 1 >= args.size()) return false;
+                out = args[++i];
+                return true;
+            };
+            std::string v;
+            if (a == "--seed") {
+                if (!value(v)) return usage("--seed needs a number");
+                char* end = nullptr;
+                errno = 0;
+                o.seed = std::strtoull(v.c_str(), &end, 10);
+                if (errno || !end || *end || v.empty() || v[0] == '-')
+                    return usage("--seed needs a whole number, not '" + v + "'");
+                o.haveSeed = true;
+            } else if (a == "--dice") {
+                if (!value(v)) return usage("--dice needs a list like 6,4,1");
+                std::string err;
+                if (!rules::parseDiceList(v, o.dice, err)) return usage("--dice: " + err);
+            } else if (a == "--script") {
+                if (!value(o.script)) return usage("--script needs a file or -");
+            } else if (a == "--save") {
+                if (!value(o.save)) return usage("--save needs a file");
+            } else if (a == "--json") {
+                o.json = true;
+            } else if (!a.empty() && a[0] == '-') {
+                return usage("unknown option " + a);
+            } else if (o.battle.empty()) {
+                o.battle = a;
+            } else {
+                return usage("more than one battle given");
+            }
+        }
+        if (o.battle.empty()) return usage("play needs a battle file");
+        if (!o.haveSeed) return usage("play needs --seed N");
+        if (o.script.empty()) return usage("play needs --script FILE (or - for standard input)");
+        return cmdPlay(argv[0], o);
+    }
+    if (cmd == "replay") {
+        bool json = std::find(args.begin(), args.end(), "--json") != args.end();
+        args.erase(std::remove(args.begin(), args.end(), "--json"), args.end());
+        if (args.size() != 1) return usage("replay needs one save file");
+        return cmdReplay(argv[0], args[0], json);
+    }
+    if (cmd == "bench") {
+        bool quick = std::find(args.begin(), args.end(), "--quick") != args.end();
+        return cmdBench(argv[0], quick);
+    }
+    if (cmd == "--help" || cmd == "-h" || cmd == "help") {
+        std::cout << kUsage;
+        return 0;
+    }
+    return usage("unknown command '" + cmd + "'");
+}

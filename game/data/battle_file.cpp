@@ -1,0 +1,296 @@
+#include "battle_file.h"
+
+#include "rules/geometry.h"
+#include "rules/unit.h"
+#include "xml_reader.h"
+
+#include <cstring>
+
+namespace guidon::data {
+
+using rules::Vec2;
+using tinyxml2::XMLElement;
+
+namespace {
+
+constexpr double kMaxTable = 200.0; // BW; a 48 x 32 table is the default
+
+int findType(const std::vector<rules::TerrainType>& types, const std::string& id) {
+    for (std::size_t i = 0; i < types.size(); ++i)
+        if (types[i].id == id) return static_cast<int>(i);
+    return -1;
+}
+
+std::string knownTypes(const std::vector<rules::TerrainType>& types) {
+    std::string s;
+    for (const auto& t : types) s += (s.empty() ? "" : ", ") + t.id;
+    return s;
+}
+
+void readFeature(const Element& e, const std::vector<rules::TerrainType>& types, rules::Battle& b) {
+    rules::TerrainFeature f;
+    f.sourceLine = e.line();
+    std::string kind = e.name();
+    std::string type = kind == "hill" ? "hill" : "";
+    if (kind == "area") f.shape = rules::FeatureShape::Area;
+    else if (kind == "linear") f.shape = rules::FeatureShape::Linear;
+    else if (kind == "hill") f.shape = rules::FeatureShape::Hill;
+    else {
+        e.error("unknown terrain element <" + kind + "> (expected <area>, <linear> or <hill>)");
+        return;
+    }
+    e.onlyAttributes({"type", "points", "width", "crest", "name"});
+    if (!e.text("type", type, kind != "hill")) {
+        if (kind != "hill") return;
+    }
+    e.text("name", f.name, false, 80);
+    f.type = findType(types, type);
+    if (f.type < 0) {
+        e.error("unknown terrain type '" + type + "' (known: " + knownTypes(types) + ")");
+        return;
+    }
+    const rules::TerrainType& t = types[static_cast<std::size_t>(f.type)];
+    if (f.shape == rules::FeatureShape::Linear) {
+        if (!t.linear) {
+            e.error("terrain type '" + type + "' is an area type; draw it with <area>");
+            return;
+        }
+        if (!e.points("points", f.points, 2)) return;
+        f.width = t.defaultWidth;
+        if (e.has("width") && !e.real("width", f.width, 0.05, 4.0)) return;
+    } else {
+        if (t.linear) {
+            e.error("terrain type '" + type + "' is linear; draw it with <linear>");
+            return;
+        }
+        if (f.shape == rules::FeatureShape::Hill && !t.crest) {
+            e.error("terrain type '" + type + "' has no crest line; a <hill> needs one that does");
+            return;
+        }
+        if (f.shape == rules::FeatureShape::Area && t.crest) {
+            e.error("terrain type '" + type + "' has a crest line; draw it with <hill> and a crest");
+            return;
+        }
+        if (!e.points("points", f.points, 3)) return;
+        if (rules::geom::selfIntersects(f.points, true)) {
+            e.error("the outline crosses itself");
+            return;
+        }
+        if (std::fabs(rules::geom::signedArea(f.points)) < 1e-6) {
+            e.error("the outline encloses no area");
+            return;
+        }
+        if (f.shape == rules::FeatureShape::Hill) {
+            if (!e.points("crest", f.crest, 2)) return;
+            for (Vec2 p : f.crest) {
+                if (!rules::geom::pointInPolygon(p, f.points)) {
+                    e.error("the crest line leaves its hill (at " + std::to_string(p.x).substr(0, 6) +
+                            "," + std::to_string(p.y).substr(0, 6) + ")");
+                    return;
+                }
+            }
+        } else if (e.has("crest")) {
+            e.error("only a <hill> has a crest");
+        }
+    }
+    for (Vec2 p : f.points) {
+        if (p.x < 0 || p.y < 0 || p.x > b.width || p.y > b.height) {
+            e.error("a point of this feature lies off the " + std::to_string(int(b.width)) + " x " +
+                    std::to_string(int(b.height)) + " BW table");
+            return;
+        }
+    }
+    b.features.push_back(f);
+}
+
+void readUnit(const Element& e, rules::Side side, rules::Battle& b) {
+    e.onlyAttributes({"id", "name", "type", "bases", "files", "x", "y", "facing", "limbered"});
+    rules::UnitSetup u;
+    u.side = side;
+    u.sourceLine = e.line();
+    bool ok = e.text("id", u.id, true, 40);
+    if (!e.text("name", u.name, false, 80)) u.name = u.id;
+    std::string type;
+    if (e.text("type", type) && !rules::parseUnitType(type, u.type)) {
+        e.error("unit type must be infantry or artillery, not '" + type + "'");
+        ok = false;
+    }
+    bool art = u.type == rules::UnitType::Artillery;
+    // LL-UNIT-2: infantry 2-10 bases, artillery 1-3 gun bases. Read the number
+    // first without bounds so the message can say which limit was broken.
+    int bases = 0;
+    if (e.integer("bases", bases, -1000000, 1000000)) {
+        int lo = art ? 1 : 2, hi = art ? 3 : 10;
+        if (bases < lo || bases > hi) {
+            e.error(std::string(art ? "an artillery battery" : "an infantry regiment") + " has " +
+                    std::to_string(lo) + " to " + std::to_string(hi) + " bases, not " +
+                    std::to_string(bases) + " (LL-UNIT-2)");
+            ok = false;
+        }
+        u.bases = bases;
+    } else {
+        ok = false;
+    }
+    if (art) {
+        u.files = u.bases; // LL-UNIT-3: guns abreast
+        int files = u.bases;
+        if (e.has("files") && e.integer("files", files, 1, 1000000) && files != u.bases) {
+            e.error("an unlimbered battery stands in one rank: files must equal bases (LL-UNIT-3)");
+            ok = false;
+        }
+    } else if (e.integer("files", u.files, 1, 1000000)) {
+        if (u.files > u.bases && u.bases > 0) {
+            e.error("files (" + std::to_string(u.files) + ") cannot be more than bases (" +
+                    std::to_string(u.bases) + ") (LL-UNIT-1)");
+            ok = false;
+        }
+    } else {
+        ok = false;
+    }
+    ok = e.real("x", u.front.x, -kMaxTable, 2 * kMaxTable) && ok;
+    ok = e.real("y", u.front.y, -kMaxTable, 2 * kMaxTable) && ok;
+    ok = e.real("facing", u.facing, -360, 360) && ok;
+    if (e.has("limbered")) {
+        e.boolean("limbered", u.limbered);
+        if (u.limbered && !art) {
+            e.error("only artillery can be limbered");
+            ok = false;
+        }
+    }
+    for (const auto& other : b.units) {
+        if (!u.id.empty() && other.id == u.id) {
+            e.error("unit id '" + u.id + "' is used twice (first at line " +
+                    std::to_string(other.sourceLine) + ")");
+            ok = false;
+        }
+    }
+    if (ok) b.units.push_back(u);
+}
+
+std::vector<rules::geom::Box> boxesOf(const rules::UnitSetup& s) {
+    std::vector<rules::geom::Box> out;
+    for (const rules::BaseBox& bb : rules::baseBoxes(rules::unitFromSetup(s)))
+        out.push_back({bb.centre, 0.5, 0.5, bb.facing});
+    return out;
+}
+
+} // namespace
+
+void checkBattle(const rules::Battle& b, const std::string& file, Problems& problems) {
+    std::vector<std::vector<rules::geom::Box>> boxes;
+    for (const auto& u : b.units) boxes.push_back(boxesOf(u));
+    int count[2] = {0, 0};
+    for (std::size_t i = 0; i < b.units.size(); ++i) {
+        const auto& u = b.units[i];
+        ++count[rules::index(u.side)];
+        bool inside = true;
+        for (const auto& box : boxes[i]) inside = inside && rules::geom::insideTable(box, b.width, b.height);
+        if (!inside)
+            problems.add(file, u.sourceLine, "unit '" + u.id + "' stands (partly) off the table");
+        for (std::size_t j = 0; j < i; ++j) {
+            bool hit = false;
+            for (const auto& p : boxes[i])
+                for (const auto& q : boxes[j]) hit = hit || rules::geom::overlaps(p, q);
+            if (hit)
+                problems.add(file, u.sourceLine,
+                             "unit '" + u.id + "' overlaps unit '" + b.units[j].id + "' (line " +
+                                 std::to_string(b.units[j].sourceLine) + ")");
+        }
+        for (const auto& f : b.features) {
+            const auto& t = b.terrainTypes[static_cast<std::size_t>(f.type)];
+            if (!t.impassable || f.shape == rules::FeatureShape::Linear) continue;
+            bool in = false;
+            for (const auto& box : boxes[i]) in = in || rules::geom::overlapsPolygon(box, f.points);
+            if (in)
+                problems.add(file, u.sourceLine,
+                             "unit '" + u.id + "' stands in impassable " + t.name + " (line " +
+                                 std::to_string(f.sourceLine) + ")");
+        }
+    }
+    if (count[0] == 0) problems.add(file, 0, "the Federal side has no units");
+    if (count[1] == 0) problems.add(file, 0, "the Confederate side has no units");
+}
+
+bool parseBattle(const std::string& text, const std::string& file,
+                 const std::vector<rules::TerrainType>& types, rules::Battle& out, Problems& problems) {
+    std::size_t before = problems.size();
+    tinyxml2::XMLDocument doc;
+    if (!parseXml(doc, text, file, problems)) return false;
+    const XMLElement* root = rootNamed(doc, "battle", file, problems);
+    if (!root) return false;
+    Element r(root, file, problems);
+    r.onlyAttributes({"name", "year", "width", "height", "first"});
+    rules::Battle b;
+    b.file = file;
+    b.terrainTypes = types;
+    r.text("name", b.name, true, 80);
+    r.integer("year", b.year, 1861, 1865);
+    if (r.has("width")) r.real("width", b.width, 8, kMaxTable);
+    if (r.has("height")) r.real("height", b.height, 8, kMaxTable);
+    std::string first;
+    if (r.text("first", first) && !rules::parseSide(first, b.firstSide))
+        r.error("'first' must be federal or confederate, not '" + first + "'");
+    bool forces[2] = {false, false};
+    for (const XMLElement* x = root->FirstChildElement(); x; x = x->NextSiblingElement()) {
+        Element e(x, file, problems);
+        std::string n = x->Name();
+        if (n == "description") {
+            e.onlyAttributes({});
+            b.description = e.body();
+            if (b.description.size() > 4000) e.error("the description is too long (4000 characters at most)");
+        } else if (n == "terrain") {
+            e.onlyAttributes({});
+            for (const XMLElement* f = x->FirstChildElement(); f; f = f->NextSiblingElement())
+                readFeature(Element(f, file, problems), types, b);
+        } else if (n == "deployment") {
+            e.onlyAttributes({"side", "points"});
+            rules::DeploymentZone z;
+            z.sourceLine = e.line();
+            std::string side;
+            if (e.text("side", side) && !rules::parseSide(side, z.side))
+                e.error("'side' must be federal or confederate, not '" + side + "'");
+            if (e.points("points", z.points, 3)) {
+                if (rules::geom::selfIntersects(z.points, true)) e.error("the deployment zone crosses itself");
+                else b.zones.push_back(z);
+            }
+        } else if (n == "force") {
+            e.onlyAttributes({"side"});
+            std::string sideText;
+            rules::Side side = rules::Side::Federal;
+            if (!e.text("side", sideText)) continue;
+            if (!rules::parseSide(sideText, side)) {
+                e.error("'side' must be federal or confederate, not '" + sideText + "'");
+                continue;
+            }
+            if (forces[rules::index(side)]) e.error("a second <force> for the " + sideText + " side");
+            forces[rules::index(side)] = true;
+            for (const XMLElement* u = x->FirstChildElement(); u; u = u->NextSiblingElement()) {
+                Element ue(u, file, problems);
+                if (std::strcmp(u->Name(), "unit") != 0) {
+                    ue.error(std::string("unknown element <") + u->Name() + "> in a force (expected <unit>)");
+                    continue;
+                }
+                if (b.units.size() >= 400) {
+                    ue.error("too many units (400 at most)");
+                    break;
+                }
+                readUnit(ue, side, b);
+            }
+        } else {
+            e.error("unknown element <" + n + "> (expected <description>, <terrain>, <deployment> or <force>)");
+        }
+    }
+    checkBattle(b, file, problems);
+    if (problems.size() != before) return false;
+    out = std::move(b);
+    return true;
+}
+
+bool loadBattle(const std::string& path, const std::vector<rules::TerrainType>& types,
+                rules::Battle& out, Problems& problems) {
+    std::string text;
+    if (!readTextFile(path, text, problems)) return false;
+    return parseBattle(text, path, types, out, problems);
+}
+
+} // namespace guidon::data

@@ -1,0 +1,145 @@
+#include "cards_file.h"
+
+#include "xml_reader.h"
+
+#include <cstring>
+
+namespace guidon::data {
+
+using tinyxml2::XMLElement;
+
+namespace {
+
+bool validId(const std::string& id) {
+    if (id.empty() || id.size() > 40) return false;
+    for (char c : id)
+        if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-')) return false;
+    return true;
+}
+
+// years="1861-1865" or years="1863"
+bool parseYears(const Element& e, rules::CardDef& c) {
+    std::string y;
+    if (!e.text("years", y)) return false;
+    int a = 0, b = 0;
+    char dash = 0;
+    int n = std::sscanf(y.c_str(), "%d%c%d", &a, &dash, &b);
+    if (n == 1) b = a;
+    bool ok = (n == 1 || (n == 3 && dash == '-')) && a >= 1861 && b <= 1865 && a <= b;
+    if (!ok || y.find_first_not_of("0123456789-") != std::string::npos) {
+        e.error("'years' is '" + y + "'; write a year or a span between 1861 and 1865, like 1861-1863");
+        return false;
+    }
+    c.firstYear = a;
+    c.lastYear = b;
+    return true;
+}
+
+void readEffect(const Element& e, rules::CardDef& c) {
+    e.onlyAttributes({"kind", "phase", "against", "amount"});
+    std::string kind;
+    if (!e.text("kind", kind)) return;
+    if (!rules::parseEffectKind(kind, c.effect.kind)) {
+        e.error("unknown card effect '" + kind + "' (known: none, phase_becomes_pass, forbid_phase)");
+        return;
+    }
+    std::string phase;
+    if (e.text("phase", phase, false) && !rules::parsePhase(phase, c.effect.phase))
+        e.error("'phase' must be fire, movement or combat, not '" + phase + "'");
+    std::string against;
+    if (e.text("against", against, false) && !rules::parseNation(against, c.effect.against))
+        e.error("'against' must be federal, confederate or neutral, not '" + against + "'");
+    e.integer("amount", c.effect.amount, -6, 6, false);
+    using rules::EffectKind;
+    if (c.effect.kind == EffectKind::PhaseBecomesPass && !c.interrupt)
+        e.error("a phase_becomes_pass effect needs an <interrupt> card");
+    if (c.effect.kind == EffectKind::ForbidPhase) {
+        if (!c.interrupt || c.window != rules::InterruptWindow::TurnStart)
+            e.error("a forbid_phase effect needs an interrupt played at the turn start "
+                    "(<interrupt window=\"turn-start\">)");
+        if (c.effect.phase == rules::Phase::None) e.error("a forbid_phase effect must name its 'phase'");
+    }
+}
+
+} // namespace
+
+bool parseCards(const std::string& text, const std::string& file, std::vector<rules::CardDef>& out,
+                Problems& problems) {
+    std::size_t before = problems.size();
+    tinyxml2::XMLDocument doc;
+    if (!parseXml(doc, text, file, problems)) return false;
+    const XMLElement* root = rootNamed(doc, "cards", file, problems);
+    if (!root) return false;
+    std::vector<rules::CardDef> cards;
+    for (const XMLElement* x = root->FirstChildElement(); x; x = x->NextSiblingElement()) {
+        Element e(x, file, problems);
+        if (std::strcmp(x->Name(), "card") != 0) {
+            e.error(std::string("unknown element <") + x->Name() + "> (expected <card>)");
+            continue;
+        }
+        e.onlyAttributes({"id", "name", "nation", "years", "symbol", "morale", "copies"});
+        rules::CardDef c;
+        c.sourceLine = e.line();
+        if (e.text("id", c.id, true, 40) && !validId(c.id))
+            e.error("card id '" + c.id + "' may hold only a-z, 0-9 and '-'");
+        e.text("name", c.name, true, 60);
+        std::string nation;
+        if (e.text("nation", nation) && !rules::parseNation(nation, c.nation))
+            e.error("'nation' must be neutral, federal or confederate, not '" + nation + "'");
+        parseYears(e, c);
+        std::string symbol = "none";
+        if (e.text("symbol", symbol, false) && !rules::parsePhase(symbol, c.symbol))
+            e.error("'symbol' must be fire, combat, movement or none, not '" + symbol + "'");
+        e.integer("morale", c.morale, 0, 3);
+        c.copies = 1;
+        e.integer("copies", c.copies, 1, 20, false);
+        const XMLElement* effect = nullptr;
+        for (const XMLElement* k = x->FirstChildElement(); k; k = k->NextSiblingElement()) {
+            Element ke(k, file, problems);
+            if (std::strcmp(k->Name(), "interrupt") == 0) {
+                ke.onlyAttributes({"banner", "window"});
+                c.interrupt = true;
+                std::string banner, window = "after-invoke";
+                if (ke.text("banner", banner)) {
+                    if (banner == "red") c.banner = rules::Banner::Red;
+                    else if (banner == "white") c.banner = rules::Banner::White;
+                    else ke.error("'banner' must be red or white, not '" + banner + "'");
+                }
+                if (ke.text("window", window, false)) {
+                    if (window == "turn-start") c.window = rules::InterruptWindow::TurnStart;
+                    else if (window != "after-invoke")
+                        ke.error("'window' must be after-invoke or turn-start, not '" + window + "'");
+                }
+            } else if (std::strcmp(k->Name(), "effect") == 0) {
+                if (effect) ke.error("a card has one <effect>");
+                effect = k;
+            } else if (std::strcmp(k->Name(), "text") == 0) {
+                c.text = ke.body();
+                if (c.text.size() > 600) ke.error("card text is too long (at most 600 characters)");
+            } else {
+                ke.error(std::string("unknown element <") + k->Name() +
+                         "> in a card (expected <interrupt>, <effect> or <text>)");
+            }
+        }
+        if (effect) readEffect(Element(effect, file, problems), c);
+        if (c.interrupt && c.effect.kind == rules::EffectKind::None)
+            e.error("interrupt card '" + c.id + "' has no <effect>: what does it interrupt?");
+        for (const auto& other : cards)
+            if (!c.id.empty() && other.id == c.id)
+                e.error("card '" + c.id + "' is defined twice (first at line " +
+                        std::to_string(other.sourceLine) + ")");
+        cards.push_back(c);
+    }
+    if (cards.empty()) problems.add(file, root->GetLineNum(), "no cards are defined");
+    if (problems.size() != before) return false;
+    out = std::move(cards);
+    return true;
+}
+
+bool loadCards(const std::string& path, std::vector<rules::CardDef>& out, Problems& problems) {
+    std::string text;
+    if (!readTextFile(path, text, problems)) return false;
+    return parseCards(text, path, out, problems);
+}
+
+} // namespace guidon::data

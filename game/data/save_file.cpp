@@ -1,0 +1,153 @@
+#include "save_file.h"
+
+#include "rules/command_text.h"
+#include "rules/state.h"
+#include "xml_reader.h"
+
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+
+namespace guidon::data {
+
+using tinyxml2::XMLElement;
+
+std::string fingerprint(const std::string& bytes) {
+    std::uint64_t h = 1469598103934665603ULL;
+    for (unsigned char c : bytes) {
+        h ^= c;
+        h *= 1099511628211ULL;
+    }
+    return rules::hashHex(h);
+}
+
+bool parseSave(const std::string& text, const std::string& file, SaveGame& out, Problems& problems) {
+    std::size_t before = problems.size();
+    tinyxml2::XMLDocument doc;
+    if (!parseXml(doc, text, file, problems)) return false;
+    const XMLElement* root = rootNamed(doc, "save", file, problems);
+    if (!root) return false;
+    Element r(root, file, problems);
+    r.onlyAttributes({"version", "battle", "battle-hash", "seed", "dice"});
+    SaveGame s;
+    int version = 0;
+    if (r.integer("version", version, 1, 1000) && version != 1)
+        r.error("this save was written by a newer Guidon (format " + std::to_string(version) + ")");
+    r.text("battle", s.battle, true, 1000);
+    r.text("battle-hash", s.battleHash, false, 16);
+    std::string seed;
+    if (r.text("seed", seed)) {
+        char* end = nullptr;
+        errno = 0;
+        unsigned long long v = std::strtoull(seed.c_str(), &end, 10);
+        if (errno || !end || *end || seed[0] == '-') r.error("'seed' must be a whole number, not '" + seed + "'");
+        else s.seed = v;
+    }
+    std::string dice;
+    if (r.text("dice", dice, false, 100000) && !dice.empty()) {
+        std::string err;
+        if (!rules::parseDiceList(dice, s.dice, err)) r.error("'dice': " + err);
+    }
+    for (const XMLElement* x = root->FirstChildElement(); x; x = x->NextSiblingElement()) {
+        Element e(x, file, problems);
+        std::string n = x->Name();
+        if (n == "command") {
+            e.onlyAttributes({});
+            std::string line = e.body();
+            if (line.empty()) e.error("empty <command>");
+            else s.commands.push_back(line);
+            if (s.commands.size() > 1000000) {
+                e.error("too many commands");
+                break;
+            }
+        } else if (n == "checkpoint") {
+            e.onlyAttributes({"commands", "hash"});
+            int after = 0;
+            Checkpoint c;
+            if (e.integer("commands", after, 0, 1000000) && e.text("hash", c.hash, true, 16)) {
+                c.afterCommands = static_cast<std::size_t>(after);
+                if (c.hash.size() != 16 || c.hash.find_first_not_of("0123456789abcdef") != std::string::npos)
+                    e.error("'hash' must be 16 hexadecimal digits");
+                else if (c.afterCommands > s.commands.size())
+                    e.error("checkpoint after command " + std::to_string(after) + ", but only " +
+                            std::to_string(s.commands.size()) + " commands come before it");
+                else s.checkpoints.push_back(c);
+            }
+        } else {
+            e.error("unknown element <" + n + "> in a save (expected <command> or <checkpoint>)");
+        }
+    }
+    if (problems.size() != before) return false;
+    out = std::move(s);
+    return true;
+}
+
+bool loadSave(const std::string& path, SaveGame& out, Problems& problems) {
+    std::string text;
+    if (!readTextFile(path, text, problems)) return false;
+    return parseSave(text, path, out, problems);
+}
+
+std::string saveToText(const SaveGame& save) {
+    tinyxml2::XMLDocument doc;
+    doc.InsertEndChild(doc.NewDeclaration());
+    XMLElement* root = doc.NewElement("save");
+    doc.InsertEndChild(root);
+    root->SetAttribute("version", 1);
+    root->SetAttribute("battle", save.battle.c_str());
+    if (!save.battleHash.empty()) root->SetAttribute("battle-hash", save.battleHash.c_str());
+    root->SetAttribute("seed", std::to_string(save.seed).c_str());
+    if (!save.dice.empty()) {
+        std::string d;
+        for (int v : save.dice) d += (d.empty() ? "" : ",") + std::to_string(v);
+        root->SetAttribute("dice", d.c_str());
+    }
+    std::size_t next = 0;
+    auto checkpointsUpTo = [&](std::size_t n) {
+        while (next < save.checkpoints.size() && save.checkpoints[next].afterCommands <= n) {
+            XMLElement* c = doc.NewElement("checkpoint");
+            c->SetAttribute("commands", static_cast<int>(save.checkpoints[next].afterCommands));
+            c->SetAttribute("hash", save.checkpoints[next].hash.c_str());
+            root->InsertEndChild(c);
+            ++next;
+        }
+    };
+    checkpointsUpTo(0);
+    for (std::size_t i = 0; i < save.commands.size(); ++i) {
+        XMLElement* c = doc.NewElement("command");
+        c->SetText(save.commands[i].c_str());
+        root->InsertEndChild(c);
+        checkpointsUpTo(i + 1);
+    }
+    checkpointsUpTo(static_cast<std::size_t>(-1));
+    tinyxml2::XMLPrinter printer;
+    doc.Print(&printer);
+    return printer.CStr();
+}
+
+bool writeSaveAtomic(const std::string& path, const SaveGame& save, std::string& error) {
+    std::string text = saveToText(save);
+    std::string tmp = path + ".tmp";
+    {
+        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+        if (!out) {
+            error = "cannot write " + tmp;
+            return false;
+        }
+        out << text;
+        out.flush();
+        if (!out) {
+            error = "writing " + tmp + " failed (disk full?)";
+            std::remove(tmp.c_str());
+            return false;
+        }
+    }
+    if (std::rename(tmp.c_str(), path.c_str()) != 0) {
+        error = "cannot replace " + path + ": " + std::strerror(errno);
+        std::remove(tmp.c_str());
+        return false;
+    }
+    return true;
+}
+
+} // namespace guidon::data

@@ -1,0 +1,38 @@
+// Saves: the battle, the seed and scripted dice, the commands as text lines,
+// and state hashes at checkpoints. Loading a save replays it (replay.h) and
+// checks the hashes. Written atomically: a temporary file, then a rename.
+#pragma once
+
+#include "problems.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace guidon::data {
+
+struct Checkpoint {
+    std::size_t afterCommands = 0; // hash of the state after this many commands
+    std::string hash;
+};
+
+struct SaveGame {
+    std::string battle;      // path of the battle file, as the player named it
+    std::string battleHash;  // FNV-1a of the battle file's bytes, to notice a changed map
+    std::uint64_t seed = 0;
+    std::vector<int> dice;   // scripted dice given at the start
+    std::vector<std::string> commands;
+    std::vector<Checkpoint> checkpoints;
+};
+
+bool parseSave(const std::string& text, const std::string& file, SaveGame& out, Problems& problems);
+bool loadSave(const std::string& path, SaveGame& out, Problems& problems);
+std::string saveToText(const SaveGame& save);
+// Write to `path` through a temporary file and a rename, so a crash mid-write
+// never leaves half a save. False with a message on failure.
+bool writeSaveAtomic(const std::string& path, const SaveGame& save, std::string& error);
+
+// FNV-1a of bytes, as 16 hex digits (used for the battle file's fingerprint).
+std::string fingerprint(const std::string& bytes);
+
+} // namespace guidon::data

@@ -1,0 +1,150 @@
+#include "session.h"
+
+#include "battle_file.h"
+#include "cards_file.h"
+#include "rules/command_text.h"
+#include "rules/view.h"
+#include "terrain_file.h"
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <climits>
+
+namespace guidon::data {
+
+namespace {
+bool exists(const std::string& p) {
+    struct stat st {};
+    return stat(p.c_str(), &st) == 0;
+}
+std::string dirOf(const std::string& p) {
+    auto slash = p.find_last_of('/');
+    return slash == std::string::npos ? "." : p.substr(0, slash);
+}
+} // namespace
+
+bool loadLibrary(const std::string& root, Library& out, Problems& problems) {
+    Library lib;
+    lib.root = root;
+    bool ok = loadTerrainTypes(root + "/assets/terrain.xml", lib.terrain, problems);
+    ok = loadCards(root + "/assets/cards.xml", lib.cards, problems) && ok;
+    if (ok) out = std::move(lib);
+    return ok;
+}
+
+std::string findDataRoot(const char* argv0) {
+    if (const char* env = std::getenv("GUIDON_DATA"); env && *env) return env;
+    char buf[PATH_MAX];
+    ssize_t n = readlink("/proc/self/exe", buf, sizeof buf - 1);
+    std::string dir = n > 0 ? dirOf(std::string(buf, static_cast<std::size_t>(n)))
+                            : dirOf(argv0 ? argv0 : ".");
+    for (int up = 0; up < 6 && !dir.empty(); ++up) {
+        if (exists(dir + "/assets/terrain.xml")) return dir;
+        auto slash = dir.find_last_of('/');
+        if (slash == std::string::npos || slash == 0) break;
+        dir = dir.substr(0, slash);
+    }
+#ifdef GUIDON_SOURCE_ROOT
+    return GUIDON_SOURCE_ROOT;
+#else
+    return ".";
+#endif
+}
+
+std::string defaultBattlePath(const std::string& root) { return root + "/maps/cornfield.xml"; }
+
+bool Session::start(const Library& lib, const std::string& battlePath, std::uint64_t seed,
+                    const std::vector<int>& dice, Problems& problems) {
+    std::string text;
+    if (!readTextFile(battlePath, text, problems)) return false;
+    rules::Battle battle;
+    if (!parseBattle(text, battlePath, lib.terrain, battle, problems)) return false;
+    log_.clear();
+    state_ = rules::newGame(rules::makeSetup(std::move(battle), lib.cards), seed, dice, &log_);
+    record_ = SaveGame{};
+    record_.battle = battlePath;
+    record_.battleHash = fingerprint(text);
+    record_.seed = seed;
+    record_.dice = dice;
+    record_.checkpoints.push_back({0, rules::hashHex(rules::stateHash(state_))});
+    return true;
+}
+
+rules::Outcome Session::submit(const rules::Command& c) {
+    std::string text = rules::formatCommand(c, *state_.setup);
+    rules::Outcome out = rules::submit(state_, c);
+    if (!out.accepted) return out;
+    record_.commands.push_back(text);
+    log_.insert(log_.end(), out.events.begin(), out.events.end());
+    if (record_.commands.size() % kCheckpointEvery == 0 || state_.over)
+        record_.checkpoints.push_back({record_.commands.size(), rules::hashHex(rules::stateHash(state_))});
+    return out;
+}
+
+bool Session::submitText(const std::string& line, rules::Outcome& outcome, std::string& error) {
+    if (state_.over) {
+        error = "the game is over";
+        return false;
+    }
+    rules::Command c;
+    rules::PlayerView view = rules::viewFor(state_, rules::decider(state_));
+    if (!rules::parseCommand(line, view, c, error)) return false;
+    outcome = submit(c);
+    return true;
+}
+
+bool replaySave(const Library& lib, const SaveGame& save, const std::string& savePath, Session& out,
+                std::string& error) {
+    // The battle path is kept as the player named it; try it as written, then
+    // beside the save, then under the data root's maps/.
+    std::string battle = save.battle;
+    std::string base = battle.substr(battle.find_last_of('/') == std::string::npos ? 0 : battle.find_last_of('/') + 1);
+    for (const std::string& p : {battle, dirOf(savePath) + "/" + battle, lib.root + "/maps/" + base}) {
+        if (exists(p)) {
+            battle = p;
+            break;
+        }
+    }
+    Problems problems;
+    Session s;
+    if (!s.start(lib, battle, save.seed, save.dice, problems)) {
+        error = problems.str();
+        return false;
+    }
+    if (!save.battleHash.empty() && s.record().battleHash != save.battleHash) {
+        error = battle + " has changed since the game was saved, so the replay would not be the same game";
+        return false;
+    }
+    auto check = [&](std::size_t n) {
+        for (const Checkpoint& c : save.checkpoints) {
+            if (c.afterCommands != n) continue;
+            std::string h = rules::hashHex(rules::stateHash(s.state()));
+            if (h != c.hash) {
+                error = "state after command " + std::to_string(n) + " has hash " + h + ", the save says " +
+                        c.hash + ": the replay went a different way";
+                return false;
+            }
+        }
+        return true;
+    };
+    if (!check(0)) return false;
+    for (std::size_t i = 0; i < save.commands.size(); ++i) {
+        rules::Outcome o;
+        std::string why;
+        if (!s.submitText(save.commands[i], o, why)) {
+            error = "command " + std::to_string(i + 1) + " '" + save.commands[i] + "': " + why;
+            return false;
+        }
+        if (!o.accepted) {
+            error = "command " + std::to_string(i + 1) + " '" + save.commands[i] + "' was refused: " +
+                    o.refusal.rule + ": " + o.refusal.reason;
+            return false;
+        }
+        if (!check(i + 1)) return false;
+    }
+    out = std::move(s);
+    return true;
+}
+
+} // namespace guidon::data

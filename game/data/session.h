@@ -1,0 +1,61 @@
+// A game together with the files behind it: the asset library it was built
+// from, the battle file, and the record that becomes its save. The CLI and the
+// window both run games through a Session; saves and replays come back
+// through it, command by command, with the state hashes checked.
+#pragma once
+
+#include "problems.h"
+#include "rules/game.h"
+#include "save_file.h"
+
+#include <string>
+#include <vector>
+
+namespace guidon::data {
+
+// assets/terrain.xml and assets/cards.xml under one data root.
+struct Library {
+    std::string root;
+    std::vector<rules::TerrainType> terrain;
+    std::vector<rules::CardDef> cards;
+};
+bool loadLibrary(const std::string& root, Library& out, Problems& problems);
+
+// Where assets/ and maps/ are: $GUIDON_DATA, else the first folder holding
+// assets/terrain.xml going up from the program's own folder, else the source
+// tree the program was built from.
+std::string findDataRoot(const char* argv0);
+// The battle tools/play opens.
+std::string defaultBattlePath(const std::string& root);
+
+// How often a checkpoint hash is recorded.
+constexpr std::size_t kCheckpointEvery = 10;
+
+class Session {
+public:
+    bool start(const Library& lib, const std::string& battlePath, std::uint64_t seed,
+               const std::vector<int>& dice, Problems& problems);
+
+    // Parse a text command as the deciding player's and submit it. On a parse
+    // error `error` says why and nothing changes; on a refusal the outcome says.
+    bool submitText(const std::string& line, rules::Outcome& outcome, std::string& error);
+    rules::Outcome submit(const rules::Command& c);
+
+    const rules::GameState& state() const { return state_; }
+    const SaveGame& record() const { return record_; }
+    const std::vector<rules::Event>& log() const { return log_; }
+    const rules::Battle& battle() const { return state_.setup->battle; }
+
+private:
+    rules::GameState state_;
+    SaveGame record_;
+    std::vector<rules::Event> log_;
+};
+
+// Replay a save into `out`: same battle (its fingerprint checked), seed and
+// dice, every command re-submitted and every checkpoint hash compared. On any
+// difference returns false with a message naming the command.
+bool replaySave(const Library& lib, const SaveGame& save, const std::string& savePath, Session& out,
+                std::string& error);
+
+} // namespace guidon::data

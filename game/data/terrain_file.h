@@ -1,0 +1,16 @@
+// assets/terrain.xml: the terrain types and their rule properties.
+#pragma once
+
+#include "problems.h"
+#include "rules/battle.h"
+
+#include <string>
+#include <vector>
+
+namespace guidon::data {
+
+bool parseTerrainTypes(const std::string& text, const std::string& file,
+                       std::vector<rules::TerrainType>& out, Problems& problems);
+bool loadTerrainTypes(const std::string& path, std::vector<rules::TerrainType>& out, Problems& problems);
+
+} // namespace guidon::data

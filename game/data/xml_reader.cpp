@@ -1,0 +1,220 @@
+#include "xml_reader.h"
+
+#include <cerrno>
+#include <cmath>
+#include <cstdlib>
+#include <cstring>
+
+namespace guidon::data {
+
+using tinyxml2::XMLDocument;
+using tinyxml2::XMLElement;
+
+bool parseXml(XMLDocument& doc, const std::string& text, const std::string& file, Problems& problems) {
+    if (text.find('\0') != std::string::npos) {
+        problems.add(file, 0, "not a text file (it contains NUL bytes)");
+        return false;
+    }
+    if (doc.Parse(text.c_str(), text.size()) != tinyxml2::XML_SUCCESS) {
+        std::string what = doc.ErrorName() ? doc.ErrorName() : "malformed XML";
+        // tinyxml2 names errors like XML_ERROR_MISMATCHED_ELEMENT; make it readable.
+        if (what.rfind("XML_ERROR_", 0) == 0) what = what.substr(10);
+        for (char& c : what) c = c == '_' ? ' ' : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        problems.add(file, doc.ErrorLineNum(), "malformed XML (" + what + ")");
+        return false;
+    }
+    return true;
+}
+
+const XMLElement* rootNamed(const XMLDocument& doc, const char* name, const std::string& file,
+                            Problems& problems) {
+    const XMLElement* root = doc.RootElement();
+    if (!root) {
+        problems.add(file, 0, std::string("no <") + name + "> element");
+        return nullptr;
+    }
+    if (std::strcmp(root->Name(), name) != 0) {
+        problems.add(file, root->GetLineNum(),
+                     std::string("expected <") + name + "> here, found <" + root->Name() + ">");
+        return nullptr;
+    }
+    return root;
+}
+
+const char* Element::raw(const char* attr, bool required) const {
+    const char* v = e_->Attribute(attr);
+    if (!v && required) error(std::string("<") + name() + "> is missing the attribute '" + attr + "'");
+    return v;
+}
+
+bool Element::text(const char* attr, std::string& out, bool required, std::size_t maxLen) const {
+    const char* v = raw(attr, required);
+    if (!v) return false;
+    std::string s = v;
+    if (s.size() > maxLen) {
+        error(std::string("'") + attr + "' is too long (" + std::to_string(s.size()) +
+              " characters; at most " + std::to_string(maxLen) + ")");
+        return false;
+    }
+    if (required && s.empty()) {
+        error(std::string("'") + attr + "' is empty");
+        return false;
+    }
+    out = s;
+    return true;
+}
+
+namespace {
+bool parseReal(const char* s, double& out) {
+    if (!s || !*s) return false;
+    errno = 0;
+    char* end = nullptr;
+    double v = std::strtod(s, &end);
+    if (errno != 0 || end == s) return false;
+    while (*end == ' ') ++end;
+    if (*end != '\0' || !std::isfinite(v)) return false;
+    out = v;
+    return true;
+}
+std::string fmt(double v) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%g", v);
+    return buf;
+}
+} // namespace
+
+bool Element::real(const char* attr, double& out, double lo, double hi, bool required) const {
+    const char* v = raw(attr, required);
+    if (!v) return false;
+    double d = 0;
+    if (!parseReal(v, d)) {
+        error(std::string("'") + attr + "' must be a number, not '" + v + "'");
+        return false;
+    }
+    if (d < lo || d > hi) {
+        error(std::string("'") + attr + "' is " + v + "; it must lie between " + fmt(lo) + " and " +
+              fmt(hi));
+        return false;
+    }
+    out = d;
+    return true;
+}
+
+bool Element::integer(const char* attr, int& out, int lo, int hi, bool required) const {
+    const char* v = raw(attr, required);
+    if (!v) return false;
+    errno = 0;
+    char* end = nullptr;
+    long n = std::strtol(v, &end, 10);
+    if (errno != 0 || end == v || *end != '\0') {
+        error(std::string("'") + attr + "' must be a whole number, not '" + v + "'");
+        return false;
+    }
+    if (n < lo || n > hi) {
+        error(std::string("'") + attr + "' is " + v + "; it must be from " + std::to_string(lo) +
+              " to " + std::to_string(hi));
+        return false;
+    }
+    out = static_cast<int>(n);
+    return true;
+}
+
+bool Element::boolean(const char* attr, bool& out, bool required) const {
+    const char* v = raw(attr, required);
+    if (!v) return false;
+    if (std::strcmp(v, "true") == 0 || std::strcmp(v, "yes") == 0) {
+        out = true;
+        return true;
+    }
+    if (std::strcmp(v, "false") == 0 || std::strcmp(v, "no") == 0) {
+        out = false;
+        return true;
+    }
+    error(std::string("'") + attr + "' must be true or false, not '" + v + "'");
+    return false;
+}
+
+bool Element::points(const char* attr, std::vector<rules::Vec2>& out, std::size_t minCount,
+                     std::size_t maxCount, bool required) const {
+    const char* v = raw(attr, required);
+    if (!v) return false;
+    std::vector<rules::Vec2> pts;
+    const char* p = v;
+    while (*p) {
+        while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r') ++p;
+        if (!*p) break;
+        const char* start = p;
+        while (*p && *p != ' ' && *p != '\t' && *p != '\n' && *p != '\r') ++p;
+        std::string pair(start, p);
+        auto comma = pair.find(',');
+        double x = 0, y = 0;
+        if (comma == std::string::npos || !parseReal(pair.substr(0, comma).c_str(), x) ||
+            !parseReal(pair.substr(comma + 1).c_str(), y)) {
+            error(std::string("'") + attr + "' holds '" + pair + "', which is not a point 'x,y'");
+            return false;
+        }
+        if (std::fabs(x) > 10000 || std::fabs(y) > 10000) {
+            error(std::string("'") + attr + "' holds the point " + pair + ", absurdly far away");
+            return false;
+        }
+        pts.push_back({x, y});
+        if (pts.size() > maxCount) {
+            error(std::string("'") + attr + "' has more than " + std::to_string(maxCount) + " points");
+            return false;
+        }
+    }
+    if (pts.size() < minCount) {
+        error(std::string("'") + attr + "' has " + std::to_string(pts.size()) + " point" +
+              (pts.size() == 1 ? "" : "s") + "; at least " + std::to_string(minCount) + " are needed");
+        return false;
+    }
+    out = std::move(pts);
+    return true;
+}
+
+bool Element::colour(const char* attr, unsigned& out, bool required) const {
+    const char* v = raw(attr, required);
+    if (!v) return false;
+    std::size_t n = std::strlen(v);
+    bool ok = (n == 7 || n == 9) && v[0] == '#';
+    for (std::size_t i = 1; ok && i < n; ++i) ok = std::isxdigit(static_cast<unsigned char>(v[i])) != 0;
+    if (!ok) {
+        error(std::string("'") + attr + "' must be a colour like #2e6b2e, not '" + v + "'");
+        return false;
+    }
+    unsigned long c = std::strtoul(v + 1, nullptr, 16);
+    out = n == 7 ? static_cast<unsigned>((c << 8) | 0xffu) : static_cast<unsigned>(c);
+    return true;
+}
+
+void Element::onlyAttributes(std::initializer_list<const char*> allowed) const {
+    for (const tinyxml2::XMLAttribute* a = e_->FirstAttribute(); a; a = a->Next()) {
+        bool ok = false;
+        for (const char* name : allowed) ok = ok || std::strcmp(name, a->Name()) == 0;
+        if (!ok) error(std::string("<") + name() + "> has an unknown attribute '" + a->Name() + "'");
+    }
+}
+
+std::string Element::body() const {
+    const char* t = e_->GetText();
+    if (!t) return "";
+    std::string s = t;
+    auto b = s.find_first_not_of(" \t\r\n");
+    auto e = s.find_last_not_of(" \t\r\n");
+    if (b == std::string::npos) return "";
+    // Fold runs of white space: text is written indented in the file.
+    std::string out;
+    bool space = false;
+    for (char c : s.substr(b, e - b + 1)) {
+        if (c == ' ' || c == '\t' || c == '\r' || c == '\n') {
+            space = true;
+            continue;
+        }
+        if (space && !out.empty()) out += ' ';
+        space = false;
+        out += c;
+    }
+    return out;
+}
+
+} // namespace guidon::data

@@ -1,0 +1,76 @@
+// A battle as the rules see it: table, terrain, deployment zones and the two
+// forces at the start. Plain structs filled by game/data from maps/*.xml and
+// assets/terrain.xml; never changed once a game starts.
+#pragma once
+
+#include "types.h"
+
+#include <string>
+#include <vector>
+
+namespace guidon::rules {
+
+// A terrain type's rule properties (RULINGS LL-TERRAIN).
+struct TerrainType {
+    std::string id;
+    std::string name;
+    bool difficultInfantry = false;
+    bool difficultArtillery = false;
+    bool cover = false;
+    bool obstructsArtillery = false;
+    bool impassable = false;
+    bool water = false;
+    bool crest = false;       // hills: has a crest line
+    bool linear = false;      // drawn as a polyline with a width (fences, walls, streams, roads)
+    double defaultWidth = 0.0; // for linear features, in BW
+    unsigned fill = 0x808080ffu;    // RGBA for drawing
+    unsigned outline = 0x404040ffu;
+    int sourceLine = 0;
+};
+
+enum class FeatureShape : std::uint8_t { Area, Linear, Hill };
+
+struct TerrainFeature {
+    FeatureShape shape = FeatureShape::Area;
+    int type = -1;              // index into Battle::terrainTypes
+    std::vector<Vec2> points;   // area/hill outline (closed) or linear polyline
+    double width = 0.0;         // linear features
+    std::vector<Vec2> crest;    // hills: the crest polyline
+    std::string name;
+    int sourceLine = 0;
+};
+
+struct DeploymentZone {
+    Side side = Side::Federal;
+    std::vector<Vec2> points;
+    int sourceLine = 0;
+};
+
+struct UnitSetup {
+    std::string id;
+    std::string name;
+    Side side = Side::Federal;
+    UnitType type = UnitType::Infantry;
+    int bases = 0;
+    int files = 0;
+    Vec2 front;          // centre of the front edge (LL-UNIT-1)
+    double facing = 0.0; // degrees clockwise from north
+    bool limbered = false;
+    int sourceLine = 0;
+};
+
+struct Battle {
+    std::string name;
+    std::string description;
+    std::string file;   // where it came from
+    int year = 1862;
+    double width = 48.0;  // LL-UNIT-5
+    double height = 32.0;
+    Side firstSide = Side::Confederate; // takes the first turn
+    std::vector<TerrainType> terrainTypes;
+    std::vector<TerrainFeature> features;
+    std::vector<DeploymentZone> zones;
+    std::vector<UnitSetup> units;
+};
+
+} // namespace guidon::rules

@@ -1,0 +1,65 @@
+#include "cards.h"
+
+namespace guidon::rules {
+
+const char* toString(Nation n) {
+    switch (n) {
+    case Nation::Federal: return "federal";
+    case Nation::Confederate: return "confederate";
+    case Nation::Neutral: break;
+    }
+    return "neutral";
+}
+
+bool parseNation(const std::string& text, Nation& out) {
+    if (text == "neutral") { out = Nation::Neutral; return true; }
+    if (text == "federal") { out = Nation::Federal; return true; }
+    if (text == "confederate") { out = Nation::Confederate; return true; }
+    return false;
+}
+
+bool nationPlaysFor(Nation n, Side s) {
+    if (n == Nation::Neutral) return true;
+    return (n == Nation::Federal) == (s == Side::Federal);
+}
+
+const char* toString(Banner b) {
+    switch (b) {
+    case Banner::Red: return "red";
+    case Banner::White: return "white";
+    case Banner::None: break;
+    }
+    return "none";
+}
+
+const char* toString(InterruptWindow w) {
+    return w == InterruptWindow::TurnStart ? "turn-start" : "after-invoke";
+}
+
+const char* toString(EffectKind k) {
+    switch (k) {
+    case EffectKind::PhaseBecomesPass: return "phase_becomes_pass";
+    case EffectKind::ForbidPhase: return "forbid_phase";
+    case EffectKind::None: break;
+    }
+    return "none";
+}
+
+bool parseEffectKind(const std::string& text, EffectKind& out) {
+    for (EffectKind k : {EffectKind::None, EffectKind::PhaseBecomesPass, EffectKind::ForbidPhase}) {
+        if (text == toString(k)) { out = k; return true; }
+    }
+    return false;
+}
+
+std::vector<int> deckFor(const std::vector<CardDef>& defs, Side side, int year) {
+    std::vector<int> deck;
+    for (std::size_t i = 0; i < defs.size(); ++i) {
+        const CardDef& c = defs[i];
+        if (!nationPlaysFor(c.nation, side) || !c.inYear(year)) continue;
+        for (int k = 0; k < c.copies; ++k) deck.push_back(static_cast<int>(i));
+    }
+    return deck;
+}
+
+} // namespace guidon::rules

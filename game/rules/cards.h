@@ -1,0 +1,69 @@
+// Card definitions (what a card is) and the deck of one side (which copies of
+// which cards it holds). Cards are data: game/data reads them from
+// assets/cards.xml; the rules give each effect kind its meaning.
+#pragma once
+
+#include "types.h"
+
+#include <string>
+#include <vector>
+
+namespace guidon::rules {
+
+enum class Nation : std::uint8_t { Neutral, Federal, Confederate };
+const char* toString(Nation n);
+bool parseNation(const std::string& text, Nation& out);
+bool nationPlaysFor(Nation n, Side s);
+
+enum class Banner : std::uint8_t { None, Red, White };
+const char* toString(Banner b);
+
+// When the passive player may play an interrupt card (LL-CARD-4).
+enum class InterruptWindow : std::uint8_t {
+    AfterInvoke, // right after the enemy invokes (and modifies) a phase
+    TurnStart,   // at the start of the enemy's turn
+};
+const char* toString(InterruptWindow w);
+
+// The general kinds of card effect. A card names one kind and its parameters;
+// an unknown kind is a load error.
+enum class EffectKind : std::uint8_t {
+    None,           // a plain card: invokes phases and gives morale, nothing else
+    PhaseBecomesPass, // interrupt: the invoked phase (of `phase`) becomes a pass
+    ForbidPhase,    // interrupt at turn start: `phase` may not be invoked this turn
+};
+const char* toString(EffectKind k);
+bool parseEffectKind(const std::string& text, EffectKind& out);
+
+struct Effect {
+    EffectKind kind = EffectKind::None;
+    Phase phase = Phase::None;     // the phase it acts on (or the modifier's phase)
+    Nation against = Nation::Neutral; // Neutral: any enemy; else only that nation's turns
+    int amount = 0;                // for kinds with a number (later issues)
+};
+
+struct CardDef {
+    std::string id;     // stable text id, used in scripts and saves
+    std::string name;
+    Nation nation = Nation::Neutral;
+    int firstYear = 1861;
+    int lastYear = 1865;
+    Phase symbol = Phase::None; // modifier symbol; None: cannot modify
+    bool interrupt = false;     // kepi
+    Banner banner = Banner::None;
+    InterruptWindow window = InterruptWindow::AfterInvoke;
+    int morale = 0;             // 0..3
+    int copies = 1;             // copies in each deck that takes it
+    Effect effect;
+    std::string text;
+    int sourceLine = 0;         // where it was defined, for messages
+
+    bool inYear(int year) const { return year >= firstYear && year <= lastYear; }
+};
+
+// LL-CARD-1: the deck of one side for a year: every copy of every neutral card
+// plus the side's national cards whose years include `year`. Returns card
+// definition indices, one entry per physical card, in definition order.
+std::vector<int> deckFor(const std::vector<CardDef>& defs, Side side, int year);
+
+} // namespace guidon::rules

@@ -1,0 +1,25 @@
+// Commands as one line of text: the CLI script language, and how saves and
+// replays store commands. Cards are named by their card id (any copy in hand
+// of that card will do: copies are identical) or `*` for the cheapest card in
+// hand (lowest morale value, then the earliest drawn). Documented in docs/cli.md.
+#pragma once
+
+#include "command.h"
+#include "view.h"
+
+#include <string>
+
+namespace guidon::rules {
+
+// Parse `line` as a command of the player whose view this is. Card names are
+// resolved against that player's hand; the result always names exact cards.
+// On failure returns false and a message saying what is wrong with the line.
+bool parseCommand(const std::string& line, const PlayerView& view, Command& out, std::string& error);
+
+// The canonical text of a command (cards by id), which parses back to it.
+std::string formatCommand(const Command& c, const Setup& setup);
+
+// Split "6,4,1" into dice; false with a message on anything but 1-6.
+bool parseDiceList(const std::string& text, std::vector<int>& out, std::string& error);
+
+} // namespace guidon::rules

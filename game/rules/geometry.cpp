@@ -1,0 +1,172 @@
+#include "geometry.h"
+
+#include <box2d/b2_distance.h>
+#include <box2d/b2_math.h>
+
+#include <algorithm>
+#include <cassert>
+#include <cmath>
+
+namespace guidon::rules::geom {
+
+std::vector<Vec2> corners(const Box& b) {
+    Vec2 f = forwardOf(b.facing) * b.halfDepth;
+    Vec2 r = rightOf(b.facing) * b.halfWidth;
+    return {b.centre + f - r, b.centre + f + r, b.centre - f + r, b.centre - f - r};
+}
+
+double distance(const std::vector<Vec2>& a, const std::vector<Vec2>& b) {
+    assert(!a.empty() && !b.empty() && a.size() <= b2_maxPolygonVertices &&
+           b.size() <= b2_maxPolygonVertices);
+    b2Vec2 va[b2_maxPolygonVertices];
+    b2Vec2 vb[b2_maxPolygonVertices];
+    for (std::size_t i = 0; i < a.size(); ++i) va[i].Set(float(a[i].x), float(a[i].y));
+    for (std::size_t i = 0; i < b.size(); ++i) vb[i].Set(float(b[i].x), float(b[i].y));
+    b2DistanceInput in;
+    in.proxyA.Set(va, int32(a.size()), 0.0f);
+    in.proxyB.Set(vb, int32(b.size()), 0.0f);
+    in.transformA.SetIdentity();
+    in.transformB.SetIdentity();
+    in.useRadii = false;
+    b2SimplexCache cache;
+    cache.count = 0;
+    b2DistanceOutput out;
+    b2Distance(&out, &cache, &in);
+    return out.distance;
+}
+
+double distance(const Box& a, const Box& b) { return distance(corners(a), corners(b)); }
+
+bool overlaps(const Box& a, const Box& b) {
+    // Shrink both a hair: what still meets shares area; what only touched does not.
+    constexpr double kShrink = 1e-3;
+    Box sa = a, sb = b;
+    sa.halfWidth -= kShrink;
+    sa.halfDepth -= kShrink;
+    sb.halfWidth -= kShrink;
+    sb.halfDepth -= kShrink;
+    return distance(sa, sb) <= 1e-6;
+}
+
+bool touches(const Box& a, const Box& b, double tolerance) {
+    return distance(a, b) <= tolerance;
+}
+
+bool insideTable(const Box& b, double width, double height) {
+    constexpr double kEps = 1e-6;
+    for (Vec2 c : corners(b)) {
+        if (c.x < -kEps || c.y < -kEps || c.x > width + kEps || c.y > height + kEps) return false;
+    }
+    return true;
+}
+
+double signedArea(const std::vector<Vec2>& poly) {
+    double a = 0.0;
+    for (std::size_t i = 0, n = poly.size(); i < n; ++i) {
+        const Vec2& p = poly[i];
+        const Vec2& q = poly[(i + 1) % n];
+        a += p.x * q.y - q.x * p.y;
+    }
+    return a / 2.0;
+}
+
+namespace {
+
+double cross(Vec2 o, Vec2 a, Vec2 b) { return (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x); }
+
+bool onSegment(Vec2 p, Vec2 q, Vec2 r) {
+    return std::min(p.x, r.x) <= q.x && q.x <= std::max(p.x, r.x) && std::min(p.y, r.y) <= q.y &&
+           q.y <= std::max(p.y, r.y);
+}
+
+int orientation(Vec2 a, Vec2 b, Vec2 c) {
+    double v = cross(a, b, c);
+    if (std::fabs(v) < 1e-12) return 0;
+    return v > 0 ? 1 : 2;
+}
+
+bool segmentsMeet(Vec2 p1, Vec2 q1, Vec2 p2, Vec2 q2) {
+    int o1 = orientation(p1, q1, p2), o2 = orientation(p1, q1, q2);
+    int o3 = orientation(p2, q2, p1), o4 = orientation(p2, q2, q1);
+    if (o1 != o2 && o3 != o4) return true;
+    if (o1 == 0 && onSegment(p1, p2, q1)) return true;
+    if (o2 == 0 && onSegment(p1, q2, q1)) return true;
+    if (o3 == 0 && onSegment(p2, p1, q2)) return true;
+    if (o4 == 0 && onSegment(p2, q1, q2)) return true;
+    return false;
+}
+
+} // namespace
+
+bool selfIntersects(const std::vector<Vec2>& poly, bool closed) {
+    std::size_t n = poly.size();
+    std::size_t edges = closed ? n : (n == 0 ? 0 : n - 1);
+    for (std::size_t i = 0; i < edges; ++i) {
+        for (std::size_t j = i + 1; j < edges; ++j) {
+            bool neighbours = j == i + 1 || (closed && i == 0 && j == n - 1);
+            if (neighbours) continue;
+            if (segmentsMeet(poly[i], poly[(i + 1) % n], poly[j], poly[(j + 1) % n])) return true;
+        }
+    }
+    return false;
+}
+
+bool pointInPolygon(Vec2 p, const std::vector<Vec2>& poly) {
+    bool inside = false;
+    for (std::size_t i = 0, j = poly.size() - 1; i < poly.size(); j = i++) {
+        const Vec2& a = poly[i];
+        const Vec2& b = poly[j];
+        if ((a.y > p.y) != (b.y > p.y) && p.x < (b.x - a.x) * (p.y - a.y) / (b.y - a.y) + a.x)
+            inside = !inside;
+    }
+    return inside;
+}
+
+std::vector<std::vector<Vec2>> triangulate(const std::vector<Vec2>& input) {
+    std::vector<std::vector<Vec2>> tris;
+    if (input.size() < 3) return tris;
+    std::vector<Vec2> poly = input;
+    if (signedArea(poly) < 0) std::reverse(poly.begin(), poly.end()); // make it counter-clockwise (in math axes)
+    std::vector<std::size_t> idx(poly.size());
+    for (std::size_t i = 0; i < idx.size(); ++i) idx[i] = i;
+    std::size_t guard = 0;
+    while (idx.size() > 3 && guard++ < 10000) {
+        bool clipped = false;
+        for (std::size_t k = 0; k < idx.size(); ++k) {
+            Vec2 a = poly[idx[(k + idx.size() - 1) % idx.size()]];
+            Vec2 b = poly[idx[k]];
+            Vec2 c = poly[idx[(k + 1) % idx.size()]];
+            if (cross(a, b, c) <= 1e-12) continue; // reflex or flat corner
+            bool empty = true;
+            for (std::size_t m = 0; m < idx.size() && empty; ++m) {
+                std::size_t v = idx[m];
+                if (v == idx[k] || v == idx[(k + 1) % idx.size()] ||
+                    v == idx[(k + idx.size() - 1) % idx.size()])
+                    continue;
+                Vec2 p = poly[v];
+                if (cross(a, b, p) >= 0 && cross(b, c, p) >= 0 && cross(c, a, p) >= 0) empty = false;
+            }
+            if (!empty) continue;
+            tris.push_back({a, b, c});
+            idx.erase(idx.begin() + static_cast<std::ptrdiff_t>(k));
+            clipped = true;
+            break;
+        }
+        if (!clipped) break; // degenerate input: keep what we have
+    }
+    if (idx.size() == 3) tris.push_back({poly[idx[0]], poly[idx[1]], poly[idx[2]]});
+    return tris;
+}
+
+bool overlapsPolygon(const Box& b, const std::vector<Vec2>& poly) {
+    Box shrunk = b;
+    shrunk.halfWidth -= 1e-3;
+    shrunk.halfDepth -= 1e-3;
+    std::vector<Vec2> bc = corners(shrunk);
+    for (const auto& tri : triangulate(poly)) {
+        if (distance(bc, tri) <= 1e-6) return true;
+    }
+    return false;
+}
+
+} // namespace guidon::rules::geom

@@ -1,0 +1,48 @@
+// Our one window onto Box2D's collision functions (STYLE.md): oriented boxes
+// for bases, convex pieces of terrain polygons, distance and overlap tests.
+// No Box2D world is ever made; these are pure functions on shapes.
+#pragma once
+
+#include "types.h"
+
+#include <vector>
+
+namespace guidon::rules::geom {
+
+// An oriented rectangle: base squares are 0.5 x 0.5 half-extents.
+struct Box {
+    Vec2 centre;
+    double halfWidth = 0.5;  // across the facing
+    double halfDepth = 0.5;  // along the facing
+    double facing = 0.0;     // degrees clockwise from north
+};
+
+// The four corners, front-left first, clockwise.
+std::vector<Vec2> corners(const Box& b);
+
+// Shortest distance between two convex point sets (0 when they touch or
+// overlap), by Box2D's GJK b2Distance without skin radii.
+double distance(const std::vector<Vec2>& a, const std::vector<Vec2>& b);
+double distance(const Box& a, const Box& b);
+
+// Two boxes overlap when they share area; boxes that only touch along an edge
+// or at a corner do not (edge-to-edge units are normal on the table).
+bool overlaps(const Box& a, const Box& b);
+// Two boxes touch or overlap (within `tolerance` BW).
+bool touches(const Box& a, const Box& b, double tolerance = 1e-4);
+
+// The box lies wholly on a table of width x height with its corner at (0,0).
+bool insideTable(const Box& b, double width, double height);
+
+// Polygons (terrain outlines), as lists of vertices.
+double signedArea(const std::vector<Vec2>& poly);
+// True when two edges that are not neighbours cross or touch.
+bool selfIntersects(const std::vector<Vec2>& poly, bool closed);
+bool pointInPolygon(Vec2 p, const std::vector<Vec2>& poly);
+// Split a simple polygon into triangles (ear clipping), so that Box2D's convex
+// tests can work on concave terrain.
+std::vector<std::vector<Vec2>> triangulate(const std::vector<Vec2>& poly);
+// The box shares area with the (possibly concave) simple polygon.
+bool overlapsPolygon(const Box& b, const std::vector<Vec2>& poly);
+
+} // namespace guidon::rules::geom

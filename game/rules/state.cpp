@@ -1,0 +1,94 @@
+#include "state.h"
+
+#include <cstring>
+
+namespace guidon::rules {
+
+namespace {
+
+struct Fnv {
+    std::uint64_t h = 1469598103934665603ULL;
+    void bytes(const void* p, std::size_t n) {
+        const auto* b = static_cast<const unsigned char*>(p);
+        for (std::size_t i = 0; i < n; ++i) {
+            h ^= b[i];
+            h *= 1099511628211ULL;
+        }
+    }
+    void i64(std::int64_t v) { bytes(&v, sizeof v); }
+    void u64(std::uint64_t v) { bytes(&v, sizeof v); }
+    // Positions are hashed at a fixed resolution (1e-6 BW) so the hash names
+    // the position, not the last bits of a floating-point sum.
+    void real(double v) { i64(static_cast<std::int64_t>(v * 1e6 + (v < 0 ? -0.5 : 0.5))); }
+    void ints(const std::vector<int>& v) {
+        i64(static_cast<std::int64_t>(v.size()));
+        for (int x : v) i64(x);
+    }
+    void str(const std::string& s) {
+        i64(static_cast<std::int64_t>(s.size()));
+        bytes(s.data(), s.size());
+    }
+};
+
+} // namespace
+
+std::uint64_t stateHash(const GameState& s) {
+    Fnv f;
+    f.i64(s.turn);
+    f.i64(index(s.active));
+    f.i64(static_cast<int>(s.step));
+    f.i64(static_cast<int>(s.window));
+    f.i64(static_cast<int>(s.phase.phase));
+    f.ints(s.phase.invoking);
+    f.i64(s.phase.modifier);
+    f.i64(s.turnIsPass);
+    f.i64(s.shatteredPoint);
+    f.i64(s.over);
+    f.i64(s.hasWinner);
+    f.i64(index(s.winner));
+    for (const ActiveEffect& a : s.effects) {
+        f.i64(a.card);
+        f.i64(index(a.by));
+    }
+    f.i64(index(s.morale.side));
+    f.i64(s.morale.unit);
+    f.i64(s.morale.maxCards);
+    f.i64(s.morale.maxPoints);
+    f.i64(s.morale.saved);
+    for (const SideState& ss : s.sides) {
+        f.ints(ss.deck);
+        f.ints(ss.hand);
+        f.ints(ss.discards);
+        f.ints(ss.outOfGame);
+        f.i64(ss.passedLastTurn);
+        f.i64(ss.interruptPlayed);
+        f.i64(ss.startingBases);
+        f.i64(ss.basesLost);
+    }
+    for (const Unit& u : s.units) {
+        f.str(u.id);
+        f.i64(u.bases);
+        f.i64(u.files);
+        f.real(u.front.x);
+        f.real(u.front.y);
+        f.real(u.facing);
+        f.i64(u.limbered);
+        f.i64(u.smoke);
+        f.i64(u.broken);
+    }
+    f.u64(s.dice.generator().state());
+    f.u64(s.dice.scriptedLeft());
+    return f.h;
+}
+
+std::string hashHex(std::uint64_t h) {
+    static const char* digits = "0123456789abcdef";
+    std::string out(16, '0');
+    for (int i = 15; i >= 0; --i) {
+        out[static_cast<std::size_t>(i)] = digits[h & 0xf];
+        h >>= 4;
+    }
+    return out;
+}
+
+} // namespace guidon::rules

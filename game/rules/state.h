@@ -1,0 +1,108 @@
+// The authoritative game state: plain copyable values in a stable order (units
+// by index, cards by instance number). What never changes during a game (the
+// battle, the card definitions, which card each deck instance is) sits in a
+// shared immutable Setup, so a copy for the AI costs little.
+#pragma once
+
+#include "battle.h"
+#include "cards.h"
+#include "dice.h"
+#include "unit.h"
+
+#include <array>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace guidon::rules {
+
+struct Setup {
+    Battle battle;
+    std::vector<CardDef> cards;
+    // For each side, the definition index of every physical card; a card
+    // "instance" is a position in this list.
+    std::array<std::vector<int>, 2> deckDefs;
+
+    const CardDef& card(Side s, int instance) const { return cards[deckDefs[index(s)][instance]]; }
+};
+
+// Where the game waits. Each step but GameOver has exactly one side that must
+// decide.
+enum class Step : std::uint8_t {
+    InterruptWindow, // passive: play a kepi interrupt or not (LL-CARD-4)
+    ReshuffleChoice, // active: reshuffle or keep (LL-CARD-2)
+    FireChoice,      // active: invoke a fire phase or not
+    CommandChoice,   // active: movement, combat or pass
+    Phase,           // active: acts in the invoked phase, then ends it
+    Morale,          // passive: spend morale cards or not
+    GameOver,
+};
+const char* toString(Step s);
+
+struct SideState {
+    std::vector<int> deck;     // card instances; back() is the top card
+    std::vector<int> hand;     // in the order drawn
+    std::vector<int> discards; // back() is the last played
+    std::vector<int> outOfGame;
+    bool passedLastTurn = false;   // LL-CARD-5
+    bool interruptPlayed = false;  // this enemy turn (LL-CARD-4)
+    int startingBases = 0;
+    int basesLost = 0;             // LL-LOSS-3: counts toward the enemy's victory
+};
+
+// A card effect in force until the end of the turn.
+struct ActiveEffect {
+    int card = -1; // definition index
+    Side by = Side::Federal;
+    Effect effect;
+};
+
+struct PhaseInfo {
+    Phase phase = Phase::None;
+    std::vector<int> invoking; // card instances of the active side
+    int modifier = -1;         // card instance or -1
+    bool twoCards() const { return invoking.size() >= 2; } // LL-MOVE-7: disorder allowed
+};
+
+// A passive player's pending morale decision (LL-FIRE-6, LL-COMBAT-5).
+struct MoraleRequest {
+    Side side = Side::Federal;
+    int unit = -1;
+    int maxCards = 0;
+    int maxPoints = 0; // points that can be used (e.g. hits - 1)
+    Step resume = Step::Phase;
+    int saved = -1;    // result once decided: points used
+};
+
+struct GameState {
+    std::shared_ptr<const Setup> setup;
+    std::vector<Unit> units;
+    std::array<SideState, 2> sides;
+    int turn = 1;
+    Side active = Side::Confederate;
+    Step step = Step::ReshuffleChoice;
+    Phase window = Phase::None; // InterruptWindow: the phase just invoked (None: turn start)
+    PhaseInfo phase;            // the phase invoked most recently this turn
+    std::vector<ActiveEffect> effects;
+    bool turnIsPass = false;
+    MoraleRequest morale;
+    int shatteredPoint = 0;     // LL-WIN-1
+    Dice dice;
+    bool over = false;
+    bool hasWinner = false;
+    Side winner = Side::Federal;
+    std::string endReason;
+    std::uint64_t commandsApplied = 0;
+
+    SideState& side(Side s) { return sides[index(s)]; }
+    const SideState& side(Side s) const { return sides[index(s)]; }
+    Side passive() const { return other(active); }
+    const CardDef& card(Side s, int instance) const { return setup->card(s, instance); }
+};
+
+// FNV-1a over every field that matters for play, in a fixed order. Same
+// battle, seed and commands give the same hash on every run.
+std::uint64_t stateHash(const GameState& s);
+std::string hashHex(std::uint64_t h);
+
+} // namespace guidon::rules

@@ -1,0 +1,51 @@
+// Plain value types shared by every part of the rules: sides, unit types,
+// points in BW, phases. No behaviour beyond small helpers.
+#pragma once
+
+#include <cmath>
+#include <cstdint>
+#include <string>
+
+namespace guidon::rules {
+
+// 1 BW = 1.0 world unit (RULINGS). World x grows to the right, y grows toward
+// the bottom of the screen; facings are degrees clockwise from "up" (north).
+struct Vec2 {
+    double x = 0.0;
+    double y = 0.0;
+};
+inline Vec2 operator+(Vec2 a, Vec2 b) { return {a.x + b.x, a.y + b.y}; }
+inline Vec2 operator-(Vec2 a, Vec2 b) { return {a.x - b.x, a.y - b.y}; }
+inline Vec2 operator*(Vec2 a, double s) { return {a.x * s, a.y * s}; }
+inline double dot(Vec2 a, Vec2 b) { return a.x * b.x + a.y * b.y; }
+inline double length(Vec2 a) { return std::sqrt(dot(a, a)); }
+
+constexpr double kPi = 3.14159265358979323846;
+
+// Unit vector a unit with this facing looks along.
+inline Vec2 forwardOf(double facingDeg) {
+    double r = facingDeg * kPi / 180.0;
+    return {std::sin(r), -std::cos(r)};
+}
+// Unit vector to the unit's right.
+inline Vec2 rightOf(double facingDeg) {
+    double r = facingDeg * kPi / 180.0;
+    return {std::cos(r), std::sin(r)};
+}
+
+enum class Side : std::uint8_t { Federal = 0, Confederate = 1 };
+inline Side other(Side s) { return s == Side::Federal ? Side::Confederate : Side::Federal; }
+inline int index(Side s) { return static_cast<int>(s); }
+const char* toString(Side s);
+bool parseSide(const std::string& text, Side& out);
+
+enum class UnitType : std::uint8_t { Infantry, Artillery };
+const char* toString(UnitType t);
+bool parseUnitType(const std::string& text, UnitType& out);
+
+// The phases a card can invoke, and the symbol a modifier card bears.
+enum class Phase : std::uint8_t { None, Fire, Movement, Combat };
+const char* toString(Phase p);
+bool parsePhase(const std::string& text, Phase& out);
+
+} // namespace guidon::rules

@@ -1,0 +1,46 @@
+#include "view.h"
+
+#include "game.h"
+
+namespace guidon::rules {
+
+PlayerView viewFor(const GameState& s, Side me) {
+    PlayerView v;
+    v.me = me;
+    v.setup = s.setup;
+    v.turn = s.turn;
+    v.active = s.active;
+    v.step = s.step;
+    v.decider = decider(s);
+    v.myDecision = !s.over && v.decider == me;
+    v.phase = s.phase.phase;
+    v.window = s.window;
+    if (s.step == Step::Morale && s.morale.side == me) {
+        v.moraleMaxCards = s.morale.maxCards;
+        v.moraleMaxPoints = s.morale.maxPoints;
+    }
+    for (int inst : s.side(me).hand) v.hand.push_back({inst, &s.card(me, inst)});
+    v.playableInterrupts = playableInterrupts(s, me);
+    for (Side side : {Side::Federal, Side::Confederate}) {
+        const SideState& ss = s.side(side);
+        SideSummary& out = v.sides[index(side)];
+        out.hand = static_cast<int>(ss.hand.size());
+        out.deck = static_cast<int>(ss.deck.size());
+        out.discards = static_cast<int>(ss.discards.size());
+        out.outOfGame = static_cast<int>(ss.outOfGame.size());
+        out.basesLost = ss.basesLost;
+        out.startingBases = ss.startingBases;
+        out.passedLastTurn = ss.passedLastTurn;
+        out.topDiscard = ss.discards.empty() ? -1 : s.setup->deckDefs[index(side)][ss.discards.back()];
+    }
+    v.units = s.units;
+    v.shatteredPoint = s.shatteredPoint;
+    v.over = s.over;
+    v.hasWinner = s.hasWinner;
+    v.winner = s.winner;
+    v.endReason = s.endReason;
+    v.pending = describePending(s);
+    return v;
+}
+
+} // namespace guidon::rules

@@ -1,0 +1,57 @@
+// What one side may know (hidden information stays hidden): its own hand, the
+// counts of the other side's cards, the public discard piles, the table. The
+// CLI, the window and the AI decide from views, never from the full state.
+#pragma once
+
+#include "state.h"
+
+#include <array>
+#include <vector>
+
+namespace guidon::rules {
+
+struct CardInHand {
+    int instance = -1;
+    const CardDef* def = nullptr;
+};
+
+struct SideSummary {
+    int hand = 0;
+    int deck = 0;
+    int discards = 0;
+    int outOfGame = 0;
+    int basesLost = 0;
+    int startingBases = 0;
+    bool passedLastTurn = false;
+    int topDiscard = -1; // definition index of the card on top of the discards, or -1
+};
+
+struct PlayerView {
+    Side me = Side::Federal;
+    std::shared_ptr<const Setup> setup;
+    int turn = 0;
+    Side active = Side::Federal;
+    Step step = Step::GameOver;
+    Side decider = Side::Federal;
+    bool myDecision = false;
+    Phase phase = Phase::None;   // the phase in play or just invoked
+    Phase window = Phase::None;  // interrupt window: the phase invoked
+    int moraleMaxCards = 0;      // when my morale decision is pending
+    int moraleMaxPoints = 0;
+    std::vector<CardInHand> hand;             // mine only
+    std::vector<int> playableInterrupts;      // mine, when a window is open for me
+    std::array<SideSummary, 2> sides;
+    std::vector<Unit> units;
+    int shatteredPoint = 0;
+    bool over = false;
+    bool hasWinner = false;
+    Side winner = Side::Federal;
+    std::string endReason;
+    std::string pending;
+
+    const SideSummary& side(Side s) const { return sides[index(s)]; }
+};
+
+PlayerView viewFor(const GameState& s, Side me);
+
+} // namespace guidon::rules
