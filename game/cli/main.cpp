@@ -118,17 +118,17 @@ std::string jsonState(const data::Session& s) {
     j.beginObject();
     j.key("battle").str(st.setup->battle.name);
     j.key("turn").num(v.turn);
-    j.key("active").str(rules::toString(v.active));
-    j.key("step").str(rules::toString(v.step));
+    j.key("active").str(rules::nameOf(v.active));
+    j.key("step").str(rules::nameOf(v.step));
     j.key("pending").str(v.over ? "" : v.pending);
-    if (v.over && v.hasWinner) j.key("winner").str(rules::toString(v.winner));
+    if (v.over && v.hasWinner) j.key("winner").str(rules::nameOf(v.winner));
     else j.key("winner").null();
     j.key("end_reason").str(v.endReason);
     j.key("shattered_point").num(v.shatteredPoint);
     j.key("sides").beginObject();
     for (rules::Side side : {rules::Side::Federal, rules::Side::Confederate}) {
         const rules::SideSummary& ss = v.side(side);
-        j.key(rules::toString(side)).beginObject();
+        j.key(rules::nameOf(side)).beginObject();
         j.key("hand").num(ss.hand);
         j.key("deck").num(ss.deck);
         j.key("discards").num(ss.discards);
@@ -143,8 +143,8 @@ std::string jsonState(const data::Session& s) {
     for (const rules::Unit& u : v.units) {
         j.beginObject();
         j.key("id").str(u.id);
-        j.key("side").str(rules::toString(u.side));
-        j.key("type").str(rules::toString(u.type));
+        j.key("side").str(rules::nameOf(u.side));
+        j.key("type").str(rules::nameOf(u.type));
         j.key("bases").num(u.bases);
         j.key("files").num(u.shownFiles());
         j.key("ranks").num(u.ranks());
@@ -161,8 +161,8 @@ std::string jsonState(const data::Session& s) {
     j.key("events").beginArray();
     for (const rules::Event& e : s.log()) {
         j.beginObject();
-        j.key("kind").str(rules::toString(e.kind));
-        j.key("side").str(rules::toString(e.side));
+        j.key("kind").str(rules::nameOf(e.kind));
+        j.key("side").str(rules::nameOf(e.side));
         j.key("text").str(e.text);
         if (!e.dice.empty()) {
             j.key("dice").beginArray();
@@ -178,8 +178,8 @@ std::string jsonState(const data::Session& s) {
 
 void printSummary(const data::Session& s) {
     const rules::GameState& st = s.state();
-    std::cout << "turn " << st.turn << ", " << rules::toString(st.active) << " active; ";
-    if (st.over) std::cout << "game over: " << (st.hasWinner ? rules::toString(st.winner) : "nobody")
+    std::cout << "turn " << st.turn << ", " << rules::nameOf(st.active) << " active; ";
+    if (st.over) std::cout << "game over: " << (st.hasWinner ? rules::nameOf(st.winner) : "nobody")
                            << " wins (" << st.endReason << ")\n";
     else std::cout << "waiting: " << rules::describePending(st) << "\n";
     std::cout << "hash " << rules::hashHex(rules::stateHash(st)) << "\n";

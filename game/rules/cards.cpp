@@ -2,7 +2,7 @@
 
 namespace guidon::rules {
 
-const char* toString(Nation n) {
+const char* nameOf(Nation n) {
     switch (n) {
     case Nation::Federal: return "federal";
     case Nation::Confederate: return "confederate";
@@ -23,7 +23,7 @@ bool nationPlaysFor(Nation n, Side s) {
     return (n == Nation::Federal) == (s == Side::Federal);
 }
 
-const char* toString(Banner b) {
+const char* nameOf(Banner b) {
     switch (b) {
     case Banner::Red: return "red";
     case Banner::White: return "white";
@@ -32,11 +32,11 @@ const char* toString(Banner b) {
     return "none";
 }
 
-const char* toString(InterruptWindow w) {
+const char* nameOf(InterruptWindow w) {
     return w == InterruptWindow::TurnStart ? "turn-start" : "after-invoke";
 }
 
-const char* toString(EffectKind k) {
+const char* nameOf(EffectKind k) {
     switch (k) {
     case EffectKind::PhaseBecomesPass: return "phase_becomes_pass";
     case EffectKind::ForbidPhase: return "forbid_phase";
@@ -47,7 +47,7 @@ const char* toString(EffectKind k) {
 
 bool parseEffectKind(const std::string& text, EffectKind& out) {
     for (EffectKind k : {EffectKind::None, EffectKind::PhaseBecomesPass, EffectKind::ForbidPhase}) {
-        if (text == toString(k)) { out = k; return true; }
+        if (text == nameOf(k)) { out = k; return true; }
     }
     return false;
 }

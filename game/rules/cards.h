@@ -11,19 +11,19 @@
 namespace guidon::rules {
 
 enum class Nation : std::uint8_t { Neutral, Federal, Confederate };
-const char* toString(Nation n);
+const char* nameOf(Nation n);
 bool parseNation(const std::string& text, Nation& out);
 bool nationPlaysFor(Nation n, Side s);
 
 enum class Banner : std::uint8_t { None, Red, White };
-const char* toString(Banner b);
+const char* nameOf(Banner b);
 
 // When the passive player may play an interrupt card (LL-CARD-4).
 enum class InterruptWindow : std::uint8_t {
     AfterInvoke, // right after the enemy invokes (and modifies) a phase
     TurnStart,   // at the start of the enemy's turn
 };
-const char* toString(InterruptWindow w);
+const char* nameOf(InterruptWindow w);
 
 // The general kinds of card effect. A card names one kind and its parameters;
 // an unknown kind is a load error.
@@ -32,7 +32,7 @@ enum class EffectKind : std::uint8_t {
     PhaseBecomesPass, // interrupt: the invoked phase (of `phase`) becomes a pass
     ForbidPhase,    // interrupt at turn start: `phase` may not be invoked this turn
 };
-const char* toString(EffectKind k);
+const char* nameOf(EffectKind k);
 bool parseEffectKind(const std::string& text, EffectKind& out);
 
 struct Effect {

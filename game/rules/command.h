@@ -21,7 +21,7 @@ enum class CommandKind : std::uint8_t {
     EndPhase,
     Morale,      // spend the listed cards (possibly none) for morale
 };
-const char* toString(CommandKind k);
+const char* nameOf(CommandKind k);
 
 struct Command {
     CommandKind kind = CommandKind::Pass;

@@ -40,7 +40,7 @@ bool resolveCard(const std::string& name, const PlayerView& v, const std::vector
             return true;
         }
     }
-    error = known ? "no card '" + name + "' (left) in the " + toString(v.me) + " hand"
+    error = known ? "no card '" + name + "' (left) in the " + nameOf(v.me) + " hand"
                   : "unknown card '" + name + "'";
     return false;
 }
@@ -130,7 +130,7 @@ std::string formatCommand(const Command& c, const Setup& setup) {
     case CommandKind::Invoke:
         out = c.phase == Phase::Fire ? "fire" : c.phase == Phase::Movement ? "move" : "combat";
         break;
-    default: out = toString(c.kind); break;
+    default: out = nameOf(c.kind); break;
     }
     for (int inst : c.cards) out += " " + cardId(inst);
     if (c.modifier >= 0) out += " +" + cardId(c.modifier);

@@ -29,7 +29,7 @@ enum class EventKind : std::uint8_t {
     TieBroken,
     GameOver,
 };
-const char* toString(EventKind k);
+const char* nameOf(EventKind k);
 
 struct Event {
     EventKind kind = EventKind::TurnStarted;

@@ -305,14 +305,14 @@ std::optional<Refusal> validateInvoke(const GameState& s, const Command& c) {
         return refuse("LL-CARD-2", "The command choice is a movement phase, a combat phase or a pass.");
     if (const ActiveEffect* a = forbidding(s, c.phase))
         return refuse("LL-CARD-4", s.setup->cards[a->card].name + " forbids a " +
-                                       toString(c.phase) + " phase this turn.");
+                                       nameOf(c.phase) + " phase this turn.");
     if (c.cards.empty() || c.cards.size() > 2)
         return refuse("LL-CARD-3", "A phase is invoked with one card, or two where disorder is wanted.");
     if (auto r = checkCardsInHand(s, c.side, c.cards, c.modifier)) return r;
     if (c.modifier >= 0) {
         const CardDef& m = s.card(c.side, c.modifier);
         if (m.symbol != c.phase)
-            return refuse("LL-CARD-3", m.name + " does not bear the " + toString(c.phase) +
+            return refuse("LL-CARD-3", m.name + " does not bear the " + nameOf(c.phase) +
                                            " symbol, so it cannot modify this phase.");
     }
     return std::nullopt;
@@ -322,7 +322,7 @@ std::optional<Refusal> validateInvoke(const GameState& s, const Command& c) {
 
 // [SECTION] public entry points
 
-const char* toString(Step s) {
+const char* nameOf(Step s) {
     switch (s) {
     case Step::InterruptWindow: return "interrupt-window";
     case Step::ReshuffleChoice: return "reshuffle-choice";
@@ -335,7 +335,7 @@ const char* toString(Step s) {
     return "game-over";
 }
 
-const char* toString(CommandKind k) {
+const char* nameOf(CommandKind k) {
     switch (k) {
     case CommandKind::Reshuffle: return "reshuffle";
     case CommandKind::KeepDeck: return "keep";
@@ -350,7 +350,7 @@ const char* toString(CommandKind k) {
     return "morale";
 }
 
-const char* toString(EventKind k) {
+const char* nameOf(EventKind k) {
     switch (k) {
     case EventKind::GameStarted: return "game-started";
     case EventKind::TurnStarted: return "turn-started";
@@ -427,17 +427,17 @@ Side decider(const GameState& s) {
 
 std::string describePending(const GameState& s) {
     if (s.over) return "game over";
-    std::string who = toString(decider(s));
+    std::string who = nameOf(decider(s));
     switch (s.step) {
     case Step::InterruptWindow:
         return who + ": play an interrupt or not (interrupt CARD | no-interrupt)" +
                (s.window == Phase::None ? " at the start of the enemy turn"
                                         : std::string(" after the enemy invoked a ") +
-                                              toString(s.window) + " phase");
+                                              nameOf(s.window) + " phase");
     case Step::ReshuffleChoice: return who + ": reshuffle the discards into the deck or keep (reshuffle | keep)";
     case Step::FireChoice: return who + ": invoke a fire phase or not (fire CARD [CARD] [+MOD] | no-fire)";
     case Step::CommandChoice: return who + ": command choice (move ... | combat ... | pass)";
-    case Step::Phase: return who + ": act in the " + toString(s.phase.phase) + " phase (end-phase)";
+    case Step::Phase: return who + ": act in the " + nameOf(s.phase.phase) + " phase (end-phase)";
     case Step::Morale:
         return who + ": spend up to " + std::to_string(s.morale.maxCards) +
                " cards for morale (morale [CARD ...])";
@@ -546,7 +546,7 @@ Outcome submit(GameState& s, const Command& c) {
         s.phase.phase = c.phase;
         s.phase.invoking = c.cards;
         s.phase.modifier = c.modifier;
-        std::string text = sideName(c.side) + " invokes a " + toString(c.phase) + " phase with " +
+        std::string text = sideName(c.side) + " invokes a " + nameOf(c.phase) + " phase with " +
                            listCards(s, c.side, c.cards) +
                            (c.cards.size() == 2 ? " (two cards: disorder allowed)" : "");
         if (c.modifier >= 0) text += ", modified by " + cardName(s, c.side, c.modifier);
@@ -596,7 +596,7 @@ Outcome submit(GameState& s, const Command& c) {
             } else {
                 // The command choice becomes a pass, and counts as one (LL-CARD-5).
                 ev.push_back(makeEvent(EventKind::PhaseBecamePass, s.active,
-                                       "The " + std::string(toString(p)) + " phase becomes a pass (" +
+                                       "The " + std::string(nameOf(p)) + " phase becomes a pass (" +
                                            d.name + ")."));
                 s.turnIsPass = true;
                 statusPhase(s, ev);
@@ -606,7 +606,7 @@ Outcome submit(GameState& s, const Command& c) {
         if (d.effect.kind == EffectKind::ForbidPhase) {
             s.effects.push_back(a);
             ev.push_back(makeEvent(EventKind::PhaseForbidden, s.active,
-                                   "No " + std::string(toString(d.effect.phase)) +
+                                   "No " + std::string(nameOf(d.effect.phase)) +
                                        " phase may be invoked this turn (" + d.name + ")."));
         } else {
             s.effects.push_back(a);
@@ -618,7 +618,7 @@ Outcome submit(GameState& s, const Command& c) {
     case CommandKind::EndPhase: {
         Phase p = s.phase.phase;
         ev.push_back(makeEvent(EventKind::PhaseEnded, c.side,
-                               "The " + std::string(toString(p)) + " phase ends."));
+                               "The " + std::string(nameOf(p)) + " phase ends."));
         if (p == Phase::Fire) commandStep(s);
         else statusPhase(s, ev);
         break;

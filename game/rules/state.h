@@ -37,7 +37,7 @@ enum class Step : std::uint8_t {
     Morale,          // passive: spend morale cards or not
     GameOver,
 };
-const char* toString(Step s);
+const char* nameOf(Step s);
 
 struct SideState {
     std::vector<int> deck;     // card instances; back() is the top card

@@ -2,7 +2,7 @@
 
 namespace guidon::rules {
 
-const char* toString(Side s) { return s == Side::Federal ? "federal" : "confederate"; }
+const char* nameOf(Side s) { return s == Side::Federal ? "federal" : "confederate"; }
 
 bool parseSide(const std::string& text, Side& out) {
     if (text == "federal") { out = Side::Federal; return true; }
@@ -10,7 +10,7 @@ bool parseSide(const std::string& text, Side& out) {
     return false;
 }
 
-const char* toString(UnitType t) { return t == UnitType::Infantry ? "infantry" : "artillery"; }
+const char* nameOf(UnitType t) { return t == UnitType::Infantry ? "infantry" : "artillery"; }
 
 bool parseUnitType(const std::string& text, UnitType& out) {
     if (text == "infantry") { out = UnitType::Infantry; return true; }
@@ -18,7 +18,7 @@ bool parseUnitType(const std::string& text, UnitType& out) {
     return false;
 }
 
-const char* toString(Phase p) {
+const char* nameOf(Phase p) {
     switch (p) {
     case Phase::Fire: return "fire";
     case Phase::Movement: return "movement";

@@ -36,16 +36,16 @@ inline Vec2 rightOf(double facingDeg) {
 enum class Side : std::uint8_t { Federal = 0, Confederate = 1 };
 inline Side other(Side s) { return s == Side::Federal ? Side::Confederate : Side::Federal; }
 inline int index(Side s) { return static_cast<int>(s); }
-const char* toString(Side s);
+const char* nameOf(Side s);
 bool parseSide(const std::string& text, Side& out);
 
 enum class UnitType : std::uint8_t { Infantry, Artillery };
-const char* toString(UnitType t);
+const char* nameOf(UnitType t);
 bool parseUnitType(const std::string& text, UnitType& out);
 
 // The phases a card can invoke, and the symbol a modifier card bears.
 enum class Phase : std::uint8_t { None, Fire, Movement, Combat };
-const char* toString(Phase p);
+const char* nameOf(Phase p);
 bool parsePhase(const std::string& text, Phase& out);
 
 } // namespace guidon::rules

@@ -1,0 +1,158 @@
+// Tiny positions built in code for the rules tests: a battle of two brigades
+// and a deck of test cards whose ids say what they are.
+#pragma once
+
+#include "rules/command_text.h"
+#include "rules/game.h"
+#include "rules/view.h"
+
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+namespace fixtures {
+
+using namespace guidon::rules;
+
+inline UnitSetup unit(const std::string& id, Side side, UnitType type, int bases, int files, double x,
+                      double y, double facing) {
+    UnitSetup u;
+    u.id = id;
+    u.name = id;
+    u.side = side;
+    u.type = type;
+    u.bases = bases;
+    u.files = files;
+    u.front = {x, y};
+    u.facing = facing;
+    return u;
+}
+
+// 20 bases a side: shattered point 10, so no early victory roll can win.
+inline Battle twoBrigades(int year = 1862, Side first = Side::Confederate) {
+    Battle b;
+    b.name = "Test field";
+    b.year = year;
+    b.firstSide = first;
+    b.units.push_back(unit("f1", Side::Federal, UnitType::Infantry, 10, 5, 10, 24, 0));
+    b.units.push_back(unit("f2", Side::Federal, UnitType::Infantry, 10, 5, 20, 24, 0));
+    b.units.push_back(unit("c1", Side::Confederate, UnitType::Infantry, 10, 5, 10, 8, 180));
+    b.units.push_back(unit("c2", Side::Confederate, UnitType::Infantry, 10, 5, 20, 8, 180));
+    return b;
+}
+
+inline CardDef card(const std::string& id, Nation n, int morale, int copies, Phase symbol = Phase::None,
+                    int first = 1861, int last = 1865) {
+    CardDef c;
+    c.id = id;
+    c.name = id;
+    c.nation = n;
+    c.morale = morale;
+    c.copies = copies;
+    c.symbol = symbol;
+    c.firstYear = first;
+    c.lastYear = last;
+    return c;
+}
+
+inline std::vector<CardDef> testCards() {
+    std::vector<CardDef> v;
+    v.push_back(card("plain0", Nation::Neutral, 0, 6));
+    v.push_back(card("plain1", Nation::Neutral, 1, 6));
+    v.push_back(card("plain2", Nation::Neutral, 2, 4));
+    v.push_back(card("plain3", Nation::Neutral, 3, 4));
+    v.push_back(card("firemod", Nation::Neutral, 1, 2, Phase::Fire));
+    v.push_back(card("movemod", Nation::Neutral, 1, 2, Phase::Movement));
+    v.push_back(card("combatmod", Nation::Neutral, 2, 2, Phase::Combat));
+    v.push_back(card("fed-only", Nation::Federal, 2, 3));
+    v.push_back(card("reb-only", Nation::Confederate, 2, 3));
+    v.push_back(card("early-fed", Nation::Federal, 1, 2, Phase::None, 1861, 1862));
+    CardDef pink = card("pinkerton", Nation::Confederate, 0, 1);
+    pink.interrupt = true;
+    pink.banner = Banner::Red;
+    pink.effect.kind = EffectKind::PhaseBecomesPass;
+    pink.effect.phase = Phase::Combat;
+    pink.effect.against = Nation::Federal;
+    v.push_back(pink);
+    CardDef fog = card("fog", Nation::Neutral, 1, 2);
+    fog.interrupt = true;
+    fog.banner = Banner::White;
+    fog.window = InterruptWindow::TurnStart;
+    fog.effect.kind = EffectKind::ForbidPhase;
+    fog.effect.phase = Phase::Fire;
+    v.push_back(fog);
+    return v;
+}
+
+inline GameState start(Battle b = twoBrigades(), std::uint64_t seed = 1, std::vector<int> dice = {}) {
+    return newGame(makeSetup(std::move(b), testCards()), seed, dice);
+}
+
+// Set a side's hand to exactly these cards (by id), taking them from wherever
+// they are; the old hand goes back on the bottom of the deck. Cards in the deck
+// are conserved.
+inline void giveHand(GameState& s, Side side, const std::vector<std::string>& ids) {
+    SideState& ss = s.side(side);
+    ss.deck.insert(ss.deck.begin(), ss.hand.begin(), ss.hand.end());
+    ss.hand.clear();
+    for (const std::string& id : ids) {
+        auto pick = [&](std::vector<int>& pile) {
+            for (auto it = pile.begin(); it != pile.end(); ++it) {
+                if (s.card(side, *it).id == id) {
+                    ss.hand.push_back(*it);
+                    pile.erase(it);
+                    return true;
+                }
+            }
+            return false;
+        };
+        bool found = pick(ss.deck) || pick(ss.discards) || pick(ss.outOfGame);
+        REQUIRE_MESSAGE(found, "no card " << id << " left for " << nameOf(side));
+    }
+}
+
+// A new game whose hands are exactly these, waiting at the first side's fire
+// option (no interrupt window: the deal may otherwise hand out a turn-start card).
+inline GameState startWith(const std::vector<std::string>& federal, const std::vector<std::string>& confederate,
+                           Battle b = twoBrigades(), std::vector<int> dice = {}) {
+    GameState s = start(std::move(b), 1, std::move(dice));
+    giveHand(s, Side::Federal, federal);
+    giveHand(s, Side::Confederate, confederate);
+    // Interrupts not dealt on purpose go to the bottom of the deck, so a
+    // test's turns are not interrupted by a lucky draw.
+    for (Side side : {Side::Federal, Side::Confederate}) {
+        std::vector<int>& deck = s.side(side).deck;
+        std::stable_partition(deck.begin(), deck.end(), [&](int inst) { return s.card(side, inst).interrupt; });
+    }
+    s.window = Phase::None;
+    s.step = Step::FireChoice;
+    return s;
+}
+
+inline int cardsOf(const GameState& s, Side side) {
+    const SideState& ss = s.side(side);
+    return static_cast<int>(ss.deck.size() + ss.hand.size() + ss.discards.size() + ss.outOfGame.size());
+}
+
+// Submit a command written as the deciding player would type it.
+inline Outcome play(GameState& s, const std::string& line) {
+    Command c;
+    std::string err;
+    PlayerView v = viewFor(s, decider(s));
+    bool parsed = parseCommand(line, v, c, err);
+    REQUIRE_MESSAGE(parsed, line << ": " << err);
+    return submit(s, c);
+}
+
+inline void accept(GameState& s, const std::string& line) {
+    Outcome o = play(s, line);
+    REQUIRE_MESSAGE(o.accepted, line << " refused: " << o.refusal.rule << " " << o.refusal.reason);
+}
+
+inline bool hasEvent(const std::vector<Event>& ev, EventKind k) {
+    return std::any_of(ev.begin(), ev.end(), [&](const Event& e) { return e.kind == k; });
+}
+
+} // namespace fixtures
