@@ -37,7 +37,7 @@ void Json::close(char c) {
 
 Json& Json::key(const std::string& k) {
     value();
-    str(k);
+    quoted(k);
     out_ += ": ";
     afterKey_ = true;
     return *this;
@@ -45,6 +45,11 @@ Json& Json::key(const std::string& k) {
 
 Json& Json::str(const std::string& v) {
     value();
+    quoted(v);
+    return *this;
+}
+
+void Json::quoted(const std::string& v) {
     out_ += '"';
     for (unsigned char c : v) {
         switch (c) {
@@ -64,7 +69,6 @@ Json& Json::str(const std::string& v) {
         }
     }
     out_ += '"';
-    return *this;
 }
 
 Json& Json::num(long long v) {

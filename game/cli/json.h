@@ -23,6 +23,7 @@ public:
 
 private:
     void value();
+    void quoted(const std::string& v);
     void open(char c);
     void close(char c);
     void newline();

@@ -181,7 +181,15 @@ void printSummary(const data::Session& s) {
     std::cout << "turn " << st.turn << ", " << rules::nameOf(st.active) << " active; ";
     if (st.over) std::cout << "game over: " << (st.hasWinner ? rules::nameOf(st.winner) : "nobody")
                            << " wins (" << st.endReason << ")\n";
-    else std::cout << "waiting: " << rules::describePending(st) << "\n";
+    else {
+        std::cout << "waiting: " << rules::describePending(st) << "\n";
+        // The deciding player's own hand (what he would see on his screen).
+        rules::PlayerView v = rules::viewFor(st, rules::decider(st));
+        std::cout << "hand of " << rules::nameOf(v.me) << ":";
+        for (const rules::CardInHand& c : v.hand)
+            std::cout << " " << c.def->id << "(" << c.def->morale << ")";
+        std::cout << "\n";
+    }
     std::cout << "hash " << rules::hashHex(rules::stateHash(st)) << "\n";
 }
 

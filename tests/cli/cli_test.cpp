@@ -1,0 +1,189 @@
+// End to end through guidon-cli: the golden game, determinism, saves and
+// replays, refused script lines, validation and the benchmark.
+#include <doctest/doctest.h>
+
+#include <array>
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <sys/wait.h>
+#include <unistd.h>
+
+namespace {
+
+const std::string kCli = GUIDON_CLI;
+const std::string kRoot = GUIDON_SOURCE_ROOT;
+const std::string kBattle = kRoot + "/tests/cli/golden_battle.xml";
+const std::string kScript = kRoot + "/tests/cli/golden.script";
+// The state hash after the golden script. It changes only when the rules or
+// assets/cards.xml change what a game does; then re-pin it on purpose:
+//   guidon-cli play tests/cli/golden_battle.xml --seed 1862 --script tests/cli/golden.script
+const std::string kGoldenHash = "6e0735203d9088b8";
+
+struct Run {
+    int code = -1;
+    std::string out;
+    std::string err;
+};
+
+std::string tempPath(const std::string& name) {
+    static int n = 0;
+    return "/tmp/guidon-cli-test-" + std::to_string(getpid()) + "-" + std::to_string(n++) + "-" + name;
+}
+
+std::string slurp(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+Run run(const std::string& args, const std::string& input = "") {
+    std::string out = tempPath("out"), err = tempPath("err"), in = tempPath("in");
+    std::ofstream(in) << input;
+    std::string cmd = "GUIDON_DATA='" + kRoot + "' '" + kCli + "' " + args + " <'" + in + "' >'" + out +
+                      "' 2>'" + err + "'";
+    int status = std::system(cmd.c_str());
+    Run r;
+    r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    r.out = slurp(out);
+    r.err = slurp(err);
+    std::remove(out.c_str());
+    std::remove(err.c_str());
+    std::remove(in.c_str());
+    return r;
+}
+
+std::string jsonField(const std::string& json, const std::string& key) {
+    auto k = json.find("\"" + key + "\": ");
+    if (k == std::string::npos) return "";
+    auto start = k + key.size() + 4;
+    auto end = json.find_first_of(",\n", start);
+    std::string v = json.substr(start, end - start);
+    if (!v.empty() && v.front() == '"') v = v.substr(1, v.size() - 2);
+    return v;
+}
+
+} // namespace
+
+TEST_CASE("golden game: the pinned final hash, byte-identical output on every run") {
+    Run a = run("play " + kBattle + " --seed 1862 --script " + kScript + " --json");
+    REQUIRE_MESSAGE(a.code == 0, a.err);
+    CHECK(jsonField(a.out, "hash") == kGoldenHash);
+    CHECK(jsonField(a.out, "turn") == "21");
+    CHECK(jsonField(a.out, "commands") == "80");
+    CHECK(a.out.find("\"interrupt-played\"") != std::string::npos);
+    CHECK(a.out.find("\"reshuffled\"") != std::string::npos);
+    Run b = run("play " + kBattle + " --seed 1862 --script " + kScript + " --json");
+    CHECK(a.out == b.out);
+    // A different seed is a different game.
+    Run c = run("play " + kBattle + " --seed 1863 --script - --json", "no-fire\nmove *\nend-phase\n");
+    REQUIRE(c.code == 0);
+    CHECK(jsonField(c.out, "hash") != jsonField(a.out, "hash"));
+}
+
+TEST_CASE("json: the final state names turn, sides, units and the event log") {
+    Run r = run("play " + kBattle + " --seed 5 --dice 6,6 --script - --json", "no-fire\nmove *\nend-phase\n");
+    REQUIRE_MESSAGE(r.code == 0, r.err);
+    for (const char* key : {"\"turn\"", "\"active\"", "\"pending\"", "\"winner\"", "\"shattered_point\"",
+                            "\"hand\"", "\"deck\"", "\"discards\"", "\"out_of_game\"", "\"bases_lost\"",
+                            "\"units\"", "\"ranks\"", "\"position\"", "\"facing\"", "\"limbered\"",
+                            "\"smoke\"", "\"broken\"", "\"hash\"", "\"events\""})
+        CHECK_MESSAGE(r.out.find(key) != std::string::npos, key);
+    // --dice: the first scripted die is the Confederate victory roll of turn 1.
+    CHECK(r.out.find("victory roll: 6 + 0") != std::string::npos);
+    CHECK(jsonField(r.out, "shattered_point") == "7");
+    CHECK(r.out.find("\"id\": \"fa\"") != std::string::npos);
+}
+
+TEST_CASE("saves: play --save then replay checks every hash; a tampered save is caught") {
+    std::string save = tempPath("game.xml");
+    Run p = run("play " + kBattle + " --seed 1862 --script " + kScript + " --save " + save);
+    REQUIRE_MESSAGE(p.code == 0, p.err);
+    Run r = run("replay " + save);
+    CHECK_MESSAGE(r.code == 0, r.err);
+    CHECK(r.out.find("80 commands replayed") != std::string::npos);
+    CHECK(r.out.find(kGoldenHash) != std::string::npos);
+    // No temporary file is left behind by the atomic write.
+    CHECK(access((save + ".tmp").c_str(), F_OK) != 0);
+
+    SUBCASE("a changed checkpoint hash") {
+        std::string text = slurp(save);
+        auto at = text.find("hash=\"", text.find("<checkpoint commands=\"40\""));
+        REQUIRE(at != std::string::npos);
+        text[at + 6] = text[at + 6] == '0' ? '1' : '0';
+        std::ofstream(save) << text;
+        Run bad = run("replay " + save);
+        CHECK(bad.code == 1);
+        CHECK(bad.err.find("after command 40") != std::string::npos);
+    }
+    SUBCASE("a changed command") {
+        std::string text = slurp(save);
+        auto at = text.find("<command>end-phase</command>");
+        REQUIRE(at != std::string::npos);
+        text.replace(at, 28, "<command>pass</command>");
+        std::ofstream(save) << text;
+        Run bad = run("replay " + save);
+        CHECK(bad.code == 1);
+        CHECK_FALSE(bad.err.empty());
+    }
+    SUBCASE("a truncated save") {
+        std::string text = slurp(save);
+        std::ofstream(save) << text.substr(0, text.size() / 2);
+        Run bad = run("replay " + save);
+        CHECK(bad.code == 1);
+        CHECK(bad.err.find(save + ":") != std::string::npos);
+        CHECK(bad.err.find("malformed XML") != std::string::npos);
+    }
+    std::remove(save.c_str());
+}
+
+TEST_CASE("script: a refused line stops with its line number, rule ID and reason") {
+    Run r = run("play " + kBattle + " --seed 1 --script -", "# comment\n\nfire *\nfire *\nend-phase\n");
+    CHECK(r.code == 1);
+    CHECK(r.err.find("<stdin>:4: refused: LL-CARD-2:") != std::string::npos);
+    Run twice = run("play " + kBattle + " --seed 1 --script -",
+                    "no-fire\npass\nno-fire\nmove *\nend-phase\nno-fire\npass\n");
+    REQUIRE(twice.code == 1);
+    CHECK(twice.err.find(":7: refused: LL-CARD-5:") != std::string::npos);
+    Run unknown = run("play " + kBattle + " --seed 1 --script -", "charge!\n");
+    CHECK(unknown.code == 1);
+    CHECK(unknown.err.find("<stdin>:1: unknown command 'charge!'") != std::string::npos);
+    Run card = run("play " + kBattle + " --seed 1 --script -", "fire no-such-card\n");
+    CHECK(card.code == 1);
+    CHECK(card.err.find("unknown card 'no-such-card'") != std::string::npos);
+}
+
+TEST_CASE("usage errors are reported, not crashed on") {
+    CHECK(run("").code == 2);
+    CHECK(run("frobnicate").code == 2);
+    CHECK(run("play " + kBattle + " --script -").code == 2);          // no seed
+    CHECK(run("play " + kBattle + " --seed x --script -").code == 2); // bad seed
+    CHECK(run("play " + kBattle + " --seed 1 --dice 7 --script -").code == 2);
+    Run missing = run("play /nonexistent.xml --seed 1 --script -");
+    CHECK(missing.code == 1);
+    CHECK(missing.err.find("/nonexistent.xml: cannot open") != std::string::npos);
+    Run noScript = run("play " + kBattle + " --seed 1 --script /nonexistent.txt");
+    CHECK(noScript.code == 1);
+}
+
+TEST_CASE("validate: the shipped data is valid; a broken file gives file:line") {
+    Run ok = run("validate " + kRoot + "/assets/terrain.xml " + kRoot + "/assets/cards.xml " + kBattle);
+    CHECK_MESSAGE(ok.code == 0, ok.err);
+    std::string bad = tempPath("bad.xml");
+    std::ofstream(bad) << "<battle name=\"x\" year=\"1862\" first=\"federal\">\n<force side=\"federal\">\n"
+                          "<unit id=\"a\" type=\"infantry\" bases=\"11\" files=\"4\" x=\"5\" y=\"5\" facing=\"0\"/>\n"
+                          "</force>\n</battle>\n";
+    Run r = run("validate " + bad);
+    CHECK(r.code == 1);
+    CHECK(r.err.find(bad + ":3: an infantry regiment has 2 to 10 bases, not 11") != std::string::npos);
+    std::remove(bad.c_str());
+}
+
+TEST_CASE("bench prints its timings, starting with battle load time") {
+    Run r = run("bench --quick");
+    REQUIRE_MESSAGE(r.code == 0, r.err);
+    CHECK(r.out.find("battle load") != std::string::npos);
+    CHECK(r.out.find("state hash") != std::string::npos);
+}
