@@ -8,6 +8,7 @@
 #include "data/save_file.h"
 #include "data/session.h"
 #include "data/terrain_file.h"
+#include "data/xml_reader.h"
 #include "rules/command_text.h"
 #include "rules/view.h"
 
@@ -62,22 +63,22 @@ int cmdValidate(const char* argv0, const std::vector<std::string>& files) {
     for (const std::string& f : files) {
         std::string text;
         if (!data::readTextFile(f, text, problems)) continue;
-        std::string head = text.substr(0, std::min<std::size_t>(text.size(), 4096));
-        auto has = [&](const char* tag) { return head.find(tag) != std::string::npos; };
-        if (has("<terrain-types")) {
+        std::string root = data::rootElementName(text);
+        auto has = [&](const char* tag) { return root == tag; };
+        if (has("terrain-types")) {
             std::vector<rules::TerrainType> t;
             data::parseTerrainTypes(text, f, t, problems);
-        } else if (has("<cards")) {
+        } else if (has("cards")) {
             std::vector<rules::CardDef> c;
             data::parseCards(text, f, c, problems);
-        } else if (has("<save")) {
+        } else if (has("save")) {
             data::SaveGame s;
             if (data::parseSave(text, f, s, problems) && haveLib) {
                 data::Session session;
                 std::string err;
                 if (!data::replaySave(lib, s, f, session, err)) problems.add(f, 0, err);
             }
-        } else if (has("<battle")) {
+        } else if (has("battle")) {
             if (!haveLib) {
                 problems.list.insert(problems.list.end(), libProblems.list.begin(), libProblems.list.end());
                 continue;

@@ -82,12 +82,18 @@ void readFeature(const Element& e, const std::vector<rules::TerrainType>& types,
         }
         if (f.shape == rules::FeatureShape::Hill) {
             if (!e.points("crest", f.crest, 2)) return;
-            for (Vec2 p : f.crest) {
-                if (!rules::geom::pointInPolygon(p, f.points)) {
-                    e.error("the crest line leaves its hill (at " + std::to_string(p.x).substr(0, 6) +
-                            "," + std::to_string(p.y).substr(0, 6) + ")");
-                    return;
-                }
+            if (!rules::geom::polylineInsidePolygon(f.crest, f.points)) {
+                auto at = [](rules::Vec2 p) {
+                    return std::to_string(p.x).substr(0, 6) + "," + std::to_string(p.y).substr(0, 6);
+                };
+                std::string where;
+                for (Vec2 p : f.crest)
+                    if (where.empty() && !rules::geom::pointInPolygon(p, f.points)) where = "at " + at(p);
+                for (std::size_t i = 0; where.empty() && i + 1 < f.crest.size(); ++i)
+                    if (!rules::geom::polylineInsidePolygon({f.crest[i], f.crest[i + 1]}, f.points))
+                        where = "between " + at(f.crest[i]) + " and " + at(f.crest[i + 1]);
+                e.error("the crest line leaves its hill (" + where + ")");
+                return;
             }
         } else if (e.has("crest")) {
             e.error("only a <hill> has a crest");
@@ -95,8 +101,9 @@ void readFeature(const Element& e, const std::vector<rules::TerrainType>& types,
     }
     for (Vec2 p : f.points) {
         if (p.x < 0 || p.y < 0 || p.x > b.width || p.y > b.height) {
-            e.error("a point of this feature lies off the " + std::to_string(int(b.width)) + " x " +
-                    std::to_string(int(b.height)) + " BW table");
+            char size[64];
+            std::snprintf(size, sizeof size, "%g x %g", b.width, b.height);
+            e.error(std::string("a point of this feature lies off the ") + size + " BW table");
             return;
         }
     }
@@ -109,6 +116,12 @@ void readUnit(const Element& e, rules::Side side, rules::Battle& b) {
     u.side = side;
     u.sourceLine = e.line();
     bool ok = e.text("id", u.id, true, 40);
+    // Unit ids appear in scripts and saves as one word.
+    if (ok && u.id.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_") !=
+                  std::string::npos) {
+        e.error("unit id '" + u.id + "' may hold only letters, digits, '-' and '_'");
+        ok = false;
+    }
     if (!e.text("name", u.name, false, 80)) u.name = u.id;
     std::string type;
     if (e.text("type", type) && !rules::parseUnitType(type, u.type)) {
@@ -119,7 +132,7 @@ void readUnit(const Element& e, rules::Side side, rules::Battle& b) {
     // LL-UNIT-2: infantry 2-10 bases, artillery 1-3 gun bases. Read the number
     // first without bounds so the message can say which limit was broken.
     int bases = 0;
-    if (e.integer("bases", bases, -1000000, 1000000)) {
+    if (e.integer("bases", bases, -1000000000, 1000000000)) {
         int lo = art ? 1 : 2, hi = art ? 3 : 10;
         if (bases < lo || bases > hi) {
             e.error(std::string(art ? "an artillery battery" : "an infantry regiment") + " has " +
@@ -138,7 +151,7 @@ void readUnit(const Element& e, rules::Side side, rules::Battle& b) {
             e.error("an unlimbered battery stands in one rank: files must equal bases (LL-UNIT-3)");
             ok = false;
         }
-    } else if (e.integer("files", u.files, 1, 1000000)) {
+    } else if (e.integer("files", u.files, 1, 1000000000)) {
         if (u.files > u.bases && u.bases > 0) {
             e.error("files (" + std::to_string(u.files) + ") cannot be more than bases (" +
                     std::to_string(u.bases) + ") (LL-UNIT-1)");
@@ -207,8 +220,8 @@ void checkBattle(const rules::Battle& b, const std::string& file, Problems& prob
                                  std::to_string(f.sourceLine) + ")");
         }
     }
-    if (count[0] == 0) problems.add(file, 0, "the Federal side has no units");
-    if (count[1] == 0) problems.add(file, 0, "the Confederate side has no units");
+    if (count[0] == 0) problems.add(file, b.forceLines[0], "the Federal side has no units");
+    if (count[1] == 0) problems.add(file, b.forceLines[1], "the Confederate side has no units");
 }
 
 bool parseBattle(const std::string& text, const std::string& file,
@@ -223,6 +236,7 @@ bool parseBattle(const std::string& text, const std::string& file,
     rules::Battle b;
     b.file = file;
     b.terrainTypes = types;
+    b.forceLines[0] = b.forceLines[1] = root->GetLineNum();
     r.text("name", b.name, true, 80);
     r.integer("year", b.year, 1861, 1865);
     if (r.has("width")) r.real("width", b.width, 8, kMaxTable);
@@ -250,7 +264,12 @@ bool parseBattle(const std::string& text, const std::string& file,
             if (e.text("side", side) && !rules::parseSide(side, z.side))
                 e.error("'side' must be federal or confederate, not '" + side + "'");
             if (e.points("points", z.points, 3)) {
+                bool onTable = true;
+                for (rules::Vec2 p : z.points)
+                    onTable = onTable && p.x >= 0 && p.y >= 0 && p.x <= b.width && p.y <= b.height;
                 if (rules::geom::selfIntersects(z.points, true)) e.error("the deployment zone crosses itself");
+                else if (std::fabs(rules::geom::signedArea(z.points)) < 1e-6) e.error("the deployment zone encloses no area");
+                else if (!onTable) e.error("the deployment zone reaches off the table");
                 else b.zones.push_back(z);
             }
         } else if (n == "force") {
@@ -264,6 +283,7 @@ bool parseBattle(const std::string& text, const std::string& file,
             }
             if (forces[rules::index(side)]) e.error("a second <force> for the " + sideText + " side");
             forces[rules::index(side)] = true;
+            b.forceLines[rules::index(side)] = e.line();
             for (const XMLElement* u = x->FirstChildElement(); u; u = u->NextSiblingElement()) {
                 Element ue(u, file, problems);
                 if (std::strcmp(u->Name(), "unit") != 0) {

@@ -21,12 +21,17 @@ bool validId(const std::string& id) {
 bool parseYears(const Element& e, rules::CardDef& c) {
     std::string y;
     if (!e.text("years", y)) return false;
-    int a = 0, b = 0;
-    char dash = 0;
-    int n = std::sscanf(y.c_str(), "%d%c%d", &a, &dash, &b);
-    if (n == 1) b = a;
-    bool ok = (n == 1 || (n == 3 && dash == '-')) && a >= 1861 && b <= 1865 && a <= b;
-    if (!ok || y.find_first_not_of("0123456789-") != std::string::npos) {
+    // Exactly "YYYY" or "YYYY-YYYY".
+    auto digits = [&](std::size_t from) {
+        for (std::size_t i = from; i < from + 4; ++i)
+            if (i >= y.size() || y[i] < '0' || y[i] > '9') return false;
+        return true;
+    };
+    bool shape = (y.size() == 4 && digits(0)) || (y.size() == 9 && digits(0) && y[4] == '-' && digits(5));
+    int a = shape ? std::stoi(y.substr(0, 4)) : 0;
+    int b = shape && y.size() == 9 ? std::stoi(y.substr(5, 4)) : a;
+    bool ok = shape && a >= 1861 && b <= 1865 && a <= b;
+    if (!ok) {
         e.error("'years' is '" + y + "'; write a year or a span between 1861 and 1865, like 1861-1863");
         return false;
     }

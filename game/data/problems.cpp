@@ -33,6 +33,11 @@ bool readTextFile(const std::string& path, std::string& out, Problems& problems)
         problems.add(path, 0, "is a folder, not a file");
         return false;
     }
+    if (!S_ISREG(st.st_mode)) {
+        // A device or a pipe has no size and may never end: never read one.
+        problems.add(path, 0, "is not a regular file (a device, pipe or socket)");
+        return false;
+    }
     if (st.st_size > kMaxFileBytes) {
         problems.add(path, 0, "file is too large (" + std::to_string(st.st_size) +
                                   " bytes; the limit is " + std::to_string(kMaxFileBytes) + ")");
@@ -43,9 +48,10 @@ bool readTextFile(const std::string& path, std::string& out, Problems& problems)
         problems.add(path, 0, "cannot read the file");
         return false;
     }
-    std::ostringstream buf;
-    buf << in.rdbuf();
-    out = buf.str();
+    // Read at most one byte past the limit, whatever the file claims to be.
+    out.assign(static_cast<std::size_t>(kMaxFileBytes) + 1, '\0');
+    in.read(&out[0], static_cast<std::streamsize>(out.size()));
+    out.resize(static_cast<std::size_t>(in.gcount()));
     if (static_cast<long long>(out.size()) > kMaxFileBytes) {
         problems.add(path, 0, "file is too large");
         return false;

@@ -40,7 +40,7 @@ bool parseSave(const std::string& text, const std::string& file, SaveGame& out, 
         char* end = nullptr;
         errno = 0;
         unsigned long long v = std::strtoull(seed.c_str(), &end, 10);
-        if (errno || !end || *end || seed[0] == '-') r.error("'seed' must be a whole number, not '" + seed + "'");
+        if (errno || !end || *end || seed.find_first_not_of("0123456789") != std::string::npos) r.error("'seed' must be a whole number, not '" + seed + "'");
         else s.seed = v;
     }
     std::string dice;

@@ -10,6 +10,74 @@ namespace guidon::data {
 using tinyxml2::XMLDocument;
 using tinyxml2::XMLElement;
 
+namespace {
+
+// Find the first end tag that does not close the element open at that point.
+// Comments, CDATA, declarations and processing instructions are skipped.
+int mismatchedEndTagLine(const std::string& text, std::string& detail) {
+    std::vector<std::pair<std::string, int>> open;
+    int line = 1;
+    std::size_t i = 0, n = text.size();
+    auto skipTo = [&](const char* end) {
+        std::size_t e = text.find(end, i);
+        if (e == std::string::npos) e = n;
+        for (std::size_t k = i; k < e && k < n; ++k) line += text[k] == '\n';
+        i = e == n ? n : e + std::strlen(end);
+    };
+    while (i < n) {
+        char c = text[i];
+        if (c == '\n') ++line;
+        if (c != '<') {
+            ++i;
+            continue;
+        }
+        if (text.compare(i, 4, "<!--") == 0) { skipTo("-->"); continue; }
+        if (text.compare(i, 9, "<![CDATA[") == 0) { skipTo("]]>"); continue; }
+        if (text.compare(i, 2, "<?") == 0 || text.compare(i, 2, "<!") == 0) { skipTo(">"); continue; }
+        bool closing = i + 1 < n && text[i + 1] == '/';
+        std::size_t start = i + (closing ? 2 : 1);
+        std::size_t end = start;
+        while (end < n && !std::strchr(" \t\r\n/>", text[end])) ++end;
+        std::string name = text.substr(start, end - start);
+        int tagLine = line;
+        i = end;
+        // Skip to the end of the tag, minding quoted attribute values.
+        char quote = 0;
+        bool selfClosing = false;
+        while (i < n) {
+            char d = text[i];
+            if (d == '\n') ++line;
+            if (quote) {
+                if (d == quote) quote = 0;
+            } else if (d == '"' || d == '\'') {
+                quote = d;
+            } else if (d == '>') {
+                selfClosing = i > 0 && text[i - 1] == '/';
+                ++i;
+                break;
+            }
+            ++i;
+        }
+        if (closing) {
+            if (open.empty()) {
+                detail = "mismatched element: the end tag </" + name + "> closes nothing";
+                return tagLine;
+            }
+            if (open.back().first != name) {
+                detail = "mismatched element: the end tag </" + name + "> does not match <" + open.back().first +
+                         "> opened on line " + std::to_string(open.back().second);
+                return tagLine;
+            }
+            open.pop_back();
+        } else if (!selfClosing) {
+            open.push_back({name, tagLine});
+        }
+    }
+    return 0;
+}
+
+} // namespace
+
 bool parseXml(XMLDocument& doc, const std::string& text, const std::string& file, Problems& problems) {
     if (text.find('\0') != std::string::npos) {
         problems.add(file, 0, "not a text file (it contains NUL bytes)");
@@ -20,10 +88,28 @@ bool parseXml(XMLDocument& doc, const std::string& text, const std::string& file
         // tinyxml2 names errors like XML_ERROR_MISMATCHED_ELEMENT; make it readable.
         if (what.rfind("XML_ERROR_", 0) == 0) what = what.substr(10);
         for (char& c : what) c = c == '_' ? ' ' : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-        problems.add(file, doc.ErrorLineNum(), "malformed XML (" + what + ")");
+        int line = doc.ErrorLineNum();
+        if (doc.ErrorID() == tinyxml2::XML_ERROR_MISMATCHED_ELEMENT) {
+            // tinyxml2 names the line where the element opened; the mistake is
+            // usually at the end tag that does not match it.
+            std::string detail;
+            int at = mismatchedEndTagLine(text, detail);
+            if (at > 0) {
+                problems.add(file, at, "malformed XML (" + detail + ")");
+                return false;
+            }
+        }
+        problems.add(file, line, "malformed XML (" + what + ")");
         return false;
     }
     return true;
+}
+
+std::string rootElementName(const std::string& text) {
+    XMLDocument doc;
+    if (text.find('\0') != std::string::npos) return "";
+    if (doc.Parse(text.c_str(), text.size()) != tinyxml2::XML_SUCCESS || !doc.RootElement()) return "";
+    return doc.RootElement()->Name();
 }
 
 const XMLElement* rootNamed(const XMLDocument& doc, const char* name, const std::string& file,
@@ -67,6 +153,9 @@ bool Element::text(const char* attr, std::string& out, bool required, std::size_
 namespace {
 bool parseReal(const char* s, double& out) {
     if (!s || !*s) return false;
+    // Plain decimal only: strtod would also take "0x10", "inf" and "nan".
+    for (const char* c = s; *c; ++c)
+        if (!std::strchr("0123456789+-.eE ", *c)) return false;
     errno = 0;
     char* end = nullptr;
     double v = std::strtod(s, &end);

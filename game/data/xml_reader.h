@@ -18,6 +18,9 @@ namespace guidon::data {
 bool parseXml(tinyxml2::XMLDocument& doc, const std::string& text, const std::string& file,
               Problems& problems);
 
+// The name of the root element ("" when the text is not well-formed XML).
+std::string rootElementName(const std::string& text);
+
 // The root element, which must be named `name`.
 const tinyxml2::XMLElement* rootNamed(const tinyxml2::XMLDocument& doc, const char* name,
                                       const std::string& file, Problems& problems);

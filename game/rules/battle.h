@@ -71,6 +71,7 @@ struct Battle {
     std::vector<TerrainFeature> features;
     std::vector<DeploymentZone> zones;
     std::vector<UnitSetup> units;
+    int forceLines[2] = {0, 0}; // where each side's <force> is (for messages)
 };
 
 } // namespace guidon::rules

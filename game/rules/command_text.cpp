@@ -139,6 +139,10 @@ std::string formatCommand(const Command& c, const Setup& setup) {
 
 bool parseDiceList(const std::string& text, std::vector<int>& out, std::string& error) {
     out.clear();
+    if (text.empty() || text.back() == ',') {
+        error = "'" + text + "' is not a list of dice like 6,4,1";
+        return false;
+    }
     std::string item;
     std::istringstream in(text);
     while (std::getline(in, item, ',')) {

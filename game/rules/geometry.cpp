@@ -122,6 +122,15 @@ bool pointInPolygon(Vec2 p, const std::vector<Vec2>& poly) {
     return inside;
 }
 
+bool polylineInsidePolygon(const std::vector<Vec2>& line, const std::vector<Vec2>& poly) {
+    for (Vec2 p : line)
+        if (!pointInPolygon(p, poly)) return false;
+    for (std::size_t i = 0; i + 1 < line.size(); ++i)
+        for (std::size_t j = 0, n = poly.size(); j < n; ++j)
+            if (segmentsMeet(line[i], line[i + 1], poly[j], poly[(j + 1) % n])) return false;
+    return true;
+}
+
 std::vector<std::vector<Vec2>> triangulate(const std::vector<Vec2>& input) {
     std::vector<std::vector<Vec2>> tris;
     if (input.size() < 3) return tris;

@@ -39,6 +39,9 @@ double signedArea(const std::vector<Vec2>& poly);
 // True when two edges that are not neighbours cross or touch.
 bool selfIntersects(const std::vector<Vec2>& poly, bool closed);
 bool pointInPolygon(Vec2 p, const std::vector<Vec2>& poly);
+// Every point and every segment of the polyline lies inside the polygon (no
+// segment crosses its outline): a crest across the gap of a U-shaped hill fails.
+bool polylineInsidePolygon(const std::vector<Vec2>& line, const std::vector<Vec2>& poly);
 // Split a simple polygon into triangles (ear clipping), so that Box2D's convex
 // tests can work on concave terrain.
 std::vector<std::vector<Vec2>> triangulate(const std::vector<Vec2>& poly);

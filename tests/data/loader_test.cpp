@@ -1,0 +1,1585 @@
+// The loaders (game/data) against every kind of bad input a designer can
+// write: each case checks the exact line and the key words of the message.
+// Most cases parse small inline XML under the fake name "bad.xml"; a few read
+// the hand-broken files in tests/data/broken/ so that the `file:line: what`
+// text is tested end to end (the same files go through `guidon-cli validate`
+// in CMakeLists.txt).
+#include "data/battle_file.h"
+#include "data/cards_file.h"
+#include "data/problems.h"
+#include "data/save_file.h"
+#include "data/terrain_file.h"
+
+#include <doctest/doctest.h>
+#include <tinyxml2.h>
+
+#include <algorithm>
+#include <climits>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <initializer_list>
+#include <iterator>
+#include <string>
+#include <vector>
+
+#include <signal.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+namespace fs = std::filesystem;
+using namespace guidon;
+using data::Problems;
+
+namespace {
+
+const std::string kSourceRoot = GUIDON_SOURCE_ROOT;
+const std::string kBad = "bad.xml";
+
+// ---------------------------------------------------------------- helpers
+
+// The 1-based line of the one place `needle` occurs in `text`.
+int lineOf(const std::string& text, const std::string& needle) {
+    auto at = text.find(needle);
+    INFO("looking for: " << needle);
+    REQUIRE(at != std::string::npos);
+    REQUIRE(text.find(needle, at + 1) == std::string::npos); // must be unique
+    return 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(at), '\n'));
+}
+
+int lineCount(const std::string& text) {
+    return 1 + static_cast<int>(std::count(text.begin(), text.end(), '\n'));
+}
+
+bool contains(const std::string& s, const std::string& word) { return s.find(word) != std::string::npos; }
+
+} // namespace
+
+// Problem number `index` is in `fileName` at `lineNo` and its message holds every word.
+#define CHECK_PROBLEM_AT(problems, index, fileName, lineNo, ...)                                  \
+    do {                                                                                          \
+        INFO("problems:\n" << (problems).str());                                                  \
+        REQUIRE((problems).size() > static_cast<std::size_t>(index));                             \
+        const data::Problem& pr_ = (problems).list[static_cast<std::size_t>(index)];              \
+        CHECK(pr_.file == (fileName));                                                            \
+        CHECK(pr_.line == (lineNo));                                                              \
+        for (const std::string& w_ : std::initializer_list<std::string>{__VA_ARGS__}) {           \
+            INFO("expected words: " << w_);                                                       \
+            CHECK(contains(pr_.message, w_));                                                     \
+        }                                                                                         \
+    } while (0)
+#define CHECK_PROBLEM(problems, index, lineNo, ...) \
+    CHECK_PROBLEM_AT(problems, index, kBad, lineNo, __VA_ARGS__)
+#define CHECK_COUNT(problems, n)                         \
+    do {                                                 \
+        INFO("problems:\n" << (problems).str());         \
+        CHECK((problems).size() == static_cast<std::size_t>(n)); \
+    } while (0)
+
+namespace {
+
+// Terrain types for battle tests, independent of assets/terrain.xml.
+const char* kTypesXml = R"(<terrain-types>
+  <type id="woods" name="Woods" cover="true"/>
+  <type id="river" name="River" impassable="true"/>
+  <type id="hill" name="Hill" crest="true"/>
+  <type id="fence" name="Fence" linear="true" width="0.12"/>
+</terrain-types>
+)";
+
+const std::vector<rules::TerrainType>& testTypes() {
+    static std::vector<rules::TerrainType> types = [] {
+        std::vector<rules::TerrainType> t;
+        Problems p;
+        bool ok = data::parseTerrainTypes(kTypesXml, "types.xml", t, p);
+        INFO(p.str());
+        REQUIRE(ok);
+        return t;
+    }();
+    return types;
+}
+
+std::string unitXml(const std::string& attrs) { return "    <unit " + attrs + "/>\n"; }
+
+const std::string kF1 = unitXml(R"(id="f1" type="infantry" bases="4" files="4" x="10" y="26" facing="0")");
+const std::string kC1 = unitXml(R"(id="c1" type="infantry" bases="4" files="4" x="10" y="6" facing="180")");
+
+// A small valid battle; tests change one part. f1 stands on x 8..12, y 26..27
+// facing north (-y); c1 on x 8..12, y 5..6 facing south.
+struct BattleXml {
+    std::string root = R"(name="Test" year="1862" width="48" height="32" first="confederate")";
+    std::string terrain = "    <area type=\"woods\" points=\"30,2 36,2 36,6 30,6\"/>\n";
+    std::string federal = kF1;
+    std::string confederate = kC1;
+    std::string extra;
+    std::string str() const {
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+               "<battle " + root + ">\n"
+               "  <terrain>\n" + terrain + "  </terrain>\n"
+               "  <force side=\"federal\">\n" + federal + "  </force>\n"
+               "  <force side=\"confederate\">\n" + confederate + "  </force>\n" +
+               extra + "</battle>\n";
+    }
+};
+
+Problems battleProblems(const std::string& text, rules::Battle* out = nullptr) {
+    rules::Battle b;
+    Problems p;
+    bool ok = data::parseBattle(text, kBad, testTypes(), b, p);
+    INFO(p.str());
+    CHECK(ok == p.empty());
+    if (out) *out = b;
+    return p;
+}
+
+Problems cardProblems(const std::string& text, std::vector<rules::CardDef>* out = nullptr) {
+    std::vector<rules::CardDef> c;
+    Problems p;
+    bool ok = data::parseCards(text, kBad, c, p);
+    CHECK(ok == p.empty());
+    if (out) *out = c;
+    return p;
+}
+
+Problems terrainProblems(const std::string& text) {
+    std::vector<rules::TerrainType> t;
+    Problems p;
+    bool ok = data::parseTerrainTypes(text, kBad, t, p);
+    CHECK(ok == p.empty());
+    return p;
+}
+
+Problems saveProblems(const std::string& text, data::SaveGame* out = nullptr) {
+    data::SaveGame s;
+    Problems p;
+    bool ok = data::parseSave(text, kBad, s, p);
+    CHECK(ok == p.empty());
+    if (out) *out = s;
+    return p;
+}
+
+// A cards file: line 1 <cards>, then `body`, then </cards>.
+std::string cardsXml(const std::string& body) { return "<cards>\n" + body + "</cards>\n"; }
+const std::string kGoodCard =
+    R"(  <card id="steady" name="Steady" nation="neutral" years="1861-1865" morale="1"/>)" "\n";
+
+// A save file: line 1 declaration, line 2 <save ...>, then `body`.
+std::string saveXml(const std::string& rootAttrs, const std::string& body = "") {
+    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<save " + rootAttrs + ">\n" + body + "</save>\n";
+}
+const std::string kSaveRoot = R"(version="1" battle="maps/test.xml" seed="42")";
+const std::string kHash = "0123456789abcdef";
+
+// A temporary folder, removed with everything in it at the end of the test.
+struct TempDir {
+    fs::path path;
+    TempDir() {
+        std::string tmpl = (fs::temp_directory_path() / "guidon-loader-test-XXXXXX").string();
+        std::vector<char> buf(tmpl.begin(), tmpl.end());
+        buf.push_back('\0');
+        REQUIRE(mkdtemp(buf.data()) != nullptr);
+        path = buf.data();
+    }
+    ~TempDir() {
+        std::error_code ec;
+        fs::remove_all(path, ec);
+    }
+    std::string file(const std::string& name, const std::string& bytes) const {
+        std::string p = (path / name).string();
+        std::ofstream out(p, std::ios::binary);
+        out << bytes;
+        return p;
+    }
+};
+
+std::string readAll(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
+
+std::string broken(const std::string& name) { return kSourceRoot + "/tests/data/broken/" + name; }
+
+} // namespace
+
+// ====================================================== malformed XML
+
+TEST_CASE("malformed XML: a mismatched element is reported at its line, by every loader") {
+    SUBCASE("terrain types") {
+        std::string text = "<?xml version=\"1.0\"?>\n"
+                           "<terrain-types>\n"
+                           "  <type id=\"woods\"/>\n"
+                           "  <type id=\"orchard\"></tpye>\n"
+                           "</terrain-types>\n";
+        Problems p = terrainProblems(text);
+        CHECK_COUNT(p, 1);
+        CHECK_PROBLEM(p, 0, 4, "malformed XML", "mismatched element");
+    }
+    SUBCASE("cards") {
+        std::string text = cardsXml(kGoodCard + "  <card id=\"b\"><text>x</txet></card>\n");
+        Problems p = cardProblems(text);
+        CHECK_PROBLEM(p, 0, 3, "malformed XML", "mismatched element");
+    }
+    SUBCASE("battle") {
+        BattleXml b;
+        b.terrain += "    <area type=\"woods\" points=\"1,1 2,1 2,2\"></arae>\n";
+        std::string text = b.str();
+        Problems p = battleProblems(text);
+        CHECK_PROBLEM(p, 0, lineOf(text, "</arae>"), "malformed XML", "mismatched element");
+    }
+    SUBCASE("save") {
+        Problems p = saveProblems(saveXml(kSaveRoot, "  <command>pass</comand>\n"));
+        CHECK_PROBLEM(p, 0, 3, "malformed XML", "mismatched element");
+    }
+    SUBCASE("other malformed XML: unquoted attribute, unclosed element, stray text") {
+        Problems a = terrainProblems("<terrain-types>\n\n  <type id=woods/>\n</terrain-types>\n");
+        CHECK_PROBLEM(a, 0, 3, "malformed XML");
+        Problems b = terrainProblems("<terrain-types>\n  <type id=\"woods\"/>\n");
+        REQUIRE(b.size() == 1);
+        CHECK(b.list[0].line >= 1);
+        CHECK(b.list[0].line <= 2);
+        CHECK(contains(b.list[0].message, "malformed XML"));
+        Problems c = terrainProblems("<terrain-types>\n  <type id=\"woods\"/>\n</terrain-types>\nstray\n");
+        CHECK_PROBLEM(c, 0, 4, "malformed XML");
+    }
+}
+
+// A designer who misspells the end tag of a long element should be sent to
+// the misspelt tag, not to the element's first line (tinyxml2 reports the
+// line where the element opened; for the root that is always line 2 or 1).
+TEST_CASE("malformed XML: a mismatched end tag far from its start is reported at the end tag") {
+    BattleXml b;
+    b.federal = kF1 + unitXml(R"(id="f2" type="infantry" bases="4" files="4" x="20" y="26" facing="0")") +
+                unitXml(R"(id="f3" type="infantry" bases="4" files="4" x="30" y="26" facing="0")");
+    std::string text = b.str();
+    // Misspell the federal force's end tag (the first </force>).
+    auto at = text.find("  </force>");
+    text.replace(at, 10, "  </forse>");
+    Problems p = battleProblems(text);
+    CHECK_PROBLEM(p, 0, lineOf(text, "</forse>"), "malformed XML", "mismatched element");
+}
+
+// ====================================================== battles: terrain
+
+TEST_CASE("battle: an unknown terrain type in a map") {
+    BattleXml b;
+    b.terrain += "    <area type=\"swamp\" points=\"20,12 26,12 26,16 20,16\"/>\n";
+    std::string text = b.str();
+    Problems p = battleProblems(text);
+    CHECK_COUNT(p, 1);
+    CHECK_PROBLEM(p, 0, lineOf(text, "swamp"), "unknown terrain type 'swamp'", "woods", "river");
+}
+
+TEST_CASE("battle: a polygon with fewer than 3 points") {
+    SUBCASE("area with 2 points") {
+        BattleXml b;
+        b.terrain += "    <area type=\"woods\" points=\"20,12 26,12\"/>\n";
+        std::string text = b.str();
+        Problems p = battleProblems(text);
+        CHECK_COUNT(p, 1);
+        CHECK_PROBLEM(p, 0, lineOf(text, "20,12 26,12"), "'points' has 2 points", "at least 3");
+    }
+    SUBCASE("hill with 1 point") {
+        BattleXml b;
+        b.terrain += "    <hill points=\"20,12\" crest=\"20,12 21,12\"/>\n";
+        std::string text = b.str();
+        Problems p = battleProblems(text);
+        CHECK_COUNT(p, 1);
+        CHECK_PROBLEM(p, 0, lineOf(text, "<hill"), "'points' has 1 point;", "at least 3");
+    }
+    SUBCASE("empty points") {
+        BattleXml b;
+        b.terrain += "    <area type=\"woods\" points=\"\"/>\n";
+        std::string text = b.str();
+        Problems p = battleProblems(text);
+        CHECK_PROBLEM(p, 0, lineOf(text, "points=\"\""), "'points' has 0 points", "at least 3");
+    }
+    SUBCASE("a linear feature needs 2") {
+        BattleXml b;
+        b.terrain += "    <linear type=\"fence\" points=\"20,12\"/>\n";
+        std::string text = b.str();
+        Problems p = battleProblems(text);
+        CHECK_PROBLEM(p, 0, lineOf(text, "<linear"), "'points' has 1 point;", "at least 2");
+    }
+}
+
+TEST_CASE("battle: a self-intersecting polygon") {
+    SUBCASE("a bow-tie area") {
+        BattleXml b;
+        b.terrain += "    <area type=\"woods\" points=\"20,12 26,16 26,12 20,16\"/>\n";
+        std::string text = b.str();
+        Problems p = battleProblems(text);
+        CHECK_COUNT(p, 1);
+        CHECK_PROBLEM(p, 0, lineOf(text, "20,12 26,16"), "outline crosses itself");
+    }
+    SUBCASE("a bow-tie hill") {
+        BattleXml b;
+        b.terrain += "    <hill points=\"20,12 26,16 26,12 20,16\" crest=\"21,14 25,14\"/>\n";
+        std::string text = b.str();
+        Problems p = battleProblems(text);
+        CHECK_COUNT(p, 1);
+        CHECK_PROBLEM(p, 0, lineOf(text, "<hill"), "outline crosses itself");
+    }
+    SUBCASE("a deployment zone that crosses itself") {
+        BattleXml b;
+        b.extra = "  <deployment side=\"federal\" points=\"0,20 48,32 48,20 0,32\"/>\n";
+        std::string text = b.str();
+        Problems p = battleProblems(text);
+        CHECK_COUNT(p, 1);
+        CHECK_PROBLEM(p, 0, lineOf(text, "<deployment"), "deployment zone crosses itself");
+    }
+}
+
+TEST_CASE("battle: a crest outside its hill") {
+    BattleXml b;
+    b.terrain += "    <hill points=\"20,10 26,10 26,14 20,14\" crest=\"21,12 30,12\"/>\n";
+    std::string text = b.str();
+    Problems p = battleProblems(text);
+    CHECK_COUNT(p, 1);
+    CHECK_PROBLEM(p, 0, lineOf(text, "<hill"), "crest line leaves its hill", "30.000,12.000");
+}
+
+// Both ends of the crest are on the hill, but the line between them crosses
+// the gap of a U-shaped hill: the crest still leaves its hill.
+TEST_CASE("battle: a crest whose ends are on a U-shaped hill but whose middle is not") {
+    BattleXml b;
+    b.terrain += "    <hill points=\"10,10 20,10 20,20 17,20 17,13 13,13 13,20 10,20\" crest=\"11,18 19,18\"/>\n";
+    std::string text = b.str();
+    Problems p = battleProblems(text);
+    CHECK_PROBLEM(p, 0, lineOf(text, "<hill"), "crest line leaves its hill");
+}
+
+TEST_CASE("battle: a unit in impassable terrain (touching its edge is fine)") {
+    BattleXml b;
+    b.terrain += "    <area type=\"river\" points=\"5,18 40,18 40,24 5,24\"/>\n";
+    b.federal = kF1 + unitXml(R"(id="f2" type="infantry" bases="4" files="4" x="20" y="21" facing="0")") +
+                unitXml(R"(id="f3" type="infantry" bases="4" files="4" x="30" y="24" facing="0")");
+    std::string text = b.str();
+    Problems p = battleProblems(text);
+    CHECK_COUNT(p, 1); // f3 only touches the bank
+    CHECK_PROBLEM(p, 0, lineOf(text, "id=\"f2\""), "unit 'f2' stands in impassable River",
+                  ("(line " + std::to_string(lineOf(text, "type=\"river\"")) + ")").c_str());
+}
+
+// ====================================================== battles: units
+
+TEST_CASE("battle: base counts per unit type (LL-UNIT-2)") {
+    BattleXml b;
+    std::string unit, words;
+    SUBCASE("infantry with 11 bases") {
+        unit = R"(id="f2" type="infantry" bases="11" files="6" x="20" y="26" facing="0")";
+        words = "an infantry regiment has 2 to 10 bases, not 11";
+    }
+    SUBCASE("infantry with 1 base") {
+        unit = R"(id="f2" type="infantry" bases="1" files="1" x="20" y="26" facing="0")";
+        words = "an infantry regiment has 2 to 10 bases, not 1 ";
+    }
+    SUBCASE("artillery with 4 bases") {
+        unit = R"(id="f2" type="artillery" bases="4" x="20" y="26" facing="0")";
+        words = "an artillery battery has 1 to 3 bases, not 4";
+    }
+    SUBCASE("artillery with 0 bases") {
+        unit = R"(id="f2" type="artillery" bases="0" x="20" y="26" facing="0")";
+        words = "an artillery battery has 1 to 3 bases, not 0";
+    }
+    b.federal = kF1 + unitXml(unit);
+    std::string text = b.str();
+    Problems p = battleProblems(text);
+    CHECK_COUNT(p, 1);
+    CHECK_PROBLEM(p, 0, lineOf(text, "id=\"f2\""), words.c_str(), "LL-UNIT-2");
+}
+
+TEST_CASE("battle: the limits themselves are accepted (10 infantry bases, 3 and 1 guns, 2 infantry)") {
+    BattleXml b;
+    b.federal = kF1 + unitXml(R"(id="f2" type="infantry" bases="10" files="5" x="20" y="26" facing="0")") +
+                unitXml(R"(id="f3" type="artillery" bases="3" x="30" y="26" facing="0")") +
+                unitXml(R"(id="f4" type="artillery" bases="1" x="36" y="26" facing="0" limbered="true")") +
+                unitXml(R"(id="f5" type="infantry" bases="2" files="1" x="42" y="26" facing="0")");
+    rules::Battle out;
+    Problems p = battleProblems(b.str(), &out);
+    CHECK_COUNT(p, 0);
+    CHECK(out.units.size() == 6);
+}
+
+TEST_CASE("battle: more files than bases") {
+    SUBCASE("infantry") {
+        BattleXml b;
+        b.federal = kF1 + unitXml(R"(id="f2" type="infantry" bases="3" files="4" x="20" y="26" facing="0")");
+        std::string text = b.str();
+        Problems p = battleProblems(text);
+        CHECK_COUNT(p, 1);
+        CHECK_PROBLEM(p, 0, lineOf(text, "id=\"f2\""), "files (4) cannot be more than bases (3)", "LL-UNIT-1");
+    }
+    SUBCASE("artillery files must equal bases") {
+        BattleXml b;
+        b.federal = kF1 + unitXml(R"(id="f2" type="artillery" bases="2" files="3" x="20" y="26" facing="0")");
+        std::string text = b.str();
+        Problems p = battleProblems(text);
+        CHECK_COUNT(p, 1);
+        CHECK_PROBLEM(p, 0, lineOf(text, "id=\"f2\""), "files must equal bases", "LL-UNIT-3");
+    }
+}
+
+TEST_CASE("battle: overlapping units") {
+    SUBCASE("same side, one BW into each other") {
+        BattleXml b;
+        b.federal = kF1 + unitXml(R"(id="f2" type="infantry" bases="4" files="4" x="13" y="26" facing="0")");
+        std::string text = b.str();
+        Problems p = battleProblems(text);
+        CHECK_COUNT(p, 1);
+        CHECK_PROBLEM(p, 0, lineOf(text, "id=\"f2\""), "unit 'f2' overlaps unit 'f1'",
+                      ("(line " + std::to_string(lineOf(text, "id=\"f1\"")) + ")").c_str());
+    }
+    SUBCASE("enemies on the same spot, one turned") {
+        BattleXml b;
+        b.confederate = kC1 + unitXml(R"(id="c2" type="infantry" bases="4" files="2" x="11" y="26" facing="90")");
+        std::string text = b.str();
+        Problems p = battleProblems(text);
+        CHECK_COUNT(p, 1);
+        CHECK_PROBLEM(p, 0, lineOf(text, "id=\"c2\""), "unit 'c2' overlaps unit 'f1'");
+    }
+}
+
+TEST_CASE("battle: units that only touch edge to edge or corner to corner are accepted") {
+    BattleXml b;
+    b.federal = kF1 +
+                // side by side with f1 (x 12..16)
+                unitXml(R"(id="f2" type="infantry" bases="4" files="4" x="14" y="26" facing="0")") +
+                // right behind f1 (y 27..28)
+                unitXml(R"(id="f3" type="infantry" bases="4" files="4" x="10" y="27" facing="0")") +
+                // corner to corner with f2 at (16,27)
+                unitXml(R"(id="f4" type="infantry" bases="4" files="4" x="18" y="27" facing="0")") +
+                // front to front with c2 along y = 20
+                unitXml(R"(id="f5" type="infantry" bases="4" files="4" x="30" y="20" facing="0")") +
+                // on the table's very edge (x 0..4, y 31..32)
+                unitXml(R"(id="f6" type="infantry" bases="4" files="4" x="2" y="31" facing="0")");
+    b.confederate = kC1 + unitXml(R"(id="c2" type="infantry" bases="4" files="4" x="30" y="20" facing="180")");
+    rules::Battle out;
+    Problems p = battleProblems(b.str(), &out);
+    CHECK_COUNT(p, 0);
+    CHECK(out.units.size() == 8);
+}
+
+TEST_CASE("battle: a unit off the table") {
+    BattleXml b;
+    std::string unit;
+    SUBCASE("partly off the left edge") {
+        unit = R"(id="f2" type="infantry" bases="4" files="4" x="1" y="26" facing="0")";
+    }
+    SUBCASE("rear rank off the bottom edge") {
+        unit = R"(id="f2" type="infantry" bases="4" files="2" x="20" y="31" facing="0")";
+    }
+    SUBCASE("wholly off the table, within the numbers allowed") {
+        unit = R"(id="f2" type="infantry" bases="4" files="4" x="300" y="-100" facing="0")";
+    }
+    SUBCASE("turned so that it sticks out") {
+        unit = R"(id="f2" type="infantry" bases="4" files="4" x="0.5" y="20" facing="90")";
+    }
+    b.federal = kF1 + unitXml(unit);
+    std::string text = b.str();
+    Problems p = battleProblems(text);
+    CHECK_COUNT(p, 1);
+    CHECK_PROBLEM(p, 0, lineOf(text, "id=\"f2\""), "unit 'f2' stands (partly) off the table");
+}
+
+TEST_CASE("battle: a side with no units") {
+    SUBCASE("an empty confederate force") {
+        BattleXml b;
+        b.confederate = "";
+        std::string text = b.str();
+        Problems p = battleProblems(text);
+        CHECK_COUNT(p, 1);
+        // Reported at the empty <force> element.
+        CHECK_PROBLEM(p, 0, lineOf(text, "<force side=\"confederate\">"), "the Confederate side has no units");
+    }
+    SUBCASE("no federal force at all") {
+        BattleXml b;
+        std::string text = b.str();
+        auto from = text.find("  <force side=\"federal\">");
+        auto to = text.find("  <force side=\"confederate\">");
+        text.erase(from, to - from);
+        Problems p = battleProblems(text);
+        CHECK_COUNT(p, 1);
+        // No <force> to point at: reported at the <battle> element.
+        CHECK_PROBLEM(p, 0, lineOf(text, "<battle"), "the Federal side has no units");
+    }
+    SUBCASE("a side whose only unit is broken does not also pass") {
+        BattleXml b;
+        b.confederate = unitXml(R"(id="c1" type="infantry" bases="12" files="4" x="10" y="6" facing="180")");
+        std::string text = b.str();
+        Problems p = battleProblems(text);
+        CHECK_PROBLEM(p, 0, lineOf(text, "id=\"c1\""), "not 12");
+    }
+}
+
+// ====================================================== battles: attributes
+
+TEST_CASE("missing attributes, in several elements") {
+    SUBCASE("unit without x") {
+        BattleXml b;
+        b.federal = kF1 + unitXml(R"(id="f2" type="infantry" bases="4" files="4" y="26" facing="0")");
+        std::string text = b.str();
+        Problems p = battleProblems(text);
+        CHECK_COUNT(p, 1);
+        CHECK_PROBLEM(p, 0, lineOf(text, "id=\"f2\""), "<unit> is missing the attribute 'x'");
+    }
+    SUBCASE("unit without bases") {
+        BattleXml b;
+        b.federal = kF1 + unitXml(R"(id="f2" type="infantry" files="4" x="20" y="26" facing="0")");
+        std::string text = b.str();
+        Problems p = battleProblems(text);
+        CHECK_PROBLEM(p, 0, lineOf(text, "id=\"f2\""), "<unit> is missing the attribute 'bases'");
+    }
+    SUBCASE("battle without a name") {
+        BattleXml b;
+        b.root = R"(year="1862" first="confederate")";
+        Problems p = battleProblems(b.str());
+        CHECK_COUNT(p, 1);
+        CHECK_PROBLEM(p, 0, 2, "<battle> is missing the attribute 'name'");
+    }
+    SUBCASE("area without a type") {
+        BattleXml b;
+        b.terrain += "    <area points=\"20,12 26,12 26,16\"/>\n";
+        std::string text = b.str();
+        Problems p = battleProblems(text);
+        CHECK_COUNT(p, 1);
+        CHECK_PROBLEM(p, 0, lineOf(text, "<area points"), "<area> is missing the attribute 'type'");
+    }
+    SUBCASE("hill without a crest") {
+        BattleXml b;
+        b.terrain += "    <hill points=\"20,12 26,12 26,16\"/>\n";
+        std::string text = b.str();
+        Problems p = battleProblems(text);
+        CHECK_COUNT(p, 1);
+        CHECK_PROBLEM(p, 0, lineOf(text, "<hill"), "<hill> is missing the attribute 'crest'");
+    }
+    SUBCASE("deployment without points") {
+        BattleXml b;
+        b.extra = "  <deployment side=\"federal\"/>\n";
+        std::string text = b.str();
+        Problems p = battleProblems(text);
+        CHECK_COUNT(p, 1);
+        CHECK_PROBLEM(p, 0, lineOf(text, "<deployment"), "<deployment> is missing the attribute 'points'");
+    }
+    SUBCASE("force without a side") {
+        BattleXml b;
+        std::string text = b.str();
+        text.replace(text.find("<force side=\"confederate\">"), 26, "<force>");
+        Problems p = battleProblems(text);
+        CHECK_PROBLEM(p, 0, lineOf(text, "<force>"), "<force> is missing the attribute 'side'");
+    }
+    SUBCASE("card without morale") {
+        std::string text = cardsXml(kGoodCard + R"(  <card id="b" name="B" nation="federal" years="1862"/>)" "\n");
+        Problems p = cardProblems(text);
+        CHECK_COUNT(p, 1);
+        CHECK_PROBLEM(p, 0, 3, "<card> is missing the attribute 'morale'");
+    }
+    SUBCASE("effect without a kind") {
+        std::string text = cardsXml(kGoodCard +
+                                    "  <card id=\"b\" name=\"B\" nation=\"federal\" years=\"1862\" morale=\"1\">\n"
+                                    "    <interrupt banner=\"red\"/>\n"
+                                    "    <effect phase=\"fire\"/>\n"
+                                    "  </card>\n");
+        Problems p = cardProblems(text);
+        CHECK_PROBLEM(p, 0, 5, "<effect> is missing the attribute 'kind'");
+    }
+    SUBCASE("interrupt without a banner") {
+        std::string text = cardsXml(kGoodCard +
+                                    "  <card id=\"b\" name=\"B\" nation=\"federal\" years=\"1862\" morale=\"1\">\n"
+                                    "    <interrupt/>\n"
+                                    "    <effect kind=\"phase_becomes_pass\" phase=\"fire\"/>\n"
+                                    "  </card>\n");
+        Problems p = cardProblems(text);
+        CHECK_COUNT(p, 1);
+        CHECK_PROBLEM(p, 0, 4, "<interrupt> is missing the attribute 'banner'");
+    }
+    SUBCASE("terrain type without an id") {
+        Problems p = terrainProblems("<terrain-types>\n  <type id=\"a\"/>\n  <type name=\"Nameless\"/>\n</terrain-types>\n");
+        CHECK_COUNT(p, 1);
+        CHECK_PROBLEM(p, 0, 3, "<type> is missing the attribute 'id'");
+    }
+    SUBCASE("linear terrain type without a width") {
+        Problems p = terrainProblems("<terrain-types>\n  <type id=\"a\"/>\n  <type id=\"road\" linear=\"true\"/>\n</terrain-types>\n");
+        CHECK_COUNT(p, 1);
+        CHECK_PROBLEM(p, 0, 3, "<type> is missing the attribute 'width'");
+    }
+    SUBCASE("save without a seed") {
+        Problems p = saveProblems(saveXml(R"(version="1" battle="maps/test.xml")"));
+        CHECK_COUNT(p, 1);
+        CHECK_PROBLEM(p, 0, 2, "<save> is missing the attribute 'seed'");
+    }
+    SUBCASE("checkpoint without a hash") {
+        Problems p = saveProblems(saveXml(kSaveRoot, "  <checkpoint commands=\"0\"/>\n"));
+        CHECK_COUNT(p, 1);
+        CHECK_PROBLEM(p, 0, 3, "<checkpoint> is missing the attribute 'hash'");
+    }
+}
+
+TEST_CASE("absurd numbers") {
+    BattleXml b;
+    std::string needle, words;
+    SUBCASE("x is NaN") {
+        b.federal = kF1 + unitXml(R"(id="f2" type="infantry" bases="4" files="4" x="NaN" y="26" facing="0")");
+        needle = "NaN";
+        words = "'x' must be a number, not 'NaN'";
+    }
+    SUBCASE("x is inf") {
+        b.federal = kF1 + unitXml(R"(id="f2" type="infantry" bases="4" files="4" x="inf" y="26" facing="0")");
+        needle = "\"inf\"";
+        words = "'x' must be a number, not 'inf'";
+    }
+    SUBCASE("y is 1e300") {
+        b.federal = kF1 + unitXml(R"(id="f2" type="infantry" bases="4" files="4" x="20" y="1e300" facing="0")");
+        needle = "1e300";
+        words = "'y' is 1e300; it must lie between";
+    }
+    SUBCASE("y is 1e999 (overflows a double)") {
+        b.federal = kF1 + unitXml(R"(id="f2" type="infantry" bases="4" files="4" x="20" y="1e999" facing="0")");
+        needle = "1e999";
+        words = "'y' must be a number, not '1e999'";
+    }
+    SUBCASE("negative bases") {
+        b.federal = kF1 + unitXml(R"(id="f2" type="infantry" bases="-3" files="4" x="20" y="26" facing="0")");
+        needle = "\"-3\"";
+        words = "an infantry regiment has 2 to 10 bases, not -3";
+    }
+    SUBCASE("bases is 4.5") {
+        b.federal = kF1 + unitXml(R"(id="f2" type="infantry" bases="4.5" files="4" x="20" y="26" facing="0")");
+        needle = "4.5";
+        words = "'bases' must be a whole number, not '4.5'";
+    }
+    SUBCASE("bases beyond a 64-bit long") {
+        b.federal = kF1 + unitXml(R"(id="f2" type="infantry" bases="99999999999999999999" files="4" x="20" y="26" facing="0")");
+        needle = "99999999999999999999";
+        words = "'bases' must be a whole number";
+    }
+    SUBCASE("files is zero") {
+        b.federal = kF1 + unitXml(R"(id="f2" type="infantry" bases="4" files="0" x="20" y="26" facing="0")");
+        needle = "files=\"0\"";
+        words = "'files' is 0";
+    }
+    SUBCASE("facing is 'abc'") {
+        b.federal = kF1 + unitXml(R"(id="f2" type="infantry" bases="4" files="4" x="20" y="26" facing="abc")");
+        needle = "abc";
+        words = "'facing' must be a number, not 'abc'";
+    }
+    SUBCASE("facing is 720") {
+        b.federal = kF1 + unitXml(R"(id="f2" type="infantry" bases="4" files="4" x="20" y="26" facing="720")");
+        needle = "720";
+        words = "'facing' is 720; it must lie between -360 and 360";
+    }
+    SUBCASE("year 1700") {
+        b.root = R"(name="Test" year="1700" width="48" height="32" first="confederate")";
+        needle = "<battle";
+        words = "'year' is 1700; it must be from 1861 to 1865";
+    }
+    SUBCASE("table width 1e9") {
+        b.root = R"(name="Test" year="1862" width="1e9" height="32" first="confederate")";
+        needle = "<battle";
+        words = "'width' is 1e9; it must lie between 8 and 200";
+    }
+    SUBCASE("table height negative") {
+        b.root = R"(name="Test" year="1862" width="48" height="-32" first="confederate")";
+        needle = "<battle";
+        words = "'height' is -32; it must lie between 8 and 200";
+    }
+    SUBCASE("a terrain point 1e300 away") {
+        b.terrain += "    <area type=\"woods\" points=\"20,12 1e300,12 26,16\"/>\n";
+        needle = "1e300";
+        words = "absurdly far away";
+    }
+    SUBCASE("a linear feature 1e300 wide") {
+        b.terrain += "    <linear type=\"fence\" points=\"20,12 26,12\" width=\"1e300\"/>\n";
+        needle = "<linear";
+        words = "'width' is 1e300";
+    }
+    std::string text = b.str();
+    Problems p = battleProblems(text);
+    CHECK_COUNT(p, 1);
+    CHECK_PROBLEM(p, 0, lineOf(text, needle), words.c_str());
+}
+
+TEST_CASE("absurd numbers in cards") {
+    std::string card, words;
+    SUBCASE("copies 1e9") {
+        card = R"(<card id="b" name="B" nation="federal" years="1862" morale="1" copies="1000000000"/>)";
+        words = "'copies' is 1000000000; it must be from 1 to 20";
+    }
+    SUBCASE("morale -1") {
+        card = R"(<card id="b" name="B" nation="federal" years="1862" morale="-1"/>)";
+        words = "'morale' is -1; it must be from 0 to 3";
+    }
+    SUBCASE("morale NaN") {
+        card = R"(<card id="b" name="B" nation="federal" years="1862" morale="NaN"/>)";
+        words = "'morale' must be a whole number, not 'NaN'";
+    }
+    Problems p = cardProblems(cardsXml(kGoodCard + "  " + card + "\n"));
+    CHECK_COUNT(p, 1);
+    CHECK_PROBLEM(p, 0, 3, words.c_str());
+}
+
+TEST_CASE("an unknown attribute (a typo) is refused") {
+    SUBCASE("unit 'facnig'") {
+        BattleXml b;
+        b.federal = kF1 + unitXml(R"(id="f2" type="infantry" bases="4" files="4" x="20" y="26" facnig="0")");
+        std::string text = b.str();
+        Problems p = battleProblems(text);
+        int line = lineOf(text, "facnig");
+        CHECK_COUNT(p, 2);
+        CHECK_PROBLEM(p, 0, line, "<unit> has an unknown attribute 'facnig'");
+        CHECK_PROBLEM(p, 1, line, "<unit> is missing the attribute 'facing'");
+    }
+    SUBCASE("an optional attribute misspelt is not silently ignored: 'limbred'") {
+        BattleXml b;
+        b.federal = kF1 + unitXml(R"(id="f2" type="artillery" bases="2" x="20" y="26" facing="0" limbred="true")");
+        std::string text = b.str();
+        Problems p = battleProblems(text);
+        CHECK_COUNT(p, 1);
+        CHECK_PROBLEM(p, 0, lineOf(text, "limbred"), "<unit> has an unknown attribute 'limbred'");
+    }
+    SUBCASE("battle 'widht'") {
+        BattleXml b;
+        b.root = R"(name="Test" year="1862" widht="48" first="confederate")";
+        Problems p = battleProblems(b.str());
+        CHECK_COUNT(p, 1);
+        CHECK_PROBLEM(p, 0, 2, "<battle> has an unknown attribute 'widht'");
+    }
+    SUBCASE("card 'moral'") {
+        Problems p = cardProblems(cardsXml(kGoodCard +
+            R"(  <card id="b" name="B" nation="federal" years="1862" morale="1" moral="2"/>)" "\n"));
+        CHECK_COUNT(p, 1);
+        CHECK_PROBLEM(p, 0, 3, "<card> has an unknown attribute 'moral'");
+    }
+    SUBCASE("terrain type 'impasable'") {
+        Problems p = terrainProblems("<terrain-types>\n  <type id=\"a\"/>\n  <type id=\"b\" impasable=\"true\"/>\n</terrain-types>\n");
+        CHECK_COUNT(p, 1);
+        CHECK_PROBLEM(p, 0, 3, "<type> has an unknown attribute 'impasable'");
+    }
+    SUBCASE("save 'sead'") {
+        Problems p = saveProblems(saveXml(kSaveRoot + " sead=\"1\""));
+        CHECK_COUNT(p, 1);
+        CHECK_PROBLEM(p, 0, 2, "<save> has an unknown attribute 'sead'");
+    }
+}
+
+TEST_CASE("an unknown element is refused") {
+    SUBCASE("at the battle's top level") {
+        BattleXml b;
+        b.extra = "  <forces side=\"federal\"/>\n";
+        std::string text = b.str();
+        Problems p = battleProblems(text);
+        CHECK_COUNT(p, 1);
+        CHECK_PROBLEM(p, 0, lineOf(text, "<forces"), "unknown element <forces>");
+    }
+    SUBCASE("in a force") {
+        BattleXml b;
+        b.federal = kF1 + "    <regiment id=\"f2\"/>\n";
+        std::string text = b.str();
+        Problems p = battleProblems(text);
+        CHECK_COUNT(p, 1);
+        CHECK_PROBLEM(p, 0, lineOf(text, "<regiment"), "unknown element <regiment> in a force");
+    }
+    SUBCASE("in the terrain") {
+        BattleXml b;
+        b.terrain += "    <forest type=\"woods\" points=\"20,12 26,12 26,16\"/>\n";
+        std::string text = b.str();
+        Problems p = battleProblems(text);
+        CHECK_COUNT(p, 1);
+        CHECK_PROBLEM(p, 0, lineOf(text, "<forest"), "unknown terrain element <forest>");
+    }
+    SUBCASE("in the cards") {
+        Problems p = cardProblems(cardsXml(kGoodCard + "  <crad id=\"x\"/>\n"));
+        CHECK_COUNT(p, 1);
+        CHECK_PROBLEM(p, 0, 3, "unknown element <crad>");
+    }
+    SUBCASE("in a card") {
+        Problems p = cardProblems(cardsXml(
+            "  <card id=\"b\" name=\"B\" nation=\"federal\" years=\"1862\" morale=\"1\">\n"
+            "    <efect kind=\"none\"/>\n"
+            "  </card>\n"));
+        CHECK_COUNT(p, 1);
+        CHECK_PROBLEM(p, 0, 3, "unknown element <efect> in a card");
+    }
+    SUBCASE("in the terrain types") {
+        Problems p = terrainProblems("<terrain-types>\n  <type id=\"a\"/>\n  <typ id=\"b\"/>\n</terrain-types>\n");
+        CHECK_COUNT(p, 1);
+        CHECK_PROBLEM(p, 0, 3, "unknown element <typ>");
+    }
+    SUBCASE("in a save") {
+        Problems p = saveProblems(saveXml(kSaveRoot, "  <command>pass</command>\n  <comand>pass</comand>\n"));
+        CHECK_COUNT(p, 1);
+        CHECK_PROBLEM(p, 0, 4, "unknown element <comand> in a save");
+    }
+    SUBCASE("the wrong root") {
+        Problems p = cardProblems("<?xml version=\"1.0\"?>\n<card-list>\n</card-list>\n");
+        CHECK_COUNT(p, 1);
+        CHECK_PROBLEM(p, 0, 2, "expected <cards> here, found <card-list>");
+    }
+}
+
+TEST_CASE("duplicate ids") {
+    SUBCASE("a unit id twice on one side") {
+        BattleXml b;
+        b.federal = kF1 + unitXml(R"(id="f1" type="infantry" bases="4" files="4" x="20" y="26" facing="0")");
+        std::string text = b.str();
+        Problems p = battleProblems(text);
+        CHECK_COUNT(p, 1);
+        CHECK_PROBLEM(p, 0, lineOf(text, "x=\"20\""), "unit id 'f1' is used twice",
+                      ("first at line " + std::to_string(lineOf(text, "x=\"10\" y=\"26\""))).c_str());
+    }
+    SUBCASE("a unit id on both sides") {
+        BattleXml b;
+        b.confederate = unitXml(R"(id="f1" type="infantry" bases="4" files="4" x="10" y="6" facing="180")");
+        std::string text = b.str();
+        Problems p = battleProblems(text);
+        CHECK_PROBLEM(p, 0, lineOf(text, "y=\"6\""), "unit id 'f1' is used twice");
+    }
+    SUBCASE("a card id") {
+        Problems p = cardProblems(cardsXml(kGoodCard + kGoodCard));
+        CHECK_COUNT(p, 1);
+        CHECK_PROBLEM(p, 0, 3, "card 'steady' is defined twice (first at line 2)");
+    }
+    SUBCASE("a terrain type id") {
+        Problems p = terrainProblems("<terrain-types>\n  <type id=\"woods\"/>\n  <type id=\"rough\"/>\n"
+                                     "  <type id=\"woods\" cover=\"true\"/>\n</terrain-types>\n");
+        CHECK_COUNT(p, 1);
+        CHECK_PROBLEM(p, 0, 4, "terrain type 'woods' is defined twice (first at line 2)");
+    }
+}
+
+// ====================================================== cards
+
+TEST_CASE("cards: an unknown card effect") {
+    std::string text = cardsXml(kGoodCard +
+                                "  <card id=\"fog\" name=\"Fog\" nation=\"neutral\" years=\"1861-1865\" morale=\"1\">\n"
+                                "    <interrupt banner=\"white\" window=\"turn-start\"/>\n"
+                                "    <effect kind=\"teleport\" phase=\"fire\"/>\n"
+                                "  </card>\n");
+    Problems p = cardProblems(text);
+    CHECK_PROBLEM(p, 0, 5, "unknown card effect 'teleport'", "phase_becomes_pass");
+}
+
+TEST_CASE("cards: an interrupt card without an effect") {
+    std::string text = cardsXml(kGoodCard +
+                                "  <card id=\"fog\" name=\"Fog\" nation=\"neutral\" years=\"1861-1865\" morale=\"1\">\n"
+                                "    <interrupt banner=\"white\"/>\n"
+                                "    <text>Nobody can see.</text>\n"
+                                "  </card>\n");
+    Problems p = cardProblems(text);
+    CHECK_COUNT(p, 1);
+    CHECK_PROBLEM(p, 0, 3, "interrupt card 'fog' has no <effect>");
+}
+
+TEST_CASE("cards: a bad years span") {
+    std::string years;
+    SUBCASE("backwards") { years = "1865-1861"; }
+    SUBCASE("before the war") { years = "1860"; }
+    SUBCASE("after the war") { years = "1861-1866"; }
+    SUBCASE("short second year") { years = "1862-63"; }
+    SUBCASE("words") { years = "abc"; }
+    SUBCASE("open end") { years = "1862-"; }
+    SUBCASE("a slash") { years = "1862/1863"; }
+    SUBCASE("spaces") { years = "1862 - 1863"; }
+    SUBCASE("year 1700") { years = "1700"; }
+    std::string text = cardsXml(kGoodCard + "  <card id=\"b\" name=\"B\" nation=\"federal\" years=\"" + years +
+                                "\" morale=\"1\"/>\n");
+    Problems p = cardProblems(text);
+    CHECK_COUNT(p, 1);
+    CHECK_PROBLEM(p, 0, 3, ("'years' is '" + years + "'").c_str(), "between 1861 and 1865");
+}
+
+// "%d%c%d" reads the first two years and ignores the rest.
+TEST_CASE("cards: a years span with three years is refused") {
+    std::string text = cardsXml(kGoodCard +
+                                R"(  <card id="b" name="B" nation="federal" years="1861-1863-1865" morale="1"/>)" "\n");
+    Problems p = cardProblems(text);
+    CHECK_COUNT(p, 1);
+    CHECK_PROBLEM(p, 0, 3, "'years' is '1861-1863-1865'");
+}
+
+TEST_CASE("cards: morale 4") {
+    std::string text = cardsXml(kGoodCard +
+                                R"(  <card id="b" name="B" nation="federal" years="1862" morale="4"/>)" "\n");
+    Problems p = cardProblems(text);
+    CHECK_COUNT(p, 1);
+    CHECK_PROBLEM(p, 0, 3, "'morale' is 4; it must be from 0 to 3");
+}
+
+// ====================================================== files
+
+TEST_CASE("files: a file larger than 4 MiB is refused before parsing; 4 MiB exactly is read") {
+    TempDir dir;
+    const std::string head = "<terrain-types>\n  <type id=\"woods\"/>\n</terrain-types>\n<!--";
+    const std::string tail = "-->\n";
+    auto padded = [&](long long size) {
+        std::string s = head;
+        s.append(static_cast<std::size_t>(size) - head.size() - tail.size(), 'x');
+        return s + tail;
+    };
+    std::string big = dir.file("big.xml", padded(data::kMaxFileBytes + 1));
+    std::string exact = dir.file("exact.xml", padded(data::kMaxFileBytes));
+    std::vector<rules::TerrainType> t;
+    Problems p;
+    CHECK_FALSE(data::loadTerrainTypes(big, t, p));
+    CHECK_COUNT(p, 1);
+    CHECK_PROBLEM_AT(p, 0, big, 0, "file is too large", "4194305 bytes", "4194304");
+    CHECK(p.list[0].str() == big + ": " + p.list[0].message);
+
+    Problems q;
+    CHECK(data::loadTerrainTypes(exact, t, q));
+    CHECK_COUNT(q, 0);
+
+    // Every loader refuses it.
+    Problems r;
+    std::vector<rules::CardDef> c;
+    rules::Battle b;
+    data::SaveGame s;
+    CHECK_FALSE(data::loadCards(big, c, r));
+    CHECK_FALSE(data::loadBattle(big, testTypes(), b, r));
+    CHECK_FALSE(data::loadSave(big, s, r));
+    CHECK_COUNT(r, 3);
+    for (const auto& x : r.list) CHECK(contains(x.message, "too large"));
+}
+
+TEST_CASE("files: NUL bytes and binary garbage") {
+    SUBCASE("a NUL in the middle of good XML") {
+        std::string text = "<terrain-types>\n  <type id=\"woods\"/>\n</terrain-types>\n";
+        text.insert(20, 1, '\0');
+        Problems p = terrainProblems(text);
+        CHECK_COUNT(p, 1);
+        CHECK_PROBLEM(p, 0, 0, "not a text file", "NUL");
+    }
+    SUBCASE("binary garbage with NULs, from a file, through every loader") {
+        TempDir dir;
+        std::string bytes;
+        std::uint32_t x = 12345;
+        for (int i = 0; i < 4096; ++i) {
+            x = x * 1664525u + 1013904223u;
+            bytes += static_cast<char>(x >> 24);
+        }
+        bytes[100] = '\0';
+        std::string path = dir.file("garbage.bin", bytes);
+        std::vector<rules::TerrainType> t;
+        std::vector<rules::CardDef> c;
+        rules::Battle b;
+        data::SaveGame s;
+        Problems p;
+        CHECK_FALSE(data::loadTerrainTypes(path, t, p));
+        CHECK_FALSE(data::loadCards(path, c, p));
+        CHECK_FALSE(data::loadBattle(path, testTypes(), b, p));
+        CHECK_FALSE(data::loadSave(path, s, p));
+        CHECK_COUNT(p, 4);
+        for (std::size_t i = 0; i < p.size(); ++i) CHECK_PROBLEM_AT(p, i, path, 0, "not a text file");
+    }
+    SUBCASE("binary garbage without NULs") {
+        std::string bytes;
+        std::uint32_t x = 777;
+        for (int i = 0; i < 4096; ++i) {
+            x = x * 1664525u + 1013904223u;
+            char c = static_cast<char>(x >> 24);
+            bytes += c == '\0' ? '\x01' : c;
+        }
+        for (const std::string& text : {bytes, "\x89PNG\r\n\x1a\n" + bytes, "<" + bytes, "<cards>" + bytes}) {
+            Problems p = cardProblems(text);
+            REQUIRE(p.size() >= 1);
+            CHECK(p.list[0].file == kBad);
+            CHECK(p.list[0].line >= 0);
+            CHECK(p.list[0].line <= lineCount(text));
+            CHECK_FALSE(p.list[0].message.empty());
+        }
+    }
+}
+
+TEST_CASE("files: an empty file") {
+    SUBCASE("in memory, every loader") {
+        for (const std::string& text : {std::string(), std::string("  \n\n\t\n")}) {
+            Problems p = terrainProblems(text);
+            CHECK_COUNT(p, 1);
+            CHECK_PROBLEM(p, 0, 0, "empty");
+            Problems c = cardProblems(text);
+            CHECK_PROBLEM(c, 0, 0, "empty");
+            Problems b = battleProblems(text);
+            CHECK_PROBLEM(b, 0, 0, "empty");
+            Problems s = saveProblems(text);
+            CHECK_PROBLEM(s, 0, 0, "empty");
+        }
+    }
+    SUBCASE("on disk") {
+        TempDir dir;
+        std::string path = dir.file("empty.xml", "");
+        std::vector<rules::CardDef> c;
+        Problems p;
+        CHECK_FALSE(data::loadCards(path, c, p));
+        CHECK_COUNT(p, 1);
+        CHECK_PROBLEM_AT(p, 0, path, 0, "empty");
+        CHECK(p.list[0].str() == path + ": " + p.list[0].message);
+    }
+    SUBCASE("only a declaration and a comment") {
+        Problems p = cardProblems("<?xml version=\"1.0\"?>\n<!-- nothing -->\n");
+        CHECK_COUNT(p, 1);
+        CHECK_PROBLEM(p, 0, 0, "no <cards> element");
+    }
+    SUBCASE("a root with nothing in it") {
+        Problems p = cardProblems("<?xml version=\"1.0\"?>\n<cards>\n</cards>\n");
+        CHECK_COUNT(p, 1);
+        CHECK_PROBLEM(p, 0, 2, "no cards are defined");
+        Problems t = terrainProblems("<terrain-types/>\n");
+        CHECK_PROBLEM(t, 0, 1, "no terrain types are defined");
+    }
+}
+
+TEST_CASE("files: a missing file") {
+    TempDir dir;
+    std::string path = (dir.path / "no-such-file.xml").string();
+    std::vector<rules::TerrainType> t;
+    std::vector<rules::CardDef> c;
+    rules::Battle b;
+    data::SaveGame s;
+    Problems p;
+    CHECK_FALSE(data::loadTerrainTypes(path, t, p));
+    CHECK_FALSE(data::loadCards(path, c, p));
+    CHECK_FALSE(data::loadBattle(path, testTypes(), b, p));
+    CHECK_FALSE(data::loadSave(path, s, p));
+    CHECK_COUNT(p, 4);
+    for (std::size_t i = 0; i < p.size(); ++i) CHECK_PROBLEM_AT(p, i, path, 0, "cannot open the file");
+    CHECK(p.list[0].str() == path + ": " + p.list[0].message);
+    Problems e;
+    CHECK_FALSE(data::loadCards("", c, e));
+    CHECK_PROBLEM_AT(e, 0, "", 0, "cannot open");
+}
+
+TEST_CASE("files: a folder instead of a file") {
+    TempDir dir;
+    std::string path = dir.path.string();
+    std::vector<rules::TerrainType> t;
+    std::vector<rules::CardDef> c;
+    rules::Battle b;
+    data::SaveGame s;
+    Problems p;
+    CHECK_FALSE(data::loadTerrainTypes(path, t, p));
+    CHECK_FALSE(data::loadCards(path, c, p));
+    CHECK_FALSE(data::loadBattle(path, testTypes(), b, p));
+    CHECK_FALSE(data::loadSave(path, s, p));
+    CHECK_COUNT(p, 4);
+    for (std::size_t i = 0; i < p.size(); ++i) CHECK_PROBLEM_AT(p, i, path, 0, "is a folder, not a file");
+}
+
+namespace {
+// Run `load` on `path` in a child process with a time limit and an address
+// space limit; report how it ended. A loader must refuse (return false with
+// one problem) promptly and without reading gigabytes.
+std::string refusedInChild(const std::string& path) {
+    pid_t pid = fork();
+    REQUIRE(pid >= 0);
+    if (pid == 0) {
+        rlimit lim{};
+        lim.rlim_cur = lim.rlim_max = 1024ull * 1024 * 1024;
+        setrlimit(RLIMIT_AS, &lim);
+        alarm(5);
+        std::vector<rules::TerrainType> t;
+        Problems p;
+        bool ok = data::loadTerrainTypes(path, t, p);
+        rusage ru{};
+        getrusage(RUSAGE_SELF, &ru);
+        if (ok || p.empty()) _exit(3);
+        if (ru.ru_maxrss > 100 * 1024) _exit(4); // KiB: far more than a 4 MiB file needs
+        _exit(0);
+    }
+    int status = 0;
+    waitpid(pid, &status, 0);
+    if (WIFSIGNALED(status))
+        return WTERMSIG(status) == SIGALRM ? "hung (killed after 5 s)"
+                                           : "crashed with signal " + std::to_string(WTERMSIG(status));
+    switch (WEXITSTATUS(status)) {
+    case 0: return "refused";
+    case 3: return "accepted it";
+    case 4: return "refused it, but only after reading more than 100 MiB";
+    default: return "exited with " + std::to_string(WEXITSTATUS(status));
+    }
+}
+} // namespace
+
+// readTextFile checks st_size, which is 0 for devices and pipes, and then
+// reads to the end: /dev/zero has none, and a pipe without a writer blocks.
+TEST_CASE("files: a device or a pipe instead of a file is refused promptly") {
+    SUBCASE("/dev/zero") {
+        if (access("/dev/zero", R_OK) != 0) {
+            MESSAGE("no /dev/zero here; skipped");
+            return;
+        }
+        CHECK(refusedInChild("/dev/zero") == "refused");
+    }
+    SUBCASE("a named pipe nobody writes to") {
+        TempDir dir;
+        std::string fifo = (dir.path / "pipe.xml").string();
+        REQUIRE(mkfifo(fifo.c_str(), 0600) == 0);
+        CHECK(refusedInChild(fifo) == "refused");
+    }
+}
+
+// ====================================================== hand-broken files, end to end
+
+TEST_CASE("broken files: load* report `file:line: what` for files on disk") {
+    std::vector<rules::TerrainType> assetsTerrain;
+    {
+        Problems p;
+        INFO(p.str());
+        REQUIRE(data::loadTerrainTypes(kSourceRoot + "/assets/terrain.xml", assetsTerrain, p));
+    }
+    SUBCASE("mismatched element") {
+        std::string path = broken("mismatched_terrain.xml");
+        std::vector<rules::TerrainType> t;
+        Problems p;
+        CHECK_FALSE(data::loadTerrainTypes(path, t, p));
+        CHECK_COUNT(p, 1);
+        CHECK(p.list[0].str() ==
+              path + ":5: malformed XML (mismatched element: the end tag </tpye> does not match <type> opened on line 5)");
+    }
+    SUBCASE("unknown terrain type") {
+        std::string path = broken("unknown_terrain_battle.xml");
+        rules::Battle b;
+        Problems p;
+        CHECK_FALSE(data::loadBattle(path, assetsTerrain, b, p));
+        CHECK_COUNT(p, 1);
+        CHECK(p.list[0].str().rfind(path + ":6: unknown terrain type 'swamp' (known: woods", 0) == 0);
+    }
+    SUBCASE("base counts") {
+        std::string path = broken("bad_bases_battle.xml");
+        rules::Battle b;
+        Problems p;
+        CHECK_FALSE(data::loadBattle(path, assetsTerrain, b, p));
+        CHECK_COUNT(p, 2);
+        CHECK(p.str() == path + ":6: an infantry regiment has 2 to 10 bases, not 11 (LL-UNIT-2)\n" + path +
+                             ":7: an artillery battery has 1 to 3 bases, not 4 (LL-UNIT-2)\n");
+    }
+    SUBCASE("overlap") {
+        std::string path = broken("overlap_battle.xml");
+        rules::Battle b;
+        Problems p;
+        CHECK_FALSE(data::loadBattle(path, assetsTerrain, b, p));
+        CHECK_COUNT(p, 1);
+        CHECK(p.str() == path + ":6: unit 'f2' overlaps unit 'f1' (line 5)\n");
+    }
+    SUBCASE("unknown effect and morale 4") {
+        std::string path = broken("unknown_effect_cards.xml");
+        std::vector<rules::CardDef> c;
+        Problems p;
+        CHECK_FALSE(data::loadCards(path, c, p));
+        CHECK_PROBLEM_AT(p, 0, path, 6, "unknown card effect 'teleport'");
+        bool morale = false;
+        for (const auto& x : p.list)
+            morale = morale || x.str() == path + ":8: 'morale' is 4; it must be from 0 to 3";
+        CHECK(morale);
+    }
+    SUBCASE("save with a bad die") {
+        std::string path = broken("bad_dice_save.xml");
+        data::SaveGame s;
+        Problems p;
+        CHECK_FALSE(data::loadSave(path, s, p));
+        CHECK_COUNT(p, 1);
+        CHECK(p.str() == path + ":3: 'dice': '7' is not a die (1 to 6)\n");
+    }
+    SUBCASE("save with a checkpoint from the future") {
+        std::string path = broken("late_checkpoint_save.xml");
+        data::SaveGame s;
+        Problems p;
+        CHECK_FALSE(data::loadSave(path, s, p));
+        CHECK_COUNT(p, 1);
+        CHECK(p.str() == path + ":6: checkpoint after command 3, but only 1 commands come before it\n");
+    }
+}
+
+// ====================================================== saves
+
+TEST_CASE("save: a bad version") {
+    std::string version, words;
+    SUBCASE("newer") {
+        version = "2";
+        words = "written by a newer Guidon (format 2)";
+    }
+    SUBCASE("zero") {
+        version = "0";
+        words = "'version' is 0";
+    }
+    SUBCASE("words") {
+        version = "one";
+        words = "'version' must be a whole number, not 'one'";
+    }
+    SUBCASE("a fraction") {
+        version = "1.5";
+        words = "'version' must be a whole number, not '1.5'";
+    }
+    Problems p = saveProblems(saveXml("version=\"" + version + "\" battle=\"maps/test.xml\" seed=\"42\""));
+    CHECK_COUNT(p, 1);
+    CHECK_PROBLEM(p, 0, 2, words.c_str());
+}
+
+TEST_CASE("save: a non-numeric seed") {
+    std::string seed;
+    SUBCASE("letters after digits") { seed = "12abc"; }
+    SUBCASE("negative") { seed = "-5"; }
+    SUBCASE("a fraction") { seed = "4.2"; }
+    SUBCASE("beyond 64 bits") { seed = "18446744073709551616"; }
+    SUBCASE("hex") { seed = "0x2a"; }
+    Problems p = saveProblems(saveXml("version=\"1\" battle=\"maps/test.xml\" seed=\"" + seed + "\""));
+    CHECK_COUNT(p, 1);
+    CHECK_PROBLEM(p, 0, 2, ("'seed' must be a whole number, not '" + seed + "'").c_str());
+}
+
+// The check for '-' looks only at the first character; strtoull skips
+// leading blanks and then negates, so " -5" becomes 18446744073709551611.
+TEST_CASE("save: a negative seed behind a blank is refused") {
+    data::SaveGame s;
+    Problems p = saveProblems(saveXml(R"(version="1" battle="maps/test.xml" seed=" -5")"), &s);
+    INFO("seed read as " << s.seed);
+    CHECK_COUNT(p, 1);
+    CHECK_PROBLEM(p, 0, 2, "'seed' must be a whole number");
+}
+
+TEST_CASE("save: a bad dice list") {
+    std::string dice, bad;
+    SUBCASE("a seven") {
+        dice = "6,4,7,1";
+        bad = "'7'";
+    }
+    SUBCASE("a zero") {
+        dice = "0";
+        bad = "'0'";
+    }
+    SUBCASE("an empty item") {
+        dice = "1,,2";
+        bad = "''";
+    }
+    SUBCASE("two digits") {
+        dice = "1,12";
+        bad = "'12'";
+    }
+    SUBCASE("spaces") {
+        dice = "1, 2";
+        bad = "' 2'";
+    }
+    SUBCASE("letters") {
+        dice = "six";
+        bad = "'six'";
+    }
+    Problems p = saveProblems(saveXml(kSaveRoot + " dice=\"" + dice + "\""));
+    CHECK_COUNT(p, 1);
+    CHECK_PROBLEM(p, 0, 2, "'dice':", (bad + " is not a die (1 to 6)").c_str());
+}
+
+TEST_CASE("save: a checkpoint after more commands than exist") {
+    std::string text = saveXml(kSaveRoot, "  <checkpoint commands=\"0\" hash=\"" + kHash + "\"/>\n"
+                                          "  <command>pass</command>\n"
+                                          "  <command>pass</command>\n"
+                                          "  <checkpoint commands=\"3\" hash=\"" + kHash + "\"/>\n"
+                                          "  <command>pass</command>\n");
+    Problems p = saveProblems(text);
+    CHECK_COUNT(p, 1);
+    CHECK_PROBLEM(p, 0, 6, "checkpoint after command 3, but only 2 commands come before it");
+    Problems q = saveProblems(saveXml(kSaveRoot, "  <checkpoint commands=\"-1\" hash=\"" + kHash + "\"/>\n"));
+    CHECK_COUNT(q, 1);
+    CHECK_PROBLEM(q, 0, 3, "'commands' is -1");
+}
+
+TEST_CASE("save: a bad hash") {
+    std::string hash, words;
+    SUBCASE("not hex") {
+        hash = "xyz";
+        words = "'hash' must be 16 hexadecimal digits";
+    }
+    SUBCASE("too short") {
+        hash = "0123456789abcde";
+        words = "'hash' must be 16 hexadecimal digits";
+    }
+    SUBCASE("upper case") {
+        hash = "0123456789ABCDEF";
+        words = "'hash' must be 16 hexadecimal digits";
+    }
+    SUBCASE("too long") {
+        hash = "0123456789abcdef0";
+        words = "'hash' is too long";
+    }
+    SUBCASE("empty") {
+        hash = "";
+        words = "'hash' is empty";
+    }
+    Problems p = saveProblems(saveXml(kSaveRoot, "  <command>pass</command>\n"
+                                                 "  <checkpoint commands=\"1\" hash=\"" + hash + "\"/>\n"));
+    CHECK_COUNT(p, 1);
+    CHECK_PROBLEM(p, 0, 4, words.c_str());
+}
+
+namespace {
+data::SaveGame sampleSave() {
+    data::SaveGame s;
+    s.battle = "maps/a \"quoted\" & <odd> name.xml";
+    s.battleHash = data::fingerprint("the battle file's bytes");
+    s.seed = 18446744073709551615ull;
+    s.dice = {6, 4, 1, 3, 2, 5};
+    for (int i = 0; i < 23; ++i) s.commands.push_back("move f" + std::to_string(i % 4) + " 10.5,26 facing 0");
+    s.commands[3] = "say <b>&amp; \"hi\" 'there'</b>";
+    s.checkpoints = {{0, "0123456789abcdef"}, {10, "fedcba9876543210"}, {20, "00000000ffffffff"},
+                     {23, "a0a0a0a0a0a0a0a0"}};
+    return s;
+}
+void checkSame(const data::SaveGame& a, const data::SaveGame& b) {
+    CHECK(a.battle == b.battle);
+    CHECK(a.battleHash == b.battleHash);
+    CHECK(a.seed == b.seed);
+    CHECK(a.dice == b.dice);
+    CHECK(a.commands == b.commands);
+    REQUIRE(a.checkpoints.size() == b.checkpoints.size());
+    for (std::size_t i = 0; i < a.checkpoints.size(); ++i) {
+        CHECK(a.checkpoints[i].afterCommands == b.checkpoints[i].afterCommands);
+        CHECK(a.checkpoints[i].hash == b.checkpoints[i].hash);
+    }
+}
+} // namespace
+
+TEST_CASE("save: saveToText then parseSave gives the same SaveGame") {
+    SUBCASE("a full save") {
+        data::SaveGame s = sampleSave();
+        std::string text = data::saveToText(s);
+        data::SaveGame back;
+        Problems p = saveProblems(text, &back);
+        CHECK_COUNT(p, 0);
+        checkSame(s, back);
+        CHECK(data::saveToText(back) == text);
+    }
+    SUBCASE("an empty save: no dice, no commands, no hash, seed 0") {
+        data::SaveGame s;
+        s.battle = "x.xml";
+        data::SaveGame back;
+        back.seed = 99;
+        back.dice = {1};
+        Problems p = saveProblems(data::saveToText(s), &back);
+        CHECK_COUNT(p, 0);
+        checkSame(s, back);
+    }
+}
+
+TEST_CASE("save: writeSaveAtomic replaces an existing file and leaves no .tmp") {
+    TempDir dir;
+    std::string path = (dir.path / "game.save").string();
+    data::SaveGame s = sampleSave();
+    std::string error;
+
+    SUBCASE("a new file") {
+        REQUIRE(data::writeSaveAtomic(path, s, error));
+    }
+    SUBCASE("over an existing, longer file") {
+        dir.file("game.save", std::string(100000, 'z'));
+        REQUIRE(data::writeSaveAtomic(path, s, error));
+    }
+    SUBCASE("over a stale .tmp from an earlier crash") {
+        dir.file("game.save", "old");
+        dir.file("game.save.tmp", "half a save from a crash");
+        REQUIRE(data::writeSaveAtomic(path, s, error));
+    }
+    CHECK(error.empty());
+    CHECK(readAll(path) == data::saveToText(s));
+    CHECK_FALSE(fs::exists(path + ".tmp"));
+    std::vector<std::string> names;
+    for (const auto& e : fs::directory_iterator(dir.path)) names.push_back(e.path().filename().string());
+    CHECK(names == std::vector<std::string>{"game.save"});
+    data::SaveGame back;
+    Problems p;
+    CHECK(data::loadSave(path, back, p));
+    checkSame(s, back);
+
+    // Writing again (a second save of the same game) replaces it again.
+    s.commands.push_back("pass");
+    s.checkpoints.push_back({24, "1111111111111111"});
+    REQUIRE(data::writeSaveAtomic(path, s, error));
+    CHECK(readAll(path) == data::saveToText(s));
+    CHECK_FALSE(fs::exists(path + ".tmp"));
+}
+
+TEST_CASE("save: writeSaveAtomic into a missing folder fails cleanly") {
+    TempDir dir;
+    std::string path = (dir.path / "no-such-folder" / "game.save").string();
+    std::string error;
+    CHECK_FALSE(data::writeSaveAtomic(path, sampleSave(), error));
+    CHECK(contains(error, "cannot write"));
+    CHECK_FALSE(fs::exists(path));
+    CHECK_FALSE(fs::exists(path + ".tmp"));
+}
+
+// ====================================================== robustness
+
+namespace {
+
+struct Mutations {
+    int tried = 0, accepted = 0, refused = 0;
+    std::vector<std::string> failures;
+};
+
+// Parse `text` with `parse`; a refusal must come with problems that each have
+// the right file, a line in the text (0 = the whole file) and a message.
+void checkOne(const std::string& what, const std::string& text,
+              const std::function<bool(const std::string&, Problems&)>& parse, Mutations& m) {
+    Problems p;
+    bool ok = parse(text, p);
+    ++m.tried;
+    (ok ? m.accepted : m.refused)++;
+    auto fail = [&](const std::string& why) {
+        if (m.failures.size() < 10) m.failures.push_back(what + ": " + why + "\n" + p.str());
+    };
+    if (ok != p.empty()) fail(ok ? "accepted with problems" : "refused without a problem");
+    for (const auto& x : p.list) {
+        if (x.file != kBad) fail("wrong file name '" + x.file + "'");
+        if (x.line < 0 || x.line > lineCount(text)) fail("line " + std::to_string(x.line) + " is not in the text");
+        if (x.message.empty()) fail("empty message");
+    }
+}
+
+// 200 truncations spread over the whole text, and 200 single-byte changes at
+// deterministic pseudo-random places.
+Mutations mutate(const std::string& text, const std::function<bool(const std::string&, Problems&)>& parse) {
+    Mutations m;
+    REQUIRE(text.size() > 400);
+    for (std::size_t i = 0; i < 200; ++i) {
+        std::size_t len = i * text.size() / 200 + (i * 7919) % 13; // not only round numbers
+        len = std::min(len, text.size() - 1);
+        checkOne("truncated at " + std::to_string(len), text.substr(0, len), parse, m);
+    }
+    std::uint64_t x = 0x9e3779b97f4a7c15ull;
+    for (int i = 0; i < 200; ++i) {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        std::size_t pos = static_cast<std::size_t>(x % text.size());
+        unsigned char flip = static_cast<unsigned char>(1u << ((x >> 32) % 8)); // one bit
+        if (i % 4 == 3) flip = static_cast<unsigned char>(0x01 + (x >> 40) % 0xff); // any other byte
+        std::string t = text;
+        t[pos] = static_cast<char>(static_cast<unsigned char>(t[pos]) ^ flip);
+        checkOne("byte " + std::to_string(pos) + " ^= " + std::to_string(flip), t, parse, m);
+    }
+    return m;
+}
+
+void report(const char* name, const Mutations& m) {
+    MESSAGE(std::string(name) << ": " << m.tried << " mutations, " << m.accepted << " accepted, " << m.refused << " refused");
+    std::string all;
+    for (const auto& f : m.failures) all += f + "\n";
+    INFO(all);
+    CHECK(m.failures.empty());
+    CHECK(m.refused > 0);
+}
+
+} // namespace
+
+TEST_CASE("robustness: truncated and byte-flipped files never crash the loaders") {
+    SUBCASE("assets/terrain.xml") {
+        std::string text;
+        Problems rp;
+        REQUIRE(data::readTextFile(kSourceRoot + "/assets/terrain.xml", text, rp));
+        report("terrain.xml", mutate(text, [](const std::string& t, Problems& p) {
+                   std::vector<rules::TerrainType> out;
+                   return data::parseTerrainTypes(t, kBad, out, p);
+               }));
+    }
+    SUBCASE("assets/cards.xml") {
+        std::string text;
+        Problems rp;
+        REQUIRE(data::readTextFile(kSourceRoot + "/assets/cards.xml", text, rp));
+        report("cards.xml", mutate(text, [](const std::string& t, Problems& p) {
+                   std::vector<rules::CardDef> out;
+                   return data::parseCards(t, kBad, out, p);
+               }));
+    }
+    SUBCASE("a battle with every kind of feature") {
+        BattleXml b;
+        b.terrain += "    <area type=\"river\" points=\"5,16 40,16 40,18 5,18\"/>\n"
+                     "    <hill points=\"10,10 20,10 20,14 10,14\" crest=\"11,12 19,12\"/>\n"
+                     "    <linear type=\"fence\" points=\"20,20 30,20 30,22\" width=\"0.2\"/>\n";
+        b.federal = kF1 + unitXml(R"(id="f2" type="artillery" bases="3" x="20" y="26" facing="0")");
+        b.extra = "  <deployment side=\"federal\" points=\"0,24 48,24 48,32 0,32\"/>\n"
+                  "  <description>A field.</description>\n";
+        std::string text = b.str();
+        REQUIRE(battleProblems(text).empty());
+        report("battle", mutate(text, [](const std::string& t, Problems& p) {
+                   rules::Battle out;
+                   return data::parseBattle(t, kBad, testTypes(), out, p);
+               }));
+    }
+    SUBCASE("a save") {
+        std::string text = data::saveToText(sampleSave());
+        report("save", mutate(text, [](const std::string& t, Problems& p) {
+                   data::SaveGame out;
+                   return data::parseSave(t, kBad, out, p);
+               }));
+    }
+}
+
+// ====================================================== the shipped data
+
+namespace {
+std::string rootName(const std::string& path) {
+    tinyxml2::XMLDocument doc;
+    if (doc.LoadFile(path.c_str()) != tinyxml2::XML_SUCCESS || !doc.RootElement()) return "";
+    return doc.RootElement()->Name();
+}
+} // namespace
+
+TEST_CASE("every file under assets/ loads without problems") {
+    fs::path assets = fs::path(kSourceRoot) / "assets";
+    REQUIRE(fs::is_directory(assets));
+    int loaded = 0;
+    for (const auto& e : fs::recursive_directory_iterator(assets)) {
+        if (!e.is_regular_file()) continue;
+        std::string path = e.path().string();
+        if (e.path().extension() != ".xml") {
+            MESSAGE("not an XML data file, not checked: " << path);
+            continue;
+        }
+        INFO(path);
+        Problems p;
+        std::string root = rootName(path);
+        if (root == "terrain-types") {
+            std::vector<rules::TerrainType> t;
+            CHECK(data::loadTerrainTypes(path, t, p));
+        } else if (root == "cards") {
+            std::vector<rules::CardDef> c;
+            CHECK(data::loadCards(path, c, p));
+        } else {
+            FAIL_CHECK("no loader for <" << root << "> in " << path);
+        }
+        INFO(p.str());
+        CHECK(p.empty());
+        ++loaded;
+    }
+    CHECK(loaded >= 2); // terrain.xml and cards.xml at least
+}
+
+TEST_CASE("every maps/*.xml loads with assets/terrain.xml without problems") {
+    fs::path maps = fs::path(kSourceRoot) / "maps";
+    std::vector<std::string> files;
+    if (fs::is_directory(maps))
+        for (const auto& e : fs::directory_iterator(maps))
+            if (e.is_regular_file() && e.path().extension() == ".xml") files.push_back(e.path().string());
+    std::sort(files.begin(), files.end());
+    if (files.empty()) {
+        MESSAGE("no maps/*.xml yet; nothing to check");
+        return;
+    }
+    std::vector<rules::TerrainType> types;
+    {
+        Problems p;
+        INFO(p.str());
+        REQUIRE(data::loadTerrainTypes(kSourceRoot + "/assets/terrain.xml", types, p));
+    }
+    for (const std::string& f : files) {
+        rules::Battle b;
+        Problems p;
+        bool ok = data::loadBattle(f, types, b, p);
+        INFO(f << "\n" << p.str());
+        CHECK(ok);
+        CHECK(p.empty());
+    }
+    MESSAGE(files.size() << " map(s) checked");
+}
