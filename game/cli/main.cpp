@@ -215,7 +215,13 @@ int runScript(data::Session& session, std::istream& in, const std::string& scrip
         }
         if (!out.accepted) {
             std::cerr << scriptName << ":" << lineNo << ": refused: " << out.refusal.rule << ": "
-                      << out.refusal.reason << "\n";
+                      << out.refusal.reason;
+            if (out.refusal.hasPoint) {
+                char at[64];
+                std::snprintf(at, sizeof at, " (at %.2f,%.2f)", out.refusal.point.x, out.refusal.point.y);
+                std::cerr << at;
+            }
+            std::cerr << "\n";
             return 1;
         }
     }

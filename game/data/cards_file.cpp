@@ -45,7 +45,8 @@ void readEffect(const Element& e, rules::CardDef& c) {
     std::string kind;
     if (!e.text("kind", kind)) return;
     if (!rules::parseEffectKind(kind, c.effect.kind)) {
-        e.error("unknown card effect '" + kind + "' (known: none, phase_becomes_pass, forbid_phase)");
+        e.error("unknown card effect '" + kind +
+                "' (known: none, phase_becomes_pass, forbid_phase, allowance_bonus, unit_may_not_move)");
         return;
     }
     std::string phase;
@@ -63,6 +64,17 @@ void readEffect(const Element& e, rules::CardDef& c) {
             e.error("a forbid_phase effect needs an interrupt played at the turn start "
                     "(<interrupt window=\"turn-start\">)");
         if (c.effect.phase == rules::Phase::None) e.error("a forbid_phase effect must name its 'phase'");
+    }
+    if (c.effect.kind == EffectKind::AllowanceBonus) {
+        if (c.symbol != rules::Phase::Movement)
+            e.error("an allowance_bonus card modifies movement phases: give it symbol=\"movement\"");
+        if (c.effect.amount <= 0) e.error("an allowance_bonus effect needs a positive 'amount' (BW)");
+    }
+    if (c.effect.kind == EffectKind::UnitMayNotMove) {
+        if (!c.interrupt || c.window != rules::InterruptWindow::AfterInvoke)
+            e.error("a unit_may_not_move effect needs an interrupt played after the enemy invokes a phase");
+        if (c.effect.phase != rules::Phase::Movement)
+            e.error("a unit_may_not_move effect acts on movement phases: phase=\"movement\"");
     }
 }
 

@@ -40,13 +40,16 @@ const char* nameOf(EffectKind k) {
     switch (k) {
     case EffectKind::PhaseBecomesPass: return "phase_becomes_pass";
     case EffectKind::ForbidPhase: return "forbid_phase";
+    case EffectKind::AllowanceBonus: return "allowance_bonus";
+    case EffectKind::UnitMayNotMove: return "unit_may_not_move";
     case EffectKind::None: break;
     }
     return "none";
 }
 
 bool parseEffectKind(const std::string& text, EffectKind& out) {
-    for (EffectKind k : {EffectKind::None, EffectKind::PhaseBecomesPass, EffectKind::ForbidPhase}) {
+    for (EffectKind k : {EffectKind::None, EffectKind::PhaseBecomesPass, EffectKind::ForbidPhase,
+                         EffectKind::AllowanceBonus, EffectKind::UnitMayNotMove}) {
         if (text == nameOf(k)) { out = k; return true; }
     }
     return false;

@@ -31,6 +31,8 @@ enum class EffectKind : std::uint8_t {
     None,           // a plain card: invokes phases and gives morale, nothing else
     PhaseBecomesPass, // interrupt: the invoked phase (of `phase`) becomes a pass
     ForbidPhase,    // interrupt at turn start: `phase` may not be invoked this turn
+    AllowanceBonus, // movement modifier: +`amount` BW to every moving unit's allowance (Quickstep)
+    UnitMayNotMove, // interrupt: one enemy unit, named when played, may not move this phase (Old Rivals)
 };
 const char* nameOf(EffectKind k);
 bool parseEffectKind(const std::string& text, EffectKind& out);

@@ -20,6 +20,31 @@ enum class CommandKind : std::uint8_t {
     NoInterrupt,
     EndPhase,
     Morale,      // spend the listed cards (possibly none) for morale
+    March,       // move one unit: about-face and segments (LL-MOVE 1-4)
+    Form,        // change one unit's formation instead of moving (LL-MOVE-5)
+};
+
+// One piece of a unit's move (LL-MOVE-2, LL-MOVE-3). Angles are degrees,
+// positive to the right (clockwise on the table).
+enum class SegmentKind : std::uint8_t {
+    Forward, // straight ahead or oblique, |angle| <= 45, facing kept
+    Wheel,   // pivot on a front corner: angle > 0 wheels right, < 0 left
+    Flank,   // straight, |angle| > 45 from the facing, facing kept
+};
+struct MoveSegment {
+    SegmentKind kind = SegmentKind::Forward;
+    double angle = 0.0;
+    double distance = 0.0; // BW; unused for wheels
+};
+
+enum class FormationKind : std::uint8_t { FaceLeft, FaceRight, Guidon, Limber, Unlimber, Prolong };
+enum class GuidonForm : std::uint8_t { Left, Right, Rear };
+struct FormationChange {
+    FormationKind kind = FormationKind::FaceLeft;
+    int file = 0;          // guidon: the front-rank base that keeps its place (0 = leftmost)
+    GuidonForm form = GuidonForm::Right;
+    int files = 0;         // guidon: files of the new grid
+    double distance = 0.0; // prolong: BW, negative = backward
 };
 const char* nameOf(CommandKind k);
 
@@ -29,12 +54,18 @@ struct Command {
     Phase phase = Phase::None;
     std::vector<int> cards; // card instances of `side`
     int modifier = -1;      // card instance or -1
+    int unit = -1;          // March, Form, and interrupts that name a unit
+    bool aboutFace = false; // March: about-face first (LL-MOVE-4)
+    std::vector<MoveSegment> segments; // March
+    FormationChange formation;         // Form
 };
 
 // A refused command: the rule that refuses it and a sentence a player understands.
 struct Refusal {
     std::string rule;
     std::string reason;
+    bool hasPoint = false; // where on the table the move stops being legal
+    Vec2 point;
 };
 
 } // namespace guidon::rules

@@ -1,6 +1,9 @@
 #include "command_text.h"
 
 #include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
 #include <sstream>
 
 namespace guidon::rules {
@@ -71,6 +74,137 @@ bool cardList(const std::vector<std::string>& w, std::size_t from, const PlayerV
     return true;
 }
 
+bool number(const std::string& w, double& out) {
+    if (w.empty() || w.find_first_not_of("0123456789+-.eE") != std::string::npos) return false;
+    char* end = nullptr;
+    out = std::strtod(w.c_str(), &end);
+    return end && *end == '\0' && std::isfinite(out);
+}
+
+bool wholeNumber(const std::string& w, int& out) {
+    if (w.empty() || w.size() > 6 || w.find_first_not_of("0123456789") != std::string::npos) return false;
+    out = std::atoi(w.c_str());
+    return true;
+}
+
+bool unitRef(const std::string& id, const PlayerView& v, int& out, std::string& error) {
+    for (std::size_t i = 0; i < v.units.size(); ++i) {
+        if (v.units[i].id == id) {
+            out = static_cast<int>(i);
+            return true;
+        }
+    }
+    error = "unknown unit '" + id + "'";
+    return false;
+}
+
+// The shortest decimal text that reads back as exactly the same double, so a
+// saved move replays to the same bit.
+std::string exact(double v) {
+    char buf[40];
+    for (int prec = 1; prec <= 17; ++prec) {
+        std::snprintf(buf, sizeof buf, "%.*g", prec, v);
+        if (std::strtod(buf, nullptr) == v) break;
+    }
+    return buf;
+}
+
+bool parseMarch(const std::vector<std::string>& w, const PlayerView& v, Command& c, std::string& error) {
+    c.kind = CommandKind::March;
+    if (w.size() < 3) {
+        error = "'march' needs a unit and its segments, e.g. 'march f1 forward 2 wheel right 30'";
+        return false;
+    }
+    if (!unitRef(w[1], v, c.unit, error)) return false;
+    std::size_t i = 2;
+    if (w[i] == "about-face") {
+        c.aboutFace = true;
+        ++i;
+    }
+    auto need = [&](std::size_t n, const char* shape) {
+        if (i + n >= w.size()) {
+            error = std::string("'") + w[i] + "' needs " + shape;
+            return false;
+        }
+        return true;
+    };
+    while (i < w.size()) {
+        const std::string& k = w[i];
+        MoveSegment seg;
+        double a = 0, d = 0;
+        if (k == "forward" || k == "back" || k == "flank-left" || k == "flank-right") {
+            if (!need(1, "a distance in BW") || !number(w[i + 1], d)) {
+                error = "'" + k + "' needs a distance in BW";
+                return false;
+            }
+            seg.kind = k == "forward" ? SegmentKind::Forward : SegmentKind::Flank;
+            seg.angle = k == "forward" ? 0.0 : k == "back" ? 180.0 : k == "flank-left" ? -90.0 : 90.0;
+            seg.distance = d;
+            i += 2;
+        } else if (k == "oblique" || k == "flank") {
+            if (!need(2, "an angle and a distance") || !number(w[i + 1], a) || !number(w[i + 2], d)) {
+                error = "'" + k + "' needs an angle in degrees (negative to the left) and a distance in BW";
+                return false;
+            }
+            seg.kind = k == "oblique" ? SegmentKind::Forward : SegmentKind::Flank;
+            seg.angle = a;
+            seg.distance = d;
+            i += 3;
+        } else if (k == "wheel") {
+            if (!need(2, "left or right and an angle") || (w[i + 1] != "left" && w[i + 1] != "right") ||
+                !number(w[i + 2], a) || a < 0) {
+                error = "'wheel' needs left or right and an angle in degrees, e.g. 'wheel right 30'";
+                return false;
+            }
+            seg.kind = SegmentKind::Wheel;
+            seg.angle = w[i + 1] == "right" ? a : -a;
+            i += 3;
+        } else {
+            error = "unknown segment '" + k + "' (forward, oblique, wheel, flank, back, flank-left, flank-right)";
+            return false;
+        }
+        c.segments.push_back(seg);
+    }
+    return true;
+}
+
+bool parseForm(const std::vector<std::string>& w, const PlayerView& v, Command& c, std::string& error) {
+    c.kind = CommandKind::Form;
+    const char* usage = "'form' needs a unit and a change: face left|right, guidon FILE left|right|rear FILES, "
+                        "limber, unlimber, or prolong BW";
+    if (w.size() < 3) {
+        error = usage;
+        return false;
+    }
+    if (!unitRef(w[1], v, c.unit, error)) return false;
+    const std::string& k = w[2];
+    FormationChange& f = c.formation;
+    if (k == "face" && w.size() == 4 && (w[3] == "left" || w[3] == "right")) {
+        f.kind = w[3] == "left" ? FormationKind::FaceLeft : FormationKind::FaceRight;
+        return true;
+    }
+    if (k == "limber" && w.size() == 3) {
+        f.kind = FormationKind::Limber;
+        return true;
+    }
+    if (k == "unlimber" && w.size() == 3) {
+        f.kind = FormationKind::Unlimber;
+        return true;
+    }
+    if (k == "prolong" && w.size() == 4 && number(w[3], f.distance)) {
+        f.kind = FormationKind::Prolong;
+        return true;
+    }
+    if (k == "guidon" && w.size() == 6 && wholeNumber(w[3], f.file) && wholeNumber(w[5], f.files) &&
+        (w[4] == "left" || w[4] == "right" || w[4] == "rear")) {
+        f.kind = FormationKind::Guidon;
+        f.form = w[4] == "left" ? GuidonForm::Left : w[4] == "right" ? GuidonForm::Right : GuidonForm::Rear;
+        return true;
+    }
+    error = usage;
+    return false;
+}
+
 } // namespace
 
 bool parseCommand(const std::string& line, const PlayerView& v, Command& c, std::string& error) {
@@ -107,25 +241,65 @@ bool parseCommand(const std::string& line, const PlayerView& v, Command& c, std:
     }
     if (verb == "interrupt") {
         c.kind = CommandKind::Interrupt;
-        if (w.size() != 2) {
-            error = "'interrupt' names exactly one card";
+        if (w.size() != 2 && w.size() != 3) {
+            error = "'interrupt' names one card (and the enemy unit, for a card that names one)";
             return false;
         }
-        return cardList(w, 1, v, c, false, error);
+        if (w.size() == 3 && !unitRef(w[2], v, c.unit, error)) return false;
+        std::vector<std::string> card(w.begin(), w.begin() + 2);
+        return cardList(card, 1, v, c, false, error);
     }
+    if (verb == "march") return parseMarch(w, v, c, error);
+    if (verb == "form") return parseForm(w, v, c, error);
     if (verb == "morale") {
         c.kind = CommandKind::Morale;
         return cardList(w, 1, v, c, false, error);
     }
     error = "unknown command '" + verb +
             "' (expected reshuffle, keep, fire, no-fire, move, combat, pass, interrupt, "
-            "no-interrupt, end-phase or morale)";
+            "no-interrupt, end-phase, morale, march or form)";
     return false;
 }
 
 std::string formatCommand(const Command& c, const Setup& setup) {
     auto cardId = [&](int inst) { return setup.card(c.side, inst).id; };
+    auto unitId = [&](int u) {
+        return u >= 0 && u < static_cast<int>(setup.battle.units.size()) ? setup.battle.units[static_cast<std::size_t>(u)].id
+                                                                          : std::string("?");
+    };
     std::string out;
+    if (c.kind == CommandKind::March) {
+        out = "march " + unitId(c.unit);
+        if (c.aboutFace) out += " about-face";
+        for (const MoveSegment& m : c.segments) {
+            switch (m.kind) {
+            case SegmentKind::Forward:
+                out += m.angle == 0.0 ? " forward " + exact(m.distance)
+                                      : " oblique " + exact(m.angle) + " " + exact(m.distance);
+                break;
+            case SegmentKind::Wheel:
+                out += std::string(" wheel ") + (m.angle >= 0 ? "right " : "left ") + exact(std::fabs(m.angle));
+                break;
+            case SegmentKind::Flank: out += " flank " + exact(m.angle) + " " + exact(m.distance); break;
+            }
+        }
+        return out;
+    }
+    if (c.kind == CommandKind::Form) {
+        out = "form " + unitId(c.unit);
+        const FormationChange& f = c.formation;
+        switch (f.kind) {
+        case FormationKind::FaceLeft: return out + " face left";
+        case FormationKind::FaceRight: return out + " face right";
+        case FormationKind::Limber: return out + " limber";
+        case FormationKind::Unlimber: return out + " unlimber";
+        case FormationKind::Prolong: return out + " prolong " + exact(f.distance);
+        case FormationKind::Guidon:
+            return out + " guidon " + std::to_string(f.file) + " " +
+                   (f.form == GuidonForm::Left ? "left" : f.form == GuidonForm::Right ? "right" : "rear") + " " +
+                   std::to_string(f.files);
+        }
+    }
     switch (c.kind) {
     case CommandKind::Invoke:
         out = c.phase == Phase::Fire ? "fire" : c.phase == Phase::Movement ? "move" : "combat";
@@ -134,6 +308,7 @@ std::string formatCommand(const Command& c, const Setup& setup) {
     }
     for (int inst : c.cards) out += " " + cardId(inst);
     if (c.modifier >= 0) out += " +" + cardId(c.modifier);
+    if (c.kind == CommandKind::Interrupt && c.unit >= 0) out += " " + unitId(c.unit);
     return out;
 }
 

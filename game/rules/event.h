@@ -28,6 +28,8 @@ enum class EventKind : std::uint8_t {
     VictoryRoll,
     TieBroken,
     GameOver,
+    UnitMoved,
+    FormationChanged,
 };
 const char* nameOf(EventKind k);
 

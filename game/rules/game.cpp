@@ -3,6 +3,8 @@
 // combat modules; the card flow around the phases is complete here.
 #include "game.h"
 
+#include "movement.h"
+
 #include <algorithm>
 #include <cassert>
 #include <sstream>
@@ -276,7 +278,10 @@ void statusPhase(GameState& s, std::vector<Event>& ev) {
 // [SECTION] validation
 
 std::optional<Refusal> refuse(const char* rule, std::string why) {
-    return Refusal{rule, std::move(why)};
+    Refusal r;
+    r.rule = rule;
+    r.reason = std::move(why);
+    return r;
 }
 
 std::optional<Refusal> checkCardsInHand(const GameState& s, Side side, const std::vector<int>& cards,
@@ -345,6 +350,8 @@ const char* nameOf(CommandKind k) {
     case CommandKind::Interrupt: return "interrupt";
     case CommandKind::NoInterrupt: return "no-interrupt";
     case CommandKind::EndPhase: return "end-phase";
+    case CommandKind::March: return "march";
+    case CommandKind::Form: return "form";
     case CommandKind::Morale: break;
     }
     return "morale";
@@ -368,6 +375,8 @@ const char* nameOf(EventKind k) {
     case EventKind::MoraleSpent: return "morale-spent";
     case EventKind::VictoryRoll: return "victory-roll";
     case EventKind::TieBroken: return "tie-broken";
+    case EventKind::UnitMoved: return "unit-moved";
+    case EventKind::FormationChanged: return "formation-changed";
     case EventKind::GameOver: break;
     }
     return "game-over";
@@ -379,6 +388,7 @@ std::shared_ptr<const Setup> makeSetup(Battle battle, std::vector<CardDef> cards
     setup->cards = std::move(cards);
     for (Side side : {Side::Federal, Side::Confederate})
         setup->deckDefs[index(side)] = deckFor(setup->cards, side, setup->battle.year);
+    setup->terrain = buildTerrainIndex(setup->battle);
     return setup;
 }
 
@@ -495,6 +505,13 @@ std::optional<Refusal> validate(const GameState& s, const Command& c) {
             return refuse("LL-CARD-4", "Only one interrupt may be played per enemy turn.");
         if (!interruptFits(s, d))
             return refuse("LL-CARD-4", d.name + " cannot be played at this moment.");
+        if (d.effect.kind == EffectKind::UnitMayNotMove) {
+            if (c.unit < 0 || c.unit >= static_cast<int>(s.units.size()))
+                return refuse("LL-CARD-4", d.name + " names one enemy unit: which?");
+            const Unit& u = s.units[static_cast<std::size_t>(c.unit)];
+            if (u.side != s.active || !u.onTable())
+                return refuse("LL-CARD-4", d.name + " must name an enemy unit on the table.");
+        }
         return std::nullopt;
     }
     case CommandKind::NoInterrupt:
@@ -504,6 +521,12 @@ std::optional<Refusal> validate(const GameState& s, const Command& c) {
     case CommandKind::EndPhase:
         if (s.step != Step::Phase) return refuse("LL-CARD-2", "There is no phase to end.");
         return std::nullopt;
+    case CommandKind::March:
+    case CommandKind::Form: {
+        MoveReport r = checkUnitCommand(s, c);
+        if (!r.legal) return r.refusal;
+        return std::nullopt;
+    }
     case CommandKind::Morale:
         if (s.step != Step::Morale)
             return refuse("LL-FIRE-6", "Morale cards are spent only when the rules ask for them.");
@@ -518,6 +541,22 @@ std::optional<Refusal> validate(const GameState& s, const Command& c) {
 
 Outcome submit(GameState& s, const Command& c) {
     Outcome out;
+    if (c.kind == CommandKind::March || c.kind == CommandKind::Form) {
+        // One geometry check serves both validation and the move itself.
+        if (s.over || c.side != decider(s)) {
+            out.refusal = *validate(s, c);
+            return out;
+        }
+        MoveReport r = checkUnitCommand(s, c);
+        if (!r.legal) {
+            out.refusal = r.refusal;
+            return out;
+        }
+        out.accepted = true;
+        applyUnitCommand(s, c, r, out.events);
+        ++s.commandsApplied;
+        return out;
+    }
     if (auto r = validate(s, c)) {
         out.refusal = *r;
         return out;
@@ -587,6 +626,7 @@ Outcome submit(GameState& s, const Command& c) {
         a.card = s.setup->deckDefs[index(c.side)][inst];
         a.by = c.side;
         a.effect = d.effect;
+        a.unit = c.unit;
         if (d.effect.kind == EffectKind::PhaseBecomesPass) {
             Phase p = s.window;
             if (p == Phase::Fire) {
@@ -608,6 +648,13 @@ Outcome submit(GameState& s, const Command& c) {
             ev.push_back(makeEvent(EventKind::PhaseForbidden, s.active,
                                    "No " + std::string(nameOf(d.effect.phase)) +
                                        " phase may be invoked this turn (" + d.name + ")."));
+        } else if (d.effect.kind == EffectKind::UnitMayNotMove) {
+            s.effects.push_back(a);
+            const Unit& u = s.units[static_cast<std::size_t>(c.unit)];
+            Event e = makeEvent(EventKind::PhaseForbidden, s.active,
+                                (u.name.empty() ? u.id : u.name) + " may not move this phase (" + d.name + ").");
+            e.unit = c.unit;
+            ev.push_back(e);
         } else {
             s.effects.push_back(a);
         }
@@ -617,12 +664,15 @@ Outcome submit(GameState& s, const Command& c) {
     case CommandKind::NoInterrupt: afterWindow(s, ev); break;
     case CommandKind::EndPhase: {
         Phase p = s.phase.phase;
+        for (Unit& u : s.units) u.acted = false;
         ev.push_back(makeEvent(EventKind::PhaseEnded, c.side,
                                "The " + std::string(nameOf(p)) + " phase ends."));
         if (p == Phase::Fire) commandStep(s);
         else statusPhase(s, ev);
         break;
     }
+    case CommandKind::March:
+    case CommandKind::Form: break; // handled above
     case CommandKind::Morale: {
         int points = 0;
         for (int inst : c.cards) {

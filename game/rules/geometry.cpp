@@ -15,6 +15,106 @@ std::vector<Vec2> corners(const Box& b) {
     return {b.centre + f - r, b.centre + f + r, b.centre - f + r, b.centre - f - r};
 }
 
+void Aabb::add(Vec2 p) {
+    lo.x = std::min(lo.x, p.x);
+    lo.y = std::min(lo.y, p.y);
+    hi.x = std::max(hi.x, p.x);
+    hi.y = std::max(hi.y, p.y);
+}
+
+void Aabb::grow(double by) {
+    lo.x -= by;
+    lo.y -= by;
+    hi.x += by;
+    hi.y += by;
+}
+
+Aabb boundsOf(const std::vector<Vec2>& pts) {
+    Aabb b;
+    for (Vec2 p : pts) b.add(p);
+    return b;
+}
+
+std::vector<Vec2> convexHull(std::vector<Vec2> pts) {
+    std::sort(pts.begin(), pts.end(), [](Vec2 a, Vec2 b) { return a.x < b.x || (a.x == b.x && a.y < b.y); });
+    pts.erase(std::unique(pts.begin(), pts.end(), [](Vec2 a, Vec2 b) { return a.x == b.x && a.y == b.y; }),
+              pts.end());
+    if (pts.size() < 3) return pts;
+    std::vector<Vec2> h(2 * pts.size());
+    std::size_t k = 0;
+    auto turn = [](Vec2 o, Vec2 a, Vec2 b) { return (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x); };
+    for (std::size_t i = 0; i < pts.size(); ++i) {
+        while (k >= 2 && turn(h[k - 2], h[k - 1], pts[i]) <= 1e-12) --k;
+        h[k++] = pts[i];
+    }
+    for (std::size_t i = pts.size() - 1, t = k + 1; i > 0; --i) {
+        while (k >= t && turn(h[k - 2], h[k - 1], pts[i - 1]) <= 1e-12) --k;
+        h[k++] = pts[i - 1];
+    }
+    h.resize(k - 1);
+    return h;
+}
+
+namespace {
+struct Proxy {
+    b2Vec2 v[b2_maxPolygonVertices];
+    b2DistanceProxy proxy;
+    Proxy(const std::vector<Vec2>& pts, double radius) {
+        assert(!pts.empty() && pts.size() <= b2_maxPolygonVertices);
+        for (std::size_t i = 0; i < pts.size(); ++i) v[i].Set(float(pts[i].x), float(pts[i].y));
+        proxy.Set(v, int32(pts.size()), float(radius));
+    }
+};
+} // namespace
+
+double distance(const Convex& a, const Convex& b) {
+    Proxy pa(a.points, a.radius), pb(b.points, b.radius);
+    b2DistanceInput in;
+    in.proxyA = pa.proxy;
+    in.proxyB = pb.proxy;
+    in.transformA.SetIdentity();
+    in.transformB.SetIdentity();
+    in.useRadii = true;
+    b2SimplexCache cache;
+    cache.count = 0;
+    b2DistanceOutput out;
+    b2Distance(&out, &cache, &in);
+    return out.distance;
+}
+
+bool sharesArea(const Convex& a, const Convex& b) {
+    // Shrink the cores a hair about their centres: pieces that only touch no
+    // longer meet; pieces that share area still do.
+    auto shrink = [](const Convex& c) {
+        Vec2 m{0, 0};
+        for (Vec2 p : c.points) m = m + p;
+        m = m * (1.0 / double(c.points.size()));
+        Convex s = c;
+        for (Vec2& p : s.points) {
+            Vec2 d = p - m;
+            double len = length(d);
+            if (len > 2e-3) p = p - d * (1e-3 / len);
+        }
+        return s;
+    };
+    return distance(shrink(a), shrink(b)) <= 1e-6;
+}
+
+double castFraction(const Convex& mover, Vec2 move, const Convex& obstacle) {
+    Proxy pa(obstacle.points, obstacle.radius), pb(mover.points, mover.radius);
+    b2ShapeCastInput in;
+    in.proxyA = pa.proxy;
+    in.proxyB = pb.proxy;
+    in.transformA.SetIdentity();
+    in.transformB.SetIdentity();
+    in.translationB.Set(float(move.x), float(move.y));
+    b2ShapeCastOutput out;
+    if (b2ShapeCast(&out, &in)) return std::clamp(double(out.lambda), 0.0, 1.0);
+    // No hit, or already touching: tell them apart by the distance now.
+    Convex m = mover, o = obstacle;
+    return distance(m, o) <= 0.005 ? 0.0 : 1.0;
+}
+
 double distance(const std::vector<Vec2>& a, const std::vector<Vec2>& b) {
     assert(!a.empty() && !b.empty() && a.size() <= b2_maxPolygonVertices &&
            b.size() <= b2_maxPolygonVertices);

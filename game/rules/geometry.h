@@ -31,6 +31,38 @@ bool overlaps(const Box& a, const Box& b);
 // Two boxes touch or overlap (within `tolerance` BW).
 bool touches(const Box& a, const Box& b, double tolerance = 1e-4);
 
+// Axis-aligned bounds, for cheap rejection before the exact tests.
+struct Aabb {
+    Vec2 lo{1e300, 1e300};
+    Vec2 hi{-1e300, -1e300};
+    void add(Vec2 p);
+    void grow(double by);
+    bool overlaps(const Aabb& o) const {
+        return lo.x <= o.hi.x && o.lo.x <= hi.x && lo.y <= o.hi.y && o.lo.y <= hi.y;
+    }
+};
+Aabb boundsOf(const std::vector<Vec2>& pts);
+
+// Convex hull (counter-clockwise in math axes) of a point set.
+std::vector<Vec2> convexHull(std::vector<Vec2> pts);
+
+// A convex piece of space with a skin: everything within `radius` of the
+// polygon. Sweeps along arcs use the skin to cover the bulge of the arc.
+struct Convex {
+    std::vector<Vec2> points; // at most 8
+    double radius = 0.0;
+};
+// Distance between two convex pieces, skins included (0 when they meet).
+double distance(const Convex& a, const Convex& b);
+// Distance between the pieces' cores (skins ignored) minus both radii; may be
+// negative when they overlap deeply. Used to tell "shares area" from "touches".
+bool sharesArea(const Convex& a, const Convex& b);
+
+// Linear cast (Box2D b2ShapeCast): the fraction in [0,1] of `move` that
+// `mover` can travel before it comes within about 0.005 BW of `obstacle`;
+// 1 when it never does, 0 when it already touches.
+double castFraction(const Convex& mover, Vec2 move, const Convex& obstacle);
+
 // The box lies wholly on a table of width x height with its corner at (0,0).
 bool insideTable(const Box& b, double width, double height);
 

@@ -7,6 +7,7 @@
 #include "battle.h"
 #include "cards.h"
 #include "dice.h"
+#include "terrain_index.h"
 #include "unit.h"
 
 #include <array>
@@ -22,6 +23,8 @@ struct Setup {
     // For each side, the definition index of every physical card; a card
     // "instance" is a position in this list.
     std::array<std::vector<int>, 2> deckDefs;
+    // The terrain as convex pieces for the geometry tests.
+    std::vector<TerrainPiece> terrain;
 
     const CardDef& card(Side s, int instance) const { return cards[deckDefs[index(s)][instance]]; }
 };
@@ -55,6 +58,7 @@ struct ActiveEffect {
     int card = -1; // definition index
     Side by = Side::Federal;
     Effect effect;
+    int unit = -1; // the unit it names, for effects that name one (Old Rivals)
 };
 
 struct PhaseInfo {

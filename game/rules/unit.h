@@ -23,12 +23,15 @@ struct Unit {
     bool limbered = false;
     bool smoke = false;    // LL-FIRE-7
     bool broken = false;   // LL-LOSS-2, LL-FALLBACK-4: off the table for good
+    bool acted = false;    // moved or changed formation in this movement phase
 
     bool onTable() const { return !broken && bases > 0; }
     // Bases shown on the table: a limbered battery is one limber base (LL-UNIT-3).
     int shownBases() const { return type == UnitType::Artillery && limbered ? 1 : bases; }
     int shownFiles() const;
     int ranks() const;
+    double width() const { return shownFiles(); } // frontage in BW
+    bool dense() const { return ranks() >= 3; }   // LL-UNIT-4
 };
 
 Unit unitFromSetup(const UnitSetup& s);

@@ -18,8 +18,8 @@ const std::string kBattle = kRoot + "/tests/cli/golden_battle.xml";
 const std::string kScript = kRoot + "/tests/cli/golden.script";
 // The state hash after the golden script. It changes only when the rules or
 // assets/cards.xml change what a game does; then re-pin it on purpose:
-//   guidon-cli play tests/cli/golden_battle.xml --seed 1862 --script tests/cli/golden.script
-const std::string kGoldenHash = "6e0735203d9088b8";
+//   guidon-cli play tests/cli/golden_battle.xml --seed 7 --script tests/cli/golden.script
+const std::string kGoldenHash = "0861069799434c47";
 
 struct Run {
     int code = -1;
@@ -68,23 +68,26 @@ std::string jsonField(const std::string& json, const std::string& key) {
 } // namespace
 
 TEST_CASE("golden game: the pinned final hash, byte-identical output on every run") {
-    Run a = run("play " + kBattle + " --seed 1862 --script " + kScript + " --json");
+    Run a = run("play " + kBattle + " --seed 7 --script " + kScript + " --json");
     REQUIRE_MESSAGE(a.code == 0, a.err);
     CHECK(jsonField(a.out, "hash") == kGoldenHash);
-    CHECK(jsonField(a.out, "turn") == "21");
-    CHECK(jsonField(a.out, "commands") == "80");
+    CHECK(jsonField(a.out, "turn") == "19");
+    CHECK(jsonField(a.out, "commands") == "87");
+    CHECK(jsonField(a.out, "winner") == "federal"); // the Confederates ran out of cards
+    CHECK(a.out.find("\"unit-moved\"") != std::string::npos);
+    CHECK(a.out.find("\"formation-changed\"") != std::string::npos);
     CHECK(a.out.find("\"interrupt-played\"") != std::string::npos);
     CHECK(a.out.find("\"reshuffled\"") != std::string::npos);
-    Run b = run("play " + kBattle + " --seed 1862 --script " + kScript + " --json");
+    Run b = run("play " + kBattle + " --seed 7 --script " + kScript + " --json");
     CHECK(a.out == b.out);
     // A different seed is a different game.
-    Run c = run("play " + kBattle + " --seed 1863 --script - --json", "no-fire\nmove *\nend-phase\n");
+    Run c = run("play " + kBattle + " --seed 3 --script - --json", "no-fire\nmove *\nend-phase\n");
     REQUIRE(c.code == 0);
     CHECK(jsonField(c.out, "hash") != jsonField(a.out, "hash"));
 }
 
 TEST_CASE("json: the final state names turn, sides, units and the event log") {
-    Run r = run("play " + kBattle + " --seed 5 --dice 6,6 --script - --json", "no-fire\nmove *\nend-phase\n");
+    Run r = run("play " + kBattle + " --seed 4 --dice 6,6 --script - --json", "no-fire\nmove *\nend-phase\n");
     REQUIRE_MESSAGE(r.code == 0, r.err);
     for (const char* key : {"\"turn\"", "\"active\"", "\"pending\"", "\"winner\"", "\"shattered_point\"",
                             "\"hand\"", "\"deck\"", "\"discards\"", "\"out_of_game\"", "\"bases_lost\"",
@@ -99,11 +102,11 @@ TEST_CASE("json: the final state names turn, sides, units and the event log") {
 
 TEST_CASE("saves: play --save then replay checks every hash; a tampered save is caught") {
     std::string save = tempPath("game.xml");
-    Run p = run("play " + kBattle + " --seed 1862 --script " + kScript + " --save " + save);
+    Run p = run("play " + kBattle + " --seed 7 --script " + kScript + " --save " + save);
     REQUIRE_MESSAGE(p.code == 0, p.err);
     Run r = run("replay " + save);
     CHECK_MESSAGE(r.code == 0, r.err);
-    CHECK(r.out.find("80 commands replayed") != std::string::npos);
+    CHECK(r.out.find("87 commands replayed") != std::string::npos);
     CHECK(r.out.find(kGoldenHash) != std::string::npos);
     // No temporary file is left behind by the atomic write.
     CHECK(access((save + ".tmp").c_str(), F_OK) != 0);
@@ -143,10 +146,15 @@ TEST_CASE("script: a refused line stops with its line number, rule ID and reason
     Run r = run("play " + kBattle + " --seed 1 --script -", "# comment\n\nfire *\nfire *\nend-phase\n");
     CHECK(r.code == 1);
     CHECK(r.err.find("<stdin>:4: refused: LL-CARD-2:") != std::string::npos);
-    Run twice = run("play " + kBattle + " --seed 1 --script -",
+    Run twice = run("play " + kBattle + " --seed 4 --script -",
                     "no-fire\npass\nno-fire\nmove *\nend-phase\nno-fire\npass\n");
     REQUIRE(twice.code == 1);
     CHECK(twice.err.find(":7: refused: LL-CARD-5:") != std::string::npos);
+    // A move into the wood without a second card: refused with the point where it goes wrong.
+    Run wood = run("play " + kBattle + " --seed 4 --script -", "no-fire\nmove *\nmarch c1 forward 3\n");
+    CHECK(wood.code == 1);
+    CHECK(wood.err.find("<stdin>:3: refused: LL-MOVE-7: 4th Virginia would enter difficult Woods") != std::string::npos);
+    CHECK(wood.err.find("(at 6.00,") != std::string::npos);
     Run unknown = run("play " + kBattle + " --seed 1 --script -", "charge!\n");
     CHECK(unknown.code == 1);
     CHECK(unknown.err.find("<stdin>:1: unknown command 'charge!'") != std::string::npos);

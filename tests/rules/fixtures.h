@@ -76,6 +76,16 @@ inline std::vector<CardDef> testCards() {
     pink.effect.phase = Phase::Combat;
     pink.effect.against = Nation::Federal;
     v.push_back(pink);
+    CardDef quick = card("quick", Nation::Neutral, 1, 2, Phase::Movement);
+    quick.effect.kind = EffectKind::AllowanceBonus;
+    quick.effect.amount = 2;
+    v.push_back(quick);
+    CardDef rivals = card("rivals", Nation::Neutral, 1, 2);
+    rivals.interrupt = true;
+    rivals.banner = Banner::White;
+    rivals.effect.kind = EffectKind::UnitMayNotMove;
+    rivals.effect.phase = Phase::Movement;
+    v.push_back(rivals);
     CardDef fog = card("fog", Nation::Neutral, 1, 2);
     fog.interrupt = true;
     fog.banner = Banner::White;
