@@ -10,6 +10,7 @@
 #include "data/terrain_file.h"
 #include "data/xml_reader.h"
 #include "rules/command_text.h"
+#include "rules/movement.h"
 #include "rules/view.h"
 
 #include <algorithm>
@@ -362,6 +363,54 @@ int cmdBench(const char* argv0, bool quick) {
         });
         std::printf("%-44s %9.1f us\n", "card-flow game to the end (default battle)", us);
         (void)commands;
+    }
+    {
+        // Movement on the large battle: a 10-base regiment (5 files) placed
+        // between the lines, in a movement phase of its side.
+        rules::Battle b;
+        data::Problems p;
+        if (!data::loadBattle(lib.root + "/maps/big_round_top.xml", lib.terrain, b, p)) {
+            std::cerr << p.str();
+            return 1;
+        }
+        rules::UnitSetup u;
+        u.id = "bench";
+        u.name = "Bench Regiment";
+        u.side = rules::Side::Federal;
+        u.bases = 10;
+        u.files = 5;
+        u.front = {36.0, 26.0};
+        u.facing = 0.0;
+        b.units.push_back(u);
+        rules::GameState s = rules::newGame(rules::makeSetup(b, lib.cards), 1, {});
+        s.active = rules::Side::Federal;
+        s.step = rules::Step::Phase;
+        s.phase.phase = rules::Phase::Movement;
+        s.phase.invoking = {0, 1}; // two cards: disorder allowed, as in a real advance through the woods
+        int unit = static_cast<int>(s.units.size()) - 1;
+        rules::Command c = rules::marchCommand(
+            s, unit, false,
+            {{rules::SegmentKind::Forward, 0, 1.0}, {rules::SegmentKind::Wheel, 15, 0}, {rules::SegmentKind::Forward, 20, 1.0}});
+        rules::MoveReport first = rules::checkUnitCommand(s, c);
+        bool legal = first.legal;
+        if (!legal) std::printf("  (the bench move is refused: %s)\n", first.refusal.reason.c_str());
+        int n = reps * 40;
+        double v = medianMicros(n, [&] { (void)rules::checkUnitCommand(s, c); });
+        std::printf("%-44s %9.2f us  (%s)\n", "move check: 3 segments, 10 bases, large", v, legal ? "legal" : "refused");
+        double d = 0;
+        double f = medianMicros(n, [&] { d = rules::farthestDistance(s, unit, false, {}, 0.0); });
+        std::printf("%-44s %9.2f us  (%.3f BW)\n", "farthest-distance query, large battle", f, d);
+        double f2 = medianMicros(n, [&] { d = rules::farthestDistance(s, unit, false, {}, -30.0); });
+        std::printf("%-44s %9.2f us  (%.3f BW)\n", "farthest-distance query, oblique -30", f2, d);
+        double w = medianMicros(n, [&] { d = rules::largestWheel(s, unit, false, {}, true); });
+        std::printf("%-44s %9.2f us  (%.2f deg)\n", "largest-wheel query, large battle", w, d);
+        // The same in a one-card phase: the wood ahead stops it, so the
+        // queries must search for the limit.
+        s.phase.invoking = {0};
+        double fb = medianMicros(n, [&] { d = rules::farthestDistance(s, unit, false, {}, 0.0); });
+        std::printf("%-44s %9.2f us  (%.3f BW)\n", "farthest-distance query, blocked by a wood", fb, d);
+        double wb = medianMicros(n, [&] { d = rules::largestWheel(s, unit, false, {}, true); });
+        std::printf("%-44s %9.2f us  (%.2f deg)\n", "largest-wheel query, blocked by a wood", wb, d);
     }
     return 0;
 }

@@ -315,7 +315,9 @@ std::optional<Refusal> commonChecks(const GameState& s, const Command& c) {
 
 // [SECTION] marches
 
-MoveReport checkMarch(const GameState& s, const Command& c) {
+// `ck` is built for c.unit; `findPoint` narrows a refusal down to the point
+// where the move goes wrong (the window shows it; the queries do not need it).
+MoveReport marchWith(const Checker& ck, const GameState& s, const Command& c, bool findPoint) {
     MoveReport r;
     if (auto bad = commonChecks(s, c)) {
         r.refusal = *bad;
@@ -359,7 +361,6 @@ MoveReport checkMarch(const GameState& s, const Command& c) {
     r.flank = flank;
     r.allowance = moveAllowance(s, u, flank);
 
-    Checker ck(s, c.unit);
     Pose p = poseOf(u);
     Unit moving = u;
     if (c.aboutFace) {
@@ -415,7 +416,7 @@ MoveReport checkMarch(const GameState& s, const Command& c) {
         if (f.hit != Hit::None) {
             // Narrow down where along this segment it first goes wrong.
             double lo = 0.0, hi = 1.0;
-            for (int i = 0; i < 14; ++i) {
+            for (int i = 0; findPoint && i < 14; ++i) {
                 double mid = (lo + hi) / 2.0;
                 std::vector<Piece> part;
                 sweep(moving, p, seg, 0.0, mid, part);
@@ -584,9 +585,25 @@ MoveReport checkForm(const GameState& s, const Command& c) {
     return r;
 }
 
-MoveReport reportFor(const GameState& s, int unit, bool aboutFace, const std::vector<MoveSegment>& segs) {
-    return checkMarch(s, marchCommand(s, unit, aboutFace, segs));
+MoveReport checkMarch(const GameState& s, const Command& c) {
+    if (c.unit < 0 || c.unit >= static_cast<int>(s.units.size())) {
+        MoveReport r;
+        r.refusal = plain("LL-MOVE-1", "There is no such unit.");
+        return r;
+    }
+    return marchWith(Checker(s, c.unit), s, c, true);
 }
+
+// Repeated checks of one unit's plans (the queries' bisections) share one
+// checker and skip the search for the failure point.
+struct Prober {
+    const GameState& s;
+    Checker ck;
+    Command cmd;
+    Prober(const GameState& st, int unit, bool aboutFace, std::vector<MoveSegment> segs)
+        : s(st), ck(st, unit), cmd(marchCommand(st, unit, aboutFace, std::move(segs))) {}
+    bool legal() const { return marchWith(ck, s, cmd, false).legal; }
+};
 
 } // namespace
 
@@ -662,32 +679,35 @@ double remainingAllowance(const GameState& s, int unit, bool aboutFace, const st
 
 double farthestDistance(const GameState& s, int unit, bool aboutFace, const std::vector<MoveSegment>& prefix,
                         double angle) {
+    if (unit < 0 || unit >= static_cast<int>(s.units.size())) return 0.0;
     MoveSegment seg;
     seg.kind = std::fabs(angle) > 45.0 + kEps ? SegmentKind::Flank : SegmentKind::Forward;
     seg.angle = angle;
     std::vector<MoveSegment> segs = prefix;
     segs.push_back(seg);
-    // The allowance bounds it; with the flank halving if this makes it a flank move.
+    // The allowance bounds it, halved if this makes it a flank move.
     double limit = remainingAllowance(s, unit, aboutFace, segs);
     if (limit <= kEps) return 0.0;
-    segs.back().distance = limit;
-    if (reportFor(s, unit, aboutFace, segs).legal) return limit;
-    segs.back().distance = 0.0;
-    if (!reportFor(s, unit, aboutFace, segs).legal) return 0.0; // the plan so far is illegal
+    Prober probe(s, unit, aboutFace, segs);
+    double& d = probe.cmd.segments.back().distance;
+    d = limit;
+    if (probe.legal()) return limit;
+    d = 0.0;
+    if (!probe.legal()) return 0.0; // the plan so far is illegal
     // Bisect for the farthest legal distance, to a hundredth of a millimetre on
     // a 40 mm base.
     double lo = 0.0, hi = limit;
     while (hi - lo > 2.5e-4) {
-        double mid = (lo + hi) / 2.0;
-        segs.back().distance = mid;
-        if (reportFor(s, unit, aboutFace, segs).legal) lo = mid;
-        else hi = mid;
+        d = (lo + hi) / 2.0;
+        if (probe.legal()) lo = d;
+        else hi = d;
     }
     return lo;
 }
 
 double largestWheel(const GameState& s, int unit, bool aboutFace, const std::vector<MoveSegment>& prefix,
                     bool right) {
+    if (unit < 0 || unit >= static_cast<int>(s.units.size())) return 0.0;
     const Unit& u = s.units[static_cast<std::size_t>(unit)];
     std::vector<MoveSegment> segs = prefix;
     MoveSegment w;
@@ -696,13 +716,15 @@ double largestWheel(const GameState& s, int unit, bool aboutFace, const std::vec
     double left = remainingAllowance(s, unit, aboutFace, prefix);
     if (left <= kEps || u.width() <= 0) return 0.0;
     double limit = std::min(360.0, left / u.width() * 180.0 / kPi);
-    segs.back().angle = right ? limit : -limit;
-    if (reportFor(s, unit, aboutFace, segs).legal) return limit;
+    Prober probe(s, unit, aboutFace, segs);
+    double& a = probe.cmd.segments.back().angle;
+    a = right ? limit : -limit;
+    if (probe.legal()) return limit;
     double lo = 0.0, hi = limit;
     while (hi - lo > 0.01) {
         double mid = (lo + hi) / 2.0;
-        segs.back().angle = right ? mid : -mid;
-        if (reportFor(s, unit, aboutFace, segs).legal) lo = mid;
+        a = right ? mid : -mid;
+        if (probe.legal()) lo = mid;
         else hi = mid;
     }
     return lo;
