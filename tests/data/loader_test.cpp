@@ -1583,3 +1583,19 @@ TEST_CASE("every maps/*.xml loads with assets/terrain.xml without problems") {
     }
     MESSAGE(files.size() << " map(s) checked");
 }
+
+TEST_CASE("LL-UNIT-5 the table is 48 x 32 BW unless the map sets its own size") {
+    BattleXml b;
+    b.root = R"(name="Test" year="1862" first="confederate")";
+    rules::Battle out;
+    Problems p = battleProblems(b.str(), &out);
+    CHECK_COUNT(p, 0);
+    CHECK(out.width == 48.0);
+    CHECK(out.height == 32.0);
+    BattleXml big;
+    big.root = R"(name="Test" year="1862" width="72" height="48" first="confederate")";
+    Problems q = battleProblems(big.str(), &out);
+    CHECK_COUNT(q, 0);
+    CHECK(out.width == 72.0);
+    CHECK(out.height == 48.0);
+}
