@@ -1,0 +1,73 @@
+#include "window.h"
+
+#include <SFML/Graphics/Image.hpp>
+#include <SFML/Graphics/Texture.hpp>
+#include <SFML/Window/Event.hpp>
+
+#include <algorithm>
+
+namespace guidon::engine {
+
+bool Window::open(const WindowOptions& o) {
+    sf::ContextSettings settings;
+    settings.antialiasingLevel = o.antialiasing;
+    window_.create(sf::VideoMode(o.width, o.height),
+                   sf::String::fromUtf8(o.title.begin(), o.title.end()), sf::Style::Default,
+                   settings);
+    if (!window_.isOpen()) return false;
+    // Keep the whole window on the screen: SFML centres it by the primary
+    // monitor, which some servers (Xvfb) report oddly, leaving it half off.
+    sf::VideoMode desk = sf::VideoMode::getDesktopMode();
+    sf::Vector2i pos = window_.getPosition();
+    sf::Vector2i fit{std::clamp(pos.x, 0, std::max(0, int(desk.width) - int(o.width))),
+                     std::clamp(pos.y, 0, std::max(0, int(desk.height) - int(o.height)))};
+    if (fit != pos) window_.setPosition(fit);
+    window_.setFramerateLimit(o.framerate);
+    window_.setKeyRepeatEnabled(true);
+    clock_.restart();
+    firstFrame_ = true;
+    return true;
+}
+
+bool Window::pollEvent(sf::Event& e) {
+    if (!window_.pollEvent(e)) return false;
+    if (e.type == sf::Event::Resized)
+        window_.setView(
+            sf::View(sf::FloatRect(0.f, 0.f, float(e.size.width), float(e.size.height))));
+    return true;
+}
+
+float Window::frameTime() {
+    float dt = clock_.restart().asSeconds();
+    if (firstFrame_) {
+        firstFrame_ = false;
+        return 1.f / 60.f;
+    }
+    return std::clamp(dt, 1e-4f, 0.25f);
+}
+
+bool Window::saveScreenshot(const std::string& path, std::string& error) {
+    sf::Vector2u s = window_.getSize();
+    sf::Texture texture;
+    if (!texture.create(s.x, s.y)) {
+        error = "cannot make a " + std::to_string(s.x) + "x" + std::to_string(s.y) + " texture";
+        return false;
+    }
+    texture.update(window_);
+    sf::Image image = texture.copyToImage();
+    // The framebuffer's alpha is whatever blending left there (the UI's
+    // translucent panels leave less than 255); a screenshot is opaque.
+    for (unsigned y = 0; y < s.y; ++y)
+        for (unsigned x = 0; x < s.x; ++x) {
+            sf::Color c = image.getPixel(x, y);
+            c.a = 255;
+            image.setPixel(x, y, c);
+        }
+    if (!image.saveToFile(path)) {
+        error = "cannot write " + path;
+        return false;
+    }
+    return true;
+}
+
+} // namespace guidon::engine

@@ -1,0 +1,48 @@
+// The program's window: an SFML RenderWindow with our defaults, a frame clock
+// and screenshots of what was drawn.
+#pragma once
+
+#include <SFML/Graphics/RenderWindow.hpp>
+#include <SFML/System/Clock.hpp>
+
+#include <string>
+
+namespace guidon::engine {
+
+struct WindowOptions {
+    unsigned width = 1280;
+    unsigned height = 800;
+    std::string title = "Guidon"; // UTF-8
+    unsigned antialiasing = 4;
+    unsigned framerate = 60;
+};
+
+class Window {
+  public:
+    // Open the window (call displayAvailable() first: SFML aborts without one).
+    bool open(const WindowOptions& options);
+    void close() { window_.close(); }
+    bool isOpen() const { return window_.isOpen(); }
+
+    sf::RenderWindow& target() { return window_; }
+    sf::Vector2u size() const { return window_.getSize(); }
+    sf::Vector2f sizef() const { return {float(size().x), float(size().y)}; }
+
+    // Next event; the default view follows resizes.
+    bool pollEvent(sf::Event& e);
+    // Seconds since the previous call (1/60 the first time), at most 0.25.
+    float frameTime();
+
+    // Save what has been drawn this frame to a PNG. Call after drawing and
+    // before display(), while the picture is in the back buffer.
+    bool saveScreenshot(const std::string& path, std::string& error);
+
+    void display() { window_.display(); }
+
+  private:
+    sf::RenderWindow window_;
+    sf::Clock clock_;
+    bool firstFrame_ = true;
+};
+
+} // namespace guidon::engine

@@ -1,0 +1,64 @@
+// The table's colours in one place: cloth, felt, the two sides, markers. Terrain
+// colours come from assets/terrain.xml.
+#pragma once
+
+#include "rules/types.h"
+
+#include <SFML/Graphics/Color.hpp>
+
+#include <algorithm>
+
+namespace guidon::client::palette {
+
+inline const sf::Color kBackground{30, 26, 23};
+inline const sf::Color kClothEdge{112, 76, 46}; // the brown cloth the felt lies on
+inline const sf::Color kClothEdgeDark{58, 39, 24};
+inline const sf::Color kFelt{94, 134, 66}; // before the cloth texture darkens it a little
+inline const sf::Color kFeltShadow{20, 30, 14, 140};
+
+inline const sf::Color kFederal{44, 74, 140}; // Union blue
+inline const sf::Color kFederalDark{22, 38, 80};
+inline const sf::Color kFederalLabel{205, 218, 255};
+inline const sf::Color kConfederate{174, 178, 186}; // cadet grey
+inline const sf::Color kConfederateDark{104, 108, 118};
+inline const sf::Color kConfederateLabel{238, 236, 228};
+
+inline const sf::Color kFrontEdge{255, 226, 128}; // the front edge of a unit
+inline const sf::Color kSelection{255, 206, 64};
+inline const sf::Color kHover{255, 255, 255, 150};
+inline const sf::Color kGunMetal{38, 34, 30};
+inline const sf::Color kGunWood{118, 84, 48};
+inline const sf::Color kSmoke{236, 236, 230, 170};
+inline const sf::Color kBaseShadow{0, 0, 0, 80};
+
+inline sf::Color side(rules::Side s) {
+    return s == rules::Side::Federal ? kFederal : kConfederate;
+}
+inline sf::Color sideDark(rules::Side s) {
+    return s == rules::Side::Federal ? kFederalDark : kConfederateDark;
+}
+inline sf::Color sideLabel(rules::Side s) {
+    return s == rules::Side::Federal ? kFederalLabel : kConfederateLabel;
+}
+
+// 0xRRGGBBAA, as the terrain types store colours.
+inline sf::Color rgba(unsigned c) {
+    return sf::Color(static_cast<sf::Uint32>(c));
+}
+inline sf::Color withAlpha(sf::Color c, int a) {
+    c.a = static_cast<sf::Uint8>(std::clamp(a, 0, 255));
+    return c;
+}
+// Add `d` to each channel (negative darkens).
+inline sf::Color shift(sf::Color c, int d) {
+    auto ch = [d](sf::Uint8 v) { return static_cast<sf::Uint8>(std::clamp(int(v) + d, 0, 255)); };
+    return {ch(c.r), ch(c.g), ch(c.b), c.a};
+}
+inline sf::Color scale(sf::Color c, float f) {
+    auto ch = [f](sf::Uint8 v) {
+        return static_cast<sf::Uint8>(std::clamp(int(float(v) * f + 0.5f), 0, 255));
+    };
+    return {ch(c.r), ch(c.g), ch(c.b), c.a};
+}
+
+} // namespace guidon::client::palette

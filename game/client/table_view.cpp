@@ -1,0 +1,118 @@
+#include "table_view.h"
+
+#include "engine/canvas.h"
+#include "engine/components.h"
+#include "labels.h"
+#include "palette.h"
+#include "rules/geometry.h"
+#include "unit_mirror.h"
+#include "unit_painter.h"
+
+#include <cmath>
+
+namespace guidon::client {
+
+namespace {
+constexpr float kClothBorder = 1.4f; // BW of cloth showing around the felt
+constexpr float kTexelsPerBW = 22.f; // cloth texture scale
+} // namespace
+
+TableView::TableView(const rules::Battle& battle, engine::Assets& assets)
+    : battle_(&battle), assets_(&assets) {
+    terrain_.build(battle, warnings_);
+    for (const rules::DeploymentZone& z : battle.zones) {
+        std::vector<sf::Vector2f> tris;
+        for (const auto& t : rules::geom::triangulate(z.points))
+            for (rules::Vec2 p : t)
+                tris.push_back(toSf(p));
+        zoneTris_.push_back(std::move(tris));
+    }
+}
+
+sf::FloatRect TableView::bounds() const {
+    float w = float(battle_->width), h = float(battle_->height);
+    return {-kClothBorder, -kClothBorder, w + 2 * kClothBorder, h + 2 * kClothBorder};
+}
+
+void TableView::draw(sf::RenderTarget& target, const engine::Camera& cam,
+                     const engine::Registry& reg, const TableOptions& options) const {
+    drawGround(target, cam);
+    drawOverlay(target, cam, options);
+    drawUnits(target, cam, reg);
+    if (options.labels)
+        if (const sf::Font* font = assets_->font(engine::kSansFont))
+            drawUnitLabels(target, cam, reg, *font);
+}
+
+// [SECTION] Ground: cloth, felt, zones and terrain, all under one cloth texture
+
+void TableView::drawGround(sf::RenderTarget& target, const engine::Camera& cam) const {
+    float w = float(battle_->width), h = float(battle_->height);
+    engine::Canvas ground(cam);
+    ground.setTexelsPerUnit(kTexelsPerBW);
+    sf::FloatRect edge = bounds();
+    ground.rect(edge, palette::kClothEdge);
+    // A darker hem around the cloth and a soft shadow where the felt lies on it.
+    ground.polyline({{edge.left, edge.top},
+                     {edge.left + edge.width, edge.top},
+                     {edge.left + edge.width, edge.top + edge.height},
+                     {edge.left, edge.top + edge.height}},
+                    3.f, palette::kClothEdgeDark, true);
+    float s = 3.f / cam.zoom();
+    ground.rect({s, s, w, h}, palette::kFeltShadow);
+    ground.rect({0.f, 0.f, w, h}, palette::kFelt);
+
+    // Deployment zones: a faint wash of the side's colour.
+    for (std::size_t i = 0; i < zoneTris_.size(); ++i) {
+        rules::Side side = battle_->zones[i].side;
+        ground.triangles(zoneTris_[i], palette::withAlpha(palette::side(side), 30));
+    }
+    terrain_.paint(ground);
+    const sf::Texture& cloth = assets_->noiseTexture(256, 1862u, 20);
+    ground.draw(target, &cloth);
+}
+
+// [SECTION] Overlay: zone edges, grid and thirds
+
+void TableView::drawOverlay(sf::RenderTarget& target, const engine::Camera& cam,
+                            const TableOptions& o) const {
+    float w = float(battle_->width), h = float(battle_->height);
+    engine::Canvas over(cam);
+    for (const rules::DeploymentZone& z : battle_->zones) {
+        std::vector<sf::Vector2f> pts;
+        for (rules::Vec2 p : z.points)
+            pts.push_back(toSf(p));
+        over.dashed(pts, 1.5f, 8.f, 6.f, palette::withAlpha(palette::sideLabel(z.side), 90), true);
+    }
+    if (o.grid && cam.zoom() >= 5.f) {
+        sf::Color line(255, 255, 255, 26);
+        for (int x = 1; x < int(std::ceil(w)); ++x)
+            over.line({float(x), 0.f}, {float(x), h}, 1.f, line);
+        for (int y = 1; y < int(std::ceil(h)); ++y)
+            over.line({0.f, float(y)}, {w, float(y)}, 1.f, line);
+    }
+    if (o.grid) {
+        sf::Color third(255, 240, 200, 80);
+        for (int k = 1; k <= 2; ++k) {
+            over.dashed({{w * float(k) / 3.f, 0.f}, {w * float(k) / 3.f, h}}, 1.5f, 12.f, 8.f,
+                        third);
+            over.dashed({{0.f, h * float(k) / 3.f}, {w, h * float(k) / 3.f}}, 1.5f, 12.f, 8.f,
+                        third);
+        }
+    }
+    over.draw(target);
+}
+
+// [SECTION] Units
+
+void TableView::drawUnits(sf::RenderTarget& target, const engine::Camera& cam,
+                          const engine::Registry& reg) const {
+    engine::Canvas units(cam);
+    reg.each<UnitFigure>([&](engine::Entity, const UnitFigure& u) { paintUnitShadow(units, u); });
+    reg.each<UnitFigure>([&](engine::Entity e, const UnitFigure& u) {
+        paintUnit(units, u, reg.has<engine::Selected>(e), reg.has<engine::Hovered>(e));
+    });
+    units.draw(target);
+}
+
+} // namespace guidon::client

@@ -1,0 +1,50 @@
+// The table as a wargamer sees it: the brown cloth the table stands on, the
+// green felt, deployment zones, terrain, the units from the registry and
+// their labels. Draws from const state; owns only prepared geometry.
+#pragma once
+
+#include "engine/assets.h"
+#include "engine/camera.h"
+#include "engine/registry.h"
+#include "rules/battle.h"
+#include "terrain_layer.h"
+
+#include <SFML/Graphics/RenderTarget.hpp>
+
+#include <string>
+#include <vector>
+
+namespace guidon::client {
+
+struct TableOptions {
+    bool grid = false; // 1 BW squares and the table's thirds
+    bool labels = true;
+};
+
+class TableView {
+  public:
+    TableView(const rules::Battle& battle, engine::Assets& assets);
+
+    // The felt plus its cloth border, for fitting the camera.
+    sf::FloatRect bounds() const;
+    // Problems met preparing the terrain (drawn anyway, perhaps imperfectly).
+    const std::vector<std::string>& warnings() const { return warnings_; }
+
+    void draw(sf::RenderTarget& target, const engine::Camera& camera,
+              const engine::Registry& registry, const TableOptions& options) const;
+
+  private:
+    void drawGround(sf::RenderTarget& target, const engine::Camera& camera) const;
+    void drawOverlay(sf::RenderTarget& target, const engine::Camera& camera,
+                     const TableOptions& options) const;
+    void drawUnits(sf::RenderTarget& target, const engine::Camera& camera,
+                   const engine::Registry& registry) const;
+
+    const rules::Battle* battle_;
+    engine::Assets* assets_;
+    TerrainLayer terrain_;
+    std::vector<std::vector<sf::Vector2f>> zoneTris_;
+    std::vector<std::string> warnings_;
+};
+
+} // namespace guidon::client

@@ -1,0 +1,58 @@
+// Mirrors the units of the game state into the engine's registry: one entity a
+// unit on the table, with where it stands, how it looks, what picks it and its
+// label. The state stays the authority; sync() is called when it changes.
+#pragma once
+
+#include "engine/registry.h"
+#include "rules/unit.h"
+
+#include <SFML/System/Vector2.hpp>
+
+#include <array>
+#include <string>
+#include <vector>
+
+namespace guidon::client {
+
+inline sf::Vector2f toSf(rules::Vec2 v) {
+    return {float(v.x), float(v.y)};
+}
+
+// One base square in world coordinates.
+struct BaseShape {
+    // Front-left, front-right, rear-right, rear-left.
+    std::array<sf::Vector2f, 4> corners;
+    sf::Vector2f centre;
+    int rank = 0; // 0: front rank
+    int file = 0; // 0: leftmost
+};
+
+// How a unit is drawn: the client's own component.
+struct UnitFigure {
+    int unit = -1; // index into the state's units
+    rules::Side side = rules::Side::Federal;
+    rules::UnitType type = rules::UnitType::Infantry;
+    bool limbered = false;
+    bool smoke = false;
+    float facing = 0.f;
+    int bases = 0;
+    int startingBases = 0;
+    int files = 0;
+    int ranks = 0;
+    std::vector<BaseShape> shapes;
+};
+
+class UnitMirror {
+  public:
+    void sync(engine::Registry& registry, const std::vector<rules::Unit>& units);
+    // kNoEntity when the unit is not on the table.
+    engine::Entity entityOf(int unit) const;
+
+  private:
+    std::vector<engine::Entity> entities_; // by unit index
+};
+
+// "1st Texas · 4", or "· 3/4" once bases are lost.
+std::string unitLabel(const rules::Unit& u);
+
+} // namespace guidon::client

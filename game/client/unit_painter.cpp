@@ -1,0 +1,129 @@
+#include "unit_painter.h"
+
+#include "palette.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace guidon::client {
+
+namespace {
+
+// A point in a base's own frame: `across` to the right, `along` to the front,
+// both in BW from the base centre.
+struct BaseFrame {
+    sf::Vector2f centre, right, forward;
+    sf::Vector2f at(float across, float along) const {
+        return centre + right * across + forward * along;
+    }
+    // A rectangle centred at (across, along), `w` wide and `d` deep.
+    std::array<sf::Vector2f, 4> box(float across, float along, float w, float d) const {
+        return {at(across - w / 2, along + d / 2), at(across + w / 2, along + d / 2),
+                at(across + w / 2, along - d / 2), at(across - w / 2, along - d / 2)};
+    }
+};
+
+BaseFrame frameOf(const BaseShape& b, float facing) {
+    double r = double(facing) * rules::kPi / 180.0;
+    sf::Vector2f fwd{float(std::sin(r)), float(-std::cos(r))};
+    sf::Vector2f right{float(std::cos(r)), float(std::sin(r))};
+    return {b.centre, right, fwd};
+}
+
+// Two ranks of four figures at the front of the base, seen from above: dark
+// shoulders and a lighter cap.
+void figures(engine::Canvas& c, const BaseFrame& f, rules::Side side) {
+    sf::Color body = palette::sideDark(side);
+    sf::Color cap =
+        side == rules::Side::Federal ? sf::Color(84, 112, 178) : sf::Color(214, 216, 222);
+    bool fine = c.camera().zoom() >= 28.f;
+    for (int rank = 0; rank < 2; ++rank) {
+        float along = 0.25f - 0.23f * float(rank);
+        for (int i = 0; i < 4; ++i) {
+            float across = -0.33f + 0.22f * float(i) + (rank ? 0.06f : 0.f);
+            c.quad(f.box(across, along, 0.16f, 0.09f), body);
+            if (fine) c.disc(f.at(across, along + 0.005f), 0.038f, cap);
+        }
+    }
+}
+
+// A gun from above: barrel to the front, wheels either side of the axle,
+// trail to the rear.
+void gun(engine::Canvas& c, const BaseFrame& f, float axle, float direction) {
+    float d = direction; // +1 barrel forward, -1 barrel to the rear (hooked to a limber)
+    c.quad(f.box(0.f, axle - d * 0.2f, 0.07f, 0.36f), palette::kGunWood);   // trail
+    c.quad(f.box(0.f, axle + d * 0.17f, 0.11f, 0.38f), palette::kGunMetal); // barrel
+    c.disc(f.at(0.f, axle + d * 0.35f), 0.04f, palette::kGunMetal);         // muzzle
+    c.quad(f.box(0.f, axle, 0.52f, 0.05f), palette::kGunMetal);             // axle
+    for (float s : {-0.27f, 0.27f})
+        c.quad(f.box(s, axle, 0.07f, 0.3f), palette::kGunMetal); // wheels
+}
+
+// A limber: pole to the front, ammunition chest on its wheels, the gun behind
+// with its muzzle to the rear.
+void limber(engine::Canvas& c, const BaseFrame& f) {
+    c.quad(f.box(0.f, 0.38f, 0.04f, 0.2f), palette::kGunWood); // pole
+    c.quad(f.box(0.f, 0.18f, 0.36f, 0.2f), palette::kGunWood); // chest
+    c.quad(f.box(0.f, 0.18f, 0.30f, 0.14f), palette::shift(palette::kGunWood, 25));
+    for (float s : {-0.24f, 0.24f})
+        c.quad(f.box(s, 0.18f, 0.06f, 0.26f), palette::kGunMetal);
+    gun(c, f, -0.1f, -1.f);
+}
+
+} // namespace
+
+void paintUnitShadow(engine::Canvas& c, const UnitFigure& u) {
+    sf::Vector2f off = sf::Vector2f(2.f, 2.5f) / c.camera().zoom();
+    for (const BaseShape& b : u.shapes) {
+        auto q = b.corners;
+        for (auto& p : q)
+            p += off;
+        c.quad(q, palette::kBaseShadow);
+    }
+}
+
+void paintUnit(engine::Canvas& c, const UnitFigure& u, bool selected, bool hovered) {
+    float zoom = c.camera().zoom();
+    bool details = zoom >= 11.f;
+    sf::Color fill = palette::side(u.side);
+    sf::Color edge = palette::sideDark(u.side);
+    bool gunBase = u.type == rules::UnitType::Artillery;
+
+    for (const BaseShape& b : u.shapes) {
+        c.quad(b.corners, fill);
+        if (details) {
+            BaseFrame f = frameOf(b, u.facing);
+            if (!gunBase)
+                figures(c, f, u.side);
+            else if (u.limbered)
+                limber(c, f);
+            else
+                gun(c, f, -0.05f, 1.f);
+        }
+        std::vector<sf::Vector2f> ring(b.corners.begin(), b.corners.end());
+        c.polyline(ring, 1.f, edge, true);
+    }
+    // The front edge: a bright bar along the front of the front-rank bases.
+    float frontPx = std::clamp(zoom * 0.12f, 2.f, 6.f);
+    for (const BaseShape& b : u.shapes)
+        if (b.rank == 0)
+            c.polyline({b.corners[0], b.corners[1]}, frontPx, palette::kFrontEdge, false, false);
+    if (u.smoke) {
+        for (const BaseShape& b : u.shapes) {
+            if (b.rank != 0) continue;
+            BaseFrame f = frameOf(b, u.facing);
+            c.disc(f.at(-0.2f, 0.75f), 0.32f, palette::kSmoke);
+            c.disc(f.at(0.22f, 0.85f), 0.28f, palette::kSmoke);
+        }
+    }
+    if (selected || hovered) {
+        sf::Color mark = selected ? palette::kSelection : palette::kHover;
+        float w = selected ? 2.5f : 1.5f;
+        for (const BaseShape& b : u.shapes) {
+            std::vector<sf::Vector2f> ring(b.corners.begin(), b.corners.end());
+            c.polyline(ring, w, mark, true);
+        }
+    }
+}
+
+} // namespace guidon::client

@@ -1,0 +1,16 @@
+// Draws units as model bases seen from above: side-coloured 1x1 squares with
+// ranks of figures for infantry, a gun for an unlimbered gun base, a limber
+// with its gun hooked behind for a limbered battery, the front edge in a
+// bright line. Widths in pixels, so units read well at every zoom.
+#pragma once
+
+#include "engine/canvas.h"
+#include "unit_mirror.h"
+
+namespace guidon::client {
+
+// Shadows under every unit first, so no shadow falls on a neighbour.
+void paintUnitShadow(engine::Canvas& canvas, const UnitFigure& unit);
+void paintUnit(engine::Canvas& canvas, const UnitFigure& unit, bool selected, bool hovered);
+
+} // namespace guidon::client
