@@ -41,12 +41,13 @@ bool parseYears(const Element& e, rules::CardDef& c) {
 }
 
 void readEffect(const Element& e, rules::CardDef& c) {
-    e.onlyAttributes({"kind", "phase", "against", "amount"});
+    e.onlyAttributes({"kind", "phase", "against", "amount", "arm"});
     std::string kind;
     if (!e.text("kind", kind)) return;
     if (!rules::parseEffectKind(kind, c.effect.kind)) {
         e.error("unknown card effect '" + kind +
-                "' (known: none, phase_becomes_pass, forbid_phase, allowance_bonus, unit_may_not_move)");
+                "' (known: none, phase_becomes_pass, forbid_phase, allowance_bonus, unit_may_not_move, "
+                "tohit_modifier, extra_fire_dice)");
         return;
     }
     std::string phase;
@@ -56,6 +57,9 @@ void readEffect(const Element& e, rules::CardDef& c) {
     if (e.text("against", against, false) && !rules::parseNation(against, c.effect.against))
         e.error("'against' must be federal, confederate or neutral, not '" + against + "'");
     e.integer("amount", c.effect.amount, -6, 6, false);
+    std::string arm;
+    if (e.text("arm", arm, false) && !rules::parseArm(arm, c.effect.arm))
+        e.error("'arm' must be any, infantry or artillery, not '" + arm + "'");
     using rules::EffectKind;
     if (c.effect.kind == EffectKind::PhaseBecomesPass && !c.interrupt)
         e.error("a phase_becomes_pass effect needs an <interrupt> card");
@@ -69,6 +73,13 @@ void readEffect(const Element& e, rules::CardDef& c) {
         if (c.symbol != rules::Phase::Movement)
             e.error("an allowance_bonus card modifies movement phases: give it symbol=\"movement\"");
         if (c.effect.amount <= 0) e.error("an allowance_bonus effect needs a positive 'amount' (BW)");
+    }
+    if (c.effect.kind == EffectKind::ToHitModifier || c.effect.kind == EffectKind::ExtraFireDice) {
+        if (c.effect.amount == 0) e.error("this effect needs a non-zero 'amount'");
+        if (!c.interrupt && c.symbol != rules::Phase::Fire)
+            e.error("a fire effect works as a fire modifier (symbol=\"fire\") or as an interrupt");
+        if (c.interrupt && c.effect.phase != rules::Phase::Fire)
+            e.error("a fire interrupt acts after a fire phase is invoked: phase=\"fire\"");
     }
     if (c.effect.kind == EffectKind::UnitMayNotMove) {
         if (!c.interrupt || c.window != rules::InterruptWindow::AfterInvoke)

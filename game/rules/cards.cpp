@@ -42,6 +42,8 @@ const char* nameOf(EffectKind k) {
     case EffectKind::ForbidPhase: return "forbid_phase";
     case EffectKind::AllowanceBonus: return "allowance_bonus";
     case EffectKind::UnitMayNotMove: return "unit_may_not_move";
+    case EffectKind::ToHitModifier: return "tohit_modifier";
+    case EffectKind::ExtraFireDice: return "extra_fire_dice";
     case EffectKind::None: break;
     }
     return "none";
@@ -49,10 +51,27 @@ const char* nameOf(EffectKind k) {
 
 bool parseEffectKind(const std::string& text, EffectKind& out) {
     for (EffectKind k : {EffectKind::None, EffectKind::PhaseBecomesPass, EffectKind::ForbidPhase,
-                         EffectKind::AllowanceBonus, EffectKind::UnitMayNotMove}) {
+                         EffectKind::AllowanceBonus, EffectKind::UnitMayNotMove, EffectKind::ToHitModifier,
+                         EffectKind::ExtraFireDice}) {
         if (text == nameOf(k)) { out = k; return true; }
     }
     return false;
+}
+
+bool parseArm(const std::string& text, Arm& out) {
+    if (text == "any") { out = Arm::Any; return true; }
+    if (text == "infantry") { out = Arm::Infantry; return true; }
+    if (text == "artillery") { out = Arm::Artillery; return true; }
+    return false;
+}
+
+const char* nameOf(Arm a) {
+    switch (a) {
+    case Arm::Infantry: return "infantry";
+    case Arm::Artillery: return "artillery";
+    case Arm::Any: break;
+    }
+    return "any";
 }
 
 std::vector<int> deckFor(const std::vector<CardDef>& defs, Side side, int year) {

@@ -33,7 +33,14 @@ enum class EffectKind : std::uint8_t {
     ForbidPhase,    // interrupt at turn start: `phase` may not be invoked this turn
     AllowanceBonus, // movement modifier: +`amount` BW to every moving unit's allowance (Quickstep)
     UnitMayNotMove, // interrupt: one enemy unit, named when played, may not move this phase (Old Rivals)
+    ToHitModifier,  // fire: `amount` added to the volleys of `arm` (Fire by Rank +1, Obsolete Muskets -1)
+    ExtraFireDice,  // fire: `amount` more dice for each base of `arm` firing canister or musketry
 };
+
+// Which troops an effect touches.
+enum class Arm : std::uint8_t { Any, Infantry, Artillery };
+bool parseArm(const std::string& text, Arm& out);
+const char* nameOf(Arm a);
 const char* nameOf(EffectKind k);
 bool parseEffectKind(const std::string& text, EffectKind& out);
 
@@ -41,7 +48,8 @@ struct Effect {
     EffectKind kind = EffectKind::None;
     Phase phase = Phase::None;     // the phase it acts on (or the modifier's phase)
     Nation against = Nation::Neutral; // Neutral: any enemy; else only that nation's turns
-    int amount = 0;                // for kinds with a number (later issues)
+    int amount = 0;                // for kinds with a number
+    Arm arm = Arm::Any;            // for kinds that touch one arm
 };
 
 struct CardDef {

@@ -22,6 +22,8 @@ enum class CommandKind : std::uint8_t {
     Morale,      // spend the listed cards (possibly none) for morale
     March,       // move one unit: about-face and segments (LL-MOVE 1-4)
     Form,        // change one unit's formation instead of moving (LL-MOVE-5)
+    Bombard,     // choose the unit a battery bombards (LL-FIRE-4)
+    Losses,      // choose how a unit re-forms after losing bases (LL-LOSS-1)
 };
 
 // One piece of a unit's move (LL-MOVE-2, LL-MOVE-3). Angles are degrees,
@@ -58,6 +60,9 @@ struct Command {
     bool aboutFace = false; // March: about-face first (LL-MOVE-4)
     std::vector<MoveSegment> segments; // March
     FormationChange formation;         // Form
+    int target = -1;                   // Bombard: the enemy unit
+    int files = 0;                     // Losses: files after the loss (0: keep)
+    int anchor = 0;                    // Losses: -1 keep the left flank, 0 the centre, +1 the right
 };
 
 // A refused command: the rule that refuses it and a sentence a player understands.

@@ -249,6 +249,38 @@ bool parseCommand(const std::string& line, const PlayerView& v, Command& c, std:
         std::vector<std::string> card(w.begin(), w.begin() + 2);
         return cardList(card, 1, v, c, false, error);
     }
+    if (verb == "bombard") {
+        c.kind = CommandKind::Bombard;
+        if (w.size() != 3) {
+            error = "'bombard' names a battery and the enemy unit it fires at, e.g. 'bombard fa c3'";
+            return false;
+        }
+        return unitRef(w[1], v, c.unit, error) && unitRef(w[2], v, c.target, error);
+    }
+    if (verb == "losses") {
+        c.kind = CommandKind::Losses;
+        const char* usage = "'losses' names the unit, then optionally its new files and the flank to keep "
+                            "(left, centre or right), e.g. 'losses f2 3 left'";
+        if (w.size() < 2 || w.size() > 4) {
+            error = usage;
+            return false;
+        }
+        if (!unitRef(w[1], v, c.unit, error)) return false;
+        if (w.size() >= 3 && !wholeNumber(w[2], c.files)) {
+            error = usage;
+            return false;
+        }
+        if (w.size() == 4) {
+            if (w[3] == "left") c.anchor = -1;
+            else if (w[3] == "right") c.anchor = 1;
+            else if (w[3] == "centre" || w[3] == "center") c.anchor = 0;
+            else {
+                error = usage;
+                return false;
+            }
+        }
+        return true;
+    }
     if (verb == "march") return parseMarch(w, v, c, error);
     if (verb == "form") return parseForm(w, v, c, error);
     if (verb == "morale") {
@@ -257,7 +289,7 @@ bool parseCommand(const std::string& line, const PlayerView& v, Command& c, std:
     }
     error = "unknown command '" + verb +
             "' (expected reshuffle, keep, fire, no-fire, move, combat, pass, interrupt, "
-            "no-interrupt, end-phase, morale, march or form)";
+            "no-interrupt, end-phase, morale, march, form, bombard or losses)";
     return false;
 }
 
@@ -283,6 +315,13 @@ std::string formatCommand(const Command& c, const Setup& setup) {
             case SegmentKind::Flank: out += " flank " + exact(m.angle) + " " + exact(m.distance); break;
             }
         }
+        return out;
+    }
+    if (c.kind == CommandKind::Bombard) return "bombard " + unitId(c.unit) + " " + unitId(c.target);
+    if (c.kind == CommandKind::Losses) {
+        out = "losses " + unitId(c.unit);
+        if (c.files > 0 || c.anchor != 0) out += " " + std::to_string(c.files);
+        if (c.anchor != 0) out += c.anchor < 0 ? " left" : " right";
         return out;
     }
     if (c.kind == CommandKind::Form) {

@@ -30,6 +30,9 @@ enum class EventKind : std::uint8_t {
     GameOver,
     UnitMoved,
     FormationChanged,
+    FireRolled,
+    KillsRolled,
+    BasesRemoved,
 };
 const char* nameOf(EventKind k);
 

@@ -3,6 +3,7 @@
 // combat modules; the card flow around the phases is complete here.
 #include "game.h"
 
+#include "fire.h"
 #include "movement.h"
 
 #include <algorithm>
@@ -335,6 +336,7 @@ const char* nameOf(Step s) {
     case Step::CommandChoice: return "command-choice";
     case Step::Phase: return "phase";
     case Step::Morale: return "morale";
+    case Step::Losses: return "losses";
     case Step::GameOver: break;
     }
     return "game-over";
@@ -352,6 +354,8 @@ const char* nameOf(CommandKind k) {
     case CommandKind::EndPhase: return "end-phase";
     case CommandKind::March: return "march";
     case CommandKind::Form: return "form";
+    case CommandKind::Bombard: return "bombard";
+    case CommandKind::Losses: return "losses";
     case CommandKind::Morale: break;
     }
     return "morale";
@@ -377,6 +381,9 @@ const char* nameOf(EventKind k) {
     case EventKind::TieBroken: return "tie-broken";
     case EventKind::UnitMoved: return "unit-moved";
     case EventKind::FormationChanged: return "formation-changed";
+    case EventKind::FireRolled: return "fire-rolled";
+    case EventKind::KillsRolled: return "kills-rolled";
+    case EventKind::BasesRemoved: return "bases-removed";
     case EventKind::GameOver: break;
     }
     return "game-over";
@@ -431,6 +438,7 @@ Side decider(const GameState& s) {
     switch (s.step) {
     case Step::InterruptWindow: return s.passive();
     case Step::Morale: return s.morale.side;
+    case Step::Losses: return s.loss.side;
     default: return s.active;
     }
 }
@@ -447,7 +455,17 @@ std::string describePending(const GameState& s) {
     case Step::ReshuffleChoice: return who + ": reshuffle the discards into the deck or keep (reshuffle | keep)";
     case Step::FireChoice: return who + ": invoke a fire phase or not (fire CARD [CARD] [+MOD] | no-fire)";
     case Step::CommandChoice: return who + ": command choice (move ... | combat ... | pass)";
-    case Step::Phase: return who + ": act in the " + nameOf(s.phase.phase) + " phase (end-phase)";
+    case Step::Phase:
+        if (s.phase.phase == Phase::Fire)
+            return who + ": choose bombardment targets, then open fire (bombard BATTERY UNIT | end-phase)";
+        return who + ": act in the " + nameOf(s.phase.phase) + " phase (" +
+               (s.phase.phase == Phase::Movement ? "march ... | form ... | " : "") + "end-phase)";
+    case Step::Losses: {
+        const Unit& u = s.units[static_cast<std::size_t>(s.loss.unit)];
+        return who + ": " + (u.name.empty() ? u.id : u.name) + " loses " + std::to_string(s.loss.count) +
+               (s.loss.count == 1 ? " base" : " bases") + ": choose how it re-forms (losses " + u.id +
+               " [FILES [left|centre|right]])";
+    }
     case Step::Morale:
         return who + ": spend up to " + std::to_string(s.morale.maxCards) +
                " cards for morale (morale [CARD ...])";
@@ -525,6 +543,27 @@ std::optional<Refusal> validate(const GameState& s, const Command& c) {
     case CommandKind::Form: {
         MoveReport r = checkUnitCommand(s, c);
         if (!r.legal) return r.refusal;
+        return std::nullopt;
+    }
+    case CommandKind::Bombard: {
+        if (s.step != Step::Phase || s.phase.phase != Phase::Fire)
+            return refuse("LL-FIRE-4", "Bombardment targets are chosen in your fire phase, before you open fire.");
+        FirePreview p = previewFire(s);
+        for (const BombardChoice& b : p.bombard) {
+            if (b.battery != c.unit) continue;
+            if (std::find(b.targets.begin(), b.targets.end(), c.target) == b.targets.end())
+                return refuse("LL-FIRE-4", "That unit is not in the battery's fire zones.");
+            return std::nullopt;
+        }
+        return refuse("LL-FIRE-4", "That battery has no choice of bombardment target.");
+    }
+    case CommandKind::Losses: {
+        if (s.step != Step::Losses || c.unit != s.loss.unit)
+            return refuse("LL-LOSS-1", "You choose which bases go only when a unit of yours loses bases.");
+        int files = c.files > 0 ? c.files : std::min(s.units[static_cast<std::size_t>(c.unit)].shownFiles(),
+                                                     s.units[static_cast<std::size_t>(c.unit)].bases - s.loss.count);
+        std::string why = checkLossFormation(s, c.unit, s.loss.count, files, c.anchor);
+        if (!why.empty()) return refuse("LL-LOSS-1", "Not a legal formation: " + why + ".");
         return std::nullopt;
     }
     case CommandKind::Morale:
@@ -665,14 +704,46 @@ Outcome submit(GameState& s, const Command& c) {
     case CommandKind::EndPhase: {
         Phase p = s.phase.phase;
         for (Unit& u : s.units) u.acted = false;
+        if (p == Phase::Fire) {
+            // Ending the fire phase opens fire: every base shoots (LL-FIRE 1-7).
+            resolveFire(s, ev);
+            if (s.step == Step::CommandChoice)
+                ev.push_back(makeEvent(EventKind::PhaseEnded, c.side, "The fire phase ends."));
+            break;
+        }
         ev.push_back(makeEvent(EventKind::PhaseEnded, c.side,
                                "The " + std::string(nameOf(p)) + " phase ends."));
-        if (p == Phase::Fire) commandStep(s);
-        else statusPhase(s, ev);
+        statusPhase(s, ev);
         break;
     }
     case CommandKind::March:
     case CommandKind::Form: break; // handled above
+    case CommandKind::Bombard: {
+        auto it = std::find_if(s.fire.bombard.begin(), s.fire.bombard.end(),
+                               [&](const std::pair<int, int>& b) { return b.first == c.unit; });
+        if (it == s.fire.bombard.end()) s.fire.bombard.push_back({c.unit, c.target});
+        else it->second = c.target;
+        const Unit& b = s.units[static_cast<std::size_t>(c.unit)];
+        const Unit& t = s.units[static_cast<std::size_t>(c.target)];
+        Event e = makeEvent(EventKind::PhaseInvoked, c.side,
+                            (b.name.empty() ? b.id : b.name) + " will bombard " + (t.name.empty() ? t.id : t.name) + ".");
+        e.unit = c.unit;
+        ev.push_back(e);
+        break;
+    }
+    case CommandKind::Losses: {
+        const Unit& u = s.units[static_cast<std::size_t>(c.unit)];
+        int files = c.files > 0 ? c.files : std::min(u.shownFiles(), u.bases - s.loss.count);
+        removeBases(s, c.unit, s.loss.count, files, c.anchor, ev);
+        s.loss = LossRequest{};
+        s.fire.stage = 0;
+        ++s.fire.next;
+        s.step = Step::Phase;
+        continueFire(s, ev);
+        if (s.step == Step::CommandChoice)
+            ev.push_back(makeEvent(EventKind::PhaseEnded, s.active, "The fire phase ends."));
+        break;
+    }
     case CommandKind::Morale: {
         int points = 0;
         for (int inst : c.cards) {
@@ -692,6 +763,11 @@ Outcome submit(GameState& s, const Command& c) {
         e.value = used;
         ev.push_back(e);
         s.step = s.morale.resume;
+        if (s.step == Step::Phase && s.fire.resolving) {
+            continueFire(s, ev);
+            if (s.step == Step::CommandChoice)
+                ev.push_back(makeEvent(EventKind::PhaseEnded, s.active, "The fire phase ends."));
+        }
         break;
     }
     }

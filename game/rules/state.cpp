@@ -55,6 +55,21 @@ std::uint64_t stateHash(const GameState& s) {
     f.i64(s.morale.maxCards);
     f.i64(s.morale.maxPoints);
     f.i64(s.morale.saved);
+    f.i64(s.fire.resolving);
+    for (auto& b : s.fire.bombard) {
+        f.i64(b.first);
+        f.i64(b.second);
+    }
+    for (const UnitHits& h : s.fire.hits) {
+        f.i64(h.unit);
+        f.i64(h.hits);
+    }
+    f.u64(s.fire.next);
+    f.i64(s.fire.stage);
+    f.ints(s.fire.fired);
+    f.i64(index(s.loss.side));
+    f.i64(s.loss.unit);
+    f.i64(s.loss.count);
     for (const SideState& ss : s.sides) {
         f.ints(ss.deck);
         f.ints(ss.hand);

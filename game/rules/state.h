@@ -38,6 +38,7 @@ enum class Step : std::uint8_t {
     CommandChoice,   // active: movement, combat or pass
     Phase,           // active: acts in the invoked phase, then ends it
     Morale,          // passive: spend morale cards or not
+    Losses,          // the owner of a unit that lost bases: which go (LL-LOSS-1)
     GameOver,
 };
 const char* nameOf(Step s);
@@ -78,6 +79,30 @@ struct MoraleRequest {
     int saved = -1;    // result once decided: points used
 };
 
+// Hits gathered on one unit in a fire phase (LL-FIRE-6).
+struct UnitHits {
+    int unit = -1;
+    int hits = 0;
+};
+
+// Where a fire phase's resolution stands while it waits for the passive
+// player's morale and losses decisions.
+struct FireState {
+    bool resolving = false;
+    std::vector<std::pair<int, int>> bombard; // battery -> chosen target unit
+    std::vector<UnitHits> hits;
+    std::size_t next = 0; // the hit unit being dealt with
+    int stage = 0;        // 0 morale, 1 kill roll, 2 losses chosen
+    std::vector<int> fired; // infantry units that fired: smoke (LL-FIRE-7)
+};
+
+// A pending choice of which bases go (LL-LOSS-1).
+struct LossRequest {
+    Side side = Side::Federal;
+    int unit = -1;
+    int count = 0;
+};
+
 struct GameState {
     std::shared_ptr<const Setup> setup;
     std::vector<Unit> units;
@@ -90,6 +115,8 @@ struct GameState {
     std::vector<ActiveEffect> effects;
     bool turnIsPass = false;
     MoraleRequest morale;
+    FireState fire;
+    LossRequest loss;
     int shatteredPoint = 0;     // LL-WIN-1
     Dice dice;
     bool over = false;

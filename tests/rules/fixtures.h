@@ -86,6 +86,23 @@ inline std::vector<CardDef> testCards() {
     rivals.effect.kind = EffectKind::UnitMayNotMove;
     rivals.effect.phase = Phase::Movement;
     v.push_back(rivals);
+    CardDef fbr = card("fbr", Nation::Neutral, 1, 2, Phase::Fire); // Fire by Rank
+    fbr.effect.kind = EffectKind::ToHitModifier;
+    fbr.effect.amount = 1;
+    fbr.effect.arm = Arm::Infantry;
+    v.push_back(fbr);
+    CardDef dcan = card("dcan", Nation::Neutral, 2, 2, Phase::Fire); // Double Canister
+    dcan.effect.kind = EffectKind::ExtraFireDice;
+    dcan.effect.amount = 1;
+    dcan.effect.arm = Arm::Artillery;
+    v.push_back(dcan);
+    CardDef muskets = card("muskets", Nation::Neutral, 1, 2); // Obsolete Muskets
+    muskets.interrupt = true;
+    muskets.banner = Banner::Red;
+    muskets.effect.kind = EffectKind::ToHitModifier;
+    muskets.effect.phase = Phase::Fire;
+    muskets.effect.amount = -1;
+    v.push_back(muskets);
     CardDef fog = card("fog", Nation::Neutral, 1, 2);
     fog.interrupt = true;
     fog.banner = Banner::White;
@@ -139,6 +156,103 @@ inline GameState startWith(const std::vector<std::string>& federal, const std::v
     s.window = Phase::None;
     s.step = Step::FireChoice;
     return s;
+}
+
+// [SECTION] positions on an open table
+
+inline TerrainType terrainType(const std::string& id) {
+    TerrainType t;
+    t.id = id;
+    t.name = id;
+    return t;
+}
+
+// A 48 x 32 table, Federals first, with the terrain types the tests use and
+// no features yet.
+inline Battle openField() {
+    Battle b;
+    b.name = "Test table";
+    b.year = 1862;
+    b.firstSide = Side::Federal;
+    TerrainType woods = terrainType("woods");
+    woods.difficultInfantry = woods.difficultArtillery = woods.cover = woods.obstructsArtillery = true;
+    TerrainType stream = terrainType("stream");
+    stream.linear = true;
+    stream.difficultInfantry = stream.difficultArtillery = stream.water = true;
+    stream.defaultWidth = 0.1;
+    TerrainType river = terrainType("river");
+    river.impassable = true;
+    TerrainType fence = terrainType("fence");
+    fence.linear = true;
+    fence.cover = true;
+    fence.defaultWidth = 0.1;
+    TerrainType gully = terrainType("gully"); // difficult for guns only
+    gully.difficultArtillery = true;
+    TerrainType orchard = terrainType("orchard");
+    orchard.cover = true;
+    TerrainType rough = terrainType("rough");
+    rough.difficultInfantry = rough.difficultArtillery = true;
+    TerrainType ford = terrainType("ford");
+    ford.difficultInfantry = ford.difficultArtillery = ford.water = true;
+    TerrainType hill = terrainType("hill");
+    hill.crest = true;
+    b.terrainTypes = {woods, stream, river, fence, gully, orchard, rough, ford, hill};
+    return b;
+}
+
+inline int terrainIndex(const Battle& b, const std::string& id) {
+    for (std::size_t i = 0; i < b.terrainTypes.size(); ++i)
+        if (b.terrainTypes[i].id == id) return static_cast<int>(i);
+    FAIL("no terrain type " << id);
+    return -1;
+}
+
+inline void addArea(Battle& b, const std::string& type, std::vector<Vec2> pts) {
+    TerrainFeature f;
+    f.shape = FeatureShape::Area;
+    f.type = terrainIndex(b, type);
+    f.points = std::move(pts);
+    b.features.push_back(f);
+}
+
+inline void addLinear(Battle& b, const std::string& type, std::vector<Vec2> pts, double width) {
+    TerrainFeature f;
+    f.shape = FeatureShape::Linear;
+    f.type = terrainIndex(b, type);
+    f.points = std::move(pts);
+    f.width = width;
+    b.features.push_back(f);
+}
+
+inline void addHill(Battle& b, std::vector<Vec2> outline, std::vector<Vec2> crest) {
+    TerrainFeature f;
+    f.shape = FeatureShape::Hill;
+    f.type = terrainIndex(b, "hill");
+    f.points = std::move(outline);
+    f.crest = std::move(crest);
+    b.features.push_back(f);
+}
+
+inline UnitSetup infantry(const std::string& id, Side side, int bases, int files, double x, double y, double facing) {
+    return unit(id, side, UnitType::Infantry, bases, files, x, y, facing);
+}
+
+inline UnitSetup battery(const std::string& id, Side side, int guns, double x, double y, double facing,
+                         bool limbered = false) {
+    UnitSetup u = unit(id, side, UnitType::Artillery, guns, guns, x, y, facing);
+    u.limbered = limbered;
+    return u;
+}
+
+inline int unitIndex(const GameState& s, const std::string& id) {
+    for (std::size_t i = 0; i < s.units.size(); ++i)
+        if (s.units[i].id == id) return static_cast<int>(i);
+    FAIL("no unit " << id);
+    return -1;
+}
+
+inline const Unit& unitById(const GameState& s, const std::string& id) {
+    return s.units[static_cast<std::size_t>(unitIndex(s, id))];
 }
 
 inline int cardsOf(const GameState& s, Side side) {

@@ -1,0 +1,774 @@
+#include "fire.h"
+
+#include "game.h"
+#include "movement.h"
+
+#include <algorithm>
+#include <cassert>
+#include <cmath>
+#include <cstdio>
+#include <limits>
+
+namespace guidon::rules {
+
+namespace {
+
+// [SECTION] constants
+
+constexpr double kSmallArms = 6.0;   // LL-FIRE-4: small arms and canister
+constexpr double kBombard = 24.0;    // LL-FIRE-4: bombardment in the Lite game
+constexpr double kPenetration = 2.0; // LL-FIRE-4: into obstructing terrain
+constexpr double kMaxTurn = 45.0;    // LL-FIRE-2
+constexpr double kHalf = 0.5 - 1e-6; // half the zone's width; a base only beside the zone is not in it
+constexpr double kInf = std::numeric_limits<double>::infinity();
+
+std::string unitName(const Unit& u) { return u.name.empty() ? u.id : u.name; }
+
+// [SECTION] zone geometry
+//
+// A fire zone is the 1 BW strip ahead of a base's front edge, turned about the
+// edge's centre. The target search evaluates it at many angles, so it is done
+// with plain projections here rather than through Box2D: a polygon is clipped
+// to the strip (and to the ground ahead of the firing line) and the least
+// distance along the strip is read off the clipped polygon.
+
+struct Frame {
+    Vec2 o;   // centre of the firing base's front edge
+    Vec2 d;   // along the zone
+    Vec2 n;   // across the zone
+    Vec2 d0;  // straight ahead of the firing base (the zone never reaches behind its line)
+};
+
+Frame frameAt(Vec2 o, double facing, double turn) {
+    return {o, forwardOf(facing + turn), rightOf(facing + turn), forwardOf(facing)};
+}
+
+// Clip a convex polygon by the half-plane dot(p - o, axis) >= offset.
+void clipHalf(std::vector<Vec2>& poly, Vec2 o, Vec2 axis, double offset) {
+    std::vector<Vec2> out;
+    std::size_t n = poly.size();
+    for (std::size_t i = 0; i < n; ++i) {
+        Vec2 a = poly[i], b = poly[(i + 1) % n];
+        double da = dot(a - o, axis) - offset, db = dot(b - o, axis) - offset;
+        if (da >= 0) out.push_back(a);
+        if ((da >= 0) != (db >= 0)) {
+            double t = da / (da - db);
+            out.push_back(a + (b - a) * t);
+        }
+    }
+    poly.swap(out);
+}
+
+// The least distance along the zone at which the polygon lies in it, up to
+// `reach`; infinity when it is not in the zone.
+double entry(const std::vector<Vec2>& poly, const Frame& f, double reach) {
+    std::vector<Vec2> p = poly;
+    clipHalf(p, f.o, f.d0, 0.0);
+    if (p.size() >= 3) clipHalf(p, f.o, f.d, 0.0);
+    if (p.size() >= 3) clipHalf(p, f.o, f.d * -1.0, -reach);
+    if (p.size() >= 3) clipHalf(p, f.o, f.n, -kHalf);
+    if (p.size() >= 3) clipHalf(p, f.o, f.n * -1.0, -kHalf);
+    if (p.size() < 3 || std::fabs(geom::signedArea(p)) < 1e-9) return kInf;
+    double best = kInf;
+    for (Vec2 v : p) best = std::min(best, dot(v - f.o, f.d));
+    return std::max(0.0, best);
+}
+
+// The least distance along the zone at which a polyline crosses it.
+double crossing(const std::vector<Vec2>& line, const Frame& f, double reach) {
+    double best = kInf;
+    for (std::size_t i = 0; i + 1 < line.size(); ++i) {
+        // Liang-Barsky: clip the segment to the strip.
+        Vec2 a = line[i], b = line[i + 1];
+        double t0 = 0.0, t1 = 1.0;
+        auto clip = [&](Vec2 axis, double lo) { // keep dot(p - o, axis) >= lo
+            double pa = dot(a - f.o, axis) - lo, pb = dot(b - f.o, axis) - lo;
+            if (pa < 0 && pb < 0) return false;
+            if (pa < 0) t0 = std::max(t0, pa / (pa - pb));
+            else if (pb < 0) t1 = std::min(t1, pa / (pa - pb));
+            return t0 <= t1;
+        };
+        if (!clip(f.d0, 0.0) || !clip(f.d, 0.0) || !clip(f.d * -1.0, -reach) || !clip(f.n, -kHalf) ||
+            !clip(f.n * -1.0, -kHalf))
+            continue;
+        Vec2 pa = a + (b - a) * t0, pb = a + (b - a) * t1;
+        best = std::min(best, std::min(dot(pa - f.o, f.d), dot(pb - f.o, f.d)));
+    }
+    return std::max(0.0, best);
+}
+
+std::vector<Vec2> zonePolygon(const Frame& f, double length) {
+    Vec2 a = f.o - f.n * 0.5, b = f.o + f.n * 0.5;
+    return {a + f.d * length, b + f.d * length, b, a};
+}
+
+// [SECTION] what a firing base sees
+
+struct Candidate {
+    std::vector<Vec2> poly;
+    int unit = -1;
+    int base = -1;
+    bool enemy = false;
+};
+
+struct TerrainView {
+    const TerrainPiece* piece = nullptr;
+    const TerrainType* type = nullptr;
+};
+
+class Sight {
+public:
+    Sight(const GameState& s, int unit, const BaseBox& base, bool artillery)
+        : s_(s), unit_(unit), artillery_(artillery) {
+        const Unit& u = s.units[static_cast<std::size_t>(unit)];
+        facing_ = u.facing;
+        origin_ = base.centre + forwardOf(u.facing) * 0.5;
+        range_ = artillery ? kBombard : kSmallArms;
+        double reach = range_ + 1.5;
+        geom::Box own{base.centre, 0.5, 0.5, base.facing};
+        std::vector<Vec2> ownPoly = geom::corners(own);
+        for (std::size_t i = 0; i < s.units.size(); ++i) {
+            const Unit& o = s.units[i];
+            if (!o.onTable()) continue;
+            auto boxes = baseBoxes(o);
+            for (std::size_t k = 0; k < boxes.size(); ++k) {
+                if (static_cast<int>(i) == unit && boxes[k].rank == base.rank && boxes[k].file == base.file) continue;
+                if (length(boxes[k].centre - origin_) > reach) continue;
+                Candidate c;
+                c.poly = geom::corners({boxes[k].centre, 0.5, 0.5, boxes[k].facing});
+                c.unit = static_cast<int>(i);
+                c.base = static_cast<int>(k);
+                c.enemy = o.side != u.side;
+                // Behind the firing line, nothing can be in the zone.
+                bool ahead = false;
+                for (Vec2 v : c.poly) ahead = ahead || dot(v - origin_, forwardOf(facing_)) > 1e-9;
+                if (ahead) cands_.push_back(std::move(c));
+            }
+        }
+        // Terrain that can matter: cover, crests, obstructions within reach.
+        // Terrain the firing base itself stands in or touches is its own
+        // cover, not something its fire crosses.
+        const Battle& b = s.setup->battle;
+        geom::Convex ownC{ownPoly, 0.0};
+        std::vector<bool> ownFeature(b.features.size(), false);
+        for (const TerrainPiece& t : s.setup->terrain) {
+            if (geom::distance(ownC, t.shape) <= 0.01) ownFeature[static_cast<std::size_t>(t.feature)] = true;
+        }
+        geom::Aabb around;
+        around.add(origin_);
+        around.grow(reach);
+        for (const TerrainPiece& t : s.setup->terrain) {
+            if (!t.bounds.overlaps(around) || ownFeature[static_cast<std::size_t>(t.feature)]) continue;
+            const TerrainType& ty = b.terrainTypes[static_cast<std::size_t>(t.type)];
+            if (ty.cover || (artillery && ty.obstructsArtillery)) terrain_.push_back({&t, &ty});
+        }
+        for (std::size_t fi = 0; fi < b.features.size(); ++fi) {
+            const TerrainFeature& f = b.features[fi];
+            if (f.shape != FeatureShape::Hill || f.crest.size() < 2 || ownFeature[fi]) continue;
+            bool crestTouchesBase = false;
+            for (std::size_t i = 0; i + 1 < f.crest.size(); ++i) {
+                geom::Convex seg{{f.crest[i], f.crest[i + 1]}, 0.0};
+                crestTouchesBase = crestTouchesBase || geom::distance(ownC, seg) <= 0.01;
+            }
+            if (!crestTouchesBase) crests_.push_back(&f.crest);
+        }
+    }
+
+    double range() const { return range_; }
+    Vec2 origin() const { return origin_; }
+    double facing() const { return facing_; }
+
+    // How far the zone reaches at this turn: artillery stops 2 BW into
+    // obstructing terrain and at a crest (LL-FIRE-4).
+    double reachAt(const Frame& f) const {
+        double reach = range_;
+        if (!artillery_) return reach;
+        for (const TerrainView& t : terrain_) {
+            if (!t.type->obstructsArtillery) continue;
+            double e = entry(t.piece->shape.points.size() >= 3 ? t.piece->shape.points : widen(*t.piece), f, reach);
+            if (e < kInf) reach = std::min(reach, e + kPenetration);
+        }
+        for (const auto* crest : crests_) reach = std::min(reach, crossing(*crest, f, reach));
+        return reach;
+    }
+
+    // The first base the zone touches at this turn.
+    struct Hit {
+        const Candidate* c = nullptr;
+        double along = kInf;
+    };
+    Hit firstAt(double turn) const {
+        Frame f = frameAt(origin_, facing_, turn);
+        double reach = reachAt(f);
+        Hit best;
+        for (const Candidate& c : cands_) {
+            double a = entry(c.poly, f, reach);
+            if (a < best.along - 1e-9 || (std::fabs(a - best.along) <= 1e-9 && best.c && c.enemy && !best.c->enemy)) {
+                best.c = &c;
+                best.along = a;
+            }
+        }
+        if (best.along == kInf) best.c = nullptr;
+        return best;
+    }
+
+    bool touchesAt(const Candidate& c, double turn) const {
+        Frame f = frameAt(origin_, facing_, turn);
+        return entry(c.poly, f, reachAt(f)) < kInf;
+    }
+
+    // LL-FIRE-2: straight ahead first; else the smallest turn up to 45
+    // degrees either side at which an enemy base is the first one touched;
+    // ties go to the nearer.
+    bool findTarget(double& turn, Hit& hit) const {
+        Hit ahead = firstAt(0.0);
+        if (ahead.c) {
+            turn = 0.0;
+            hit = ahead;
+            return ahead.c->enemy;
+        }
+        // Candidate turns: where each base first comes into the zone, and
+        // where each friend leaves it (it may have been hiding an enemy).
+        std::vector<double> turns;
+        Vec2 fwd = forwardOf(facing_), right = rightOf(facing_);
+        for (const Candidate& c : cands_) {
+            Vec2 centre = (c.poly[0] + c.poly[2]) * 0.5;
+            double ang = std::atan2(dot(centre - origin_, right), dot(centre - origin_, fwd)) * 180.0 / kPi;
+            for (int side : {-1, 1}) {
+                // Search from the straight-ahead zone outward on this side.
+                double far = std::clamp(ang, -kMaxTurn, kMaxTurn);
+                if (far * side <= 0) far = side * kMaxTurn;
+                if (!touchesAt(c, far)) {
+                    // Its centre's bearing misses (range or obstruction): try the edge of the arc.
+                    far = side * kMaxTurn;
+                    if (!touchesAt(c, far)) continue;
+                }
+                double lo = 0.0, hi = far;
+                for (int i = 0; i < 30; ++i) {
+                    double mid = (lo + hi) / 2.0;
+                    if (touchesAt(c, mid)) hi = mid;
+                    else lo = mid;
+                }
+                turns.push_back(hi);
+                if (!c.enemy) {
+                    // Where it leaves the zone again, further out.
+                    double a = hi, b = side * kMaxTurn;
+                    if (!touchesAt(c, b)) {
+                        for (int i = 0; i < 30; ++i) {
+                            double mid = (a + b) / 2.0;
+                            if (touchesAt(c, mid)) a = mid;
+                            else b = mid;
+                        }
+                        turns.push_back(b);
+                    }
+                }
+            }
+        }
+        std::sort(turns.begin(), turns.end(), [](double a, double b) {
+            return std::fabs(a) < std::fabs(b) || (std::fabs(a) == std::fabs(b) && a < b);
+        });
+        bool found = false;
+        for (double t : turns) {
+            if (found && std::fabs(t) > std::fabs(turn) + 1e-5) break; // beyond a tie
+            Hit h = firstAt(t);
+            if (!h.c || !h.c->enemy) continue;
+            if (!found || h.along < hit.along) { // same turn either side: the nearer
+                found = true;
+                turn = t;
+                hit = h;
+            }
+        }
+        return found;
+    }
+
+    // Does the zone, up to `along`, cross cover or a crest (LL-FIRE-3)?
+    std::string crossesCover(double turn, double along) const {
+        Frame f = frameAt(origin_, facing_, turn);
+        const Battle& b = s_.setup->battle;
+        for (const TerrainView& t : terrain_) {
+            if (!t.type->cover) continue;
+            double e = entry(t.piece->shape.points.size() >= 3 ? t.piece->shape.points : widen(*t.piece), f, along);
+            if (e < along - 1e-6) {
+                const TerrainFeature& feat = b.features[static_cast<std::size_t>(t.piece->feature)];
+                return feat.name.empty() ? t.type->name : feat.name;
+            }
+        }
+        for (const auto* crest : crests_)
+            if (crossing(*crest, f, along) < along - 1e-6) return "the crest of a hill";
+        return "";
+    }
+
+private:
+    // A linear feature's joint disc, as a polygon, for the projections.
+    static std::vector<Vec2> widen(const TerrainPiece& p) {
+        std::vector<Vec2> out;
+        Vec2 c = p.shape.points[0];
+        double r = p.shape.radius;
+        for (int i = 0; i < 8; ++i) {
+            double a = i * kPi / 4.0;
+            out.push_back({c.x + r * std::cos(a), c.y + r * std::sin(a)});
+        }
+        return out;
+    }
+
+    const GameState& s_;
+    int unit_;
+    bool artillery_;
+    double facing_ = 0.0;
+    Vec2 origin_;
+    double range_ = 0.0;
+    std::vector<Candidate> cands_;
+    std::vector<TerrainView> terrain_;
+    std::vector<const std::vector<Vec2>*> crests_;
+};
+
+// [SECTION] modifiers
+
+bool inTerrain(const GameState& s, const Unit& u, bool (*test)(const TerrainType&, UnitType)) {
+    const Battle& b = s.setup->battle;
+    for (const auto& box : footprint(u)) {
+        geom::Convex c{geom::corners(box), 0.0};
+        geom::Aabb bb = geom::boundsOf(c.points);
+        for (const TerrainPiece& t : s.setup->terrain) {
+            if (!t.bounds.overlaps(bb)) continue;
+            if (!test(b.terrainTypes[static_cast<std::size_t>(t.type)], u.type)) continue;
+            if (geom::sharesArea(c, t.shape)) return true;
+        }
+    }
+    return false;
+}
+
+bool baseIn(const GameState& s, const BaseBox& base, bool (*test)(const TerrainType&)) {
+    const Battle& b = s.setup->battle;
+    geom::Convex c{geom::corners({base.centre, 0.5, 0.5, base.facing}), 0.0};
+    geom::Aabb bb = geom::boundsOf(c.points);
+    for (const TerrainPiece& t : s.setup->terrain) {
+        if (!t.bounds.overlaps(bb) || !test(b.terrainTypes[static_cast<std::size_t>(t.type)])) continue;
+        if (geom::sharesArea(c, t.shape)) return true;
+    }
+    return false;
+}
+
+bool isWater(const TerrainType& t) { return t.water; }
+bool isCover(const TerrainType& t) { return t.cover; }
+bool isDifficult(const TerrainType& t, UnitType u) { return difficultFor(t, u); }
+
+// LL-FIRE-5: the firing base stands behind the line of the target's front edge.
+bool enfiladed(const Unit& target, Vec2 firingBaseCentre) {
+    return dot(firingBaseCentre - target.front, forwardOf(target.facing)) < -1e-9;
+}
+
+const CardDef* modifierCard(const GameState& s) {
+    if (s.phase.phase != Phase::Fire || s.phase.modifier < 0) return nullptr;
+    return &s.card(s.active, s.phase.modifier);
+}
+
+bool armMatches(const Effect& e, UnitType t) {
+    return e.arm == Arm::Any || (e.arm == Arm::Infantry) == (t == UnitType::Infantry);
+}
+
+// Fire cards in force for the active side's fire: its modifier, and the
+// passive side's interrupts.
+std::vector<const CardDef*> fireCards(const GameState& s) {
+    std::vector<const CardDef*> out;
+    if (const CardDef* m = modifierCard(s)) out.push_back(m);
+    for (const ActiveEffect& a : s.effects)
+        if (a.by != s.active) out.push_back(&s.setup->cards[static_cast<std::size_t>(a.card)]);
+    return out;
+}
+
+void applyModifiers(const GameState& s, const Unit& firer, const Unit& target, const BaseBox& base,
+                    const BaseBox& tbase, BaseShot& shot) {
+    if (!shot.volley) {
+        shot.need = 6;
+        shot.notes.push_back("skirmish: natural 6s only");
+        return;
+    }
+    int mod = 0;
+    bool dense = target.dense();
+    bool enf = enfiladed(target, base.centre);
+    if (dense || enf) {
+        ++mod; // one +1 even when both hold
+        shot.notes.push_back(dense && enf ? "+1 dense and enfiladed (once)" : dense ? "+1 dense target" : "+1 enfilade");
+    }
+    if (firer.type == UnitType::Artillery && baseIn(s, tbase, isCover)) {
+        --mod;
+        shot.notes.push_back("-1 artillery against a target in cover");
+    }
+    if (inTerrain(s, firer, isDifficult)) {
+        --mod;
+        shot.notes.push_back("-1 volleying from difficult terrain");
+    }
+    for (const CardDef* c : fireCards(s)) {
+        if (c->effect.kind != EffectKind::ToHitModifier || !armMatches(c->effect, firer.type)) continue;
+        mod += c->effect.amount;
+        shot.notes.push_back((c->effect.amount > 0 ? "+" : "") + std::to_string(c->effect.amount) + " " + c->name);
+    }
+    shot.modifier = mod;
+    shot.need = 4 - mod;
+}
+
+// [SECTION] the preview
+
+struct GunLook {
+    BaseShot shot;
+    Sight::Hit hit;
+};
+
+} // namespace
+
+double hitChance(const BaseShot& shot) {
+    if (shot.target < 0 || shot.dice <= 0) return 0.0;
+    if (!shot.volley) return 1.0 / 6.0;
+    int need = std::clamp(shot.need, 1, 7);
+    return (7 - need) / 6.0;
+}
+
+FirePreview previewFire(const GameState& s) {
+    FirePreview out;
+    Side side = s.active;
+    for (std::size_t ui = 0; ui < s.units.size(); ++ui) {
+        const Unit& u = s.units[ui];
+        if (u.side != side || !u.onTable()) continue;
+        bool art = u.type == UnitType::Artillery;
+        if (art && u.limbered) continue; // only unlimbered guns fire (LL-FIRE-1)
+        auto bases = baseBoxes(u);
+        std::vector<GunLook> looks;
+        for (std::size_t bi = 0; bi < bases.size(); ++bi) {
+            const BaseBox& base = bases[bi];
+            if (!art && base.rank != 0) continue; // front rank only
+            BaseShot shot;
+            shot.unit = static_cast<int>(ui);
+            shot.base = static_cast<int>(bi);
+            shot.origin = base.centre + forwardOf(u.facing) * 0.5;
+            if (baseIn(s, base, isWater)) { // LL-TERRAIN-2
+                shot.noShot = "stands in water";
+                shot.zone = zonePolygon(frameAt(shot.origin, u.facing, 0), 0.0);
+                looks.push_back({shot, {}});
+                continue;
+            }
+            Sight sight(s, static_cast<int>(ui), base, art);
+            double turn = 0.0;
+            Sight::Hit hit;
+            if (!sight.findTarget(turn, hit)) {
+                shot.noShot = hit.c ? "a friend blocks the zone" : "no enemy in its zone";
+                Frame f = frameAt(shot.origin, u.facing, 0);
+                shot.zone = zonePolygon(f, hit.c ? hit.along : sight.reachAt(f));
+                looks.push_back({shot, {}});
+                continue;
+            }
+            shot.turn = turn;
+            shot.target = hit.c->unit;
+            shot.targetBase = hit.c->base;
+            shot.range = hit.along;
+            shot.zone = zonePolygon(frameAt(shot.origin, u.facing, turn), hit.along);
+            std::string cover = sight.crossesCover(turn, hit.along);
+            shot.volley = cover.empty();
+            if (!shot.volley) shot.notes.push_back("skirmish: the zone crosses " + cover);
+            looks.push_back({shot, hit});
+        }
+        // Range and kind (LL-FIRE-4).
+        if (!art) {
+            for (GunLook& g : looks) {
+                if (g.shot.target < 0) continue;
+                if (g.shot.range > kSmallArms + 1e-9) {
+                    g.shot.noShot = "target beyond 6 BW";
+                    g.shot.target = -1;
+                    continue;
+                }
+                g.shot.kind = ShotKind::Musketry;
+                g.shot.dice = 1;
+            }
+        } else {
+            bool shortRange = std::any_of(looks.begin(), looks.end(), [](const GunLook& g) {
+                return g.shot.target >= 0 && g.shot.range <= kSmallArms + 1e-9;
+            });
+            if (shortRange) {
+                // Canister: every gun with a target in short range; the others hold.
+                for (GunLook& g : looks) {
+                    if (g.shot.target < 0) continue;
+                    if (g.shot.range > kSmallArms + 1e-9) {
+                        g.shot.noShot = "the battery must fire canister at the enemy in short range";
+                        g.shot.target = -1;
+                        continue;
+                    }
+                    g.shot.kind = ShotKind::Canister;
+                    g.shot.dice = 2;
+                    g.shot.notes.push_back("canister: two dice");
+                }
+            } else {
+                // Bombard: all guns at one unit, the player's choice where several qualify.
+                BombardChoice choice;
+                choice.battery = static_cast<int>(ui);
+                std::vector<std::pair<int, int>> counts; // unit, guns
+                for (const GunLook& g : looks) {
+                    if (g.shot.target < 0) continue;
+                    auto it = std::find_if(counts.begin(), counts.end(), [&](auto& c) { return c.first == g.shot.target; });
+                    if (it == counts.end()) counts.push_back({g.shot.target, 1});
+                    else ++it->second;
+                }
+                std::stable_sort(counts.begin(), counts.end(), [](auto& a, auto& b) { return a.second > b.second; });
+                for (auto& c : counts) choice.targets.push_back(c.first);
+                if (!choice.targets.empty()) {
+                    choice.chosen = choice.targets.front();
+                    for (auto& [battery, target] : s.fire.bombard)
+                        if (battery == choice.battery &&
+                            std::find(choice.targets.begin(), choice.targets.end(), target) != choice.targets.end())
+                            choice.chosen = target;
+                    if (choice.targets.size() > 1) out.bombard.push_back(choice);
+                    // Every gun fires at the chosen unit: at the base its own zone finds there, or
+                    // at the chosen unit's nearest base when its zone finds another unit.
+                    const GunLook* lead = nullptr;
+                    for (const GunLook& g : looks)
+                        if (g.shot.target == choice.chosen && (!lead || g.shot.range < lead->shot.range)) lead = &g;
+                    for (GunLook& g : looks) {
+                        if (g.shot.noShot == "stands in water") continue;
+                        if (g.shot.target != choice.chosen) {
+                            g.shot.target = choice.chosen;
+                            g.shot.targetBase = lead->shot.targetBase;
+                            g.shot.range = lead->shot.range;
+                            g.shot.volley = lead->shot.volley;
+                            g.shot.notes = lead->shot.notes;
+                            g.shot.noShot.clear();
+                            g.shot.notes.push_back("concentrates on the battery's target");
+                        }
+                        g.shot.kind = ShotKind::Bombard;
+                        g.shot.dice = 1;
+                        g.shot.notes.push_back("bombard");
+                    }
+                }
+            }
+        }
+        for (GunLook& g : looks) {
+            if (g.shot.target >= 0 && g.shot.kind != ShotKind::Bombard) {
+                for (const CardDef* c : fireCards(s)) {
+                    if (c->effect.kind != EffectKind::ExtraFireDice || !armMatches(c->effect, u.type)) continue;
+                    g.shot.dice += c->effect.amount;
+                    g.shot.notes.push_back("+" + std::to_string(c->effect.amount) + " die: " + c->name);
+                }
+            }
+            if (g.shot.target >= 0) {
+                const Unit& t = s.units[static_cast<std::size_t>(g.shot.target)];
+                auto tb = baseBoxes(t);
+                const BaseBox& tbase = tb[static_cast<std::size_t>(std::max(0, g.shot.targetBase))];
+                applyModifiers(s, u, t, bases[static_cast<std::size_t>(g.shot.base)], tbase, g.shot);
+                g.shot.hitChance = hitChance(g.shot);
+            }
+            out.shots.push_back(std::move(g.shot));
+        }
+    }
+    for (const BaseShot& sh : out.shots) {
+        if (sh.target < 0) continue;
+        auto it = std::find_if(out.targets.begin(), out.targets.end(), [&](const TargetSummary& t) { return t.unit == sh.target; });
+        if (it == out.targets.end()) {
+            TargetSummary t;
+            t.unit = sh.target;
+            t.loseBaseChance = 1.0; // holds the product of misses until the end
+            out.targets.push_back(t);
+            it = out.targets.end() - 1;
+        }
+        it->dice += sh.dice;
+        it->expectedHits += sh.dice * sh.hitChance;
+        for (int k = 0; k < sh.dice; ++k) it->loseBaseChance *= 1.0 - sh.hitChance / 2.0;
+    }
+    for (TargetSummary& t : out.targets) t.loseBaseChance = 1.0 - t.loseBaseChance;
+    std::sort(out.targets.begin(), out.targets.end(), [](auto& a, auto& b) { return a.unit < b.unit; });
+    return out;
+}
+
+// [SECTION] losses (LL-LOSS 1-3)
+
+namespace {
+
+Unit reformed(const Unit& u, int count, int files, int anchor) {
+    Unit v = u;
+    v.bases = std::max(0, u.bases - count);
+    if (v.bases == 0) return v;
+    int oldWidth = u.shownFiles();
+    if (u.type == UnitType::Infantry) v.files = files;
+    else v.files = v.bases;
+    int newWidth = v.shownFiles();
+    Vec2 right = rightOf(u.facing);
+    double shift = (oldWidth - newWidth) / 2.0;
+    if (anchor < 0) v.front = u.front - right * shift;
+    else if (anchor > 0) v.front = u.front + right * shift;
+    return v;
+}
+
+} // namespace
+
+std::string checkLossFormation(const GameState& s, int unit, int count, int files, int anchor) {
+    const Unit& u = s.units[static_cast<std::size_t>(unit)];
+    int left = u.bases - count;
+    if (u.type == UnitType::Infantry && left <= 1) return ""; // broken: nothing to choose
+    if (u.type == UnitType::Artillery && left <= 0) return "";
+    if (anchor < -1 || anchor > 1) return "the flank to keep is left, centre or right";
+    if (u.type == UnitType::Infantry && (files < 1 || files > std::min(u.shownFiles(), left)))
+        return "the unit may re-form 1 to " + std::to_string(std::min(u.shownFiles(), left)) + " files wide";
+    if (u.type == UnitType::Artillery && u.limbered && anchor != 0) return "a limber has no flank to keep";
+    Unit v = reformed(u, count, files, anchor);
+    // The new formation must stand legally: on the table, on no other base.
+    const Battle& b = s.setup->battle;
+    for (const auto& box : footprint(v)) {
+        if (!geom::insideTable(box, b.width, b.height)) return "that formation would leave the table";
+        geom::Convex c{geom::corners(box), 0.0};
+        for (std::size_t i = 0; i < s.units.size(); ++i) {
+            if (static_cast<int>(i) == unit || !s.units[i].onTable()) continue;
+            for (const auto& ob : footprint(s.units[i]))
+                if (geom::sharesArea(c, {geom::corners(ob), 0.0}))
+                    return "that formation would stand on " + unitName(s.units[i]);
+        }
+    }
+    return "";
+}
+
+int removeBases(GameState& s, int unit, int count, int files, int anchor, std::vector<Event>& events) {
+    Unit& u = s.units[static_cast<std::size_t>(unit)];
+    count = std::min(count, u.bases);
+    if (count <= 0) return 0;
+    if (files <= 0) files = std::min(u.shownFiles(), u.bases - count); // default: from the rear rank
+    int removed = count;
+    Unit next = reformed(u, count, std::max(1, files), anchor);
+    bool broken = next.bases == 0 || (next.type == UnitType::Infantry && next.bases <= 1);
+    if (broken) {
+        removed = u.bases; // LL-LOSS-2: the last infantry base goes too
+        next.bases = 0;
+        next.broken = true;
+    }
+    u = next;
+    s.side(u.side).basesLost += removed; // LL-LOSS-3
+    Event e;
+    e.kind = EventKind::BasesRemoved;
+    e.side = u.side;
+    e.unit = unit;
+    e.value = removed;
+    e.text = unitName(u) + " loses " + std::to_string(removed) + (removed == 1 ? " base" : " bases") +
+             (broken ? " and is broken." : " (" + std::to_string(u.bases) + " left).");
+    events.push_back(e);
+    return removed;
+}
+
+// [SECTION] resolution
+
+void resolveFire(GameState& s, std::vector<Event>& events) {
+    FirePreview p = previewFire(s);
+    s.fire.resolving = true;
+    s.fire.hits.clear();
+    s.fire.next = 0;
+    s.fire.stage = 0;
+    s.fire.fired.clear();
+    // Roll unit by unit, in unit order, and explain each roll.
+    std::size_t i = 0;
+    while (i < p.shots.size()) {
+        int firer = p.shots[i].unit;
+        // Gather this unit's shots per target.
+        std::vector<const BaseShot*> mine;
+        while (i < p.shots.size() && p.shots[i].unit == firer) mine.push_back(&p.shots[i++]);
+        std::vector<int> targets;
+        for (const BaseShot* sh : mine)
+            if (sh->target >= 0 && std::find(targets.begin(), targets.end(), sh->target) == targets.end())
+                targets.push_back(sh->target);
+        const Unit& fu = s.units[static_cast<std::size_t>(firer)];
+        for (int t : targets) {
+            Event e;
+            e.kind = EventKind::FireRolled;
+            e.side = fu.side;
+            e.unit = t;
+            int hits = 0;
+            std::string detail;
+            for (const BaseShot* sh : mine) {
+                if (sh->target != t) continue;
+                std::string rolls;
+                for (int k = 0; k < sh->dice; ++k) {
+                    int die = s.dice.d6();
+                    e.dice.push_back(die);
+                    bool hit = sh->volley ? die + sh->modifier >= 4 : die == 6; // LL-FIRE-3, LL-FIRE-5
+                    hits += hit ? 1 : 0;
+                    rolls += (rolls.empty() ? "" : ",") + std::to_string(die) + (hit ? "*" : "");
+                }
+                std::string why = sh->volley ? "needs " + std::to_string(std::max(1, sh->need)) + "+" : "needs a 6";
+                for (const std::string& n : sh->notes) why += "; " + n;
+                detail += (detail.empty() ? "" : " | ") + rolls + " (" + why + ")";
+            }
+            const char* verb = fu.type == UnitType::Artillery
+                                   ? (std::any_of(mine.begin(), mine.end(), [](const BaseShot* sh) { return sh->kind == ShotKind::Bombard; })
+                                          ? " bombards "
+                                          : " fires canister at ")
+                                   : " fires at ";
+            e.value = hits;
+            e.text = unitName(fu) + verb + unitName(s.units[static_cast<std::size_t>(t)]) + ": " + detail + " -> " +
+                     std::to_string(hits) + (hits == 1 ? " hit." : " hits.");
+            events.push_back(e);
+            if (fu.type == UnitType::Infantry &&
+                std::find(s.fire.fired.begin(), s.fire.fired.end(), firer) == s.fire.fired.end())
+                s.fire.fired.push_back(firer);
+            if (hits == 0) continue;
+            auto it = std::find_if(s.fire.hits.begin(), s.fire.hits.end(), [&](const UnitHits& h) { return h.unit == t; });
+            if (it == s.fire.hits.end()) s.fire.hits.push_back({t, hits});
+            else it->hits += hits;
+        }
+    }
+    std::sort(s.fire.hits.begin(), s.fire.hits.end(), [](auto& a, auto& b) { return a.unit < b.unit; });
+    continueFire(s, events);
+}
+
+void continueFire(GameState& s, std::vector<Event>& events) {
+    while (s.fire.next < s.fire.hits.size()) {
+        UnitHits& h = s.fire.hits[s.fire.next];
+        Unit& u = s.units[static_cast<std::size_t>(h.unit)];
+        if (s.fire.stage == 0) {
+            s.fire.stage = 1;
+            s.morale.saved = -1;
+            // LL-FIRE-6: up to two cards; the last hit cannot be removed.
+            if (h.hits >= 2 && !s.side(u.side).hand.empty()) {
+                requestMorale(s, u.side, h.unit, 2, h.hits - 1, events);
+                return;
+            }
+        }
+        if (s.fire.stage == 1) {
+            int saved = s.morale.unit == h.unit && s.morale.saved > 0 ? s.morale.saved : 0;
+            int left = h.hits - saved;
+            Event e;
+            e.kind = EventKind::KillsRolled;
+            e.side = s.active;
+            e.unit = h.unit;
+            int kills = 0;
+            for (int k = 0; k < left; ++k) {
+                int die = s.dice.d6();
+                e.dice.push_back(die);
+                kills += die >= 4 ? 1 : 0;
+            }
+            e.value = kills;
+            std::string rolls;
+            for (int d : e.dice) rolls += (rolls.empty() ? "" : ",") + std::to_string(d);
+            e.text = unitName(u) + ": " + std::to_string(h.hits) + (h.hits == 1 ? " hit" : " hits") +
+                     (saved > 0 ? ", " + std::to_string(saved) + " removed by morale" : "") + "; kill rolls " + rolls +
+                     " (4+) -> " + std::to_string(kills) + (kills == 1 ? " base lost." : " bases lost.");
+            events.push_back(e);
+            s.fire.stage = 2;
+            if (kills > 0) {
+                bool fatal = u.type == UnitType::Infantry ? u.bases - kills <= 1 : u.bases - kills <= 0;
+                bool choice = !fatal && (u.type == UnitType::Infantry ? u.shownFiles() > 1 : !u.limbered && u.bases > 1);
+                if (choice) {
+                    s.loss.side = u.side;
+                    s.loss.unit = h.unit;
+                    s.loss.count = kills;
+                    s.step = Step::Losses;
+                    return;
+                }
+                removeBases(s, h.unit, kills, 0, 0, events);
+            }
+        }
+        s.fire.stage = 0;
+        ++s.fire.next;
+    }
+    // LL-FIRE-7: smoke on every infantry unit that fired.
+    for (int f : s.fire.fired) {
+        Unit& u = s.units[static_cast<std::size_t>(f)];
+        if (u.onTable()) u.smoke = true;
+    }
+    s.fire = FireState{};
+    s.step = Step::CommandChoice;
+}
+
+} // namespace guidon::rules
