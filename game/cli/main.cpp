@@ -10,6 +10,7 @@
 #include "data/terrain_file.h"
 #include "data/xml_reader.h"
 #include "rules/command_text.h"
+#include "rules/fire.h"
 #include "rules/movement.h"
 #include "rules/view.h"
 
@@ -411,6 +412,38 @@ int cmdBench(const char* argv0, bool quick) {
         std::printf("%-44s %9.2f us  (%.3f BW)\n", "farthest-distance query, blocked by a wood", fb, d);
         double wb = medianMicros(n, [&] { d = rules::largestWheel(s, unit, false, {}, true); });
         std::printf("%-44s %9.2f us  (%.2f deg)\n", "largest-wheel query, blocked by a wood", wb, d);
+    }
+    {
+        // One full fire phase on the large battle: previewing every base's
+        // zone and rolling it, as deployed (artillery bombards across 17 BW)
+        // and with the Confederate line brought 12 BW closer (muskets too).
+        rules::Battle b;
+        data::Problems p;
+        data::loadBattle(lib.root + "/maps/big_round_top.xml", lib.terrain, b, p);
+        for (int variant = 0; variant < 2; ++variant) {
+            rules::Battle v = b;
+            if (variant == 1)
+                for (auto& u : v.units)
+                    if (u.side == rules::Side::Confederate) u.front.y += 12.0;
+            rules::GameState s = rules::newGame(rules::makeSetup(v, lib.cards), 1, {});
+            s.active = rules::Side::Confederate;
+            s.step = rules::Step::Phase;
+            s.phase.phase = rules::Phase::Fire;
+            int shots = 0;
+            double prev = medianMicros(reps * 4, [&] {
+                rules::FirePreview fp = rules::previewFire(s);
+                shots = 0;
+                for (const auto& sh : fp.shots) shots += sh.target >= 0 ? 1 : 0;
+            });
+            double full = medianMicros(reps * 4, [&] {
+                rules::GameState copy = s;
+                std::vector<rules::Event> ev;
+                rules::resolveFire(copy, ev);
+            });
+            std::string what = variant == 0 ? "as deployed" : "lines 5 BW apart";
+            std::printf("%-44s %9.1f us  (%d bases with a target)\n", ("fire preview, large, " + what).c_str(), prev, shots);
+            std::printf("%-44s %9.1f us\n", ("fire phase rolled, large, " + what).c_str(), full);
+        }
     }
     return 0;
 }

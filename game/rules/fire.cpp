@@ -116,9 +116,32 @@ struct TerrainView {
     const TerrainType* type = nullptr;
 };
 
+// Every base on the table, worked out once per preview.
+struct TableBase {
+    Vec2 centre;
+    std::vector<Vec2> poly;
+    int unit = -1;
+    int base = -1;
+    Side side = Side::Federal;
+};
+
+std::vector<TableBase> tableBases(const GameState& s) {
+    std::vector<TableBase> out;
+    for (std::size_t i = 0; i < s.units.size(); ++i) {
+        const Unit& o = s.units[i];
+        if (!o.onTable()) continue;
+        auto boxes = baseBoxes(o);
+        for (std::size_t k = 0; k < boxes.size(); ++k)
+            out.push_back({boxes[k].centre, geom::corners({boxes[k].centre, 0.5, 0.5, boxes[k].facing}),
+                           static_cast<int>(i), static_cast<int>(k), o.side});
+    }
+    return out;
+}
+
 class Sight {
 public:
-    Sight(const GameState& s, int unit, const BaseBox& base, bool artillery)
+    Sight(const GameState& s, const std::vector<TableBase>& all, int unit, int baseIndex, const BaseBox& base,
+          bool artillery)
         : s_(s), unit_(unit), artillery_(artillery) {
         const Unit& u = s.units[static_cast<std::size_t>(unit)];
         facing_ = u.facing;
@@ -127,22 +150,30 @@ public:
         double reach = range_ + 1.5;
         geom::Box own{base.centre, 0.5, 0.5, base.facing};
         std::vector<Vec2> ownPoly = geom::corners(own);
-        for (std::size_t i = 0; i < s.units.size(); ++i) {
-            const Unit& o = s.units[i];
-            if (!o.onTable()) continue;
-            auto boxes = baseBoxes(o);
-            for (std::size_t k = 0; k < boxes.size(); ++k) {
-                if (static_cast<int>(i) == unit && boxes[k].rank == base.rank && boxes[k].file == base.file) continue;
-                if (length(boxes[k].centre - origin_) > reach) continue;
+        for (const TableBase& tb : all) {
+            {
+                if (tb.unit == unit && tb.base == baseIndex) continue;
+                if (length(tb.centre - origin_) > reach) continue;
                 Candidate c;
-                c.poly = geom::corners({boxes[k].centre, 0.5, 0.5, boxes[k].facing});
-                c.unit = static_cast<int>(i);
-                c.base = static_cast<int>(k);
-                c.enemy = o.side != u.side;
-                // Behind the firing line, nothing can be in the zone.
-                bool ahead = false;
-                for (Vec2 v : c.poly) ahead = ahead || dot(v - origin_, forwardOf(facing_)) > 1e-9;
-                if (ahead) cands_.push_back(std::move(c));
+                c.poly = tb.poly;
+                c.unit = tb.unit;
+                c.base = tb.base;
+                c.enemy = tb.side != u.side;
+                // Behind the firing line, or wholly outside the 45 degree arc
+                // (widened by the zone's half width), nothing can be in the zone.
+                bool ahead = false, left = true, right = true;
+                Vec2 fwd = forwardOf(facing_), side = rightOf(facing_);
+                for (Vec2 v : c.poly) {
+                    Vec2 r = v - origin_;
+                    double along = dot(r, fwd), across = dot(r, side);
+                    ahead = ahead || along > 1e-9;
+                    double rho = std::max(length(r), 0.5);
+                    double slack = std::asin(0.5 / rho) + 1e-3;
+                    double bearing = std::atan2(across, along);
+                    left = left && bearing < -(kMaxTurn * kPi / 180.0 + slack);
+                    right = right && bearing > kMaxTurn * kPi / 180.0 + slack;
+                }
+                if (ahead && !left && !right) cands_.push_back(std::move(c));
             }
         }
         // Terrain that can matter: cover, crests, obstructions within reach.
@@ -150,8 +181,11 @@ public:
         // cover, not something its fire crosses.
         const Battle& b = s.setup->battle;
         geom::Convex ownC{ownPoly, 0.0};
+        geom::Aabb ownBox = geom::boundsOf(ownPoly);
+        ownBox.grow(0.02);
         std::vector<bool> ownFeature(b.features.size(), false);
         for (const TerrainPiece& t : s.setup->terrain) {
+            if (!t.bounds.overlaps(ownBox)) continue;
             if (geom::distance(ownC, t.shape) <= 0.01) ownFeature[static_cast<std::size_t>(t.feature)] = true;
         }
         geom::Aabb around;
@@ -168,6 +202,7 @@ public:
             bool crestTouchesBase = false;
             for (std::size_t i = 0; i + 1 < f.crest.size(); ++i) {
                 geom::Convex seg{{f.crest[i], f.crest[i + 1]}, 0.0};
+                if (!geom::boundsOf(seg.points).overlaps(ownBox)) continue;
                 crestTouchesBase = crestTouchesBase || geom::distance(ownC, seg) <= 0.01;
             }
             if (!crestTouchesBase) crests_.push_back(&f.crest);
@@ -199,27 +234,35 @@ public:
     };
     Hit firstAt(double turn) const {
         Frame f = frameAt(origin_, facing_, turn);
-        double reach = reachAt(f);
         Hit best;
         for (const Candidate& c : cands_) {
-            double a = entry(c.poly, f, reach);
+            double a = entry(c.poly, f, range_);
             if (a < best.along - 1e-9 || (std::fabs(a - best.along) <= 1e-9 && best.c && c.enemy && !best.c->enemy)) {
                 best.c = &c;
                 best.along = a;
             }
         }
         if (best.along == kInf) best.c = nullptr;
+        if (best.c && artillery_ && best.along >= reachAt(f)) best = Hit{}; // beyond an obstruction or a crest
         return best;
     }
 
     bool touchesAt(const Candidate& c, double turn) const {
         Frame f = frameAt(origin_, facing_, turn);
-        return entry(c.poly, f, reachAt(f)) < kInf;
+        // Where it enters does not depend on how far the zone reaches, so
+        // the terrain that may shorten the reach is looked at only when needed.
+        double a = entry(c.poly, f, range_);
+        return a < kInf && (!artillery_ || a < reachAt(f));
     }
 
     // LL-FIRE-2: straight ahead first; else the smallest turn up to 45
     // degrees either side at which an enemy base is the first one touched;
     // ties go to the nearer.
+    //
+    // The smallest such turn is where some enemy base first comes into the
+    // zone, or where a friend that hid one leaves it. Probes are taken in
+    // order of turn: an enemy's entry is only worked out (by bisection) when
+    // a cheap lower bound says it could come before the best turn found.
     bool findTarget(double& turn, Hit& hit) const {
         Hit ahead = firstAt(0.0);
         if (ahead.c) {
@@ -227,56 +270,84 @@ public:
             hit = ahead;
             return ahead.c->enemy;
         }
-        // Candidate turns: where each base first comes into the zone, and
-        // where each friend leaves it (it may have been hiding an enemy).
-        std::vector<double> turns;
+        struct Probe {
+            double key = 0.0;            // |turn|, or a lower bound of it
+            double angle = 0.0;          // resolved probes: the turn to look at
+            const Candidate* c = nullptr; // unresolved: an enemy whose entry is unknown
+        };
+        std::vector<Probe> probes;
         Vec2 fwd = forwardOf(facing_), right = rightOf(facing_);
         for (const Candidate& c : cands_) {
-            Vec2 centre = (c.poly[0] + c.poly[2]) * 0.5;
-            double ang = std::atan2(dot(centre - origin_, right), dot(centre - origin_, fwd)) * 180.0 / kPi;
-            for (int side : {-1, 1}) {
-                // Search from the straight-ahead zone outward on this side.
-                double far = std::clamp(ang, -kMaxTurn, kMaxTurn);
-                if (far * side <= 0) far = side * kMaxTurn;
-                if (!touchesAt(c, far)) {
-                    // Its centre's bearing misses (range or obstruction): try the edge of the arc.
-                    far = side * kMaxTurn;
-                    if (!touchesAt(c, far)) continue;
-                }
-                double lo = 0.0, hi = far;
-                for (int i = 0; i < 30; ++i) {
-                    double mid = (lo + hi) / 2.0;
-                    if (touchesAt(c, mid)) hi = mid;
-                    else lo = mid;
-                }
-                turns.push_back(hi);
-                if (!c.enemy) {
-                    // Where it leaves the zone again, further out.
-                    double a = hi, b = side * kMaxTurn;
-                    if (!touchesAt(c, b)) {
-                        for (int i = 0; i < 30; ++i) {
-                            double mid = (a + b) / 2.0;
-                            if (touchesAt(c, mid)) a = mid;
-                            else b = mid;
-                        }
-                        turns.push_back(b);
-                    }
-                }
+            if (!c.enemy) continue;
+            double minBearing = kInf, nearest = kInf;
+            bool pos = false, neg = false;
+            for (Vec2 v : c.poly) {
+                Vec2 r = v - origin_;
+                double bearing = std::atan2(dot(r, right), dot(r, fwd)) * 180.0 / kPi;
+                pos = pos || bearing >= 0;
+                neg = neg || bearing <= 0;
+                minBearing = std::min(minBearing, std::fabs(bearing));
+                nearest = std::min(nearest, length(r));
             }
+            double rho = std::max(0.5, nearest - 0.75);
+            double bound = pos && neg ? 0.0 : std::max(0.0, minBearing - std::asin(std::min(1.0, 0.5 / rho)) * 180.0 / kPi);
+            probes.push_back({bound, 0.0, &c});
         }
-        std::sort(turns.begin(), turns.end(), [](double a, double b) {
-            return std::fabs(a) < std::fabs(b) || (std::fabs(a) == std::fabs(b) && a < b);
-        });
         bool found = false;
-        for (double t : turns) {
-            if (found && std::fabs(t) > std::fabs(turn) + 1e-5) break; // beyond a tie
-            Hit h = firstAt(t);
-            if (!h.c || !h.c->enemy) continue;
-            if (!found || h.along < hit.along) { // same turn either side: the nearer
-                found = true;
-                turn = t;
-                hit = h;
+        auto entryTurn = [&](const Candidate& c, double from, double to, double& at) {
+            // The first turn between `from` (not touching) and `to` (touching).
+            double lo = from, hi = to;
+            for (int i = 0; i < 22; ++i) {
+                double mid = (lo + hi) / 2.0;
+                if (touchesAt(c, mid)) hi = mid;
+                else lo = mid;
             }
+            at = hi;
+        };
+        while (!probes.empty()) {
+            auto it = std::min_element(probes.begin(), probes.end(), [](const Probe& a, const Probe& b) {
+                return a.key < b.key || (a.key == b.key && a.angle < b.angle);
+            });
+            Probe p = *it;
+            probes.erase(it);
+            if (found && p.key > std::fabs(turn) + 1e-4) break; // beyond a tie with the best
+            if (p.c) {
+                // Work out where this enemy base comes into the zone, each side.
+                Vec2 centre = (p.c->poly[0] + p.c->poly[2]) * 0.5;
+                double ang = std::atan2(dot(centre - origin_, right), dot(centre - origin_, fwd)) * 180.0 / kPi;
+                for (int side : {-1, 1}) {
+                    double far = std::clamp(ang, -kMaxTurn, kMaxTurn);
+                    if (far * side <= 0) far = side * kMaxTurn;
+                    if (!touchesAt(*p.c, far)) {
+                        far = side * kMaxTurn;
+                        if (!touchesAt(*p.c, far)) continue;
+                    }
+                    double at = 0.0;
+                    entryTurn(*p.c, 0.0, far, at);
+                    probes.push_back({std::fabs(at), at, nullptr});
+                }
+                continue;
+            }
+            Hit h = firstAt(p.angle);
+            if (!h.c) continue;
+            if (h.c->enemy) {
+                if (!found || h.along < hit.along) {
+                    found = true;
+                    turn = p.angle;
+                    hit = h;
+                }
+                continue;
+            }
+            // A friend hides what lies behind it: look again where it leaves the zone.
+            double side = p.angle >= 0 ? 1.0 : -1.0;
+            double a = p.angle, b = side * kMaxTurn;
+            if (touchesAt(*h.c, b)) continue; // it blocks to the edge of the arc
+            for (int i = 0; i < 22; ++i) {
+                double mid = (a + b) / 2.0;
+                if (touchesAt(*h.c, mid)) a = mid;
+                else b = mid;
+            }
+            probes.push_back({std::fabs(b), b, nullptr});
         }
         return found;
     }
@@ -427,6 +498,7 @@ double hitChance(const BaseShot& shot) {
 FirePreview previewFire(const GameState& s) {
     FirePreview out;
     Side side = s.active;
+    const std::vector<TableBase> all = tableBases(s);
     for (std::size_t ui = 0; ui < s.units.size(); ++ui) {
         const Unit& u = s.units[ui];
         if (u.side != side || !u.onTable()) continue;
@@ -447,7 +519,7 @@ FirePreview previewFire(const GameState& s) {
                 looks.push_back({shot, {}});
                 continue;
             }
-            Sight sight(s, static_cast<int>(ui), base, art);
+            Sight sight(s, all, static_cast<int>(ui), static_cast<int>(bi), base, art);
             double turn = 0.0;
             Sight::Hit hit;
             if (!sight.findTarget(turn, hit)) {
