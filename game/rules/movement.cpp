@@ -15,7 +15,8 @@ namespace {
 // [SECTION] constants and small helpers
 
 constexpr double kContact = 1e-4;  // closer than this to an enemy base is touching it
-constexpr double kSkin = 1e-3;     // largest bulge of an arc left to a wheel step's skin
+constexpr double kBulge = 2.5e-4;  // farthest a wheel step's cover lies outside the true arc
+constexpr double kEdge = 1e-7;     // rounding allowed at the table edge
 constexpr double kEps = 1e-9;
 constexpr double kDisorderRange = 6.0; // LL-MOVE-4, LL-MOVE-5
 constexpr int kMaxSegments = 24;
@@ -99,24 +100,43 @@ void sweep(const Unit& u, Pose p, const MoveSegment& s, double t0, double t1, st
         }
         return;
     }
+    // A wheel step: every point of the unit runs along an arc about the
+    // pivot, and each arc lies in the triangle of its chord and the point
+    // where the tangents at its ends meet. Those tangent points are the unit
+    // turned to mid-step and pushed out from the pivot by 1/cos(step/2), so
+    // the hull of the two end positions and that pushed-out copy covers the
+    // whole sweep: exactly at the pivot, and at most kBulge beyond the arcs
+    // elsewhere (never sideways or behind, where a skin would reach).
     Vec2 pivot = wheelPivot(u, p, s.angle);
     double reach = 0.0;
     for (const auto& box : footprint(placed(u, a)))
         for (Vec2 c : geom::corners(box)) reach = std::max(reach, length(c - pivot));
     double span = std::fabs(s.angle * (t1 - t0)) * kPi / 180.0;
-    double step = reach > kEps ? std::sqrt(8.0 * kSkin / reach) : span;
+    double step = reach > kEps ? 2.0 * std::acos(1.0 / (1.0 + kBulge / reach)) : span;
     int n = std::max(1, static_cast<int>(std::ceil(span / std::max(step, 1e-6))));
     double dt = (t1 - t0) / n;
-    double dtheta = span / n;
-    double skin = reach * (1.0 - std::cos(dtheta / 2.0));
+    double grow = 1.0 / std::cos(span / n / 2.0);
     for (int i = 0; i < n; ++i) {
         auto fa = footprint(placed(u, along(u, p, s, t0 + dt * i)));
+        auto fm = footprint(placed(u, along(u, p, s, t0 + dt * (i + 0.5))));
         auto fb = footprint(placed(u, along(u, p, s, t0 + dt * (i + 1))));
         for (std::size_t k = 0; k < fa.size(); ++k) {
             std::vector<Vec2> pts = geom::corners(fa[k]);
             auto cb = geom::corners(fb[k]);
             pts.insert(pts.end(), cb.begin(), cb.end());
-            out.push_back(pieceOf({geom::convexHull(pts), skin}));
+            for (Vec2 c : geom::corners(fm[k])) pts.push_back(pivot + (c - pivot) * grow);
+            std::vector<Vec2> hull = geom::convexHull(pts);
+            // Box2D takes at most 8 vertices: cut a larger hull along a chord
+            // into two convex halves.
+            if (hull.size() <= 8) {
+                out.push_back(pieceOf({hull, 0.0}));
+            } else {
+                std::size_t m = hull.size() / 2;
+                out.push_back(pieceOf({std::vector<Vec2>(hull.begin(), hull.begin() + static_cast<std::ptrdiff_t>(m) + 1), 0.0}));
+                std::vector<Vec2> rest(hull.begin() + static_cast<std::ptrdiff_t>(m), hull.end());
+                rest.push_back(hull[0]);
+                out.push_back(pieceOf({rest, 0.0}));
+            }
         }
     }
 }
@@ -162,12 +182,12 @@ public:
     // The first problem the pieces meet, in path order. Friends and difficult
     // terrain are problems only in a one-card phase; in a two-card phase they
     // are noted instead.
-    Finding scan(const std::vector<Piece>& pieces, bool& friends, int& difficult) const {
+    Finding scan(const std::vector<Piece>& pieces, bool& friends, int& difficult, bool pathOnly = true) const {
         const Battle& b = s_.setup->battle;
         for (const Piece& p : pieces) {
             double r = p.shape.radius;
             for (Vec2 c : p.shape.points)
-                if (c.x - r < -kEps || c.y - r < -kEps || c.x + r > b.width + kEps || c.y + r > b.height + kEps)
+                if (c.x - r < -kEdge || c.y - r < -kEdge || c.x + r > b.width + kEdge || c.y + r > b.height + kEdge)
                     return {Hit::Table, -1, -1};
             for (const Obstacle& o : obstacles_) {
                 if (!o.bounds.overlaps(p.bounds)) continue;
@@ -185,7 +205,7 @@ public:
                 if (!type.impassable && !diff) continue;
                 if (!geom::sharesArea(p.shape, t.shape)) continue;
                 if (type.impassable) return {Hit::Impassable, -1, t.feature};
-                if (!twoCards_) return {Hit::Difficult, -1, t.feature};
+                if (!twoCards_ && pathOnly) return {Hit::Difficult, -1, t.feature};
                 if (difficult < 0) difficult = t.feature;
             }
         }
@@ -363,6 +383,7 @@ MoveReport marchWith(const Checker& ck, const GameState& s, const Command& c, bo
 
     Pose p = poseOf(u);
     Unit moving = u;
+    bool aboutFaceFriends = false;
     if (c.aboutFace) {
         // LL-MOVE-4: turn in place; the rear rank becomes the front rank.
         p.front = p.front - forwardOf(p.facing) * static_cast<double>(u.ranks());
@@ -375,7 +396,12 @@ MoveReport marchWith(const Checker& ck, const GameState& s, const Command& c, bo
             r.disorderReason = "about-face within 6 BW of the enemy";
         }
         moving = placed(u, p);
-        if (Finding f = ck.endsOn(moving); f.hit != Hit::None && c.segments.empty()) {
+        // With a partial rear rank the about-faced unit stands partly on new
+        // ground: that ground must be legal too.
+        int ignored = -1;
+        Finding f = ck.scan(Checker::standing(moving), aboutFaceFriends, ignored, false);
+        if (f.hit == Hit::None && c.segments.empty()) f = ck.endsOn(moving);
+        if (f.hit != Hit::None) {
             r.refusal = refusalFor(ck, f, p.front);
             return r;
         }
@@ -408,7 +434,7 @@ MoveReport marchWith(const Checker& ck, const GameState& s, const Command& c, bo
 
     // The path, segment by segment, continuously (LL-MOVE-6, LL-MOVE-7).
     int difficult = -1;
-    bool friends = false;
+    bool friends = aboutFaceFriends;
     for (const MoveSegment& seg : c.segments) {
         std::vector<Piece> pieces;
         sweep(moving, p, seg, 0.0, 1.0, pieces);
@@ -554,12 +580,11 @@ MoveReport checkForm(const GameState& s, const Command& c) {
     // The new footprint must stand legally (LL-MOVE-6).
     bool friends = false;
     int difficult = -1;
-    Finding hit = ck.scan(Checker::standing(next), friends, difficult);
+    Finding hit = ck.scan(Checker::standing(next), friends, difficult, false);
     if (hit.hit == Hit::Friend || hit.hit == Hit::None) {
         Finding on = ck.endsOn(next);
         if (on.hit != Hit::None) hit = on;
     }
-    if (hit.hit == Hit::Difficult) hit = {}; // judged below as disorder, not as a path
     if (hit.hit != Hit::None) {
         r.refusal = refusalFor(ck, hit, next.front);
         return r;
@@ -679,7 +704,9 @@ double remainingAllowance(const GameState& s, int unit, bool aboutFace, const st
 
 double farthestDistance(const GameState& s, int unit, bool aboutFace, const std::vector<MoveSegment>& prefix,
                         double angle) {
-    if (unit < 0 || unit >= static_cast<int>(s.units.size())) return 0.0;
+    if (unit < 0 || unit >= static_cast<int>(s.units.size()) || !std::isfinite(angle)) return 0.0;
+    angle = std::remainder(angle, 360.0); // (-180, 180]
+    if (angle == -180.0) angle = 180.0;
     MoveSegment seg;
     seg.kind = std::fabs(angle) > 45.0 + kEps ? SegmentKind::Flank : SegmentKind::Forward;
     seg.angle = angle;
@@ -736,6 +763,8 @@ void applyUnitCommand(GameState& s, const Command& c, const MoveReport& r, std::
     Vec2 from = u.front;
     Unit next = r.result;
     next.acted = true;
+    next.facing = std::fmod(next.facing, 360.0);
+    if (next.facing < 0) next.facing += 360.0;
     u = next;
     Event e;
     e.kind = c.kind == CommandKind::Form ? EventKind::FormationChanged : EventKind::UnitMoved;

@@ -172,7 +172,7 @@ TEST_CASE("LL-MOVE-2 forward moves: straight, oblique up to 45 degrees, wheels o
         CHECK(near(u.front, {31, 24}, 1e-9)); // pivot (31,25) stays; front centre swings to its north
         GameState t = moving(b);
         REQUIRE(go(t, "march f2 wheel left 90").accepted);
-        CHECK(U(t, "f2").facing == doctest::Approx(-90));
+        CHECK(U(t, "f2").facing == doctest::Approx(270)); // facings are kept in [0, 360)
         CHECK(near(U(t, "f2").front, {29, 24}, 1e-9));
     }
     SUBCASE("an oblique keeps the facing; 45 is forward, 46 is not") {
