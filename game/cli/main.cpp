@@ -445,6 +445,64 @@ int cmdBench(const char* argv0, bool quick) {
             std::printf("%-44s %9.1f us\n", ("fire phase rolled, large, " + what).c_str(), full);
         }
     }
+    {
+        // Calibration: the preview's expected hits against the hits rolled in
+        // many simulated fire phases of one position (two regiments and a
+        // battery against a dense regiment, one firing through a fence).
+        rules::Battle b;
+        b.name = "Calibration";
+        b.year = 1862;
+        b.firstSide = rules::Side::Federal;
+        for (const auto& t : lib.terrain) b.terrainTypes.push_back(t);
+        rules::TerrainFeature fence;
+        fence.shape = rules::FeatureShape::Linear;
+        for (std::size_t i = 0; i < b.terrainTypes.size(); ++i)
+            if (b.terrainTypes[i].id == "fence") fence.type = static_cast<int>(i);
+        fence.points = {{14, 22.5}, {20, 22.5}};
+        fence.width = 0.12;
+        b.features.push_back(fence);
+        auto unit = [](const char* id, rules::Side side, rules::UnitType type, int bases, int files, double x, double y,
+                       double facing) {
+            rules::UnitSetup u;
+            u.id = id;
+            u.side = side;
+            u.type = type;
+            u.bases = bases;
+            u.files = files;
+            u.front = {x, y};
+            u.facing = facing;
+            return u;
+        };
+        b.units.push_back(unit("f1", rules::Side::Federal, rules::UnitType::Infantry, 8, 4, 10, 25, 0));
+        b.units.push_back(unit("f2", rules::Side::Federal, rules::UnitType::Infantry, 4, 4, 16, 25, 0));
+        b.units.push_back(unit("fa", rules::Side::Federal, rules::UnitType::Artillery, 2, 2, 20, 25, 0));
+        b.units.push_back(unit("c1", rules::Side::Confederate, rules::UnitType::Infantry, 10, 5, 13, 21, 180));
+        b.units.push_back(unit("c2", rules::Side::Confederate, rules::UnitType::Infantry, 10, 5, 30, 3, 180));
+        rules::GameState s = rules::newGame(rules::makeSetup(b, lib.cards), 1, {});
+        s.active = rules::Side::Federal;
+        s.step = rules::Step::Phase;
+        s.phase.phase = rules::Phase::Fire;
+        s.side(rules::Side::Confederate).hand.clear(); // no morale decisions in the way
+        rules::FirePreview p = rules::previewFire(s);
+        double expected = 0;
+        for (const auto& t : p.targets) expected += t.expectedHits;
+        int runs = quick ? 2000 : 100000;
+        double rolled = 0;
+        auto t0 = std::chrono::steady_clock::now();
+        for (int i = 0; i < runs; ++i) {
+            rules::GameState copy = s;
+            copy.dice = rules::Dice(static_cast<std::uint64_t>(i) + 1);
+            std::vector<rules::Event> ev;
+            rules::resolveFire(copy, ev);
+            for (const auto& e : ev)
+                if (e.kind == rules::EventKind::FireRolled) rolled += e.value;
+        }
+        double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        double mean = rolled / runs;
+        std::printf("%-44s %9.3f hits expected, %.3f rolled (%+.2f%%) over %d phases, %.1f us each\n",
+                    "fire preview calibration", expected, mean, (mean - expected) / expected * 100.0, runs,
+                    secs / runs * 1e6);
+    }
     return 0;
 }
 
