@@ -41,13 +41,13 @@ bool parseYears(const Element& e, rules::CardDef& c) {
 }
 
 void readEffect(const Element& e, rules::CardDef& c) {
-    e.onlyAttributes({"kind", "phase", "against", "amount", "arm"});
+    e.onlyAttributes({"kind", "phase", "against", "amount", "arm", "role"});
     std::string kind;
     if (!e.text("kind", kind)) return;
     if (!rules::parseEffectKind(kind, c.effect.kind)) {
         e.error("unknown card effect '" + kind +
                 "' (known: none, phase_becomes_pass, forbid_phase, allowance_bonus, unit_may_not_move, "
-                "tohit_modifier, extra_fire_dice)");
+                "tohit_modifier, extra_fire_dice, enemy_must_reroll, may_reroll, combat_modifier)");
         return;
     }
     std::string phase;
@@ -60,6 +60,9 @@ void readEffect(const Element& e, rules::CardDef& c) {
     std::string arm;
     if (e.text("arm", arm, false) && !rules::parseArm(arm, c.effect.arm))
         e.error("'arm' must be any, infantry or artillery, not '" + arm + "'");
+    std::string role;
+    if (e.text("role", role, false) && !rules::parseRole(role, c.effect.role))
+        e.error("'role' must be any, attack or defence, not '" + role + "'");
     using rules::EffectKind;
     if (c.effect.kind == EffectKind::PhaseBecomesPass && !c.interrupt)
         e.error("a phase_becomes_pass effect needs an <interrupt> card");
@@ -80,6 +83,15 @@ void readEffect(const Element& e, rules::CardDef& c) {
             e.error("a fire effect works as a fire modifier (symbol=\"fire\") or as an interrupt");
         if (c.interrupt && c.effect.phase != rules::Phase::Fire)
             e.error("a fire interrupt acts after a fire phase is invoked: phase=\"fire\"");
+    }
+    if (c.effect.kind == EffectKind::EnemyMustReroll || c.effect.kind == EffectKind::MayReroll ||
+        c.effect.kind == EffectKind::CombatModifier) {
+        if (!c.interrupt && c.symbol != rules::Phase::Combat)
+            e.error("a combat effect works as a combat modifier (symbol=\"combat\") or as an interrupt");
+        if (c.interrupt && c.effect.phase != rules::Phase::Combat)
+            e.error("a combat interrupt acts after a combat phase is invoked: phase=\"combat\"");
+        if (c.effect.kind == EffectKind::CombatModifier && c.effect.amount == 0)
+            e.error("a combat_modifier effect needs a non-zero 'amount'");
     }
     if (c.effect.kind == EffectKind::UnitMayNotMove) {
         if (!c.interrupt || c.window != rules::InterruptWindow::AfterInvoke)

@@ -44,6 +44,9 @@ const char* nameOf(EffectKind k) {
     case EffectKind::UnitMayNotMove: return "unit_may_not_move";
     case EffectKind::ToHitModifier: return "tohit_modifier";
     case EffectKind::ExtraFireDice: return "extra_fire_dice";
+    case EffectKind::EnemyMustReroll: return "enemy_must_reroll";
+    case EffectKind::MayReroll: return "may_reroll";
+    case EffectKind::CombatModifier: return "combat_modifier";
     case EffectKind::None: break;
     }
     return "none";
@@ -52,7 +55,8 @@ const char* nameOf(EffectKind k) {
 bool parseEffectKind(const std::string& text, EffectKind& out) {
     for (EffectKind k : {EffectKind::None, EffectKind::PhaseBecomesPass, EffectKind::ForbidPhase,
                          EffectKind::AllowanceBonus, EffectKind::UnitMayNotMove, EffectKind::ToHitModifier,
-                         EffectKind::ExtraFireDice}) {
+                         EffectKind::ExtraFireDice, EffectKind::EnemyMustReroll, EffectKind::MayReroll,
+                         EffectKind::CombatModifier}) {
         if (text == nameOf(k)) { out = k; return true; }
     }
     return false;
@@ -62,6 +66,13 @@ bool parseArm(const std::string& text, Arm& out) {
     if (text == "any") { out = Arm::Any; return true; }
     if (text == "infantry") { out = Arm::Infantry; return true; }
     if (text == "artillery") { out = Arm::Artillery; return true; }
+    return false;
+}
+
+bool parseRole(const std::string& text, Role& out) {
+    if (text == "any") { out = Role::Any; return true; }
+    if (text == "attack") { out = Role::Attack; return true; }
+    if (text == "defence" || text == "defense") { out = Role::Defence; return true; }
     return false;
 }
 

@@ -35,7 +35,14 @@ enum class EffectKind : std::uint8_t {
     UnitMayNotMove, // interrupt: one enemy unit, named when played, may not move this phase (Old Rivals)
     ToHitModifier,  // fire: `amount` added to the volleys of `arm` (Fire by Rank +1, Obsolete Muskets -1)
     ExtraFireDice,  // fire: `amount` more dice for each base of `arm` firing canister or musketry
+    EnemyMustReroll, // combat: the enemy's successful `role` dice must be re-rolled (Rebel Yell)
+    MayReroll,      // combat: the player's own failed `role` dice may be re-rolled (Cold Steel)
+    CombatModifier, // combat: `amount` added to the player's own `role` dice (Hold the Line)
 };
+
+// Which combat dice an effect touches.
+enum class Role : std::uint8_t { Any, Attack, Defence };
+bool parseRole(const std::string& text, Role& out);
 
 // Which troops an effect touches.
 enum class Arm : std::uint8_t { Any, Infantry, Artillery };
@@ -50,6 +57,7 @@ struct Effect {
     Nation against = Nation::Neutral; // Neutral: any enemy; else only that nation's turns
     int amount = 0;                // for kinds with a number
     Arm arm = Arm::Any;            // for kinds that touch one arm
+    Role role = Role::Any;         // for combat kinds: attack or defence dice
 };
 
 struct CardDef {

@@ -24,6 +24,10 @@ enum class CommandKind : std::uint8_t {
     Form,        // change one unit's formation instead of moving (LL-MOVE-5)
     Bombard,     // choose the unit a battery bombards (LL-FIRE-4)
     Losses,      // choose how a unit re-forms after losing bases (LL-LOSS-1)
+    Charge,      // charge with one unit: an optional wheel, then into contact (LL-CHARGE-1)
+    Discard,     // discard one card so that falling-back units pass freely (LL-FALLBACK-3)
+    NoDiscard,
+    FallBack,    // the way a unit falls back: anchor -1 left, 0 rear, +1 right (LL-FALLBACK-2)
 };
 
 // One piece of a unit's move (LL-MOVE-2, LL-MOVE-3). Angles are degrees,

@@ -281,6 +281,45 @@ bool parseCommand(const std::string& line, const PlayerView& v, Command& c, std:
         }
         return true;
     }
+    if (verb == "charge") {
+        c.kind = CommandKind::Charge;
+        if (w.size() != 2 && w.size() != 5) {
+            error = "'charge' names a unit and optionally its wheel first, e.g. 'charge f2 wheel left 10'";
+            return false;
+        }
+        if (!unitRef(w[1], v, c.unit, error)) return false;
+        if (w.size() == 5) {
+            double a = 0;
+            if (w[2] != "wheel" || (w[3] != "left" && w[3] != "right") || !number(w[4], a) || a < 0) {
+                error = "a charge's wheel is 'wheel left A' or 'wheel right A' (degrees)";
+                return false;
+            }
+            MoveSegment seg;
+            seg.kind = SegmentKind::Wheel;
+            seg.angle = w[3] == "right" ? a : -a;
+            c.segments.push_back(seg);
+        }
+        return true;
+    }
+    if (verb == "no-discard") return noArgs(CommandKind::NoDiscard);
+    if (verb == "discard") {
+        c.kind = CommandKind::Discard;
+        if (w.size() != 2) {
+            error = "'discard' names one card";
+            return false;
+        }
+        return cardList(w, 1, v, c, false, error);
+    }
+    if (verb == "fall-back") {
+        c.kind = CommandKind::FallBack;
+        if (w.size() != 3 || (w[2] != "rear" && w[2] != "left" && w[2] != "right")) {
+            error = "'fall-back' names the unit and rear, left or right";
+            return false;
+        }
+        if (!unitRef(w[1], v, c.unit, error)) return false;
+        c.anchor = w[2] == "rear" ? 0 : w[2] == "left" ? -1 : 1;
+        return true;
+    }
     if (verb == "march") return parseMarch(w, v, c, error);
     if (verb == "form") return parseForm(w, v, c, error);
     if (verb == "morale") {
@@ -289,7 +328,8 @@ bool parseCommand(const std::string& line, const PlayerView& v, Command& c, std:
     }
     error = "unknown command '" + verb +
             "' (expected reshuffle, keep, fire, no-fire, move, combat, pass, interrupt, "
-            "no-interrupt, end-phase, morale, march, form, bombard or losses)";
+            "no-interrupt, end-phase, morale, march, form, bombard, losses, charge, discard, no-discard "
+            "or fall-back)";
     return false;
 }
 
@@ -318,6 +358,14 @@ std::string formatCommand(const Command& c, const Setup& setup) {
         return out;
     }
     if (c.kind == CommandKind::Bombard) return "bombard " + unitId(c.unit) + " " + unitId(c.target);
+    if (c.kind == CommandKind::Charge) {
+        out = "charge " + unitId(c.unit);
+        if (!c.segments.empty())
+            out += std::string(" wheel ") + (c.segments[0].angle >= 0 ? "right " : "left ") + exact(std::fabs(c.segments[0].angle));
+        return out;
+    }
+    if (c.kind == CommandKind::FallBack)
+        return "fall-back " + unitId(c.unit) + (c.anchor == 0 ? " rear" : c.anchor < 0 ? " left" : " right");
     if (c.kind == CommandKind::Losses) {
         out = "losses " + unitId(c.unit);
         if (c.files > 0 || c.anchor != 0) out += " " + std::to_string(c.files);

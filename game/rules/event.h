@@ -33,6 +33,9 @@ enum class EventKind : std::uint8_t {
     FireRolled,
     KillsRolled,
     BasesRemoved,
+    ChargeMade,
+    CombatRolled,
+    FallBackRolled,
 };
 const char* nameOf(EventKind k);
 

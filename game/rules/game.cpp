@@ -3,11 +3,13 @@
 // combat modules; the card flow around the phases is complete here.
 #include "game.h"
 
+#include "combat.h"
 #include "fire.h"
 #include "movement.h"
 
 #include <algorithm>
 #include <cassert>
+#include <cstdio>
 #include <sstream>
 
 namespace guidon::rules {
@@ -276,6 +278,24 @@ void statusPhase(GameState& s, std::vector<Event>& ev) {
     beginTurn(s, ev);
 }
 
+// After a decision made in the middle of a fire or combat phase's resolution,
+// carry the resolution on; end the phase when it is done.
+void resumeResolution(GameState& s, std::vector<Event>& ev) {
+    if (s.fire.resolving) {
+        continueFire(s, ev);
+        if (s.step == Step::CommandChoice)
+            ev.push_back(makeEvent(EventKind::PhaseEnded, s.active, "The fire phase ends."));
+        return;
+    }
+    if (s.combat.resolving) {
+        continueCombat(s, ev);
+        if (!s.combat.resolving && s.step == Step::Phase) {
+            ev.push_back(makeEvent(EventKind::PhaseEnded, s.active, "The combat phase ends."));
+            statusPhase(s, ev);
+        }
+    }
+}
+
 // [SECTION] validation
 
 std::optional<Refusal> refuse(const char* rule, std::string why) {
@@ -337,6 +357,8 @@ const char* nameOf(Step s) {
     case Step::Phase: return "phase";
     case Step::Morale: return "morale";
     case Step::Losses: return "losses";
+    case Step::FallbackDiscard: return "fallback-discard";
+    case Step::FallbackDirection: return "fallback-direction";
     case Step::GameOver: break;
     }
     return "game-over";
@@ -356,6 +378,10 @@ const char* nameOf(CommandKind k) {
     case CommandKind::Form: return "form";
     case CommandKind::Bombard: return "bombard";
     case CommandKind::Losses: return "losses";
+    case CommandKind::Charge: return "charge";
+    case CommandKind::Discard: return "discard";
+    case CommandKind::NoDiscard: return "no-discard";
+    case CommandKind::FallBack: return "fall-back";
     case CommandKind::Morale: break;
     }
     return "morale";
@@ -384,6 +410,9 @@ const char* nameOf(EventKind k) {
     case EventKind::FireRolled: return "fire-rolled";
     case EventKind::KillsRolled: return "kills-rolled";
     case EventKind::BasesRemoved: return "bases-removed";
+    case EventKind::ChargeMade: return "charge-made";
+    case EventKind::CombatRolled: return "combat-rolled";
+    case EventKind::FallBackRolled: return "fall-back-rolled";
     case EventKind::GameOver: break;
     }
     return "game-over";
@@ -439,6 +468,9 @@ Side decider(const GameState& s) {
     case Step::InterruptWindow: return s.passive();
     case Step::Morale: return s.morale.side;
     case Step::Losses: return s.loss.side;
+    case Step::FallbackDiscard:
+    case Step::FallbackDirection:
+        return s.units[static_cast<std::size_t>(s.combat.fallers[s.combat.nextFall])].side;
     default: return s.active;
     }
 }
@@ -458,8 +490,18 @@ std::string describePending(const GameState& s) {
     case Step::Phase:
         if (s.phase.phase == Phase::Fire)
             return who + ": choose bombardment targets, then open fire (bombard BATTERY UNIT | end-phase)";
+        if (s.phase.phase == Phase::Combat)
+            return who + ": declare charges, then fight (charge UNIT [wheel left|right A] | end-phase)";
         return who + ": act in the " + nameOf(s.phase.phase) + " phase (" +
                (s.phase.phase == Phase::Movement ? "march ... | form ... | " : "") + "end-phase)";
+    case Step::FallbackDiscard:
+        return who + ": units of yours must fall back; discard one card so that they all pass friends and "
+                     "difficult terrain freely, or not (discard CARD | no-discard)";
+    case Step::FallbackDirection: {
+        const Unit& u = s.units[static_cast<std::size_t>(s.combat.fallers[s.combat.nextFall])];
+        return who + ": " + (u.name.empty() ? u.id : u.name) + " falls back at least " +
+               std::to_string(s.combat.fallDie) + " BW: which way (fall-back " + u.id + " rear|left|right)";
+    }
     case Step::Losses: {
         const Unit& u = s.units[static_cast<std::size_t>(s.loss.unit)];
         return who + ": " + (u.name.empty() ? u.id : u.name) + " loses " + std::to_string(s.loss.count) +
@@ -556,6 +598,50 @@ std::optional<Refusal> validate(const GameState& s, const Command& c) {
             return std::nullopt;
         }
         return refuse("LL-FIRE-4", "That battery has no choice of bombardment target.");
+    }
+    case CommandKind::Charge: {
+        if (s.step != Step::Phase || s.phase.phase != Phase::Combat || s.combat.resolving)
+            return refuse("LL-CHARGE-1", "Charges are declared in your combat phase, before the fighting.");
+        double wheel = c.segments.empty() ? 0.0 : c.segments[0].angle;
+        if (c.segments.size() > 1 || (!c.segments.empty() && c.segments[0].kind != SegmentKind::Wheel))
+            return refuse("LL-CHARGE-1", "A charge is an optional wheel, then straight ahead into contact.");
+        ChargePlan p = planCharge(s, c.unit, wheel);
+        if (!p.legal) return p.refusal;
+        // LL-CHARGE-1: it must charge the closest reachable legal target.
+        ChargePlan best = bestCharge(s, c.unit);
+        if (best.legal && best.target != p.target && best.length < p.length - 0.05) {
+            const Unit& t = s.units[static_cast<std::size_t>(p.target)];
+            const Unit& b = s.units[static_cast<std::size_t>(best.target)];
+            char buf[160];
+            std::snprintf(buf, sizeof buf, " is %.2f BW away by its shortest charge, %s only %.2f BW.",
+                          p.length, (b.name.empty() ? b.id : b.name).c_str(), best.length);
+            Refusal r;
+            r.rule = "LL-CHARGE-1";
+            r.reason = "It must charge the closest target it can reach: " + (t.name.empty() ? t.id : t.name) + buf;
+            r.hasPoint = true;
+            r.point = best.end.front;
+            return r;
+        }
+        return std::nullopt;
+    }
+    case CommandKind::Discard:
+    case CommandKind::NoDiscard:
+        if (s.step != Step::FallbackDiscard)
+            return refuse("LL-FALLBACK-3", "A card is discarded only before your units fall back.");
+        if (c.kind == CommandKind::Discard) {
+            if (c.cards.size() != 1) return refuse("LL-FALLBACK-3", "Discard exactly one card.");
+            return checkCardsInHand(s, c.side, c.cards, -1);
+        }
+        return std::nullopt;
+    case CommandKind::FallBack: {
+        if (s.step != Step::FallbackDirection || c.unit != s.combat.fallers[s.combat.nextFall])
+            return refuse("LL-FALLBACK-2", "That unit is not the one falling back now.");
+        for (const FallOption& o : fallOptions(s, c.unit, s.combat.fallDie))
+            if (o.direction == c.anchor) {
+                if (o.legal) return std::nullopt;
+                return refuse("LL-FALLBACK-2", o.offTable ? "That way leaves the table." : "That way is blocked.");
+            }
+        return refuse("LL-FALLBACK-2", "Fall back to the rear, left or right.");
     }
     case CommandKind::Losses: {
         if (s.step != Step::Losses || c.unit != s.loss.unit)
@@ -711,6 +797,15 @@ Outcome submit(GameState& s, const Command& c) {
                 ev.push_back(makeEvent(EventKind::PhaseEnded, c.side, "The fire phase ends."));
             break;
         }
+        if (p == Phase::Combat) {
+            // Ending the combat phase fights it out (LL-COMBAT, LL-FALLBACK).
+            resolveCombat(s, ev);
+            if (!s.combat.resolving && s.step == Step::Phase) {
+                ev.push_back(makeEvent(EventKind::PhaseEnded, c.side, "The combat phase ends."));
+                statusPhase(s, ev);
+            }
+            break;
+        }
         ev.push_back(makeEvent(EventKind::PhaseEnded, c.side,
                                "The " + std::string(nameOf(p)) + " phase ends."));
         statusPhase(s, ev);
@@ -736,12 +831,59 @@ Outcome submit(GameState& s, const Command& c) {
         int files = c.files > 0 ? c.files : std::min(u.shownFiles(), u.bases - s.loss.count);
         removeBases(s, c.unit, s.loss.count, files, c.anchor, ev);
         s.loss = LossRequest{};
+        s.step = Step::Phase;
+        if (s.combat.resolving) {
+            s.combat.stage = 0;
+            ++s.combat.next;
+            resumeResolution(s, ev);
+            break;
+        }
         s.fire.stage = 0;
         ++s.fire.next;
+        resumeResolution(s, ev);
+        break;
+    }
+    case CommandKind::Charge: {
+        double wheel = c.segments.empty() ? 0.0 : c.segments[0].angle;
+        ChargePlan p = planCharge(s, c.unit, wheel);
+        Unit& u = s.units[static_cast<std::size_t>(c.unit)];
+        u.front = p.end.front;
+        u.facing = std::fmod(p.end.facing + 360.0, 360.0);
+        s.combat.charged.push_back(c.unit);
+        const Unit& t = s.units[static_cast<std::size_t>(p.target)];
+        char buf[64];
+        std::snprintf(buf, sizeof buf, " (%.2f BW%s)", p.length, wheel != 0.0 ? ", after a wheel" : "");
+        Event e = makeEvent(EventKind::ChargeMade, c.side,
+                            (u.name.empty() ? u.id : u.name) + " charges " + (t.name.empty() ? t.id : t.name) + buf + ".");
+        e.unit = c.unit;
+        e.value = p.target;
+        ev.push_back(e);
+        break;
+    }
+    case CommandKind::Discard:
+    case CommandKind::NoDiscard: {
+        if (c.kind == CommandKind::Discard) {
+            removeFromHand(me, c.cards[0]);
+            me.discards.push_back(c.cards[0]);
+            s.combat.discarded[index(c.side)] = true;
+            Event e = makeEvent(EventKind::MoraleSpent, c.side,
+                                sideName(c.side) + " discards " + cardName(s, c.side, c.cards[0]) +
+                                    ": its units fall back freely through friends and difficult terrain.");
+            e.cards.push_back(s.setup->deckDefs[index(c.side)][c.cards[0]]);
+            ev.push_back(e);
+        }
         s.step = Step::Phase;
-        continueFire(s, ev);
-        if (s.step == Step::CommandChoice)
-            ev.push_back(makeEvent(EventKind::PhaseEnded, s.active, "The fire phase ends."));
+        resumeResolution(s, ev);
+        break;
+    }
+    case CommandKind::FallBack: {
+        std::vector<FallOption> opts = fallOptions(s, c.unit, s.combat.fallDie);
+        auto it = std::find_if(opts.begin(), opts.end(), [&](const FallOption& o) { return o.direction == c.anchor; });
+        applyFallBack(s, c.unit, &*it, ev);
+        ++s.combat.nextFall;
+        s.combat.fallRolled = false;
+        s.step = Step::Phase;
+        resumeResolution(s, ev);
         break;
     }
     case CommandKind::Morale: {
@@ -763,11 +905,7 @@ Outcome submit(GameState& s, const Command& c) {
         e.value = used;
         ev.push_back(e);
         s.step = s.morale.resume;
-        if (s.step == Step::Phase && s.fire.resolving) {
-            continueFire(s, ev);
-            if (s.step == Step::CommandChoice)
-                ev.push_back(makeEvent(EventKind::PhaseEnded, s.active, "The fire phase ends."));
-        }
+        if (s.step == Step::Phase) resumeResolution(s, ev);
         break;
     }
     }

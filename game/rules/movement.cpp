@@ -160,7 +160,7 @@ struct Obstacle {
 
 class Checker {
 public:
-    Checker(const GameState& s, int unit) : s_(s), u_(s.units[static_cast<std::size_t>(unit)]) {
+    Checker(const GameState& s, int unit, int twoCards = -1) : s_(s), u_(s.units[static_cast<std::size_t>(unit)]) {
         for (std::size_t i = 0; i < s.units.size(); ++i) {
             const Unit& o = s.units[i];
             if (static_cast<int>(i) == unit || !o.onTable()) continue;
@@ -173,7 +173,7 @@ public:
                 obstacles_.push_back(std::move(ob));
             }
         }
-        twoCards_ = s.phase.twoCards();
+        twoCards_ = twoCards < 0 ? s.phase.twoCards() : twoCards != 0;
     }
 
     const Unit& unit() const { return u_; }
@@ -337,11 +337,14 @@ std::optional<Refusal> commonChecks(const GameState& s, const Command& c) {
 
 // `ck` is built for c.unit; `findPoint` narrows a refusal down to the point
 // where the move goes wrong (the window shows it; the queries do not need it).
-MoveReport marchWith(const Checker& ck, const GameState& s, const Command& c, bool findPoint) {
+MoveReport marchWith(const Checker& ck, const GameState& s, const Command& c, bool findPoint,
+                      const PathOptions* opt = nullptr) {
     MoveReport r;
-    if (auto bad = commonChecks(s, c)) {
-        r.refusal = *bad;
-        return r;
+    if (!opt) {
+        if (auto bad = commonChecks(s, c)) {
+            r.refusal = *bad;
+            return r;
+        }
     }
     const Unit& u = s.units[static_cast<std::size_t>(c.unit)];
     std::string who = unitName(u);
@@ -379,7 +382,7 @@ MoveReport marchWith(const Checker& ck, const GameState& s, const Command& c, bo
     if (forward && flank)
         return refuse("LL-MOVE-3", "A flank move cannot be combined with forward segments (straight, oblique, wheel).");
     r.flank = flank;
-    r.allowance = moveAllowance(s, u, flank);
+    r.allowance = opt ? opt->allowance : moveAllowance(s, u, flank);
 
     Pose p = poseOf(u);
     Unit moving = u;
@@ -618,6 +621,21 @@ MoveReport checkMarch(const GameState& s, const Command& c) {
     }
     return marchWith(Checker(s, c.unit), s, c, true);
 }
+
+} // namespace
+
+MoveReport checkPath(const GameState& s, int unit, const std::vector<MoveSegment>& segs, const PathOptions& o,
+                     bool findPoint) {
+    MoveReport r;
+    if (unit < 0 || unit >= static_cast<int>(s.units.size())) {
+        r.refusal = plain("LL-MOVE-1", "There is no such unit.");
+        return r;
+    }
+    Command c = marchCommand(s, unit, false, segs);
+    return marchWith(Checker(s, unit, o.twoCards ? 1 : 0), s, c, findPoint, &o);
+}
+
+namespace {
 
 // Repeated checks of one unit's plans (the queries' bisections) share one
 // checker and skip the search for the failure point.

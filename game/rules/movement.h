@@ -62,6 +62,17 @@ double farthestDistance(const GameState& s, int unit, bool aboutFace,
 double largestWheel(const GameState& s, int unit, bool aboutFace, const std::vector<MoveSegment>& prefix,
                     bool right);
 
+// The path of a move from the unit's current pose, checked as a march is
+// (table, enemies, impassable ground; friends and difficult terrain unless
+// `twoCards`), but against the given allowance and outside the movement
+// phase's bookkeeping: charges use it.
+struct PathOptions {
+    double allowance = 0.0;
+    bool twoCards = false;
+};
+MoveReport checkPath(const GameState& s, int unit, const std::vector<MoveSegment>& segs, const PathOptions& o,
+                     bool findPoint = false);
+
 // Apply a checked March or Form command (submit() calls this).
 void applyUnitCommand(GameState& s, const Command& c, const MoveReport& r, std::vector<struct Event>& events);
 

@@ -67,6 +67,23 @@ std::uint64_t stateHash(const GameState& s) {
     f.u64(s.fire.next);
     f.i64(s.fire.stage);
     f.ints(s.fire.fired);
+    f.ints(s.combat.charged);
+    f.i64(s.combat.resolving);
+    for (const CombatLoser& l : s.combat.losers) {
+        f.i64(l.unit);
+        f.i64(l.bases);
+        f.i64(l.vulnerable);
+    }
+    f.u64(s.combat.next);
+    f.i64(s.combat.stage);
+    f.ints(s.combat.fallers);
+    f.u64(s.combat.nextFall);
+    for (int i = 0; i < 2; ++i) {
+        f.i64(s.combat.discardAsked[i]);
+        f.i64(s.combat.discarded[i]);
+    }
+    f.i64(s.combat.fallDie);
+    f.i64(s.combat.fallRolled);
     f.i64(index(s.loss.side));
     f.i64(s.loss.unit);
     f.i64(s.loss.count);

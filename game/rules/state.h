@@ -39,6 +39,8 @@ enum class Step : std::uint8_t {
     Phase,           // active: acts in the invoked phase, then ends it
     Morale,          // passive: spend morale cards or not
     Losses,          // the owner of a unit that lost bases: which go (LL-LOSS-1)
+    FallbackDiscard, // a side with units to fall back: discard a card or not (LL-FALLBACK-3)
+    FallbackDirection, // the owner of a unit falling back: which way (LL-FALLBACK-2)
     GameOver,
 };
 const char* nameOf(Step s);
@@ -96,6 +98,28 @@ struct FireState {
     std::vector<int> fired; // infantry units that fired: smoke (LL-FIRE-7)
 };
 
+// A unit that lost a combat (LL-COMBAT-4).
+struct CombatLoser {
+    int unit = -1;
+    int bases = 0;          // bases it loses (before morale)
+    bool vulnerable = false; // LL-COMBAT-5: one morale card at most
+};
+
+// Where a combat phase's resolution stands.
+struct CombatState {
+    std::vector<int> charged;   // units that charged this phase, in order
+    bool resolving = false;
+    std::vector<CombatLoser> losers;
+    std::size_t next = 0;       // the loser being dealt with
+    int stage = 0;              // 0 morale, 1 remove bases
+    std::vector<int> fallers;   // units to fall back, active side's first
+    std::size_t nextFall = 0;
+    bool discardAsked[2] = {false, false};
+    bool discarded[2] = {false, false};
+    int fallDie = 0;            // the kept die of the unit falling back now
+    bool fallRolled = false;
+};
+
 // A pending choice of which bases go (LL-LOSS-1).
 struct LossRequest {
     Side side = Side::Federal;
@@ -116,6 +140,7 @@ struct GameState {
     bool turnIsPass = false;
     MoraleRequest morale;
     FireState fire;
+    CombatState combat;
     LossRequest loss;
     int shatteredPoint = 0;     // LL-WIN-1
     Dice dice;

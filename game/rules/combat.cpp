@@ -1,0 +1,817 @@
+#include "combat.h"
+
+#include "dice_pool.h"
+#include "fire.h"
+#include "game.h"
+#include "terrain_index.h"
+
+#include <algorithm>
+#include <cassert>
+#include <cmath>
+#include <cstdio>
+#include <limits>
+
+namespace guidon::rules {
+
+namespace {
+
+// [SECTION] constants and helpers
+
+constexpr double kInf = std::numeric_limits<double>::infinity();
+constexpr double kWheelLimit = 1.0;   // LL-CHARGE-1: up to 1 BW of outer-corner arc
+constexpr double kEngageDepth = 1.0;  // LL-CHARGE-2
+constexpr double kClear = 1.0;        // LL-FALLBACK-2: 1 BW clear of every enemy
+constexpr double kTouch = 1e-6;
+constexpr double kShorter = 0.05;     // BW: a charge this much shorter is "closer"
+
+std::string nameOfUnit(const Unit& u) { return u.name.empty() ? u.id : u.name; }
+
+Refusal refusal(const char* rule, std::string why) {
+    Refusal r;
+    r.rule = rule;
+    r.reason = std::move(why);
+    return r;
+}
+
+Unit at(const Unit& u, Pose p) {
+    Unit v = u;
+    v.front = p.front;
+    v.facing = p.facing;
+    return v;
+}
+
+Vec2 rotateAbout(Vec2 p, Vec2 c, double deg) {
+    double r = deg * kPi / 180.0;
+    double cs = std::cos(r), sn = std::sin(r);
+    Vec2 d = p - c;
+    return {c.x + d.x * cs - d.y * sn, c.y + d.x * sn + d.y * cs};
+}
+
+Pose afterWheel(const Unit& u, double wheel) {
+    if (wheel == 0.0) return {u.front, u.facing};
+    Vec2 r = rightOf(u.facing) * (u.width() / 2.0);
+    Vec2 pivot = wheel > 0 ? u.front + r : u.front - r;
+    return {rotateAbout(u.front, pivot, wheel), u.facing + wheel};
+}
+
+std::vector<Vec2> frontEdge(const Unit& u) {
+    Vec2 r = rightOf(u.facing) * (u.width() / 2.0);
+    return {u.front - r, u.front + r};
+}
+
+std::vector<std::vector<Vec2>> footprintPolys(const Unit& u) {
+    std::vector<std::vector<Vec2>> out;
+    for (const auto& b : footprint(u)) out.push_back(geom::corners(b));
+    return out;
+}
+
+// Separating axes: the earliest fraction of `move` at which convex `a`,
+// translated along it, meets convex `b` (touching counts); infinity if never.
+double timeOfImpact(const std::vector<Vec2>& a, Vec2 move, const std::vector<Vec2>& b) {
+    double enter = 0.0, exit = 1.0;
+    auto axesOf = [](const std::vector<Vec2>& p, std::vector<Vec2>& out) {
+        for (std::size_t i = 0; i < p.size(); ++i) {
+            Vec2 e = p[(i + 1) % p.size()] - p[i];
+            double len = length(e);
+            if (len > 1e-12) out.push_back({-e.y / len, e.x / len});
+        }
+    };
+    std::vector<Vec2> axes;
+    axesOf(a, axes);
+    axesOf(b, axes);
+    for (Vec2 n : axes) {
+        double amin = kInf, amax = -kInf, bmin = kInf, bmax = -kInf;
+        for (Vec2 p : a) {
+            amin = std::min(amin, dot(p, n));
+            amax = std::max(amax, dot(p, n));
+        }
+        for (Vec2 p : b) {
+            bmin = std::min(bmin, dot(p, n));
+            bmax = std::max(bmax, dot(p, n));
+        }
+        double vn = dot(move, n);
+        if (std::fabs(vn) < 1e-12) {
+            if (amax < bmin - 1e-9 || amin > bmax + 1e-9) return kInf;
+            continue;
+        }
+        double t0 = (bmin - amax) / vn, t1 = (bmax - amin) / vn;
+        if (t0 > t1) std::swap(t0, t1);
+        enter = std::max(enter, t0);
+        exit = std::min(exit, t1);
+        if (enter > exit + 1e-12) return kInf;
+    }
+    return enter;
+}
+
+struct EnemyBase {
+    std::vector<Vec2> poly;
+    geom::Aabb bounds;
+    int unit = -1;
+};
+
+std::vector<EnemyBase> basesOf(const GameState& s, Side side) {
+    std::vector<EnemyBase> out;
+    for (std::size_t i = 0; i < s.units.size(); ++i) {
+        const Unit& u = s.units[i];
+        if (u.side != side || !u.onTable()) continue;
+        for (const BaseBox& b : baseBoxes(u)) {
+            EnemyBase e;
+            e.poly = geom::corners({b.centre, 0.5, 0.5, b.facing});
+            e.bounds = geom::boundsOf(e.poly);
+            e.unit = static_cast<int>(i);
+            out.push_back(std::move(e));
+        }
+    }
+    return out;
+}
+
+const CardDef* combatModifier(const GameState& s) {
+    if (s.phase.phase != Phase::Combat || s.phase.modifier < 0) return nullptr;
+    return &s.card(s.active, s.phase.modifier);
+}
+
+// Combat cards in force, with the side that played each.
+std::vector<std::pair<const CardDef*, Side>> combatCards(const GameState& s) {
+    std::vector<std::pair<const CardDef*, Side>> out;
+    if (const CardDef* m = combatModifier(s)) out.push_back({m, s.active});
+    for (const ActiveEffect& a : s.effects) out.push_back({&s.setup->cards[static_cast<std::size_t>(a.card)], a.by});
+    return out;
+}
+
+bool roleMatches(Role r, bool attack) { return r == Role::Any || (r == Role::Attack) == attack; }
+
+// [SECTION] engagement (LL-CHARGE-2, LL-COMBAT-1)
+
+struct Engagement {
+    int defender = -1;
+    bool contact = false;   // a base touches the attacker's front edge
+    double frontage = 0.0;  // BW of the attacker's front facing it
+};
+
+std::vector<Engagement> engagementsOf(const GameState& s, int attacker) {
+    const Unit& a = s.units[static_cast<std::size_t>(attacker)];
+    Vec2 fwd = forwardOf(a.facing), right = rightOf(a.facing);
+    double half = a.width() / 2.0;
+    std::vector<Vec2> edge = frontEdge(a);
+    geom::Convex zone{{a.front - right * half - fwd * 0.002, a.front + right * half - fwd * 0.002,
+                       a.front + right * half + fwd * kEngageDepth, a.front - right * half + fwd * kEngageDepth},
+                      0.0};
+    geom::Convex edgeC{edge, 0.0};
+    std::vector<Engagement> out;
+    std::vector<std::vector<std::pair<double, double>>> spans;
+    for (const EnemyBase& e : basesOf(s, other(a.side))) {
+        geom::Convex base{e.poly, 0.0};
+        if (!geom::sharesArea(zone, base)) continue;
+        auto it = std::find_if(out.begin(), out.end(), [&](const Engagement& g) { return g.defender == e.unit; });
+        if (it == out.end()) {
+            out.push_back({e.unit, false, 0.0});
+            spans.emplace_back();
+            it = out.end() - 1;
+        }
+        std::size_t k = static_cast<std::size_t>(it - out.begin());
+        if (geom::distance(edgeC, base) <= 1e-4) it->contact = true;
+        double lo = kInf, hi = -kInf;
+        for (Vec2 p : e.poly) {
+            double across = dot(p - a.front, right);
+            lo = std::min(lo, across);
+            hi = std::max(hi, across);
+        }
+        lo = std::max(lo, -half);
+        hi = std::min(hi, half);
+        if (hi > lo) spans[k].push_back({lo, hi});
+    }
+    for (std::size_t k = 0; k < out.size(); ++k) {
+        auto& sp = spans[k];
+        std::sort(sp.begin(), sp.end());
+        double total = 0.0, curLo = -kInf, curHi = -kInf;
+        for (auto [lo, hi] : sp) {
+            if (lo > curHi) {
+                if (curHi > curLo) total += curHi - curLo;
+                curLo = lo;
+                curHi = hi;
+            } else {
+                curHi = std::max(curHi, hi);
+            }
+        }
+        if (curHi > curLo) total += curHi - curLo;
+        out[k].frontage = total;
+    }
+    return out;
+}
+
+// LL-COMBAT-1: the attacker's front edge touches the defender's flank or rear.
+bool strikesFlankOrRear(const Unit& attacker, const Unit& defender) {
+    std::vector<Vec2> edge = frontEdge(attacker);
+    std::vector<geom::Convex> polys;
+    for (const auto& b : footprint(defender)) polys.push_back({geom::corners(b), 0.0});
+    Vec2 sum{0, 0};
+    int n = 0;
+    for (int i = 0; i <= 20; ++i) {
+        Vec2 p = edge[0] + (edge[1] - edge[0]) * (i / 20.0);
+        geom::Convex pt{{p}, 0.0};
+        for (const auto& poly : polys) {
+            if (geom::distance(pt, poly) <= 1e-3) {
+                sum = sum + p;
+                ++n;
+                break;
+            }
+        }
+    }
+    if (n == 0) return false;
+    Vec2 c = sum * (1.0 / n);
+    double along = dot(c - defender.front, forwardOf(defender.facing));
+    double across = dot(c - defender.front, rightOf(defender.facing));
+    double depth = defender.ranks(), half = defender.width() / 2.0;
+    double dFront = std::fabs(along), dRear = std::fabs(along + depth);
+    double dFlank = std::min(std::fabs(across + half), std::fabs(across - half));
+    return std::min(dRear, dFlank) < dFront;
+}
+
+bool unitIn(const GameState& s, const Unit& u, bool cover) {
+    const Battle& b = s.setup->battle;
+    for (const auto& box : footprint(u)) {
+        geom::Convex c{geom::corners(box), 0.0};
+        geom::Aabb bb = geom::boundsOf(c.points);
+        bb.grow(0.02);
+        for (const TerrainPiece& t : s.setup->terrain) {
+            if (!t.bounds.overlaps(bb)) continue;
+            const TerrainType& ty = b.terrainTypes[static_cast<std::size_t>(t.type)];
+            if (cover) {
+                // In cover: standing in it, or lining a wall or fence it touches.
+                if (ty.cover && (geom::sharesArea(c, t.shape) || (ty.linear && geom::distance(c, t.shape) <= 0.01)))
+                    return true;
+            } else if (difficultFor(ty, u.type) && geom::sharesArea(c, t.shape)) {
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+} // namespace
+
+// [SECTION] charges (LL-CHARGE-1)
+
+double chargeAllowance(const GameState& s, const Unit& u) {
+    (void)s;
+    return baseAllowance(u);
+}
+
+ChargePlan planCharge(const GameState& s, int unit, double wheel) {
+    ChargePlan p;
+    p.wheel = wheel;
+    if (unit < 0 || unit >= static_cast<int>(s.units.size())) {
+        p.refusal = refusal("LL-CHARGE-1", "There is no such unit.");
+        return p;
+    }
+    const Unit& u = s.units[static_cast<std::size_t>(unit)];
+    std::string who = nameOfUnit(u);
+    if (u.side != s.active || !u.onTable()) {
+        p.refusal = refusal("LL-CHARGE-1", who + " cannot charge: only the active side's units on the table charge.");
+        return p;
+    }
+    if (u.type != UnitType::Infantry) {
+        p.refusal = refusal("LL-CHARGE-1", who + " is artillery, and artillery never charges.");
+        return p;
+    }
+    if (u.smoke) {
+        p.refusal = refusal("LL-FIRE-7", who + " fired this turn (smoke) and cannot charge.");
+        return p;
+    }
+    if (std::find(s.combat.charged.begin(), s.combat.charged.end(), unit) != s.combat.charged.end()) {
+        p.refusal = refusal("LL-CHARGE-1", who + " has already charged.");
+        return p;
+    }
+    double arc = u.width() * std::fabs(wheel) * kPi / 180.0;
+    if (!std::isfinite(wheel) || arc > kWheelLimit + 1e-9) {
+        p.refusal = refusal("LL-CHARGE-1", who + " may wheel at most 1 BW (its outer corner's arc) before charging.");
+        return p;
+    }
+    double allowance = chargeAllowance(s, u);
+    Pose start = afterWheel(u, wheel);
+    Unit wheeled = at(u, start);
+    Vec2 fwd = forwardOf(start.facing);
+    double reach = allowance - arc;
+    // The first enemy base the unit would meet, straight ahead.
+    double best = kInf;
+    int hitUnit = -1;
+    std::vector<Vec2> hitPoly;
+    auto moving = footprintPolys(wheeled);
+    geom::Aabb sweep;
+    for (const auto& poly : moving)
+        for (Vec2 v : poly) {
+            sweep.add(v);
+            sweep.add(v + fwd * reach);
+        }
+    sweep.grow(1e-3);
+    for (const EnemyBase& e : basesOf(s, other(u.side))) {
+        if (!e.bounds.overlaps(sweep)) continue;
+        for (const auto& poly : moving) {
+            double t = timeOfImpact(poly, fwd * reach, e.poly);
+            if (t < best) {
+                best = t;
+                hitUnit = e.unit;
+                hitPoly = e.poly;
+            }
+        }
+    }
+    if (hitUnit < 0) {
+        p.refusal = refusal("LL-CHARGE-1", who + " has no enemy within its reach straight ahead" +
+                                               std::string(wheel != 0.0 ? " after that wheel." : "."));
+        return p;
+    }
+    double dist = best * reach;
+    Pose end{start.front + fwd * dist, start.facing};
+    Unit there = at(u, end);
+    // Contact must be made by the front edge.
+    geom::Convex edge{frontEdge(there), 0.0};
+    if (geom::distance(edge, {hitPoly, 0.0}) > 1e-4) {
+        p.refusal = refusal("LL-CHARGE-1", who + " would strike " +
+                                               nameOfUnit(s.units[static_cast<std::size_t>(hitUnit)]) +
+                                               " with its flank, not its front edge.");
+        p.refusal.hasPoint = true;
+        p.refusal.point = end.front;
+        return p;
+    }
+    // The path up to contact: as a move, friends and difficult terrain need
+    // a phase invoked with two cards (LL-MOVE-6, LL-MOVE-7).
+    std::vector<MoveSegment> segs;
+    if (wheel != 0.0) segs.push_back({SegmentKind::Wheel, wheel, 0.0});
+    if (dist > 2e-3) segs.push_back({SegmentKind::Forward, 0.0, dist - 1e-3});
+    if (!segs.empty()) {
+        PathOptions opt;
+        opt.allowance = allowance;
+        opt.twoCards = s.phase.twoCards();
+        MoveReport r = checkPath(s, unit, segs, opt, true);
+        if (!r.legal) {
+            p.refusal = r.refusal;
+            if (p.refusal.rule == "LL-MOVE-6" || p.refusal.rule == "LL-MOVE-7")
+                p.refusal.reason = "Charge refused: " + p.refusal.reason;
+            return p;
+        }
+        p.disorder = r.disorder;
+    }
+    p.legal = true;
+    p.target = hitUnit;
+    p.distance = dist;
+    p.length = arc + dist;
+    p.end = end;
+    for (const Engagement& g : engagementsOf(
+             [&] {
+                 GameState copy = s; // engagement is judged where the unit ends
+                 copy.units[static_cast<std::size_t>(unit)] = there;
+                 return copy;
+             }(),
+             unit))
+        p.engaged.push_back(g.defender);
+    return p;
+}
+
+ChargePlan bestCharge(const GameState& s, int unit) {
+    ChargePlan straight = planCharge(s, unit, 0.0);
+    if (unit < 0 || unit >= static_cast<int>(s.units.size())) return straight;
+    const Unit& u = s.units[static_cast<std::size_t>(unit)];
+    if (!straight.legal && straight.refusal.rule != "LL-CHARGE-1" && straight.refusal.rule != "LL-MOVE-6" &&
+        straight.refusal.rule != "LL-MOVE-7")
+        return straight; // smoke, artillery...
+    if (u.type != UnitType::Infantry || u.smoke || u.side != s.active) return straight;
+    double limit = kWheelLimit / std::max(1.0, u.width()) * 180.0 / kPi;
+    // Sample the wheels; order by path length; the first that is legal wins.
+    std::vector<double> wheels{0.0};
+    for (double w = 0.25; w < limit; w += 0.25) {
+        wheels.push_back(w);
+        wheels.push_back(-w);
+    }
+    wheels.push_back(limit);
+    wheels.push_back(-limit);
+    std::vector<ChargePlan> plans;
+    for (double w : wheels) {
+        ChargePlan pl = w == 0.0 ? straight : planCharge(s, unit, w);
+        if (pl.legal) plans.push_back(pl);
+    }
+    if (plans.empty()) {
+        if (straight.legal) return straight;
+        ChargePlan none = straight;
+        none.refusal = refusal("LL-CHARGE-1", nameOfUnit(u) + " has no legal charge: " + straight.refusal.reason);
+        return none;
+    }
+    std::stable_sort(plans.begin(), plans.end(), [](const ChargePlan& a, const ChargePlan& b) {
+        if (std::fabs(a.length - b.length) > 1e-9) return a.length < b.length;
+        return std::fabs(a.wheel) < std::fabs(b.wheel);
+    });
+    return plans.front();
+}
+
+std::vector<ChargePlan> legalCharges(const GameState& s) {
+    std::vector<ChargePlan> out;
+    for (std::size_t i = 0; i < s.units.size(); ++i) {
+        const Unit& u = s.units[i];
+        if (u.side != s.active || !u.onTable() || u.type != UnitType::Infantry || u.smoke) continue;
+        ChargePlan p = bestCharge(s, static_cast<int>(i));
+        if (p.legal) out.push_back(p);
+    }
+    return out;
+}
+
+// [SECTION] fall back (LL-FALLBACK 2-4)
+
+std::vector<FallOption> fallOptions(const GameState& s, int unit, double least) {
+    std::vector<FallOption> out;
+    const Unit& u0 = s.units[static_cast<std::size_t>(unit)];
+    Unit u = u0;
+    if (u.type == UnitType::Artillery) u.limbered = true; // LL-FALLBACK-2: limbers first
+    const Battle& b = s.setup->battle;
+    std::vector<EnemyBase> enemies = basesOf(s, other(u.side));
+    struct Other {
+        std::vector<Vec2> poly;
+        int unit;
+    };
+    std::vector<Other> friends;
+    for (std::size_t i = 0; i < s.units.size(); ++i) {
+        const Unit& o = s.units[i];
+        if (static_cast<int>(i) == unit || o.side != u.side || !o.onTable()) continue;
+        for (const auto& box : footprint(o)) friends.push_back({geom::corners(box), static_cast<int>(i)});
+    }
+    for (int dir : {0, -1, 1}) {
+        FallOption o;
+        o.direction = dir;
+        Vec2 v = dir == 0 ? forwardOf(u.facing) * -1.0 : rightOf(u.facing) * static_cast<double>(dir);
+        auto polysAt = [&](double d) {
+            Unit w = u;
+            w.front = u.front + v * d;
+            return footprintPolys(w);
+        };
+        auto endOk = [&](double d, bool& offTable) {
+            Unit w = u;
+            w.front = u.front + v * d;
+            for (const auto& box : footprint(w))
+                if (!geom::insideTable(box, b.width, b.height)) {
+                    offTable = true;
+                    return false;
+                }
+            for (const auto& poly : polysAt(d)) {
+                geom::Convex c{poly, 0.0};
+                for (const EnemyBase& e : enemies)
+                    if (geom::distance(c, {e.poly, 0.0}) < kClear - 1e-9) return false;
+                for (const Other& f : friends)
+                    if (geom::sharesArea(c, {f.poly, 0.0})) return false;
+                geom::Aabb bb = geom::boundsOf(poly);
+                for (const TerrainPiece& t : s.setup->terrain) {
+                    if (!t.bounds.overlaps(bb)) continue;
+                    if (b.terrainTypes[static_cast<std::size_t>(t.type)].impassable && geom::sharesArea(c, t.shape))
+                        return false;
+                }
+            }
+            return true;
+        };
+        // Walk out from the least distance until the end is legal.
+        double found = -1.0;
+        bool off = false;
+        for (double d = least; d <= least + 40.0; d += 0.05) {
+            if (endOk(d, off)) {
+                found = d;
+                break;
+            }
+            if (off) break;
+        }
+        if (found < 0) {
+            o.offTable = off;
+            out.push_back(o);
+            continue;
+        }
+        if (found > least + 1e-9) {
+            double lo = std::max(least, found - 0.05), hi = found;
+            for (int i = 0; i < 20; ++i) {
+                double mid = (lo + hi) / 2.0;
+                bool offMid = false;
+                if (endOk(mid, offMid)) hi = mid;
+                else lo = mid;
+            }
+            found = hi;
+        }
+        // The path: never through an enemy or impassable ground; note the
+        // friends and difficult terrain it crosses.
+        bool blocked = false;
+        std::vector<Vec2> pts;
+        auto start = polysAt(0.0), end = polysAt(found);
+        for (std::size_t k = 0; k < start.size() && !blocked; ++k) {
+            std::vector<Vec2> hullPts = start[k];
+            hullPts.insert(hullPts.end(), end[k].begin(), end[k].end());
+            geom::Convex path{geom::convexHull(hullPts), 0.0};
+            geom::Aabb bb = geom::boundsOf(path.points);
+            for (const EnemyBase& e : enemies)
+                if (e.bounds.overlaps(bb) && geom::sharesArea(path, {e.poly, 0.0})) blocked = true;
+            for (const Other& f : friends)
+                if (geom::sharesArea(path, {f.poly, 0.0}) &&
+                    std::find(o.friendsPassed.begin(), o.friendsPassed.end(), f.unit) == o.friendsPassed.end())
+                    o.friendsPassed.push_back(f.unit);
+            for (const TerrainPiece& t : s.setup->terrain) {
+                if (!t.bounds.overlaps(bb) || !geom::sharesArea(path, t.shape)) continue;
+                const TerrainType& ty = b.terrainTypes[static_cast<std::size_t>(t.type)];
+                if (ty.impassable) blocked = true;
+                if (difficultFor(ty, u.type)) o.difficult = true;
+            }
+        }
+        if (blocked) {
+            out.push_back(o);
+            continue;
+        }
+        o.legal = true;
+        o.distance = found;
+        o.front = u.front + v * found;
+        out.push_back(o);
+    }
+    return out;
+}
+
+void applyFallBack(GameState& s, int unit, const FallOption* way, std::vector<Event>& events) {
+    Unit& u = s.units[static_cast<std::size_t>(unit)];
+    std::string who = nameOfUnit(u);
+    if (!way) {
+        // LL-FALLBACK-4: no legal way back, or only off the table: broken.
+        Event e;
+        e.kind = EventKind::FallBackRolled;
+        e.side = u.side;
+        e.unit = unit;
+        e.text = who + " cannot fall back and is broken.";
+        events.push_back(e);
+        removeBases(s, unit, u.bases, 0, 0, events);
+        return;
+    }
+    if (u.type == UnitType::Artillery) u.limbered = true; // LL-FALLBACK-2
+    Vec2 from = u.front;
+    u.front = way->front;
+    Event e;
+    e.kind = EventKind::UnitMoved;
+    e.side = u.side;
+    e.unit = unit;
+    const char* dir = way->direction == 0 ? "to the rear" : way->direction < 0 ? "to its left" : "to its right";
+    char dist[32];
+    std::snprintf(dist, sizeof dist, "%.2f", length(u.front - from));
+    e.text = who + " falls back " + dist + " BW " + dir + ".";
+    events.push_back(e);
+    if (s.combat.discarded[index(u.side)]) return; // LL-FALLBACK-3: passes freely
+    for (int f : way->friendsPassed) {
+        Unit& fu = s.units[static_cast<std::size_t>(f)];
+        if (!fu.onTable()) continue;
+        Event m;
+        m.kind = EventKind::UnitMoved;
+        m.side = fu.side;
+        m.unit = f;
+        m.text = who + " falls back through " + nameOfUnit(fu) + ", which loses a base.";
+        events.push_back(m);
+        removeBases(s, f, 1, 0, 0, events);
+    }
+    if (way->difficult && u.onTable()) {
+        Event m;
+        m.kind = EventKind::UnitMoved;
+        m.side = u.side;
+        m.unit = unit;
+        m.text = who + " falls back across difficult terrain and loses a base.";
+        events.push_back(m);
+        removeBases(s, unit, 1, 0, 0, events);
+    }
+}
+
+// [SECTION] resolution (LL-COMBAT 2-5)
+
+void resolveCombat(GameState& s, std::vector<Event>& events) {
+    CombatState& cs = s.combat;
+    cs.resolving = true;
+    cs.losers.clear();
+    cs.fallers.clear();
+    cs.next = cs.nextFall = 0;
+    cs.stage = 0;
+    cs.fallRolled = false;
+    // Who engages whom, and each attacker's dice split (LL-COMBAT-3).
+    struct Share {
+        int attacker;
+        int dice;
+    };
+    std::vector<std::pair<int, std::vector<Share>>> fights; // defender -> attackers' dice
+    for (int a : cs.charged) {
+        const Unit& au = s.units[static_cast<std::size_t>(a)];
+        if (!au.onTable()) continue;
+        std::vector<Engagement> eng = engagementsOf(s, a);
+        if (eng.empty()) continue;
+        std::stable_sort(eng.begin(), eng.end(), [](const Engagement& x, const Engagement& y) {
+            if (x.contact != y.contact) return x.contact;
+            return x.frontage > y.frontage;
+        });
+        // Dice: one per base in the front two ranks, ten at most.
+        int dice = std::min(10, std::min(au.bases, au.shownFiles() * 2));
+        std::vector<int> split(eng.size(), 0);
+        std::vector<int> cap(eng.size(), 10);
+        for (std::size_t i = 0; i < eng.size(); ++i)
+            if (eng[i].frontage < 0.5 - 1e-9) cap[i] = 1; // marginally engaged: one die at most
+        for (int left = dice; left > 0;) {
+            // Give the next die to the defender with the fewest, in priority order.
+            int pick = -1;
+            for (std::size_t i = 0; i < eng.size(); ++i) {
+                if (split[i] >= cap[i]) continue;
+                if (pick < 0 || split[i] < split[static_cast<std::size_t>(pick)]) pick = static_cast<int>(i);
+            }
+            if (pick < 0) break;
+            ++split[static_cast<std::size_t>(pick)];
+            --left;
+        }
+        for (std::size_t i = 0; i < eng.size(); ++i) {
+            if (split[i] == 0) continue;
+            auto it = std::find_if(fights.begin(), fights.end(), [&](auto& f) { return f.first == eng[i].defender; });
+            if (it == fights.end()) {
+                fights.push_back({eng[i].defender, {}});
+                it = fights.end() - 1;
+            }
+            it->second.push_back({a, split[i]});
+        }
+    }
+    std::sort(fights.begin(), fights.end(), [](auto& x, auto& y) { return x.first < y.first; });
+    auto cards = combatCards(s);
+    std::vector<int> attackersLost;
+    for (auto& [d, shares] : fights) {
+        Unit& du = s.units[static_cast<std::size_t>(d)];
+        bool vulnerable = false;
+        for (const Share& sh : shares)
+            vulnerable = vulnerable || strikesFlankOrRear(s.units[static_cast<std::size_t>(sh.attacker)], du);
+        bool cover = unitIn(s, du, true);
+        bool defDifficult = unitIn(s, du, false);
+        Event e;
+        e.kind = EventKind::CombatRolled;
+        e.side = s.active;
+        e.unit = d;
+        std::string text = "Combat at " + nameOfUnit(du) + (vulnerable ? " (struck in flank or rear)" : "") + ": ";
+        int attack = 0;
+        for (const Share& sh : shares) {
+            const Unit& au = s.units[static_cast<std::size_t>(sh.attacker)];
+            int mod = 0;
+            std::string why;
+            if (unitIn(s, au, false)) { mod -= 1; why += "; -1 in difficult terrain"; }
+            if (cover) { mod -= 1; why += "; -1 against cover"; }
+            if (vulnerable) { mod += 1; why += "; +1 vulnerable defender"; }
+            Reroll rr = Reroll::None;
+            for (auto& [c, by] : cards) {
+                if (c->effect.kind == EffectKind::CombatModifier && by == au.side && roleMatches(c->effect.role, true)) {
+                    mod += c->effect.amount;
+                    why += "; " + std::string(c->effect.amount > 0 ? "+" : "") + std::to_string(c->effect.amount) + " " + c->name;
+                }
+                if (c->effect.kind == EffectKind::MayReroll && by == au.side && roleMatches(c->effect.role, true))
+                    rr = Reroll::MayFailures;
+                if (c->effect.kind == EffectKind::EnemyMustReroll && by != au.side && roleMatches(c->effect.role, true))
+                    rr = Reroll::MustSuccesses;
+            }
+            DicePool pool = rollPool(s.dice, sh.dice, 4, mod, false);
+            std::vector<int> first = pool.values();
+            applyReroll(s.dice, pool, rr); // LL-CARD-7: the active player re-rolls first
+            for (int v : pool.values()) e.dice.push_back(v);
+            int hits = pool.successes();
+            attack += hits;
+            std::string rolls;
+            for (std::size_t k = 0; k < pool.dice.size(); ++k)
+                rolls += (rolls.empty() ? "" : ",") + std::to_string(pool.dice[k].value) +
+                         (pool.dice[k].rerolled ? "(re-rolled " + std::to_string(first[k]) + ")" : "") +
+                         (pool.success(pool.dice[k]) ? "*" : "");
+            text += nameOfUnit(au) + " " + rolls + " (needs " + std::to_string(4 - mod) + "+" + why + ") = " +
+                    std::to_string(hits) + "; ";
+        }
+        // The defence.
+        int defence = 0;
+        if (du.type == UnitType::Artillery && du.limbered) {
+            int a1 = s.dice.d6(), a2 = s.dice.d6();
+            e.dice.push_back(a1);
+            e.dice.push_back(a2);
+            defence = std::max(a1, a2); // LL-COMBAT-2: the higher die is its score
+            text += nameOfUnit(du) + " (limbered) " + std::to_string(a1) + "," + std::to_string(a2) +
+                    " scores " + std::to_string(defence);
+        } else {
+            int mod = defDifficult ? -1 : 0;
+            std::string why = defDifficult ? "; -1 in difficult terrain" : "";
+            Reroll rr = Reroll::None;
+            for (auto& [c, by] : cards) {
+                if (c->effect.kind == EffectKind::CombatModifier && by == du.side && roleMatches(c->effect.role, false)) {
+                    mod += c->effect.amount;
+                    why += "; " + std::string(c->effect.amount > 0 ? "+" : "") + std::to_string(c->effect.amount) + " " + c->name;
+                }
+                if (c->effect.kind == EffectKind::MayReroll && by == du.side && roleMatches(c->effect.role, false))
+                    rr = Reroll::MayFailures;
+                if (c->effect.kind == EffectKind::EnemyMustReroll && by != du.side && roleMatches(c->effect.role, false))
+                    rr = Reroll::MustSuccesses;
+            }
+            int n = std::min(10, du.bases);
+            DicePool pool = rollPool(s.dice, n, 4, mod, vulnerable); // vulnerable: natural 6s only
+            std::vector<int> first = pool.values();
+            applyReroll(s.dice, pool, rr);
+            for (int v : pool.values()) e.dice.push_back(v);
+            defence = pool.successes();
+            std::string rolls;
+            for (std::size_t k = 0; k < pool.dice.size(); ++k)
+                rolls += (rolls.empty() ? "" : ",") + std::to_string(pool.dice[k].value) +
+                         (pool.dice[k].rerolled ? "(re-rolled " + std::to_string(first[k]) + ")" : "") +
+                         (pool.success(pool.dice[k]) ? "*" : "");
+            text += nameOfUnit(du) + " " + rolls + " (" + (vulnerable ? "needs a 6" : "needs " + std::to_string(4 - mod) + "+") +
+                    why + ") = " + std::to_string(defence);
+        }
+        text += ". Attack " + std::to_string(attack) + " against defence " + std::to_string(defence) + ": ";
+        if (attack > defence) {
+            text += nameOfUnit(du) + " loses by " + std::to_string(attack - defence) + ".";
+            cs.losers.push_back({d, attack - defence, vulnerable});
+        } else {
+            text += nameOfUnit(du) + " holds" + (attack == defence ? " (ties go to the defender)." : ".");
+            for (const Share& sh : shares)
+                if (std::find(attackersLost.begin(), attackersLost.end(), sh.attacker) == attackersLost.end())
+                    attackersLost.push_back(sh.attacker);
+        }
+        e.value = attack - defence;
+        e.text = text;
+        events.push_back(e);
+    }
+    // Attackers engaged with a winning defender lose one base each and fall back.
+    std::vector<CombatLoser> attackers;
+    for (int a : attackersLost) attackers.push_back({a, 1, false});
+    cs.losers.insert(cs.losers.begin(), attackers.begin(), attackers.end());
+    for (const CombatLoser& l : cs.losers) cs.fallers.push_back(l.unit); // active side's first
+    continueCombat(s, events);
+}
+
+void continueCombat(GameState& s, std::vector<Event>& events) {
+    CombatState& cs = s.combat;
+    // Losses, with the passive player's morale (LL-COMBAT-4, LL-COMBAT-5).
+    while (cs.next < cs.losers.size()) {
+        CombatLoser& l = cs.losers[cs.next];
+        Unit& u = s.units[static_cast<std::size_t>(l.unit)];
+        if (cs.stage == 0) {
+            cs.stage = 1;
+            s.morale.saved = -1;
+            if (u.side == s.passive() && l.bases >= 2 && !s.side(u.side).hand.empty() && u.onTable()) {
+                requestMorale(s, u.side, l.unit, l.vulnerable ? 1 : 2, l.bases - 1, events);
+                return;
+            }
+        }
+        if (cs.stage == 1) {
+            int saved = s.morale.unit == l.unit && s.morale.saved > 0 ? s.morale.saved : 0;
+            int lose = std::max(1, l.bases - saved); // at least one base is always lost
+            cs.stage = 2;
+            if (u.onTable()) {
+                bool fatal = u.type == UnitType::Infantry ? u.bases - lose <= 1 : u.bases - lose <= 0;
+                bool choice = !fatal && (u.type == UnitType::Infantry ? u.shownFiles() > 1 : !u.limbered && u.bases > 1);
+                if (choice) {
+                    s.loss.side = u.side;
+                    s.loss.unit = l.unit;
+                    s.loss.count = lose;
+                    s.step = Step::Losses;
+                    return;
+                }
+                removeBases(s, l.unit, lose, 0, 0, events);
+            }
+        }
+        cs.stage = 0;
+        ++cs.next;
+    }
+    // Fall back (LL-FALLBACK 1-4), the active side's units first.
+    while (cs.nextFall < cs.fallers.size()) {
+        int unit = cs.fallers[cs.nextFall];
+        Unit& u = s.units[static_cast<std::size_t>(unit)];
+        if (!u.onTable()) {
+            ++cs.nextFall;
+            cs.fallRolled = false;
+            continue;
+        }
+        int si = index(u.side);
+        if (!cs.discardAsked[si]) {
+            cs.discardAsked[si] = true;
+            if (!s.side(u.side).hand.empty()) {
+                s.step = Step::FallbackDiscard;
+                return;
+            }
+        }
+        if (!cs.fallRolled) {
+            int a = s.dice.d6(), b = s.dice.d6();
+            bool active = u.side == s.active;
+            cs.fallDie = active ? std::min(a, b) : std::max(a, b); // LL-FALLBACK-1
+            cs.fallRolled = true;
+            Event e;
+            e.kind = EventKind::FallBackRolled;
+            e.side = u.side;
+            e.unit = unit;
+            e.dice = {a, b};
+            e.value = cs.fallDie;
+            e.text = nameOfUnit(u) + " falls back: rolls " + std::to_string(a) + "," + std::to_string(b) + ", keeps the " +
+                     (active ? "lower" : "higher") + ": at least " + std::to_string(cs.fallDie) + " BW.";
+            events.push_back(e);
+            std::vector<FallOption> opts = fallOptions(s, unit, cs.fallDie);
+            int legal = static_cast<int>(std::count_if(opts.begin(), opts.end(), [](const FallOption& o) { return o.legal; }));
+            if (legal > 1) {
+                s.step = Step::FallbackDirection;
+                return;
+            }
+            // One way or none: no choice to ask for.
+            auto it = std::find_if(opts.begin(), opts.end(), [](const FallOption& o) { return o.legal; });
+            applyFallBack(s, unit, it == opts.end() ? nullptr : &*it, events);
+        }
+        ++cs.nextFall;
+        cs.fallRolled = false;
+    }
+    s.combat = CombatState{};
+    s.step = Step::Phase; // the caller ends the phase (status follows)
+}
+
+} // namespace guidon::rules
