@@ -10,6 +10,7 @@
 #include "data/terrain_file.h"
 #include "data/xml_reader.h"
 #include "rules/command_text.h"
+#include "rules/combat.h"
 #include "rules/fire.h"
 #include "rules/movement.h"
 #include "rules/view.h"
@@ -444,6 +445,22 @@ int cmdBench(const char* argv0, bool quick) {
             std::printf("%-44s %9.1f us  (%d bases with a target)\n", ("fire preview, large, " + what).c_str(), prev, shots);
             std::printf("%-44s %9.1f us\n", ("fire phase rolled, large, " + what).c_str(), full);
         }
+    }
+    {
+        // Every legal charge of one side on the large battle, with the lines
+        // brought within charge reach (the Confederates 13 BW closer).
+        rules::Battle b;
+        data::Problems p;
+        data::loadBattle(lib.root + "/maps/big_round_top.xml", lib.terrain, b, p);
+        for (auto& u : b.units)
+            if (u.side == rules::Side::Confederate) u.front.y += 13.0;
+        rules::GameState s = rules::newGame(rules::makeSetup(b, lib.cards), 1, {});
+        s.active = rules::Side::Confederate;
+        s.step = rules::Step::Phase;
+        s.phase.phase = rules::Phase::Combat;
+        std::size_t found = 0;
+        double us = medianMicros(quick ? 3 : 15, [&] { found = rules::legalCharges(s).size(); });
+        std::printf("%-44s %9.1f us  (%zu units can charge)\n", "every legal charge of one side, large", us, found);
     }
     {
         // Calibration: the preview's expected hits against the hits rolled in

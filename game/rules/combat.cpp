@@ -148,8 +148,7 @@ struct Engagement {
     double frontage = 0.0;  // BW of the attacker's front facing it
 };
 
-std::vector<Engagement> engagementsOf(const GameState& s, int attacker) {
-    const Unit& a = s.units[static_cast<std::size_t>(attacker)];
+std::vector<Engagement> engagementsOf(const GameState& s, const Unit& a) {
     Vec2 fwd = forwardOf(a.facing), right = rightOf(a.facing);
     double half = a.width() / 2.0;
     std::vector<Vec2> edge = frontEdge(a);
@@ -257,42 +256,46 @@ double chargeAllowance(const GameState& s, const Unit& u) {
     return baseAllowance(u);
 }
 
-ChargePlan planCharge(const GameState& s, int unit, double wheel) {
-    ChargePlan p;
+namespace {
+
+// The first part of a charge: who may charge, and where straight ahead (after
+// the wheel) its front edge first meets an enemy base. Cheap: no path check.
+bool chargeContact(const GameState& s, int unit, double wheel, ChargePlan& p,
+                   const std::vector<EnemyBase>* enemyBases = nullptr) {
+    p = ChargePlan{};
     p.wheel = wheel;
     if (unit < 0 || unit >= static_cast<int>(s.units.size())) {
         p.refusal = refusal("LL-CHARGE-1", "There is no such unit.");
-        return p;
+        return false;
     }
     const Unit& u = s.units[static_cast<std::size_t>(unit)];
     std::string who = nameOfUnit(u);
     if (u.side != s.active || !u.onTable()) {
         p.refusal = refusal("LL-CHARGE-1", who + " cannot charge: only the active side's units on the table charge.");
-        return p;
+        return false;
     }
     if (u.type != UnitType::Infantry) {
         p.refusal = refusal("LL-CHARGE-1", who + " is artillery, and artillery never charges.");
-        return p;
+        return false;
     }
     if (u.smoke) {
         p.refusal = refusal("LL-FIRE-7", who + " fired this turn (smoke) and cannot charge.");
-        return p;
+        return false;
     }
     if (std::find(s.combat.charged.begin(), s.combat.charged.end(), unit) != s.combat.charged.end()) {
         p.refusal = refusal("LL-CHARGE-1", who + " has already charged.");
-        return p;
+        return false;
     }
     double arc = u.width() * std::fabs(wheel) * kPi / 180.0;
     if (!std::isfinite(wheel) || arc > kWheelLimit + 1e-9) {
         p.refusal = refusal("LL-CHARGE-1", who + " may wheel at most 1 BW (its outer corner's arc) before charging.");
-        return p;
+        return false;
     }
     double allowance = chargeAllowance(s, u);
     Pose start = afterWheel(u, wheel);
     Unit wheeled = at(u, start);
     Vec2 fwd = forwardOf(start.facing);
     double reach = allowance - arc;
-    // The first enemy base the unit would meet, straight ahead.
     double best = kInf;
     int hitUnit = -1;
     std::vector<Vec2> hitPoly;
@@ -304,7 +307,12 @@ ChargePlan planCharge(const GameState& s, int unit, double wheel) {
             sweep.add(v + fwd * reach);
         }
     sweep.grow(1e-3);
-    for (const EnemyBase& e : basesOf(s, other(u.side))) {
+    std::vector<EnemyBase> own;
+    if (!enemyBases) {
+        own = basesOf(s, other(u.side));
+        enemyBases = &own;
+    }
+    for (const EnemyBase& e : *enemyBases) {
         if (!e.bounds.overlaps(sweep)) continue;
         for (const auto& poly : moving) {
             double t = timeOfImpact(poly, fwd * reach, e.poly);
@@ -318,88 +326,96 @@ ChargePlan planCharge(const GameState& s, int unit, double wheel) {
     if (hitUnit < 0) {
         p.refusal = refusal("LL-CHARGE-1", who + " has no enemy within its reach straight ahead" +
                                                std::string(wheel != 0.0 ? " after that wheel." : "."));
-        return p;
+        return false;
     }
     double dist = best * reach;
     Pose end{start.front + fwd * dist, start.facing};
-    Unit there = at(u, end);
     // Contact must be made by the front edge.
-    geom::Convex edge{frontEdge(there), 0.0};
+    geom::Convex edge{frontEdge(at(u, end)), 0.0};
     if (geom::distance(edge, {hitPoly, 0.0}) > 1e-4) {
         p.refusal = refusal("LL-CHARGE-1", who + " would strike " +
                                                nameOfUnit(s.units[static_cast<std::size_t>(hitUnit)]) +
                                                " with its flank, not its front edge.");
         p.refusal.hasPoint = true;
         p.refusal.point = end.front;
-        return p;
+        return false;
     }
-    // The path up to contact: as a move, friends and difficult terrain need
-    // a phase invoked with two cards (LL-MOVE-6, LL-MOVE-7).
-    std::vector<MoveSegment> segs;
-    if (wheel != 0.0) segs.push_back({SegmentKind::Wheel, wheel, 0.0});
-    if (dist > 2e-3) segs.push_back({SegmentKind::Forward, 0.0, dist - 1e-3});
-    if (!segs.empty()) {
-        PathOptions opt;
-        opt.allowance = allowance;
-        opt.twoCards = s.phase.twoCards();
-        MoveReport r = checkPath(s, unit, segs, opt, true);
-        if (!r.legal) {
-            p.refusal = r.refusal;
-            if (p.refusal.rule == "LL-MOVE-6" || p.refusal.rule == "LL-MOVE-7")
-                p.refusal.reason = "Charge refused: " + p.refusal.reason;
-            return p;
-        }
-        p.disorder = r.disorder;
-    }
-    p.legal = true;
     p.target = hitUnit;
     p.distance = dist;
     p.length = arc + dist;
     p.end = end;
-    for (const Engagement& g : engagementsOf(
-             [&] {
-                 GameState copy = s; // engagement is judged where the unit ends
-                 copy.units[static_cast<std::size_t>(unit)] = there;
-                 return copy;
-             }(),
-             unit))
-        p.engaged.push_back(g.defender);
+    return true;
+}
+
+// The second part: the path up to contact, checked as a move (friends and
+// difficult terrain need a phase invoked with two cards), and what it engages.
+bool chargePath(const GameState& s, int unit, ChargePlan& p) {
+    const Unit& u = s.units[static_cast<std::size_t>(unit)];
+    std::vector<MoveSegment> segs;
+    if (p.wheel != 0.0) segs.push_back({SegmentKind::Wheel, p.wheel, 0.0});
+    if (p.distance > 2e-3) segs.push_back({SegmentKind::Forward, 0.0, p.distance - 1e-3});
+    if (!segs.empty()) {
+        PathOptions opt;
+        opt.allowance = chargeAllowance(s, u);
+        opt.twoCards = s.phase.twoCards();
+        MoveReport r = checkPath(s, unit, segs, opt, true);
+        if (!r.legal) {
+            p.refusal = r.refusal;
+            p.refusal.reason = "Charge refused: " + p.refusal.reason;
+            p.legal = false;
+            return false;
+        }
+        p.disorder = r.disorder;
+    }
+    p.legal = true;
+    for (const Engagement& g : engagementsOf(s, at(u, p.end))) p.engaged.push_back(g.defender);
+    return true;
+}
+
+} // namespace
+
+ChargePlan planCharge(const GameState& s, int unit, double wheel) {
+    ChargePlan p;
+    if (chargeContact(s, unit, wheel, p)) chargePath(s, unit, p);
     return p;
 }
 
 ChargePlan bestCharge(const GameState& s, int unit) {
-    ChargePlan straight = planCharge(s, unit, 0.0);
+    ChargePlan straight;
+    bool contact = chargeContact(s, unit, 0.0, straight);
+    if (!contact && straight.refusal.rule != "LL-CHARGE-1") return straight; // smoke
     if (unit < 0 || unit >= static_cast<int>(s.units.size())) return straight;
     const Unit& u = s.units[static_cast<std::size_t>(unit)];
-    if (!straight.legal && straight.refusal.rule != "LL-CHARGE-1" && straight.refusal.rule != "LL-MOVE-6" &&
-        straight.refusal.rule != "LL-MOVE-7")
-        return straight; // smoke, artillery...
-    if (u.type != UnitType::Infantry || u.smoke || u.side != s.active) return straight;
+    if (u.type != UnitType::Infantry || u.side != s.active || !u.onTable()) return straight;
+    // Every wheel, sampled; each one's contact is cheap. Then the paths, in
+    // order of length: the first legal one is the charge the rules require.
     double limit = kWheelLimit / std::max(1.0, u.width()) * 180.0 / kPi;
-    // Sample the wheels; order by path length; the first that is legal wins.
-    std::vector<double> wheels{0.0};
-    for (double w = 0.25; w < limit; w += 0.25) {
-        wheels.push_back(w);
-        wheels.push_back(-w);
-    }
-    wheels.push_back(limit);
-    wheels.push_back(-limit);
     std::vector<ChargePlan> plans;
-    for (double w : wheels) {
-        ChargePlan pl = w == 0.0 ? straight : planCharge(s, unit, w);
-        if (pl.legal) plans.push_back(pl);
+    if (contact) plans.push_back(straight);
+    const std::vector<EnemyBase> enemies = basesOf(s, other(u.side));
+    auto tryWheel = [&](double w) {
+        ChargePlan pl;
+        if (chargeContact(s, unit, w, pl, &enemies)) plans.push_back(pl);
+    };
+    for (double w = 0.25; w < limit; w += 0.25) {
+        tryWheel(w);
+        tryWheel(-w);
     }
-    if (plans.empty()) {
-        if (straight.legal) return straight;
-        ChargePlan none = straight;
-        none.refusal = refusal("LL-CHARGE-1", nameOfUnit(u) + " has no legal charge: " + straight.refusal.reason);
-        return none;
-    }
+    tryWheel(limit);
+    tryWheel(-limit);
     std::stable_sort(plans.begin(), plans.end(), [](const ChargePlan& a, const ChargePlan& b) {
         if (std::fabs(a.length - b.length) > 1e-9) return a.length < b.length;
         return std::fabs(a.wheel) < std::fabs(b.wheel);
     });
-    return plans.front();
+    ChargePlan firstRefused;
+    for (ChargePlan& pl : plans) {
+        if (chargePath(s, unit, pl)) return pl;
+        if (firstRefused.refusal.rule.empty()) firstRefused = pl;
+    }
+    ChargePlan none = plans.empty() ? straight : firstRefused;
+    none.legal = false;
+    none.refusal.reason = nameOfUnit(u) + " has no legal charge: " + none.refusal.reason;
+    return none;
 }
 
 std::vector<ChargePlan> legalCharges(const GameState& s) {
@@ -592,7 +608,7 @@ void resolveCombat(GameState& s, std::vector<Event>& events) {
     for (int a : cs.charged) {
         const Unit& au = s.units[static_cast<std::size_t>(a)];
         if (!au.onTable()) continue;
-        std::vector<Engagement> eng = engagementsOf(s, a);
+        std::vector<Engagement> eng = engagementsOf(s, au);
         if (eng.empty()) continue;
         std::stable_sort(eng.begin(), eng.end(), [](const Engagement& x, const Engagement& y) {
             if (x.contact != y.contact) return x.contact;

@@ -451,8 +451,7 @@ std::vector<const CardDef*> fireCards(const GameState& s) {
 void applyModifiers(const GameState& s, const Unit& firer, const Unit& target, const BaseBox& base,
                     const BaseBox& tbase, BaseShot& shot) {
     if (!shot.volley) {
-        shot.need = 6;
-        shot.notes.push_back("skirmish: natural 6s only");
+        shot.need = 6; // the note saying why is already there
         return;
     }
     int mod = 0;
@@ -536,7 +535,7 @@ FirePreview previewFire(const GameState& s) {
             shot.zone = zonePolygon(frameAt(shot.origin, u.facing, turn), hit.along);
             std::string cover = sight.crossesCover(turn, hit.along);
             shot.volley = cover.empty();
-            if (!shot.volley) shot.notes.push_back("skirmish: the zone crosses " + cover);
+            if (!shot.volley) shot.notes.push_back("skirmish (6s only): the zone crosses " + cover);
             looks.push_back({shot, hit});
         }
         // Range and kind (LL-FIRE-4).
@@ -590,17 +589,19 @@ FirePreview previewFire(const GameState& s) {
                     if (choice.targets.size() > 1) out.bombard.push_back(choice);
                     // Every gun fires at the chosen unit: at the base its own zone finds there, or
                     // at the chosen unit's nearest base when its zone finds another unit.
-                    const GunLook* lead = nullptr;
+                    const GunLook* leadLook = nullptr;
                     for (const GunLook& g : looks)
-                        if (g.shot.target == choice.chosen && (!lead || g.shot.range < lead->shot.range)) lead = &g;
+                        if (g.shot.target == choice.chosen && (!leadLook || g.shot.range < leadLook->shot.range))
+                            leadLook = &g;
+                    const BaseShot lead = leadLook->shot; // a copy: the loop below changes the looks
                     for (GunLook& g : looks) {
                         if (g.shot.noShot == "stands in water") continue;
                         if (g.shot.target != choice.chosen) {
                             g.shot.target = choice.chosen;
-                            g.shot.targetBase = lead->shot.targetBase;
-                            g.shot.range = lead->shot.range;
-                            g.shot.volley = lead->shot.volley;
-                            g.shot.notes = lead->shot.notes;
+                            g.shot.targetBase = lead.targetBase;
+                            g.shot.range = lead.range;
+                            g.shot.volley = lead.volley;
+                            g.shot.notes = lead.notes;
                             g.shot.noShot.clear();
                             g.shot.notes.push_back("concentrates on the battery's target");
                         }

@@ -90,6 +90,21 @@ TEST_CASE("golden game: the pinned final hash, byte-identical output on every ru
     CHECK(jsonField(c.out, "hash") != jsonField(a.out, "hash"));
 }
 
+TEST_CASE("a shipped battle played to a victory from a script: the pinned final hash") {
+    // It changes when the rules, the cards or maps/brawner_farm.xml change
+    // what the game does; re-pin it on purpose:
+    //   guidon-cli play maps/brawner_farm.xml --seed 1 --script tests/cli/brawner_farm.script
+    Run r = run("play " + kRoot + "/maps/brawner_farm.xml --seed 1 --script " + kRoot +
+                "/tests/cli/brawner_farm.script --json");
+    REQUIRE_MESSAGE(r.code == 0, r.err);
+    CHECK(jsonField(r.out, "hash") == "615c433a9e185ab3");
+    CHECK(jsonField(r.out, "winner") == "confederate");
+    CHECK(r.out.find("\"charge-made\"") != std::string::npos);
+    CHECK(r.out.find("\"combat-rolled\"") != std::string::npos);
+    CHECK(r.out.find("\"fall-back-rolled\"") != std::string::npos);
+    CHECK(r.out.find("victory roll") != std::string::npos);
+}
+
 TEST_CASE("json: the final state names turn, sides, units and the event log") {
     Run r = run("play " + kBattle + " --seed 4 --dice 6,6 --script - --json", "no-fire\nmove *\nend-phase\n");
     REQUIRE_MESSAGE(r.code == 0, r.err);
