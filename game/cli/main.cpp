@@ -2,6 +2,7 @@
 // a script of player decisions, replays saves and measures speed. Every
 // decision goes through the same Session and rules door as the window's.
 #include "json.h"
+#include "soak.h"
 
 #include "data/battle_file.h"
 #include "data/cards_file.h"
@@ -35,6 +36,8 @@ const char* kUsage =
     "      play a battle from a script of decisions (one command a line)\n"
     "  guidon-cli replay SAVE [--json]\n"
     "      re-play a save and check its state hashes\n"
+    "  guidon-cli soak BATTLE --games N --seed S [--max-turns T]\n"
+    "      play N games of random legal moves, checking every invariant\n"
     "  guidon-cli bench [--quick]\n"
     "      print timings\n"
     "see docs/cli.md\n";
@@ -576,6 +579,41 @@ int main(int argc, char** argv) {
         args.erase(std::remove(args.begin(), args.end(), "--json"), args.end());
         if (args.size() != 1) return usage("replay needs one save file");
         return cmdReplay(argv[0], args[0], json);
+    }
+    if (cmd == "soak") {
+        cli::SoakOptions o;
+        for (std::size_t i = 0; i < args.size(); ++i) {
+            const std::string& a = args[i];
+            auto num = [&](long long lo, long long hi, long long& out) {
+                if (i + 1 >= args.size()) return false;
+                const std::string& v = args[++i];
+                if (v.empty() || v.find_first_not_of("0123456789") != std::string::npos || v.size() > 18) return false;
+                out = std::stoll(v);
+                return out >= lo && out <= hi;
+            };
+            long long v = 0;
+            if (a == "--games") {
+                if (!num(1, 10000000, v)) return usage("--games needs a number from 1");
+                o.games = static_cast<int>(v);
+            } else if (a == "--seed") {
+                if (!num(0, 999999999999999999LL, v)) return usage("--seed needs a whole number");
+                o.seed = static_cast<std::uint64_t>(v);
+            } else if (a == "--max-turns") {
+                if (!num(1, 100000, v)) return usage("--max-turns needs a number from 1");
+                o.maxTurns = static_cast<int>(v);
+            } else if (!a.empty() && a[0] == '-') {
+                return usage("unknown option " + a);
+            } else if (o.battle.empty()) {
+                o.battle = a;
+            } else {
+                return usage("more than one battle given");
+            }
+        }
+        if (o.battle.empty()) return usage("soak needs a battle file");
+        data::Library lib;
+        if (!loadLib(argv[0], lib)) return 1;
+        cli::SoakResult r = cli::runSoak(lib, o);
+        return r.violations == 0 && r.games == o.games ? 0 : 1;
     }
     if (cmd == "bench") {
         bool quick = std::find(args.begin(), args.end(), "--quick") != args.end();

@@ -223,7 +223,9 @@ bool strikesFlankOrRear(const Unit& attacker, const Unit& defender) {
     double depth = defender.ranks(), half = defender.width() / 2.0;
     double dFront = std::fabs(along), dRear = std::fabs(along + depth);
     double dFlank = std::min(std::fabs(across + half), std::fabs(across - half));
-    return std::min(dRear, dFlank) < dFront;
+    // A touch at the defender's front corner is a frontal contact: the flank
+    // or rear must be clearly nearer (by a twentieth of a base).
+    return std::min(dRear, dFlank) < dFront - 0.05;
 }
 
 bool unitIn(const GameState& s, const Unit& u, bool cover) {
@@ -353,7 +355,8 @@ bool chargePath(const GameState& s, int unit, ChargePlan& p) {
     const Unit& u = s.units[static_cast<std::size_t>(unit)];
     std::vector<MoveSegment> segs;
     if (p.wheel != 0.0) segs.push_back({SegmentKind::Wheel, p.wheel, 0.0});
-    if (p.distance > 2e-3) segs.push_back({SegmentKind::Forward, 0.0, p.distance - 1e-3});
+    // Up to just short of contact: the move check stops at a touch (1e-4 BW).
+    if (p.distance > 4e-4) segs.push_back({SegmentKind::Forward, 0.0, p.distance - 2e-4});
     if (!segs.empty()) {
         PathOptions opt;
         opt.allowance = chargeAllowance(s, u);
@@ -367,8 +370,19 @@ bool chargePath(const GameState& s, int unit, ChargePlan& p) {
         }
         p.disorder = r.disorder;
     }
-    p.legal = true;
     for (const Engagement& g : engagementsOf(s, at(u, p.end))) p.engaged.push_back(g.defender);
+    if (std::find(p.engaged.begin(), p.engaged.end(), p.target) == p.engaged.end()) {
+        // Corner to corner is no contact by the front edge.
+        p.refusal = refusal("LL-CHARGE-1", nameOfUnit(u) + " would only touch " +
+                                               nameOfUnit(s.units[static_cast<std::size_t>(p.target)]) +
+                                               " corner to corner, not with its front edge.");
+        p.refusal.hasPoint = true;
+        p.refusal.point = p.end.front;
+        p.engaged.clear();
+        p.legal = false;
+        return false;
+    }
+    p.legal = true;
     return true;
 }
 
@@ -446,7 +460,11 @@ std::vector<FallOption> fallOptions(const GameState& s, int unit, double least) 
     for (std::size_t i = 0; i < s.units.size(); ++i) {
         const Unit& o = s.units[i];
         if (static_cast<int>(i) == unit || o.side != u.side || !o.onTable()) continue;
-        for (const auto& box : footprint(o)) friends.push_back({geom::corners(box), static_cast<int>(i)});
+        // Only stationary friends pay for being passed through (LL-FALLBACK-3);
+        // a unit that falls back itself in this phase is not stationary.
+        bool falling = std::find(s.combat.fallers.begin() + static_cast<std::ptrdiff_t>(s.combat.nextFall),
+                                 s.combat.fallers.end(), static_cast<int>(i)) != s.combat.fallers.end();
+        for (const auto& box : footprint(o)) friends.push_back({geom::corners(box), falling ? -1 : static_cast<int>(i)});
     }
     for (int dir : {0, -1, 1}) {
         FallOption o;
@@ -518,7 +536,7 @@ std::vector<FallOption> fallOptions(const GameState& s, int unit, double least) 
             for (const EnemyBase& e : enemies)
                 if (e.bounds.overlaps(bb) && geom::sharesArea(path, {e.poly, 0.0})) blocked = true;
             for (const Other& f : friends)
-                if (geom::sharesArea(path, {f.poly, 0.0}) &&
+                if (f.unit >= 0 && geom::sharesArea(path, {f.poly, 0.0}) &&
                     std::find(o.friendsPassed.begin(), o.friendsPassed.end(), f.unit) == o.friendsPassed.end())
                     o.friendsPassed.push_back(f.unit);
             for (const TerrainPiece& t : s.setup->terrain) {
@@ -618,8 +636,9 @@ void resolveCombat(GameState& s, std::vector<Event>& events) {
         int dice = std::min(10, std::min(au.bases, au.shownFiles() * 2));
         std::vector<int> split(eng.size(), 0);
         std::vector<int> cap(eng.size(), 10);
-        for (std::size_t i = 0; i < eng.size(); ++i)
-            if (eng[i].frontage < 0.5 - 1e-9) cap[i] = 1; // marginally engaged: one die at most
+        if (eng.size() > 1) // splitting: a marginally engaged defender gets one die at most
+            for (std::size_t i = 0; i < eng.size(); ++i)
+                if (eng[i].frontage < 0.5 - 1e-9) cap[i] = 1;
         for (int left = dice; left > 0;) {
             // Give the next die to the defender with the fewest, in priority order.
             int pick = -1;
@@ -632,7 +651,8 @@ void resolveCombat(GameState& s, std::vector<Event>& events) {
             --left;
         }
         for (std::size_t i = 0; i < eng.size(); ++i) {
-            if (split[i] == 0) continue;
+            // A defender left without dice is still engaged: it defends
+            // against an attack of nothing (LL-COMBAT-4).
             auto it = std::find_if(fights.begin(), fights.end(), [&](auto& f) { return f.first == eng[i].defender; });
             if (it == fights.end()) {
                 fights.push_back({eng[i].defender, {}});
@@ -659,6 +679,10 @@ void resolveCombat(GameState& s, std::vector<Event>& events) {
         int attack = 0;
         for (const Share& sh : shares) {
             const Unit& au = s.units[static_cast<std::size_t>(sh.attacker)];
+            if (sh.dice == 0) {
+                text += nameOfUnit(au) + " has no dice left for it; ";
+                continue;
+            }
             int mod = 0;
             std::string why;
             if (unitIn(s, au, false)) { mod -= 1; why += "; -1 in difficult terrain"; }

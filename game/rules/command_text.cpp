@@ -101,7 +101,14 @@ bool unitRef(const std::string& id, const PlayerView& v, int& out, std::string& 
 // The shortest decimal text that reads back as exactly the same double, so a
 // saved move replays to the same bit.
 std::string exact(double v) {
-    char buf[40];
+    char buf[64];
+    if (std::fabs(v) < 1e9) {
+        // Plain decimals, as few as will read back to the same double.
+        for (int prec = 0; prec <= 17; ++prec) {
+            std::snprintf(buf, sizeof buf, "%.*f", prec, v);
+            if (std::strtod(buf, nullptr) == v) return buf;
+        }
+    }
     for (int prec = 1; prec <= 17; ++prec) {
         std::snprintf(buf, sizeof buf, "%.*g", prec, v);
         if (std::strtod(buf, nullptr) == v) break;

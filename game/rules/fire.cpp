@@ -43,34 +43,49 @@ Frame frameAt(Vec2 o, double facing, double turn) {
     return {o, forwardOf(facing + turn), rightOf(facing + turn), forwardOf(facing)};
 }
 
+// A small convex polygon on the stack: clipping runs millions of times in a
+// soak, and heap vectors there cost more than the geometry.
+struct Poly {
+    Vec2 v[24];
+    int n = 0;
+};
+
 // Clip a convex polygon by the half-plane dot(p - o, axis) >= offset.
-void clipHalf(std::vector<Vec2>& poly, Vec2 o, Vec2 axis, double offset) {
-    std::vector<Vec2> out;
-    std::size_t n = poly.size();
-    for (std::size_t i = 0; i < n; ++i) {
-        Vec2 a = poly[i], b = poly[(i + 1) % n];
+void clipHalf(Poly& poly, Vec2 o, Vec2 axis, double offset) {
+    Poly out;
+    for (int i = 0; i < poly.n; ++i) {
+        Vec2 a = poly.v[i], b = poly.v[(i + 1) % poly.n];
         double da = dot(a - o, axis) - offset, db = dot(b - o, axis) - offset;
-        if (da >= 0) out.push_back(a);
-        if ((da >= 0) != (db >= 0)) {
+        if (da >= 0 && out.n < 24) out.v[out.n++] = a;
+        if ((da >= 0) != (db >= 0) && out.n < 24) {
             double t = da / (da - db);
-            out.push_back(a + (b - a) * t);
+            out.v[out.n++] = a + (b - a) * t;
         }
     }
-    poly.swap(out);
+    poly = out;
 }
 
 // The least distance along the zone at which the polygon lies in it, up to
 // `reach`; infinity when it is not in the zone.
 double entry(const std::vector<Vec2>& poly, const Frame& f, double reach) {
-    std::vector<Vec2> p = poly;
+    Poly p;
+    for (Vec2 v : poly)
+        if (p.n < 24) p.v[p.n++] = v;
     clipHalf(p, f.o, f.d0, 0.0);
-    if (p.size() >= 3) clipHalf(p, f.o, f.d, 0.0);
-    if (p.size() >= 3) clipHalf(p, f.o, f.d * -1.0, -reach);
-    if (p.size() >= 3) clipHalf(p, f.o, f.n, -kHalf);
-    if (p.size() >= 3) clipHalf(p, f.o, f.n * -1.0, -kHalf);
-    if (p.size() < 3 || std::fabs(geom::signedArea(p)) < 1e-9) return kInf;
+    if (p.n >= 3) clipHalf(p, f.o, f.d, 0.0);
+    if (p.n >= 3) clipHalf(p, f.o, f.d * -1.0, -reach);
+    if (p.n >= 3) clipHalf(p, f.o, f.n, -kHalf);
+    if (p.n >= 3) clipHalf(p, f.o, f.n * -1.0, -kHalf);
+    if (p.n < 3) return kInf;
+    double area = 0.0;
+    for (int i = 0; i < p.n; ++i) {
+        const Vec2& a = p.v[i];
+        const Vec2& b = p.v[(i + 1) % p.n];
+        area += a.x * b.y - b.x * a.y;
+    }
+    if (std::fabs(area) < 2e-9) return kInf;
     double best = kInf;
-    for (Vec2 v : p) best = std::min(best, dot(v - f.o, f.d));
+    for (int i = 0; i < p.n; ++i) best = std::min(best, dot(p.v[i] - f.o, f.d));
     return std::max(0.0, best);
 }
 
@@ -494,13 +509,16 @@ double hitChance(const BaseShot& shot) {
     return (7 - need) / 6.0;
 }
 
-FirePreview previewFire(const GameState& s) {
+FirePreview previewFire(const GameState& s) { return previewFireOf(s, -1); }
+
+FirePreview previewFireOf(const GameState& s, int only) {
     FirePreview out;
     Side side = s.active;
     const std::vector<TableBase> all = tableBases(s);
     for (std::size_t ui = 0; ui < s.units.size(); ++ui) {
         const Unit& u = s.units[ui];
         if (u.side != side || !u.onTable()) continue;
+        if (only >= 0 && static_cast<int>(ui) != only) continue;
         bool art = u.type == UnitType::Artillery;
         if (art && u.limbered) continue; // only unlimbered guns fire (LL-FIRE-1)
         auto bases = baseBoxes(u);

@@ -56,6 +56,9 @@ struct FirePreview {
 // What the active side's fire would do now, without rolling. Uses the
 // bombard choices made so far in this phase.
 FirePreview previewFire(const GameState& s);
+// The same for one unit of the active side only (its shots and, for a
+// battery, its bombardment choice).
+FirePreview previewFireOf(const GameState& s, int unit);
 
 // Chance that one die of this shot hits.
 double hitChance(const BaseShot& shot);

@@ -590,7 +590,9 @@ std::optional<Refusal> validate(const GameState& s, const Command& c) {
     case CommandKind::Bombard: {
         if (s.step != Step::Phase || s.phase.phase != Phase::Fire)
             return refuse("LL-FIRE-4", "Bombardment targets are chosen in your fire phase, before you open fire.");
-        FirePreview p = previewFire(s);
+        if (c.unit < 0 || c.unit >= static_cast<int>(s.units.size()))
+            return refuse("LL-FIRE-4", "There is no such battery.");
+        FirePreview p = previewFireOf(s, c.unit);
         for (const BombardChoice& b : p.bombard) {
             if (b.battery != c.unit) continue;
             if (std::find(b.targets.begin(), b.targets.end(), c.target) == b.targets.end())
@@ -612,12 +614,13 @@ std::optional<Refusal> validate(const GameState& s, const Command& c) {
         if (best.legal && best.target != p.target && best.length < p.length - 0.05) {
             const Unit& t = s.units[static_cast<std::size_t>(p.target)];
             const Unit& b = s.units[static_cast<std::size_t>(best.target)];
-            char buf[160];
-            std::snprintf(buf, sizeof buf, " is %.2f BW away by its shortest charge, %s only %.2f BW.",
-                          p.length, (b.name.empty() ? b.id : b.name).c_str(), best.length);
+            char buf[200];
+            std::snprintf(buf, sizeof buf, " is a charge of %.2f BW; %s can be reached in %.2f BW.", p.length,
+                          (b.name.empty() ? b.id : b.name).c_str(), best.length);
             Refusal r;
             r.rule = "LL-CHARGE-1";
-            r.reason = "It must charge the closest target it can reach: " + (t.name.empty() ? t.id : t.name) + buf;
+            r.reason = "It must charge the closest target it can reach: this charge at " +
+                       (t.name.empty() ? t.id : t.name) + buf;
             r.hasPoint = true;
             r.point = best.end.front;
             return r;

@@ -82,22 +82,48 @@ double distance(const Convex& a, const Convex& b) {
     return out.distance;
 }
 
-bool sharesArea(const Convex& a, const Convex& b) {
-    // Shrink the cores a hair about their centres: pieces that only touch no
-    // longer meet; pieces that share area still do.
-    auto shrink = [](const Convex& c) {
-        Vec2 m{0, 0};
-        for (Vec2 p : c.points) m = m + p;
-        m = m * (1.0 / double(c.points.size()));
-        Convex s = c;
-        for (Vec2& p : s.points) {
-            Vec2 d = p - m;
-            double len = length(d);
-            if (len > 2e-3) p = p - d * (1e-3 / len);
+namespace {
+// Separating axes over both polygons' edge normals: the least overlap of
+// their projections, which for convex polygons is how deep they overlap
+// (0 or less: apart or touching).
+double satDepth(const std::vector<Vec2>& a, const std::vector<Vec2>& b) {
+    double depth = 1e300;
+    for (const auto* poly : {&a, &b}) {
+        const std::vector<Vec2>& p = *poly;
+        for (std::size_t i = 0; i < p.size(); ++i) {
+            Vec2 e = p[(i + 1) % p.size()] - p[i];
+            double len = length(e);
+            if (len < 1e-12) continue;
+            Vec2 n{-e.y / len, e.x / len};
+            double amin = 1e300, amax = -1e300, bmin = 1e300, bmax = -1e300;
+            for (Vec2 v : a) {
+                amin = std::min(amin, dot(v, n));
+                amax = std::max(amax, dot(v, n));
+            }
+            for (Vec2 v : b) {
+                bmin = std::min(bmin, dot(v, n));
+                bmax = std::max(bmax, dot(v, n));
+            }
+            depth = std::min(depth, std::min(amax, bmax) - std::max(amin, bmin));
+            if (depth <= 0) return depth;
         }
-        return s;
-    };
-    return distance(shrink(a), shrink(b)) <= 1e-6;
+    }
+    return depth;
+}
+} // namespace
+
+double penetration(const Convex& a, const Convex& b) {
+    bool polys = a.points.size() >= 3 && b.points.size() >= 3;
+    if (polys && a.radius == 0.0 && b.radius == 0.0) return satDepth(a.points, b.points);
+    Convex ca{a.points, 0.0}, cb{b.points, 0.0};
+    double d = distance(ca, cb);
+    if (d > 0.0) return a.radius + b.radius - d;
+    return a.radius + b.radius + (polys ? satDepth(a.points, b.points) : 0.0);
+}
+
+bool sharesArea(const Convex& a, const Convex& b) {
+    // Pieces that overlap by less than a thousandth of a BW only touch.
+    return penetration(a, b) > 1e-3;
 }
 
 double castFraction(const Convex& mover, Vec2 move, const Convex& obstacle) {
@@ -138,14 +164,8 @@ double distance(const std::vector<Vec2>& a, const std::vector<Vec2>& b) {
 double distance(const Box& a, const Box& b) { return distance(corners(a), corners(b)); }
 
 bool overlaps(const Box& a, const Box& b) {
-    // Shrink both a hair: what still meets shares area; what only touched does not.
-    constexpr double kShrink = 1e-3;
-    Box sa = a, sb = b;
-    sa.halfWidth -= kShrink;
-    sa.halfDepth -= kShrink;
-    sb.halfWidth -= kShrink;
-    sb.halfDepth -= kShrink;
-    return distance(sa, sb) <= 1e-6;
+    // The same test as sharesArea: boxes that only touch do not overlap.
+    return sharesArea({corners(a), 0.0}, {corners(b), 0.0});
 }
 
 bool touches(const Box& a, const Box& b, double tolerance) {
@@ -268,13 +288,9 @@ std::vector<std::vector<Vec2>> triangulate(const std::vector<Vec2>& input) {
 }
 
 bool overlapsPolygon(const Box& b, const std::vector<Vec2>& poly) {
-    Box shrunk = b;
-    shrunk.halfWidth -= 1e-3;
-    shrunk.halfDepth -= 1e-3;
-    std::vector<Vec2> bc = corners(shrunk);
-    for (const auto& tri : triangulate(poly)) {
-        if (distance(bc, tri) <= 1e-6) return true;
-    }
+    Convex box{corners(b), 0.0};
+    for (const auto& tri : triangulate(poly))
+        if (sharesArea(box, {tri, 0.0})) return true;
     return false;
 }
 

@@ -54,8 +54,11 @@ struct Convex {
 };
 // Distance between two convex pieces, skins included (0 when they meet).
 double distance(const Convex& a, const Convex& b);
-// Distance between the pieces' cores (skins ignored) minus both radii; may be
-// negative when they overlap deeply. Used to tell "shares area" from "touches".
+// How deep two pieces overlap (separating axes; skins included): 0 or less
+// when they are apart or only touch.
+double penetration(const Convex& a, const Convex& b);
+// The pieces overlap by more than 0.001 BW: they share area, not just an
+// edge or a corner. Every "may not stand on" test of the rules uses this.
 bool sharesArea(const Convex& a, const Convex& b);
 
 // Linear cast (Box2D b2ShapeCast): the fraction in [0,1] of `move` that

@@ -1,5 +1,6 @@
 #include "state.h"
 
+#include <algorithm>
 #include <cstring>
 
 namespace guidon::rules {
@@ -34,13 +35,22 @@ struct Fnv {
 
 std::uint64_t stateHash(const GameState& s) {
     Fnv f;
+    // Copies of a card are identical: cards are hashed as what they are
+    // (definition), not which copy, so a replay that plays the other copy
+    // of the same card reaches the same state.
+    auto defs = [&](Side side, const std::vector<int>& pile) {
+        std::vector<int> out;
+        out.reserve(pile.size());
+        for (int inst : pile) out.push_back(inst < 0 ? -1 : s.setup->deckDefs[index(side)][static_cast<std::size_t>(inst)]);
+        return out;
+    };
     f.i64(s.turn);
     f.i64(index(s.active));
     f.i64(static_cast<int>(s.step));
     f.i64(static_cast<int>(s.window));
     f.i64(static_cast<int>(s.phase.phase));
-    f.ints(s.phase.invoking);
-    f.i64(s.phase.modifier);
+    f.ints(defs(s.active, s.phase.invoking));
+    f.i64(s.phase.modifier < 0 ? -1 : s.setup->deckDefs[index(s.active)][static_cast<std::size_t>(s.phase.modifier)]);
     f.i64(s.turnIsPass);
     f.i64(s.shatteredPoint);
     f.i64(s.over);
@@ -87,11 +97,14 @@ std::uint64_t stateHash(const GameState& s) {
     f.i64(index(s.loss.side));
     f.i64(s.loss.unit);
     f.i64(s.loss.count);
-    for (const SideState& ss : s.sides) {
-        f.ints(ss.deck);
-        f.ints(ss.hand);
-        f.ints(ss.discards);
-        f.ints(ss.outOfGame);
+    for (Side side : {Side::Federal, Side::Confederate}) {
+        const SideState& ss = s.side(side);
+        f.ints(defs(side, ss.deck));
+        std::vector<int> hand = defs(side, ss.hand); // a hand is a set: its order means nothing
+        std::sort(hand.begin(), hand.end());
+        f.ints(hand);
+        f.ints(defs(side, ss.discards));
+        f.ints(defs(side, ss.outOfGame));
         f.i64(ss.passedLastTurn);
         f.i64(ss.interruptPlayed);
         f.i64(ss.startingBases);

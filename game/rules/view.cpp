@@ -19,6 +19,15 @@ PlayerView viewFor(const GameState& s, Side me) {
         v.moraleMaxCards = s.morale.maxCards;
         v.moraleMaxPoints = s.morale.maxPoints;
     }
+    if (s.step == Step::Losses && s.loss.side == me) {
+        v.lossUnit = s.loss.unit;
+        v.lossCount = s.loss.count;
+    }
+    if ((s.step == Step::FallbackDirection || s.step == Step::FallbackDiscard) && v.myDecision &&
+        s.combat.nextFall < s.combat.fallers.size()) {
+        v.fallUnit = s.combat.fallers[s.combat.nextFall];
+        v.fallDistance = s.combat.fallDie;
+    }
     for (int inst : s.side(me).hand) v.hand.push_back({inst, &s.card(me, inst)});
     v.playableInterrupts = playableInterrupts(s, me);
     for (Side side : {Side::Federal, Side::Confederate}) {

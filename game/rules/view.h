@@ -38,6 +38,10 @@ struct PlayerView {
     Phase window = Phase::None;  // interrupt window: the phase invoked
     int moraleMaxCards = 0;      // when my morale decision is pending
     int moraleMaxPoints = 0;
+    int lossUnit = -1;           // when my losses decision is pending: the unit
+    int lossCount = 0;           //   and the bases it loses
+    int fallUnit = -1;           // when my fall back decision is pending: the unit
+    int fallDistance = 0;        //   and the least distance it falls back
     std::vector<CardInHand> hand;             // mine only
     std::vector<int> playableInterrupts;      // mine, when a window is open for me
     std::array<SideSummary, 2> sides;

@@ -110,6 +110,23 @@ inline std::vector<CardDef> testCards() {
     fog.effect.kind = EffectKind::ForbidPhase;
     fog.effect.phase = Phase::Fire;
     v.push_back(fog);
+    CardDef yell = card("yell", Nation::Confederate, 2, 2, Phase::Combat); // Rebel Yell
+    yell.effect.kind = EffectKind::EnemyMustReroll;
+    yell.effect.role = Role::Defence;
+    v.push_back(yell);
+    CardDef steel = card("steel", Nation::Neutral, 1, 2, Phase::Combat); // Cold Steel
+    steel.effect.kind = EffectKind::MayReroll;
+    steel.effect.role = Role::Attack;
+    v.push_back(steel);
+    CardDef hold = card("hold", Nation::Neutral, 2, 2); // Hold the Line
+    hold.interrupt = true;
+    hold.banner = Banner::White;
+    hold.window = InterruptWindow::AfterInvoke;
+    hold.effect.kind = EffectKind::CombatModifier;
+    hold.effect.phase = Phase::Combat;
+    hold.effect.amount = 1;
+    hold.effect.role = Role::Defence;
+    v.push_back(hold);
     return v;
 }
 
