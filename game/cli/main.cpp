@@ -243,6 +243,7 @@ int cmdPlay(const char* argv0, const PlayOptions& o) {
         std::cerr << problems.str();
         return 1;
     }
+    if (!o.save.empty()) session.setAutosave(data::autosavePathFor(o.save));
     int rc = 0;
     if (o.script == "-") {
         rc = runScript(session, std::cin, "<stdin>");
@@ -273,14 +274,27 @@ int cmdReplay(const char* argv0, const std::string& path, bool json) {
     if (!loadLib(argv0, lib)) return 1;
     data::SaveGame save;
     data::Problems problems;
+    // A save that cannot be used: say why, and offer the last good autosave.
+    auto offerAutosave = [&] {
+        std::string autosave = data::autosavePathFor(path);
+        data::SaveGame a;
+        data::Problems ap;
+        data::Session as;
+        std::string aerr;
+        if (data::loadSave(autosave, a, ap) && data::replaySave(lib, a, autosave, as, aerr))
+            std::cerr << "the last good autosave is " << autosave << " (turn " << as.state().turn << ", "
+                      << a.commands.size() << " commands): guidon-cli replay " << autosave << "\n";
+    };
     if (!data::loadSave(path, save, problems)) {
         std::cerr << problems.str();
+        offerAutosave();
         return 1;
     }
     data::Session session;
     std::string err;
     if (!data::replaySave(lib, save, path, session, err)) {
         std::cerr << path << ": " << err << "\n";
+        offerAutosave();
         return 1;
     }
     if (json) {
@@ -464,6 +478,18 @@ int cmdBench(const char* argv0, bool quick) {
         std::size_t found = 0;
         double us = medianMicros(quick ? 3 : 15, [&] { found = rules::legalCharges(s).size(); });
         std::printf("%-44s %9.1f us  (%zu units can charge)\n", "every legal charge of one side, large", us, found);
+    }
+    {
+        // Whole games of the random agents on the medium (default) battle.
+        cli::SoakOptions so;
+        so.battle = data::defaultBattlePath(lib.root);
+        so.games = quick ? 2 : 20;
+        so.seed = 99;
+        so.roundTripOneIn = 1 << 30; // timing the games, not the round trips
+        so.quiet = true;
+        cli::SoakResult r = cli::runSoak(lib, so);
+        std::printf("%-44s %9.2f games/s (%lld commands, %.0f per second)\n", "random agents, medium battle",
+                    r.seconds > 0 ? r.games / r.seconds : 0.0, r.commands, r.seconds > 0 ? r.commands / r.seconds : 0.0);
     }
     {
         // Calibration: the preview's expected hits against the hits rolled in

@@ -77,8 +77,17 @@ rules::Outcome Session::submit(const rules::Command& c) {
     if (!out.accepted) return out;
     record_.commands.push_back(text);
     log_.insert(log_.end(), out.events.begin(), out.events.end());
-    if (record_.commands.size() % kCheckpointEvery == 0 || state_.over)
-        record_.checkpoints.push_back({record_.commands.size(), rules::hashHex(rules::stateHash(state_))});
+    bool turnEnded = state_.over;
+    for (const rules::Event& e : out.events) turnEnded = turnEnded || e.kind == rules::EventKind::TurnStarted;
+    if (record_.commands.size() % kCheckpointEvery == 0 || turnEnded) {
+        std::string h = rules::hashHex(rules::stateHash(state_));
+        if (record_.checkpoints.empty() || record_.checkpoints.back().afterCommands != record_.commands.size())
+            record_.checkpoints.push_back({record_.commands.size(), h});
+    }
+    if (turnEnded && !autosave_.empty()) {
+        std::string err;
+        autosaveError_ = writeSaveAtomic(autosave_, record_, err) ? "" : err;
+    }
     return out;
 }
 
@@ -92,6 +101,12 @@ bool Session::submitText(const std::string& line, rules::Outcome& outcome, std::
     if (!rules::parseCommand(line, view, c, error)) return false;
     outcome = submit(c);
     return true;
+}
+
+std::string autosavePathFor(const std::string& savePath) {
+    std::string base = savePath;
+    if (base.size() > 4 && base.compare(base.size() - 4, 4, ".xml") == 0) base.resize(base.size() - 4);
+    return base + ".autosave.xml";
 }
 
 bool replaySave(const Library& lib, const SaveGame& save, const std::string& savePath, Session& out,

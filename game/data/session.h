@@ -41,6 +41,10 @@ public:
     bool submitText(const std::string& line, rules::Outcome& outcome, std::string& error);
     rules::Outcome submit(const rules::Command& c);
 
+    // Write the game to this file (atomically) at the end of every turn.
+    void setAutosave(const std::string& path) { autosave_ = path; }
+    const std::string& autosaveError() const { return autosaveError_; }
+
     const rules::GameState& state() const { return state_; }
     const SaveGame& record() const { return record_; }
     const std::vector<rules::Event>& log() const { return log_; }
@@ -50,7 +54,12 @@ private:
     rules::GameState state_;
     SaveGame record_;
     std::vector<rules::Event> log_;
+    std::string autosave_;
+    std::string autosaveError_;
 };
+
+// The autosave kept beside a save file (FILE.autosave.xml).
+std::string autosavePathFor(const std::string& savePath);
 
 // Replay a save into `out`: same battle (its fingerprint checked), seed and
 // dice, every command re-submitted and every checkpoint hash compared. On any

@@ -21,8 +21,6 @@ constexpr double kInf = std::numeric_limits<double>::infinity();
 constexpr double kWheelLimit = 1.0;   // LL-CHARGE-1: up to 1 BW of outer-corner arc
 constexpr double kEngageDepth = 1.0;  // LL-CHARGE-2
 constexpr double kClear = 1.0;        // LL-FALLBACK-2: 1 BW clear of every enemy
-constexpr double kTouch = 1e-6;
-constexpr double kShorter = 0.05;     // BW: a charge this much shorter is "closer"
 
 std::string nameOfUnit(const Unit& u) { return u.name.empty() ? u.id : u.name; }
 

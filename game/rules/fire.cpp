@@ -157,7 +157,7 @@ class Sight {
 public:
     Sight(const GameState& s, const std::vector<TableBase>& all, int unit, int baseIndex, const BaseBox& base,
           bool artillery)
-        : s_(s), unit_(unit), artillery_(artillery) {
+        : s_(s), artillery_(artillery) {
         const Unit& u = s.units[static_cast<std::size_t>(unit)];
         facing_ = u.facing;
         origin_ = base.centre + forwardOf(u.facing) * 0.5;
@@ -398,7 +398,6 @@ private:
     }
 
     const GameState& s_;
-    int unit_;
     bool artillery_;
     double facing_ = 0.0;
     Vec2 origin_;

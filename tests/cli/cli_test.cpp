@@ -150,15 +150,22 @@ TEST_CASE("saves: play --save then replay checks every hash; a tampered save is 
         CHECK(bad.code == 1);
         CHECK_FALSE(bad.err.empty());
     }
-    SUBCASE("a truncated save") {
+    SUBCASE("a truncated save: a clear message, and the last good autosave offered") {
+        std::string autosave = save.substr(0, save.size() - 4) + ".autosave.xml";
+        REQUIRE(access(autosave.c_str(), F_OK) == 0); // written at every turn end
         std::string text = slurp(save);
         std::ofstream(save) << text.substr(0, text.size() / 2);
         Run bad = run("replay " + save);
         CHECK(bad.code == 1);
         CHECK(bad.err.find(save + ":") != std::string::npos);
         CHECK(bad.err.find("malformed XML") != std::string::npos);
+        CHECK(bad.err.find("the last good autosave is " + autosave) != std::string::npos);
+        Run a = run("replay " + autosave);
+        CHECK_MESSAGE(a.code == 0, a.err);
+        std::remove(autosave.c_str());
     }
     std::remove(save.c_str());
+    std::remove((save.substr(0, save.size() - 4) + ".autosave.xml").c_str());
 }
 
 TEST_CASE("script: a refused line stops with its line number, rule ID and reason") {
@@ -206,6 +213,16 @@ TEST_CASE("validate: the shipped data is valid; a broken file gives file:line") 
     CHECK(r.code == 1);
     CHECK(r.err.find(bad + ":3: an infantry regiment has 2 to 10 bases, not 11") != std::string::npos);
     std::remove(bad.c_str());
+}
+
+TEST_CASE("soak: random legal games keep every invariant, and replay to the same hash") {
+    Run r = run("soak " + kRoot + "/maps/brawner_farm.xml --games 25 --seed 77");
+    CHECK_MESSAGE(r.code == 0, r.out << r.err);
+    CHECK(r.out.find("games 25,") != std::string::npos);
+    CHECK(r.out.find("violations 0,") != std::string::npos);
+    CHECK(r.out.find("unfinished 0") != std::string::npos);
+    CHECK(r.out.find("games per second") != std::string::npos);
+    CHECK(run("soak " + kRoot + "/maps/brawner_farm.xml --games 0").code == 2);
 }
 
 TEST_CASE("bench prints its timings, starting with battle load time") {

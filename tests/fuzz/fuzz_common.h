@@ -1,0 +1,32 @@
+// Shared set-up for the fuzz targets: the asset library, loaded once.
+#pragma once
+
+#include "data/session.h"
+
+#include <cstdlib>
+#include <string>
+
+namespace guidon::fuzz {
+
+inline const data::Library& library() {
+    static data::Library lib = [] {
+        data::Library l;
+        data::Problems p;
+        const char* root = std::getenv("GUIDON_DATA");
+        if (!data::loadLibrary(root ? root : GUIDON_SOURCE_ROOT, l, p)) std::abort();
+        return l;
+    }();
+    return lib;
+}
+
+// Loader contract: never crash, and a refusal always says why with a line
+// inside the text.
+inline void checkProblems(bool ok, const data::Problems& p, const std::string& text) {
+    if (ok != p.empty()) std::abort();
+    int lines = 1;
+    for (char c : text) lines += c == '\n';
+    for (const auto& pr : p.list)
+        if (pr.message.empty() || pr.line < 0 || pr.line > lines) std::abort();
+}
+
+} // namespace guidon::fuzz
