@@ -170,7 +170,8 @@ TEST_CASE("LL-FIRE-3 volley needs a zone free of cover and crests; skirmish hits
     }
     SUBCASE("an open zone volleys") {
         GameState s = firing(b);
-        const BaseShot* sh = shotOf(previewFire(s), s, "f1", 0);
+        FirePreview shPreview = previewFire(s);
+        const BaseShot* sh = shotOf(shPreview, s, "f1", 0);
         CHECK(sh->volley);
         CHECK(sh->need == 3);
     }
@@ -183,7 +184,8 @@ TEST_CASE("LL-FIRE-4 ranges: 6 BW small arms and canister, bombard to 24 only wi
         far.units.push_back(infantry("ca", Side::Confederate, 2, 2, 9.5, 25 - 6.1, 180));
         GameState a = firing(near), b = firing(far);
         CHECK(targetOf(previewFire(a), a, "f1", 0) == unitIndex(a, "ca"));
-        const BaseShot* sh = shotOf(previewFire(b), b, "f1", 0);
+        FirePreview shPreview = previewFire(b);
+        const BaseShot* sh = shotOf(shPreview, b, "f1", 0);
         CHECK(sh->target == -1);
     }
     SUBCASE("canister forced at 5.9 BW, bombard at 6.1 BW") {
@@ -193,11 +195,13 @@ TEST_CASE("LL-FIRE-4 ranges: 6 BW small arms and canister, bombard to 24 only wi
         near.units.push_back(infantry("ca", Side::Confederate, 2, 2, 9.5, 25 - 5.9, 180));
         far.units.push_back(infantry("ca", Side::Confederate, 2, 2, 9.5, 25 - 6.1, 180));
         GameState a = firing(near), b = firing(far);
-        const BaseShot* can = shotOf(previewFire(a), a, "fa", 0);
+        FirePreview canPreview = previewFire(a);
+        const BaseShot* can = shotOf(canPreview, a, "fa", 0);
         REQUIRE(can->target >= 0);
         CHECK(can->kind == ShotKind::Canister);
         CHECK(can->dice == 2);
-        const BaseShot* bom = shotOf(previewFire(b), b, "fa", 0);
+        FirePreview bomPreview = previewFire(b);
+        const BaseShot* bom = shotOf(bomPreview, b, "fa", 0);
         REQUIRE(bom->target >= 0);
         CHECK(bom->kind == ShotKind::Bombard);
         CHECK(bom->dice == 1);
@@ -219,7 +223,8 @@ TEST_CASE("LL-FIRE-4 ranges: 6 BW small arms and canister, bombard to 24 only wi
             addArea(c, "woods", {{0, 13}, {20, 13}, {20, 5}, {0, 5}}); // entered 12 BW out
             c.units.push_back(infantry("ca", Side::Confederate, 2, 2, 9.5, 13 - inside, 180));
             GameState s = firing(c);
-            const BaseShot* sh = shotOf(previewFire(s), s, "fa", 0);
+            FirePreview shPreview = previewFire(s);
+        const BaseShot* sh = shotOf(shPreview, s, "fa", 0);
             CAPTURE(inside);
             if (inside < 2.0) {
                 REQUIRE(sh->target == unitIndex(s, "ca"));
@@ -293,7 +298,8 @@ TEST_CASE("LL-FIRE-5 to hit: 4+, one +1 for dense or enfilade, -1 artillery at c
         b.units.push_back(infantry("f1", Side::Federal, 2, 2, 11.5, 25, 0)); // base 0 fires from x 11
         b.units.push_back(infantry("ca", Side::Confederate, 2, 2, 12, 20, 90)); // faces east, front edge x = 12
         GameState s = firing(b);
-        const BaseShot* sh = shotOf(previewFire(s), s, "f1", 0);
+        FirePreview shPreview = previewFire(s);
+        const BaseShot* sh = shotOf(shPreview, s, "f1", 0);
         REQUIRE(sh->target == unitIndex(s, "ca"));
         CHECK(sh->need == 3);
     }
@@ -302,7 +308,8 @@ TEST_CASE("LL-FIRE-5 to hit: 4+, one +1 for dense or enfilade, -1 artillery at c
         b.units.push_back(infantry("f1", Side::Federal, 2, 2, 11.5, 25, 0));
         b.units.push_back(infantry("ca", Side::Confederate, 6, 2, 12, 20, 90)); // 3 ranks deep to the west
         GameState s = firing(b);
-        const BaseShot* sh = shotOf(previewFire(s), s, "f1", 0);
+        FirePreview shPreview = previewFire(s);
+        const BaseShot* sh = shotOf(shPreview, s, "f1", 0);
         REQUIRE(sh->target == unitIndex(s, "ca"));
         CHECK(sh->modifier == 1);
         CHECK(sh->need == 3);
@@ -313,7 +320,8 @@ TEST_CASE("LL-FIRE-5 to hit: 4+, one +1 for dense or enfilade, -1 artillery at c
         addArea(b, "orchard", {{0, 19.5}, {20, 19.5}, {20, 15}, {0, 15}});
         b.units.push_back(infantry("ca", Side::Confederate, 2, 2, 9.5, 20, 180)); // its rear half in the orchard
         GameState s = firing(b);
-        const BaseShot* sh = shotOf(previewFire(s), s, "fa", 0);
+        FirePreview shPreview = previewFire(s);
+        const BaseShot* sh = shotOf(shPreview, s, "fa", 0);
         REQUIRE(sh->target == unitIndex(s, "ca"));
         CHECK(sh->volley);
         CHECK(sh->need == 5);
