@@ -38,18 +38,9 @@ Unit at(const Unit& u, Pose p) {
     return v;
 }
 
-Vec2 rotateAbout(Vec2 p, Vec2 c, double deg) {
-    double r = deg * kPi / 180.0;
-    double cs = std::cos(r), sn = std::sin(r);
-    Vec2 d = p - c;
-    return {c.x + d.x * cs - d.y * sn, c.y + d.x * sn + d.y * cs};
-}
-
 Pose afterWheel(const Unit& u, double wheel) {
     if (wheel == 0.0) return {u.front, u.facing};
-    Vec2 r = rightOf(u.facing) * (u.width() / 2.0);
-    Vec2 pivot = wheel > 0 ? u.front + r : u.front - r;
-    return {rotateAbout(u.front, pivot, wheel), u.facing + wheel};
+    return poseAlong(u, {u.front, u.facing}, {SegmentKind::Wheel, wheel, 0.0}, 1.0);
 }
 
 std::vector<Vec2> frontEdge(const Unit& u) {
@@ -788,18 +779,7 @@ void continueCombat(GameState& s, std::vector<Event>& events) {
             int saved = s.morale.unit == l.unit && s.morale.saved > 0 ? s.morale.saved : 0;
             int lose = std::max(1, l.bases - saved); // at least one base is always lost
             cs.stage = 2;
-            if (u.onTable()) {
-                bool fatal = u.type == UnitType::Infantry ? u.bases - lose <= 1 : u.bases - lose <= 0;
-                bool choice = !fatal && (u.type == UnitType::Infantry ? u.shownFiles() > 1 : !u.limbered && u.bases > 1);
-                if (choice) {
-                    s.loss.side = u.side;
-                    s.loss.unit = l.unit;
-                    s.loss.count = lose;
-                    s.step = Step::Losses;
-                    return;
-                }
-                removeBases(s, l.unit, lose, 0, 0, events);
-            }
+            if (loseBases(s, l.unit, lose, events)) return;
         }
         cs.stage = 0;
         ++cs.next;

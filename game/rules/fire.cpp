@@ -738,6 +738,22 @@ int removeBases(GameState& s, int unit, int count, int files, int anchor, std::v
     return removed;
 }
 
+bool loseBases(GameState& s, int unit, int count, std::vector<Event>& events) {
+    const Unit& u = s.units[static_cast<std::size_t>(unit)];
+    if (!u.onTable() || count <= 0) return false;
+    bool fatal = u.type == UnitType::Infantry ? u.bases - count <= 1 : u.bases - count <= 0;
+    bool choice = !fatal && (u.type == UnitType::Infantry ? u.shownFiles() > 1 : !u.limbered && u.bases > 1);
+    if (!choice) {
+        removeBases(s, unit, count, 0, 0, events);
+        return false;
+    }
+    s.loss.side = u.side;
+    s.loss.unit = unit;
+    s.loss.count = count;
+    s.step = Step::Losses;
+    return true;
+}
+
 // [SECTION] resolution
 
 void resolveFire(GameState& s, std::vector<Event>& events) {
@@ -836,18 +852,7 @@ void continueFire(GameState& s, std::vector<Event>& events) {
                      " (4+) -> " + std::to_string(kills) + (kills == 1 ? " base lost." : " bases lost.");
             events.push_back(e);
             s.fire.stage = 2;
-            if (kills > 0) {
-                bool fatal = u.type == UnitType::Infantry ? u.bases - kills <= 1 : u.bases - kills <= 0;
-                bool choice = !fatal && (u.type == UnitType::Infantry ? u.shownFiles() > 1 : !u.limbered && u.bases > 1);
-                if (choice) {
-                    s.loss.side = u.side;
-                    s.loss.unit = h.unit;
-                    s.loss.count = kills;
-                    s.step = Step::Losses;
-                    return;
-                }
-                removeBases(s, h.unit, kills, 0, 0, events);
-            }
+            if (kills > 0 && loseBases(s, h.unit, kills, events)) return;
         }
         s.fire.stage = 0;
         ++s.fire.next;

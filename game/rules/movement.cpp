@@ -652,6 +652,8 @@ struct Prober {
 
 // [SECTION] public
 
+Pose poseAlong(const Unit& u, Pose p, const MoveSegment& s, double t) { return along(u, p, s, t); }
+
 std::vector<geom::Box> footprint(const Unit& u) {
     std::vector<geom::Box> out;
     int shown = u.shownBases();

@@ -22,6 +22,10 @@ struct Pose {
     double facing = 0.0;
 };
 
+// The pose after fraction t (0..1) of a segment started from pose p: wheels
+// turn about the front corner on their side (LL-MOVE-2).
+Pose poseAlong(const Unit& u, Pose p, const MoveSegment& s, double t);
+
 // The unit's ground as one or two boxes: the full ranks, and a partial rear
 // rank if there is one. A limbered battery is its one limber base.
 std::vector<geom::Box> footprint(const Unit& u);

@@ -9,6 +9,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <string>
 #include <vector>
 
@@ -291,6 +292,23 @@ inline void accept(GameState& s, const std::string& line) {
     Outcome o = play(s, line);
     REQUIRE_MESSAGE(o.accepted, line << " refused: " << o.refusal.rule << " " << o.refusal.reason);
 }
+
+// The Federal movement phase of turn 1 on a test battle, invoked as `invoke`
+// ("move plain0", "move plain0 plain1", "move plain0 +quick"). A distant
+// enemy is added when the battle has none, so that the game has two sides.
+inline GameState movementPhase(Battle b, const std::string& invoke = "move plain0") {
+    if (std::none_of(b.units.begin(), b.units.end(), [](const UnitSetup& u) { return u.side == Side::Confederate; }))
+        b.units.push_back(infantry("far", Side::Confederate, 2, 2, 46, 2, 180));
+    GameState s = startWith({"plain0", "plain1", "plain2", "quick", "plain3", "plain3"},
+                            {"plain0", "plain1", "plain2", "plain2", "plain3", "plain3"}, std::move(b));
+    REQUIRE(s.active == Side::Federal);
+    accept(s, "no-fire");
+    accept(s, invoke);
+    REQUIRE(s.step == Step::Phase);
+    return s;
+}
+
+inline bool near(Vec2 a, Vec2 b, double tol = 1e-6) { return std::fabs(a.x - b.x) < tol && std::fabs(a.y - b.y) < tol; }
 
 inline bool hasEvent(const std::vector<Event>& ev, EventKind k) {
     return std::any_of(ev.begin(), ev.end(), [&](const Event& e) { return e.kind == k; });

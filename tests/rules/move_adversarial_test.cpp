@@ -16,105 +16,11 @@ using namespace fixtures;
 
 namespace {
 
-TerrainType ttype(const std::string& id) {
-    TerrainType t;
-    t.id = id;
-    t.name = id;
-    return t;
-}
-
-// An open 48 x 32 table with the terrain types the tests use (no features yet).
-Battle field() {
-    Battle b;
-    b.name = "Movement adversarial test";
-    b.year = 1862;
-    b.firstSide = Side::Federal;
-    TerrainType woods = ttype("woods");
-    woods.difficultInfantry = woods.difficultArtillery = woods.cover = woods.obstructsArtillery = true;
-    TerrainType stream = ttype("stream");
-    stream.linear = true;
-    stream.difficultInfantry = stream.difficultArtillery = stream.water = true;
-    stream.defaultWidth = 0.1;
-    TerrainType river = ttype("river");
-    river.impassable = true;
-    TerrainType fence = ttype("fence");
-    fence.linear = true;
-    fence.cover = true;
-    fence.defaultWidth = 0.1;
-    TerrainType gully = ttype("gully"); // difficult for guns only
-    gully.difficultArtillery = true;
-    b.terrainTypes = {woods, stream, river, fence, gully};
-    return b;
-}
-
-int typeIndex(const Battle& b, const std::string& id) {
-    for (std::size_t i = 0; i < b.terrainTypes.size(); ++i)
-        if (b.terrainTypes[i].id == id) return static_cast<int>(i);
-    FAIL("no terrain type " << id);
-    return -1;
-}
-
-void area(Battle& b, const std::string& type, std::vector<Vec2> pts) {
-    TerrainFeature f;
-    f.shape = FeatureShape::Area;
-    f.type = typeIndex(b, type);
-    f.points = std::move(pts);
-    b.features.push_back(f);
-}
-
-void linear(Battle& b, const std::string& type, std::vector<Vec2> pts, double width) {
-    TerrainFeature f;
-    f.shape = FeatureShape::Linear;
-    f.type = typeIndex(b, type);
-    f.points = std::move(pts);
-    f.width = width;
-    b.features.push_back(f);
-}
-
-UnitSetup inf(const std::string& id, Side side, int bases, int files, double x, double y, double facing) {
-    return unit(id, side, UnitType::Infantry, bases, files, x, y, facing);
-}
-
-UnitSetup guns(const std::string& id, Side side, int bases, double x, double y, double facing, bool limbered) {
-    UnitSetup u = unit(id, side, UnitType::Artillery, bases, bases, x, y, facing);
-    u.limbered = limbered;
-    return u;
-}
-
-// The Federal movement phase of turn 1, invoked as `invoke` ("move plain0",
-// "move plain0 plain1", "move plain0 +quick").
-GameState moving(Battle b, const std::string& invoke = "move plain0") {
-    if (std::none_of(b.units.begin(), b.units.end(), [](const UnitSetup& u) { return u.side == Side::Confederate; }))
-        b.units.push_back(inf("far", Side::Confederate, 2, 2, 46, 2, 180)); // a distant enemy so the game has two sides
-    GameState s = startWith({"plain0", "plain1", "plain2", "quick", "plain3", "plain3"},
-                            {"plain0", "plain1", "plain2", "plain2", "plain3", "plain3"}, std::move(b));
-    REQUIRE(s.active == Side::Federal);
-    accept(s, "no-fire");
-    accept(s, invoke);
-    REQUIRE(s.step == Step::Phase);
-    return s;
-}
-
 Outcome go(GameState& s, const std::string& line) { return play(s, line); }
 
-const Unit& U(const GameState& s, const std::string& id) {
-    for (const Unit& u : s.units)
-        if (u.id == id) return u;
-    FAIL("no unit " << id);
-    return s.units[0];
-}
-
-int ix(const GameState& s, const std::string& id) {
-    for (std::size_t i = 0; i < s.units.size(); ++i)
-        if (s.units[i].id == id) return static_cast<int>(i);
-    FAIL("no unit " << id);
-    return -1;
-}
-
-bool near(Vec2 a, Vec2 b, double tol = 1e-6) { return std::fabs(a.x - b.x) < tol && std::fabs(a.y - b.y) < tol; }
 
 MoveReport check(const GameState& s, const std::string& id, bool aboutFace, std::vector<MoveSegment> segs) {
-    return checkUnitCommand(s, marchCommand(s, ix(s, id), aboutFace, std::move(segs)));
+    return checkUnitCommand(s, marchCommand(s, unitIndex(s, id), aboutFace, std::move(segs)));
 }
 
 MoveSegment fwd(double d, double angle = 0.0) { return {SegmentKind::Forward, angle, d}; }
@@ -181,9 +87,9 @@ TEST_CASE("adversarial: LL-MOVE-2 wheels of units facing 0, 90, 180, 270 and 33 
         for (bool right : {true, false}) {
             CAPTURE(facing);
             CAPTURE(right);
-            Battle b = field();
-            b.units.push_back(inf("f1", Side::Federal, 8, 4, 24, 16, facing));
-            GameState s = moving(b);
+            Battle b = openField();
+            b.units.push_back(infantry("f1", Side::Federal, 8, 4, 24, 16, facing));
+            GameState s = movementPhase(b);
             MoveReport r = check(s, "f1", false, {wheel(right ? 30.0 : -30.0)});
             REQUIRE_MESSAGE(r.legal, r.refusal.reason);
             Vec2 front{24, 16};
@@ -206,12 +112,12 @@ TEST_CASE("adversarial: LL-MOVE-6 a wheel whose arc clips an enemy corner that n
     // corner (18,14) runs an arc of radius sqrt(20)=4.47 that peaks at (20,13.53)
     // when it passes straight north of the pivot. An enemy limber stands at
     // x 19.5..20.5, y 12.6..13.6: 0.4 BW from the start, ~1 BW from the end.
-    Battle b = field();
-    b.units.push_back(inf("f1", Side::Federal, 8, 4, 20, 16, 90));
-    b.units.push_back(guns("c1", Side::Confederate, 1, 20, 12.6, 0, true));
-    GameState s = moving(b, "move plain0 plain1"); // two cards: nothing else to refuse
-    const Unit& f1 = U(s, "f1");
-    const Unit& c1 = U(s, "c1");
+    Battle b = openField();
+    b.units.push_back(infantry("f1", Side::Federal, 8, 4, 20, 16, 90));
+    b.units.push_back(battery("c1", Side::Confederate, 1, 20, 12.6, 0, true));
+    GameState s = movementPhase(b, "move plain0 plain1"); // two cards: nothing else to refuse
+    const Unit& f1 = unitById(s, "f1");
+    const Unit& c1 = unitById(s, "c1");
     CHECK(gap(f1, c1) == doctest::Approx(0.4).epsilon(1e-6));
     Vec2 pivot{20, 18};
     Unit end = posed(f1, pivot - rightOf(140.0) * 2.0, 140.0);
@@ -240,23 +146,23 @@ TEST_CASE("adversarial: LL-MOVE-6 a wheel ending 0.001 BW short of an enemy is l
     // wheel never comes nearer to it than at its end.
     Vec2 pivot{12, 25};
     Vec2 endFront = pivot - rightOf(30.0) * 2.0;
-    Battle b = field();
-    b.units.push_back(inf("f1", Side::Federal, 8, 4, 10, 25, 0));
+    Battle b = openField();
+    b.units.push_back(infantry("f1", Side::Federal, 8, 4, 10, 25, 0));
     Vec2 cf = endFront + forwardOf(30.0) * 0.001;
-    b.units.push_back(inf("c1", Side::Confederate, 2, 2, cf.x, cf.y, 210));
-    GameState s = moving(b, "move plain0 plain1");
-    Unit end = posed(U(s, "f1"), endFront, 30.0);
-    REQUIRE(gap(end, U(s, "c1")) > 0.00099);
-    REQUIRE(gap(end, U(s, "c1")) < 0.00101);
-    CHECK(minGapWheeling(U(s, "f1"), 30, U(s, "c1")) > 0.00099); // never nearer than at the end
+    b.units.push_back(infantry("c1", Side::Confederate, 2, 2, cf.x, cf.y, 210));
+    GameState s = movementPhase(b, "move plain0 plain1");
+    Unit end = posed(unitById(s, "f1"), endFront, 30.0);
+    REQUIRE(gap(end, unitById(s, "c1")) > 0.00099);
+    REQUIRE(gap(end, unitById(s, "c1")) < 0.00101);
+    CHECK(minGapWheeling(unitById(s, "f1"), 30, unitById(s, "c1")) > 0.00099); // never nearer than at the end
     MoveReport r = check(s, "f1", false, {wheel(30)});
     CHECK_MESSAGE(r.legal, r.refusal.reason);
 
     // The straight move that ends 0.001 BW short is legal (control).
-    Battle st = field();
-    st.units.push_back(inf("f1", Side::Federal, 8, 4, 10, 25, 0));
-    st.units.push_back(inf("c1", Side::Confederate, 4, 4, 10, 20, 0)); // rear edge y=21
-    GameState t = moving(st, "move plain0 plain1");
+    Battle st = openField();
+    st.units.push_back(infantry("f1", Side::Federal, 8, 4, 10, 25, 0));
+    st.units.push_back(infantry("c1", Side::Confederate, 4, 4, 10, 20, 0)); // rear edge y=21
+    GameState t = movementPhase(st, "move plain0 plain1");
     CHECK(check(t, "f1", false, {fwd(3.999)}).legal);
     CHECK_FALSE(check(t, "f1", false, {fwd(4.0)}).legal);
 }
@@ -266,17 +172,17 @@ TEST_CASE("adversarial: LL-MOVE-6 a unit whose rear rank stands on its own basel
     // front (10,30): bases y 30..32. Wheeling right 30 about (12,30) every
     // point (12+dx, 30+dy), dx in [-4,0], dy in [0,2], goes to
     // y = 30 + dx sin + dy cos <= 32: nothing leaves the table. Same for left.
-    Battle b = field();
-    b.units.push_back(inf("f1", Side::Federal, 8, 4, 10, 30, 0));
-    GameState s = moving(b);
-    REQUIRE(staysOnTable(U(s, "f1"), 30));
-    REQUIRE(staysOnTable(U(s, "f1"), -30));
+    Battle b = openField();
+    b.units.push_back(infantry("f1", Side::Federal, 8, 4, 10, 30, 0));
+    GameState s = movementPhase(b);
+    REQUIRE(staysOnTable(unitById(s, "f1"), 30));
+    REQUIRE(staysOnTable(unitById(s, "f1"), -30));
     MoveReport r = check(s, "f1", false, {wheel(30)});
     CHECK_MESSAGE(r.legal, r.refusal.reason);
     MoveReport l = check(s, "f1", false, {wheel(-30)});
     CHECK_MESSAGE(l.legal, l.refusal.reason);
     // The window's query agrees: a wheel is possible at all.
-    CHECK(largestWheel(s, ix(s, "f1"), false, {}, true) > 29.0);
+    CHECK(largestWheel(s, unitIndex(s, "f1"), false, {}, true) > 29.0);
     // Moving straight ahead off the baseline is fine (control).
     CHECK(check(s, "f1", false, {fwd(1)}).legal);
 }
@@ -285,13 +191,13 @@ TEST_CASE("adversarial: LL-MOVE-6 a unit with its flank on the side edge can whe
     // f1 stands with its left flank on x=0 (front (2,25), bases x 0..4).
     // Wheeling left about the left front corner (0,25) turns every point
     // (dx>=0, dy>=0) to (dx cos + dy sin, ...): x stays >= 0.
-    Battle b = field();
-    b.units.push_back(inf("f1", Side::Federal, 8, 4, 2, 25, 0));
-    b.units.push_back(inf("f2", Side::Federal, 8, 4, 46, 25, 0)); // right flank on x=48
-    GameState s = moving(b);
-    REQUIRE(staysOnTable(U(s, "f1"), -30));
-    REQUIRE(staysOnTable(U(s, "f2"), 30));
-    REQUIRE_FALSE(staysOnTable(U(s, "f1"), 30));
+    Battle b = openField();
+    b.units.push_back(infantry("f1", Side::Federal, 8, 4, 2, 25, 0));
+    b.units.push_back(infantry("f2", Side::Federal, 8, 4, 46, 25, 0)); // right flank on x=48
+    GameState s = movementPhase(b);
+    REQUIRE(staysOnTable(unitById(s, "f1"), -30));
+    REQUIRE(staysOnTable(unitById(s, "f2"), 30));
+    REQUIRE_FALSE(staysOnTable(unitById(s, "f1"), 30));
     MoveReport l = check(s, "f1", false, {wheel(-30)});
     CHECK_MESSAGE(l.legal, l.refusal.reason);
     MoveReport r = check(s, "f2", false, {wheel(30)});
@@ -304,12 +210,12 @@ TEST_CASE("adversarial: LL-MOVE-6 a column wheels away from a friendly column fl
     // Two 1-file columns of 4 bases side by side: f1 x 9.5..10.5, f2 x
     // 10.5..11.5, both y 25..29. f1 wheels right 30 about (10.5,25): every
     // point (dx<=0, dy>=0) goes to x offset dx cos - dy sin <= 0, away from f2.
-    Battle b = field();
-    b.units.push_back(inf("f1", Side::Federal, 4, 1, 10, 25, 0));
-    b.units.push_back(inf("f2", Side::Federal, 4, 1, 11, 25, 0));
-    GameState s = moving(b);
-    REQUIRE(neverSharesArea(U(s, "f1"), 30, U(s, "f2")));
-    REQUIRE(neverSharesArea(U(s, "f2"), -30, U(s, "f1")));
+    Battle b = openField();
+    b.units.push_back(infantry("f1", Side::Federal, 4, 1, 10, 25, 0));
+    b.units.push_back(infantry("f2", Side::Federal, 4, 1, 11, 25, 0));
+    GameState s = movementPhase(b);
+    REQUIRE(neverSharesArea(unitById(s, "f1"), 30, unitById(s, "f2")));
+    REQUIRE(neverSharesArea(unitById(s, "f2"), -30, unitById(s, "f1")));
     MoveReport r = check(s, "f1", false, {wheel(30)});
     CHECK_MESSAGE(r.legal, r.refusal.reason);
     MoveReport l = check(s, "f2", false, {wheel(-30)}); // the mirror image
@@ -321,17 +227,17 @@ TEST_CASE("adversarial: LL-MOVE-6 a 360-degree wheel is checked all the way roun
     // (20.5,25): its far corner sweeps a circle of radius sqrt(2)=1.41. A
     // friend 0.2 BW behind it (y 26.2..27.2) is not touched at either end but
     // lies inside that circle (its corner (20.5,26.2) is 1.2 from the pivot).
-    Battle b = field();
-    b.units.push_back(guns("fa", Side::Federal, 2, 20, 25, 0, true));
-    b.units.push_back(inf("f2", Side::Federal, 2, 2, 20.5, 26.2, 0));
-    GameState s = moving(b, "move plain0 +quick"); // 8 BW: 360 deg x 1 file = 6.28
+    Battle b = openField();
+    b.units.push_back(battery("fa", Side::Federal, 2, 20, 25, 0, true));
+    b.units.push_back(infantry("f2", Side::Federal, 2, 2, 20.5, 26.2, 0));
+    GameState s = movementPhase(b, "move plain0 +quick"); // 8 BW: 360 deg x 1 file = 6.28
     MoveReport r = check(s, "fa", false, {wheel(360)});
     CHECK_FALSE(r.legal);
     CHECK(r.refusal.reason.find("pass through") != std::string::npos);
     // With the friend out of the circle it is legal and ends where it began.
-    Battle c = field();
-    c.units.push_back(guns("fa", Side::Federal, 2, 20, 25, 0, true));
-    GameState t = moving(c, "move plain0 +quick");
+    Battle c = openField();
+    c.units.push_back(battery("fa", Side::Federal, 2, 20, 25, 0, true));
+    GameState t = movementPhase(c, "move plain0 +quick");
     MoveReport ok = check(t, "fa", false, {wheel(360)});
     REQUIRE_MESSAGE(ok.legal, ok.refusal.reason);
     CHECK(near(ok.result.front, {20, 25}, 1e-9));
@@ -344,10 +250,10 @@ TEST_CASE("adversarial: LL-MOVE-6 a 360-degree wheel is checked all the way roun
 TEST_CASE("adversarial: LL-MOVE-6 a very long, very thin impassable strip crossed at an angle") {
     // A river 0.05 BW wide along y = 18 + x/2. f1 (x 8..12, front y 25): its
     // front right corner (12,25) is 0.89 BW from the centre line.
-    Battle b = field();
-    linear(b, "river", {{0, 18}, {28, 32}}, 0.05);
-    b.units.push_back(inf("f1", Side::Federal, 8, 4, 10, 25, 0));
-    GameState s = moving(b);
+    Battle b = openField();
+    addLinear(b, "river", {{0, 18}, {28, 32}}, 0.05);
+    b.units.push_back(infantry("f1", Side::Federal, 8, 4, 10, 25, 0));
+    GameState s = movementPhase(b);
     CHECK(check(s, "f1", false, {fwd(0.8)}).legal);
     MoveReport straight = check(s, "f1", false, {fwd(4)});
     CHECK_FALSE(straight.legal);
@@ -364,10 +270,10 @@ TEST_CASE("adversarial: LL-MOVE-6 sliding edge to edge along a friend is legal, 
     // forward f1 ends at y 21..23, its right edge flush with that unit's left edge.
     for (Side side : {Side::Federal, Side::Confederate}) {
         CAPTURE(static_cast<int>(side));
-        Battle b = field();
-        b.units.push_back(inf("f1", Side::Federal, 8, 4, 10, 25, 0));
-        b.units.push_back(inf("o", side, 4, 4, 14, 21, 0));
-        GameState s = moving(b);
+        Battle b = openField();
+        b.units.push_back(infantry("f1", Side::Federal, 8, 4, 10, 25, 0));
+        b.units.push_back(infantry("o", side, 4, 4, 14, 21, 0));
+        GameState s = movementPhase(b);
         MoveReport r = check(s, "f1", false, {fwd(4)});
         if (side == Side::Federal) {
             CHECK_MESSAGE(r.legal, r.refusal.reason);
@@ -377,17 +283,17 @@ TEST_CASE("adversarial: LL-MOVE-6 sliding edge to edge along a friend is legal, 
         }
     }
     // Sideways into an enemy flank: flush is refused, 0.001 short is not.
-    Battle e = field();
-    e.units.push_back(inf("f1", Side::Federal, 8, 4, 10, 25, 0));
-    e.units.push_back(inf("c1", Side::Confederate, 2, 2, 15, 25, 0)); // x 14..16
-    GameState s = moving(e, "move plain0 plain1");
+    Battle e = openField();
+    e.units.push_back(infantry("f1", Side::Federal, 8, 4, 10, 25, 0));
+    e.units.push_back(infantry("c1", Side::Confederate, 2, 2, 15, 25, 0)); // x 14..16
+    GameState s = movementPhase(e, "move plain0 plain1");
     CHECK_FALSE(check(s, "f1", false, {flank(90, 2)}).legal);
     CHECK(check(s, "f1", false, {flank(90, 1.999)}).legal);
     // Corner to corner is touching too: an enemy at x 12..14, y 19..21.
-    Battle k = field();
-    k.units.push_back(inf("f1", Side::Federal, 8, 4, 10, 25, 0));
-    k.units.push_back(inf("c1", Side::Confederate, 4, 2, 13, 19, 0));
-    GameState t = moving(k, "move plain0 plain1");
+    Battle k = openField();
+    k.units.push_back(infantry("f1", Side::Federal, 8, 4, 10, 25, 0));
+    k.units.push_back(infantry("c1", Side::Confederate, 4, 2, 13, 19, 0));
+    GameState t = movementPhase(k, "move plain0 plain1");
     CHECK_FALSE(check(t, "f1", false, {fwd(4)}).legal);
     CHECK(check(t, "f1", false, {fwd(3.999)}).legal);
 }
@@ -397,10 +303,10 @@ TEST_CASE("adversarial: LL-MOVE-6 the refusal point of an oblique lies on the ob
     // rear edge is y=22, x 13..15. The front edge reaches y=22 after
     // 3/0.866 = 3.464 BW, its right corner then at x 13.73: contact. The front
     // centre is at (11.732, 22).
-    Battle b = field();
-    b.units.push_back(inf("f1", Side::Federal, 8, 4, 10, 25, 0));
-    b.units.push_back(inf("c1", Side::Confederate, 4, 2, 14, 20, 0)); // x 13..15, y 20..22
-    GameState s = moving(b, "move plain0 plain1");
+    Battle b = openField();
+    b.units.push_back(infantry("f1", Side::Federal, 8, 4, 10, 25, 0));
+    b.units.push_back(infantry("c1", Side::Confederate, 4, 2, 14, 20, 0)); // x 13..15, y 20..22
+    GameState s = movementPhase(b, "move plain0 plain1");
     MoveReport r = check(s, "f1", false, {fwd(4, 30)});
     CHECK_FALSE(r.legal);
     REQUIRE(r.refusal.hasPoint);
@@ -413,9 +319,9 @@ TEST_CASE("adversarial: LL-MOVE-6 the refusal point of an oblique lies on the ob
     CHECK(near(r2.refusal.point, {11.155, 22.0}, 0.01));
     // Over the allowance on a wheel: 4 files x 60 degrees = 4.19 BW; the
     // allowance runs out at 4/4 rad = 57.3 degrees, on the front centre's arc.
-    Battle w = field();
-    w.units.push_back(inf("f1", Side::Federal, 8, 4, 10, 25, 0));
-    GameState t = moving(w);
+    Battle w = openField();
+    w.units.push_back(infantry("f1", Side::Federal, 8, 4, 10, 25, 0));
+    GameState t = movementPhase(w);
     MoveReport over = check(t, "f1", false, {wheel(60)});
     CHECK_FALSE(over.legal);
     CHECK(over.refusal.rule == "LL-MOVE-1");
@@ -432,9 +338,9 @@ TEST_CASE("adversarial: LL-MOVE-4 about-face of 7 bases in 4 files keeps a legal
     // x 8..11, y 11..12. About-face: facing 180, front (10,12); the full rank
     // now stands at y 11..12, the partial rank (starting at its new left, the
     // east) at y 10..11, x 9..12.
-    Battle b = field();
-    b.units.push_back(inf("f1", Side::Federal, 7, 4, 10, 10, 0));
-    GameState s = moving(b);
+    Battle b = openField();
+    b.units.push_back(infantry("f1", Side::Federal, 7, 4, 10, 10, 0));
+    GameState s = movementPhase(b);
     MoveReport r = check(s, "f1", true, {});
     REQUIRE_MESSAGE(r.legal, r.refusal.reason);
     CHECK(r.result.facing == doctest::Approx(180));
@@ -460,14 +366,14 @@ TEST_CASE("adversarial: LL-MOVE-6 an about-face in place may not bring a base in
     // 0.5 BW from f1 (corner (12,11) of its front rank). After the
     // about-face the full rank stands at x 8..12, y 11..12, its east edge
     // along the enemy's west edge from y 11.5 to 12: touching.
-    Battle b = field();
-    b.units.push_back(inf("f1", Side::Federal, 7, 4, 10, 10, 0));
-    b.units.push_back(inf("c1", Side::Confederate, 2, 1, 12.5, 11.5, 0));
-    GameState s = moving(b, "move plain0 plain1"); // within 6 BW: two cards
-    REQUIRE(gap(U(s, "f1"), U(s, "c1")) == doctest::Approx(0.5));
+    Battle b = openField();
+    b.units.push_back(infantry("f1", Side::Federal, 7, 4, 10, 10, 0));
+    b.units.push_back(infantry("c1", Side::Confederate, 2, 1, 12.5, 11.5, 0));
+    GameState s = movementPhase(b, "move plain0 plain1"); // within 6 BW: two cards
+    REQUIRE(gap(unitById(s, "f1"), unitById(s, "c1")) == doctest::Approx(0.5));
     MoveReport r = check(s, "f1", true, {});
-    Unit after = posed(U(s, "f1"), {10, 12}, 180);
-    CHECK(gap(after, U(s, "c1")) < 1e-5);
+    Unit after = posed(unitById(s, "f1"), {10, 12}, 180);
+    CHECK(gap(after, unitById(s, "c1")) < 1e-5);
     CHECK_FALSE(r.legal);
     if (!r.legal) CHECK(r.refusal.rule == "LL-MOVE-6");
 }
@@ -476,10 +382,10 @@ TEST_CASE("adversarial: LL-MOVE-6 an about-face in place may not put a base on i
     // Same unit; a river at x 11.2..14, y 11.2..14 is 0.2 BW from it. After
     // the about-face the new front rank's east base (x 11..12, y 11..12)
     // stands in it.
-    Battle b = field();
-    area(b, "river", {{11.2, 11.2}, {14, 11.2}, {14, 14}, {11.2, 14}});
-    b.units.push_back(inf("f1", Side::Federal, 7, 4, 10, 10, 0));
-    GameState s = moving(b);
+    Battle b = openField();
+    addArea(b, "river", {{11.2, 11.2}, {14, 11.2}, {14, 14}, {11.2, 14}});
+    b.units.push_back(infantry("f1", Side::Federal, 7, 4, 10, 10, 0));
+    GameState s = movementPhase(b);
     CHECK(check(s, "f1", false, {fwd(1)}).legal); // it stands clear of the river
     MoveReport r = check(s, "f1", true, {});
     CHECK_FALSE(r.legal);
@@ -490,12 +396,12 @@ TEST_CASE("adversarial: LL-MOVE-5 face left and right with a partial rank keep a
     // 7 bases, 4 files at (10,25): rectangle x 8..12, y 25..27, centre (10,26).
     for (bool right : {true, false}) {
         CAPTURE(right);
-        Battle b = field();
-        b.units.push_back(inf("f1", Side::Federal, 7, 4, 10, 25, 0));
-        GameState s = moving(b);
+        Battle b = openField();
+        b.units.push_back(infantry("f1", Side::Federal, 7, 4, 10, 25, 0));
+        GameState s = movementPhase(b);
         Outcome o = go(s, right ? "form f1 face right" : "form f1 face left");
         REQUIRE_MESSAGE(o.accepted, o.refusal.reason);
-        const Unit& u = U(s, "f1");
+        const Unit& u = unitById(s, "f1");
         CHECK(u.facing == doctest::Approx(right ? 90 : 270)); // facings are kept in [0, 360)
         CHECK(u.shownFiles() == 2);
         CHECK(u.ranks() == 4);
@@ -515,9 +421,9 @@ TEST_CASE("adversarial: LL-MOVE-5 face left and right with a partial rank keep a
 // Flank moves, numbers, text
 
 TEST_CASE("adversarial: LL-MOVE-3 45 degrees is forward, 45.0001 is a flank move at half allowance") {
-    Battle b = field();
-    b.units.push_back(inf("f1", Side::Federal, 8, 4, 24, 25, 0));
-    GameState s = moving(b);
+    Battle b = openField();
+    b.units.push_back(infantry("f1", Side::Federal, 8, 4, 24, 25, 0));
+    GameState s = movementPhase(b);
     CHECK(check(s, "f1", false, {fwd(4, 45)}).legal);
     CHECK(check(s, "f1", false, {fwd(4, -45)}).legal);
     MoveReport f45 = check(s, "f1", false, {flank(45, 1)});
@@ -530,23 +436,23 @@ TEST_CASE("adversarial: LL-MOVE-3 45 degrees is forward, 45.0001 is a flank move
     MoveReport ob = check(s, "f1", false, {fwd(1, 45.0001)});
     CHECK_FALSE(ob.legal);
     CHECK(ob.refusal.rule == "LL-MOVE-2");
-    int f1 = ix(s, "f1");
+    int f1 = unitIndex(s, "f1");
     CHECK(farthestDistance(s, f1, false, {}, 45.0) == doctest::Approx(4.0));
     CHECK(farthestDistance(s, f1, false, {}, 45.0001) == doctest::Approx(2.0));
     CHECK(farthestDistance(s, f1, false, {}, -180.0) == doctest::Approx(2.0));
     // The same in text.
-    GameState t = moving(b);
+    GameState t = movementPhase(b);
     CHECK_FALSE(go(t, "march f1 flank 45 1").accepted);
     CHECK(go(t, "march f1 flank 45.0001 2").accepted);
 }
 
 TEST_CASE("adversarial: LL-MOVE-3 Quickstep is added after halving, for guns too") {
-    Battle b = field();
-    b.units.push_back(inf("f1", Side::Federal, 8, 4, 10, 25, 0));
-    b.units.push_back(guns("fa", Side::Federal, 2, 30, 25, 0, true));
-    GameState s = moving(b, "move plain0 +quick");
-    CHECK(moveAllowance(s, U(s, "fa"), true) == doctest::Approx(5.0));
-    CHECK(moveAllowance(s, U(s, "fa"), false) == doctest::Approx(8.0));
+    Battle b = openField();
+    b.units.push_back(infantry("f1", Side::Federal, 8, 4, 10, 25, 0));
+    b.units.push_back(battery("fa", Side::Federal, 2, 30, 25, 0, true));
+    GameState s = movementPhase(b, "move plain0 +quick");
+    CHECK(moveAllowance(s, unitById(s, "fa"), true) == doctest::Approx(5.0));
+    CHECK(moveAllowance(s, unitById(s, "fa"), false) == doctest::Approx(8.0));
     CHECK(check(s, "f1", false, {flank(-90, 4)}).legal);
     CHECK_FALSE(check(s, "f1", false, {flank(-90, 4.01)}).legal);
     CHECK(check(s, "fa", false, {flank(180, 5)}).legal);
@@ -557,10 +463,10 @@ TEST_CASE("adversarial: LL-MOVE-3 Quickstep is added after halving, for guns too
 }
 
 TEST_CASE("adversarial: LL-MOVE-2 NaN, infinities and negative numbers never move a unit") {
-    Battle b = field();
-    b.units.push_back(inf("f1", Side::Federal, 8, 4, 10, 25, 0));
-    b.units.push_back(guns("fb", Side::Federal, 2, 30, 25, 0, false));
-    GameState s = moving(b);
+    Battle b = openField();
+    b.units.push_back(infantry("f1", Side::Federal, 8, 4, 10, 25, 0));
+    b.units.push_back(battery("fb", Side::Federal, 2, 30, 25, 0, false));
+    GameState s = movementPhase(b);
     PlayerView v = viewFor(s, Side::Federal);
     Command c;
     std::string err;
@@ -584,14 +490,14 @@ TEST_CASE("adversarial: LL-MOVE-2 NaN, infinities and negative numbers never mov
     // A negative forward in text parses but is refused, and nothing moves.
     Outcome o = go(s, "march f1 forward -1");
     CHECK_FALSE(o.accepted);
-    CHECK(near(U(s, "f1").front, {10, 25}));
+    CHECK(near(unitById(s, "f1").front, {10, 25}));
     // Prolong: NaN/inf/0 through the command directly.
     for (double d : {nan, inf, -inf, 0.0, 1.0001, -1.0001}) {
         CAPTURE(d);
         Command p;
         p.kind = CommandKind::Form;
         p.side = Side::Federal;
-        p.unit = ix(s, "fb");
+        p.unit = unitIndex(s, "fb");
         p.formation.kind = FormationKind::Prolong;
         p.formation.distance = d;
         CHECK_FALSE(checkUnitCommand(s, p).legal);
@@ -604,23 +510,23 @@ TEST_CASE("adversarial: LL-MOVE-2 NaN, infinities and negative numbers never mov
 TEST_CASE("adversarial: LL-MOVE-7 a unit standing in woods disorders when it moves out") {
     // Woods x 5..15, y 24..28 hold f1 (x 8..12, y 25..27). Moving 4 forward it
     // leaves them: the move passes through woods.
-    Battle b = field();
-    area(b, "woods", {{5, 24}, {15, 24}, {15, 28}, {5, 28}});
-    b.units.push_back(inf("f1", Side::Federal, 8, 4, 10, 25, 0));
-    GameState one = moving(b);
+    Battle b = openField();
+    addArea(b, "woods", {{5, 24}, {15, 24}, {15, 28}, {5, 28}});
+    b.units.push_back(infantry("f1", Side::Federal, 8, 4, 10, 25, 0));
+    GameState one = movementPhase(b);
     MoveReport r = check(one, "f1", false, {fwd(4)});
     CHECK_FALSE(r.legal);
     CHECK(r.refusal.rule == "LL-MOVE-7");
-    GameState two = moving(b, "move plain0 plain1");
+    GameState two = movementPhase(b, "move plain0 plain1");
     MoveReport t = check(two, "f1", false, {fwd(4)});
     CHECK(t.legal);
     CHECK(t.disorder);
     // A unit flush against the wood's edge (x 8..12, y 20..22 with woods
     // from y 22) moving away from it does not disorder.
-    Battle e = field();
-    area(e, "woods", {{5, 22}, {15, 22}, {15, 28}, {5, 28}});
-    e.units.push_back(inf("f1", Side::Federal, 8, 4, 10, 20, 0));
-    GameState away = moving(e);
+    Battle e = openField();
+    addArea(e, "woods", {{5, 22}, {15, 22}, {15, 28}, {5, 28}});
+    e.units.push_back(infantry("f1", Side::Federal, 8, 4, 10, 20, 0));
+    GameState away = movementPhase(e);
     MoveReport a = check(away, "f1", false, {fwd(4)});
     CHECK_MESSAGE(a.legal, a.refusal.reason);
     CHECK_FALSE(a.disorder);
@@ -630,11 +536,11 @@ TEST_CASE("adversarial: LL-MOVE-6 a formation change may not end in impassable g
     // Guidon 0 right 6: f1 (x 8..12, y 25..27) becomes a front rank x 8..14,
     // y 25..26 (and 2 bases x 10..12, y 26..27). Woods at x 12.5..13 and a
     // river at x 13.2..13.8 (both y 25.2..25.8) lie in the new front rank.
-    Battle b = field();
-    area(b, "woods", {{12.5, 25.2}, {13, 25.2}, {13, 25.8}, {12.5, 25.8}});
-    area(b, "river", {{13.2, 25.2}, {13.8, 25.2}, {13.8, 25.8}, {13.2, 25.8}});
-    b.units.push_back(inf("f1", Side::Federal, 8, 4, 10, 25, 0));
-    GameState two = moving(b, "move plain0 plain1");
+    Battle b = openField();
+    addArea(b, "woods", {{12.5, 25.2}, {13, 25.2}, {13, 25.8}, {12.5, 25.8}});
+    addArea(b, "river", {{13.2, 25.2}, {13.8, 25.2}, {13.8, 25.8}, {13.2, 25.8}});
+    b.units.push_back(infantry("f1", Side::Federal, 8, 4, 10, 25, 0));
+    GameState two = movementPhase(b, "move plain0 plain1");
     Outcome o = go(two, "form f1 guidon 0 right 6");
     CHECK_FALSE(o.accepted);
     CHECK(o.refusal.reason.find("impassable") != std::string::npos);
@@ -650,23 +556,23 @@ TEST_CASE("adversarial: LL-MOVE-5 formation changes that would overlap a friend 
     // (front (12,26), ranks running west, the last single base at the
     // north-west) they hold x 9..12 y 25..27 and x 8..9 y 25..26: the cell
     // x 11..12, y 26..27 is new ground.
-    Battle b = field();
-    b.units.push_back(inf("f1", Side::Federal, 7, 4, 10, 25, 0));
-    b.units.push_back(inf("f2", Side::Federal, 2, 1, 12, 26.5, 0)); // x 11.5..12.5, y 26.5..28.5: 0.5 from f1
+    Battle b = openField();
+    b.units.push_back(infantry("f1", Side::Federal, 7, 4, 10, 25, 0));
+    b.units.push_back(infantry("f2", Side::Federal, 2, 1, 12, 26.5, 0)); // x 11.5..12.5, y 26.5..28.5: 0.5 from f1
     // Guidon 0 right 6 of an 8-base unit at (10,19) widens it to x 8..14; a friend at x 13.5..15.5.
-    b.units.push_back(inf("f3", Side::Federal, 8, 4, 10, 19, 0));
-    b.units.push_back(inf("f4", Side::Federal, 2, 2, 14.5, 19, 0));
+    b.units.push_back(infantry("f3", Side::Federal, 8, 4, 10, 19, 0));
+    b.units.push_back(infantry("f4", Side::Federal, 2, 2, 14.5, 19, 0));
     // A limbered 3-gun battery at x 29.5..30.5 unlimbers to x 28.5..31.5; a friend at x 31.2..33.2.
-    b.units.push_back(guns("fa", Side::Federal, 3, 30, 25, 0, true));
-    b.units.push_back(inf("f5", Side::Federal, 2, 2, 32.2, 25, 0));
+    b.units.push_back(battery("fa", Side::Federal, 3, 30, 25, 0, true));
+    b.units.push_back(infantry("f5", Side::Federal, 2, 2, 32.2, 25, 0));
     for (const char* invoke : {"move plain0", "move plain0 plain1"}) {
         CAPTURE(invoke);
-        GameState s = moving(b, invoke);
-        Unit faced = U(s, "f1");
+        GameState s = movementPhase(b, invoke);
+        Unit faced = unitById(s, "f1");
         faced.facing = 90;
         faced.files = 2;
         faced.front = {12, 26};
-        CHECK(gap(faced, U(s, "f2")) < 1e-5); // the hand-worked footprint really meets f2
+        CHECK(gap(faced, unitById(s, "f2")) < 1e-5); // the hand-worked footprint really meets f2
         CHECK_FALSE(go(s, "form f1 face right").accepted);
         CHECK_FALSE(go(s, "form f3 guidon 0 right 6").accepted);
         CHECK_FALSE(go(s, "form fa unlimber").accepted);
@@ -674,10 +580,10 @@ TEST_CASE("adversarial: LL-MOVE-5 formation changes that would overlap a friend 
     }
     // The same face right where the new cell would touch an enemy (x 12..13,
     // y 26.5..28.5) instead of a friend.
-    Battle e = field();
-    e.units.push_back(inf("f1", Side::Federal, 7, 4, 10, 25, 0));
-    e.units.push_back(inf("c1", Side::Confederate, 2, 1, 12.5, 26.5, 0));
-    GameState s = moving(e, "move plain0 plain1");
+    Battle e = openField();
+    e.units.push_back(infantry("f1", Side::Federal, 7, 4, 10, 25, 0));
+    e.units.push_back(infantry("c1", Side::Confederate, 2, 1, 12.5, 26.5, 0));
+    GameState s = movementPhase(e, "move plain0 plain1");
     Outcome o = go(s, "form f1 face right");
     CHECK_FALSE(o.accepted);
     CHECK(o.refusal.reason.find("enemy") != std::string::npos);
@@ -688,14 +594,14 @@ TEST_CASE("adversarial: LL-MOVE-5 formation changes that would overlap a friend 
 
 TEST_CASE("adversarial: LL-MOVE-5 guidon: the fixed base keeps its place, edges move at most 2 BW, bad input refused") {
     // 8 bases in 4 files at (24,16); base f has its centre at (22.5 + f, 16.5).
-    Battle b = field();
-    b.units.push_back(inf("f1", Side::Federal, 8, 4, 24, 16, 0));
+    Battle b = openField();
+    b.units.push_back(infantry("f1", Side::Federal, 8, 4, 24, 16, 0));
     const char* forms[] = {"left", "right", "rear"};
     int legalCount = 0;
     for (int file = 0; file < 4; ++file) {
         for (int form = 0; form < 3; ++form) {
             for (int files = 1; files <= 8; ++files) {
-                GameState s = moving(b);
+                GameState s = movementPhase(b);
                 std::string line = "form f1 guidon " + std::to_string(file) + " " + forms[form] + " " +
                                    std::to_string(files);
                 CAPTURE(line);
@@ -710,7 +616,7 @@ TEST_CASE("adversarial: LL-MOVE-5 guidon: the fixed base keeps its place, edges 
                 CHECK(o.accepted == ok);
                 if (!o.accepted) continue;
                 ++legalCount;
-                const Unit& u = U(s, "f1");
+                const Unit& u = unitById(s, "f1");
                 CHECK(u.facing == doctest::Approx(0));
                 CHECK(u.shownFiles() == files);
                 bool found = false;
@@ -720,23 +626,23 @@ TEST_CASE("adversarial: LL-MOVE-5 guidon: the fixed base keeps its place, edges 
         }
     }
     CHECK(legalCount > 10);
-    GameState s = moving(b);
+    GameState s = movementPhase(b);
     CHECK_FALSE(go(s, "form f1 guidon 4 left 2").accepted);   // no base 4 in 4 files
     CHECK_FALSE(go(s, "form f1 guidon 0 right 9").accepted);  // 9 files of 8 bases
     CHECK_FALSE(go(s, "form f1 guidon 0 right 0").accepted);
     CHECK_FALSE(go(s, "form f1 guidon 999999 right 2").accepted);
     // Guns do not change formation by guidon.
-    Battle g = field();
-    g.units.push_back(guns("fa", Side::Federal, 3, 30, 25, 0, false));
-    GameState t = moving(g);
+    Battle g = openField();
+    g.units.push_back(battery("fa", Side::Federal, 3, 30, 25, 0, false));
+    GameState t = movementPhase(g);
     CHECK_FALSE(go(t, "form fa guidon 0 right 3").accepted);
 }
 
 TEST_CASE("adversarial: LL-MOVE-1 one action per unit: limber then march, unlimber then prolong are refused") {
-    Battle b = field();
-    b.units.push_back(guns("fa", Side::Federal, 2, 20, 25, 0, false));
-    b.units.push_back(guns("fb", Side::Federal, 2, 30, 25, 0, true));
-    GameState s = moving(b);
+    Battle b = openField();
+    b.units.push_back(battery("fa", Side::Federal, 2, 20, 25, 0, false));
+    b.units.push_back(battery("fb", Side::Federal, 2, 30, 25, 0, true));
+    GameState s = movementPhase(b);
     REQUIRE(go(s, "form fa limber").accepted);
     Outcome m = go(s, "march fa forward 1");
     CHECK_FALSE(m.accepted);
@@ -744,23 +650,23 @@ TEST_CASE("adversarial: LL-MOVE-1 one action per unit: limber then march, unlimb
     REQUIRE(go(s, "form fb unlimber").accepted);
     CHECK_FALSE(go(s, "form fb prolong 0.5").accepted);
     CHECK_FALSE(go(s, "form fb limber").accepted);
-    CHECK(near(U(s, "fa").front, {20, 25}));
+    CHECK(near(unitById(s, "fa").front, {20, 25}));
 }
 
 TEST_CASE("adversarial: LL-MOVE-1 prolonging backward into a friend") {
     // Guns x 19..21, y 25..26; a friend behind at y 26.5..27.5.
-    Battle b = field();
-    b.units.push_back(guns("fa", Side::Federal, 2, 20, 25, 0, false));
-    b.units.push_back(inf("f2", Side::Federal, 4, 4, 20, 26.5, 0));
+    Battle b = openField();
+    b.units.push_back(battery("fa", Side::Federal, 2, 20, 25, 0, false));
+    b.units.push_back(infantry("f2", Side::Federal, 4, 4, 20, 26.5, 0));
     for (const char* invoke : {"move plain0", "move plain0 plain1"}) {
         CAPTURE(invoke);
-        GameState s = moving(b, invoke);
+        GameState s = movementPhase(b, invoke);
         Outcome o = go(s, "form fa prolong -1");
         CHECK_FALSE(o.accepted);
         CHECK(o.refusal.rule == "LL-MOVE-6");
         Outcome t = go(s, "form fa prolong -0.5"); // ends flush against the friend
         CHECK_MESSAGE(t.accepted, t.refusal.reason);
-        CHECK(near(U(s, "fa").front, {20, 25.5}, 1e-9));
+        CHECK(near(unitById(s, "fa").front, {20, 25.5}, 1e-9));
     }
 }
 
@@ -772,11 +678,11 @@ TEST_CASE("adversarial: LL-MOVE-2 farthestDistance and largestWheel return legal
     // the front hits it after 1.5 BW. Wheeling left about (8,25) the front
     // right corner (radius 4) reaches the enemy's south edge (y 23.5) at
     // asin(1.5/4) = 22.02 degrees, at x 11.71.
-    Battle b = field();
-    b.units.push_back(inf("f1", Side::Federal, 8, 4, 10, 25, 0));
-    b.units.push_back(inf("c1", Side::Confederate, 4, 2, 12, 21.5, 0));
-    GameState s = moving(b, "move plain0 plain1");
-    int f1 = ix(s, "f1");
+    Battle b = openField();
+    b.units.push_back(infantry("f1", Side::Federal, 8, 4, 10, 25, 0));
+    b.units.push_back(infantry("c1", Side::Confederate, 4, 2, 12, 21.5, 0));
+    GameState s = movementPhase(b, "move plain0 plain1");
+    int f1 = unitIndex(s, "f1");
     for (double angle : {0.0, 20.0, -10.0, 45.0}) {
         CAPTURE(angle);
         double d = farthestDistance(s, f1, false, {}, angle);
@@ -801,11 +707,11 @@ TEST_CASE("adversarial: LL-MOVE-2 farthestDistance and largestWheel return legal
 // Determinism
 
 TEST_CASE("adversarial: LL-MOVE-2 the same command on two copies gives identical states") {
-    Battle b = field();
-    area(b, "woods", {{5, 18}, {15, 18}, {15, 19}, {5, 19}});
-    b.units.push_back(inf("f1", Side::Federal, 7, 4, 10, 25, 0));
-    b.units.push_back(inf("f2", Side::Federal, 4, 2, 20, 25, 0));
-    GameState s = moving(b, "move plain0 plain1");
+    Battle b = openField();
+    addArea(b, "woods", {{5, 18}, {15, 18}, {15, 19}, {5, 19}});
+    b.units.push_back(infantry("f1", Side::Federal, 7, 4, 10, 25, 0));
+    b.units.push_back(infantry("f2", Side::Federal, 4, 2, 20, 25, 0));
+    GameState s = movementPhase(b, "move plain0 plain1");
     GameState a = s, c = s;
     const char* lines[] = {"march f1 forward 0.7 wheel right 12.5 oblique -33.3 1.234",
                            "march f2 about-face wheel left 20 forward 0.5"};
