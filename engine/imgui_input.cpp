@@ -108,8 +108,8 @@ void ImGuiInput::event(ImGuiIO& io, const sf::Event& e) {
         break;
     case sf::Event::KeyPressed:
     case sf::Event::KeyReleased:
-        if (e.key.code >= 0 && e.key.code < sf::Keyboard::KeyCount &&
-            e.key.code < int(sizeof(io.KeysDown) / sizeof(io.KeysDown[0])))
+        // sf::Keyboard::Unknown is -1; ImGui 1.86 has 512 key slots, more than SFML's keys.
+        if (static_cast<int>(e.key.code) >= 0 && static_cast<int>(e.key.code) < sf::Keyboard::KeyCount)
             io.KeysDown[e.key.code] = e.type == sf::Event::KeyPressed;
         updateModifiers(io);
         break;

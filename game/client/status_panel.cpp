@@ -1,29 +1,167 @@
 #include "status_panel.h"
 
-#include <imgui.h>
-
-#include <string>
+#include <algorithm>
+#include <cstdio>
 
 namespace guidon::client {
 
 namespace {
 
-ImVec4 sideColour(rules::Side s) {
-    return s == rules::Side::Federal ? ImVec4(0.55f, 0.68f, 1.f, 1.f)
-                                     : ImVec4(0.80f, 0.80f, 0.76f, 1.f);
-}
-
 void sideText(rules::Side s) {
     ImGui::TextColored(sideColour(s), "%s", sideTitle(s));
 }
 
-void heading(const char* text) {
-    ImGui::Spacing();
-    ImGui::TextDisabled("%s", text);
-    ImGui::Separator();
+// A small rounded chip of the side's colour with a word on it.
+void sideChip(rules::Side s, const char* text) {
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    ImVec2 size = ImGui::CalcTextSize(text);
+    ImVec2 p = ImGui::GetCursorScreenPos();
+    ImVec2 pad(8.f, 2.f);
+    dl->AddRectFilled(ImVec2(p.x, p.y - pad.y),
+                      ImVec2(p.x + size.x + 2 * pad.x, p.y + size.y + pad.y),
+                      ImGui::ColorConvertFloat4ToU32(sideStrip(s)), 4.f);
+    ImGui::SetCursorScreenPos(ImVec2(p.x + pad.x, p.y));
+    ImGui::TextColored(ImVec4(1.f, 0.98f, 0.92f, 1.f), "%s", text);
+    ImGui::SameLine(0.f, pad.x);
+    ImGui::Dummy(ImVec2(0.f, 0.f));
 }
 
-void unitDetails(const rules::Unit& u) {
+void separatorV() {
+    ImGui::SameLine(0.f, 10.f);
+    ImGui::TextDisabled("|");
+    ImGui::SameLine(0.f, 10.f);
+}
+
+} // namespace
+
+bool drawTurnBar(const TurnBarInput& in, TableOptions& options, float windowWidth) {
+    bool fit = false;
+    const rules::PlayerView& v = *in.view;
+    ImGui::SetNextWindowPos(ImVec2(0.f, 0.f), ImGuiCond_Always);
+    ImGui::SetNextWindowSize(ImVec2(windowWidth, kTurnBarHeight), ImGuiCond_Always);
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 0.f);
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(12.f, 8.f));
+    ImGuiWindowFlags flags =
+        ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+        ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoFocusOnAppearing;
+    bool open = ImGui::Begin("##turnbar", nullptr, flags);
+    ImGui::PopStyleVar(2);
+    if (!open) {
+        ImGui::End();
+        return false;
+    }
+    pushFont(in.fonts->title);
+    ImGui::TextUnformatted(in.battle->name.c_str());
+    popFont(in.fonts->title);
+    ImGui::SameLine();
+    ImGui::TextDisabled("%d", in.battle->year);
+    separatorV();
+    if (v.over) {
+        ImGui::Text("Game over after turn %d", v.turn);
+        if (v.hasWinner) {
+            ImGui::SameLine();
+            sideChip(v.winner, (std::string(sideTitle(v.winner)) + " victory").c_str());
+        }
+    } else {
+        pushFont(in.fonts->title);
+        ImGui::Text("Turn %d", v.turn);
+        popFont(in.fonts->title);
+        ImGui::SameLine(0.f, 10.f);
+        sideChip(v.active, (std::string(sideTitle(v.active)) + " turn").c_str());
+        ImGui::SameLine(0.f, 10.f);
+        ImGui::TextUnformatted(in.step.c_str());
+        if (v.decider != v.active) {
+            separatorV();
+            ImGui::TextDisabled("deciding:");
+            ImGui::SameLine();
+            sideText(v.decider);
+        }
+    }
+    // The view switches at the right end, and the seed when there is room.
+    float leftEnd = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x + 24.f;
+    float gap = ImGui::GetStyle().ItemSpacing.x;
+    float checks = ImGui::CalcTextSize("Labels (L)").x + ImGui::CalcTextSize("Grid (G)").x +
+                   2.f * (ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x) +
+                   ImGui::CalcTextSize("Fit (F)").x + 2.f * ImGui::GetStyle().FramePadding.x +
+                   3.f * gap + 12.f;
+    char seed[40];
+    std::snprintf(seed, sizeof seed, "Seed %llu", static_cast<unsigned long long>(in.seed));
+    float seedW = ImGui::CalcTextSize(seed).x + gap;
+    bool showSeed = windowWidth - checks - seedW >= leftEnd;
+    ImGui::SameLine(std::max(leftEnd, windowWidth - checks - (showSeed ? seedW : 0.f)));
+    if (showSeed) {
+        ImGui::TextDisabled("%s", seed);
+        ImGui::SameLine();
+    }
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(3.f, 1.f));
+    ImGui::Checkbox("Labels (L)", &options.labels);
+    ImGui::SameLine();
+    ImGui::Checkbox("Grid (G)", &options.grid);
+    ImGui::PopStyleVar();
+    ImGui::SameLine();
+    if (ImGui::SmallButton("Fit (F)")) fit = true;
+    ImGui::End();
+    return fit;
+}
+
+void drawArmies(const rules::PlayerView& v) {
+    heading("ARMIES");
+    if (ImGui::BeginTable("cards", 5, ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_RowBg)) {
+        ImGui::TableSetupColumn("Cards", ImGuiTableColumnFlags_WidthStretch);
+        for (const char* h : {"Hand", "Deck", "Disc.", "Out"})
+            ImGui::TableSetupColumn(h, ImGuiTableColumnFlags_WidthFixed,
+                                    ImGui::CalcTextSize("Disc.").x);
+        ImGui::TableHeadersRow();
+        for (rules::Side s : {rules::Side::Federal, rules::Side::Confederate}) {
+            const rules::SideSummary& ss = v.side(s);
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            sideText(s);
+            if (ss.passedLastTurn) {
+                ImGui::SameLine();
+                ImGui::TextDisabled("passed");
+                if (ImGui::IsItemHovered())
+                    ImGui::SetTooltip("Passed last turn: may not pass again (LL-CARD-5).");
+            }
+            for (int n : {ss.hand, ss.deck, ss.discards, ss.outOfGame}) {
+                ImGui::TableNextColumn();
+                ImGui::Text("%d", n);
+            }
+        }
+        ImGui::EndTable();
+    }
+
+    // The victory track: bases lost against the shattered point (LL-WIN).
+    ImGui::Spacing();
+    ImGui::TextDisabled("Bases lost");
+    ImGui::SameLine();
+    ImGui::TextDisabled("\xC2\xB7 shattered at %d", v.shatteredPoint);
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("At the end of his turn the active player rolls one die plus the enemy "
+                          "bases removed; reaching %d wins (LL-WIN-1, LL-WIN-2).",
+                          v.shatteredPoint);
+    float label = ImGui::CalcTextSize("Confederate").x + 8.f;
+    for (rules::Side s : {rules::Side::Federal, rules::Side::Confederate}) {
+        const rules::SideSummary& ss = v.side(s);
+        sideText(s);
+        ImGui::SameLine(label + ImGui::GetStyle().WindowPadding.x);
+        float frac = v.shatteredPoint > 0
+                         ? std::min(1.f, float(ss.basesLost) / float(v.shatteredPoint))
+                         : 0.f;
+        char overlay[48];
+        std::snprintf(overlay, sizeof overlay, "%d of %d", ss.basesLost, v.shatteredPoint);
+        ImVec4 fill = s == rules::Side::Federal ? ImVec4(0.30f, 0.45f, 0.85f, 1.f)
+                                                : ImVec4(0.62f, 0.62f, 0.60f, 1.f);
+        ImGui::PushStyleColor(ImGuiCol_PlotHistogram, fill);
+        ImGui::ProgressBar(frac, ImVec2(-FLT_MIN, 0.f), overlay);
+        ImGui::PopStyleColor();
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("%s has lost %d of its %d bases.", sideTitle(s), ss.basesLost,
+                              ss.startingBases);
+    }
+}
+
+void drawUnitDetails(const rules::Unit& u) {
     heading("SELECTED");
     ImGui::TextWrapped("%s", u.name.c_str());
     ImGui::SameLine();
@@ -39,111 +177,9 @@ void unitDetails(const rules::Unit& u) {
                     u.shownFiles(), u.shownFiles() == 1 ? "" : "s");
     if (u.bases != u.startingBases)
         ImGui::Text("Lost %d of %d bases", u.startingBases - u.bases, u.startingBases);
-    ImGui::Text("Front at %.1f, %.1f BW, facing %.0f\xC2\xB0", u.front.x, u.front.y, u.facing);
+    ImGui::TextDisabled("Front at %.1f, %.1f BW, facing %.0f\xC2\xB0", u.front.x, u.front.y,
+                        u.facing);
     if (u.smoke) ImGui::TextColored(ImVec4(0.9f, 0.9f, 0.85f, 1.f), "Smoke (LL-FIRE-7)");
-}
-
-} // namespace
-
-const char* sideTitle(rules::Side s) {
-    return s == rules::Side::Federal ? "Federal" : "Confederate";
-}
-
-PanelOutput drawStatusPanel(const PanelInput& in, TableOptions& options, float windowWidth,
-                            float windowHeight) {
-    PanelOutput out;
-    const rules::PlayerView& v = *in.view;
-    const float margin = 10.f;
-    ImGui::SetNextWindowPos(ImVec2(windowWidth - kPanelWidth - margin, margin), ImGuiCond_Always);
-    ImGui::SetNextWindowSizeConstraints(ImVec2(kPanelWidth, 0.f),
-                                        ImVec2(kPanelWidth, windowHeight - 2 * margin));
-    ImGuiWindowFlags flags = ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove |
-                             ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing;
-    if (!ImGui::Begin("Battle", nullptr, flags)) {
-        ImGui::End();
-        return out;
-    }
-    // [SECTION] Battle
-    if (in.titleFont) ImGui::PushFont(in.titleFont);
-    ImGui::TextWrapped("%s", in.battle->name.c_str());
-    if (in.titleFont) ImGui::PopFont();
-    ImGui::TextDisabled("%d  \xC2\xB7  %.0f x %.0f BW table", in.battle->year, in.battle->width,
-                        in.battle->height);
-    ImGui::TextDisabled("Seed %llu", static_cast<unsigned long long>(in.seed));
-
-    // [SECTION] Turn
-    heading("TURN");
-    if (v.over) {
-        ImGui::Text("Game over after turn %d", v.turn);
-        if (v.hasWinner) {
-            sideText(v.winner);
-            ImGui::SameLine(0.f, 4.f);
-            ImGui::Text("wins");
-        }
-        if (!v.endReason.empty()) ImGui::TextWrapped("%s", v.endReason.c_str());
-    } else {
-        ImGui::Text("Turn %d", v.turn);
-        ImGui::SameLine();
-        ImGui::TextDisabled("\xC2\xB7");
-        ImGui::SameLine();
-        sideText(v.active);
-        ImGui::SameLine(0.f, 4.f);
-        ImGui::Text("to play");
-        ImGui::TextDisabled("Pending");
-        ImGui::TextWrapped("%s", v.pending.c_str());
-    }
-
-    // [SECTION] Armies
-    heading("ARMIES");
-    ImGui::Text("Shattered at %d bases lost", v.shatteredPoint);
-    ImGui::SameLine();
-    ImGui::TextDisabled("(LL-WIN-1)");
-    if (ImGui::BeginTable("sides", 6, ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_RowBg)) {
-        // Fixed columns sized for their widest text, the side name takes the rest.
-        ImGui::TableSetupColumn("Side", ImGuiTableColumnFlags_WidthStretch);
-        ImGui::TableSetupColumn("Lost", ImGuiTableColumnFlags_WidthFixed,
-                                ImGui::CalcTextSize("00/00").x);
-        for (const char* h : {"Hand", "Deck", "Disc.", "Out"})
-            ImGui::TableSetupColumn(h, ImGuiTableColumnFlags_WidthFixed,
-                                    ImGui::CalcTextSize("Deck").x);
-        ImGui::TableHeadersRow();
-        for (rules::Side s : {rules::Side::Federal, rules::Side::Confederate}) {
-            const rules::SideSummary& ss = v.side(s);
-            ImGui::TableNextRow();
-            ImGui::TableNextColumn();
-            sideText(s);
-            ImGui::TableNextColumn();
-            ImGui::Text("%d/%d", ss.basesLost, ss.startingBases);
-            for (int n : {ss.hand, ss.deck, ss.discards, ss.outOfGame}) {
-                ImGui::TableNextColumn();
-                ImGui::Text("%d", n);
-            }
-        }
-        ImGui::EndTable();
-    }
-    // Hot seat: the panel shows what the deciding player may know.
-    ImGui::TextDisabled("Seen by");
-    ImGui::SameLine(0.f, 4.f);
-    sideText(v.me);
-    ImGui::SameLine(0.f, 4.f);
-    ImGui::TextDisabled("(%s)", v.myDecision ? "to decide" : "waiting");
-
-    if (in.selected) unitDetails(*in.selected);
-
-    // [SECTION] View
-    heading("VIEW");
-    ImGui::Checkbox("Labels (L)", &options.labels);
-    ImGui::SameLine();
-    ImGui::Checkbox("Grid (G)", &options.grid);
-    ImGui::SameLine();
-    if (ImGui::SmallButton("Fit (F)")) out.fit = true;
-    ImGui::PushTextWrapPos(0.f);
-    ImGui::TextDisabled(
-        "Wheel: zoom at the cursor. Right or middle drag, arrows: pan. Click: select a unit.");
-    ImGui::PopTextWrapPos();
-
-    ImGui::End();
-    return out;
 }
 
 } // namespace guidon::client

@@ -1,36 +1,37 @@
-// The battle panel: which battle, whose turn, what decision is pending, the
-// shattered point and each side's cards, from one player's view (hidden hands
-// stay hidden: only counts). Also the table's view switches and key help.
+// Public facts of the battle beside the table: the turn bar along the top
+// (battle, turn, active side, the step in words, who decides, the view
+// switches), each side's cards (hand, deck, discards, out of the game) and
+// bases lost against the shattered point, and the unit selected on the table.
+// Only counts of cards: no hand is named here.
 #pragma once
 
+#include "rules/battle.h"
 #include "rules/view.h"
 #include "table_view.h"
+#include "ui_kit.h"
 
 #include <cstdint>
-
-struct ImFont;
+#include <string>
 
 namespace guidon::client {
 
-// Capitalised side name for players.
-const char* sideTitle(rules::Side s);
-
-struct PanelInput {
+struct TurnBarInput {
     const rules::PlayerView* view = nullptr;
     const rules::Battle* battle = nullptr;
+    std::string step; // the pending decision in words (public)
     std::uint64_t seed = 0;
-    const rules::Unit* selected = nullptr;
-    ImFont* titleFont = nullptr;
+    const UiFonts* fonts = nullptr;
 };
 
-struct PanelOutput {
-    bool fit = false;
-};
+// Height of the turn bar, in pixels.
+constexpr float kTurnBarHeight = 38.f;
 
-// Width the panel takes at the right edge of the window, in pixels.
-constexpr float kPanelWidth = 310.f;
+// The bar across the top of the window. Returns true when "Fit" was pressed.
+bool drawTurnBar(const TurnBarInput& in, TableOptions& options, float windowWidth);
 
-PanelOutput drawStatusPanel(const PanelInput& in, TableOptions& options, float windowWidth,
-                            float windowHeight);
+// Into the current window: both sides' card counts and the victory track.
+void drawArmies(const rules::PlayerView& v);
+// Into the current window: the unit selected on the table.
+void drawUnitDetails(const rules::Unit& u);
 
 } // namespace guidon::client

@@ -7,22 +7,108 @@
 
 #include <imgui.h>
 
+#include <algorithm>
+#include <sstream>
+
 namespace guidon::client {
 
-TableScreen::TableScreen(const data::Session& session, engine::Assets& assets, std::uint64_t seed,
-                         ImFont* titleFont)
-    : session_(&session), seed_(seed), titleFont_(titleFont), view_(session.battle(), assets) {
+namespace {
+constexpr float kColumnWidth = 360.f; // the decision, armies and log column at the right
+constexpr float kMargin = 8.f;
+} // namespace
+
+TableScreen::TableScreen(data::Session& session, engine::Assets& assets, std::uint64_t seed,
+                         const UiFonts& fonts)
+    : session_(&session), seed_(seed), fonts_(fonts), view_(session.battle(), assets) {
     camera_.setZoomLimits(3.f, 160.f);
     sync();
 }
 
+// [SECTION] State and seat
+
 void TableScreen::sync() {
     const rules::GameState& s = session_->state();
-    if (s.commandsApplied == syncedAt_) return;
+    bool curtain = curtainUp();
+    bool stateChanged = s.commandsApplied != syncedAt_;
+    if (!stateChanged && curtain == syncedCurtain_) return;
     syncedAt_ = s.commandsApplied;
-    // Hot seat: the table shows what the player who must decide now may see.
+    syncedCurtain_ = curtain;
+    // Hot seat: the panels show what the player who must decide may see, and
+    // nothing of any hand until he has taken the seat.
     player_ = rules::viewFor(s, s.over ? s.active : rules::decider(s));
+    if (curtain || s.over) {
+        player_.hand.clear();
+        player_.playableInterrupts.clear();
+    }
     mirror_.sync(registry_, player_.units);
+    if (stateChanged) {
+        decision_ = prepareDecision(s);
+        selection_.clear();
+    }
+    selection_.prune(player_);
+}
+
+rules::Outcome TableScreen::submit(const rules::Command& c) {
+    rules::Outcome out = session_->submit(c);
+    if (out.accepted)
+        refusal_.reset();
+    else
+        refusal_ = out.refusal;
+    return out;
+}
+
+bool TableScreen::submitText(const std::string& line, rules::Outcome& out, std::string& error) {
+    if (!session_->submitText(line, out, error)) {
+        rules::Refusal r;
+        r.rule = "script";
+        r.reason = "'" + line + "': " + error;
+        refusal_ = r;
+        return false;
+    }
+    if (out.accepted)
+        refusal_.reset();
+    else
+        refusal_ = out.refusal;
+    return true;
+}
+
+std::string TableScreen::title() const {
+    const rules::GameState& s = session_->state();
+    std::string t = "Guidon \xE2\x80\x94 " + session_->battle().name + " \xE2\x80\x94 ";
+    if (s.over)
+        return t + "game over" +
+               (s.hasWinner ? std::string(", ") + sideTitle(s.winner) + " victory" : "");
+    return t + "turn " + std::to_string(s.turn) + ", " + sideTitle(rules::decider(s)) +
+           " to decide";
+}
+
+std::string TableScreen::statusReport() const {
+    const rules::GameState& s = session_->state();
+    std::ostringstream o;
+    o << "turn " << s.turn << "\n"
+      << "active " << rules::nameOf(s.active) << "\n"
+      << "step " << rules::nameOf(s.step) << "\n"
+      << "decider " << (s.over ? "none" : rules::nameOf(rules::decider(s))) << "\n"
+      << "pending " << rules::describePending(s) << "\n"
+      << "over " << (s.over ? "yes" : "no") << "\n"
+      << "winner " << (s.over && s.hasWinner ? rules::nameOf(s.winner) : "none") << "\n"
+      << "commands " << session_->record().commands.size() << "\n"
+      << "events " << session_->log().size() << "\n"
+      << "hash " << rules::hashHex(rules::stateHash(s)) << "\n"
+      << "curtain " << (curtainUp() ? "up" : "down") << "\n"
+      << "seated " << (seat_.seated() ? rules::nameOf(*seat_.seated()) : "none") << "\n"
+      << "refusal " << (refusal_ ? refusal_->rule + " " + refusal_->reason : "none") << "\n";
+    return o.str();
+}
+
+// [SECTION] Layout and input
+
+sf::FloatRect TableScreen::tableArea(sf::Vector2f size) const {
+    float top = kTurnBarHeight + kMargin;
+    float w = size.x - kColumnWidth - 3.f * kMargin;
+    float h = size.y - top - handStripHeight() - 2.f * kMargin;
+    if (w < 0.4f * size.x || h < 0.3f * size.y) return {0.f, top, size.x, size.y - top};
+    return {kMargin, top, w, h};
 }
 
 void TableScreen::layout(sf::Vector2f size) {
@@ -30,11 +116,7 @@ void TableScreen::layout(sf::Vector2f size) {
     bool first = windowSize_.x == 0.f;
     windowSize_ = size;
     camera_.setViewport(size);
-    // Fit the table into what the panel leaves free, if that is wide enough.
-    float free = size.x - kPanelWidth - 20.f;
-    sf::FloatRect area = free >= 0.55f * size.x ? sf::FloatRect(0.f, 0.f, free, size.y)
-                                                : sf::FloatRect(0.f, 0.f, size.x, size.y);
-    controls_.setFitTarget(view_.bounds(), area, 16.f);
+    controls_.setFitTarget(view_.bounds(), tableArea(size), 6.f);
     if (first || !cameraMoved_) controls_.fit(camera_);
 }
 
@@ -42,6 +124,7 @@ void TableScreen::event(const sf::Event& e, bool uiMouse, bool uiKeys) {
     uiMouse_ = uiMouse;
     if (e.type == sf::Event::MouseMoved) mouse_ = {e.mouseMove.x, e.mouseMove.y};
     if (e.type == sf::Event::MouseLeft) mouse_ = {-1, -1};
+    if (curtainUp()) return; // nothing behind the curtain takes input
     bool mouseFree = !uiMouse;
     bool keysFree = !uiKeys;
     bool used = controls_.handleEvent(camera_, e, mouseFree, keysFree);
@@ -54,8 +137,8 @@ void TableScreen::event(const sf::Event& e, bool uiMouse, bool uiKeys) {
     switch (e.type) {
     case sf::Event::KeyPressed:
         if (!keysFree || e.key.control || e.key.alt) break;
-        if (e.key.code == sf::Keyboard::G) options_.grid = !options_.grid;
-        if (e.key.code == sf::Keyboard::L) options_.labels = !options_.labels;
+        if (e.key.code == sf::Keyboard::G) tableOptions_.grid = !tableOptions_.grid;
+        if (e.key.code == sf::Keyboard::L) tableOptions_.labels = !tableOptions_.labels;
         break;
     case sf::Event::MouseButtonPressed:
         if (mouseFree && e.mouseButton.button == sf::Mouse::Left) {
@@ -68,9 +151,26 @@ void TableScreen::event(const sf::Event& e, bool uiMouse, bool uiKeys) {
     }
 }
 
-void TableScreen::update(float dt, sf::Vector2f windowSize, bool uiKeys) {
+// [SECTION] Frame
+
+void TableScreen::update(float dt, sf::Vector2f size, bool uiKeys) {
     sync();
-    layout(windowSize);
+    layout(size);
+    const rules::GameState& s = session_->state();
+    if (curtainUp()) {
+        CurtainText t;
+        t.side = rules::decider(s);
+        t.turn = s.turn;
+        t.battle = session_->battle().name;
+        t.step = stepInWords(player_, s);
+        if (drawCurtain(t, fonts_, ImVec2(size.x, size.y))) {
+            seat_.take(t.side);
+            refusal_.reset();
+            sync();
+        }
+        return;
+    }
+
     sf::Vector2f before = camera_.centre();
     controls_.update(camera_, dt, !uiKeys);
     if (camera_.centre() != before) cameraMoved_ = true;
@@ -82,25 +182,80 @@ void TableScreen::update(float dt, sf::Vector2f windowSize, bool uiKeys) {
     engine::setOnlyTag<engine::Hovered>(registry_, hovered);
     if (hovered != engine::kNoEntity) hoverTooltip();
 
-    PanelInput in;
-    in.view = &player_;
-    in.battle = &session_->battle();
-    in.seed = seed_;
-    in.selected = selectedUnit();
-    in.titleFont = titleFont_;
-    PanelOutput out = drawStatusPanel(in, options_, windowSize.x, windowSize.y);
-    if (out.fit) {
+    TurnBarInput bar;
+    bar.view = &player_;
+    bar.battle = &session_->battle();
+    bar.step = stepInWords(player_, s);
+    bar.seed = seed_;
+    bar.fonts = &fonts_;
+    if (drawTurnBar(bar, tableOptions_, size.x)) {
         controls_.fit(camera_);
         cameraMoved_ = false;
     }
+
+    // The hand first: its clicks feed the decision drawn after it.
+    sf::FloatRect area = tableArea(size);
+    if (!s.over)
+        drawHand(player_, handRulesFor(player_), selection_, fonts_,
+                 ImVec2(kMargin, size.y - handStripHeight() - kMargin),
+                 ImVec2(size.x - kColumnWidth - 3.f * kMargin, handStripHeight()));
+    drawColumn(size);
+    if (s.over)
+        drawGameOver(player_, fonts_,
+                     ImVec2(area.left + area.width * 0.5f, area.top + area.height * 0.42f));
+
+    // A unit the decision panel points at is lit on the table.
+    if (highlight_ >= 0 && mirror_.entityOf(highlight_) != engine::kNoEntity)
+        engine::setOnlyTag<engine::Hovered>(registry_, mirror_.entityOf(highlight_));
+}
+
+void TableScreen::drawColumn(sf::Vector2f size) {
+    float top = kTurnBarHeight + kMargin;
+    ImGui::SetNextWindowPos(ImVec2(size.x - kColumnWidth - kMargin, top), ImGuiCond_Always);
+    ImGui::SetNextWindowSize(ImVec2(kColumnWidth, size.y - top - kMargin), ImGuiCond_Always);
+    // A scrollbar when a long decision and the log's least height overflow.
+    ImGuiWindowFlags flags =
+        ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
+        ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+        ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoFocusOnAppearing;
+    highlight_ = -1;
+    if (!ImGui::Begin("##column", nullptr, flags)) {
+        ImGui::End();
+        return;
+    }
+    DecisionInput in;
+    in.view = &player_;
+    in.state = &session_->state();
+    in.options = &decision_;
+    in.selection = &selection_;
+    in.refusal = refusal_ ? &*refusal_ : nullptr;
+    in.fonts = &fonts_;
+    in.tableUnit = selectedIndex();
+    DecisionOutput out = drawDecision(in);
+    highlight_ = out.highlightUnit;
+
+    drawArmies(player_);
+    if (const rules::Unit* u = selectedUnit()) drawUnitDetails(*u);
+    heading("EVENTS");
+    float rest = ImGui::GetContentRegionAvail().y;
+    log_.draw(session_->log(), fonts_, std::max(rest, 180.f));
+    ImGui::End();
+
+    // Sent last, so this frame was drawn from one state throughout.
+    if (out.command) submit(*out.command);
+}
+
+int TableScreen::selectedIndex() const {
+    for (engine::Entity e : registry_.view<engine::Selected, UnitFigure>()) {
+        int i = registry_.get<UnitFigure>(e).unit;
+        if (i >= 0 && std::size_t(i) < player_.units.size()) return i;
+    }
+    return -1;
 }
 
 const rules::Unit* TableScreen::selectedUnit() const {
-    for (engine::Entity e : registry_.view<engine::Selected, UnitFigure>()) {
-        int i = registry_.get<UnitFigure>(e).unit;
-        if (i >= 0 && std::size_t(i) < player_.units.size()) return &player_.units[std::size_t(i)];
-    }
-    return nullptr;
+    int i = selectedIndex();
+    return i >= 0 ? &player_.units[std::size_t(i)] : nullptr;
 }
 
 void TableScreen::hoverTooltip() const {
@@ -121,7 +276,8 @@ void TableScreen::hoverTooltip() const {
 }
 
 void TableScreen::draw(sf::RenderTarget& target) {
-    view_.draw(target, camera_, registry_, options_);
+    if (curtainUp()) return; // the curtain hides the table too
+    view_.draw(target, camera_, registry_, tableOptions_);
 }
 
 } // namespace guidon::client

@@ -50,6 +50,13 @@ TEST_CASE("guidon refuses bad arguments with its usage and exits 2") {
         auto r = runGuidon({"--screenshot"}, false);
         CHECK(r.exitCode == 2);
     }
+    SUBCASE("--script, --autosave, --status-out and --dump-text need a file") {
+        for (const char* o : {"--script", "--autosave", "--status-out", "--dump-text"}) {
+            auto r = runGuidon({o}, false);
+            CHECK_MESSAGE(r.exitCode == 2, o);
+            CHECK(r.err.find(o) != std::string::npos);
+        }
+    }
     SUBCASE("two battles") {
         auto r = runGuidon({"a.xml", "b.xml"}, false);
         CHECK(r.exitCode == 2);
@@ -58,5 +65,14 @@ TEST_CASE("guidon refuses bad arguments with its usage and exits 2") {
         auto r = runGuidon({"--help"}, false);
         CHECK(r.exitCode == 0);
         CHECK(r.out.find("--screenshot") != std::string::npos);
+        CHECK(r.out.find("--script") != std::string::npos);
+        CHECK(r.out.find("--autosave") != std::string::npos);
     }
+}
+
+TEST_CASE("guidon reports a missing script file and exits 1") {
+    auto r = runGuidon({"--script", "/nonexistent/turns.txt"}, false);
+    CHECK(r.signal == 0);
+    CHECK(r.exitCode == 1);
+    CHECK(r.err.find("/nonexistent/turns.txt") != std::string::npos);
 }

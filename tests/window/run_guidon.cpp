@@ -5,7 +5,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include <chrono>
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -15,13 +15,92 @@
 namespace guidon::test {
 
 namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// Start GUIDON_EXE; its output goes to the two files.
+pid_t spawn(const std::vector<std::string>& args, bool display, const std::string& outPath,
+            const std::string& errPath) {
+    pid_t pid = fork();
+    if (pid != 0) return pid;
+    int out = open(outPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    int err = open(errPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    if (out < 0 || err < 0) _exit(126);
+    dup2(out, 1);
+    dup2(err, 2);
+    if (!display) unsetenv("DISPLAY");
+    std::vector<char*> argv;
+    std::string exe = GUIDON_EXE;
+    argv.push_back(exe.data());
+    std::vector<std::string> copy = args;
+    for (std::string& a : copy)
+        argv.push_back(a.data());
+    argv.push_back(nullptr);
+    execv(exe.c_str(), argv.data());
+    _exit(127);
+}
+
+Run fromStatus(int status) {
+    Run r;
+    if (WIFEXITED(status))
+        r.exitCode = WEXITSTATUS(status);
+    else if (WIFSIGNALED(status))
+        r.signal = WTERMSIG(status);
+    return r;
+}
+
+// Wait for the child, killing it after the deadline.
+Run reap(pid_t pid, int timeoutSeconds) {
+    auto deadline = Clock::now() + std::chrono::seconds(timeoutSeconds);
+    int status = 0;
+    for (;;) {
+        pid_t done = waitpid(pid, &status, WNOHANG);
+        if (done == pid) break;
+        if (Clock::now() > deadline) {
+            kill(pid, SIGKILL);
+            waitpid(pid, &status, 0);
+            break;
+        }
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    }
+    return fromStatus(status);
+}
+
+// Run a program (xdotool) and wait for it; true on exit code 0.
+bool runTool(const std::vector<std::string>& args) {
+    pid_t pid = fork();
+    if (pid < 0) return false;
+    if (pid == 0) {
+        int devnull = open("/dev/null", O_WRONLY);
+        if (devnull >= 0) {
+            dup2(devnull, 1);
+            dup2(devnull, 2);
+        }
+        std::vector<char*> argv;
+        std::vector<std::string> copy = args;
+        for (std::string& a : copy)
+            argv.push_back(a.data());
+        argv.push_back(nullptr);
+        execvp(argv[0], argv.data());
+        _exit(127);
+    }
+    int status = 0;
+    waitpid(pid, &status, 0);
+    return WIFEXITED(status) && WEXITSTATUS(status) == 0;
+}
+
+void pause(int ms) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(ms));
+}
+
+} // namespace
+
 std::string slurp(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
     std::ostringstream s;
     s << in.rdbuf();
     return s.str();
 }
-} // namespace
 
 TempDir::TempDir() {
     std::string pattern =
@@ -43,44 +122,146 @@ std::string dataFile(const std::string& name) {
 Run runGuidon(const std::vector<std::string>& args, bool display, int timeoutSeconds) {
     TempDir io;
     std::string outPath = io.path("stdout.txt"), errPath = io.path("stderr.txt");
-    Run r;
-    pid_t pid = fork();
-    if (pid < 0) return r;
-    if (pid == 0) {
-        int out = open(outPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-        int err = open(errPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-        if (out < 0 || err < 0) _exit(126);
-        dup2(out, 1);
-        dup2(err, 2);
-        if (!display) unsetenv("DISPLAY");
-        std::vector<char*> argv;
-        std::string exe = GUIDON_EXE;
-        argv.push_back(exe.data());
-        std::vector<std::string> copy = args;
-        for (std::string& a : copy)
-            argv.push_back(a.data());
-        argv.push_back(nullptr);
-        execv(exe.c_str(), argv.data());
-        _exit(127);
-    }
-    auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(timeoutSeconds);
-    int status = 0;
-    for (;;) {
-        pid_t done = waitpid(pid, &status, WNOHANG);
-        if (done == pid) break;
-        if (std::chrono::steady_clock::now() > deadline) {
-            kill(pid, SIGKILL);
-            waitpid(pid, &status, 0);
-            break;
-        }
-        std::this_thread::sleep_for(std::chrono::milliseconds(20));
-    }
-    if (WIFEXITED(status))
-        r.exitCode = WEXITSTATUS(status);
-    else if (WIFSIGNALED(status))
-        r.signal = WTERMSIG(status);
+    pid_t pid = spawn(args, display, outPath, errPath);
+    if (pid < 0) return Run{};
+    Run r = reap(pid, timeoutSeconds);
     r.out = slurp(outPath);
     r.err = slurp(errPath);
+    return r;
+}
+
+std::vector<DrawnText> parseDump(const std::string& text) {
+    std::vector<DrawnText> out;
+    std::istringstream in(text);
+    std::string line;
+    while (std::getline(in, line)) {
+        DrawnText t;
+        char colour[16] = {0};
+        int used = 0;
+        if (std::sscanf(line.c_str(), "%d %d %d %d #%8s %n", &t.x, &t.y, &t.w, &t.h, colour,
+                        &used) < 5)
+            continue;
+        t.rgba = unsigned(std::strtoul(colour, nullptr, 16));
+        t.text = line.substr(std::size_t(used));
+        out.push_back(t);
+    }
+    return out;
+}
+
+std::string joinedText(const std::vector<DrawnText>& texts) {
+    std::string s;
+    for (const DrawnText& t : texts) {
+        if (!s.empty()) s += ' ';
+        s += t.text;
+    }
+    return s;
+}
+
+LiveGuidon::LiveGuidon(std::vector<std::string> args) {
+    status_ = dir_.path("status.txt");
+    dump_ = dir_.path("dump.txt");
+    args.insert(args.end(), {"--status-out", status_, "--dump-text", dump_});
+    bool frames = false;
+    for (const std::string& a : args)
+        frames = frames || a == "--frames";
+    if (!frames) args.insert(args.end(), {"--frames", "1000000"});
+    pid_ = spawn(args, true, dir_.path("stdout.txt"), dir_.path("stderr.txt"));
+}
+
+LiveGuidon::~LiveGuidon() {
+    if (pid_ > 0 && !exited()) {
+        kill(pid_, SIGKILL);
+        waitpid(pid_, nullptr, 0);
+    }
+}
+
+std::map<std::string, std::string> LiveGuidon::status() const {
+    std::map<std::string, std::string> m;
+    std::istringstream in(slurp(status_));
+    std::string line;
+    while (std::getline(in, line)) {
+        auto sp = line.find(' ');
+        if (sp == std::string::npos)
+            m[line] = "";
+        else
+            m[line.substr(0, sp)] = line.substr(sp + 1);
+    }
+    return m;
+}
+
+std::string LiveGuidon::status(const std::string& key) const {
+    auto m = status();
+    auto it = m.find(key);
+    return it == m.end() ? std::string() : it->second;
+}
+
+std::vector<DrawnText> LiveGuidon::texts() const {
+    return parseDump(slurp(dump_));
+}
+
+bool LiveGuidon::waitFor(const std::function<bool()>& ready, double seconds) const {
+    auto deadline = Clock::now() + std::chrono::milliseconds(long(seconds * 1000.0));
+    for (;;) {
+        if (ready()) return true;
+        if (Clock::now() > deadline) return false;
+        // Gone (crashed or quit): nothing more will change.
+        if (exited()) return ready();
+        pause(50);
+    }
+}
+
+bool LiveGuidon::waitStatus(const std::string& key, const std::string& value,
+                            double seconds) const {
+    return waitFor([&] { return status(key) == value; }, seconds);
+}
+
+bool LiveGuidon::find(const std::string& text, DrawnText& out, double seconds) const {
+    return waitFor(
+        [&] {
+            for (const DrawnText& t : texts())
+                if (t.text == text) {
+                    out = t;
+                    return true;
+                }
+            return false;
+        },
+        seconds);
+}
+
+bool LiveGuidon::click(const std::string& text) {
+    DrawnText t;
+    if (!find(text, t)) return false;
+    // The dump is in window pixels; the status file says where the window is.
+    int wx = 0, wy = 0;
+    std::sscanf(status("window").c_str(), "%d %d", &wx, &wy);
+    int x = wx + t.x + t.w / 2, y = wy + t.y + t.h / 2;
+    if (!runTool({"xdotool", "mousemove", "--sync", std::to_string(x), std::to_string(y)}))
+        return false;
+    pause(300); // a frame or two with the pointer over it, as a player's would be
+    if (!runTool({"xdotool", "click", "1"})) return false;
+    pause(300);
+    // Off the UI again, so no tooltip hides what comes next.
+    runTool({"xdotool", "mousemove", "--sync", std::to_string(wx + 2), std::to_string(wy + 60)});
+    return true;
+}
+
+bool LiveGuidon::exited() const {
+    if (!exited_ && pid_ > 0 && waitpid(pid_, &waitStatus_, WNOHANG) == pid_) exited_ = true;
+    return exited_;
+}
+
+Run LiveGuidon::stop(int timeoutSeconds) {
+    Run r;
+    if (pid_ <= 0) return r;
+    if (exited()) {
+        r = fromStatus(waitStatus_);
+    } else {
+        kill(pid_, SIGTERM);
+        r = reap(pid_, timeoutSeconds);
+    }
+    pid_ = -1;
+    r.out = slurp(dir_.path("stdout.txt"));
+    r.err = slurp(dir_.path("stderr.txt"));
     return r;
 }
 

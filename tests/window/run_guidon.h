@@ -1,7 +1,12 @@
 // Runs the built guidon as a child process for the window tests: its exit
-// code, what it wrote, and a temporary folder for its screenshots.
+// code, what it wrote, and a temporary folder for its screenshots. A live
+// run can be watched through its --status-out and --dump-text files and
+// clicked with real X input (xdotool).
 #pragma once
 
+#include <chrono>
+#include <functional>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -32,5 +37,54 @@ class TempDir {
 };
 
 std::string dataFile(const std::string& name); // tests/window/data/NAME
+std::string slurp(const std::string& path);
+
+// One run of text the UI drew (a line of --dump-text).
+struct DrawnText {
+    int x = 0, y = 0, w = 0, h = 0;
+    unsigned rgba = 0;
+    std::string text;
+};
+std::vector<DrawnText> parseDump(const std::string& text);
+// Every run joined by spaces in drawing order: a name wrapped over two lines
+// of a card reads whole again.
+std::string joinedText(const std::vector<DrawnText>& texts);
+
+// guidon running in the background under the display, with --status-out and
+// --dump-text in a folder of its own and frames enough to wait for clicks.
+class LiveGuidon {
+  public:
+    explicit LiveGuidon(std::vector<std::string> args);
+    ~LiveGuidon();
+    LiveGuidon(const LiveGuidon&) = delete;
+    LiveGuidon& operator=(const LiveGuidon&) = delete;
+
+    bool running() const { return pid_ > 0; }
+    // The status file as key -> rest of line ("" for a missing key).
+    std::map<std::string, std::string> status() const;
+    std::string status(const std::string& key) const;
+    std::vector<DrawnText> texts() const;
+
+    // Poll until `ready` holds (true) or `seconds` pass (false).
+    bool waitFor(const std::function<bool()>& ready, double seconds = 30.0) const;
+    bool waitStatus(const std::string& key, const std::string& value, double seconds = 30.0) const;
+    // The first drawn run equal to `text`, waited for.
+    bool find(const std::string& text, DrawnText& out, double seconds = 20.0) const;
+    // Move the pointer onto the drawn run `text` and click it (xdotool: real
+    // X input through the XTEST extension). False when it is not drawn.
+    bool click(const std::string& text);
+    // SIGTERM (guidon then writes its screenshot and autosave) and wait.
+    Run stop(int timeoutSeconds = 60);
+
+  private:
+    // Notice an exit while polling, keeping its status for stop().
+    bool exited() const;
+
+    TempDir dir_;
+    std::string status_, dump_;
+    int pid_ = -1;
+    mutable bool exited_ = false;
+    mutable int waitStatus_ = 0;
+};
 
 } // namespace guidon::test

@@ -1,0 +1,62 @@
+#include "script.h"
+
+#include "client/table_screen.h"
+#include "rules/game.h"
+
+#include <cstdio>
+#include <sstream>
+
+namespace guidon::app {
+
+bool Script::load(const std::string& path, data::Problems& problems) {
+    std::string text;
+    if (!data::readTextFile(path, text, problems)) return false;
+    path_ = path;
+    lines_.clear();
+    std::istringstream in(text);
+    std::string line;
+    int number = 0;
+    while (std::getline(in, line)) {
+        ++number;
+        std::string body = line.substr(0, line.find('#'));
+        if (body.find_first_not_of(" \t\r") == std::string::npos) continue;
+        lines_.push_back({number, body});
+    }
+    next_ = 0;
+    loaded_ = true;
+    failed_ = false;
+    return true;
+}
+
+std::string Script::state() const {
+    if (!loaded_) return "none";
+    if (failed_) return "failed";
+    return next_ >= lines_.size() ? "done" : "running";
+}
+
+bool Script::step(client::TableScreen& table, std::string& message) {
+    if (done()) return true;
+    const Line& l = lines_[next_++];
+    std::string where = path_ + ":" + std::to_string(l.number) + ": ";
+    rules::Outcome out;
+    std::string error;
+    if (!table.submitText(l.text, out, error)) {
+        message = where + error;
+        failed_ = true;
+        return false;
+    }
+    if (!out.accepted) {
+        message = where + "refused: " + out.refusal.rule + ": " + out.refusal.reason;
+        if (out.refusal.hasPoint) {
+            char at[64];
+            std::snprintf(at, sizeof at, " (at %.2f,%.2f)", out.refusal.point.x,
+                          out.refusal.point.y);
+            message += at;
+        }
+        failed_ = true;
+        return false;
+    }
+    return true;
+}
+
+} // namespace guidon::app

@@ -1,0 +1,33 @@
+// A Longstreet Lite card drawn as a playing card: its name, the phase symbol
+// it may modify (a muzzle flash for fire, an arrow for movement, crossed
+// sabres for combat), its morale value in a medallion, the red or white
+// interrupt banner, its years and nation; the card text in a tooltip.
+#pragma once
+
+#include "rules/cards.h"
+#include "ui_kit.h"
+
+#include <imgui.h>
+
+namespace guidon::client {
+
+constexpr float kCardWidth = 134.f;
+constexpr float kCardHeight = 124.f;
+
+struct CardLook {
+    bool hovered = false;
+    bool selected = false; // picked by the player (gold edge)
+    bool modifier = false; // picked as the modifier (green edge)
+    bool glow = false;     // playable now (an interrupt in its window)
+    bool dim = false;      // cannot be used for the decision at hand
+};
+
+// Draw the face at `pos` (screen pixels) into `dl`.
+void drawCardFace(ImDrawList* dl, ImVec2 pos, const rules::CardDef& def, const UiFonts& fonts,
+                  const CardLook& look);
+// The card's phase symbol alone, `size` pixels square.
+void drawPhaseGlyph(ImDrawList* dl, ImVec2 centre, float size, rules::Phase p);
+// The full card as a tooltip (call while hovered).
+void cardTooltip(const rules::CardDef& def, const UiFonts& fonts);
+
+} // namespace guidon::client

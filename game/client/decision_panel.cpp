@@ -1,0 +1,512 @@
+#include "decision_panel.h"
+
+#include "card_face.h"
+#include "rules/game.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace guidon::client {
+
+namespace {
+
+using rules::Command;
+using rules::CommandKind;
+
+// [SECTION] Helpers
+
+std::string fmt(const char* f, double a) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, f, a);
+    return buf;
+}
+
+const rules::Unit* unitAt(const rules::GameState& s, int i) {
+    if (i < 0 || std::size_t(i) >= s.units.size()) return nullptr;
+    return &s.units[std::size_t(i)];
+}
+
+std::string nameOfUnit(const rules::GameState& s, int i) {
+    const rules::Unit* u = unitAt(s, i);
+    return u ? unitName(*u) : std::string("?");
+}
+
+const rules::CardDef* cardOf(const rules::PlayerView& v, int instance) {
+    for (const rules::CardInHand& c : v.hand)
+        if (c.instance == instance) return c.def;
+    return nullptr;
+}
+
+std::string cardNames(const rules::PlayerView& v, const std::vector<int>& cards) {
+    std::string out;
+    for (int inst : cards) {
+        const rules::CardDef* d = cardOf(v, inst);
+        if (!out.empty()) out += " + "; // names may hold commas ("Steady, Boys")
+        out += d ? d->name : "?";
+    }
+    return out;
+}
+
+int moralePoints(const rules::PlayerView& v, const std::vector<int>& cards) {
+    int n = 0;
+    for (int inst : cards)
+        if (const rules::CardDef* d = cardOf(v, inst)) n += d->morale;
+    return n;
+}
+
+Command make(const rules::PlayerView& v, CommandKind k) {
+    Command c;
+    c.kind = k;
+    c.side = v.me;
+    return c;
+}
+
+// The coloured strip over the decision: whose it is and what it is.
+void banner(rules::Side side, const std::string& title, const UiFonts& fonts) {
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    ImVec2 p = ImGui::GetCursorScreenPos();
+    float w = ImGui::GetContentRegionAvail().x;
+    pushFont(fonts.title);
+    float h = ImGui::GetTextLineHeight() + 8.f;
+    ImVec4 c = sideStrip(side);
+    dl->AddRectFilled(p, ImVec2(p.x + w, p.y + h), ImGui::ColorConvertFloat4ToU32(c), 4.f);
+    dl->AddRectFilled(p, ImVec2(p.x + 5.f, p.y + h), IM_COL32(255, 214, 120, 255), 4.f,
+                      ImDrawFlags_RoundCornersLeft);
+    ImGui::SetCursorScreenPos(ImVec2(p.x + 12.f, p.y + 4.f));
+    ImGui::TextColored(ImVec4(1.f, 0.97f, 0.90f, 1.f), "%s", title.c_str());
+    popFont(fonts.title);
+    ImGui::SetCursorScreenPos(ImVec2(p.x, p.y + h + 6.f));
+    ImGui::Dummy(ImVec2(w, 0.f));
+}
+
+// A summary of the cards picked in the hand for an invocation.
+void pickedSummary(const rules::PlayerView& v, const HandSelection& sel) {
+    if (sel.cards.empty() && sel.modifier < 0) {
+        hint("No card picked yet: click a card in your hand below.");
+        return;
+    }
+    std::string s = "Invoking with " + (sel.cards.empty() ? "(no card)" : cardNames(v, sel.cards));
+    if (sel.cards.size() == 2) s += " (two cards: disorder allowed)";
+    if (sel.modifier >= 0) s += "; modifier " + cardNames(v, {sel.modifier});
+    textWrapped(kGold, s + ".");
+}
+
+Command invoke(const rules::PlayerView& v, const HandSelection& sel, rules::Phase phase) {
+    Command c = make(v, CommandKind::Invoke);
+    c.phase = phase;
+    c.cards = sel.cards;
+    c.modifier = sel.modifier;
+    return c;
+}
+
+// [SECTION] One section per step
+
+void reshuffleChoice(const rules::PlayerView& v, DecisionOutput& out) {
+    const rules::SideSummary& me = v.side(v.me);
+    hint("Your deck holds " + std::to_string(me.deck) + " cards and your discards " +
+         std::to_string(me.discards) +
+         ". A reshuffle puts the discards back into the deck and shuffles it; then six cards "
+         "leave the game unseen (LL-CARD-2).");
+    float w = rowButtonWidth(2);
+    if (bigButton("Reshuffle", w)) out.command = make(v, CommandKind::Reshuffle);
+    ImGui::SameLine();
+    if (bigButton("Keep", w)) out.command = make(v, CommandKind::KeepDeck);
+}
+
+void fireChoice(const rules::PlayerView& v, HandSelection& sel, DecisionOutput& out) {
+    hint("Invoke a fire phase with a card from your hand, or go on to the command choice.");
+    pickedSummary(v, sel);
+    float w = rowButtonWidth(2);
+    ImGui::BeginDisabled(sel.cards.empty());
+    if (bigButton("Invoke fire phase", w)) out.command = invoke(v, sel, rules::Phase::Fire);
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    if (bigButton("No fire", w)) out.command = make(v, CommandKind::NoFire);
+}
+
+void commandChoice(const rules::PlayerView& v, HandSelection& sel, DecisionOutput& out) {
+    hint("Invoke a movement or a combat phase with a card from your hand, or pass.");
+    pickedSummary(v, sel);
+    float w = rowButtonWidth(3);
+    ImGui::BeginDisabled(sel.cards.empty());
+    if (bigButton("Movement", w)) out.command = invoke(v, sel, rules::Phase::Movement);
+    ImGui::SameLine();
+    if (bigButton("Combat", w)) out.command = invoke(v, sel, rules::Phase::Combat);
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    if (bigButton("Pass", w)) out.command = make(v, CommandKind::Pass);
+    if (v.side(v.me).passedLastTurn)
+        hint("You passed last turn: you may not pass twice running (LL-CARD-5).");
+}
+
+void firePhase(const rules::PlayerView& v, const rules::GameState& s, const DecisionOptions& o,
+               DecisionOutput& out) {
+    hint("When you open fire every front-rank infantry base and unlimbered gun of yours fires "
+         "at its target (LL-FIRE 1-7).");
+    if (!o.fire.targets.empty()) {
+        ImGui::TextDisabled("Expected:");
+        for (const rules::TargetSummary& t : o.fire.targets) {
+            ImGui::Bullet();
+            ImGui::SameLine();
+            textWrapped(ImGui::GetStyle().Colors[ImGuiCol_Text],
+                        nameOfUnit(s, t.unit) + ": " + std::to_string(t.dice) +
+                            (t.dice == 1 ? " die" : " dice") +
+                            fmt(", about %.1f hits", t.expectedHits) +
+                            fmt(", %.0f%% to lose a base", t.loseBaseChance * 100.0));
+            if (ImGui::IsItemHovered()) out.highlightUnit = t.unit;
+        }
+    } else {
+        hint("No unit of yours has a target.");
+    }
+    for (const rules::BombardChoice& b : o.fire.bombard) {
+        ImGui::PushID(b.battery);
+        ImGui::Spacing();
+        ImGui::Text("%s bombards:", nameOfUnit(s, b.battery).c_str());
+        for (std::size_t k = 0; k < b.targets.size(); ++k) {
+            int t = b.targets[k];
+            bool chosen = b.chosen == t;
+            std::string label = nameOfUnit(s, t) + (chosen ? " (target)" : "");
+            // The targets flow along the line while they fit.
+            float w = ImGui::CalcTextSize(label.c_str()).x + 2.f * ImGui::GetStyle().FramePadding.x;
+            float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+            if (k > 0 && ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + w < right)
+                ImGui::SameLine();
+            ImGui::PushID(t);
+            if (chosen) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.62f, 0.44f, 0.16f, 1.f));
+            if (ImGui::Button(label.c_str())) {
+                Command c = make(v, CommandKind::Bombard);
+                c.unit = b.battery;
+                c.target = t;
+                out.command = c;
+            }
+            if (ImGui::IsItemHovered()) out.highlightUnit = t;
+            if (chosen) ImGui::PopStyleColor();
+            ImGui::PopID();
+        }
+        ImGui::PopID();
+    }
+    ImGui::Spacing();
+    if (bigButton("Open fire", -FLT_MIN)) out.command = make(v, CommandKind::EndPhase);
+}
+
+void combatPhase(const rules::PlayerView& v, const rules::GameState& s, const DecisionOptions& o,
+                 DecisionOutput& out) {
+    hint("Each infantry unit of yours without smoke may charge the closest enemy it can reach "
+         "(LL-CHARGE-1). Then fight.");
+    for (const DecisionOptions::Charge& c : o.charges) {
+        std::string label = nameOfUnit(s, c.unit) + " charges " + nameOfUnit(s, c.plan.target) +
+                            fmt(" (%.1f BW)", c.plan.length);
+        ImGui::PushID(c.unit);
+        if (ImGui::Button(label.c_str(), ImVec2(-FLT_MIN, 0.f))) {
+            Command cmd = make(v, CommandKind::Charge);
+            cmd.unit = c.unit;
+            if (std::fabs(c.plan.wheel) > 1e-9)
+                cmd.segments.push_back({rules::SegmentKind::Wheel, c.plan.wheel, 0.0});
+            out.command = cmd;
+        }
+        if (ImGui::IsItemHovered()) {
+            out.highlightUnit = c.unit;
+            ImGui::BeginTooltip();
+            if (std::fabs(c.plan.wheel) > 1e-9)
+                ImGui::Text("Wheels %.0f\xC2\xB0 %s, then %.1f BW straight ahead.",
+                            std::fabs(c.plan.wheel), c.plan.wheel < 0 ? "left" : "right",
+                            c.plan.distance);
+            else
+                ImGui::Text("Straight ahead %.1f BW.", c.plan.distance);
+            if (c.plan.disorder)
+                ImGui::TextDisabled("Through friends or difficult ground: needs two cards.");
+            ImGui::EndTooltip();
+        }
+        ImGui::PopID();
+    }
+    if (o.charges.empty()) hint("No unit of yours can charge now.");
+    for (int u : s.combat.charged)
+        ImGui::TextDisabled("%s has charged.", nameOfUnit(s, u).c_str());
+    ImGui::Spacing();
+    if (bigButton("Fight", -FLT_MIN)) out.command = make(v, CommandKind::EndPhase);
+}
+
+void movementPhase(const rules::PlayerView& v, DecisionOutput& out) {
+    hint("Moving units by hand comes next: for now a movement phase can only be ended here "
+         "(guidon-cli plays marches from a script).");
+    if (bigButton("End movement phase", -FLT_MIN)) out.command = make(v, CommandKind::EndPhase);
+}
+
+void interruptWindow(const rules::PlayerView& v, const rules::GameState& s, HandSelection& sel,
+                     int tableUnit, const UiFonts& fonts, DecisionOutput& out) {
+    if (v.window == rules::Phase::None)
+        hint(std::string("The ") + sideTitle(v.active) +
+             " turn begins. You may answer with an interrupt now (LL-CARD-4).");
+    else
+        hint(std::string("The ") + sideTitle(v.active) + " player has invoked a " +
+             phaseWord(v.window) + " phase. You may answer with an interrupt (LL-CARD-4).");
+    for (int inst : v.playableInterrupts) {
+        const rules::CardDef* d = cardOf(v, inst);
+        if (!d) continue;
+        ImGui::PushID(inst);
+        if (d->effect.kind == rules::EffectKind::UnitMayNotMove) {
+            // Old Rivals names an enemy unit: the one picked here, or on the table.
+            if (sel.unit < 0 && tableUnit >= 0) {
+                const rules::Unit* t = unitAt(s, tableUnit);
+                if (t && t->side == v.active && t->onTable()) sel.unit = tableUnit;
+            }
+            ImGui::Text("%s names one enemy unit:", d->name.c_str());
+            ImGui::BeginChild("units", ImVec2(0.f, 112.f), true);
+            for (std::size_t i = 0; i < s.units.size(); ++i) {
+                const rules::Unit& u = s.units[i];
+                if (u.side != v.active || !u.onTable()) continue;
+                ImGui::PushID(int(i));
+                if (ImGui::Selectable(unitName(u).c_str(), sel.unit == int(i))) sel.unit = int(i);
+                if (ImGui::IsItemHovered()) out.highlightUnit = int(i);
+                ImGui::PopID();
+            }
+            ImGui::EndChild();
+            if (out.highlightUnit < 0) out.highlightUnit = sel.unit;
+            std::string label = "Play " + d->name +
+                                (sel.unit >= 0 ? " on " + nameOfUnit(s, sel.unit) : std::string());
+            ImGui::BeginDisabled(sel.unit < 0);
+            if (bigButton(label.c_str(), -FLT_MIN)) {
+                Command c = make(v, CommandKind::Interrupt);
+                c.cards = {inst};
+                c.unit = sel.unit;
+                out.command = c;
+            }
+            ImGui::EndDisabled();
+        } else {
+            std::string label = "Play " + d->name;
+            if (bigButton(label.c_str(), -FLT_MIN)) {
+                Command c = make(v, CommandKind::Interrupt);
+                c.cards = {inst};
+                out.command = c;
+            }
+        }
+        if (ImGui::IsItemHovered()) cardTooltip(*d, fonts);
+        ImGui::PopID();
+    }
+    if (bigButton("No interrupt", -FLT_MIN)) out.command = make(v, CommandKind::NoInterrupt);
+}
+
+void morale(const rules::PlayerView& v, const rules::GameState& s, const HandSelection& sel,
+            DecisionOutput& out) {
+    const std::string unit = nameOfUnit(s, s.morale.unit);
+    out.highlightUnit = s.morale.unit;
+    hint(unit + " is hit. Spend up to " + std::to_string(v.moraleMaxCards) +
+         (v.moraleMaxCards == 1 ? " card" : " cards") +
+         " for morale: each point of morale value saves one hit or base, " +
+         std::to_string(v.moraleMaxPoints) + " at most (LL-FIRE-6, LL-COMBAT-5).");
+    if (!sel.cards.empty()) {
+        int pts = moralePoints(v, sel.cards);
+        textWrapped(kGold, "Spending " + cardNames(v, sel.cards) + ": " + std::to_string(pts) +
+                               (pts == 1 ? " point" : " points") +
+                               (pts > v.moraleMaxPoints
+                                    ? " (" + std::to_string(v.moraleMaxPoints) + " can be used)"
+                                    : std::string()) +
+                               ".");
+    }
+    float w = rowButtonWidth(2);
+    std::string spend = sel.cards.empty() ? std::string("Spend cards")
+                                          : "Spend " + std::to_string(sel.cards.size()) +
+                                                (sel.cards.size() == 1 ? " card" : " cards");
+    ImGui::BeginDisabled(sel.cards.empty());
+    if (bigButton(spend.c_str(), w)) {
+        Command c = make(v, CommandKind::Morale);
+        c.cards = sel.cards;
+        out.command = c;
+    }
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    if (bigButton("Spend none", w)) out.command = make(v, CommandKind::Morale);
+}
+
+void losses(const rules::PlayerView& v, const rules::GameState& s, const DecisionOptions& o,
+            DecisionOutput& out) {
+    const rules::Unit* u = unitAt(s, v.lossUnit);
+    out.highlightUnit = v.lossUnit;
+    hint(nameOfUnit(s, v.lossUnit) + " loses " + std::to_string(v.lossCount) +
+         (v.lossCount == 1 ? " base" : " bases") + ". Choose how it re-forms (LL-LOSS-1).");
+    auto send = [&](int files, int anchor) {
+        Command c = make(v, CommandKind::Losses);
+        c.unit = v.lossUnit;
+        c.files = files;
+        c.anchor = anchor;
+        out.command = c;
+    };
+    if (bigButton("As wide as it can stay (default)", -FLT_MIN)) send(0, 0);
+    if (!u || o.losses.empty()) return;
+    bool guns = u->type == rules::UnitType::Artillery;
+    ImGui::TextDisabled("Or re-form:");
+    const char* flank[3] = {"keep left", "centre", "keep right"};
+    if (ImGui::BeginTable("losses", 4, ImGuiTableFlags_SizingStretchSame)) {
+        for (int files = guns ? 0 : o.lossMaxFiles; files >= (guns ? 0 : 1); --files) {
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            if (guns)
+                ImGui::TextDisabled("guns");
+            else
+                ImGui::TextDisabled("%d file%s", files, files == 1 ? "" : "s");
+            for (int anchor = -1; anchor <= 1; ++anchor) {
+                ImGui::TableNextColumn();
+                const DecisionOptions::Loss* opt = nullptr;
+                for (const DecisionOptions::Loss& l : o.losses)
+                    if (l.files == files && l.anchor == anchor) opt = &l;
+                if (!opt) continue;
+                ImGui::PushID(files * 8 + anchor + 1);
+                ImGui::BeginDisabled(!opt->legal);
+                if (ImGui::SmallButton(flank[anchor + 1])) send(files, anchor);
+                ImGui::EndDisabled();
+                if (!opt->legal && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+                    ImGui::SetTooltip("%s", opt->why.c_str());
+                ImGui::PopID();
+            }
+        }
+        ImGui::EndTable();
+    }
+}
+
+void fallbackDiscard(const rules::PlayerView& v, const rules::GameState& s,
+                     const HandSelection& sel, DecisionOutput& out) {
+    std::string first = v.fallUnit >= 0 ? nameOfUnit(s, v.fallUnit) : std::string("Your units");
+    out.highlightUnit = v.fallUnit;
+    // The distance is rolled after this choice (v.fallDistance is 0 until then).
+    hint("Units of yours must fall back, " + first +
+         " first. Discard one card and all of them pass friends and difficult terrain freely "
+         "(LL-FALLBACK-3); else each pays for what it passes.");
+    float w = rowButtonWidth(2);
+    std::string label =
+        sel.cards.empty() ? std::string("Discard a card") : "Discard " + cardNames(v, sel.cards);
+    ImGui::BeginDisabled(sel.cards.size() != 1);
+    if (bigButton(label.c_str(), w)) {
+        Command c = make(v, CommandKind::Discard);
+        c.cards = sel.cards;
+        out.command = c;
+    }
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    if (bigButton("No discard", w)) out.command = make(v, CommandKind::NoDiscard);
+}
+
+void fallbackDirection(const rules::PlayerView& v, const rules::GameState& s,
+                       const DecisionOptions& o, DecisionOutput& out) {
+    out.highlightUnit = v.fallUnit;
+    hint(nameOfUnit(s, v.fallUnit) + " falls back at least " + std::to_string(v.fallDistance) +
+         " BW. Which way (LL-FALLBACK-2)?");
+    for (int dir : {0, -1, 1}) {
+        const rules::FallOption* opt = nullptr;
+        for (const rules::FallOption& f : o.falls)
+            if (f.direction == dir) opt = &f;
+        const char* way = dir == 0  ? "To the rear"
+                          : dir < 0 ? "By the left flank"
+                                    : "By the right flank";
+        std::string label = way;
+        if (opt && opt->legal) label += fmt(" (%.1f BW)", opt->distance);
+        ImGui::PushID(dir + 1);
+        ImGui::BeginDisabled(!opt || !opt->legal);
+        if (bigButton(label.c_str(), -FLT_MIN)) {
+            Command c = make(v, CommandKind::FallBack);
+            c.unit = v.fallUnit;
+            c.anchor = dir;
+            out.command = c;
+        }
+        ImGui::EndDisabled();
+        if (opt && !opt->legal)
+            ImGui::TextDisabled("  %s", opt->offTable ? "leaves the table" : "blocked");
+        else if (opt && (opt->difficult || !opt->friendsPassed.empty()))
+            ImGui::TextDisabled("  through %s", opt->difficult ? "difficult ground" : "friends");
+        ImGui::PopID();
+    }
+}
+
+} // namespace
+
+// [SECTION] The panel
+
+DecisionOutput drawDecision(const DecisionInput& in) {
+    DecisionOutput out;
+    const rules::PlayerView& v = *in.view;
+    const rules::GameState& s = *in.state;
+    HandSelection& sel = *in.selection;
+    if (v.over) {
+        banner(v.hasWinner ? v.winner : v.active, "Game over", *in.fonts);
+        if (v.hasWinner)
+            textWrapped(sideColour(v.winner), std::string(sideTitle(v.winner)) + " victory.");
+        if (!v.endReason.empty()) hint(sentence(v.endReason));
+        return out;
+    }
+    std::string title = std::string(sideTitle(v.me)) + " \xC2\xB7 ";
+    switch (v.step) {
+    case rules::Step::InterruptWindow:
+        title += "Interrupt";
+        break;
+    case rules::Step::ReshuffleChoice:
+        title += "Reshuffle";
+        break;
+    case rules::Step::FireChoice:
+        title += "Fire option";
+        break;
+    case rules::Step::CommandChoice:
+        title += "Command choice";
+        break;
+    case rules::Step::Phase:
+        title += std::string(phaseTitle(v.phase)) + " phase";
+        break;
+    case rules::Step::Morale:
+        title += "Morale";
+        break;
+    case rules::Step::Losses:
+        title += "Losses";
+        break;
+    case rules::Step::FallbackDiscard:
+    case rules::Step::FallbackDirection:
+        title += "Fall back";
+        break;
+    case rules::Step::GameOver:
+        break;
+    }
+    banner(v.me, title, *in.fonts);
+    ImGui::PushID("decision");
+    switch (v.step) {
+    case rules::Step::ReshuffleChoice:
+        reshuffleChoice(v, out);
+        break;
+    case rules::Step::FireChoice:
+        fireChoice(v, sel, out);
+        break;
+    case rules::Step::CommandChoice:
+        commandChoice(v, sel, out);
+        break;
+    case rules::Step::Phase:
+        if (v.phase == rules::Phase::Fire)
+            firePhase(v, s, *in.options, out);
+        else if (v.phase == rules::Phase::Combat)
+            combatPhase(v, s, *in.options, out);
+        else
+            movementPhase(v, out);
+        break;
+    case rules::Step::InterruptWindow:
+        interruptWindow(v, s, sel, in.tableUnit, *in.fonts, out);
+        break;
+    case rules::Step::Morale:
+        morale(v, s, sel, out);
+        break;
+    case rules::Step::Losses:
+        losses(v, s, *in.options, out);
+        break;
+    case rules::Step::FallbackDiscard:
+        fallbackDiscard(v, s, sel, out);
+        break;
+    case rules::Step::FallbackDirection:
+        fallbackDirection(v, s, *in.options, out);
+        break;
+    case rules::Step::GameOver:
+        break;
+    }
+    ImGui::PopID();
+    if (in.refusal) {
+        ImGui::Spacing();
+        textWrapped(kRefusalColour, "Refused, " + in.refusal->rule + ": " + in.refusal->reason);
+    }
+    return out;
+}
+
+} // namespace guidon::client

@@ -1,0 +1,36 @@
+// The decision panel: what the seated player must decide now, as buttons
+// that build a rules::Command (sent through the Session by the table screen,
+// the same door the CLI uses), and the last refusal in red. Covers every
+// decision of the card game, fire and combat; units' marches come later.
+#pragma once
+
+#include "decision_options.h"
+#include "hand_panel.h"
+#include "rules/view.h"
+#include "ui_kit.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace guidon::client {
+
+struct DecisionInput {
+    const rules::PlayerView* view = nullptr; // the seated player's
+    const rules::GameState* state = nullptr; // for public facts the view lacks
+    const DecisionOptions* options = nullptr;
+    HandSelection* selection = nullptr;
+    const rules::Refusal* refusal = nullptr; // the last command refused, if any
+    const UiFonts* fonts = nullptr;
+    int tableUnit = -1; // the unit selected on the table
+};
+
+struct DecisionOutput {
+    std::optional<rules::Command> command;
+    int highlightUnit = -1; // a unit the mouse is over in the panel (a charger, a pick)
+};
+
+// Draws into the current window.
+DecisionOutput drawDecision(const DecisionInput& in);
+
+} // namespace guidon::client

@@ -1,0 +1,52 @@
+// The hand of the player who must decide, laid out as cards along the foot
+// of the window, and the cards he has picked for the decision at hand
+// (invoking cards and a modifier, morale cards, the card to discard). Only
+// ever drawn for the seated player: the hot-seat curtain decides when.
+#pragma once
+
+#include "rules/view.h"
+#include "ui_kit.h"
+
+#include <array>
+#include <vector>
+
+namespace guidon::client {
+
+// What the hand lets the player pick now.
+struct HandRules {
+    enum class Pick { None, Invoke, Cards };
+    Pick pick = Pick::None;
+    int maxCards = 0;                  // Invoke: 2; Cards: as the decision allows
+    std::array<bool, 4> modifierFor{}; // by rules::Phase: symbols that may modify now
+    std::vector<int> playable;         // instances to light up (interrupts now)
+    const char* pickedWord = "";       // under a picked card: "Invokes", "Spend", ...
+    const char* instructions = "";
+};
+HandRules handRulesFor(const rules::PlayerView& v);
+
+struct HandSelection {
+    std::vector<int> cards; // card instances, in the order picked
+    int modifier = -1;      // Invoke: the modifier's instance
+    int unit = -1;          // a unit named by the decision (Old Rivals)
+
+    void clear() {
+        cards.clear();
+        modifier = -1;
+        unit = -1;
+    }
+    bool has(int instance) const;
+    // Pick or unpick; past `max` the earliest pick makes way.
+    void toggle(int instance, int max);
+    void toggleModifier(int instance);
+    // Keep only cards still in `v`'s hand.
+    void prune(const rules::PlayerView& v);
+};
+
+// Height the hand strip needs, in pixels.
+float handStripHeight();
+
+// Draw the hand in a window at `pos`, `size` (pixels). Clicks change `sel`.
+void drawHand(const rules::PlayerView& v, const HandRules& rules, HandSelection& sel,
+              const UiFonts& fonts, ImVec2 pos, ImVec2 size);
+
+} // namespace guidon::client

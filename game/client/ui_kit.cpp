@@ -1,0 +1,96 @@
+#include "ui_kit.h"
+
+#include <algorithm>
+
+namespace guidon::client {
+
+void pushFont(ImFont* f) {
+    if (f) ImGui::PushFont(f);
+}
+void popFont(ImFont* f) {
+    if (f) ImGui::PopFont();
+}
+
+const char* sideTitle(rules::Side s) {
+    return s == rules::Side::Federal ? "Federal" : "Confederate";
+}
+
+ImVec4 sideColour(rules::Side s) {
+    return s == rules::Side::Federal ? ImVec4(0.58f, 0.71f, 1.f, 1.f)
+                                     : ImVec4(0.84f, 0.84f, 0.80f, 1.f);
+}
+
+ImVec4 sideStrip(rules::Side s) {
+    return s == rules::Side::Federal ? ImVec4(0.19f, 0.31f, 0.60f, 1.f)
+                                     : ImVec4(0.45f, 0.46f, 0.49f, 1.f);
+}
+
+const char* phaseWord(rules::Phase p) {
+    switch (p) {
+    case rules::Phase::Fire:
+        return "fire";
+    case rules::Phase::Movement:
+        return "movement";
+    case rules::Phase::Combat:
+        return "combat";
+    case rules::Phase::None:
+        break;
+    }
+    return "";
+}
+
+const char* phaseTitle(rules::Phase p) {
+    switch (p) {
+    case rules::Phase::Fire:
+        return "Fire";
+    case rules::Phase::Movement:
+        return "Movement";
+    case rules::Phase::Combat:
+        return "Combat";
+    case rules::Phase::None:
+        break;
+    }
+    return "";
+}
+
+std::string unitName(const rules::Unit& u) {
+    return u.name.empty() ? u.id : u.name;
+}
+
+std::string sentence(std::string t) {
+    if (t.empty()) return t;
+    if (t[0] >= 'a' && t[0] <= 'z') t[0] = char(t[0] - 'a' + 'A');
+    char last = t.back();
+    if (last != '.' && last != '!' && last != '?') t += '.';
+    return t;
+}
+
+void heading(const char* text) {
+    ImGui::Spacing();
+    ImGui::TextDisabled("%s", text);
+    ImGui::Separator();
+}
+
+void textWrapped(const ImVec4& colour, const std::string& text) {
+    ImGui::PushStyleColor(ImGuiCol_Text, colour);
+    ImGui::PushTextWrapPos(0.f);
+    ImGui::TextUnformatted(text.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::PopStyleColor();
+}
+
+void hint(const std::string& text) {
+    textWrapped(ImGui::GetStyle().Colors[ImGuiCol_TextDisabled], text);
+}
+
+bool bigButton(const char* label, float width) {
+    return ImGui::Button(label, ImVec2(width, ImGui::GetFrameHeight() + 6.f));
+}
+
+float rowButtonWidth(int n) {
+    float avail = ImGui::GetContentRegionAvail().x;
+    float gap = ImGui::GetStyle().ItemSpacing.x;
+    return std::max(40.f, (avail - gap * float(n - 1)) / float(std::max(n, 1)));
+}
+
+} // namespace guidon::client

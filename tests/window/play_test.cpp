@@ -1,0 +1,374 @@
+// Playing the card game in the window, end to end under a display: guidon
+// runs in the background, scripts bring it to a decision, xdotool clicks its
+// buttons with real X input, and the test reads what it drew (--dump-text),
+// what state it is in (--status-out) and its screenshots. Each result is
+// checked against the same commands played through a data::Session here.
+#include "data/save_file.h"
+#include "data/session.h"
+#include "rules/view.h"
+#include "run_guidon.h"
+
+#include <SFML/Graphics/Image.hpp>
+#include <doctest/doctest.h>
+
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+using namespace guidon;
+using test::DrawnText;
+using test::LiveGuidon;
+using test::TempDir;
+
+namespace {
+
+const std::string kRoot = GUIDON_SOURCE_ROOT;
+const std::string kCornfield = kRoot + "/maps/cornfield.xml";
+const std::string kBrawner = kRoot + "/maps/brawner_farm.xml";
+
+bool haveDisplay() {
+    const char* d = std::getenv("DISPLAY");
+    return d && *d;
+}
+#define REQUIRE_DISPLAY()                                                                          \
+    REQUIRE_MESSAGE(haveDisplay(), "no DISPLAY: run under tools/test, or Xvfb :99 & DISPLAY=:99")
+
+const data::Library& library() {
+    static data::Library lib = [] {
+        data::Library l;
+        data::Problems p;
+        REQUIRE_MESSAGE(data::loadLibrary(kRoot, l, p), p.str());
+        return l;
+    }();
+    return lib;
+}
+
+// The same game played here, command by command, as the window should.
+struct Reference {
+    data::Session session;
+    Reference(const std::string& battle, std::uint64_t seed,
+              const std::vector<std::string>& lines) {
+        data::Problems p;
+        REQUIRE_MESSAGE(session.start(library(), battle, seed, {}, p), p.str());
+        for (const std::string& l : lines) {
+            rules::Outcome out;
+            std::string err;
+            REQUIRE_MESSAGE(session.submitText(l, out, err), l << ": " << err);
+            REQUIRE_MESSAGE(out.accepted, l << ": " << out.refusal.reason);
+        }
+    }
+    std::string hash() const { return rules::hashHex(rules::stateHash(session.state())); }
+    std::vector<std::string> hand(rules::Side s) const {
+        std::vector<std::string> names;
+        for (const rules::CardInHand& c : rules::viewFor(session.state(), s).hand)
+            names.push_back(c.def->name);
+        return names;
+    }
+};
+
+std::vector<std::string> allCardNames() {
+    std::vector<std::string> names;
+    for (const rules::CardDef& d : library().cards)
+        names.push_back(d.name);
+    return names;
+}
+
+bool contains(const std::vector<std::string>& v, const std::string& s) {
+    for (const std::string& x : v)
+        if (x == s) return true;
+    return false;
+}
+
+// Card names drawn anywhere in the UI.
+std::vector<std::string> cardNamesIn(const std::string& joined) {
+    std::vector<std::string> found;
+    for (const std::string& n : allCardNames())
+        if (joined.find(n) != std::string::npos) found.push_back(n);
+    return found;
+}
+
+std::string writeScript(const TempDir& dir, const std::vector<std::string>& lines) {
+    std::string path = dir.path("script.txt");
+    std::ofstream out(path);
+    for (const std::string& l : lines)
+        out << l << "\n";
+    return path;
+}
+
+// The commands of the shipped Brawner's Farm game (tests/cli/brawner_farm.script).
+std::vector<std::string> brawnerLines(std::size_t count) {
+    std::istringstream in(test::slurp(kRoot + "/tests/cli/brawner_farm.script"));
+    std::vector<std::string> lines;
+    std::string line;
+    while (std::getline(in, line) && lines.size() < count) {
+        std::string body = line.substr(0, line.find('#'));
+        if (body.find_first_not_of(" \t\r") == std::string::npos) continue;
+        lines.push_back(body);
+    }
+    return lines;
+}
+
+// Pixels near a colour.
+std::size_t count(const sf::Image& img, int r, int g, int b, int tol) {
+    std::size_t n = 0;
+    for (unsigned y = 0; y < img.getSize().y; ++y)
+        for (unsigned x = 0; x < img.getSize().x; ++x) {
+            sf::Color c = img.getPixel(x, y);
+            if (std::abs(c.r - r) <= tol && std::abs(c.g - g) <= tol && std::abs(c.b - b) <= tol)
+                ++n;
+        }
+    return n;
+}
+std::size_t feltPixels(const sf::Image& img) {
+    return count(img, 91, 130, 64, 22);
+}
+std::size_t cardPixels(const sf::Image& img) { // the cards' parchment
+    return count(img, 234, 224, 198, 6);
+}
+
+// Both players pass their first turn; the Federal fire choice of turn 3.
+const std::vector<std::string> kToFederalTurn3 = {"no-fire", "pass", "no-interrupt", "no-fire",
+                                                  "pass"};
+
+} // namespace
+
+TEST_CASE("a script to the Federal fire choice shows the curtain, and no card is drawn") {
+    REQUIRE_DISPLAY();
+    TempDir dir;
+    std::string png = dir.path("curtain.png"), dump = dir.path("dump.txt"),
+                status = dir.path("status.txt");
+    auto r =
+        test::runGuidon({kCornfield, "--seed", "7", "--script", writeScript(dir, kToFederalTurn3),
+                         "--screenshot", png, "--dump-text", dump, "--status-out", status},
+                        true);
+    INFO("stderr: " << r.err);
+    REQUIRE(r.exitCode == 0);
+    std::string st = test::slurp(status);
+    CHECK(st.find("step fire-choice\n") != std::string::npos);
+    CHECK(st.find("decider federal\n") != std::string::npos);
+    CHECK(st.find("curtain up\n") != std::string::npos);
+    CHECK(st.find("script done\n") != std::string::npos);
+    CHECK(st.find("hash " + Reference(kCornfield, 7, kToFederalTurn3).hash()) != std::string::npos);
+
+    std::string drawn = test::joinedText(test::parseDump(test::slurp(dump)));
+    INFO("drawn: " << drawn);
+    CHECK(drawn.find("Federal player, take the seat") != std::string::npos);
+    CHECK(drawn.find("I am the Federal player") != std::string::npos);
+    CHECK(cardNamesIn(drawn).empty());
+
+    // The curtain covers the whole window: no table, no cards.
+    sf::Image img;
+    REQUIRE(img.loadFromFile(png));
+    CHECK(feltPixels(img) < 1280 * 800 / 100);
+    CHECK(cardPixels(img) < 500); // a few antialiased letters come near the parchment
+}
+
+TEST_CASE("taking the seat shows the Federal hand, and only the Federal hand") {
+    REQUIRE_DISPLAY();
+    TempDir dir;
+    std::string png = dir.path("hand.png");
+    Reference ref(kCornfield, 7, kToFederalTurn3);
+    LiveGuidon g({kCornfield, "--seed", "7", "--script", writeScript(dir, kToFederalTurn3),
+                  "--screenshot", png});
+    REQUIRE(g.waitStatus("script", "done"));
+    REQUIRE(g.waitStatus("curtain", "up"));
+    REQUIRE(g.click("I am the Federal player"));
+    REQUIRE(g.waitStatus("curtain", "down"));
+    std::vector<std::string> mine = ref.hand(rules::Side::Federal);
+    std::vector<std::string> theirs = ref.hand(rules::Side::Confederate);
+    REQUIRE(mine.size() == 6);
+    CHECK(g.waitFor([&] {
+        std::string drawn = test::joinedText(g.texts());
+        for (const std::string& n : mine)
+            if (drawn.find(n) == std::string::npos) return false;
+        return true;
+    }));
+    std::string drawn = test::joinedText(g.texts());
+    INFO("drawn: " << drawn);
+    for (const std::string& n : theirs)
+        if (!contains(mine, n)) CHECK_MESSAGE(drawn.find(n) == std::string::npos, n);
+    // Every card name drawn is one of the Federal hand (nothing has been played yet).
+    for (const std::string& n : cardNamesIn(drawn))
+        CHECK_MESSAGE(contains(mine, n), n);
+    CHECK(drawn.find("Federal hand") != std::string::npos);
+
+    auto r = g.stop();
+    INFO("stderr: " << r.err);
+    CHECK(r.exitCode == 0);
+    sf::Image img;
+    REQUIRE(img.loadFromFile(png));
+    CHECK(feltPixels(img) > 1280 * 800 / 10); // the table is back
+    CHECK(cardPixels(img) > 6 * 4000);        // six cards of parchment
+}
+
+TEST_CASE("No fire, Pass and No interrupt clicked: the turn goes through the Session") {
+    REQUIRE_DISPLAY();
+    LiveGuidon g({kCornfield, "--seed", "7"});
+    REQUIRE(g.waitStatus("curtain", "up"));
+    REQUIRE(g.click("I am the Federal player"));
+    REQUIRE(g.waitStatus("curtain", "down"));
+
+    REQUIRE(g.click("No fire"));
+    REQUIRE(g.waitStatus("step", "command-choice"));
+    CHECK(g.status("commands") == "1");
+    REQUIRE(g.click("Pass"));
+    // The Confederate turn begins; the Federal may answer with Morning Fog
+    // first, so he keeps the seat.
+    REQUIRE(g.waitStatus("step", "interrupt-window"));
+    CHECK(g.status("active") == "confederate");
+    CHECK(g.status("decider") == "federal");
+    CHECK(g.status("curtain") == "down");
+    REQUIRE(g.click("No interrupt"));
+    REQUIRE(g.waitStatus("decider", "confederate"));
+    REQUIRE(g.waitStatus("curtain", "up"));
+    Reference ref(kCornfield, 7, {"no-fire", "pass", "no-interrupt"});
+    CHECK(g.status("hash") == ref.hash());
+    CHECK(g.status("commands") == "3");
+
+    // The other side's turn: behind the curtain no card at all, then only his.
+    DrawnText button;
+    REQUIRE(g.find("I am the Confederate player", button));
+    CHECK(cardNamesIn(test::joinedText(g.texts())).empty());
+    REQUIRE(g.click("I am the Confederate player"));
+    REQUIRE(g.waitStatus("curtain", "down"));
+    std::vector<std::string> mine = ref.hand(rules::Side::Confederate);
+    std::vector<std::string> theirs = ref.hand(rules::Side::Federal);
+    CHECK(g.waitFor([&] {
+        std::string drawn = test::joinedText(g.texts());
+        for (const std::string& n : mine)
+            if (drawn.find(n) == std::string::npos) return false;
+        return true;
+    }));
+    std::string drawn = test::joinedText(g.texts());
+    INFO("drawn: " << drawn);
+    for (const std::string& n : theirs)
+        if (!contains(mine, n)) CHECK_MESSAGE(drawn.find(n) == std::string::npos, n);
+    auto r = g.stop();
+    CHECK(r.exitCode == 0);
+}
+
+TEST_CASE("a refused command shows its rule and its reason in red") {
+    REQUIRE_DISPLAY();
+    TempDir dir;
+    std::vector<std::string> lines = kToFederalTurn3;
+    lines.push_back("no-fire"); // the Federal, who passed last turn, at his command choice
+    LiveGuidon g({kCornfield, "--seed", "7", "--script", writeScript(dir, lines)});
+    REQUIRE(g.waitStatus("script", "done"));
+    REQUIRE(g.click("I am the Federal player"));
+    REQUIRE(g.waitStatus("curtain", "down"));
+    REQUIRE(g.click("Pass"));
+    REQUIRE(g.waitFor([&] { return g.status("refusal").rfind("LL-CARD-5", 0) == 0; }));
+    CHECK(g.status("commands") == "6"); // nothing was applied
+    CHECK(g.status("step") == "command-choice");
+    bool red = g.waitFor([&] {
+        for (const DrawnText& t : g.texts())
+            if (t.text.rfind("Refused, LL-CARD-5", 0) == 0) {
+                unsigned r = t.rgba >> 24, gr = (t.rgba >> 16) & 0xFF;
+                return r > 0xD0 && gr < 0x90;
+            }
+        return false;
+    });
+    CHECK_MESSAGE(red, test::joinedText(g.texts()));
+    CHECK(test::joinedText(g.texts()).find("you may not pass two turns in a row") !=
+          std::string::npos);
+}
+
+TEST_CASE("a fire phase from clicks: a card, a bombardment target, Open fire") {
+    REQUIRE_DISPLAY();
+    LiveGuidon g({kCornfield, "--seed", "7"});
+    REQUIRE(g.click("I am the Federal player"));
+    REQUIRE(g.waitStatus("curtain", "down"));
+    // Double Canister's name is drawn over two lines of its card.
+    REQUIRE(g.click("Double"));
+    REQUIRE(g.waitFor([&] {
+        return test::joinedText(g.texts()).find("Invoking with Double Canister.") !=
+               std::string::npos;
+    }));
+    REQUIRE(g.click("Invoke fire phase"));
+    REQUIRE(g.waitStatus("step", "phase"));
+    CHECK(g.status("pending").find("open fire") != std::string::npos);
+    DrawnText open;
+    REQUIRE(g.find("Open fire", open));
+    REQUIRE(g.click("4th Texas"));
+    REQUIRE(g.waitStatus("commands", "2"));
+    REQUIRE(g.click("Open fire"));
+    REQUIRE(g.waitStatus("step", "command-choice"));
+
+    // f6 is Battery F, 1st Pennsylvania Light; c5 the 4th Texas (maps/cornfield.xml).
+    Reference ref(kCornfield, 7, {"fire double-canister", "bombard f6 c5", "end-phase"});
+    CHECK(g.status("hash") == ref.hash());
+    // The fire is in the log, dice and all.
+    CHECK(test::joinedText(g.texts()).find("bombards 4th Texas") != std::string::npos);
+}
+
+TEST_CASE("a charge, its fight, the losses and the fall back from the combat panel") {
+    REQUIRE_DISPLAY();
+    TempDir dir;
+    std::vector<std::string> lines = brawnerLines(26); // the Federal combat phase of turn 4
+    LiveGuidon g({kBrawner, "--seed", "1", "--script", writeScript(dir, lines)});
+    REQUIRE(g.waitStatus("script", "done"));
+    REQUIRE(g.click("I am the Federal player"));
+    REQUIRE(g.waitStatus("curtain", "down"));
+    REQUIRE(g.click("19th Indiana charges 21st Georgia (2.0 BW)"));
+    REQUIRE(g.waitStatus("commands", "27"));
+    REQUIRE(g.click("Fight"));
+    REQUIRE(g.waitStatus("step", "losses"));
+    REQUIRE(g.click("As wide as it can stay (default)"));
+    REQUIRE(g.waitStatus("step", "fallback-discard"));
+    REQUIRE(g.click("No discard"));
+    REQUIRE(g.waitStatus("step", "fallback-direction"));
+    REQUIRE(g.click("To the rear (4.0 BW)"));
+    REQUIRE(g.waitFor([&] { return g.status("commands") == "31"; }));
+    // The same game as the shipped script's first 31 commands.
+    Reference ref(kBrawner, 1, brawnerLines(31));
+    CHECK(g.status("hash") == ref.hash());
+}
+
+TEST_CASE("the whole Brawner's Farm script: the victory banner, and an autosave that replays") {
+    REQUIRE_DISPLAY();
+    TempDir dir;
+    std::string png = dir.path("over.png"), dump = dir.path("dump.txt"),
+                status = dir.path("status.txt"), save = dir.path("game.xml");
+    auto r = test::runGuidon({kBrawner, "--seed", "1", "--script",
+                              kRoot + "/tests/cli/brawner_farm.script", "--screenshot", png,
+                              "--dump-text", dump, "--status-out", status, "--autosave", save},
+                             true);
+    INFO("stderr: " << r.err);
+    REQUIRE(r.exitCode == 0);
+    std::string st = test::slurp(status);
+    CHECK(st.find("over yes\n") != std::string::npos);
+    CHECK(st.find("winner confederate\n") != std::string::npos);
+    CHECK(st.find("curtain down\n") != std::string::npos);
+    std::string drawn = test::joinedText(test::parseDump(test::slurp(dump)));
+    INFO("drawn: " << drawn);
+    CHECK(drawn.find("GAME OVER") != std::string::npos);
+    CHECK(drawn.find("Confederate victory") != std::string::npos);
+    CHECK(drawn.find("Victory roll 9 reached the shattered point 8.") != std::string::npos);
+
+    data::SaveGame game;
+    data::Problems problems;
+    REQUIRE_MESSAGE(data::loadSave(save, game, problems), problems.str());
+    CHECK(game.commands.size() == 42);
+    data::Session replay;
+    std::string err;
+    REQUIRE_MESSAGE(data::replaySave(library(), game, save, replay, err), err);
+    CHECK(st.find("hash " + rules::hashHex(rules::stateHash(replay.state()))) != std::string::npos);
+}
+
+TEST_CASE("a refused script line stops the script, is shown, and guidon exits 1") {
+    REQUIRE_DISPLAY();
+    TempDir dir;
+    std::string status = dir.path("status.txt");
+    std::string script = writeScript(dir, {"no-fire", "# a comment", "", "no-fire"});
+    auto r = test::runGuidon(
+        {kCornfield, "--seed", "7", "--script", script, "--status-out", status, "--frames", "3"},
+        true);
+    CHECK(r.exitCode == 1);
+    CHECK(r.err.find("script.txt:4: refused: LL-CARD-2") != std::string::npos);
+    std::string st = test::slurp(status);
+    CHECK(st.find("script failed\n") != std::string::npos);
+    CHECK(st.find("commands 1\n") != std::string::npos);
+    CHECK(st.find("refusal LL-CARD-2") != std::string::npos);
+}
