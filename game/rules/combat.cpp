@@ -254,6 +254,7 @@ namespace {
 bool chargeContact(const GameState& s, int unit, double wheel, ChargePlan& p,
                    const std::vector<EnemyBase>* enemyBases = nullptr) {
     p = ChargePlan{};
+    p.unit = unit;
     p.wheel = wheel;
     if (unit < 0 || unit >= static_cast<int>(s.units.size())) {
         p.refusal = refusal("LL-CHARGE-1", "There is no such unit.");

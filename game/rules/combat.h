@@ -15,6 +15,7 @@ namespace guidon::rules {
 // One unit's charge: the wheel it makes first (degrees, right positive), then
 // straight ahead into contact with the front edge (LL-CHARGE-1).
 struct ChargePlan {
+    int unit = -1;            // the charging unit
     bool legal = false;
     Refusal refusal;          // why not, when not legal
     int target = -1;          // the enemy unit first contacted

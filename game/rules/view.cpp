@@ -18,6 +18,7 @@ PlayerView viewFor(const GameState& s, Side me) {
     if (s.step == Step::Morale && s.morale.side == me) {
         v.moraleMaxCards = s.morale.maxCards;
         v.moraleMaxPoints = s.morale.maxPoints;
+        v.moraleUnit = s.morale.unit;
     }
     if (s.step == Step::Losses && s.loss.side == me) {
         v.lossUnit = s.loss.unit;

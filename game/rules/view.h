@@ -38,6 +38,7 @@ struct PlayerView {
     Phase window = Phase::None;  // interrupt window: the phase invoked
     int moraleMaxCards = 0;      // when my morale decision is pending
     int moraleMaxPoints = 0;
+    int moraleUnit = -1;         //   the unit the morale would save
     int lossUnit = -1;           // when my losses decision is pending: the unit
     int lossCount = 0;           //   and the bases it loses
     int fallUnit = -1;           // when my fall back decision is pending: the unit

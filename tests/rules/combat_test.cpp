@@ -161,6 +161,7 @@ TEST_CASE("LL-CHARGE-1 infantry without smoke charges straight ahead into contac
         }
         std::vector<ChargePlan> all = legalCharges(s);
         REQUIRE(all.size() == 1); // f1 only
+        CHECK(all[0].unit == unitIndex(s, "f1"));
         CHECK(all[0].target == unitIndex(s, "c1"));
     }
     SUBCASE("infantry that fired this turn (smoke) cannot charge") {
