@@ -42,6 +42,15 @@ const char* kUsage =
     "      print timings\n"
     "see docs/cli.md\n";
 
+// The one positional argument of play and soak: the battle file. Returns
+// what is wrong with `a`, or "" once it is taken.
+std::string battleArgument(const std::string& a, std::string& battle) {
+    if (!a.empty() && a[0] == '-') return "unknown option " + a;
+    if (!battle.empty()) return "more than one battle given";
+    battle = a;
+    return "";
+}
+
 int usage(const std::string& why) {
     if (!why.empty()) std::cerr << "guidon-cli: " << why << "\n";
     std::cerr << kUsage;
@@ -587,12 +596,8 @@ int main(int argc, char** argv) {
                 if (!value(o.save)) return usage("--save needs a file");
             } else if (a == "--json") {
                 o.json = true;
-            } else if (!a.empty() && a[0] == '-') {
-                return usage("unknown option " + a);
-            } else if (o.battle.empty()) {
-                o.battle = a;
-            } else {
-                return usage("more than one battle given");
+            } else if (std::string why = battleArgument(a, o.battle); !why.empty()) {
+                return usage(why);
             }
         }
         if (o.battle.empty()) return usage("play needs a battle file");
@@ -627,12 +632,8 @@ int main(int argc, char** argv) {
             } else if (a == "--max-turns") {
                 if (!num(1, 100000, v)) return usage("--max-turns needs a number from 1");
                 o.maxTurns = static_cast<int>(v);
-            } else if (!a.empty() && a[0] == '-') {
-                return usage("unknown option " + a);
-            } else if (o.battle.empty()) {
-                o.battle = a;
-            } else {
-                return usage("more than one battle given");
+            } else if (std::string why = battleArgument(a, o.battle); !why.empty()) {
+                return usage(why);
             }
         }
         if (o.battle.empty()) return usage("soak needs a battle file");
