@@ -1,0 +1,57 @@
+// The player's settings, kept between runs in the user's config directory,
+// and where the program keeps the player's own files (saves, the autosave,
+// screenshots). A settings file is the player's, not a designer's: a bad or
+// missing value falls back to its default with a warning, never an error.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace guidon::data {
+
+struct Settings {
+    int windowWidth = 1600;   // 800..7680
+    int windowHeight = 900;   // 600..4320
+    bool fullscreen = false;
+    float uiScale = 1.0f;        // 0.75..2.0: text and panels
+    float animationSpeed = 1.0f; // 0 (no animation) .. 4 (fast); 1 is normal
+    bool showGrid = false;       // the BW grid on the table
+    bool showLabels = true;      // unit names on the table
+    bool alwaysAskInterrupts = true; // hot seat: ask for interrupts even with no card that fits
+    std::string lastBattle;      // the battle file last started from the menu ("" none)
+};
+
+// The player's directories. $GUIDON_HOME (tests) puts everything under one
+// folder; else $XDG_CONFIG_HOME/guidon (default ~/.config/guidon) and
+// $XDG_DATA_HOME/guidon (default ~/.local/share/guidon).
+struct UserPaths {
+    std::string configDir;
+    std::string dataDir;
+    std::string settingsFile() const { return configDir + "/settings.xml"; }
+    std::string savesDir() const { return dataDir + "/saves"; }
+    std::string autosaveFile() const { return dataDir + "/autosave.xml"; }
+    std::string screenshotsDir() const { return dataDir + "/screenshots"; }
+    // Present while a game runs; found at start, it means the last run crashed.
+    std::string runningMarker() const { return dataDir + "/running"; }
+};
+UserPaths userPaths();
+
+// Create `dir` and its parents (mode 0700 for new ones). False with a message.
+bool ensureDir(const std::string& dir, std::string& error);
+
+// Defaults for a missing file (no warning). Any bad value, unknown element or
+// attribute, or malformed XML keeps that value's default and adds a warning
+// "file:line: what is wrong"; an unreadable or oversized file gives all defaults.
+Settings loadSettings(const std::string& path, std::vector<std::string>& warnings);
+// Write through a temporary file and a rename; creates the directory.
+bool saveSettings(const std::string& path, const Settings& s, std::string& error);
+
+// The saves in `dir` (files ending .xml), newest first: name and mtime.
+struct SaveFileEntry {
+    std::string path;
+    std::string name;   // file name without .xml
+    long long modified = 0; // seconds since the epoch
+};
+std::vector<SaveFileEntry> listSaveFiles(const std::string& dir);
+
+} // namespace guidon::data
