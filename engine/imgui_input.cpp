@@ -85,7 +85,7 @@ void ImGuiInput::install(ImGuiIO& io) {
 void ImGuiInput::event(ImGuiIO& io, const sf::Event& e) {
     switch (e.type) {
     case sf::Event::MouseMoved:
-        io.MousePos = ImVec2(float(e.mouseMove.x), float(e.mouseMove.y));
+        io.MousePos = ImVec2(float(e.mouseMove.x) / scale_, float(e.mouseMove.y) / scale_);
         break;
     case sf::Event::MouseLeft:
         io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
@@ -97,7 +97,7 @@ void ImGuiInput::event(ImGuiIO& io, const sf::Event& e) {
         bool down = e.type == sf::Event::MouseButtonPressed;
         held_[b] = down;
         if (down) pressedThisFrame_[b] = true;
-        io.MousePos = ImVec2(float(e.mouseButton.x), float(e.mouseButton.y));
+        io.MousePos = ImVec2(float(e.mouseButton.x) / scale_, float(e.mouseButton.y) / scale_);
         break;
     }
     case sf::Event::MouseWheelScrolled:
@@ -134,8 +134,10 @@ void ImGuiInput::event(ImGuiIO& io, const sf::Event& e) {
 
 void ImGuiInput::newFrame(ImGuiIO& io, sf::RenderWindow& window, float dt) {
     sf::Vector2u size = window.getSize();
-    io.DisplaySize = ImVec2(float(size.x), float(size.y));
-    io.DisplayFramebufferScale = ImVec2(1.f, 1.f);
+    // The UI is laid out in points, `scale_` pixels each: the backend then
+    // draws it scaled to the whole framebuffer.
+    io.DisplaySize = ImVec2(float(size.x) / scale_, float(size.y) / scale_);
+    io.DisplayFramebufferScale = ImVec2(scale_, scale_);
     io.DeltaTime = dt > 0.f ? dt : 1.f / 60.f;
     for (std::size_t i = 0; i < held_.size(); ++i)
         io.MouseDown[i] = held_[i] || pressedThisFrame_[i];

@@ -26,8 +26,12 @@ class ImGuiInput {
     void newFrame(ImGuiIO& io, sf::RenderWindow& window, float dt);
     // After the UI is built: show the mouse cursor ImGui asks for.
     void updateCursor(sf::RenderWindow& window);
+    // Pixels per UI point (the interface size setting).
+    void setScale(float s) { scale_ = s > 0.f ? s : 1.f; }
+    float scale() const { return scale_; }
 
   private:
+    float scale_ = 1.f;
     // A press and release inside one frame must still reach ImGui as a click.
     std::array<bool, 5> pressedThisFrame_{};
     std::array<bool, 5> held_{};

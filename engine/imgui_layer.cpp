@@ -16,15 +16,8 @@ bool ImGuiLayer::init(sf::RenderWindow& window, Assets& assets, float fontSize) 
     io.LogFilename = nullptr;
     input_.install(io);
 
-    // ImGui asserts on a missing font file, so look before asking.
-    std::string sans = assets.findFile(kSansFont);
-    std::string bold = assets.findFile(kSansBoldFont);
-    std::string mono = assets.findFile(kMonoFont);
-    ImFont* main = sans.empty() ? nullptr : io.Fonts->AddFontFromFileTTF(sans.c_str(), fontSize);
-    if (!main) io.Fonts->AddFontDefault();
-    bold_ = bold.empty() ? nullptr : io.Fonts->AddFontFromFileTTF(bold.c_str(), fontSize + 3.f);
-    mono_ = mono.empty() ? nullptr : io.Fonts->AddFontFromFileTTF(mono.c_str(), fontSize - 1.f);
-
+    fontSize_ = fontSize;
+    addOwnFonts(assets);
     applyGuidonStyle();
     if (!window.setActive(true) || !ImGui_ImplOpenGL2_Init()) {
         ImGui::DestroyContext();
@@ -32,6 +25,38 @@ bool ImGuiLayer::init(sf::RenderWindow& window, Assets& assets, float fontSize) 
     }
     ready_ = true;
     return true;
+}
+
+void ImGuiLayer::addOwnFonts(Assets& assets) {
+    ImGuiIO& io = ImGui::GetIO();
+    // ImGui asserts on a missing font file, so look before asking.
+    ImFont* main = addFont(assets.findFile(kSansFont), fontSize_);
+    if (!main) io.Fonts->AddFontDefault();
+    bold_ = addFont(assets.findFile(kSansBoldFont), fontSize_ + 3.f);
+    mono_ = addFont(assets.findFile(kMonoFont), fontSize_ - 1.f);
+}
+
+ImFont* ImGuiLayer::addFont(const std::string& path, float size, const unsigned short* ranges) {
+    // Latin-1 plus the dashes, quotes, bullet, ellipsis and arrows our texts use.
+    static const ImWchar kUiRanges[] = {0x0020, 0x00FF, 0x2013, 0x2014, 0x2018, 0x201D,
+                                        0x2022, 0x2022, 0x2026, 0x2026, 0x2190, 0x2193,
+                                        0x2212, 0x2212, 0};
+    if (path.empty()) return nullptr;
+    if (!ranges) ranges = kUiRanges;
+    float s = input_.scale();
+    ImFont* f = ImGui::GetIO().Fonts->AddFontFromFileTTF(path.c_str(), size * s, nullptr, ranges);
+    // Rasterised at `s` times the size, drawn at 1/s in points, which the
+    // framebuffer scale turns back into whole pixels.
+    if (f) f->Scale = 1.f / s;
+    return f;
+}
+
+void ImGuiLayer::setScale(float scale, Assets& assets) {
+    input_.setScale(scale);
+    ImGuiIO& io = ImGui::GetIO();
+    if (ready_) ImGui_ImplOpenGL2_DestroyFontsTexture();
+    io.Fonts->Clear();
+    addOwnFonts(assets);
 }
 
 void ImGuiLayer::shutdown() {

@@ -40,8 +40,20 @@ class ImGuiLayer {
     ImFont* boldFont() const { return bold_; }
     ImFont* monoFont() const { return mono_; }
 
+    // The interface size: the UI is laid out in points of `scale` pixels,
+    // and its fonts are rasterised at `scale` so text stays crisp. Call
+    // between frames; it clears the font atlas and adds our three fonts
+    // again: add any others with addFont(), the texture is made at the next
+    // frame. Their ImFont pointers change.
+    void setScale(float scale, Assets& assets);
+    float scale() const { return input_.scale(); }
+    // A font of `size` points at the current scale (null when the file is missing).
+    ImFont* addFont(const std::string& path, float size, const unsigned short* ranges = nullptr);
+
   private:
+    void addOwnFonts(Assets& assets);
     bool ready_ = false;
+    float fontSize_ = 15.f;
     ImGuiInput input_;
     ImFont* bold_ = nullptr;
     ImFont* mono_ = nullptr;

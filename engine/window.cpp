@@ -8,25 +8,42 @@
 
 namespace guidon::engine {
 
-bool Window::open(const WindowOptions& o) {
+bool Window::open(const WindowOptions& wanted) {
+    WindowOptions o = wanted;
+    sf::VideoMode desk = sf::VideoMode::getDesktopMode();
+    o.width = std::clamp(o.width, 320u, std::max(320u, desk.width));
+    o.height = std::clamp(o.height, 240u, std::max(240u, desk.height));
     sf::ContextSettings settings;
     settings.antialiasingLevel = o.antialiasing;
-    window_.create(sf::VideoMode(o.width, o.height),
-                   sf::String::fromUtf8(o.title.begin(), o.title.end()), sf::Style::Default,
-                   settings);
+    sf::String title = sf::String::fromUtf8(o.title.begin(), o.title.end());
+    if (o.fullscreen)
+        window_.create(desk, title, sf::Style::Fullscreen, settings);
+    else
+        window_.create(sf::VideoMode(o.width, o.height), title, sf::Style::Default, settings);
     if (!window_.isOpen()) return false;
+    options_ = o;
     // Keep the whole window on the screen: SFML centres it by the primary
     // monitor, which some servers (Xvfb) report oddly, leaving it half off.
-    sf::VideoMode desk = sf::VideoMode::getDesktopMode();
     sf::Vector2i pos = window_.getPosition();
     sf::Vector2i fit{std::clamp(pos.x, 0, std::max(0, int(desk.width) - int(o.width))),
                      std::clamp(pos.y, 0, std::max(0, int(desk.height) - int(o.height)))};
-    if (fit != pos) window_.setPosition(fit);
+    if (!o.fullscreen && fit != pos) window_.setPosition(fit);
     window_.setFramerateLimit(o.framerate);
     window_.setKeyRepeatEnabled(true);
     clock_.restart();
     firstFrame_ = true;
     return true;
+}
+
+void Window::resize(unsigned width, unsigned height) {
+    if (options_.fullscreen) return;
+    sf::VideoMode desk = sf::VideoMode::getDesktopMode();
+    width = std::clamp(width, 320u, std::max(320u, desk.width));
+    height = std::clamp(height, 240u, std::max(240u, desk.height));
+    options_.width = width;
+    options_.height = height;
+    window_.setSize({width, height});
+    window_.setView(sf::View(sf::FloatRect(0.f, 0.f, float(width), float(height))));
 }
 
 bool Window::pollEvent(sf::Event& e) {

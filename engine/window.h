@@ -14,13 +14,20 @@ struct WindowOptions {
     unsigned height = 800;
     std::string title = "Guidon"; // UTF-8
     unsigned antialiasing = 4;
-    unsigned framerate = 60;
+    unsigned framerate = 60; // 0: no limit (the benchmark)
+    bool fullscreen = false;  // the desktop's mode, no decorations
 };
 
 class Window {
   public:
     // Open the window (call displayAvailable() first: SFML aborts without one).
+    // A size larger than the desktop is shrunk to fit it. Opening again
+    // replaces the window (to change full screen); GL objects survive, as
+    // SFML shares them between its contexts.
     bool open(const WindowOptions& options);
+    const WindowOptions& options() const { return options_; }
+    // Resize a windowed window (clamped to the desktop).
+    void resize(unsigned width, unsigned height);
     void close() { window_.close(); }
     bool isOpen() const { return window_.isOpen(); }
 
@@ -41,6 +48,7 @@ class Window {
 
   private:
     sf::RenderWindow window_;
+    WindowOptions options_;
     sf::Clock clock_;
     bool firstFrame_ = true;
 };

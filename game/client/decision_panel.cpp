@@ -463,6 +463,12 @@ DecisionOutput drawDecision(const DecisionInput& in) {
     case rules::Step::GameOver:
         break;
     }
+    if (in.computerDecides) {
+        rules::Side d = rules::decider(s);
+        banner(d, std::string(sideTitle(d)) + " \xC2\xB7 Computer", *in.fonts);
+        hint("The computer is deciding: " + in.waiting + ".");
+        return out;
+    }
     banner(v.me, title, *in.fonts);
     ImGui::PushID("decision");
     switch (v.step) {
@@ -505,6 +511,32 @@ DecisionOutput drawDecision(const DecisionInput& in) {
     if (in.refusal) {
         ImGui::Spacing();
         textWrapped(kRefusalColour, "Refused, " + in.refusal->rule + ": " + in.refusal->reason);
+        // The rule itself, as the quick reference words it.
+        const data::RuleEntry* r = in.reference ? in.reference->find(in.refusal->rule) : nullptr;
+        if (r) {
+            // On a dark red ground: content first on the upper channel, then
+            // the ground behind it once its height is known.
+            ImDrawList* dl = ImGui::GetWindowDrawList();
+            dl->ChannelsSplit(2);
+            dl->ChannelsSetCurrent(1);
+            ImGui::Indent(6.f);
+            ImGui::BeginGroup();
+            ImGui::Dummy(ImVec2(0.f, 2.f));
+            ImGui::TextColored(kGold, "%s %s", r->id.c_str(), r->title.c_str());
+            ImGui::PushTextWrapPos(ImGui::GetContentRegionMax().x - 6.f);
+            ImGui::TextUnformatted(r->text.c_str());
+            ImGui::PopTextWrapPos();
+            if (ImGui::SmallButton("In the rules reference (F1)")) out.showRule = r->id;
+            ImGui::EndGroup();
+            ImGui::Unindent(6.f);
+            ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+            dl->ChannelsSetCurrent(0);
+            float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+            dl->AddRectFilled(ImVec2(a.x - 6.f, a.y - 2.f), ImVec2(right, b.y + 4.f),
+                              IM_COL32(70, 28, 22, 150), 4.f);
+            dl->ChannelsMerge();
+            ImGui::Dummy(ImVec2(0.f, 4.f));
+        }
     }
     return out;
 }

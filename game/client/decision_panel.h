@@ -4,6 +4,7 @@
 // decision of the card game, fire and combat; units' marches come later.
 #pragma once
 
+#include "data/reference_file.h"
 #include "decision_options.h"
 #include "hand_panel.h"
 #include "rules/view.h"
@@ -23,11 +24,16 @@ struct DecisionInput {
     const rules::Refusal* refusal = nullptr; // the last command refused, if any
     const UiFonts* fonts = nullptr;
     int tableUnit = -1; // the unit selected on the table
+    const data::RulesReference* reference = nullptr; // to quote a refused command's rule
+    // The computer decides now: say so (`waiting` in words) instead of offering choices.
+    bool computerDecides = false;
+    std::string waiting;
 };
 
 struct DecisionOutput {
     std::optional<rules::Command> command;
     int highlightUnit = -1; // a unit the mouse is over in the panel (a charger, a pick)
+    std::optional<std::string> showRule; // open the rules reference at this rule
 };
 
 // Draws into the current window.

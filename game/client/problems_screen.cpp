@@ -6,13 +6,14 @@
 
 namespace guidon::client {
 
-ProblemsScreen::ProblemsScreen(std::string title, std::vector<std::string> problems, ImFont* mono)
-    : title_(std::move(title)), problems_(std::move(problems)), mono_(mono) {}
+ProblemsScreen::ProblemsScreen(std::string title, std::vector<std::string> problems, ImFont* mono,
+                               Go::To back)
+    : title_(std::move(title)), problems_(std::move(problems)), mono_(mono), back_(back) {}
 
 void ProblemsScreen::event(const sf::Event& e, bool, bool uiKeys) {
     if (e.type == sf::Event::KeyPressed && !uiKeys &&
         (e.key.code == sf::Keyboard::Escape || e.key.code == sf::Keyboard::Enter))
-        quit_ = true;
+        go(back_);
 }
 
 void ProblemsScreen::update(float, sf::Vector2f size, bool) {
@@ -41,7 +42,8 @@ void ProblemsScreen::update(float, sf::Vector2f size, bool) {
     ImGui::Spacing();
     ImGui::TextDisabled(
         "Fix the file and start again; `guidon-cli validate FILE` checks it without a window.");
-    if (ImGui::Button("Quit", ImVec2(120.f, 0.f))) quit_ = true;
+    if (ImGui::Button(back_ == Go::To::Quit ? "Quit" : "Back to the menu", ImVec2(180.f, 0.f)))
+        go(back_);
     ImGui::SameLine();
     ImGui::TextDisabled("(Esc)");
     ImGui::End();

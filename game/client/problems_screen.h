@@ -13,18 +13,19 @@ namespace guidon::client {
 
 class ProblemsScreen : public Screen {
   public:
-    ProblemsScreen(std::string title, std::vector<std::string> problems, ImFont* mono);
+    // `back`: where its button leads (the menu when there is one, else quit).
+    ProblemsScreen(std::string title, std::vector<std::string> problems, ImFont* mono,
+                   Go::To back = Go::To::Quit);
 
     void event(const sf::Event& e, bool uiMouse, bool uiKeys) override;
     void update(float dt, sf::Vector2f windowSize, bool uiKeys) override;
     void draw(sf::RenderTarget& target) override;
-    bool wantsQuit() const override { return quit_; }
 
   private:
     std::string title_;
     std::vector<std::string> problems_;
     ImFont* mono_;
-    bool quit_ = false;
+    Go::To back_;
 };
 
 } // namespace guidon::client

@@ -1,11 +1,37 @@
 // A screen of the window program: takes the window's events, builds its UI
-// each frame, draws itself. The program's loop owns the window and the UI.
+// each frame, draws itself. The program's loop owns the window and the UI,
+// and moves between screens when one asks to go somewhere (takeGo()), after
+// the frame, so no screen is destroyed while it runs.
 #pragma once
 
 #include <SFML/Graphics/RenderTarget.hpp>
 #include <SFML/Window/Event.hpp>
 
+#include <cstdint>
+#include <optional>
+#include <string>
+
 namespace guidon::client {
+
+// Where a screen asks the program to go.
+struct Go {
+    enum class To {
+        MainMenu,  // the title screen
+        NewBattle, // choose a battle and who plays each side
+        Start,     // start `path` with `seed` (a random one unless haveSeed)
+        LoadList,  // the saved games
+        Load,      // load the save at `path` (replays it)
+        Settings,  // the settings window over the current screen
+        Reference, // the rules quick reference over the current screen
+        Save,      // save the running game (asks for a name)
+        Quit,
+    };
+    To to = To::MainMenu;
+    std::string path;
+    std::uint64_t seed = 0;
+    bool haveSeed = false;
+    bool computer[2] = {false, false}; // by side index: played by the computer
+};
 
 class Screen {
   public:
@@ -15,7 +41,26 @@ class Screen {
     // Once a frame, between the UI's newFrame() and render().
     virtual void update(float dt, sf::Vector2f windowSize, bool uiKeys) = 0;
     virtual void draw(sf::RenderTarget& target) = 0;
-    virtual bool wantsQuit() const { return false; }
+    // Still moving on screen (an animation): the loop keeps drawing frames.
+    virtual bool animating() const { return false; }
+    bool wantsQuit() const { return go_ && go_->to == Go::To::Quit; }
+    // The request made this frame, if any (taken once).
+    std::optional<Go> takeGo() {
+        std::optional<Go> g = std::move(go_);
+        go_.reset();
+        return g;
+    }
+
+  protected:
+    void go(Go g) { go_ = std::move(g); }
+    void go(Go::To to) {
+        Go g;
+        g.to = to;
+        go_ = std::move(g);
+    }
+
+  private:
+    std::optional<Go> go_;
 };
 
 } // namespace guidon::client

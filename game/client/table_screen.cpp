@@ -2,6 +2,7 @@
 
 #include "engine/components.h"
 #include "engine/pick.h"
+#include "ai/random_agent.h"
 #include "rules/game.h"
 #include "status_panel.h"
 
@@ -18,10 +19,64 @@ constexpr float kMargin = 8.f;
 } // namespace
 
 TableScreen::TableScreen(data::Session& session, engine::Assets& assets, std::uint64_t seed,
-                         const UiFonts& fonts)
-    : session_(&session), seed_(seed), fonts_(fonts), view_(session.battle(), assets) {
+                         const UiFonts& fonts, const data::RulesReference* reference,
+                         const bool computer[2])
+    : session_(&session), seed_(seed), fonts_(fonts), view_(session.battle(), assets),
+      reference_(reference), computerDice_(seed ^ 0x9e3779b97f4a7c15ull) {
+    computer_[0] = computer[0];
+    computer_[1] = computer[1];
+    // One player against the computer sits at the screen from the start.
+    if (humans() == 1) seat_.take(computer_[0] ? rules::Side::Confederate : rules::Side::Federal);
     camera_.setZoomLimits(3.f, 160.f);
     sync();
+}
+
+bool TableScreen::curtainUp() const {
+    // Only two players sharing the screen need a curtain between them.
+    if (humans() < 2) return false;
+    return seat_.curtainUp(session_->state());
+}
+
+bool TableScreen::computerDecides() const {
+    const rules::GameState& s = session_->state();
+    return !s.over && computer_[rules::decider(s) == rules::Side::Federal ? 0 : 1];
+}
+
+rules::Side TableScreen::viewer() const {
+    const rules::GameState& s = session_->state();
+    rules::Side d = s.over ? s.active : rules::decider(s);
+    if (humans() == 1 && seat_.seated()) return *seat_.seated();
+    return d;
+}
+
+void TableScreen::benchSeat() {
+    const rules::GameState& s = session_->state();
+    if (!s.over) seat_.take(rules::decider(s));
+    sync();
+}
+
+bool TableScreen::animating() const {
+    return computerDecides() && !curtainUp();
+}
+
+void TableScreen::computerStep(float dt) {
+    if (!computerDecides()) {
+        computerWait_ = 0.f;
+        return;
+    }
+    // A watchable pace: each decision shows for a moment (none when
+    // animations are off).
+    float pause = animationSpeed_ <= 0.f ? 0.f : 0.6f / animationSpeed_;
+    computerWait_ += dt;
+    if (computerWait_ < pause) return;
+    computerWait_ = 0.f;
+    const rules::GameState& s = session_->state();
+    rules::PlayerView v = rules::viewFor(s, rules::decider(s));
+    std::vector<rules::Command> legal;
+    for (const rules::Command& c : ai::candidateCommands(v, computerDice_))
+        if (!rules::validate(s, c)) legal.push_back(c);
+    if (legal.empty()) return; // cannot happen: every decision has a legal answer
+    submit(legal[computerDice_.below(std::uint32_t(legal.size()))]);
 }
 
 // [SECTION] State and seat
@@ -35,8 +90,8 @@ void TableScreen::sync() {
     syncedCurtain_ = curtain;
     // Hot seat: the panels show what the player who must decide may see, and
     // nothing of any hand until he has taken the seat.
-    player_ = rules::viewFor(s, s.over ? s.active : rules::decider(s));
-    if (curtain || s.over) {
+    player_ = rules::viewFor(s, viewer());
+    if (curtain || s.over || humans() == 0) {
         player_.hand.clear();
         player_.playableInterrupts.clear();
     }
@@ -171,6 +226,9 @@ void TableScreen::update(float dt, sf::Vector2f size, bool uiKeys) {
         return;
     }
 
+    computerStep(dt);
+    sync();
+
     sf::Vector2f before = camera_.centre();
     controls_.update(camera_, dt, !uiKeys);
     if (camera_.centre() != before) cameraMoved_ = true;
@@ -231,8 +289,12 @@ void TableScreen::drawColumn(sf::Vector2f size) {
     in.refusal = refusal_ ? &*refusal_ : nullptr;
     in.fonts = &fonts_;
     in.tableUnit = selectedIndex();
+    in.reference = reference_;
+    in.computerDecides = computerDecides();
+    if (in.computerDecides) in.waiting = stepInWords(player_, session_->state());
     DecisionOutput out = drawDecision(in);
     highlight_ = out.highlightUnit;
+    if (out.showRule) ruleRequest_ = out.showRule;
 
     drawArmies(player_);
     if (const rules::Unit* u = selectedUnit()) drawUnitDetails(*u);

@@ -5,7 +5,9 @@
 // the Session, the same door the CLI, saves and replays use.
 #pragma once
 
+#include "data/reference_file.h"
 #include "data/session.h"
+#include "rules/dice.h"
 #include "decision_panel.h"
 #include "engine/assets.h"
 #include "engine/camera.h"
@@ -27,12 +29,17 @@ namespace guidon::client {
 
 class TableScreen : public Screen {
   public:
+    // `computer[i]`: side i (0 Federal, 1 Confederate) is played by the
+    // computer. With two players at the screen the curtain guards the hands;
+    // with one, his hand shows and the computer's never does.
     TableScreen(data::Session& session, engine::Assets& assets, std::uint64_t seed,
-                const UiFonts& fonts);
+                const UiFonts& fonts, const data::RulesReference* reference,
+                const bool computer[2]);
 
     void event(const sf::Event& e, bool uiMouse, bool uiKeys) override;
     void update(float dt, sf::Vector2f windowSize, bool uiKeys) override;
     void draw(sf::RenderTarget& target) override;
+    bool animating() const override;
 
     // Send a command through the Session. A refusal is kept and shown in red
     // until the next accepted command or the next player takes the seat.
@@ -41,7 +48,7 @@ class TableScreen : public Screen {
     // False on a parse error (`error` says why); else `out` says what the rules did.
     bool submitText(const std::string& line, rules::Outcome& out, std::string& error);
 
-    bool curtainUp() const { return seat_.curtainUp(session_->state()); }
+    bool curtainUp() const;
     std::optional<rules::Side> seated() const { return seat_.seated(); }
     // The window title: battle, turn and who decides (public facts).
     std::string title() const;
@@ -50,6 +57,17 @@ class TableScreen : public Screen {
 
     const std::vector<std::string>& warnings() const { return view_.warnings(); }
     TableOptions& options() { return tableOptions_; }
+    // 0: no animation; 1 normal; larger is faster.
+    void setAnimationSpeed(float speed) { animationSpeed_ = speed; }
+    void setAlwaysAskInterrupts(bool on) { alwaysAsk_ = on; }
+    // A rule the player asked to read (from a refusal), taken once.
+    std::optional<std::string> takeRuleRequest() {
+        std::optional<std::string> r = std::move(ruleRequest_);
+        ruleRequest_.reset();
+        return r;
+    }
+    // The benchmark: the deciding player takes the seat at once.
+    void benchSeat();
 
   private:
     // Bring the player's view, the units and the decision's options up to
@@ -61,10 +79,16 @@ class TableScreen : public Screen {
     int selectedIndex() const;
     void hoverTooltip() const;
     void drawColumn(sf::Vector2f windowSize);
+    // The side whose view the screen shows now.
+    rules::Side viewer() const;
+    int humans() const { return int(!computer_[0]) + int(!computer_[1]); }
+    bool computerDecides() const;
+    // The computer's move, when it is its turn to decide and its pause is over.
+    void computerStep(float dt);
 
     data::Session* session_;
     std::uint64_t seed_;
-    UiFonts fonts_;
+    const UiFonts& fonts_; // the program's, rebuilt in place when the UI scale changes
     engine::Registry registry_;
     UnitMirror mirror_;
     engine::Camera camera_;
@@ -86,6 +110,13 @@ class TableScreen : public Screen {
     bool cameraMoved_ = false; // by the player: then a resize keeps his view
     bool uiMouse_ = false;
     sf::Vector2i mouse_{-1, -1};
+    const data::RulesReference* reference_;
+    bool computer_[2] = {false, false};
+    rules::Pcg32 computerDice_;
+    float computerWait_ = 0.f;
+    float animationSpeed_ = 1.f;
+    bool alwaysAsk_ = true;
+    std::optional<std::string> ruleRequest_;
 };
 
 } // namespace guidon::client

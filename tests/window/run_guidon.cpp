@@ -19,8 +19,10 @@ namespace {
 using Clock = std::chrono::steady_clock;
 
 // Start GUIDON_EXE; its output goes to the two files.
+// `home`: GUIDON_HOME for the run (its settings, saves and autosave), so a
+// test never reads or leaves files in the player's own folders.
 pid_t spawn(const std::vector<std::string>& args, bool display, const std::string& outPath,
-            const std::string& errPath) {
+            const std::string& errPath, const std::string& home) {
     pid_t pid = fork();
     if (pid != 0) return pid;
     int out = open(outPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
@@ -29,6 +31,7 @@ pid_t spawn(const std::vector<std::string>& args, bool display, const std::strin
     dup2(out, 1);
     dup2(err, 2);
     if (!display) unsetenv("DISPLAY");
+    setenv("GUIDON_HOME", home.c_str(), 1);
     std::vector<char*> argv;
     std::string exe = GUIDON_EXE;
     argv.push_back(exe.data());
@@ -119,10 +122,11 @@ std::string dataFile(const std::string& name) {
     return std::string(GUIDON_WINDOW_TEST_DATA) + "/" + name;
 }
 
-Run runGuidon(const std::vector<std::string>& args, bool display, int timeoutSeconds) {
+Run runGuidon(const std::vector<std::string>& args, bool display, int timeoutSeconds,
+              const std::string& home) {
     TempDir io;
     std::string outPath = io.path("stdout.txt"), errPath = io.path("stderr.txt");
-    pid_t pid = spawn(args, display, outPath, errPath);
+    pid_t pid = spawn(args, display, outPath, errPath, home.empty() ? io.path("home") : home);
     if (pid < 0) return Run{};
     Run r = reap(pid, timeoutSeconds);
     r.out = slurp(outPath);
@@ -157,7 +161,8 @@ std::string joinedText(const std::vector<DrawnText>& texts) {
     return s;
 }
 
-LiveGuidon::LiveGuidon(std::vector<std::string> args) {
+LiveGuidon::LiveGuidon(std::vector<std::string> args, std::string home) {
+    if (home.empty()) home = dir_.path("home");
     status_ = dir_.path("status.txt");
     dump_ = dir_.path("dump.txt");
     args.insert(args.end(), {"--status-out", status_, "--dump-text", dump_});
@@ -165,7 +170,7 @@ LiveGuidon::LiveGuidon(std::vector<std::string> args) {
     for (const std::string& a : args)
         frames = frames || a == "--frames";
     if (!frames) args.insert(args.end(), {"--frames", "1000000"});
-    pid_ = spawn(args, true, dir_.path("stdout.txt"), dir_.path("stderr.txt"));
+    pid_ = spawn(args, true, dir_.path("stdout.txt"), dir_.path("stderr.txt"), home);
 }
 
 LiveGuidon::~LiveGuidon() {

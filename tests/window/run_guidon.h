@@ -21,7 +21,9 @@ struct Run {
 
 // Run GUIDON_EXE with `args`. `display`: keep $DISPLAY, else unset it. Killed
 // after `timeoutSeconds`.
-Run runGuidon(const std::vector<std::string>& args, bool display, int timeoutSeconds = 120);
+// `home`: GUIDON_HOME (default: a fresh folder, removed afterwards).
+Run runGuidon(const std::vector<std::string>& args, bool display, int timeoutSeconds = 120,
+              const std::string& home = "");
 
 // A fresh folder under the system's temporary folder, removed by the destructor.
 class TempDir {
@@ -54,7 +56,8 @@ std::string joinedText(const std::vector<DrawnText>& texts);
 // --dump-text in a folder of its own and frames enough to wait for clicks.
 class LiveGuidon {
   public:
-    explicit LiveGuidon(std::vector<std::string> args);
+    // `home`: GUIDON_HOME (default: a folder of its own, gone with it).
+    explicit LiveGuidon(std::vector<std::string> args, std::string home = "");
     ~LiveGuidon();
     LiveGuidon(const LiveGuidon&) = delete;
     LiveGuidon& operator=(const LiveGuidon&) = delete;

@@ -49,7 +49,7 @@ bool haveDisplay() {
 // hot-seat curtain; the first player takes the seat (a real click) first.
 sf::Image shoot(const TempDir& dir, std::vector<std::string> args, const std::string& name) {
     std::string png = dir.path(name);
-    args.insert(args.end(), {"--seed", "7", "--screenshot", png});
+    args.insert(args.end(), {"--seed", "7", "--size", "1280x800", "--screenshot", png});
     guidon::test::LiveGuidon g(args);
     REQUIRE(g.waitStatus("curtain", "up"));
     std::string who = g.status("decider") == "federal" ? "Federal" : "Confederate";
@@ -95,7 +95,7 @@ void checkTable(const sf::Image& img) {
 TEST_CASE("the window draws the default battle: felt, both armies, woods") {
     REQUIRE_MESSAGE(haveDisplay(), "no DISPLAY: run under tools/test, or Xvfb :99 & DISPLAY=:99");
     TempDir dir;
-    sf::Image img = shoot(dir, {}, "default.png");
+    sf::Image img = shoot(dir, {GUIDON_SOURCE_ROOT "/maps/cornfield.xml"}, "default.png");
     checkTable(img);
 }
 

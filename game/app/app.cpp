@@ -1,0 +1,868 @@
+#include "app.h"
+
+#include "client/palette.h"
+#include "client/problems_screen.h"
+#include "client/text_dump.h"
+#include "data/battle_file.h"
+#include "data/save_file.h"
+#include "engine/display_probe.h"
+
+#include <SFML/OpenGL.hpp>
+#include <SFML/System/Sleep.hpp>
+#include <imgui.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <csignal>
+#include <cstdio>
+#include <cstring>
+#include <ctime>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <random>
+#include <sstream>
+
+#include <sys/resource.h>
+#include <unistd.h>
+
+namespace fs = std::filesystem;
+
+namespace guidon::app {
+
+namespace {
+
+// SIGTERM and SIGINT end the program as closing the window does (the
+// autosave and the screenshot are still written).
+volatile std::sig_atomic_t gStop = 0;
+void onStopSignal(int) {
+    gStop = 1;
+}
+
+// Rewrites `path` when `text` differs from what was last written there,
+// through a temporary file and a rename so a reader never sees half of it.
+class FileMirror {
+  public:
+    explicit FileMirror(std::string path) : path_(std::move(path)) {}
+    void write(const std::string& text) {
+        if (path_.empty() || (written_ && text == last_)) return;
+        std::string tmp = path_ + ".tmp";
+        {
+            std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+            out << text;
+            if (!out) {
+                if (!warned_) std::cerr << "guidon: cannot write " << tmp << "\n";
+                warned_ = true;
+                return;
+            }
+        }
+        if (std::rename(tmp.c_str(), path_.c_str()) != 0) {
+            if (!warned_) std::cerr << "guidon: cannot write " << path_ << "\n";
+            warned_ = true;
+            return;
+        }
+        last_ = text;
+        written_ = true;
+    }
+
+  private:
+    std::string path_;
+    std::string last_;
+    bool written_ = false;
+    bool warned_ = false;
+};
+
+std::vector<std::string> lines(const data::Problems& p) {
+    std::vector<std::string> out;
+    for (const data::Problem& x : p.list)
+        out.push_back(x.str());
+    return out;
+}
+
+std::uint64_t randomSeed() {
+    return (std::uint64_t(std::random_device{}()) << 32) ^ std::random_device{}();
+}
+
+long long mtimeOf(const std::string& path) {
+    std::error_code ec;
+    auto t = fs::last_write_time(path, ec);
+    if (ec) return 0;
+    auto sys = std::chrono::time_point_cast<std::chrono::seconds>(
+        t - fs::file_time_type::clock::now() + std::chrono::system_clock::now());
+    return (long long)sys.time_since_epoch().count();
+}
+
+// The battle's name, from its file ("" when it cannot be read).
+std::string battleName(const data::Library& lib, const std::string& path) {
+    rules::Battle b;
+    data::Problems p;
+    if (!data::loadBattle(path, lib.terrain, b, p)) return "";
+    return b.name;
+}
+
+long rssKiB(const char* key) {
+    std::ifstream in("/proc/self/status");
+    std::string line;
+    while (std::getline(in, line))
+        if (line.rfind(key, 0) == 0) return std::atol(line.c_str() + std::strlen(key));
+    return -1;
+}
+
+double cpuSeconds() {
+    rusage u{};
+    getrusage(RUSAGE_SELF, &u);
+    return double(u.ru_utime.tv_sec + u.ru_stime.tv_sec) +
+           double(u.ru_utime.tv_usec + u.ru_stime.tv_usec) * 1e-6;
+}
+
+std::string stamp() {
+    std::time_t t = std::time(nullptr);
+    std::tm tm{};
+    localtime_r(&t, &tm);
+    char buf[32];
+    std::strftime(buf, sizeof buf, "%Y%m%d-%H%M%S", &tm);
+    return buf;
+}
+
+
+} // namespace
+
+// [SECTION] Start and the frame loop
+
+int App::run(const AppOptions& options) {
+    opt_ = options;
+    root_ = data::findDataRoot(opt_.argv0);
+    paths_ = data::userPaths();
+    std::vector<std::string> warnings;
+    settings_ = data::loadSettings(paths_.settingsFile(), warnings);
+    for (const std::string& w : warnings)
+        std::cerr << "guidon: settings: " << w << "\n";
+    if (opt_.width > 0) {
+        settings_.windowWidth = int(opt_.width);
+        settings_.windowHeight = int(opt_.height);
+        settings_.fullscreen = false;
+    }
+
+    // [SECTION] Load: the library and the reference, all problems at once.
+    data::Problems problems;
+    libraryOk_ = data::loadLibrary(root_, lib_, problems);
+    if (!libraryOk_) {
+        libraryProblems_ = lines(problems);
+        std::cerr << problems.str();
+    }
+    data::Problems refProblems;
+    if (!data::loadReference(root_ + "/assets/reference.xml", reference_, refProblems))
+        std::cerr << "guidon: warning: the rules reference has problems:\n" << refProblems.str();
+
+    // Check the files given on the command line before asking for a display,
+    // so a broken battle is reported without one.
+    if (opt_.bench && opt_.battle.empty()) opt_.battle = root_ + "/maps/big_round_top.xml";
+    if (opt_.battle.empty() && opt_.load.empty() && !opt_.script.empty())
+        opt_.battle = data::defaultBattlePath(root_);
+    if (libraryOk_ && !opt_.battle.empty()) {
+        rules::Battle b;
+        data::Problems p;
+        if (!data::loadBattle(opt_.battle, lib_.terrain, b, p)) {
+            std::cerr << p.str();
+            libraryOk_ = false;
+            libraryProblems_ = lines(p);
+        }
+    }
+    if (libraryOk_ && !opt_.script.empty()) {
+        data::Problems p;
+        if (!script_.load(opt_.script, p)) {
+            std::cerr << p.str();
+            libraryOk_ = false;
+            libraryProblems_ = lines(p);
+        }
+    }
+
+    std::string why;
+    engine::DisplayProbe display; // held until the end: see display_probe.h
+    if (!display.open(why)) {
+        if (!libraryOk_) return kExitBadData;
+        std::cerr << "guidon: no display (" << why << ").\n"
+                  << "The window program needs an X display. Run it under Xvfb, e.g. `xvfb-run -a "
+                     "guidon`,\n"
+                  << "or play headless with guidon-cli (see docs/cli.md).\n";
+        return kExitNoDisplay;
+    }
+
+    // A marker left by a run that never reached its end: it crashed.
+    std::string err;
+    if (!data::ensureDir(paths_.dataDir, err))
+        std::cerr << "guidon: cannot make " << paths_.dataDir << ": " << err << "\n";
+    crashed_ = fs::exists(paths_.runningMarker());
+    { std::ofstream(paths_.runningMarker()) << ::getpid() << "\n"; }
+
+    // [SECTION] Window
+    gfx_ = std::make_unique<Gfx>();
+    if (!openWindow(settings_.fullscreen)) {
+        std::cerr << "guidon: cannot open a window\n";
+        return kExitWindow;
+    }
+    gfx_->assets.addSearchDir(root_ + "/assets/fonts");
+    if (!gfx_->ui.init(gfx_->window.target(), gfx_->assets)) {
+        std::cerr << "guidon: cannot start the UI (OpenGL)\n";
+        return kExitWindow;
+    }
+    gfx_->ui.setScale(settings_.uiScale, gfx_->assets);
+    buildFonts();
+
+    // The first screen.
+    if (!libraryOk_) {
+        showProblems(opt_.battle.empty() ? "The game's data cannot be loaded"
+                                         : "This battle cannot be loaded",
+                     libraryProblems_);
+        rc_ = kExitBadData;
+    } else if (!opt_.load.empty()) {
+        if (!loadGame(opt_.load)) rc_ = kExitBadData;
+    } else if (!opt_.battle.empty()) {
+        if (crashed_ && !opt_.bench && opt_.script.empty() && resumeChoice(true)) {
+            showMainMenu(); // the menu offers the crashed game first
+        } else {
+            std::uint64_t seed = opt_.haveSeed ? opt_.seed : randomSeed();
+            if (!startBattle(opt_.battle, seed, opt_.computer)) rc_ = kExitBadData;
+        }
+    } else {
+        showMainMenu();
+    }
+    if (opt_.bench) return bench();
+
+    std::signal(SIGTERM, onStopSignal);
+    std::signal(SIGINT, onStopSignal);
+
+    // [SECTION] Frame loop
+    FileMirror status(opt_.statusOut), dump(opt_.dumpText);
+    std::string title;
+    int framesAfterScript = 0;
+    int busyFrames = 60; // frames still to draw after the last change
+    bool last = false;   // this frame is the last: take the screenshot, then stop
+    while (!last) {
+        bool input = false;
+        sf::Event e;
+        while (gfx_->window.pollEvent(e)) {
+            input = true;
+            if (e.type == sf::Event::Closed) last = true;
+            gfx_->ui.event(e);
+            if (globalKey(e, gfx_->ui.wantsKeyboard())) continue;
+            if (client::Screen* s = current()) s->event(e, gfx_->ui.wantsMouse(), gfx_->ui.wantsKeyboard());
+        }
+        if (gStop || quit_) last = true;
+
+        // One script command a frame, through the same Session as a click.
+        bool scripting = table_ && !script_.done() && !last;
+        if (scripting) {
+            std::string message;
+            if (!script_.step(*table_, message)) {
+                std::cerr << message << "\n";
+                rc_ = kExitBadData;
+            }
+        }
+
+        // Idle: nothing moved, nothing animates, nobody typed: draw nothing
+        // and wait a little, so a table left alone costs no CPU.
+        client::Screen* screen = current();
+        bool busy = input || scripting || last || opt_.frames > 0 || toastLeft_ > 0.f ||
+                    (screen && screen->animating()) || pendingScale_ > 0.f;
+        if (busy) busyFrames = 30;
+        if (!busy && busyFrames <= 0) {
+            sf::sleep(sf::milliseconds(10));
+            continue;
+        }
+        --busyFrames;
+
+        if (pendingScale_ > 0.f) {
+            gfx_->ui.setScale(pendingScale_, gfx_->assets);
+            buildFonts();
+            pendingScale_ = 0.f;
+        }
+        float dt = gfx_->window.frameTime();
+        toastLeft_ = std::max(0.f, toastLeft_ - dt);
+        gfx_->ui.newFrame(gfx_->window.target(), dt);
+        sf::Vector2f size = gfx_->window.sizef();
+        sf::Vector2f points(size.x / gfx_->ui.scale(), size.y / gfx_->ui.scale());
+        if (screen) screen->update(dt, points, gfx_->ui.wantsKeyboard());
+        drawOverlays(points);
+        gfx_->window.target().clear(client::palette::kBackground);
+        if (screen) screen->draw(gfx_->window.target());
+        gfx_->ui.render(gfx_->window.target());
+        if (!opt_.dumpText.empty())
+            dump.write(client::formatDrawnTexts(client::drawnTexts(ImGui::GetDrawData())));
+        status.write(statusReport());
+        std::string t = table_ && !page_ ? table_->title()
+                                         : std::string("Guidon \xE2\x80\x94 Longstreet Lite");
+        if (t != title) {
+            title = t;
+            gfx_->window.target().setTitle(sf::String::fromUtf8(t.begin(), t.end()));
+        }
+        if (wantScreenshot_) screenshotKey();
+
+        // Where the screens asked to go, now the frame is done with them
+        // (following may replace the screen: nothing touches it after).
+        if (screen) {
+            std::optional<std::string> del;
+            if (auto* load = dynamic_cast<client::LoadScreen*>(screen)) del = load->takeDelete();
+            std::optional<client::Go> g = screen->takeGo();
+            if (del) {
+                std::error_code ec;
+                fs::remove(*del, ec);
+                if (ec)
+                    toast("Cannot delete " + *del + ": " + ec.message(), true);
+                else
+                    toast("Deleted " + fs::path(*del).stem().string());
+                showLoadList();
+            } else if (g) {
+                follow(*g);
+            }
+        }
+        gameOverHousekeeping();
+        if (script_.done() && opt_.frames > 0 && ++framesAfterScript >= opt_.frames) last = true;
+        if (quit_) last = true;
+        if (last) {
+            // The picture is complete in the back buffer: take it from there.
+            if (!opt_.screenshot.empty()) {
+                std::string error;
+                if (!gfx_->window.saveScreenshot(opt_.screenshot, error)) {
+                    std::cerr << "guidon: screenshot failed: " << error << "\n";
+                    rc_ = kExitWindow;
+                }
+            }
+            break;
+        }
+        gfx_->window.display();
+    }
+
+    // Keep what was played, even half a turn.
+    if (session_ && !session_->state().over) {
+        std::string error;
+        std::string path = opt_.autosave.empty() ? paths_.autosaveFile() : opt_.autosave;
+        if (!data::writeSaveAtomic(path, session_->record(), error)) {
+            std::cerr << "guidon: autosave failed: " << error << "\n";
+            if (rc_ == kExitOk) rc_ = kExitWindow;
+        }
+    }
+    if (session_ && !session_->autosaveError().empty())
+        std::cerr << "guidon: autosave failed: " << session_->autosaveError() << "\n";
+    saveSettings();
+    closeDown();
+    return rc_;
+}
+
+void App::closeDown() {
+    // The UI's GL objects go while the window's context still exists.
+    page_.reset();
+    table_.reset();
+    gfx_->ui.shutdown();
+    gfx_->window.close();
+    // A clean end: no crash to offer a resume for next time.
+    std::error_code ec;
+    fs::remove(paths_.runningMarker(), ec);
+}
+
+bool App::openWindow(bool fullscreen) {
+    engine::WindowOptions wo;
+    wo.title = "Guidon \xE2\x80\x94 Longstreet Lite";
+    wo.width = unsigned(settings_.windowWidth);
+    wo.height = unsigned(settings_.windowHeight);
+    wo.fullscreen = fullscreen;
+    if (opt_.bench) wo.framerate = 0;
+    return gfx_->window.open(wo);
+}
+
+// The UI fonts beyond the engine's three: serif for card names and banners,
+// small sans for card details.
+void App::buildFonts() {
+    auto add = [&](const char* name, float size) -> ImFont* {
+        return gfx_->ui.addFont(gfx_->assets.findFile(name), size);
+    };
+    fonts_.title = gfx_->ui.boldFont();
+    fonts_.mono = gfx_->ui.monoFont();
+    fonts_.serif = add("DejaVuSerif-Bold.ttf", 15.f);
+    if (!fonts_.serif) fonts_.serif = gfx_->ui.boldFont();
+    fonts_.big = add("DejaVuSerif-Bold.ttf", 34.f);
+    if (!fonts_.big) fonts_.big = gfx_->ui.boldFont();
+    fonts_.small = add(engine::kSansFont, 12.f);
+}
+
+void App::applySettings(const data::Settings& before) {
+    const data::Settings& s = settings_;
+    if (s.fullscreen != before.fullscreen) {
+        if (!openWindow(s.fullscreen)) {
+            settings_.fullscreen = before.fullscreen;
+            openWindow(before.fullscreen);
+            toast("Cannot switch to full screen.", true);
+        }
+    } else if (!s.fullscreen &&
+               (s.windowWidth != before.windowWidth || s.windowHeight != before.windowHeight)) {
+        gfx_->window.resize(unsigned(s.windowWidth), unsigned(s.windowHeight));
+    }
+    if (s.uiScale != before.uiScale) pendingScale_ = s.uiScale;
+    if (table_) {
+        table_->options().grid = s.showGrid;
+        table_->options().labels = s.showLabels;
+        table_->setAnimationSpeed(s.animationSpeed);
+        table_->setAlwaysAskInterrupts(s.alwaysAskInterrupts);
+    }
+}
+
+void App::saveSettings() {
+    if (table_) {
+        settings_.showGrid = table_->options().grid;
+        settings_.showLabels = table_->options().labels;
+    }
+    std::string error;
+    if (!data::saveSettings(paths_.settingsFile(), settings_, error))
+        std::cerr << "guidon: cannot keep the settings: " << error << "\n";
+}
+
+// [SECTION] Screens
+
+client::Screen* App::current() {
+    if (page_) return page_.get();
+    return table_.get();
+}
+
+void App::follow(const client::Go& g) {
+    using To = client::Go::To;
+    switch (g.to) {
+    case To::MainMenu: showMainMenu(); break;
+    case To::NewBattle: showNewBattle(); break;
+    case To::LoadList: showLoadList(); break;
+    case To::Settings: settingsOpen_ = true; break;
+    case To::Reference: referenceWindow_.show(g.path); break;
+    case To::Quit: quit_ = true; break;
+    case To::Save:
+        if (session_) {
+            page_.reset();
+            pageName_ = "none";
+            saveError_.clear();
+            overwriteArmed_.clear();
+            saveDialog_.show(session_->battle().name + " turn " +
+                             std::to_string(session_->state().turn));
+        }
+        break;
+    case To::Load:
+        loadGame(g.path);
+        break;
+    case To::Start:
+        if (g.path.empty()) { // back to the running game
+            if (table_) {
+                page_.reset();
+                pageName_ = "none";
+            }
+            break;
+        }
+        settings_.lastBattle = g.path;
+        startBattle(g.path, g.haveSeed ? g.seed : randomSeed(), g.computer);
+        break;
+    }
+}
+
+std::optional<client::ResumeChoice> App::resumeChoice(bool crashed) const {
+    std::string path = opt_.autosave.empty() ? paths_.autosaveFile() : opt_.autosave;
+    if (!fs::is_regular_file(path)) return std::nullopt;
+    data::SaveGame save;
+    data::Problems p;
+    if (!data::loadSave(path, save, p)) return std::nullopt;
+    client::ResumeChoice r;
+    r.path = path;
+    r.battle = battleName(lib_, save.battle);
+    if (r.battle.empty()) return std::nullopt; // its battle is gone
+    r.commands = save.commands.size();
+    r.modified = mtimeOf(path);
+    r.crashed = crashed;
+    return r;
+}
+
+void App::showMainMenu() {
+    bool running = table_ != nullptr;
+    std::optional<client::ResumeChoice> resume;
+    if (!running && libraryOk_) resume = resumeChoice(crashed_);
+    crashed_ = false; // offered once
+    page_ = std::make_unique<client::MainMenuScreen>(fonts_, resume, running);
+    pageName_ = "menu";
+}
+
+void App::showNewBattle() {
+    std::vector<client::BattleChoice> list;
+    std::vector<std::string> files;
+    std::error_code ec;
+    for (const auto& e : fs::directory_iterator(root_ + "/maps", ec))
+        if (e.is_regular_file() && e.path().extension() == ".xml") files.push_back(e.path());
+    std::sort(files.begin(), files.end());
+    std::size_t selected = 0;
+    std::string wanted =
+        settings_.lastBattle.empty() ? data::defaultBattlePath(root_) : settings_.lastBattle;
+    for (const std::string& f : files) {
+        client::BattleChoice c;
+        c.path = f;
+        rules::Battle b;
+        data::Problems p;
+        if (data::loadBattle(f, lib_.terrain, b, p)) {
+            c.name = b.name;
+            c.description = b.description;
+            c.year = b.year;
+            c.width = b.width;
+            c.height = b.height;
+            c.firstSide = client::sideTitle(b.firstSide);
+            for (const rules::UnitSetup& u : b.units) {
+                int si = u.side == rules::Side::Federal ? 0 : 1;
+                c.units[si] += 1;
+                c.bases[si] += u.bases;
+            }
+        } else {
+            c.name = fs::path(f).stem().string();
+            c.problem = p.list.empty() ? "cannot be loaded" : p.list.front().str();
+        }
+        if (fs::path(f) == fs::path(wanted)) selected = list.size();
+        list.push_back(std::move(c));
+    }
+    // The game's own battles first, in the order of their size.
+    std::stable_sort(list.begin(), list.end(), [](const auto& a, const auto& b) {
+        return a.bases[0] + a.bases[1] < b.bases[0] + b.bases[1];
+    });
+    for (std::size_t i = 0; i < list.size(); ++i)
+        if (fs::path(list[i].path) == fs::path(wanted)) selected = i;
+    page_ = std::make_unique<client::NewBattleScreen>(fonts_, std::move(list), selected, true);
+    pageName_ = "new-battle";
+}
+
+void App::showLoadList() {
+    std::vector<client::SavedGame> saves;
+    for (const data::SaveFileEntry& f : data::listSaveFiles(paths_.savesDir())) {
+        client::SavedGame g;
+        g.path = f.path;
+        g.name = f.name;
+        g.modified = f.modified;
+        data::SaveGame save;
+        data::Problems p;
+        if (data::loadSave(f.path, save, p)) {
+            g.battle = battleName(lib_, save.battle);
+            if (g.battle.empty()) {
+                g.battle = "its battle is missing: " + save.battle;
+                g.readable = false;
+            }
+            g.commands = save.commands.size();
+        } else {
+            g.readable = false;
+            g.battle = p.list.empty() ? "unreadable" : p.list.front().message;
+        }
+        saves.push_back(std::move(g));
+    }
+    page_ = std::make_unique<client::LoadScreen>(fonts_, std::move(saves), paths_.savesDir());
+    pageName_ = "load";
+}
+
+void App::showProblems(const std::string& title, const std::vector<std::string>& lines) {
+    bool menu = libraryOk_ && opt_.battle.empty() && opt_.load.empty();
+    page_ = std::make_unique<client::ProblemsScreen>(
+        title, lines, gfx_->ui.monoFont(), menu ? client::Go::To::MainMenu : client::Go::To::Quit);
+    pageName_ = "problems";
+}
+
+bool App::startBattle(const std::string& path, std::uint64_t seed, const bool computer[2]) {
+    auto s = std::make_unique<data::Session>();
+    data::Problems p;
+    if (!s->start(lib_, path, seed, {}, p)) {
+        std::cerr << p.str();
+        showProblems("This battle cannot be loaded", lines(p));
+        return false;
+    }
+    adoptSession(std::move(s), seed, computer);
+    return true;
+}
+
+bool App::loadGame(const std::string& path) {
+    data::SaveGame save;
+    data::Problems p;
+    std::vector<std::string> problems;
+    if (!data::loadSave(path, save, p)) {
+        problems = lines(p);
+    } else {
+        auto s = std::make_unique<data::Session>();
+        std::string error;
+        if (data::replaySave(lib_, save, path, *s, error)) {
+            const bool humans[2] = {false, false};
+            adoptSession(std::move(s), save.seed, humans);
+            toast("Loaded " + fs::path(path).stem().string() + ": " +
+                  std::to_string(save.commands.size()) + " commands replayed.");
+            return true;
+        }
+        problems.push_back(error);
+    }
+    for (const std::string& l : problems)
+        std::cerr << l << "\n";
+    showProblems("This save cannot be loaded", problems);
+    return false;
+}
+
+void App::adoptSession(std::unique_ptr<data::Session> s, std::uint64_t seed,
+                       const bool computer[2]) {
+    // The table screen refers to its session: the old pair goes together.
+    table_.reset();
+    session_ = std::move(s);
+    std::string autosave = opt_.autosave.empty() ? paths_.autosaveFile() : opt_.autosave;
+    session_->setAutosave(autosave);
+    table_ = std::make_unique<client::TableScreen>(*session_, gfx_->assets, seed, fonts_, &reference_,
+                                                   computer);
+    for (const std::string& w : table_->warnings())
+        std::cerr << "guidon: warning: " << w << "\n";
+    page_.reset();
+    pageName_ = "none";
+    gameOverSeen_ = session_->state().over;
+    settingsOpen_ = false;
+    data::Settings same = settings_;
+    applySettings(same);
+}
+
+void App::gameOverHousekeeping() {
+    // A finished game is nothing to continue: its autosave goes (a save made
+    // by the player stays).
+    if (!session_ || gameOverSeen_ || !session_->state().over) return;
+    gameOverSeen_ = true;
+    if (opt_.autosave.empty()) {
+        std::error_code ec;
+        fs::remove(paths_.autosaveFile(), ec);
+    }
+}
+
+// [SECTION] Keys and the windows over the screens
+
+bool App::globalKey(const sf::Event& e, bool uiKeys) {
+    if (e.type != sf::Event::KeyPressed) return false;
+    const sf::Event::KeyEvent& k = e.key;
+    if (k.control && k.code == sf::Keyboard::Q) {
+        quit_ = true;
+        return true;
+    }
+    if (k.code == sf::Keyboard::F12) {
+        wantScreenshot_ = true;
+        return true;
+    }
+    if (k.code == sf::Keyboard::F1) {
+        if (referenceWindow_.isOpen())
+            referenceWindow_.close();
+        else
+            referenceWindow_.show();
+        return true;
+    }
+    if (k.code == sf::Keyboard::F11) {
+        data::Settings before = settings_;
+        settings_.fullscreen = !settings_.fullscreen;
+        applySettings(before);
+        return true;
+    }
+    if (k.control && k.code == sf::Keyboard::S && session_) {
+        client::Go g;
+        g.to = client::Go::To::Save;
+        follow(g);
+        return true;
+    }
+    if (k.control && k.code == sf::Keyboard::O && libraryOk_) {
+        showLoadList();
+        return true;
+    }
+    if (k.code == sf::Keyboard::Escape && !uiKeys) {
+        // The topmost window closes first.
+        if (saveDialog_.isOpen()) {
+            saveDialog_.close();
+            return true;
+        }
+        if (settingsOpen_) {
+            settingsOpen_ = false;
+            saveSettings();
+            return true;
+        }
+        if (referenceWindow_.isOpen()) {
+            referenceWindow_.close();
+            return true;
+        }
+        if (!page_ && table_) {
+            showMainMenu();
+            return true;
+        }
+    }
+    return false;
+}
+
+void App::drawOverlays(sf::Vector2f size) {
+    ImVec2 sz(size.x, size.y);
+    if (settingsOpen_) {
+        data::Settings before = settings_;
+        bool open = true;
+        if (client::drawSettings(settings_, open, fonts_, sz)) applySettings(before);
+        if (!open) {
+            settingsOpen_ = false;
+            saveSettings();
+        }
+    }
+    referenceWindow_.draw(reference_, fonts_, sz);
+    if (table_)
+        if (std::optional<std::string> rule = table_->takeRuleRequest())
+            referenceWindow_.show(*rule);
+    std::string name;
+    if (saveDialog_.draw(name, saveError_, sz) && session_) {
+        std::string file = client::safeFileName(name);
+        std::string error;
+        if (file.empty()) {
+            saveError_ = "Give the save a name of letters or digits.";
+        } else if (!data::ensureDir(paths_.savesDir(), error)) {
+            saveError_ = "Cannot make " + paths_.savesDir() + ": " + error;
+        } else {
+            std::string path = paths_.savesDir() + "/" + file + ".xml";
+            if (fs::exists(path) && overwriteArmed_ != path) {
+                overwriteArmed_ = path;
+                saveError_ = "A save named \"" + file + "\" exists. Press Save again to replace it.";
+            } else if (!data::writeSaveAtomic(path, session_->record(), error)) {
+                saveError_ = error;
+            } else {
+                saveDialog_.close();
+                saveError_.clear();
+                toast("Saved as \"" + file + "\".");
+            }
+        }
+    }
+    if (toastLeft_ > 0.f && !toast_.empty()) {
+        ImGui::SetNextWindowPos(ImVec2(sz.x * 0.5f, sz.y - 60.f), ImGuiCond_Always,
+                                ImVec2(0.5f, 1.f));
+        ImGui::SetNextWindowBgAlpha(0.92f);
+        ImGui::Begin("##toast", nullptr,
+                     ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
+                         ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing |
+                         ImGuiWindowFlags_NoNav | ImGuiWindowFlags_NoInputs);
+        ImGui::TextColored(toastError_ ? client::kRefusalColour : client::kGold, "%s",
+                           toast_.c_str());
+        ImGui::End();
+    }
+}
+
+void App::toast(std::string text, bool error) {
+    toast_ = std::move(text);
+    toastError_ = error;
+    toastLeft_ = 4.f;
+}
+
+void App::screenshotKey() {
+    wantScreenshot_ = false;
+    std::string error;
+    if (!data::ensureDir(paths_.screenshotsDir(), error)) {
+        toast("Cannot make " + paths_.screenshotsDir() + ": " + error, true);
+        return;
+    }
+    std::string path = paths_.screenshotsDir() + "/guidon-" + stamp() + ".png";
+    for (int n = 2; fs::exists(path); ++n)
+        path = paths_.screenshotsDir() + "/guidon-" + stamp() + "-" + std::to_string(n) + ".png";
+    if (gfx_->window.saveScreenshot(path, error))
+        toast("Screenshot saved: " + path);
+    else
+        toast("Screenshot failed: " + error, true);
+}
+
+std::string App::statusReport() const {
+    std::ostringstream o;
+    if (table_) o << table_->statusReport() << "script " << script_.state() << "\n";
+    sf::Vector2i at = gfx_->window.target().getPosition();
+    o << "screen " << (page_ ? pageName_ : table_ ? "table" : "none") << "\n"
+      << "overlay "
+      << (saveDialog_.isOpen()          ? "save"
+          : settingsOpen_               ? "settings"
+          : referenceWindow_.isOpen() ? "reference"
+                                        : "none")
+      << "\n"
+      << "window " << at.x << " " << at.y << "\n";
+    return o.str();
+}
+
+// [SECTION] Benchmark
+
+int App::bench() {
+    using clock = std::chrono::steady_clock;
+    if (!table_) return rc_ == kExitOk ? kExitBadData : rc_;
+    table_->benchSeat(); // the first player takes the seat: the table and a hand show
+    std::vector<double> frames;
+    frames.reserve(std::size_t(opt_.benchFrames));
+    double firstFrameMs = 0.0;
+    sf::Vector2f size = gfx_->window.sizef();
+    for (int i = 0; i < opt_.benchFrames; ++i) {
+        auto t0 = clock::now();
+        sf::Event e;
+        while (gfx_->window.pollEvent(e)) {
+        }
+        // The mouse sweeps the table: hover tests and tooltips every frame.
+        float u = float(i % 200) / 200.f;
+        sf::Event move;
+        move.type = sf::Event::MouseMoved;
+        move.mouseMove.x = int(size.x * (0.1f + 0.6f * u));
+        move.mouseMove.y = int(size.y * (0.15f + 0.5f * u));
+        gfx_->ui.event(move);
+        table_->event(move, false, false);
+        float dt = 1.f / 60.f;
+        gfx_->ui.newFrame(gfx_->window.target(), dt);
+        sf::Vector2f points(size.x / gfx_->ui.scale(), size.y / gfx_->ui.scale());
+        table_->update(dt, points, false);
+        gfx_->window.target().clear(client::palette::kBackground);
+        table_->draw(gfx_->window.target());
+        gfx_->ui.render(gfx_->window.target());
+        gfx_->window.display();
+        glFinish(); // the frame is drawn, not only queued
+        double ms = std::chrono::duration<double, std::milli>(clock::now() - t0).count();
+        if (i == 0)
+            firstFrameMs =
+                std::chrono::duration<double, std::milli>(clock::now() - opt_.started).count();
+        else
+            frames.push_back(ms);
+    }
+    std::sort(frames.begin(), frames.end());
+    auto pct = [&](double p) {
+        return frames.empty() ? 0.0 : frames[std::min(frames.size() - 1, std::size_t(p * double(frames.size())))];
+    };
+    long rss = rssKiB("VmRSS:"), hwm = rssKiB("VmHWM:");
+
+    // Idle: the loop as it runs with nothing happening, for three seconds.
+    double cpu0 = cpuSeconds();
+    auto w0 = clock::now();
+    int drawn = 0, busy = 30;
+    while (clock::now() - w0 < std::chrono::seconds(3)) {
+        sf::Event e;
+        bool input = false;
+        while (gfx_->window.pollEvent(e))
+            input = true;
+        if (input) busy = 30;
+        if (busy-- <= 0) {
+            sf::sleep(sf::milliseconds(10));
+            continue;
+        }
+        gfx_->ui.newFrame(gfx_->window.target(), 1.f / 60.f);
+        table_->update(1.f / 60.f, sf::Vector2f(size.x / gfx_->ui.scale(), size.y / gfx_->ui.scale()),
+                       false);
+        gfx_->window.target().clear(client::palette::kBackground);
+        table_->draw(gfx_->window.target());
+        gfx_->ui.render(gfx_->window.target());
+        gfx_->window.display();
+        ++drawn;
+    }
+    double wall = std::chrono::duration<double>(clock::now() - w0).count();
+    double idleCpu = (cpuSeconds() - cpu0) / wall * 100.0;
+
+    std::printf("guidon window benchmark: %s, %ux%u, %zu frames\n",
+                session_->battle().name.c_str(), gfx_->window.size().x, gfx_->window.size().y,
+                frames.size());
+    std::printf("frame time         median %.2f ms, p90 %.2f ms, p99 %.2f ms, max %.2f ms\n",
+                pct(0.5), pct(0.9), pct(0.99), frames.empty() ? 0.0 : frames.back());
+    std::printf("first frame        %.0f ms after start\n", firstFrameMs);
+    std::printf("memory             %.1f MB resident (peak %.1f MB)\n", double(rss) / 1024.0,
+                double(hwm) / 1024.0);
+    std::printf("idle               %.1f%% CPU over %.1f s, %d frames drawn after the settling "
+                "frames\n",
+                idleCpu, wall, std::max(0, drawn - 30));
+    std::printf("{\"battle\":\"%s\",\"width\":%u,\"height\":%u,\"frame_median_ms\":%.3f,"
+                "\"frame_p99_ms\":%.3f,\"first_frame_ms\":%.1f,\"rss_mb\":%.1f,"
+                "\"idle_cpu_percent\":%.2f}\n",
+                session_->battle().name.c_str(), gfx_->window.size().x, gfx_->window.size().y, pct(0.5),
+                pct(0.99), firstFrameMs, double(rss) / 1024.0, idleCpu);
+    closeDown();
+    return kExitOk;
+}
+
+} // namespace guidon::app

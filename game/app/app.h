@@ -1,0 +1,130 @@
+// The window program around its screens: the settings and the player's
+// folders, the asset library and the rules reference, the running game
+// (a data::Session with its table screen), the menus, the windows over them
+// (settings, rules reference, save), the global keys, and the frame loop,
+// which draws only while something changes so an idle table costs nothing.
+#pragma once
+
+#include "client/menu_screens.h"
+#include "client/overlays.h"
+#include "client/table_screen.h"
+#include "data/reference_file.h"
+#include "data/session.h"
+#include "data/settings_file.h"
+#include "engine/assets.h"
+#include "engine/imgui_layer.h"
+#include "engine/window.h"
+#include "script.h"
+
+#include <chrono>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+
+namespace guidon::app {
+
+// What the command line asks for (main.cpp parses it).
+struct AppOptions {
+    std::string battle; // open this battle at once ("" : the main menu)
+    std::string load;   // or load this save at once
+    std::uint64_t seed = 0;
+    bool haveSeed = false;
+    bool computer[2] = {false, false};
+    std::string screenshot;
+    int frames = 0; // 0: run until closed
+    std::string script;
+    std::string autosave; // "" : the player's autosave file
+    std::string statusOut;
+    std::string dumpText;
+    unsigned width = 0, height = 0; // 0: from the settings
+    bool bench = false;
+    int benchFrames = 600;
+    std::chrono::steady_clock::time_point started;
+    const char* argv0 = nullptr; // to find the data root beside the program
+};
+
+// Exit codes.
+constexpr int kExitOk = 0;
+constexpr int kExitBadData = 1; // a battle, save or the asset library has problems; a script line failed
+constexpr int kExitUsage = 2;
+constexpr int kExitNoDisplay = 3;
+constexpr int kExitWindow = 4; // the window or the screenshot failed
+
+class App {
+  public:
+    int run(const AppOptions& options);
+
+  private:
+    bool openWindow(bool fullscreen);
+    void buildFonts();
+    void applySettings(const data::Settings& before);
+    void saveSettings();
+
+    // Screens.
+    client::Screen* current();
+    void follow(const client::Go& g);
+    void showMainMenu();
+    void showNewBattle();
+    void showLoadList();
+    void showProblems(const std::string& title, const std::vector<std::string>& lines);
+    bool startBattle(const std::string& path, std::uint64_t seed,
+                     const bool computer[2]);
+    bool loadGame(const std::string& path);
+    void adoptSession(std::unique_ptr<data::Session> s, std::uint64_t seed,
+                      const bool computer[2]);
+    std::optional<client::ResumeChoice> resumeChoice(bool crashed) const;
+
+    // Keys for every screen; true when the key was used.
+    bool globalKey(const sf::Event& e, bool uiKeys);
+    void drawOverlays(sf::Vector2f size);
+    void toast(std::string text, bool error = false);
+    void screenshotKey();
+    void gameOverHousekeeping();
+
+    std::string statusReport() const;
+    int bench();
+    void closeDown();
+
+    AppOptions opt_;
+    std::string root_;
+    data::UserPaths paths_;
+    data::Settings settings_;
+    data::Library lib_;
+    bool libraryOk_ = false;
+    std::vector<std::string> libraryProblems_;
+    data::RulesReference reference_;
+    bool crashed_ = false;
+
+    // Made once a display answers: SFML's graphics objects reach for the
+    // display (and abort without one) as soon as they are constructed.
+    struct Gfx {
+        engine::Window window;
+        engine::Assets assets;
+        engine::ImGuiLayer ui;
+    };
+    std::unique_ptr<Gfx> gfx_;
+    client::UiFonts fonts_;
+
+    std::unique_ptr<data::Session> session_;
+    std::unique_ptr<client::TableScreen> table_;
+    std::unique_ptr<client::Screen> page_; // a menu or problems page over the table, if any
+    std::string pageName_ = "none";
+    bool gameOverSeen_ = false;
+    Script script_;
+
+    bool settingsOpen_ = false;
+    client::ReferenceWindow referenceWindow_;
+    client::SaveDialog saveDialog_;
+    std::string saveError_;
+    std::string overwriteArmed_;
+    std::string toast_;
+    bool toastError_ = false;
+    float toastLeft_ = 0.f;
+    bool wantScreenshot_ = false;
+    float pendingScale_ = 0.f; // a UI scale to apply between frames
+    bool quit_ = false;
+    int rc_ = kExitOk;
+};
+
+} // namespace guidon::app

@@ -1,0 +1,474 @@
+#include "menu_screens.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstdio>
+#include <cstdlib>
+#include <ctime>
+
+namespace guidon::client {
+
+namespace {
+
+const ImVec4 kCream(1.f, 0.96f, 0.86f, 1.f);
+const ImVec4 kSoft(0.80f, 0.76f, 0.66f, 1.f);
+
+ImGuiWindowFlags pageFlags() {
+    return ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+           ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus;
+}
+
+// A page: a window filling the screen in the background colour.
+void beginPage(const char* id, sf::Vector2f size) {
+    ImGui::SetNextWindowPos(ImVec2(0.f, 0.f), ImGuiCond_Always);
+    ImGui::SetNextWindowSize(ImVec2(size.x, size.y), ImGuiCond_Always);
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 0.f);
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0.f);
+    ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0.075f, 0.065f, 0.055f, 1.f));
+    ImGui::Begin(id, nullptr, pageFlags());
+    ImGui::PopStyleColor();
+    ImGui::PopStyleVar(2);
+}
+
+void centredText(const std::string& text, ImFont* font, const ImVec4& colour) {
+    pushFont(font);
+    float w = ImGui::CalcTextSize(text.c_str()).x;
+    ImGui::SetCursorPosX(std::max(0.f, (ImGui::GetWindowSize().x - w) * 0.5f));
+    ImGui::TextColored(colour, "%s", text.c_str());
+    popFont(font);
+}
+
+// The brass rules and title every page has at its top.
+void pageTitle(const std::string& title, const UiFonts& fonts, float top) {
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    float w = ImGui::GetWindowSize().x;
+    ImU32 brass = IM_COL32(201, 162, 84, 255);
+    ImGui::SetCursorPosY(top);
+    centredText(title, fonts.big, kCream);
+    float y = ImGui::GetCursorScreenPos().y + 4.f;
+    dl->AddLine(ImVec2(w * 0.5f - 220.f, y), ImVec2(w * 0.5f + 220.f, y), brass, 2.f);
+    ImGui::Dummy(ImVec2(0.f, 14.f));
+}
+
+bool menuButton(const char* label, float width, const UiFonts& fonts, bool primary = false) {
+    pushFont(fonts.title);
+    ImGui::SetCursorPosX((ImGui::GetWindowSize().x - width) * 0.5f);
+    if (primary) {
+        ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.42f, 0.31f, 0.14f, 1.f));
+        ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4(0.58f, 0.43f, 0.18f, 1.f));
+        ImGui::PushStyleColor(ImGuiCol_ButtonActive, ImVec4(0.68f, 0.50f, 0.20f, 1.f));
+    }
+    ImGui::PushStyleVar(ImGuiStyleVar_FrameRounding, 6.f);
+    bool pressed = ImGui::Button(label, ImVec2(width, 44.f));
+    ImGui::PopStyleVar();
+    if (primary) ImGui::PopStyleColor(3);
+    popFont(fonts.title);
+    return pressed;
+}
+
+bool keyPressed(const sf::Event& e, sf::Keyboard::Key k) {
+    return e.type == sf::Event::KeyPressed && e.key.code == k && !e.key.control && !e.key.alt;
+}
+
+} // namespace
+
+std::string whenText(long long modified, long long now) {
+    std::time_t m = std::time_t(modified), n = std::time_t(now);
+    std::tm tm{}, tn{};
+    localtime_r(&m, &tm);
+    localtime_r(&n, &tn);
+    char clock[16];
+    std::strftime(clock, sizeof clock, "%H:%M", &tm);
+    if (tm.tm_year == tn.tm_year && tm.tm_yday == tn.tm_yday) return std::string("today ") + clock;
+    std::time_t y = n - 24 * 3600;
+    std::tm ty{};
+    localtime_r(&y, &ty);
+    if (tm.tm_year == ty.tm_year && tm.tm_yday == ty.tm_yday)
+        return std::string("yesterday ") + clock;
+    char day[32];
+    std::strftime(day, sizeof day, "%e %b %Y %H:%M", &tm);
+    std::string s = day;
+    return s[0] == ' ' ? s.substr(1) : s;
+}
+
+// [SECTION] Main menu
+
+MainMenuScreen::MainMenuScreen(const UiFonts& fonts, std::optional<ResumeChoice> resume,
+                               bool gameRunning)
+    : fonts_(fonts), resume_(std::move(resume)), gameRunning_(gameRunning),
+      crashOffer_(resume_ && resume_->crashed) {}
+
+void MainMenuScreen::event(const sf::Event& e, bool, bool uiKeys) {
+    if (uiKeys || crashOffer_) return;
+    if (keyPressed(e, sf::Keyboard::N)) go(Go::To::NewBattle);
+    if (keyPressed(e, sf::Keyboard::Escape) && gameRunning_) {
+        Go g;
+        g.to = Go::To::Start; // back to the running game: Start with no path
+        go(g);
+    }
+}
+
+void MainMenuScreen::update(float, sf::Vector2f size, bool) {
+    beginPage("##mainmenu", size);
+    float top = std::max(30.f, size.y * 0.16f);
+    ImGui::SetCursorPosY(top);
+    centredText("GUIDON", fonts_.big, kCream);
+    centredText("Longstreet Lite on the table", fonts_.title, kSoft);
+    float y = ImGui::GetCursorScreenPos().y + 8.f;
+    ImGui::GetWindowDrawList()->AddLine(ImVec2(size.x * 0.5f - 170.f, y),
+                                        ImVec2(size.x * 0.5f + 170.f, y),
+                                        IM_COL32(201, 162, 84, 255), 2.f);
+    ImGui::Dummy(ImVec2(0.f, 34.f));
+
+    const float w = 340.f;
+    if (gameRunning_ && menuButton("Back to the battle", w, fonts_, true)) {
+        Go g;
+        g.to = Go::To::Start;
+        go(g);
+    }
+    if (!gameRunning_ && resume_) {
+        if (menuButton("Continue", w, fonts_, true)) {
+            Go g;
+            g.to = Go::To::Load;
+            g.path = resume_->path;
+            go(g);
+        }
+        std::string what = resume_->battle + ", autosaved " +
+                           whenText(resume_->modified, (long long)std::time(nullptr));
+        centredText(what, nullptr, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
+    }
+    ImGui::Dummy(ImVec2(0.f, 4.f));
+    if (menuButton("New battle", w, fonts_, !gameRunning_ && !resume_)) go(Go::To::NewBattle);
+    if (menuButton("Load a saved game", w, fonts_)) go(Go::To::LoadList);
+    if (gameRunning_ && menuButton("Save this game", w, fonts_)) go(Go::To::Save);
+    ImGui::BeginDisabled();
+    menuButton("Map editor", w, fonts_);
+    ImGui::EndDisabled();
+    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+        ImGui::SetTooltip("The map and scenario editor comes in a later version.");
+    if (menuButton("Rules reference", w, fonts_)) go(Go::To::Reference);
+    if (menuButton("Settings", w, fonts_)) go(Go::To::Settings);
+    if (menuButton("Quit", w, fonts_)) go(Go::To::Quit);
+    ImGui::SetCursorPosY(size.y - 34.f);
+    centredText("N new battle \xC2\xB7 F1 rules \xC2\xB7 Ctrl+O load \xC2\xB7 Ctrl+Q quit", nullptr,
+                ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
+
+    // After a crash: offer the game that was running.
+    if (crashOffer_) {
+        ImGui::OpenPopup("Resume the last game?");
+        ImGui::SetNextWindowPos(ImVec2(size.x * 0.5f, size.y * 0.5f), ImGuiCond_Always,
+                                ImVec2(0.5f, 0.5f));
+        if (ImGui::BeginPopupModal("Resume the last game?", nullptr,
+                                   ImGuiWindowFlags_AlwaysAutoResize |
+                                       ImGuiWindowFlags_NoSavedSettings)) {
+            ImGui::Text("Guidon did not close properly while you were playing");
+            pushFont(fonts_.title);
+            ImGui::TextColored(kGold, "%s", resume_->battle.c_str());
+            popFont(fonts_.title);
+            ImGui::Text("The game was autosaved %s, after %zu commands.",
+                        whenText(resume_->modified, (long long)std::time(nullptr)).c_str(),
+                        resume_->commands);
+            ImGui::Spacing();
+            if (bigButton("Resume that game", 220.f)) {
+                crashOffer_ = false;
+                ImGui::CloseCurrentPopup();
+                Go g;
+                g.to = Go::To::Load;
+                g.path = resume_->path;
+                go(g);
+            }
+            ImGui::SameLine();
+            if (bigButton("Not now", 120.f)) {
+                crashOffer_ = false;
+                ImGui::CloseCurrentPopup();
+            }
+            ImGui::EndPopup();
+        }
+    }
+    ImGui::End();
+}
+
+void MainMenuScreen::draw(sf::RenderTarget&) {}
+
+// [SECTION] New battle
+
+NewBattleScreen::NewBattleScreen(const UiFonts& fonts, std::vector<BattleChoice> battles,
+                                 std::size_t selected, bool computerAvailable)
+    : fonts_(fonts), battles_(std::move(battles)),
+      selected_(std::min(selected, battles_.empty() ? 0 : battles_.size() - 1)),
+      computerAvailable_(computerAvailable) {}
+
+void NewBattleScreen::event(const sf::Event& e, bool, bool uiKeys) {
+    if (uiKeys) return;
+    if (keyPressed(e, sf::Keyboard::Escape)) go(Go::To::MainMenu);
+    if (battles_.empty()) return;
+    if (keyPressed(e, sf::Keyboard::Down)) selected_ = (selected_ + 1) % battles_.size();
+    if (keyPressed(e, sf::Keyboard::Up))
+        selected_ = (selected_ + battles_.size() - 1) % battles_.size();
+    if (keyPressed(e, sf::Keyboard::Enter)) start();
+}
+
+void NewBattleScreen::start() {
+    if (battles_.empty() || !battles_[selected_].problem.empty()) return;
+    Go g;
+    g.to = Go::To::Start;
+    g.path = battles_[selected_].path;
+    g.computer[0] = players_[0] == 1;
+    g.computer[1] = players_[1] == 1;
+    if (fixedSeed_) {
+        char* end = nullptr;
+        errno = 0;
+        unsigned long long v = std::strtoull(seedText_, &end, 10);
+        if (seedText_[0] == '\0' || seedText_[0] == '-' || *end != '\0' || errno != 0) {
+            seedError_ = "The seed is a whole number, such as 1863.";
+            return;
+        }
+        g.seed = v;
+        g.haveSeed = true;
+    }
+    seedError_.clear();
+    go(g);
+}
+
+void NewBattleScreen::update(float, sf::Vector2f size, bool) {
+    beginPage("##newbattle", size);
+    pageTitle("New battle", fonts_, std::max(20.f, size.y * 0.06f));
+    float panelW = std::min(1100.f, size.x - 60.f);
+    float left = (size.x - panelW) * 0.5f;
+    float listW = std::min(360.f, panelW * 0.38f);
+    float h = std::max(240.f, size.y - ImGui::GetCursorPosY() - 110.f);
+
+    ImGui::SetCursorPosX(left);
+    ImGui::BeginChild("battles", ImVec2(listW, h), true);
+    if (battles_.empty()) hint("No battle files were found in the maps folder.");
+    for (std::size_t i = 0; i < battles_.size(); ++i) {
+        const BattleChoice& b = battles_[i];
+        ImGui::PushID(int(i));
+        std::string label = b.name + "##pick";
+        pushFont(fonts_.title);
+        if (ImGui::Selectable(label.c_str(), i == selected_, 0, ImVec2(0.f, 26.f)))
+            selected_ = i;
+        popFont(fonts_.title);
+        if (b.problem.empty())
+            ImGui::TextDisabled("   %d \xC2\xB7 %d and %d bases", b.year, b.bases[0], b.bases[1]);
+        else
+            ImGui::TextColored(kRefusalColour, "   cannot be loaded");
+        ImGui::Spacing();
+        ImGui::PopID();
+    }
+    ImGui::EndChild();
+
+    ImGui::SameLine();
+    ImGui::BeginChild("details", ImVec2(panelW - listW - ImGui::GetStyle().ItemSpacing.x, h),
+                      true);
+    if (!battles_.empty()) {
+        const BattleChoice& b = battles_[selected_];
+        pushFont(fonts_.big);
+        ImGui::TextColored(kCream, "%s", b.name.c_str());
+        popFont(fonts_.big);
+        if (!b.problem.empty()) {
+            textWrapped(kRefusalColour, b.problem);
+        } else {
+            ImGui::TextDisabled("%d \xC2\xB7 table %g by %g BW \xC2\xB7 %s moves first", b.year,
+                                b.width, b.height, b.firstSide.c_str());
+            ImGui::Spacing();
+            if (!b.description.empty()) textWrapped(kSoft, b.description);
+            ImGui::Spacing();
+            heading("THE ARMIES");
+            for (int si = 0; si < 2; ++si) {
+                rules::Side side = si == 0 ? rules::Side::Federal : rules::Side::Confederate;
+                ImGui::PushID(si);
+                ImGui::AlignTextToFramePadding();
+                ImGui::TextColored(sideColour(side), "%-12s", sideTitle(side));
+                ImGui::SameLine(120.f);
+                ImGui::Text("%d units, %d bases", b.units[si], b.bases[si]);
+                ImGui::SameLine(330.f);
+                ImGui::SetNextItemWidth(260.f);
+                const char* names[] = {"Player at this screen",
+                                       computerAvailable_ ? "Computer" : "Computer (not yet)"};
+                if (ImGui::BeginCombo("##who", names[players_[si]])) {
+                    if (ImGui::Selectable(names[0], players_[si] == 0)) players_[si] = 0;
+                    ImGui::BeginDisabled(!computerAvailable_);
+                    if (ImGui::Selectable(names[1], players_[si] == 1)) players_[si] = 1;
+                    ImGui::EndDisabled();
+                    ImGui::EndCombo();
+                }
+                ImGui::PopID();
+            }
+            ImGui::Spacing();
+            int humans = (players_[0] == 0) + (players_[1] == 0);
+            hint(humans == 2 ? "Hot seat: the two players share this screen. Before a hand is "
+                               "shown, a curtain asks the other player to look away."
+                 : humans == 1 ? "You play against the computer; its hand stays hidden."
+                               : "The computer plays both sides; you watch.");
+            ImGui::Spacing();
+            heading("DICE");
+            ImGui::Checkbox("Choose the seed", &fixedSeed_);
+            if (ImGui::IsItemHovered())
+                ImGui::SetTooltip("The same battle and seed deal the same cards and roll the "
+                                  "same dice: for replaying a game or a tournament.");
+            if (fixedSeed_) {
+                ImGui::SameLine();
+                ImGui::SetNextItemWidth(200.f);
+                ImGui::InputText("##seed", seedText_, sizeof seedText_,
+                                 ImGuiInputTextFlags_CharsDecimal);
+            }
+            if (!seedError_.empty()) textWrapped(kRefusalColour, seedError_);
+        }
+    }
+    ImGui::EndChild();
+
+    ImGui::SetCursorPosX(left);
+    ImGui::Dummy(ImVec2(0.f, 6.f));
+    ImGui::SetCursorPosX(left);
+    if (bigButton("Back", 140.f)) go(Go::To::MainMenu);
+    ImGui::SameLine(left + panelW - 220.f);
+    bool playable = !battles_.empty() && battles_[selected_].problem.empty();
+    ImGui::BeginDisabled(!playable);
+    ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.42f, 0.31f, 0.14f, 1.f));
+    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4(0.58f, 0.43f, 0.18f, 1.f));
+    if (bigButton("Start the battle", 220.f)) start();
+    ImGui::PopStyleColor(2);
+    ImGui::EndDisabled();
+    ImGui::End();
+}
+
+void NewBattleScreen::draw(sf::RenderTarget&) {}
+
+// [SECTION] Saved games
+
+LoadScreen::LoadScreen(const UiFonts& fonts, std::vector<SavedGame> saves, std::string folder)
+    : fonts_(fonts), saves_(std::move(saves)), folder_(std::move(folder)) {}
+
+std::optional<std::string> LoadScreen::takeDelete() {
+    std::optional<std::string> d = std::move(delete_);
+    delete_.reset();
+    return d;
+}
+
+void LoadScreen::event(const sf::Event& e, bool, bool uiKeys) {
+    if (uiKeys) return;
+    if (keyPressed(e, sf::Keyboard::Escape)) go(Go::To::MainMenu);
+    if (saves_.empty()) return;
+    int n = int(saves_.size());
+    if (keyPressed(e, sf::Keyboard::Down)) selected_ = (selected_ + 1) % n;
+    if (keyPressed(e, sf::Keyboard::Up)) selected_ = (selected_ + n - 1) % n;
+    if (keyPressed(e, sf::Keyboard::Enter) && saves_[std::size_t(selected_)].readable) {
+        Go g;
+        g.to = Go::To::Load;
+        g.path = saves_[std::size_t(selected_)].path;
+        go(g);
+    }
+}
+
+void LoadScreen::update(float, sf::Vector2f size, bool) {
+    beginPage("##load", size);
+    pageTitle("Saved games", fonts_, std::max(20.f, size.y * 0.06f));
+    float panelW = std::min(900.f, size.x - 60.f);
+    float left = (size.x - panelW) * 0.5f;
+    float h = std::max(200.f, size.y - ImGui::GetCursorPosY() - 110.f);
+    long long now = (long long)std::time(nullptr);
+    selected_ = std::clamp(selected_, 0, std::max(0, int(saves_.size()) - 1));
+
+    ImGui::SetCursorPosX(left);
+    ImGui::BeginChild("saves", ImVec2(panelW, h), true);
+    if (saves_.empty()) {
+        hint("No saved games yet. In a battle, Ctrl+S saves the game; Guidon also autosaves "
+             "at the end of every turn.");
+        ImGui::TextDisabled("Saves are kept in %s", folder_.c_str());
+    }
+    if (!saves_.empty() && ImGui::BeginTable("savelist", 4,
+                                             ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH |
+                                                 ImGuiTableFlags_ScrollY)) {
+        ImGui::TableSetupColumn("Name", ImGuiTableColumnFlags_WidthStretch, 2.f);
+        ImGui::TableSetupColumn("Battle", ImGuiTableColumnFlags_WidthStretch, 1.6f);
+        ImGui::TableSetupColumn("Commands", ImGuiTableColumnFlags_WidthFixed, 90.f);
+        ImGui::TableSetupColumn("Saved", ImGuiTableColumnFlags_WidthFixed, 170.f);
+        ImGui::TableSetupScrollFreeze(0, 1);
+        ImGui::TableHeadersRow();
+        for (std::size_t i = 0; i < saves_.size(); ++i) {
+            const SavedGame& s = saves_[i];
+            ImGui::PushID(int(i));
+            ImGui::TableNextRow(0, 30.f);
+            ImGui::TableNextColumn();
+            bool clicked = ImGui::Selectable(s.name.c_str(), int(i) == selected_,
+                                             ImGuiSelectableFlags_SpanAllColumns |
+                                                 ImGuiSelectableFlags_AllowDoubleClick,
+                                             ImVec2(0.f, 26.f));
+            if (clicked) {
+                selected_ = int(i);
+                if (ImGui::IsMouseDoubleClicked(0) && s.readable) {
+                    Go g;
+                    g.to = Go::To::Load;
+                    g.path = s.path;
+                    go(g);
+                }
+            }
+            ImGui::TableNextColumn();
+            if (s.readable)
+                ImGui::TextUnformatted(s.battle.c_str());
+            else
+                ImGui::TextColored(kRefusalColour, "%s", s.battle.c_str());
+            ImGui::TableNextColumn();
+            if (s.readable) ImGui::Text("%zu", s.commands);
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(whenText(s.modified, now).c_str());
+            ImGui::PopID();
+        }
+        ImGui::EndTable();
+    }
+    ImGui::EndChild();
+
+    ImGui::SetCursorPosX(left);
+    ImGui::Dummy(ImVec2(0.f, 6.f));
+    ImGui::SetCursorPosX(left);
+    if (bigButton("Back", 140.f)) go(Go::To::MainMenu);
+    bool any = !saves_.empty();
+    const SavedGame* sel = any ? &saves_[std::size_t(selected_)] : nullptr;
+    ImGui::SameLine();
+    ImGui::BeginDisabled(!any);
+    if (bigButton("Delete", 120.f)) confirmDelete_ = selected_;
+    ImGui::EndDisabled();
+    ImGui::SameLine(left + panelW - 200.f);
+    ImGui::BeginDisabled(!sel || !sel->readable);
+    ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.42f, 0.31f, 0.14f, 1.f));
+    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4(0.58f, 0.43f, 0.18f, 1.f));
+    if (bigButton("Load", 200.f) && sel) {
+        Go g;
+        g.to = Go::To::Load;
+        g.path = sel->path;
+        go(g);
+    }
+    ImGui::PopStyleColor(2);
+    ImGui::EndDisabled();
+
+    if (confirmDelete_ >= 0 && std::size_t(confirmDelete_) < saves_.size()) {
+        ImGui::OpenPopup("Delete this save?");
+        ImGui::SetNextWindowPos(ImVec2(size.x * 0.5f, size.y * 0.5f), ImGuiCond_Always,
+                                ImVec2(0.5f, 0.5f));
+        if (ImGui::BeginPopupModal("Delete this save?", nullptr,
+                                   ImGuiWindowFlags_AlwaysAutoResize |
+                                       ImGuiWindowFlags_NoSavedSettings)) {
+            ImGui::Text("Delete \"%s\"? This cannot be undone.",
+                        saves_[std::size_t(confirmDelete_)].name.c_str());
+            if (bigButton("Delete", 120.f)) {
+                delete_ = saves_[std::size_t(confirmDelete_)].path;
+                confirmDelete_ = -1;
+                ImGui::CloseCurrentPopup();
+            }
+            ImGui::SameLine();
+            if (bigButton("Keep it", 120.f)) {
+                confirmDelete_ = -1;
+                ImGui::CloseCurrentPopup();
+            }
+            ImGui::EndPopup();
+        }
+    }
+    ImGui::End();
+}
+
+void LoadScreen::draw(sf::RenderTarget&) {}
+
+} // namespace guidon::client

@@ -1,0 +1,103 @@
+// The screens around the table: the title screen with its main menu, the
+// new-battle screen (which battle, who plays each side, the seed) and the
+// saved games. What they list is gathered by the program (game/data reads
+// the files); the screens only show it and say where to go next.
+#pragma once
+
+#include "screen.h"
+#include "ui_kit.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace guidon::client {
+
+// A battle file found under maps/, as the new-battle screen lists it.
+struct BattleChoice {
+    std::string path;
+    std::string name;
+    std::string description;
+    int year = 0;
+    double width = 0.0, height = 0.0; // BW
+    int units[2] = {0, 0};            // by side index
+    int bases[2] = {0, 0};
+    std::string firstSide;            // "Confederate" moves first
+    std::string problem;              // why it cannot be played ("" when it can)
+};
+
+// A game that can be taken up again: the autosave of an unfinished game.
+struct ResumeChoice {
+    std::string path;   // the save file
+    std::string battle; // its battle's name
+    std::size_t commands = 0;
+    long long modified = 0; // seconds since the epoch
+    bool crashed = false;   // Guidon did not close properly during it
+};
+
+// A saved game in the saves folder.
+struct SavedGame {
+    std::string path;
+    std::string name;
+    std::string battle;     // battle name, or the problem reading the save
+    std::size_t commands = 0;
+    long long modified = 0;
+    bool readable = true;
+};
+
+// "today 14:05", "yesterday 09:12", "3 Nov 2026 18:40".
+std::string whenText(long long modified, long long now);
+
+class MainMenuScreen : public Screen {
+  public:
+    MainMenuScreen(const UiFonts& fonts, std::optional<ResumeChoice> resume, bool gameRunning);
+    void event(const sf::Event& e, bool uiMouse, bool uiKeys) override;
+    void update(float dt, sf::Vector2f windowSize, bool uiKeys) override;
+    void draw(sf::RenderTarget& target) override;
+
+  private:
+    const UiFonts& fonts_; // the program's, rebuilt in place when the UI scale changes
+    std::optional<ResumeChoice> resume_;
+    bool gameRunning_;
+    bool crashOffer_; // the popup offering to resume after a crash
+};
+
+class NewBattleScreen : public Screen {
+  public:
+    NewBattleScreen(const UiFonts& fonts, std::vector<BattleChoice> battles, std::size_t selected,
+                    bool computerAvailable);
+    void event(const sf::Event& e, bool uiMouse, bool uiKeys) override;
+    void update(float dt, sf::Vector2f windowSize, bool uiKeys) override;
+    void draw(sf::RenderTarget& target) override;
+
+  private:
+    void start();
+    const UiFonts& fonts_; // the program's, rebuilt in place when the UI scale changes
+    std::vector<BattleChoice> battles_;
+    std::size_t selected_;
+    bool computerAvailable_;
+    int players_[2] = {0, 0}; // 0 player at this screen, 1 computer
+    bool fixedSeed_ = false;
+    char seedText_[24] = "";
+    std::string seedError_;
+};
+
+class LoadScreen : public Screen {
+  public:
+    LoadScreen(const UiFonts& fonts, std::vector<SavedGame> saves, std::string folder);
+    void event(const sf::Event& e, bool uiMouse, bool uiKeys) override;
+    void update(float dt, sf::Vector2f windowSize, bool uiKeys) override;
+    void draw(sf::RenderTarget& target) override;
+    // A save the player asked to delete (the program deletes it and lists again).
+    std::optional<std::string> takeDelete();
+
+  private:
+    const UiFonts& fonts_; // the program's, rebuilt in place when the UI scale changes
+    std::vector<SavedGame> saves_;
+    std::string folder_;
+    int selected_ = 0;
+    std::optional<std::string> delete_;
+    int confirmDelete_ = -1;
+};
+
+} // namespace guidon::client
