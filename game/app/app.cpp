@@ -282,6 +282,10 @@ int App::run(const AppOptions& options) {
         gfx_->ui.newFrame(gfx_->window.target(), dt);
         sf::Vector2f size = gfx_->window.sizef();
         sf::Vector2f points(size.x / gfx_->ui.scale(), size.y / gfx_->ui.scale());
+        if (table_) {
+            table_->setUiScale(gfx_->ui.scale());
+            table_->pauseComputer(!script_.done());
+        }
         if (screen) screen->update(dt, points, gfx_->ui.wantsKeyboard());
         drawOverlays(points);
         gfx_->window.target().clear(client::palette::kBackground);

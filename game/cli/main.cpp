@@ -6,8 +6,10 @@
 
 #include "data/battle_file.h"
 #include "data/cards_file.h"
+#include "data/reference_file.h"
 #include "data/save_file.h"
 #include "data/session.h"
+#include "data/settings_file.h"
 #include "data/terrain_file.h"
 #include "data/xml_reader.h"
 #include "rules/command_text.h"
@@ -31,7 +33,8 @@ namespace {
 const char* kUsage =
     "usage:\n"
     "  guidon-cli validate FILE...\n"
-    "      check battle, card, terrain and save files; exit 1 with file:line: messages\n"
+    "      check battle, card, terrain, save, rules reference and settings files;\n"
+    "      exit 1 with file:line: messages\n"
     "  guidon-cli play BATTLE --seed N [--dice 6,4,1,...] --script FILE|- [--json] [--save FILE]\n"
     "      play a battle from a script of decisions (one command a line)\n"
     "  guidon-cli replay SAVE [--json]\n"
@@ -74,40 +77,50 @@ int cmdValidate(const char* argv0, const std::vector<std::string>& files) {
     data::Library lib;
     data::Problems libProblems;
     bool haveLib = data::loadLibrary(data::findDataRoot(argv0), lib, libProblems);
-    data::Problems problems;
+    std::string report; // every problem, one a line, in the order of the files
     for (const std::string& f : files) {
+        data::Problems problems;
+        // A settings file's warnings, each already `file:line: what`.
+        std::vector<std::string> warnings;
         std::string text;
-        if (!data::readTextFile(f, text, problems)) continue;
-        std::string root = data::rootElementName(text);
-        auto has = [&](const char* tag) { return root == tag; };
-        if (has("terrain-types")) {
-            std::vector<rules::TerrainType> t;
-            data::parseTerrainTypes(text, f, t, problems);
-        } else if (has("cards")) {
-            std::vector<rules::CardDef> c;
-            data::parseCards(text, f, c, problems);
-        } else if (has("save")) {
-            data::SaveGame s;
-            if (data::parseSave(text, f, s, problems) && haveLib) {
-                data::Session session;
-                std::string err;
-                if (!data::replaySave(lib, s, f, session, err)) problems.add(f, 0, err);
-            }
-        } else if (has("battle")) {
-            if (!haveLib) {
+        if (data::readTextFile(f, text, problems)) {
+            std::string root = data::rootElementName(text);
+            auto has = [&](const char* tag) { return root == tag; };
+            if (has("terrain-types")) {
+                std::vector<rules::TerrainType> t;
+                data::parseTerrainTypes(text, f, t, problems);
+            } else if (has("cards")) {
+                std::vector<rules::CardDef> c;
+                data::parseCards(text, f, c, problems);
+            } else if (has("reference")) {
+                data::RulesReference r;
+                data::parseReference(text, f, r, problems);
+            } else if (has("settings")) {
+                // The player's file: the game only warns and keeps a default
+                // for each bad value; here every warning fails the check, so
+                // that a player can check his file.
+                data::loadSettings(f, warnings);
+            } else if (has("save")) {
+                data::SaveGame s;
+                if (data::parseSave(text, f, s, problems) && haveLib) {
+                    data::Session session;
+                    std::string err;
+                    if (!data::replaySave(lib, s, f, session, err)) problems.add(f, 0, err);
+                }
+            } else if (has("battle") && !haveLib) {
                 problems.list.insert(problems.list.end(), libProblems.list.begin(), libProblems.list.end());
-                continue;
+            } else {
+                // A battle; or let the battle loader say what is wrong:
+                // malformed XML gets its line.
+                rules::Battle b;
+                data::parseBattle(text, f, lib.terrain, b, problems);
             }
-            rules::Battle b;
-            data::parseBattle(text, f, lib.terrain, b, problems);
-        } else {
-            // Let a loader say what is wrong: malformed XML gets its line.
-            rules::Battle b;
-            data::parseBattle(text, f, lib.terrain, b, problems);
         }
+        report += problems.str();
+        for (const std::string& w : warnings) report += w + "\n";
     }
-    if (!problems.empty()) {
-        std::cerr << problems.str();
+    if (!report.empty()) {
+        std::cerr << report;
         return 1;
     }
     std::cout << files.size() << (files.size() == 1 ? " file" : " files") << " valid\n";

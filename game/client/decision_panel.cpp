@@ -62,7 +62,6 @@ Command make(const rules::PlayerView& v, CommandKind k) {
     return c;
 }
 
-// The coloured strip over the decision: whose it is and what it is.
 void banner(rules::Side side, const std::string& title, const UiFonts& fonts) {
     ImDrawList* dl = ImGui::GetWindowDrawList();
     ImVec2 p = ImGui::GetCursorScreenPos();
@@ -418,6 +417,10 @@ void fallbackDirection(const rules::PlayerView& v, const rules::GameState& s,
 }
 
 } // namespace
+
+void drawBanner(rules::Side side, const std::string& title, const UiFonts& fonts) {
+    banner(side, title, fonts);
+}
 
 // [SECTION] The panel
 

@@ -39,4 +39,7 @@ struct DecisionOutput {
 // Draws into the current window.
 DecisionOutput drawDecision(const DecisionInput& in);
 
+// The coloured strip over a decision: whose it is and what it is.
+void drawBanner(rules::Side side, const std::string& title, const UiFonts& fonts);
+
 } // namespace guidon::client

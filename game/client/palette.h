@@ -30,6 +30,10 @@ inline const sf::Color kGunMetal{38, 34, 30};
 inline const sf::Color kGunWood{118, 84, 48};
 inline const sf::Color kSmoke{236, 236, 230, 170};
 inline const sf::Color kBaseShadow{0, 0, 0, 80};
+inline const sf::Color kFiredOuter{232, 110, 30, 235}; // the "fired this turn" flash
+inline const sf::Color kFiredInner{255, 226, 120};
+inline const sf::Color kLossMark{200, 40, 30};      // a base being taken off
+inline const sf::Color kFireZone{255, 150, 60};     // fire preview zones and lines
 
 inline sf::Color side(rules::Side s) {
     return s == rules::Side::Federal ? kFederal : kConfederate;

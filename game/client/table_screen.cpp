@@ -4,6 +4,8 @@
 #include "engine/pick.h"
 #include "ai/random_agent.h"
 #include "rules/game.h"
+#include "facts.h"
+#include "fire_overlay.h"
 #include "status_panel.h"
 
 #include <imgui.h>
@@ -22,19 +24,47 @@ TableScreen::TableScreen(data::Session& session, engine::Assets& assets, std::ui
                          const UiFonts& fonts, const data::RulesReference* reference,
                          const bool computer[2])
     : session_(&session), seed_(seed), fonts_(fonts), view_(session.battle(), assets),
-      reference_(reference), computerDice_(seed ^ 0x9e3779b97f4a7c15ull) {
+      reference_(reference), computerDice_(seed ^ 0x9e3779b97f4a7c15ull), assets_(&assets) {
     computer_[0] = computer[0];
     computer_[1] = computer[1];
     // One player against the computer sits at the screen from the start.
     if (humans() == 1) seat_.take(computer_[0] ? rules::Side::Confederate : rules::Side::Federal);
     camera_.setZoomLimits(3.f, 160.f);
+    courtesyFrom_ = session.log().size(); // a loaded game starts where it stood
     sync();
 }
 
 bool TableScreen::curtainUp() const {
     // Only two players sharing the screen need a curtain between them.
     if (humans() < 2) return false;
+    if (courtesy_) return !seat_.seated() || *seat_.seated() != *courtesy_;
     return seat_.curtainUp(session_->state());
+}
+
+void TableScreen::checkCourtesy() {
+    const std::vector<rules::Event>& log = session_->log();
+    const rules::GameState& s = session_->state();
+    if (courtesyFrom_ > log.size()) courtesyFrom_ = log.size();
+    bool point = false;
+    rules::Phase window = rules::Phase::None;
+    for (std::size_t i = courtesyFrom_; i < log.size(); ++i) {
+        if (log[i].kind == rules::EventKind::TurnStarted) {
+            point = true;
+            window = rules::Phase::None;
+        }
+        if (log[i].kind == rules::EventKind::PhaseInvoked) {
+            point = true;
+            window = s.phase.phase;
+        }
+    }
+    courtesyFrom_ = log.size();
+    if (!point || !alwaysAsk_ || humans() < 2 || s.over) return;
+    if (s.step == rules::Step::InterruptWindow) return; // a real window is open
+    // Facts both players can see already settle it: no courtesy needed.
+    const rules::SideState& passive = s.side(s.passive());
+    if (passive.interruptPlayed || passive.hand.empty()) return;
+    courtesy_ = s.passive();
+    courtesyWindow_ = window;
 }
 
 bool TableScreen::computerDecides() const {
@@ -44,6 +74,7 @@ bool TableScreen::computerDecides() const {
 
 rules::Side TableScreen::viewer() const {
     const rules::GameState& s = session_->state();
+    if (courtesy_) return *courtesy_;
     rules::Side d = s.over ? s.active : rules::decider(s);
     if (humans() == 1 && seat_.seated()) return *seat_.seated();
     return d;
@@ -56,11 +87,36 @@ void TableScreen::benchSeat() {
 }
 
 bool TableScreen::animating() const {
-    return computerDecides() && !curtainUp();
+    return leaving_ || (computerDecides() && !curtainUp());
+}
+
+void TableScreen::trackFire() {
+    const std::vector<rules::Event>& log = session_->log();
+    const rules::GameState& s = session_->state();
+    if (fired_.size() != s.units.size()) fired_.assign(s.units.size(), false);
+    if (loggedAt_ > log.size()) loggedAt_ = 0;
+    for (std::size_t i = loggedAt_; i < log.size(); ++i) {
+        if (log[i].kind == rules::EventKind::TurnStarted) {
+            fired_.assign(s.units.size(), false);
+            lastFire_ = {};
+        }
+        // The fire was rolled: the bases of the preview that had a target fired.
+        if (log[i].kind == rules::EventKind::FireRolled)
+            for (const rules::BaseShot& shot : lastFire_.shots)
+                if (shot.target >= 0 && shot.unit >= 0 && std::size_t(shot.unit) < fired_.size())
+                    fired_[std::size_t(shot.unit)] = true;
+    }
+    loggedAt_ = log.size();
+}
+
+bool TableScreen::showFirePreview() const {
+    const rules::GameState& s = session_->state();
+    return !s.over && s.step == rules::Step::Phase && s.phase.phase == rules::Phase::Fire &&
+           !curtainUp();
 }
 
 void TableScreen::computerStep(float dt) {
-    if (!computerDecides()) {
+    if (!computerDecides() || computerPaused_) {
         computerWait_ = 0.f;
         return;
     }
@@ -91,15 +147,28 @@ void TableScreen::sync() {
     // Hot seat: the panels show what the player who must decide may see, and
     // nothing of any hand until he has taken the seat.
     player_ = rules::viewFor(s, viewer());
+    if (courtesy_) {
+        // Shown exactly as an interrupt window with nothing to play.
+        player_.step = rules::Step::InterruptWindow;
+        player_.decider = *courtesy_;
+        player_.window = courtesyWindow_;
+        player_.playableInterrupts.clear();
+    }
     if (curtain || s.over || humans() == 0) {
         player_.hand.clear();
         player_.playableInterrupts.clear();
     }
-    mirror_.sync(registry_, player_.units);
     if (stateChanged) {
+        trackFire();
+        courtesy_.reset();
+        checkCourtesy();
+        curtain = curtainUp();
+        syncedCurtain_ = curtain;
         decision_ = prepareDecision(s);
+        if (!decision_.fire.shots.empty()) lastFire_ = decision_.fire;
         selection_.clear();
     }
+    mirror_.sync(registry_, player_.units, fired_);
     selection_.prune(player_);
 }
 
@@ -152,7 +221,8 @@ std::string TableScreen::statusReport() const {
       << "hash " << rules::hashHex(rules::stateHash(s)) << "\n"
       << "curtain " << (curtainUp() ? "up" : "down") << "\n"
       << "seated " << (seat_.seated() ? rules::nameOf(*seat_.seated()) : "none") << "\n"
-      << "refusal " << (refusal_ ? refusal_->rule + " " + refusal_->reason : "none") << "\n";
+      << "refusal " << (refusal_ ? refusal_->rule + " " + refusal_->reason : "none") << "\n"
+      << "courtesy " << (courtesy_ ? rules::nameOf(*courtesy_) : "none") << "\n";
     return o.str();
 }
 
@@ -170,8 +240,12 @@ void TableScreen::layout(sf::Vector2f size) {
     if (size == windowSize_) return;
     bool first = windowSize_.x == 0.f;
     windowSize_ = size;
-    camera_.setViewport(size);
-    controls_.setFitTarget(view_.bounds(), tableArea(size), 6.f);
+    // `size` and the table area are in UI points; the camera works in pixels.
+    float k = uiScale_;
+    camera_.setViewport({size.x * k, size.y * k});
+    sf::FloatRect a = tableArea(size);
+    controls_.setFitTarget(view_.bounds(), {a.left * k, a.top * k, a.width * k, a.height * k},
+                           6.f);
     if (first || !cameraMoved_) controls_.fit(camera_);
 }
 
@@ -228,6 +302,7 @@ void TableScreen::update(float dt, sf::Vector2f size, bool uiKeys) {
 
     computerStep(dt);
     sync();
+    leaving_ = UnitMirror::tickLeaving(registry_, dt);
 
     sf::Vector2f before = camera_.centre();
     controls_.update(camera_, dt, !uiKeys);
@@ -238,7 +313,11 @@ void TableScreen::update(float dt, sf::Vector2f size, bool uiKeys) {
     if (mouse_.x >= 0 && !uiMouse_ && !controls_.dragging())
         hovered = engine::pickAt(registry_, camera_.toWorld({float(mouse_.x), float(mouse_.y)}));
     engine::setOnlyTag<engine::Hovered>(registry_, hovered);
-    if (hovered != engine::kNoEntity) hoverTooltip();
+    if (hovered != engine::kNoEntity)
+        hoverTooltip();
+    else if (mouse_.x >= 0 && !uiMouse_ && !controls_.dragging() &&
+             tableArea(size).contains(float(mouse_.x) / uiScale_, float(mouse_.y) / uiScale_))
+        terrainTooltip(camera_.toWorld({float(mouse_.x), float(mouse_.y)}));
 
     TurnBarInput bar;
     bar.view = &player_;
@@ -278,6 +357,26 @@ void TableScreen::drawColumn(sf::Vector2f size) {
         ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoFocusOnAppearing;
     highlight_ = -1;
     if (!ImGui::Begin("##column", nullptr, flags)) {
+        ImGui::End();
+        return;
+    }
+    if (courtesy_) {
+        // The pause that hides whether a hand holds an interrupt.
+        std::string title = std::string(sideTitle(*courtesy_)) + " \xC2\xB7 Interrupt";
+        drawBanner(*courtesy_, title, fonts_);
+        hint(courtesyWindow_ == rules::Phase::None
+                 ? std::string("The ") + sideTitle(player_.active) + " turn begins."
+                 : std::string("The ") + sideTitle(player_.active) + " player has invoked a " +
+                       phaseWord(courtesyWindow_) + " phase.");
+        hint("No card in your hand can interrupt now. (Guidon asks at every interrupt window, "
+             "so the curtain does not tell your opponent whether you hold one: Settings.)");
+        if (bigButton("Continue", -FLT_MIN)) {
+            courtesy_.reset();
+            syncedAt_ = ~std::uint64_t(0); // look at the state again
+        }
+        drawArmies(player_);
+        heading("EVENTS");
+        log_.draw(session_->log(), fonts_, std::max(ImGui::GetContentRegionAvail().y, 180.f));
         ImGui::End();
         return;
     }
@@ -326,20 +425,50 @@ void TableScreen::hoverTooltip() const {
         if (i < 0 || std::size_t(i) >= player_.units.size()) continue;
         const rules::Unit& u = player_.units[std::size_t(i)];
         ImGui::BeginTooltip();
-        ImGui::Text("%s", u.name.c_str());
+        pushFont(fonts_.title);
+        ImGui::TextColored(sideColour(u.side), "%s", u.name.c_str());
+        popFont(fonts_.title);
         ImGui::TextDisabled("%s %s, %d %s%s", sideTitle(u.side),
                             u.type == rules::UnitType::Artillery ? "battery" : "regiment", u.bases,
                             u.type == rules::UnitType::Artillery
                                 ? (u.bases == 1 ? "gun" : "guns")
                                 : (u.bases == 1 ? "base" : "bases"),
                             u.limbered ? ", limbered" : "");
+        bool fired = std::size_t(i) < fired_.size() && fired_[std::size_t(i)];
+        ImGui::PushTextWrapPos(ImGui::GetFontSize() * 26.f);
+        for (const std::string& f : unitFacts(session_->state(), i, fired))
+            ImGui::BulletText("%s", f.c_str());
+        ImGui::PopTextWrapPos();
         ImGui::EndTooltip();
     }
+}
+
+void TableScreen::terrainTooltip(sf::Vector2f world) const {
+    const rules::Battle& b = session_->battle();
+    if (world.x < 0.f || world.y < 0.f || world.x > float(b.width) || world.y > float(b.height))
+        return;
+    std::vector<Fact> facts = terrainFactsAt(*session_->state().setup, {world.x, world.y});
+    if (facts.empty()) return;
+    ImGui::BeginTooltip();
+    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 26.f);
+    for (const Fact& f : facts) {
+        pushFont(fonts_.title);
+        ImGui::TextColored(kGold, "%s", f.title.c_str());
+        popFont(fonts_.title);
+        for (const std::string& l : f.lines)
+            ImGui::BulletText("%s", l.c_str());
+    }
+    ImGui::PopTextWrapPos();
+    ImGui::EndTooltip();
 }
 
 void TableScreen::draw(sf::RenderTarget& target) {
     if (curtainUp()) return; // the curtain hides the table too
     view_.draw(target, camera_, registry_, tableOptions_);
+    if (showFirePreview())
+        if (const sf::Font* font = assets_->font(engine::kSansFont))
+            drawFirePreview(target, camera_, decision_.fire, session_->state().units, *font,
+                            highlight_);
 }
 
 } // namespace guidon::client

@@ -58,14 +58,26 @@ class TableScreen : public Screen {
     const std::vector<std::string>& warnings() const { return view_.warnings(); }
     TableOptions& options() { return tableOptions_; }
     // 0: no animation; 1 normal; larger is faster.
-    void setAnimationSpeed(float speed) { animationSpeed_ = speed; }
+    void setAnimationSpeed(float speed) {
+        animationSpeed_ = speed;
+        mirror_.setLeaveSeconds(speed <= 0.f ? 0.f : 0.9f / speed);
+    }
     void setAlwaysAskInterrupts(bool on) { alwaysAsk_ = on; }
+    // Pixels per UI point: the panels are laid out in points, the table in pixels.
+    void setUiScale(float s) {
+        if (s > 0.f && s != uiScale_) {
+            uiScale_ = s;
+            windowSize_ = {0.f, 0.f}; // lay out again
+        }
+    }
     // A rule the player asked to read (from a refusal), taken once.
     std::optional<std::string> takeRuleRequest() {
         std::optional<std::string> r = std::move(ruleRequest_);
         ruleRequest_.reset();
         return r;
     }
+    // While a script drives the game the computer waits.
+    void pauseComputer(bool paused) { computerPaused_ = paused; }
     // The benchmark: the deciding player takes the seat at once.
     void benchSeat();
 
@@ -78,6 +90,10 @@ class TableScreen : public Screen {
     const rules::Unit* selectedUnit() const;
     int selectedIndex() const;
     void hoverTooltip() const;
+    void terrainTooltip(sf::Vector2f world) const;
+    // Which units fired this turn, from the log and the fire previews.
+    void trackFire();
+    bool showFirePreview() const;
     void drawColumn(sf::Vector2f windowSize);
     // The side whose view the screen shows now.
     rules::Side viewer() const;
@@ -117,6 +133,20 @@ class TableScreen : public Screen {
     float animationSpeed_ = 1.f;
     bool alwaysAsk_ = true;
     std::optional<std::string> ruleRequest_;
+    engine::Assets* assets_;
+    rules::FirePreview lastFire_; // the last fire phase's preview, this turn
+    std::vector<bool> fired_;     // by unit: fired this turn
+    std::size_t loggedAt_ = 0;    // log events already looked at
+    bool leaving_ = false;        // bases are being taken off
+    float uiScale_ = 1.f;
+    bool computerPaused_ = false;
+    // Hot seat, "always ask for interrupts": where the rules open no window
+    // (the other player holds no card that fits), the curtain still passes
+    // to him as if they had, so it never tells whether his hand holds one.
+    std::optional<rules::Side> courtesy_;
+    rules::Phase courtesyWindow_ = rules::Phase::None;
+    std::size_t courtesyFrom_ = 0; // log events already looked at for it
+    void checkCourtesy();
 };
 
 } // namespace guidon::client

@@ -112,6 +112,7 @@ void TableView::drawUnits(sf::RenderTarget& target, const engine::Camera& cam,
     reg.each<UnitFigure>([&](engine::Entity e, const UnitFigure& u) {
         paintUnit(units, u, reg.has<engine::Selected>(e), reg.has<engine::Hovered>(e));
     });
+    reg.each<LeavingBase>([&](engine::Entity, const LeavingBase& l) { paintLeaving(units, l); });
     units.draw(target);
 }
 

@@ -4,6 +4,9 @@
 #include "palette.h"
 #include "rules/geometry.h"
 
+#include <algorithm>
+#include <cmath>
+
 namespace guidon::client {
 
 std::string unitLabel(const rules::Unit& u) {
@@ -17,7 +20,64 @@ engine::Entity UnitMirror::entityOf(int unit) const {
     return entities_[std::size_t(unit)];
 }
 
-void UnitMirror::sync(engine::Registry& reg, const std::vector<rules::Unit>& units) {
+namespace {
+
+// The bases of `before` with no base of `after` where they stood: those a
+// loss took away (a unit that re-forms keeps most of its places).
+void spawnLeaving(engine::Registry& reg, const UnitFigure& before, const UnitFigure* after,
+                  float seconds) {
+    if (seconds <= 0.f) return;
+    std::size_t gone = before.shapes.size();
+    if (after) gone = after->shapes.size() < gone ? gone - after->shapes.size() : 1;
+    if (!after || after->bases < before.bases) {
+        double r = double(before.facing) * 3.14159265358979 / 180.0;
+        sf::Vector2f rear{-float(std::sin(r)), float(std::cos(r))};
+        // Rear-most unmatched bases first: losses come off the back and flanks.
+        std::vector<const BaseShape*> unmatched;
+        for (const BaseShape& b : before.shapes) {
+            bool kept = false;
+            if (after)
+                for (const BaseShape& a : after->shapes) {
+                    sf::Vector2f d = a.centre - b.centre;
+                    if (d.x * d.x + d.y * d.y < 0.05f * 0.05f) kept = true;
+                }
+            if (!kept) unmatched.push_back(&b);
+        }
+        std::stable_sort(unmatched.begin(), unmatched.end(),
+                         [](const BaseShape* a, const BaseShape* b) { return a->rank > b->rank; });
+        if (after && unmatched.size() > gone) unmatched.resize(std::max<std::size_t>(gone, 1));
+        for (const BaseShape* b : unmatched) {
+            engine::Entity e = reg.create();
+            LeavingBase l;
+            l.shape = *b;
+            l.side = before.side;
+            l.gun = before.type == rules::UnitType::Artillery;
+            l.away = rear;
+            l.duration = seconds;
+            reg.emplace<LeavingBase>(e, l);
+        }
+    }
+}
+
+} // namespace
+
+bool UnitMirror::tickLeaving(engine::Registry& reg, float dt) {
+    std::vector<engine::Entity> done;
+    bool any = false;
+    reg.each<LeavingBase>([&](engine::Entity e, LeavingBase& l) {
+        l.age += dt;
+        if (l.age >= l.duration)
+            done.push_back(e);
+        else
+            any = true;
+    });
+    for (engine::Entity e : done)
+        reg.destroy(e);
+    return any;
+}
+
+void UnitMirror::sync(engine::Registry& reg, const std::vector<rules::Unit>& units,
+                      const std::vector<bool>& fired) {
     // Units leave the state only by being marked broken, but a shorter list
     // must not leave strays behind.
     for (std::size_t i = units.size(); i < entities_.size(); ++i)
@@ -28,6 +88,8 @@ void UnitMirror::sync(engine::Registry& reg, const std::vector<rules::Unit>& uni
         const rules::Unit& u = units[i];
         engine::Entity& e = entities_[i];
         if (!u.onTable()) {
+            if (reg.alive(e) && reg.has<UnitFigure>(e))
+                spawnLeaving(reg, reg.get<UnitFigure>(e), nullptr, leaveSeconds_);
             reg.destroy(e);
             e = engine::kNoEntity;
             continue;
@@ -40,6 +102,7 @@ void UnitMirror::sync(engine::Registry& reg, const std::vector<rules::Unit>& uni
         fig.type = u.type;
         fig.limbered = u.limbered;
         fig.smoke = u.smoke;
+        fig.fired = i < fired.size() && fired[i];
         fig.facing = float(u.facing);
         fig.bases = u.bases;
         fig.startingBases = u.startingBases;
@@ -62,6 +125,8 @@ void UnitMirror::sync(engine::Registry& reg, const std::vector<rules::Unit>& uni
         reg.emplace<engine::Footprint>(e, std::move(foot));
         reg.emplace<engine::Label>(e, engine::Label{unitLabel(u), palette::sideLabel(u.side),
                                                     palette::side(u.side), true});
+        if (reg.has<UnitFigure>(e) && reg.get<UnitFigure>(e).bases > fig.bases)
+            spawnLeaving(reg, reg.get<UnitFigure>(e), &fig, leaveSeconds_);
         reg.emplace<UnitFigure>(e, std::move(fig));
     }
 }

@@ -34,6 +34,7 @@ struct UnitFigure {
     rules::UnitType type = rules::UnitType::Infantry;
     bool limbered = false;
     bool smoke = false;
+    bool fired = false; // fired this turn (the marker beside the unit)
     float facing = 0.f;
     int bases = 0;
     int startingBases = 0;
@@ -42,14 +43,32 @@ struct UnitFigure {
     std::vector<BaseShape> shapes;
 };
 
+// A base taken off the table (lost to fire or combat, or its unit broken),
+// drawn fading and sliding away for a moment before its entity goes.
+struct LeavingBase {
+    BaseShape shape;
+    rules::Side side = rules::Side::Federal;
+    bool gun = false;
+    sf::Vector2f away; // the unit's rear, one BW long
+    float age = 0.f;
+    float duration = 1.f; // seconds
+};
+
 class UnitMirror {
   public:
-    void sync(engine::Registry& registry, const std::vector<rules::Unit>& units);
+    // `fired`: by unit index, units that fired this turn (may be shorter).
+    void sync(engine::Registry& registry, const std::vector<rules::Unit>& units,
+              const std::vector<bool>& fired = {});
+    // How long a removed base takes to leave (0: it vanishes at once).
+    void setLeaveSeconds(float s) { leaveSeconds_ = s; }
+    // Age the leaving bases by `dt`; false when none is left.
+    static bool tickLeaving(engine::Registry& registry, float dt);
     // kNoEntity when the unit is not on the table.
     engine::Entity entityOf(int unit) const;
 
   private:
     std::vector<engine::Entity> entities_; // by unit index
+    float leaveSeconds_ = 0.9f;
 };
 
 // "1st Texas · 4", or "· 3/4" once bases are lost.

@@ -116,6 +116,24 @@ void paintUnit(engine::Canvas& c, const UnitFigure& u, bool selected, bool hover
             c.disc(f.at(0.22f, 0.85f), 0.28f, palette::kSmoke);
         }
     }
+    if (u.fired && !u.shapes.empty()) {
+        // A powder flash beside the front-right corner: fired this turn.
+        const BaseShape* right = &u.shapes.front();
+        for (const BaseShape& b : u.shapes)
+            if (b.rank == 0 && b.file >= right->file) right = &b;
+        BaseFrame f = frameOf(*right, u.facing);
+        sf::Vector2f at = f.at(0.72f, 0.3f);
+        float r = std::max(0.16f, 5.f / zoom);
+        for (int k = 0; k < 8; ++k) {
+            float a0 = float(k) * 0.785398f, a1 = a0 + 0.3927f, a2 = a0 + 0.785398f;
+            float outer = r * 1.7f;
+            c.triangle(at + sf::Vector2f(std::cos(a0), std::sin(a0)) * r,
+                       at + sf::Vector2f(std::cos(a1), std::sin(a1)) * outer,
+                       at + sf::Vector2f(std::cos(a2), std::sin(a2)) * r, palette::kFiredOuter);
+        }
+        c.disc(at, r, palette::kFiredOuter);
+        c.disc(at, r * 0.6f, palette::kFiredInner);
+    }
     if (selected || hovered) {
         sf::Color mark = selected ? palette::kSelection : palette::kHover;
         float w = selected ? 2.5f : 1.5f;
@@ -124,6 +142,24 @@ void paintUnit(engine::Canvas& c, const UnitFigure& u, bool selected, bool hover
             c.polyline(ring, w, mark, true);
         }
     }
+}
+
+void paintLeaving(engine::Canvas& c, const LeavingBase& l) {
+    // Fades and shrinks as it slides a BW to the rear, off the line.
+    float t = std::clamp(l.age / std::max(l.duration, 1e-3f), 0.f, 1.f);
+    float ease = t * t * (3.f - 2.f * t);
+    float scale = 1.f - 0.35f * ease;
+    sf::Vector2f shift = l.away * (0.9f * ease);
+    std::array<sf::Vector2f, 4> q;
+    for (std::size_t k = 0; k < 4; ++k)
+        q[k] = l.shape.centre + shift + (l.shape.corners[k] - l.shape.centre) * scale;
+    auto alpha = sf::Uint8(std::lround(255.f * (1.f - ease)));
+    c.quad(q, palette::withAlpha(palette::side(l.side), alpha));
+    std::vector<sf::Vector2f> ring(q.begin(), q.end());
+    c.polyline(ring, 1.5f, palette::withAlpha(palette::kLossMark, alpha), true);
+    // A red cross: the base is lost.
+    c.line(q[0], q[2], 2.f, palette::withAlpha(palette::kLossMark, alpha));
+    c.line(q[1], q[3], 2.f, palette::withAlpha(palette::kLossMark, alpha));
 }
 
 } // namespace guidon::client

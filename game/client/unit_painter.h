@@ -12,5 +12,7 @@ namespace guidon::client {
 // Shadows under every unit first, so no shadow falls on a neighbour.
 void paintUnitShadow(engine::Canvas& canvas, const UnitFigure& unit);
 void paintUnit(engine::Canvas& canvas, const UnitFigure& unit, bool selected, bool hovered);
+// A base on its way off the table.
+void paintLeaving(engine::Canvas& canvas, const LeavingBase& base);
 
 } // namespace guidon::client

@@ -7,7 +7,9 @@
 #include "data/battle_file.h"
 #include "data/cards_file.h"
 #include "data/problems.h"
+#include "data/reference_file.h"
 #include "data/save_file.h"
+#include "data/settings_file.h"
 #include "data/terrain_file.h"
 
 #include <doctest/doctest.h>
@@ -233,6 +235,18 @@ TEST_CASE("malformed XML: a mismatched element is reported at its line, by every
     }
     SUBCASE("save") {
         Problems p = saveProblems(saveXml(kSaveRoot, "  <command>pass</comand>\n"));
+        CHECK_PROBLEM(p, 0, 3, "malformed XML", "mismatched element");
+    }
+    SUBCASE("quick reference") {
+        std::string text = "<reference version=\"1\" title=\"T\">\n"
+                           "  <section title=\"S\">\n"
+                           "    <rule id=\"LL-FIRE-4\" title=\"R\">Text.</rlue>\n"
+                           "  </section>\n"
+                           "</reference>\n";
+        data::RulesReference r;
+        Problems p;
+        CHECK_FALSE(data::parseReference(text, kBad, r, p));
+        CHECK_COUNT(p, 1);
         CHECK_PROBLEM(p, 0, 3, "malformed XML", "mismatched element");
     }
     SUBCASE("other malformed XML: unquoted attribute, unclosed element, stray text") {
@@ -1191,6 +1205,23 @@ TEST_CASE("broken files: load* report `file:line: what` for files on disk") {
         CHECK_COUNT(p, 1);
         CHECK(p.str() == path + ":6: checkpoint after command 3, but only 1 commands come before it\n");
     }
+    SUBCASE("quick reference with a rule ID used twice") {
+        std::string path = broken("duplicate_id_reference.xml");
+        data::RulesReference r;
+        Problems p;
+        CHECK_FALSE(data::loadReference(path, r, p));
+        CHECK_COUNT(p, 1);
+        CHECK(p.str() == path + ":7: rule ID 'LL-FIRE-4' is used twice (first at line 5)\n");
+    }
+    SUBCASE("settings with a window too narrow and an unknown element: warnings, defaults kept") {
+        std::string path = broken("bad_width_settings.xml");
+        std::vector<std::string> warnings;
+        data::Settings s = data::loadSettings(path, warnings);
+        CHECK(s.windowWidth == data::Settings{}.windowWidth);
+        REQUIRE(warnings.size() == 2);
+        CHECK(warnings[0] == path + ":5: 'width' is 640; it must be from 800 to 7680");
+        CHECK(warnings[1] == path + ":7: <settings> has an unknown element <sound>");
+    }
 }
 
 // ====================================================== saves
@@ -1492,6 +1523,15 @@ TEST_CASE("robustness: truncated and byte-flipped files never crash the loaders"
                    return data::parseCards(t, kBad, out, p);
                }));
     }
+    SUBCASE("assets/reference.xml") {
+        std::string text;
+        Problems rp;
+        REQUIRE(data::readTextFile(kSourceRoot + "/assets/reference.xml", text, rp));
+        report("reference.xml", mutate(text, [](const std::string& t, Problems& p) {
+                   data::RulesReference out;
+                   return data::parseReference(t, kBad, out, p);
+               }));
+    }
     SUBCASE("a battle with every kind of feature") {
         BattleXml b;
         b.terrain += "    <area type=\"river\" points=\"5,16 40,16 40,18 5,18\"/>\n"
@@ -1546,6 +1586,9 @@ TEST_CASE("every file under assets/ loads without problems") {
         } else if (root == "cards") {
             std::vector<rules::CardDef> c;
             CHECK(data::loadCards(path, c, p));
+        } else if (root == "reference") {
+            data::RulesReference r;
+            CHECK(data::loadReference(path, r, p));
         } else {
             FAIL_CHECK("no loader for <" << root << "> in " << path);
         }
@@ -1553,7 +1596,7 @@ TEST_CASE("every file under assets/ loads without problems") {
         CHECK(p.empty());
         ++loaded;
     }
-    CHECK(loaded >= 2); // terrain.xml and cards.xml at least
+    CHECK(loaded >= 3); // terrain.xml, cards.xml and reference.xml at least
 }
 
 TEST_CASE("every maps/*.xml loads with assets/terrain.xml without problems") {

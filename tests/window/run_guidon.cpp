@@ -161,8 +161,18 @@ std::string joinedText(const std::vector<DrawnText>& texts) {
     return s;
 }
 
+std::string writeHome(const std::string& home, bool alwaysAskInterrupts) {
+    std::string config = home + "/config";
+    std::string mk = "mkdir -p '" + config + "'";
+    if (std::system(mk.c_str()) != 0) return home;
+    std::ofstream out(config + "/settings.xml");
+    out << "<settings version=\"1\">\n  <interface always-ask-interrupts=\""
+        << (alwaysAskInterrupts ? "true" : "false") << "\"/>\n</settings>\n";
+    return home;
+}
+
 LiveGuidon::LiveGuidon(std::vector<std::string> args, std::string home) {
-    if (home.empty()) home = dir_.path("home");
+    if (home.empty()) home = writeHome(dir_.path("home"), false);
     status_ = dir_.path("status.txt");
     dump_ = dir_.path("dump.txt");
     args.insert(args.end(), {"--status-out", status_, "--dump-text", dump_});

@@ -39,6 +39,8 @@ class TempDir {
 };
 
 std::string dataFile(const std::string& name); // tests/window/data/NAME
+// Make `home`/config/settings.xml with the interrupt setting; returns `home`.
+std::string writeHome(const std::string& home, bool alwaysAskInterrupts);
 std::string slurp(const std::string& path);
 
 // One run of text the UI drew (a line of --dump-text).
@@ -56,7 +58,9 @@ std::string joinedText(const std::vector<DrawnText>& texts);
 // --dump-text in a folder of its own and frames enough to wait for clicks.
 class LiveGuidon {
   public:
-    // `home`: GUIDON_HOME (default: a folder of its own, gone with it).
+    // `home`: GUIDON_HOME (default: a folder of its own, gone with it, whose
+    // settings turn off "always ask for interrupts", so a test's turn flows
+    // as the rules decide; tests of that setting pass a home of their own).
     explicit LiveGuidon(std::vector<std::string> args, std::string home = "");
     ~LiveGuidon();
     LiveGuidon(const LiveGuidon&) = delete;
