@@ -79,6 +79,11 @@ std::vector<std::string> lines(const data::Problems& p) {
     return out;
 }
 
+// After the last change the loop draws this many more frames (hover fades,
+// the UI settling), then sleeps between polls for events.
+constexpr int kSettleFrames = 30;
+constexpr int kIdleSleepMs = 10;
+
 std::uint64_t randomSeed() {
     return (std::uint64_t(std::random_device{}()) << 32) ^ std::random_device{}();
 }
@@ -236,7 +241,7 @@ int App::run(const AppOptions& options) {
     FileMirror status(opt_.statusOut), dump(opt_.dumpText);
     std::string title;
     int framesAfterScript = 0;
-    int busyFrames = 60; // frames still to draw after the last change
+    int busyFrames = 2 * kSettleFrames; // frames still to draw after the last change
     bool last = false;   // this frame is the last: take the screenshot, then stop
     while (!last) {
         bool input = false;
@@ -265,9 +270,9 @@ int App::run(const AppOptions& options) {
         client::Screen* screen = current();
         bool busy = input || scripting || last || opt_.frames > 0 || toastLeft_ > 0.f ||
                     (screen && screen->animating()) || pendingScale_ > 0.f;
-        if (busy) busyFrames = 30;
+        if (busy) busyFrames = kSettleFrames;
         if (!busy && busyFrames <= 0) {
-            sf::sleep(sf::milliseconds(10));
+            sf::sleep(sf::milliseconds(kIdleSleepMs));
             continue;
         }
         --busyFrames;
@@ -786,6 +791,9 @@ int App::bench() {
     table_->benchSeat(); // the first player takes the seat: the table and a hand show
     std::vector<double> frames;
     frames.reserve(std::size_t(opt_.benchFrames));
+    // Where a frame's time goes: UI and hover work, the table, the UI's
+    // drawing, the swap.
+    std::vector<double> parts[4];
     double firstFrameMs = 0.0;
     sf::Vector2f size = gfx_->window.sizef();
     for (int i = 0; i < opt_.benchFrames; ++i) {
@@ -802,14 +810,29 @@ int App::bench() {
         gfx_->ui.event(move);
         table_->event(move, false, false);
         float dt = 1.f / 60.f;
+        auto span = [](clock::time_point a, clock::time_point b) {
+            return std::chrono::duration<double, std::milli>(b - a).count();
+        };
         gfx_->ui.newFrame(gfx_->window.target(), dt);
         sf::Vector2f points(size.x / gfx_->ui.scale(), size.y / gfx_->ui.scale());
         table_->update(dt, points, false);
+        auto t1 = clock::now();
         gfx_->window.target().clear(client::palette::kBackground);
         table_->draw(gfx_->window.target());
+        glFinish();
+        auto t2 = clock::now();
         gfx_->ui.render(gfx_->window.target());
+        glFinish();
+        auto t3 = clock::now();
         gfx_->window.display();
         glFinish(); // the frame is drawn, not only queued
+        auto t4 = clock::now();
+        if (i > 0) {
+            parts[0].push_back(span(t0, t1));
+            parts[1].push_back(span(t1, t2));
+            parts[2].push_back(span(t2, t3));
+            parts[3].push_back(span(t3, t4));
+        }
         double ms = std::chrono::duration<double, std::milli>(clock::now() - t0).count();
         if (i == 0)
             firstFrameMs =
@@ -823,20 +846,9 @@ int App::bench() {
     };
     long rss = rssKiB("VmRSS:"), hwm = rssKiB("VmHWM:");
 
-    // Idle: the loop as it runs with nothing happening, for three seconds.
-    double cpu0 = cpuSeconds();
-    auto w0 = clock::now();
-    int drawn = 0, busy = 30;
-    while (clock::now() - w0 < std::chrono::seconds(3)) {
-        sf::Event e;
-        bool input = false;
-        while (gfx_->window.pollEvent(e))
-            input = true;
-        if (input) busy = 30;
-        if (busy-- <= 0) {
-            sf::sleep(sf::milliseconds(10));
-            continue;
-        }
+    // Idle: the loop as it runs with nothing happening. First the frames it
+    // draws after the last change, then three seconds of nothing.
+    auto drawOnce = [&] {
         gfx_->ui.newFrame(gfx_->window.target(), 1.f / 60.f);
         table_->update(1.f / 60.f, sf::Vector2f(size.x / gfx_->ui.scale(), size.y / gfx_->ui.scale()),
                        false);
@@ -844,7 +856,24 @@ int App::bench() {
         table_->draw(gfx_->window.target());
         gfx_->ui.render(gfx_->window.target());
         gfx_->window.display();
-        ++drawn;
+    };
+    for (int k = 0; k < kSettleFrames; ++k)
+        drawOnce();
+    glFinish();
+    double cpu0 = cpuSeconds();
+    auto w0 = clock::now();
+    int drawn = 0;
+    while (clock::now() - w0 < std::chrono::seconds(3)) {
+        sf::Event e;
+        bool input = false;
+        while (gfx_->window.pollEvent(e))
+            input = true;
+        if (input || table_->animating()) {
+            drawOnce();
+            ++drawn;
+            continue;
+        }
+        sf::sleep(sf::milliseconds(kIdleSleepMs));
     }
     double wall = std::chrono::duration<double>(clock::now() - w0).count();
     double idleCpu = (cpuSeconds() - cpu0) / wall * 100.0;
@@ -854,12 +883,17 @@ int App::bench() {
                 frames.size());
     std::printf("frame time         median %.2f ms, p90 %.2f ms, p99 %.2f ms, max %.2f ms\n",
                 pct(0.5), pct(0.9), pct(0.99), frames.empty() ? 0.0 : frames.back());
+    const char* partNames[4] = {"update (UI, hover)", "table drawn", "UI drawn", "swap"};
+    for (int k = 0; k < 4; ++k) {
+        std::sort(parts[k].begin(), parts[k].end());
+        std::printf("  %-20s median %.2f ms\n", partNames[k],
+                    parts[k].empty() ? 0.0 : parts[k][parts[k].size() / 2]);
+    }
     std::printf("first frame        %.0f ms after start\n", firstFrameMs);
     std::printf("memory             %.1f MB resident (peak %.1f MB)\n", double(rss) / 1024.0,
                 double(hwm) / 1024.0);
-    std::printf("idle               %.1f%% CPU over %.1f s, %d frames drawn after the settling "
-                "frames\n",
-                idleCpu, wall, std::max(0, drawn - 30));
+    std::printf("idle               %.1f%% CPU over %.1f s (%d frames drawn)\n", idleCpu, wall,
+                drawn);
     std::printf("{\"battle\":\"%s\",\"width\":%u,\"height\":%u,\"frame_median_ms\":%.3f,"
                 "\"frame_p99_ms\":%.3f,\"first_frame_ms\":%.1f,\"rss_mb\":%.1f,"
                 "\"idle_cpu_percent\":%.2f}\n",

@@ -30,7 +30,9 @@ TableScreen::TableScreen(data::Session& session, engine::Assets& assets, std::ui
     // One player against the computer sits at the screen from the start.
     if (humans() == 1) seat_.take(computer_[0] ? rules::Side::Confederate : rules::Side::Federal);
     camera_.setZoomLimits(3.f, 160.f);
-    courtesyFrom_ = session.log().size(); // a loaded game starts where it stood
+    // A new game asks at its first turn's start too; a loaded one starts
+    // where it stood.
+    courtesyFrom_ = session.record().commands.empty() ? 0 : session.log().size();
     sync();
 }
 
@@ -139,8 +141,15 @@ void TableScreen::computerStep(float dt) {
 
 void TableScreen::sync() {
     const rules::GameState& s = session_->state();
-    bool curtain = curtainUp();
     bool stateChanged = s.commandsApplied != syncedAt_;
+    if (stateChanged) {
+        // First what the new state means for the seat: an interrupt point
+        // with no window may still pass the curtain (checkCourtesy).
+        trackFire();
+        courtesy_.reset();
+        checkCourtesy();
+    }
+    bool curtain = curtainUp();
     if (!stateChanged && curtain == syncedCurtain_) return;
     syncedAt_ = s.commandsApplied;
     syncedCurtain_ = curtain;
@@ -159,11 +168,6 @@ void TableScreen::sync() {
         player_.playableInterrupts.clear();
     }
     if (stateChanged) {
-        trackFire();
-        courtesy_.reset();
-        checkCourtesy();
-        curtain = curtainUp();
-        syncedCurtain_ = curtain;
         decision_ = prepareDecision(s);
         if (!decision_.fire.shots.empty()) lastFire_ = decision_.fire;
         selection_.clear();
@@ -222,7 +226,9 @@ std::string TableScreen::statusReport() const {
       << "curtain " << (curtainUp() ? "up" : "down") << "\n"
       << "seated " << (seat_.seated() ? rules::nameOf(*seat_.seated()) : "none") << "\n"
       << "refusal " << (refusal_ ? refusal_->rule + " " + refusal_->reason : "none") << "\n"
-      << "courtesy " << (courtesy_ ? rules::nameOf(*courtesy_) : "none") << "\n";
+      << "courtesy " << (courtesy_ ? rules::nameOf(*courtesy_) : "none") << "\n"
+      << "camera " << camera_.centre().x << " " << camera_.centre().y << " " << camera_.zoom()
+      << "\n";
     return o.str();
 }
 
@@ -288,7 +294,7 @@ void TableScreen::update(float dt, sf::Vector2f size, bool uiKeys) {
     const rules::GameState& s = session_->state();
     if (curtainUp()) {
         CurtainText t;
-        t.side = rules::decider(s);
+        t.side = courtesy_ ? *courtesy_ : rules::decider(s);
         t.turn = s.turn;
         t.battle = session_->battle().name;
         t.step = stepInWords(player_, s);

@@ -62,7 +62,13 @@ class TableScreen : public Screen {
         animationSpeed_ = speed;
         mirror_.setLeaveSeconds(speed <= 0.f ? 0.f : 0.9f / speed);
     }
-    void setAlwaysAskInterrupts(bool on) { alwaysAsk_ = on; }
+    void setAlwaysAskInterrupts(bool on) {
+        alwaysAsk_ = on;
+        if (!on && courtesy_) { // the pause waiting now goes too
+            courtesy_.reset();
+            syncedAt_ = ~std::uint64_t(0);
+        }
+    }
     // Pixels per UI point: the panels are laid out in points, the table in pixels.
     void setUiScale(float s) {
         if (s > 0.f && s != uiScale_) {

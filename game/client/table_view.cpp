@@ -1,5 +1,7 @@
 #include "table_view.h"
 
+#include <SFML/Graphics/Sprite.hpp>
+
 #include "engine/canvas.h"
 #include "engine/components.h"
 #include "labels.h"
@@ -36,7 +38,7 @@ sf::FloatRect TableView::bounds() const {
 
 void TableView::draw(sf::RenderTarget& target, const engine::Camera& cam,
                      const engine::Registry& reg, const TableOptions& options) const {
-    drawGround(target, cam);
+    drawGroundCached(target, cam);
     drawOverlay(target, cam, options);
     drawUnits(target, cam, reg);
     if (options.labels)
@@ -45,6 +47,39 @@ void TableView::draw(sf::RenderTarget& target, const engine::Camera& cam,
 }
 
 // [SECTION] Ground: cloth, felt, zones and terrain, all under one cloth texture
+
+void TableView::drawGroundCached(sf::RenderTarget& target, const engine::Camera& cam) const {
+    sf::Vector2u size = target.getSize();
+    if (cacheFailed_) {
+        drawGround(target, cam);
+        return;
+    }
+    if (size != groundSize_) {
+        sf::ContextSettings settings;
+        settings.antialiasingLevel = 4;
+        if (!groundCache_.create(size.x, size.y, settings)) {
+            cacheFailed_ = true; // no render textures here: draw directly, every frame
+            drawGround(target, cam);
+            return;
+        }
+        groundSize_ = size;
+        groundValid_ = false;
+    }
+    if (!groundValid_ || cam.centre() != groundCentre_ || cam.zoom() != groundZoom_) {
+        groundCache_.setView(sf::View(sf::FloatRect(0.f, 0.f, float(size.x), float(size.y))));
+        groundCache_.clear(palette::kBackground);
+        drawGround(groundCache_, cam);
+        groundCache_.display();
+        groundCentre_ = cam.centre();
+        groundZoom_ = cam.zoom();
+        groundValid_ = true;
+    }
+    sf::View before = target.getView();
+    target.setView(sf::View(sf::FloatRect(0.f, 0.f, float(size.x), float(size.y))));
+    sf::Sprite sprite(groundCache_.getTexture());
+    target.draw(sprite, sf::BlendNone);
+    target.setView(before);
+}
 
 void TableView::drawGround(sf::RenderTarget& target, const engine::Camera& cam) const {
     float w = float(battle_->width), h = float(battle_->height);

@@ -10,6 +10,7 @@
 #include "terrain_layer.h"
 
 #include <SFML/Graphics/RenderTarget.hpp>
+#include <SFML/Graphics/RenderTexture.hpp>
 
 #include <string>
 #include <vector>
@@ -39,6 +40,17 @@ class TableView {
                      const TableOptions& options) const;
     void drawUnits(sf::RenderTarget& target, const engine::Camera& camera,
                    const engine::Registry& registry) const;
+
+    // The ground (cloth, felt, zones, terrain) is the costliest layer and
+    // changes only with the camera: drawn once into a texture, then reused
+    // while the camera keeps still.
+    void drawGroundCached(sf::RenderTarget& target, const engine::Camera& camera) const;
+    mutable sf::RenderTexture groundCache_;
+    mutable bool groundValid_ = false;
+    mutable sf::Vector2f groundCentre_;
+    mutable float groundZoom_ = 0.f;
+    mutable sf::Vector2u groundSize_;
+    mutable bool cacheFailed_ = false;
 
     const rules::Battle* battle_;
     engine::Assets* assets_;

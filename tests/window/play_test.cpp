@@ -5,12 +5,14 @@
 // checked against the same commands played through a data::Session here.
 #include "data/save_file.h"
 #include "data/session.h"
+#include "rules/unit.h"
 #include "rules/view.h"
 #include "run_guidon.h"
 
 #include <SFML/Graphics/Image.hpp>
 #include <doctest/doctest.h>
 
+#include <cmath>
 #include <cstdlib>
 #include <fstream>
 #include <sstream>
@@ -371,4 +373,166 @@ TEST_CASE("a refused script line stops the script, is shown, and guidon exits 1"
     CHECK(st.find("script failed\n") != std::string::npos);
     CHECK(st.find("commands 1\n") != std::string::npos);
     CHECK(st.find("refusal LL-CARD-2") != std::string::npos);
+}
+
+namespace {
+
+// Where the table camera puts a world point, from the status file's
+// "camera CX CY ZOOM" and the window's size.
+sf::Vector2f onScreen(const std::string& camera, sf::Vector2u window, rules::Vec2 world) {
+    std::istringstream in(camera);
+    float cx = 0.f, cy = 0.f, zoom = 0.f;
+    in >> cx >> cy >> zoom;
+    return {(float(world.x) - cx) * zoom + float(window.x) * 0.5f,
+            (float(world.y) - cy) * zoom + float(window.y) * 0.5f};
+}
+
+// How many pixels within `radius` of `at` are near the colour.
+int near(const sf::Image& img, sf::Vector2f at, int radius, sf::Color c, int tol) {
+    int n = 0;
+    for (int dy = -radius; dy <= radius; ++dy)
+        for (int dx = -radius; dx <= radius; ++dx) {
+            int x = int(at.x) + dx, y = int(at.y) + dy;
+            if (x < 0 || y < 0 || x >= int(img.getSize().x) || y >= int(img.getSize().y)) continue;
+            sf::Color p = img.getPixel(unsigned(x), unsigned(y));
+            if (std::abs(p.r - c.r) <= tol && std::abs(p.g - c.g) <= tol &&
+                std::abs(p.b - c.b) <= tol)
+                ++n;
+        }
+    return n;
+}
+
+// Separate card faces in the hand strip: runs of parchment columns along a
+// row through the cards' middle.
+int cardsInRow(const sf::Image& img, unsigned y) {
+    int cards = 0;
+    bool in = false;
+    int run = 0;
+    for (unsigned x = 0; x < img.getSize().x; ++x) {
+        sf::Color c = img.getPixel(x, y);
+        bool parchment = std::abs(c.r - 234) <= 8 && std::abs(c.g - 224) <= 8 &&
+                         std::abs(c.b - 198) <= 8;
+        run = parchment ? run + 1 : 0;
+        if (run == 40 && !in) {
+            ++cards;
+            in = true;
+        }
+        if (!parchment && run == 0) in = false;
+    }
+    return cards;
+}
+
+} // namespace
+
+TEST_CASE("a whole turn with a fire phase through the hot-seat curtain, checked on screen") {
+    REQUIRE_DISPLAY();
+    TempDir dir;
+    std::string png = dir.path("turn.png");
+    LiveGuidon g({kCornfield, "--seed", "7", "--size", "1280x800", "--screenshot", png});
+    // The Federal player takes the seat and fires: Double Canister invokes
+    // the phase, the battery bombards the 4th Texas.
+    REQUIRE(g.waitStatus("curtain", "up"));
+    CHECK(cardNamesIn(test::joinedText(g.texts())).empty());
+    REQUIRE(g.click("I am the Federal player"));
+    REQUIRE(g.waitStatus("curtain", "down"));
+    REQUIRE(g.click("Double"));
+    REQUIRE(g.waitFor([&] {
+        return test::joinedText(g.texts()).find("Invoking with Double Canister.") !=
+               std::string::npos;
+    }));
+    REQUIRE(g.click("Invoke fire phase"));
+    REQUIRE(g.waitStatus("step", "phase"));
+    // The preview is on the table: the expected hits are drawn beside the target.
+    CHECK(g.waitFor([&] {
+        return test::joinedText(g.texts()).find("to lose a base") != std::string::npos;
+    }));
+    REQUIRE(g.click("4th Texas"));
+    REQUIRE(g.waitStatus("commands", "2"));
+    REQUIRE(g.click("Open fire"));
+    REQUIRE(g.waitStatus("step", "command-choice"));
+    // The command choice: pass, the turn ends; the Federal may interrupt the
+    // Confederate turn first (he holds Morning Fog) and declines.
+    REQUIRE(g.click("Pass"));
+    REQUIRE(g.waitStatus("step", "interrupt-window"));
+    REQUIRE(g.click("No interrupt"));
+    // The curtain: the Confederate player is asked to the screen, and no card
+    // of either hand is drawn until he says he is there.
+    REQUIRE(g.waitStatus("curtain", "up"));
+    CHECK(g.status("decider") == "confederate");
+    CHECK(cardNamesIn(test::joinedText(g.texts())).empty());
+    REQUIRE(g.click("I am the Confederate player"));
+    REQUIRE(g.waitStatus("curtain", "down"));
+    DrawnText hand;
+    REQUIRE(g.find("Confederate hand", hand));
+
+    Reference ref(kCornfield, 7,
+                  {"fire double-canister", "bombard f6 c5", "end-phase", "pass", "no-interrupt"});
+    CHECK(g.status("hash") == ref.hash());
+    CHECK(g.status("turn") == "2");
+    // Only the Confederate hand is drawn now.
+    std::vector<std::string> mine = ref.hand(rules::Side::Confederate);
+    REQUIRE(mine.size() == 6);
+    std::string drawn = test::joinedText(g.texts());
+    for (const std::string& n : cardNamesIn(drawn))
+        CHECK_MESSAGE(contains(mine, n), n);
+    std::string camera = g.status("camera");
+    auto r = g.stop();
+    INFO("stderr: " << r.err);
+    REQUIRE(r.exitCode == 0);
+
+    sf::Image img;
+    REQUIRE(img.loadFromFile(png));
+    REQUIRE(img.getSize() == sf::Vector2u(1280, 800));
+    // Six card faces side by side in the hand strip at the bottom.
+    int cards = 0;
+    for (unsigned y = 800 - 130; y < 800 - 40 && cards < 6; y += 6)
+        cards = std::max(cards, cardsInRow(img, y));
+    CHECK(cards == 6);
+    // Every unit is drawn where the rules have it: the rear part of each base
+    // is its side's colour (the figures stand at the front).
+    const rules::GameState& s = ref.session.state();
+    int checked = 0;
+    for (const rules::Unit& u : s.units) {
+        if (!u.onTable() || u.type != rules::UnitType::Infantry) continue;
+        sf::Color colour = u.side == rules::Side::Federal ? sf::Color(44, 74, 140)
+                                                          : sf::Color(174, 178, 186);
+        for (const rules::BaseBox& b : rules::baseBoxes(u)) {
+            double r = b.facing * 3.14159265358979 / 180.0;
+            rules::Vec2 rear{b.centre.x - 0.32 * std::sin(r), b.centre.y + 0.32 * std::cos(r)};
+            sf::Vector2f at = onScreen(camera, img.getSize(), rear);
+            INFO(u.name << " base at " << at.x << "," << at.y);
+            CHECK(near(img, at, 2, colour, 12) >= 6);
+            ++checked;
+        }
+    }
+    CHECK(checked > 10);
+}
+
+TEST_CASE("always ask for interrupts: the curtain passes to the other player even without a card") {
+    REQUIRE_DISPLAY();
+    TempDir dir;
+    Reference ref(kCornfield, 7, {});
+    // The Confederate holds nothing that can interrupt the first turn: the
+    // rules open no window, yet the curtain asks for him first.
+    REQUIRE(rules::nameOf(ref.session.state().step) != std::string("interrupt-window"));
+    LiveGuidon g({kCornfield, "--seed", "7"}, test::writeHome(dir.path("home"), true));
+    REQUIRE(g.waitStatus("curtain", "up"));
+    CHECK(g.status("courtesy") == "confederate");
+    DrawnText button;
+    REQUIRE(g.find("I am the Confederate player", button));
+    // The curtain reads as for a real interrupt window.
+    CHECK(test::joinedText(g.texts()).find("Interrupt window: the Federal turn begins") !=
+          std::string::npos);
+    REQUIRE(g.click("I am the Confederate player"));
+    REQUIRE(g.waitStatus("curtain", "down"));
+    REQUIRE(g.click("Continue"));
+    // Nothing was played: the Federal player is asked to the screen next.
+    REQUIRE(g.waitStatus("courtesy", "none"));
+    REQUIRE(g.waitStatus("curtain", "up"));
+    CHECK(g.status("commands") == "0");
+    CHECK(g.status("hash") == ref.hash());
+    REQUIRE(g.click("I am the Federal player"));
+    REQUIRE(g.waitStatus("curtain", "down"));
+    auto r = g.stop();
+    CHECK(r.exitCode == 0);
 }

@@ -126,7 +126,8 @@ Run runGuidon(const std::vector<std::string>& args, bool display, int timeoutSec
               const std::string& home) {
     TempDir io;
     std::string outPath = io.path("stdout.txt"), errPath = io.path("stderr.txt");
-    pid_t pid = spawn(args, display, outPath, errPath, home.empty() ? io.path("home") : home);
+    pid_t pid = spawn(args, display, outPath, errPath,
+                      home.empty() ? writeHome(io.path("home"), false) : home);
     if (pid < 0) return Run{};
     Run r = reap(pid, timeoutSeconds);
     r.out = slurp(outPath);

@@ -21,7 +21,8 @@ struct Run {
 
 // Run GUIDON_EXE with `args`. `display`: keep $DISPLAY, else unset it. Killed
 // after `timeoutSeconds`.
-// `home`: GUIDON_HOME (default: a fresh folder, removed afterwards).
+// `home`: GUIDON_HOME (default: a fresh folder, removed afterwards, with the
+// same settings as LiveGuidon's).
 Run runGuidon(const std::vector<std::string>& args, bool display, int timeoutSeconds = 120,
               const std::string& home = "");
 
