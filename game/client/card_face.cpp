@@ -61,7 +61,7 @@ std::string years(const rules::CardDef& d, const char* dash = "\xE2\x80\x93") {
 }
 
 float fontSize(ImFont* f) {
-    return f ? f->FontSize : ImGui::GetFontSize();
+    return f ? f->FontSize * f->Scale : ImGui::GetFontSize(); // in points, whatever the UI scale
 }
 ImFont* orCurrent(ImFont* f) {
     return f ? f : ImGui::GetFont();

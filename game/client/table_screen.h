@@ -73,6 +73,7 @@ class TableScreen : public Screen {
     void setUiScale(float s) {
         if (s > 0.f && s != uiScale_) {
             uiScale_ = s;
+            tableOptions_.textScale = s;
             windowSize_ = {0.f, 0.f}; // lay out again
         }
     }

@@ -43,7 +43,11 @@ void TableView::draw(sf::RenderTarget& target, const engine::Camera& cam,
     drawUnits(target, cam, reg);
     if (options.labels)
         if (const sf::Font* font = assets_->font(engine::kSansFont))
-            drawUnitLabels(target, cam, reg, *font);
+        {
+            LabelStyle style;
+            style.characterSize = unsigned(std::lround(12.f * options.textScale));
+            drawUnitLabels(target, cam, reg, *font, style);
+        }
 }
 
 // [SECTION] Ground: cloth, felt, zones and terrain, all under one cloth texture

@@ -20,6 +20,7 @@ namespace guidon::client {
 struct TableOptions {
     bool grid = false; // 1 BW squares and the table's thirds
     bool labels = true;
+    float textScale = 1.f; // the interface size: unit labels grow with it
 };
 
 class TableView {
