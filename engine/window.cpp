@@ -1,6 +1,7 @@
 #include "window.h"
 
 #include <SFML/Graphics/Image.hpp>
+#include <SFML/OpenGL.hpp>
 #include <SFML/Graphics/Texture.hpp>
 #include <SFML/Window/Event.hpp>
 
@@ -21,6 +22,20 @@ bool Window::open(const WindowOptions& wanted) {
     else
         window_.create(sf::VideoMode(o.width, o.height), title, sf::Style::Default, settings);
     if (!window_.isOpen()) return false;
+    const GLubyte* name = glGetString(GL_RENDERER);
+    renderer_ = name ? reinterpret_cast<const char*>(name) : "";
+    software_ = renderer_.find("llvmpipe") != std::string::npos ||
+                renderer_.find("softpipe") != std::string::npos ||
+                renderer_.find("Software") != std::string::npos;
+    if (software_ && settings.antialiasingLevel > 0) {
+        settings.antialiasingLevel = 0;
+        o.antialiasing = 0;
+        if (o.fullscreen)
+            window_.create(desk, title, sf::Style::Fullscreen, settings);
+        else
+            window_.create(sf::VideoMode(o.width, o.height), title, sf::Style::Default, settings);
+        if (!window_.isOpen()) return false;
+    }
     options_ = o;
     // Keep the whole window on the screen: SFML centres it by the primary
     // monitor, which some servers (Xvfb) report oddly, leaving it half off.

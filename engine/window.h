@@ -26,6 +26,11 @@ class Window {
     // SFML shares them between its contexts.
     bool open(const WindowOptions& options);
     const WindowOptions& options() const { return options_; }
+    // OpenGL is drawn by the CPU (Mesa's llvmpipe under Xvfb, or no driver):
+    // the window then has no multisampling, which costs there more than
+    // the whole frame otherwise.
+    bool softwareRenderer() const { return software_; }
+    const std::string& renderer() const { return renderer_; }
     // Resize a windowed window (clamped to the desktop).
     void resize(unsigned width, unsigned height);
     void close() { window_.close(); }
@@ -49,6 +54,8 @@ class Window {
   private:
     sf::RenderWindow window_;
     WindowOptions options_;
+    bool software_ = false;
+    std::string renderer_;
     sf::Clock clock_;
     bool firstFrame_ = true;
 };

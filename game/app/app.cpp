@@ -509,6 +509,7 @@ void App::showNewBattle() {
         rules::Battle b;
         data::Problems p;
         if (data::loadBattle(f, lib_.terrain, b, p)) {
+            c.battle = std::make_shared<rules::Battle>(b);
             c.name = b.name;
             c.description = b.description;
             c.year = b.year;
@@ -533,7 +534,8 @@ void App::showNewBattle() {
     });
     for (std::size_t i = 0; i < list.size(); ++i)
         if (fs::path(list[i].path) == fs::path(wanted)) selected = i;
-    page_ = std::make_unique<client::NewBattleScreen>(fonts_, std::move(list), selected, true);
+    page_ = std::make_unique<client::NewBattleScreen>(fonts_, std::move(list), selected, true,
+                                                      &gfx_->assets);
     pageName_ = "new-battle";
 }
 
@@ -617,6 +619,7 @@ void App::adoptSession(std::unique_ptr<data::Session> s, std::uint64_t seed,
                                                    computer);
     for (const std::string& w : table_->warnings())
         std::cerr << "guidon: warning: " << w << "\n";
+    table_->setLowCost(gfx_->window.softwareRenderer());
     page_.reset();
     pageName_ = "none";
     gameOverSeen_ = session_->state().over;
@@ -878,9 +881,11 @@ int App::bench() {
     double wall = std::chrono::duration<double>(clock::now() - w0).count();
     double idleCpu = (cpuSeconds() - cpu0) / wall * 100.0;
 
-    std::printf("guidon window benchmark: %s, %ux%u, %zu frames\n",
+    std::printf("guidon window benchmark: %s, %ux%u, %zu frames, OpenGL by %s%s\n",
                 session_->battle().name.c_str(), gfx_->window.size().x, gfx_->window.size().y,
-                frames.size());
+                frames.size(), gfx_->window.renderer().c_str(),
+                gfx_->window.softwareRenderer() ? " (software: no multisampling, flat cloth)"
+                                                : "");
     std::printf("frame time         median %.2f ms, p90 %.2f ms, p99 %.2f ms, max %.2f ms\n",
                 pct(0.5), pct(0.9), pct(0.99), frames.empty() ? 0.0 : frames.back());
     const char* partNames[4] = {"update (UI, hover)", "table drawn", "UI drawn", "swap"};

@@ -26,7 +26,9 @@ void beginPage(const char* id, sf::Vector2f size) {
     ImGui::SetNextWindowSize(ImVec2(size.x, size.y), ImGuiCond_Always);
     ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 0.f);
     ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0.f);
-    ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0.075f, 0.065f, 0.055f, 1.f));
+    // See-through: the window's clear colour is the page, and a screen may
+    // draw under its UI (the battle preview).
+    ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0.f, 0.f, 0.f, 0.f));
     ImGui::Begin(id, nullptr, pageFlags());
     ImGui::PopStyleColor();
     ImGui::PopStyleVar(2);
@@ -195,10 +197,27 @@ void MainMenuScreen::draw(sf::RenderTarget&) {}
 // [SECTION] New battle
 
 NewBattleScreen::NewBattleScreen(const UiFonts& fonts, std::vector<BattleChoice> battles,
-                                 std::size_t selected, bool computerAvailable)
-    : fonts_(fonts), battles_(std::move(battles)),
+                                 std::size_t selected, bool computerAvailable,
+                                 engine::Assets* assets)
+    : assets_(assets), fonts_(fonts), battles_(std::move(battles)),
       selected_(std::min(selected, battles_.empty() ? 0 : battles_.size() - 1)),
       computerAvailable_(computerAvailable) {}
+
+void NewBattleScreen::preparePreview() {
+    if (previewOf_ == selected_) return;
+    previewOf_ = selected_;
+    preview_.reset();
+    previewUnits_ = engine::Registry();
+    previewMirror_ = UnitMirror();
+    previewMirror_.setLeaveSeconds(0.f);
+    if (!assets_ || battles_.empty() || !battles_[selected_].battle) return;
+    const rules::Battle& b = *battles_[selected_].battle;
+    preview_ = std::make_unique<TableView>(b, *assets_);
+    std::vector<rules::Unit> units;
+    for (const rules::UnitSetup& u : b.units)
+        units.push_back(rules::unitFromSetup(u));
+    previewMirror_.sync(previewUnits_, units);
+}
 
 void NewBattleScreen::event(const sf::Event& e, bool, bool uiKeys) {
     if (uiKeys) return;
@@ -316,6 +335,14 @@ void NewBattleScreen::update(float, sf::Vector2f size, bool) {
                                  ImGuiInputTextFlags_CharsDecimal);
             }
             if (!seedError_.empty()) textWrapped(kRefusalColour, seedError_);
+            // The map in the room left, drawn under the UI by draw().
+            ImVec2 at = ImGui::GetCursorScreenPos();
+            ImVec2 room = ImGui::GetContentRegionAvail();
+            float k = ImGui::GetIO().DisplayFramebufferScale.x;
+            if (room.x > 120.f && room.y > 100.f)
+                previewRect_ = {at.x * k, (at.y + 8.f) * k, room.x * k, (room.y - 8.f) * k};
+            else
+                previewRect_ = {};
         }
     }
     ImGui::EndChild();
@@ -335,7 +362,19 @@ void NewBattleScreen::update(float, sf::Vector2f size, bool) {
     ImGui::End();
 }
 
-void NewBattleScreen::draw(sf::RenderTarget&) {}
+void NewBattleScreen::draw(sf::RenderTarget& target) {
+    preparePreview();
+    if (!preview_ || previewRect_.width <= 0.f) return;
+    sf::Vector2u size = target.getSize();
+    engine::Camera cam;
+    cam.setViewport({float(size.x), float(size.y)});
+    engine::CameraControls fit;
+    fit.setFitTarget(preview_->bounds(), previewRect_, 4.f);
+    fit.fit(cam);
+    TableOptions o;
+    o.labels = false;
+    preview_->draw(target, cam, previewUnits_, o);
+}
 
 // [SECTION] Saved games
 

@@ -4,8 +4,16 @@
 // the files); the screens only show it and say where to go next.
 #pragma once
 
+#include "engine/assets.h"
+#include "engine/camera.h"
+#include "engine/registry.h"
+#include "rules/battle.h"
 #include "screen.h"
+#include "table_view.h"
 #include "ui_kit.h"
+#include "unit_mirror.h"
+
+#include <memory>
 
 #include <optional>
 #include <string>
@@ -24,6 +32,7 @@ struct BattleChoice {
     int bases[2] = {0, 0};
     std::string firstSide;            // "Confederate" moves first
     std::string problem;              // why it cannot be played ("" when it can)
+    std::shared_ptr<const rules::Battle> battle; // for the map preview (null: none)
 };
 
 // A game that can be taken up again: the autosave of an unfinished game.
@@ -65,13 +74,22 @@ class MainMenuScreen : public Screen {
 class NewBattleScreen : public Screen {
   public:
     NewBattleScreen(const UiFonts& fonts, std::vector<BattleChoice> battles, std::size_t selected,
-                    bool computerAvailable);
+                    bool computerAvailable, engine::Assets* assets = nullptr);
     void event(const sf::Event& e, bool uiMouse, bool uiKeys) override;
     void update(float dt, sf::Vector2f windowSize, bool uiKeys) override;
     void draw(sf::RenderTarget& target) override;
 
   private:
     void start();
+    // The selected battle's table, troops as deployed, in the room left
+    // under its details (pixels; empty when there is none).
+    void preparePreview();
+    engine::Assets* assets_;
+    std::unique_ptr<TableView> preview_;
+    std::size_t previewOf_ = ~std::size_t(0);
+    engine::Registry previewUnits_;
+    UnitMirror previewMirror_;
+    sf::FloatRect previewRect_;
     const UiFonts& fonts_; // the program's, rebuilt in place when the UI scale changes
     std::vector<BattleChoice> battles_;
     std::size_t selected_;

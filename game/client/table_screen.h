@@ -83,6 +83,8 @@ class TableScreen : public Screen {
         ruleRequest_.reset();
         return r;
     }
+    // A CPU-drawn OpenGL: draw the table the cheap way (see TableView).
+    void setLowCost(bool on) { view_.setLowCost(on); }
     // While a script drives the game the computer waits.
     void pauseComputer(bool paused) { computerPaused_ = paused; }
     // The benchmark: the deciding player takes the seat at once.

@@ -54,7 +54,7 @@ void TableView::draw(sf::RenderTarget& target, const engine::Camera& cam,
 
 void TableView::drawGroundCached(sf::RenderTarget& target, const engine::Camera& cam) const {
     sf::Vector2u size = target.getSize();
-    if (cacheFailed_) {
+    if (cacheFailed_ || lowCost_) {
         drawGround(target, cam);
         return;
     }
@@ -107,6 +107,10 @@ void TableView::drawGround(sf::RenderTarget& target, const engine::Camera& cam) 
         ground.triangles(zoneTris_[i], palette::withAlpha(palette::side(side), 30));
     }
     terrain_.paint(ground);
+    if (lowCost_) {
+        ground.draw(target);
+        return;
+    }
     const sf::Texture& cloth = assets_->noiseTexture(256, 1862u, 20);
     ground.draw(target, &cloth);
 }

@@ -29,6 +29,10 @@ class TableView {
 
     // The felt plus its cloth border, for fitting the camera.
     sf::FloatRect bounds() const;
+    // For a CPU-drawn OpenGL: no cloth texture and no cached ground (a
+    // textured full-window copy costs more there than drawing it flat).
+    void setLowCost(bool on) { lowCost_ = on; groundValid_ = false; }
+
     // Problems met preparing the terrain (drawn anyway, perhaps imperfectly).
     const std::vector<std::string>& warnings() const { return warnings_; }
 
@@ -52,6 +56,7 @@ class TableView {
     mutable float groundZoom_ = 0.f;
     mutable sf::Vector2u groundSize_;
     mutable bool cacheFailed_ = false;
+    bool lowCost_ = false;
 
     const rules::Battle* battle_;
     engine::Assets* assets_;
