@@ -597,7 +597,8 @@ bool App::loadGame(const std::string& path) {
             const bool humans[2] = {false, false};
             adoptSession(std::move(s), save.seed, humans);
             toast("Loaded " + fs::path(path).stem().string() + ": " +
-                  std::to_string(save.commands.size()) + " commands replayed.");
+                  std::to_string(save.commands.size()) +
+                  (save.commands.size() == 1 ? " command replayed." : " commands replayed."));
             return true;
         }
         problems.push_back(error);

@@ -169,9 +169,9 @@ void MainMenuScreen::update(float, sf::Vector2f size, bool) {
             pushFont(fonts_.title);
             ImGui::TextColored(kGold, "%s", resume_->battle.c_str());
             popFont(fonts_.title);
-            ImGui::Text("The game was autosaved %s, after %zu commands.",
+            ImGui::Text("The game was autosaved %s, after %zu %s.",
                         whenText(resume_->modified, (long long)std::time(nullptr)).c_str(),
-                        resume_->commands);
+                        resume_->commands, resume_->commands == 1 ? "command" : "commands");
             ImGui::Spacing();
             if (bigButton("Resume that game", 220.f)) {
                 crashOffer_ = false;
