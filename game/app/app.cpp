@@ -162,6 +162,10 @@ int App::run(const AppOptions& options) {
     // Check the files given on the command line before asking for a display,
     // so a broken battle is reported without one.
     if (opt_.bench && opt_.battle.empty()) opt_.battle = root_ + "/maps/big_round_top.xml";
+    if (opt_.bench && !opt_.haveSeed) { // the same deal every run
+        opt_.seed = 5;
+        opt_.haveSeed = true;
+    }
     if (opt_.battle.empty() && opt_.load.empty() && !opt_.script.empty())
         opt_.battle = data::defaultBattlePath(root_);
     if (libraryOk_ && !opt_.battle.empty()) {
@@ -793,6 +797,10 @@ int App::bench() {
     using clock = std::chrono::steady_clock;
     if (!table_) return rc_ == kExitOk ? kExitBadData : rc_;
     table_->benchSeat(); // the first player takes the seat: the table and a hand show
+    if (table_->curtainUp()) {
+        std::fprintf(stderr, "guidon: the benchmark could not take the seat\n");
+        return kExitWindow;
+    }
     std::vector<double> frames;
     frames.reserve(std::size_t(opt_.benchFrames));
     // Where a frame's time goes: UI and hover work, the table, the UI's

@@ -10,12 +10,42 @@
 
 #include <imgui.h>
 
+#include <SFML/Graphics/ConvexShape.hpp>
+
 #include <algorithm>
+#include <cmath>
 #include <sstream>
 
 namespace guidon::client {
 
 namespace {
+
+// A filled rectangle with rounded corners, as a convex shape (no texture).
+sf::ConvexShape roundedRect(sf::FloatRect r, float radius, sf::Color fill) {
+    constexpr int kArc = 4; // segments a corner
+    radius = std::min({radius, r.width * 0.5f, r.height * 0.5f});
+    sf::ConvexShape shape(radius > 0.f ? std::size_t(4 * (kArc + 1)) : 4u);
+    if (radius <= 0.f) {
+        shape.setPoint(0, {r.left, r.top});
+        shape.setPoint(1, {r.left + r.width, r.top});
+        shape.setPoint(2, {r.left + r.width, r.top + r.height});
+        shape.setPoint(3, {r.left, r.top + r.height});
+    } else {
+        const sf::Vector2f centres[4] = {{r.left + r.width - radius, r.top + radius},
+                                         {r.left + r.width - radius, r.top + r.height - radius},
+                                         {r.left + radius, r.top + r.height - radius},
+                                         {r.left + radius, r.top + radius}};
+        std::size_t k = 0;
+        for (int c = 0; c < 4; ++c)
+            for (int i = 0; i <= kArc; ++i) {
+                float a = (float(c) - 1.f + float(i) / float(kArc)) * 1.5707963f;
+                shape.setPoint(k++, centres[c] + sf::Vector2f(std::cos(a), std::sin(a)) * radius);
+            }
+    }
+    shape.setFillColor(fill);
+    return shape;
+}
+
 constexpr float kColumnWidth = 360.f; // the decision, armies and log column at the right
 constexpr float kMargin = 8.f;
 } // namespace
@@ -84,7 +114,7 @@ rules::Side TableScreen::viewer() const {
 
 void TableScreen::benchSeat() {
     const rules::GameState& s = session_->state();
-    if (!s.over) seat_.take(rules::decider(s));
+    if (!s.over) seat_.take(courtesy_ ? *courtesy_ : rules::decider(s));
     sync();
 }
 
@@ -325,12 +355,16 @@ void TableScreen::update(float dt, sf::Vector2f size, bool uiKeys) {
              tableArea(size).contains(float(mouse_.x) / uiScale_, float(mouse_.y) / uiScale_))
         terrainTooltip(camera_.toWorld({float(mouse_.x), float(mouse_.y)}));
 
+    // Panels draw their own ground (see draw()).
+    panels_.clear();
+    ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0.f, 0.f, 0.f, 0.f));
     TurnBarInput bar;
     bar.view = &player_;
     bar.battle = &session_->battle();
     bar.step = stepInWords(player_, s);
     bar.seed = seed_;
     bar.fonts = &fonts_;
+    panels_.push_back({{0.f, 0.f, size.x, kTurnBarHeight}, 0.f});
     if (drawTurnBar(bar, tableOptions_, size.x)) {
         controls_.fit(camera_);
         cameraMoved_ = false;
@@ -338,11 +372,18 @@ void TableScreen::update(float dt, sf::Vector2f size, bool uiKeys) {
 
     // The hand first: its clicks feed the decision drawn after it.
     sf::FloatRect area = tableArea(size);
-    if (!s.over)
-        drawHand(player_, handRulesFor(player_), selection_, fonts_,
-                 ImVec2(kMargin, size.y - handStripHeight() - kMargin),
-                 ImVec2(size.x - kColumnWidth - 3.f * kMargin, handStripHeight()));
+    float rounding = ImGui::GetStyle().WindowRounding;
+    if (!s.over) {
+        ImVec2 at(kMargin, size.y - handStripHeight() - kMargin);
+        ImVec2 wh(size.x - kColumnWidth - 3.f * kMargin, handStripHeight());
+        panels_.push_back({{at.x, at.y, wh.x, wh.y}, rounding});
+        drawHand(player_, handRulesFor(player_), selection_, fonts_, at, wh);
+    }
+    float top = kTurnBarHeight + kMargin;
+    panels_.push_back(
+        {{size.x - kColumnWidth - kMargin, top, kColumnWidth, size.y - top - kMargin}, rounding});
     drawColumn(size);
+    ImGui::PopStyleColor();
     if (s.over)
         drawGameOver(player_, fonts_,
                      ImVec2(area.left + area.width * 0.5f, area.top + area.height * 0.42f));
@@ -475,6 +516,19 @@ void TableScreen::draw(sf::RenderTarget& target) {
         if (const sf::Font* font = assets_->font(engine::kSansFont))
             drawFirePreview(target, camera_, decision_.fire, session_->state().units, *font,
                             highlight_);
+    // The panels' grounds, in the UI's window colour, under the UI.
+    const ImVec4& bg = ImGui::GetStyle().Colors[ImGuiCol_WindowBg];
+    sf::Color fill(sf::Uint8(bg.x * 255.f), sf::Uint8(bg.y * 255.f), sf::Uint8(bg.z * 255.f),
+                   sf::Uint8(bg.w * 255.f));
+    sf::View before = target.getView();
+    sf::Vector2u px = target.getSize();
+    target.setView(sf::View(sf::FloatRect(0.f, 0.f, float(px.x), float(px.y))));
+    for (const Panel& p : panels_) {
+        sf::FloatRect r(p.rect.left * uiScale_, p.rect.top * uiScale_, p.rect.width * uiScale_,
+                        p.rect.height * uiScale_);
+        target.draw(roundedRect(r, p.rounding * uiScale_, fill));
+    }
+    target.setView(before);
 }
 
 } // namespace guidon::client

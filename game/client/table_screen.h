@@ -149,6 +149,14 @@ class TableScreen : public Screen {
     bool leaving_ = false;        // bases are being taken off
     float uiScale_ = 1.f;
     bool computerPaused_ = false;
+    // The panels' grounds, in points, drawn by draw() under the UI: a flat
+    // fill costs far less there than ImGui's textured one on a CPU-drawn
+    // OpenGL, and looks the same.
+    struct Panel {
+        sf::FloatRect rect;
+        float rounding = 0.f;
+    };
+    std::vector<Panel> panels_;
     // Hot seat, "always ask for interrupts": where the rules open no window
     // (the other player holds no card that fits), the curtain still passes
     // to him as if they had, so it never tells whether his hand holds one.

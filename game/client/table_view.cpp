@@ -90,7 +90,13 @@ void TableView::drawGround(sf::RenderTarget& target, const engine::Camera& cam) 
     engine::Canvas ground(cam);
     ground.setTexelsPerUnit(kTexelsPerBW);
     sf::FloatRect edge = bounds();
-    ground.rect(edge, palette::kClothEdge);
+    // The cloth shows only around the felt: four strips, not a sheet under
+    // it (each full-size layer costs a millisecond on a CPU-drawn OpenGL).
+    float b = kClothBorder;
+    ground.rect({edge.left, edge.top, edge.width, b}, palette::kClothEdge);
+    ground.rect({edge.left, h, edge.width, b}, palette::kClothEdge);
+    ground.rect({edge.left, 0.f, b, h}, palette::kClothEdge);
+    ground.rect({w, 0.f, b, h}, palette::kClothEdge);
     // A darker hem around the cloth and a soft shadow where the felt lies on it.
     ground.polyline({{edge.left, edge.top},
                      {edge.left + edge.width, edge.top},
@@ -98,7 +104,8 @@ void TableView::drawGround(sf::RenderTarget& target, const engine::Camera& cam) 
                      {edge.left, edge.top + edge.height}},
                     3.f, palette::kClothEdgeDark, true);
     float s = 3.f / cam.zoom();
-    ground.rect({s, s, w, h}, palette::kFeltShadow);
+    ground.rect({w, s, s, h}, palette::kFeltShadow); // right and bottom edges only
+    ground.rect({s, h, w - s, s}, palette::kFeltShadow);
     ground.rect({0.f, 0.f, w, h}, palette::kFelt);
 
     // Deployment zones: a faint wash of the side's colour.
