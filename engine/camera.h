@@ -62,6 +62,8 @@ class CameraControls {
     void update(Camera& cam, float dt, bool keysFree);
 
     bool dragging() const { return dragButton_ >= 0; }
+    // A pan key is held or a drag is on: the camera may move next frame.
+    bool moving() const { return dragging() || left_ || right_ || up_ || down_; }
     // Forget held keys and drags (the window lost focus).
     void release();
 

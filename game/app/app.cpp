@@ -83,6 +83,7 @@ std::vector<std::string> lines(const data::Problems& p) {
 // the UI settling), then sleeps between polls for events.
 constexpr int kSettleFrames = 30;
 constexpr int kIdleSleepMs = 10;
+constexpr float kIdleRedrawSeconds = 1.f;
 
 std::uint64_t randomSeed() {
     return (std::uint64_t(std::random_device{}()) << 32) ^ std::random_device{}();
@@ -97,12 +98,21 @@ long long mtimeOf(const std::string& path) {
     return (long long)sys.time_since_epoch().count();
 }
 
-// The battle's name, from its file ("" when it cannot be read).
-std::string battleName(const data::Library& lib, const std::string& path) {
-    rules::Battle b;
-    data::Problems p;
-    if (!data::loadBattle(path, lib.terrain, b, p)) return "";
-    return b.name;
+// The battle's name, from its file ("" when it cannot be read). A relative
+// path is looked for as given, beside the save, then under maps/.
+std::string battleName(const data::Library& lib, const std::string& path,
+                       const std::string& savePath) {
+    std::vector<std::string> tries = {path};
+    if (fs::path(path).is_relative()) {
+        tries.push_back((fs::path(savePath).parent_path() / path).string());
+        tries.push_back((fs::path(lib.root) / "maps" / fs::path(path).filename()).string());
+    }
+    for (const std::string& t : tries) {
+        rules::Battle b;
+        data::Problems p;
+        if (fs::is_regular_file(t) && data::loadBattle(t, lib.terrain, b, p)) return b.name;
+    }
+    return "";
 }
 
 long rssKiB(const char* key) {
@@ -142,11 +152,7 @@ int App::run(const AppOptions& options) {
     settings_ = data::loadSettings(paths_.settingsFile(), warnings);
     for (const std::string& w : warnings)
         std::cerr << "guidon: settings: " << w << "\n";
-    if (opt_.width > 0) {
-        settings_.windowWidth = int(opt_.width);
-        settings_.windowHeight = int(opt_.height);
-        settings_.fullscreen = false;
-    }
+    // --size is for this run only: the settings keep the player's own.
 
     // [SECTION] Load: the library and the reference, all problems at once.
     data::Problems problems;
@@ -199,20 +205,31 @@ int App::run(const AppOptions& options) {
 
     // A marker left by a run that never reached its end: it crashed.
     std::string err;
-    if (!data::ensureDir(paths_.dataDir, err))
-        std::cerr << "guidon: cannot make " << paths_.dataDir << ": " << err << "\n";
+    std::string dataDirProblem;
+    if (!data::ensureDir(paths_.dataDir, err)) {
+        dataDirProblem = "Cannot write to " + paths_.dataDir + " (" + err +
+                         "): no autosave and no crash recovery this time.";
+        std::cerr << "guidon: " << dataDirProblem << "\n";
+    }
     crashed_ = fs::exists(paths_.runningMarker());
     { std::ofstream(paths_.runningMarker()) << ::getpid() << "\n"; }
 
     // [SECTION] Window
     gfx_ = std::make_unique<Gfx>();
-    if (!openWindow(settings_.fullscreen)) {
+    auto unmark = [&] {
+        std::error_code ec;
+        fs::remove(paths_.runningMarker(), ec);
+    };
+    if (!openWindow(settings_.fullscreen && opt_.width == 0)) {
         std::cerr << "guidon: cannot open a window\n";
+        unmark();
         return kExitWindow;
     }
     gfx_->assets.addSearchDir(root_ + "/assets/fonts");
     if (!gfx_->ui.init(gfx_->window.target(), gfx_->assets)) {
         std::cerr << "guidon: cannot start the UI (OpenGL)\n";
+        gfx_->window.close();
+        unmark();
         return kExitWindow;
     }
     gfx_->ui.setScale(settings_.uiScale, gfx_->assets);
@@ -222,6 +239,7 @@ int App::run(const AppOptions& options) {
     if (!libraryOk_) {
         showProblems(opt_.battle.empty() ? "The game's data cannot be loaded"
                                          : "This battle cannot be loaded",
+                     opt_.battle.empty() ? "Guidon can start" : "this battle can be played",
                      libraryProblems_);
         rc_ = kExitBadData;
     } else if (!opt_.load.empty()) {
@@ -236,6 +254,8 @@ int App::run(const AppOptions& options) {
     } else {
         showMainMenu();
     }
+    started_ = true;
+    if (!dataDirProblem.empty()) toast(dataDirProblem, true);
     if (opt_.bench) return bench();
 
     std::signal(SIGTERM, onStopSignal);
@@ -246,6 +266,7 @@ int App::run(const AppOptions& options) {
     std::string title;
     int framesAfterScript = 0;
     int busyFrames = 2 * kSettleFrames; // frames still to draw after the last change
+    sf::Clock idleClock;
     bool last = false;   // this frame is the last: take the screenshot, then stop
     while (!last) {
         bool input = false;
@@ -275,10 +296,13 @@ int App::run(const AppOptions& options) {
         bool busy = input || scripting || last || opt_.frames > 0 || toastLeft_ > 0.f ||
                     (screen && screen->animating()) || pendingScale_ > 0.f;
         if (busy) busyFrames = kSettleFrames;
-        if (!busy && busyFrames <= 0) {
+        // SFML 2.5 reports no exposure: a window uncovered after a while
+        // idle is drawn again within a second.
+        if (!busy && busyFrames <= 0 && idleClock.getElapsedTime() < sf::seconds(kIdleRedrawSeconds)) {
             sf::sleep(sf::milliseconds(kIdleSleepMs));
             continue;
         }
+        idleClock.restart();
         --busyFrames;
 
         if (pendingScale_ > 0.f) {
@@ -296,6 +320,10 @@ int App::run(const AppOptions& options) {
             table_->pauseComputer(!script_.done());
         }
         if (screen) screen->update(dt, points, gfx_->ui.wantsKeyboard());
+        if (table_) { // G and L on the table are settings too
+            settings_.showGrid = table_->options().grid;
+            settings_.showLabels = table_->options().labels;
+        }
         drawOverlays(points);
         gfx_->window.target().clear(client::palette::kBackground);
         if (screen) screen->draw(gfx_->window.target());
@@ -350,10 +378,8 @@ int App::run(const AppOptions& options) {
     if (session_ && !session_->state().over) {
         std::string error;
         std::string path = opt_.autosave.empty() ? paths_.autosaveFile() : opt_.autosave;
-        if (!data::writeSaveAtomic(path, session_->record(), error)) {
+        if (!data::writeSaveAtomic(path, session_->record(), error))
             std::cerr << "guidon: autosave failed: " << error << "\n";
-            if (rc_ == kExitOk) rc_ = kExitWindow;
-        }
     }
     if (session_ && !session_->autosaveError().empty())
         std::cerr << "guidon: autosave failed: " << session_->autosaveError() << "\n";
@@ -376,9 +402,9 @@ void App::closeDown() {
 bool App::openWindow(bool fullscreen) {
     engine::WindowOptions wo;
     wo.title = "Guidon \xE2\x80\x94 Longstreet Lite";
-    wo.width = unsigned(settings_.windowWidth);
-    wo.height = unsigned(settings_.windowHeight);
-    wo.fullscreen = fullscreen;
+    wo.width = opt_.width > 0 ? opt_.width : unsigned(settings_.windowWidth);
+    wo.height = opt_.width > 0 ? opt_.height : unsigned(settings_.windowHeight);
+    wo.fullscreen = fullscreen && opt_.width == 0;
     if (opt_.bench) wo.framerate = 0;
     return gfx_->window.open(wo);
 }
@@ -442,7 +468,10 @@ void App::follow(const client::Go& g) {
     case To::MainMenu: showMainMenu(); break;
     case To::NewBattle: showNewBattle(); break;
     case To::LoadList: showLoadList(); break;
-    case To::Settings: settingsOpen_ = true; break;
+    case To::Settings:
+        settingsOpen_ = true;
+        settingsFocus_ = true;
+        break;
     case To::Reference: referenceWindow_.show(g.path); break;
     case To::Quit: quit_ = true; break;
     case To::Save:
@@ -480,7 +509,7 @@ std::optional<client::ResumeChoice> App::resumeChoice(bool crashed) const {
     if (!data::loadSave(path, save, p)) return std::nullopt;
     client::ResumeChoice r;
     r.path = path;
-    r.battle = battleName(lib_, save.battle);
+    r.battle = battleName(lib_, save.battle, path);
     if (r.battle.empty()) return std::nullopt; // its battle is gone
     r.commands = save.commands.size();
     r.modified = mtimeOf(path);
@@ -553,7 +582,7 @@ void App::showLoadList() {
         data::SaveGame save;
         data::Problems p;
         if (data::loadSave(f.path, save, p)) {
-            g.battle = battleName(lib_, save.battle);
+            g.battle = battleName(lib_, save.battle, f.path);
             if (g.battle.empty()) {
                 g.battle = "its battle is missing: " + save.battle;
                 g.readable = false;
@@ -569,19 +598,27 @@ void App::showLoadList() {
     pageName_ = "load";
 }
 
-void App::showProblems(const std::string& title, const std::vector<std::string>& lines) {
-    bool menu = libraryOk_ && opt_.battle.empty() && opt_.load.empty();
+void App::showProblems(const std::string& title, const std::string& what,
+                       const std::vector<std::string>& lines) {
+    // What was asked for on the command line failing at the start ends the
+    // program (exit 1); anything later goes back to the menu.
+    bool startup = !started_;
+    bool menu = libraryOk_ && !startup;
     page_ = std::make_unique<client::ProblemsScreen>(
-        title, lines, gfx_->ui.monoFont(), menu ? client::Go::To::MainMenu : client::Go::To::Quit);
+        title, what, lines, fonts_, menu ? client::Go::To::MainMenu : client::Go::To::Quit);
     pageName_ = "problems";
 }
 
-bool App::startBattle(const std::string& path, std::uint64_t seed, const bool computer[2]) {
+bool App::startBattle(const std::string& given, std::uint64_t seed, const bool computer[2]) {
+    // Saves name the battle by its absolute path, so they load from anywhere.
+    std::error_code ec;
+    std::string path = fs::absolute(given, ec).lexically_normal().string();
+    if (ec) path = given;
     auto s = std::make_unique<data::Session>();
     data::Problems p;
     if (!s->start(lib_, path, seed, {}, p)) {
         std::cerr << p.str();
-        showProblems("This battle cannot be loaded", lines(p));
+        showProblems("This battle cannot be loaded", "this battle can be played", lines(p));
         return false;
     }
     adoptSession(std::move(s), seed, computer);
@@ -598,8 +635,13 @@ bool App::loadGame(const std::string& path) {
         auto s = std::make_unique<data::Session>();
         std::string error;
         if (data::replaySave(lib_, save, path, *s, error)) {
-            const bool humans[2] = {false, false};
-            adoptSession(std::move(s), save.seed, humans);
+            // Who plays as saved, unless the command line says.
+            bool computer[2] = {save.computer[0], save.computer[1]};
+            if (!started_ && (opt_.computer[0] || opt_.computer[1])) {
+                computer[0] = opt_.computer[0];
+                computer[1] = opt_.computer[1];
+            }
+            adoptSession(std::move(s), save.seed, computer);
             toast("Loaded " + fs::path(path).stem().string() + ": " +
                   std::to_string(save.commands.size()) +
                   (save.commands.size() == 1 ? " command replayed." : " commands replayed."));
@@ -609,7 +651,7 @@ bool App::loadGame(const std::string& path) {
     }
     for (const std::string& l : problems)
         std::cerr << l << "\n";
-    showProblems("This save cannot be loaded", problems);
+    showProblems("This save cannot be loaded", "this save can be loaded", problems);
     return false;
 }
 
@@ -618,6 +660,7 @@ void App::adoptSession(std::unique_ptr<data::Session> s, std::uint64_t seed,
     // The table screen refers to its session: the old pair goes together.
     table_.reset();
     session_ = std::move(s);
+    session_->setComputerSides(computer);
     std::string autosave = opt_.autosave.empty() ? paths_.autosaveFile() : opt_.autosave;
     session_->setAutosave(autosave);
     table_ = std::make_unique<client::TableScreen>(*session_, gfx_->assets, seed, fonts_, &reference_,
@@ -638,7 +681,14 @@ void App::gameOverHousekeeping() {
     // by the player stays).
     if (!session_ || gameOverSeen_ || !session_->state().over) return;
     gameOverSeen_ = true;
-    if (opt_.autosave.empty()) {
+    if (!opt_.autosave.empty()) return;
+    // Only if it is this game's (an early end may come before its first one).
+    data::SaveGame save;
+    data::Problems p;
+    const data::SaveGame& mine = session_->record();
+    if (data::loadSave(paths_.autosaveFile(), save, p) && save.seed == mine.seed &&
+        save.battle == mine.battle && save.commands.size() <= mine.commands.size() &&
+        std::equal(save.commands.begin(), save.commands.end(), mine.commands.begin())) {
         std::error_code ec;
         fs::remove(paths_.autosaveFile(), ec);
     }
@@ -708,7 +758,8 @@ void App::drawOverlays(sf::Vector2f size) {
     if (settingsOpen_) {
         data::Settings before = settings_;
         bool open = true;
-        if (client::drawSettings(settings_, open, fonts_, sz)) applySettings(before);
+        if (client::drawSettings(settings_, open, settingsFocus_, fonts_, sz))
+            applySettings(before);
         if (!open) {
             settingsOpen_ = false;
             saveSettings();
@@ -795,10 +846,14 @@ std::string App::statusReport() const {
 
 int App::bench() {
     using clock = std::chrono::steady_clock;
-    if (!table_) return rc_ == kExitOk ? kExitBadData : rc_;
+    if (!table_) {
+        closeDown();
+        return rc_ == kExitOk ? kExitBadData : rc_;
+    }
     table_->benchSeat(); // the first player takes the seat: the table and a hand show
     if (table_->curtainUp()) {
         std::fprintf(stderr, "guidon: the benchmark could not take the seat\n");
+        closeDown();
         return kExitWindow;
     }
     std::vector<double> frames;

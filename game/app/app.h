@@ -67,7 +67,8 @@ class App {
     void showMainMenu();
     void showNewBattle();
     void showLoadList();
-    void showProblems(const std::string& title, const std::vector<std::string>& lines);
+    void showProblems(const std::string& title, const std::string& what,
+                      const std::vector<std::string>& lines);
     bool startBattle(const std::string& path, std::uint64_t seed,
                      const bool computer[2]);
     bool loadGame(const std::string& path);
@@ -114,6 +115,8 @@ class App {
     Script script_;
 
     bool settingsOpen_ = false;
+    bool settingsFocus_ = false; // bring the settings window forward once
+    bool started_ = false;       // the first screen is up
     client::ReferenceWindow referenceWindow_;
     client::SaveDialog saveDialog_;
     std::string saveError_;

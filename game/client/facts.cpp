@@ -6,6 +6,7 @@
 #include "rules/unit.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <set>
 
@@ -83,6 +84,7 @@ std::vector<std::string> unitFacts(const rules::GameState& s, int unit, bool fir
     bool difficult = false, cover = false;
     std::string in;
     for (int t : types) {
+        if (t < 0 || std::size_t(t) >= b.terrainTypes.size()) continue;
         const rules::TerrainType& ty = b.terrainTypes[std::size_t(t)];
         in += (in.empty() ? "" : ", ") + ty.name;
         difficult = difficult || rules::difficultFor(ty, u.type);

@@ -54,7 +54,8 @@ std::string needText(const rules::BaseShot& shot) {
 
 void drawFirePreview(sf::RenderTarget& target, const engine::Camera& cam,
                      const rules::FirePreview& p, const std::vector<rules::Unit>& units,
-                     const sf::Font& font, int focusUnit) {
+                     const sf::Font& font, int focusUnit, float textScale) {
+    auto px = [&](float size) { return unsigned(std::lround(size * textScale)); };
     auto unitOk = [&](int i) { return i >= 0 && std::size_t(i) < units.size(); };
     engine::Canvas zones(cam);
     for (const rules::BaseShot& shot : p.shots) {
@@ -106,7 +107,8 @@ void drawFirePreview(sf::RenderTarget& target, const engine::Camera& cam,
             double r = u.facing * rules::kPi / 180.0;
             sf::Vector2f fwd{float(std::sin(r)), float(-std::cos(r))};
             sf::Vector2f at = cam.toScreen(toSf(u.front) + fwd * 0.5f);
-            tag(target, font, text, at + fwd * 22.f, 12, sf::Color(255, 236, 200), plate);
+            tag(target, font, text, at + fwd * 22.f * textScale, px(12.f),
+                sf::Color(255, 236, 200), plate);
         }
     }
     // What each target should expect, on its side facing the fire.
@@ -130,7 +132,7 @@ void drawFirePreview(sf::RenderTarget& target, const engine::Camera& cam,
         // Beyond the target, away from the fire, past its own label.
         float depth = float(units[std::size_t(t.unit)].ranks()) * 0.5f;
         sf::Vector2f at = cam.toScreen(c - d * (depth + 2.4f));
-        tag(target, font, buf, at, 12, sf::Color(255, 214, 150), sf::Color(70, 24, 12, 230));
+        tag(target, font, buf, at, px(12.f), sf::Color(255, 214, 150), sf::Color(70, 24, 12, 230));
     }
 }
 

@@ -18,7 +18,7 @@ namespace guidon::client {
 // `focusUnit` >= 0: only that unit's shots are drawn strongly, the rest faint.
 void drawFirePreview(sf::RenderTarget& target, const engine::Camera& camera,
                      const rules::FirePreview& preview, const std::vector<rules::Unit>& units,
-                     const sf::Font& font, int focusUnit = -1);
+                     const sf::Font& font, int focusUnit = -1, float textScale = 1.f);
 
 // "4+", "5+", "6" (a skirmisher, or a 6 needed), "—" (cannot hit).
 std::string needText(const rules::BaseShot& shot);

@@ -27,12 +27,15 @@ bool containsNoCase(const std::string& hay, const char* needle) {
 
 // [SECTION] Settings
 
-bool drawSettings(data::Settings& s, bool& open, const UiFonts& fonts, ImVec2 size) {
+bool drawSettings(data::Settings& s, bool& open, bool& focus, const UiFonts& fonts,
+                  ImVec2 size) {
     bool changed = false;
-    ImGui::SetNextWindowPos(ImVec2(size.x * 0.5f, size.y * 0.5f), ImGuiCond_Appearing,
+    // Centred whatever the window or interface size becomes.
+    ImGui::SetNextWindowPos(ImVec2(size.x * 0.5f, size.y * 0.5f), ImGuiCond_Always,
                             ImVec2(0.5f, 0.5f));
     ImGui::SetNextWindowSize(ImVec2(520.f, 0.f), ImGuiCond_Always);
-    ImGui::SetNextWindowFocus();
+    if (focus) ImGui::SetNextWindowFocus();
+    focus = false;
     if (!ImGui::Begin("Settings", &open, dialogFlags() | ImGuiWindowFlags_AlwaysAutoResize)) {
         ImGui::End();
         return false;
@@ -63,8 +66,11 @@ bool drawSettings(data::Settings& s, bool& open, const UiFonts& fonts, ImVec2 si
 
     heading("DISPLAY");
     ImGui::SetNextItemWidth(200.f);
-    float pct = s.uiScale * 100.f;
-    if (ImGui::SliderFloat("Interface size", &pct, 75.f, 200.f, "%.0f%%")) {
+    // Applied when the slider is let go: the new size moves the slider.
+    static float pct = 0.f;
+    if (!ImGui::IsAnyItemActive() || pct == 0.f) pct = s.uiScale * 100.f;
+    ImGui::SliderFloat("Interface size", &pct, 75.f, 200.f, "%.0f%%");
+    if (ImGui::IsItemDeactivatedAfterEdit()) {
         s.uiScale = std::round(pct / 5.f) * 5.f / 100.f;
         changed = true;
     }
@@ -179,6 +185,7 @@ void ReferenceWindow::draw(const data::RulesReference& ref, const UiFonts& fonts
 void SaveDialog::show(const std::string& suggested) {
     open_ = true;
     focus_ = true;
+    ++generation_;
     std::snprintf(text_, sizeof text_, "%s", suggested.c_str());
 }
 
@@ -199,8 +206,11 @@ bool SaveDialog::draw(std::string& name, const std::string& error, ImVec2 size) 
         ImGui::SetKeyboardFocusHere();
         focus_ = false;
     }
+    ImGui::PushID(generation_);
     bool enter = ImGui::InputText("##savename", text_, sizeof text_,
-                                  ImGuiInputTextFlags_EnterReturnsTrue);
+                                  ImGuiInputTextFlags_EnterReturnsTrue |
+                                      ImGuiInputTextFlags_AutoSelectAll);
+    ImGui::PopID();
     if (!error.empty()) textWrapped(kRefusalColour, error);
     ImGui::Spacing();
     if (bigButton("Save", 120.f) || enter) {

@@ -13,7 +13,9 @@ namespace guidon::client {
 
 // The settings window. `s` is edited in place; true on the frame a change
 // is made (the program applies and keeps it). `open` goes false on Close.
-bool drawSettings(data::Settings& s, bool& open, const UiFonts& fonts, ImVec2 windowSize);
+// `focus`: bring it to the front (once: it is cleared).
+bool drawSettings(data::Settings& s, bool& open, bool& focus, const UiFonts& fonts,
+                  ImVec2 windowSize);
 
 // The quick reference of the rules, with a search box. `focus` names a rule
 // to open at ("" none); it is cleared once shown.
@@ -44,6 +46,7 @@ class SaveDialog {
   private:
     bool open_ = false;
     bool focus_ = false;
+    int generation_ = 0; // a new text box each time it opens: no stale cursor
     char text_[96] = "";
 };
 

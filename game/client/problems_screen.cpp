@@ -6,9 +6,11 @@
 
 namespace guidon::client {
 
-ProblemsScreen::ProblemsScreen(std::string title, std::vector<std::string> problems, ImFont* mono,
+ProblemsScreen::ProblemsScreen(std::string title, std::string what,
+                               std::vector<std::string> problems, const UiFonts& fonts,
                                Go::To back)
-    : title_(std::move(title)), problems_(std::move(problems)), mono_(mono), back_(back) {}
+    : title_(std::move(title)), problems_(std::move(problems)), what_(std::move(what)),
+      fonts_(fonts), back_(back) {}
 
 void ProblemsScreen::event(const sf::Event& e, bool, bool uiKeys) {
     if (e.type == sf::Event::KeyPressed && !uiKeys &&
@@ -24,20 +26,20 @@ void ProblemsScreen::update(float, sf::Vector2f size, bool) {
     ImGuiWindowFlags flags = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse |
                              ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize;
     ImGui::Begin(title_.c_str(), nullptr, flags);
-    ImGui::Text("%zu problem%s must be fixed before this battle can be played:", problems_.size(),
-                problems_.size() == 1 ? "" : "s");
+    ImGui::Text("%zu problem%s must be fixed before %s:", problems_.size(),
+                problems_.size() == 1 ? "" : "s", what_.c_str());
     ImGui::Spacing();
     // The list as tall as it needs, scrolling once it would leave the window.
-    if (mono_) ImGui::PushFont(mono_);
+    if (fonts_.mono) ImGui::PushFont(fonts_.mono);
     float lines = float(problems_.size()) * ImGui::GetTextLineHeightWithSpacing();
-    if (mono_) ImGui::PopFont();
+    if (fonts_.mono) ImGui::PopFont();
     float listH = std::min(lines + 2.f * ImGui::GetStyle().WindowPadding.y + 4.f, size.y - 220.f);
     ImGui::BeginChild("list", ImVec2(0.f, std::max(listH, 60.f)), true,
                       ImGuiWindowFlags_HorizontalScrollbar);
-    if (mono_) ImGui::PushFont(mono_);
+    if (fonts_.mono) ImGui::PushFont(fonts_.mono);
     for (const std::string& p : problems_)
         ImGui::TextColored(ImVec4(1.f, 0.72f, 0.62f, 1.f), "%s", p.c_str());
-    if (mono_) ImGui::PopFont();
+    if (fonts_.mono) ImGui::PopFont();
     ImGui::EndChild();
     ImGui::Spacing();
     ImGui::TextDisabled(

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "screen.h"
+#include "ui_kit.h"
 
 #include <string>
 #include <vector>
@@ -14,8 +15,9 @@ namespace guidon::client {
 class ProblemsScreen : public Screen {
   public:
     // `back`: where its button leads (the menu when there is one, else quit).
-    ProblemsScreen(std::string title, std::vector<std::string> problems, ImFont* mono,
-                   Go::To back = Go::To::Quit);
+    // `what`: what cannot go on ("this battle can be played", "this save can be loaded").
+    ProblemsScreen(std::string title, std::string what, std::vector<std::string> problems,
+                   const UiFonts& fonts, Go::To back = Go::To::Quit);
 
     void event(const sf::Event& e, bool uiMouse, bool uiKeys) override;
     void update(float dt, sf::Vector2f windowSize, bool uiKeys) override;
@@ -24,7 +26,8 @@ class ProblemsScreen : public Screen {
   private:
     std::string title_;
     std::vector<std::string> problems_;
-    ImFont* mono_;
+    std::string what_;
+    const UiFonts& fonts_; // the program's, rebuilt when the UI scale changes
     Go::To back_;
 };
 

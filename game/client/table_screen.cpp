@@ -60,9 +60,21 @@ TableScreen::TableScreen(data::Session& session, engine::Assets& assets, std::ui
     // One player against the computer sits at the screen from the start.
     if (humans() == 1) seat_.take(computer_[0] ? rules::Side::Confederate : rules::Side::Federal);
     camera_.setZoomLimits(3.f, 160.f);
-    // A new game asks at its first turn's start too; a loaded one starts
-    // where it stood.
-    courtesyFrom_ = session.record().commands.empty() ? 0 : session.log().size();
+    // A new game asks at its first turn's start too. A loaded one asks
+    // again if it stopped in a courtesy pause: nothing chosen since the last
+    // interrupt point but what the rules did on their own.
+    courtesyFrom_ = session.log().size();
+    const std::vector<rules::Event>& log = session.log();
+    for (std::size_t i = log.size(); i-- > 0;) {
+        rules::EventKind k = log[i].kind;
+        if (k == rules::EventKind::TurnStarted || k == rules::EventKind::PhaseInvoked) {
+            courtesyFrom_ = i;
+            break;
+        }
+        if (k != rules::EventKind::Reshuffled && k != rules::EventKind::CardsRemovedUnseen &&
+            k != rules::EventKind::PhaseSkipped)
+            break;
+    }
     sync();
 }
 
@@ -90,7 +102,12 @@ void TableScreen::checkCourtesy() {
         }
     }
     courtesyFrom_ = log.size();
-    if (!point || !alwaysAsk_ || humans() < 2 || s.over) return;
+    if (!point || !alwaysAsk_ || s.over) return;
+    // Two players at the screen hide their hands from each other; a computer
+    // that is asked for nothing must not give its hand away to the player by
+    // answering at once. A player against the computer is not asked.
+    bool passiveComputer = computer_[s.passive() == rules::Side::Federal ? 0 : 1];
+    if (!(humans() == 2 || (humans() == 1 && passiveComputer))) return;
     if (s.step == rules::Step::InterruptWindow) return; // a real window is open
     // Facts both players can see already settle it: no courtesy needed.
     const rules::SideState& passive = s.side(s.passive());
@@ -101,12 +118,14 @@ void TableScreen::checkCourtesy() {
 
 bool TableScreen::computerDecides() const {
     const rules::GameState& s = session_->state();
-    return !s.over && computer_[rules::decider(s) == rules::Side::Federal ? 0 : 1];
+    if (s.over) return false;
+    rules::Side d = courtesy_ ? *courtesy_ : rules::decider(s);
+    return computer_[d == rules::Side::Federal ? 0 : 1];
 }
 
 rules::Side TableScreen::viewer() const {
     const rules::GameState& s = session_->state();
-    if (courtesy_) return *courtesy_;
+    if (courtesy_ && !computer_[*courtesy_ == rules::Side::Federal ? 0 : 1]) return *courtesy_;
     rules::Side d = s.over ? s.active : rules::decider(s);
     if (humans() == 1 && seat_.seated()) return *seat_.seated();
     return d;
@@ -119,7 +138,7 @@ void TableScreen::benchSeat() {
 }
 
 bool TableScreen::animating() const {
-    return leaving_ || (computerDecides() && !curtainUp());
+    return leaving_ || controls_.moving() || (computerDecides() && !curtainUp());
 }
 
 void TableScreen::trackFire() {
@@ -144,7 +163,7 @@ void TableScreen::trackFire() {
 bool TableScreen::showFirePreview() const {
     const rules::GameState& s = session_->state();
     return !s.over && s.step == rules::Step::Phase && s.phase.phase == rules::Phase::Fire &&
-           !curtainUp();
+           !curtainUp() && !courtesy_; // the courtesy pause looks like a window: no preview
 }
 
 void TableScreen::computerStep(float dt) {
@@ -158,6 +177,11 @@ void TableScreen::computerStep(float dt) {
     computerWait_ += dt;
     if (computerWait_ < pause) return;
     computerWait_ = 0.f;
+    if (courtesy_) { // the computer "considers" an interrupt it does not hold
+        courtesy_.reset();
+        syncedAt_ = ~std::uint64_t(0);
+        return;
+    }
     const rules::GameState& s = session_->state();
     rules::PlayerView v = rules::viewFor(s, rules::decider(s));
     std::vector<rules::Command> legal;
@@ -236,8 +260,10 @@ std::string TableScreen::title() const {
     if (s.over)
         return t + "game over" +
                (s.hasWinner ? std::string(", ") + sideTitle(s.winner) + " victory" : "");
-    return t + "turn " + std::to_string(s.turn) + ", " + sideTitle(rules::decider(s)) +
-           " to decide";
+    // Whoever the screen is waiting for, as the curtain says (the courtesy
+    // pause names the passive side, as a real interrupt window would).
+    rules::Side d = courtesy_ ? *courtesy_ : rules::decider(s);
+    return t + "turn " + std::to_string(s.turn) + ", " + sideTitle(d) + " to decide";
 }
 
 std::string TableScreen::statusReport() const {
@@ -321,6 +347,7 @@ void TableScreen::event(const sf::Event& e, bool uiMouse, bool uiKeys) {
 void TableScreen::update(float dt, sf::Vector2f size, bool uiKeys) {
     sync();
     layout(size);
+    leaving_ = UnitMirror::tickLeaving(registry_, dt);
     const rules::GameState& s = session_->state();
     if (curtainUp()) {
         CurtainText t;
@@ -338,7 +365,6 @@ void TableScreen::update(float dt, sf::Vector2f size, bool uiKeys) {
 
     computerStep(dt);
     sync();
-    leaving_ = UnitMirror::tickLeaving(registry_, dt);
 
     sf::Vector2f before = camera_.centre();
     controls_.update(camera_, dt, !uiKeys);
@@ -404,6 +430,16 @@ void TableScreen::drawColumn(sf::Vector2f size) {
         ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoFocusOnAppearing;
     highlight_ = -1;
     if (!ImGui::Begin("##column", nullptr, flags)) {
+        ImGui::End();
+        return;
+    }
+    if (courtesy_ && computerDecides()) {
+        // As the computer weighing a real interrupt window.
+        drawBanner(*courtesy_, std::string(sideTitle(*courtesy_)) + " \xC2\xB7 Computer", fonts_);
+        hint("The computer is deciding: " + stepInWords(player_, session_->state()) + ".");
+        drawArmies(player_);
+        heading("EVENTS");
+        log_.draw(session_->log(), fonts_, std::max(ImGui::GetContentRegionAvail().y, 180.f));
         ImGui::End();
         return;
     }
@@ -515,7 +551,7 @@ void TableScreen::draw(sf::RenderTarget& target) {
     if (showFirePreview())
         if (const sf::Font* font = assets_->font(engine::kSansFont))
             drawFirePreview(target, camera_, decision_.fire, session_->state().units, *font,
-                            highlight_);
+                            highlight_, uiScale_);
     // The panels' grounds, in the UI's window colour, under the UI.
     const ImVec4& bg = ImGui::GetStyle().Colors[ImGuiCol_WindowBg];
     sf::Color fill(sf::Uint8(bg.x * 255.f), sf::Uint8(bg.y * 255.f), sf::Uint8(bg.z * 255.f),

@@ -28,7 +28,7 @@ bool parseSave(const std::string& text, const std::string& file, SaveGame& out, 
     const XMLElement* root = rootNamed(doc, "save", file, problems);
     if (!root) return false;
     Element r(root, file, problems);
-    r.onlyAttributes({"version", "battle", "battle-hash", "seed", "dice"});
+    r.onlyAttributes({"version", "battle", "battle-hash", "seed", "dice", "computer"});
     SaveGame s;
     int version = 0;
     if (r.integer("version", version, 1, 1000) && version != 1)
@@ -42,6 +42,13 @@ bool parseSave(const std::string& text, const std::string& file, SaveGame& out, 
         unsigned long long v = std::strtoull(seed.c_str(), &end, 10);
         if (errno || !end || *end || seed.find_first_not_of("0123456789") != std::string::npos) r.error("'seed' must be a whole number, not '" + seed + "'");
         else s.seed = v;
+    }
+    std::string computer;
+    if (r.text("computer", computer, false, 20)) {
+        if (computer == "federal" || computer == "both") s.computer[0] = true;
+        if (computer == "confederate" || computer == "both") s.computer[1] = true;
+        if (computer != "federal" && computer != "confederate" && computer != "both")
+            r.error("'computer' is federal, confederate or both, not '" + computer + "'");
     }
     std::string dice;
     if (r.text("dice", dice, false, 100000) && !dice.empty()) {
@@ -97,6 +104,10 @@ std::string saveToText(const SaveGame& save) {
     root->SetAttribute("battle", save.battle.c_str());
     if (!save.battleHash.empty()) root->SetAttribute("battle-hash", save.battleHash.c_str());
     root->SetAttribute("seed", std::to_string(save.seed).c_str());
+    if (save.computer[0] || save.computer[1])
+        root->SetAttribute("computer", save.computer[0] && save.computer[1] ? "both"
+                                       : save.computer[0]                   ? "federal"
+                                                                            : "confederate");
     if (!save.dice.empty()) {
         std::string d;
         for (int v : save.dice) d += (d.empty() ? "" : ",") + std::to_string(v);

@@ -21,6 +21,9 @@ struct SaveGame {
     std::string battleHash;  // FNV-1a of the battle file's bytes, to notice a changed map
     std::uint64_t seed = 0;
     std::vector<int> dice;   // scripted dice given at the start
+    // Sides the computer plays (by side index: Federal, Confederate), so a
+    // game against the computer loads as one. Not part of the rules' state.
+    bool computer[2] = {false, false};
     std::vector<std::string> commands;
     std::vector<Checkpoint> checkpoints;
 };

@@ -41,6 +41,12 @@ public:
     bool submitText(const std::string& line, rules::Outcome& outcome, std::string& error);
     rules::Outcome submit(const rules::Command& c);
 
+    // Who plays: recorded in the save so it loads the same way.
+    void setComputerSides(const bool computer[2]) {
+        record_.computer[0] = computer[0];
+        record_.computer[1] = computer[1];
+    }
+
     // Write the game to this file (atomically) at the end of every turn.
     void setAutosave(const std::string& path) { autosave_ = path; }
     const std::string& autosaveError() const { return autosaveError_; }

@@ -1393,6 +1393,25 @@ TEST_CASE("save: saveToText then parseSave gives the same SaveGame") {
     }
 }
 
+TEST_CASE("save: the sides the computer plays come back as saved") {
+    for (int mask = 0; mask < 4; ++mask) {
+        data::SaveGame s = sampleSave();
+        s.computer[0] = (mask & 1) != 0;
+        s.computer[1] = (mask & 2) != 0;
+        std::string text = data::saveToText(s);
+        CHECK((text.find("computer=") != std::string::npos) == (mask != 0));
+        data::SaveGame back;
+        Problems p = saveProblems(text, &back);
+        CHECK_COUNT(p, 0);
+        CHECK(back.computer[0] == s.computer[0]);
+        CHECK(back.computer[1] == s.computer[1]);
+    }
+    Problems p = saveProblems(
+        saveXml("version=\"1\" battle=\"maps/test.xml\" seed=\"1\" computer=\"union\""));
+    CHECK_COUNT(p, 1);
+    CHECK_PROBLEM(p, 0, 2, "'computer' is federal, confederate or both, not 'union'");
+}
+
 TEST_CASE("save: writeSaveAtomic replaces an existing file and leaves no .tmp") {
     TempDir dir;
     std::string path = (dir.path / "game.save").string();
