@@ -46,7 +46,7 @@ void Canvas::rect(sf::FloatRect r, sf::Color c) {
 void Canvas::discScreen(sf::Vector2f o, float r, sf::Color c) {
     if (r <= 0.f) return;
     // Enough segments that the rim looks round: about one per 2.5 pixels.
-    int n = std::clamp(int(kTau * r / 2.5f), 8, 64);
+    int n = std::clamp(int(kTau * r / discPx_), discPx_ > 2.5f ? 6 : 8, 64);
     sf::Vector2f worldO = cam_->toWorld(o);
     sf::Vector2f prev{o.x + r, o.y};
     for (int i = 1; i <= n; ++i) {

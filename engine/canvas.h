@@ -28,6 +28,9 @@ class Canvas {
     // Texture coordinates are world position x `texelsPerUnit`, so a repeated
     // texture is pinned to the world. 0 (the default): untextured.
     void setTexelsPerUnit(float t) { texelsPerUnit_ = t; }
+    // Pixels of rim per disc segment (default 2.5). Coarser discs mean fewer
+    // triangles, which is what costs most where the CPU draws OpenGL.
+    void setDiscCoarseness(float pxPerSegment) { discPx_ = pxPerSegment > 0.5f ? pxPerSegment : 0.5f; }
 
     // [SECTION] Fills (world coordinates)
     // Every three points make a triangle.
@@ -63,6 +66,7 @@ class Canvas {
 
     const Camera* cam_;
     float texelsPerUnit_ = 0.f;
+    float discPx_ = 2.5f;
     sf::VertexArray verts_{sf::Triangles};
 };
 

@@ -1,6 +1,7 @@
 #include "table_screen.h"
 
 #include "engine/components.h"
+#include "engine/frame_profiler.h"
 #include "engine/pick.h"
 #include "ai/random_agent.h"
 #include "rules/game.h"
@@ -552,6 +553,7 @@ void TableScreen::draw(sf::RenderTarget& target) {
         if (const sf::Font* font = assets_->font(engine::kSansFont))
             drawFirePreview(target, camera_, decision_.fire, session_->state().units, *font,
                             highlight_, uiScale_);
+    engine::frameProfiler().lap("table: fire preview");
     // The panels' grounds, in the UI's window colour, under the UI.
     const ImVec4& bg = ImGui::GetStyle().Colors[ImGuiCol_WindowBg];
     sf::Color fill(sf::Uint8(bg.x * 255.f), sf::Uint8(bg.y * 255.f), sf::Uint8(bg.z * 255.f),
@@ -565,6 +567,7 @@ void TableScreen::draw(sf::RenderTarget& target) {
         target.draw(roundedRect(r, p.rounding * uiScale_, fill));
     }
     target.setView(before);
+    engine::frameProfiler().lap("panels' grounds");
 }
 
 } // namespace guidon::client

@@ -4,6 +4,7 @@
 
 #include "engine/canvas.h"
 #include "engine/components.h"
+#include "engine/frame_profiler.h"
 #include "labels.h"
 #include "palette.h"
 #include "rules/geometry.h"
@@ -38,15 +39,20 @@ sf::FloatRect TableView::bounds() const {
 
 void TableView::draw(sf::RenderTarget& target, const engine::Camera& cam,
                      const engine::Registry& reg, const TableOptions& options) const {
+    engine::FrameProfiler& prof = engine::frameProfiler();
     drawGroundCached(target, cam);
+    prof.lap("table: ground and terrain");
     drawOverlay(target, cam, options);
+    prof.lap("table: zone edges, grid");
     drawUnits(target, cam, reg);
+    prof.lap("table: units");
     if (options.labels)
         if (const sf::Font* font = assets_->font(engine::kSansFont))
         {
             LabelStyle style;
             style.characterSize = unsigned(std::lround(12.f * options.textScale));
             drawUnitLabels(target, cam, reg, *font, style);
+            prof.lap("table: labels");
         }
 }
 
@@ -55,7 +61,17 @@ void TableView::draw(sf::RenderTarget& target, const engine::Camera& cam,
 void TableView::drawGroundCached(sf::RenderTarget& target, const engine::Camera& cam) const {
     sf::Vector2u size = target.getSize();
     if (cacheFailed_ || lowCost_) {
-        drawGround(target, cam);
+        bool same = groundShapes_ && size == groundSize_ && cam.centre() == groundCentre_ &&
+                    cam.zoom() == groundZoom_ && &groundShapes_->camera() == &cam;
+        if (!same) {
+            groundShapes_ = std::make_unique<engine::Canvas>(cam);
+            buildGround(*groundShapes_);
+            groundSize_ = size;
+            groundCentre_ = cam.centre();
+            groundZoom_ = cam.zoom();
+        }
+        groundShapes_->draw(target, lowCost_ ? nullptr
+                                              : &assets_->noiseTexture(256, 1862u, 20));
         return;
     }
     if (size != groundSize_) {
@@ -86,9 +102,21 @@ void TableView::drawGroundCached(sf::RenderTarget& target, const engine::Camera&
 }
 
 void TableView::drawGround(sf::RenderTarget& target, const engine::Camera& cam) const {
-    float w = float(battle_->width), h = float(battle_->height);
     engine::Canvas ground(cam);
+    buildGround(ground);
+    if (lowCost_) {
+        ground.draw(target);
+        return;
+    }
+    const sf::Texture& cloth = assets_->noiseTexture(256, 1862u, 20);
+    ground.draw(target, &cloth);
+}
+
+void TableView::buildGround(engine::Canvas& ground) const {
+    const engine::Camera& cam = ground.camera();
+    float w = float(battle_->width), h = float(battle_->height);
     ground.setTexelsPerUnit(kTexelsPerBW);
+    if (lowCost_) ground.setDiscCoarseness(7.f);
     sf::FloatRect edge = bounds();
     // The cloth shows only around the felt: four strips, not a sheet under
     // it (each full-size layer costs a millisecond on a CPU-drawn OpenGL).
@@ -113,13 +141,7 @@ void TableView::drawGround(sf::RenderTarget& target, const engine::Camera& cam) 
         rules::Side side = battle_->zones[i].side;
         ground.triangles(zoneTris_[i], palette::withAlpha(palette::side(side), 30));
     }
-    terrain_.paint(ground);
-    if (lowCost_) {
-        ground.draw(target);
-        return;
-    }
-    const sf::Texture& cloth = assets_->noiseTexture(256, 1862u, 20);
-    ground.draw(target, &cloth);
+    terrain_.paint(ground, lowCost_);
 }
 
 // [SECTION] Overlay: zone edges, grid and thirds

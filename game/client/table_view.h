@@ -5,6 +5,7 @@
 
 #include "engine/assets.h"
 #include "engine/camera.h"
+#include "engine/canvas.h"
 #include "engine/registry.h"
 #include "rules/battle.h"
 #include "terrain_layer.h"
@@ -12,6 +13,7 @@
 #include <SFML/Graphics/RenderTarget.hpp>
 #include <SFML/Graphics/RenderTexture.hpp>
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -31,7 +33,11 @@ class TableView {
     sf::FloatRect bounds() const;
     // For a CPU-drawn OpenGL: no cloth texture and no cached ground (a
     // textured full-window copy costs more there than drawing it flat).
-    void setLowCost(bool on) { lowCost_ = on; groundValid_ = false; }
+    void setLowCost(bool on) {
+        lowCost_ = on;
+        groundValid_ = false;
+        groundShapes_.reset();
+    }
 
     // Problems met preparing the terrain (drawn anyway, perhaps imperfectly).
     const std::vector<std::string>& warnings() const { return warnings_; }
@@ -41,6 +47,8 @@ class TableView {
 
   private:
     void drawGround(sf::RenderTarget& target, const engine::Camera& camera) const;
+    // The ground's shapes for the camera the canvas was made with.
+    void buildGround(engine::Canvas& canvas) const;
     void drawOverlay(sf::RenderTarget& target, const engine::Camera& camera,
                      const TableOptions& options) const;
     void drawUnits(sf::RenderTarget& target, const engine::Camera& camera,
@@ -50,6 +58,9 @@ class TableView {
     // changes only with the camera: drawn once into a texture, then reused
     // while the camera keeps still.
     void drawGroundCached(sf::RenderTarget& target, const engine::Camera& camera) const;
+    // Without a texture cache (a CPU-drawn OpenGL), the ground's triangles
+    // are still kept while the camera keeps still: only drawn, not rebuilt.
+    mutable std::unique_ptr<engine::Canvas> groundShapes_;
     mutable sf::RenderTexture groundCache_;
     mutable bool groundValid_ = false;
     mutable sf::Vector2f groundCentre_;

@@ -188,7 +188,7 @@ void TerrainLayer::build(const rules::Battle& battle, std::vector<std::string>& 
                 int shade = 6 + int(14 * hash01(int(q.x * 13), int(q.y * 17), index + 3));
                 sf::Vector2f c = sfv(q);
                 p.dots.push_back(
-                    {c + sf::Vector2f(0.08f, 0.1f), r, palette::scale(p.fill, 0.72f), false});
+                    {c + sf::Vector2f(0.08f, 0.1f), r, palette::scale(p.fill, 0.72f), false, true});
                 p.dots.push_back({c, r, palette::shift(p.fill, shade), false});
                 p.dots.push_back({c - sf::Vector2f(0.3f, 0.3f) * r, r * 0.45f,
                                   palette::shift(p.fill, shade + 7), true});
@@ -197,8 +197,8 @@ void TerrainLayer::build(const rules::Battle& battle, std::vector<std::string>& 
             p.style = Style::Orchard;
             for (Vec2 q : scatter(f.points, 1.2, 0.04, 0.35, index * 31)) {
                 sf::Vector2f c = sfv(q);
-                p.dots.push_back(
-                    {c + sf::Vector2f(0.06f, 0.08f), 0.27f, palette::scale(p.fill, 0.6f), false});
+                p.dots.push_back({c + sf::Vector2f(0.06f, 0.08f), 0.27f,
+                                  palette::scale(p.fill, 0.6f), false, true});
                 p.dots.push_back({c, 0.27f, palette::scale(p.fill, 0.78f), false});
                 p.dots.push_back(
                     {c - sf::Vector2f(0.06f, 0.06f), 0.12f, palette::shift(p.fill, 18), true});
@@ -238,17 +238,17 @@ void TerrainLayer::build(const rules::Battle& battle, std::vector<std::string>& 
 
 // [SECTION] Paint
 
-void TerrainLayer::paint(engine::Canvas& c) const {
+void TerrainLayer::paint(engine::Canvas& c, bool cheap) const {
     for (const Piece& p : pieces_) {
         if (p.style == Style::Road || p.style == Style::Stream || p.style == Style::Fence ||
             p.style == Style::Wall || p.style == Style::Line)
             paintLinear(c, p);
         else
-            paintArea(c, p);
+            paintArea(c, p, cheap);
     }
 }
 
-void TerrainLayer::paintArea(engine::Canvas& c, const Piece& p) const {
+void TerrainLayer::paintArea(engine::Canvas& c, const Piece& p, bool cheap) const {
     float zoom = c.camera().zoom();
     c.triangles(p.triangles, p.fill);
     if (p.style == Style::Hill) {
@@ -262,9 +262,9 @@ void TerrainLayer::paintArea(engine::Canvas& c, const Piece& p) const {
         c.dashed(p.crest, w, w * 3.5f, w * 2.f, palette::scale(p.edge, 0.55f));
         return;
     }
-    bool details = zoom >= 9.f;
+    bool details = zoom >= 9.f && !cheap;
     for (const Dot& d : p.dots)
-        if (!d.detail || details) c.disc(d.at, d.radius, d.colour);
+        if ((!d.detail || details) && !(cheap && d.shade)) c.disc(d.at, d.radius, d.colour);
     float edgeW = p.style == Style::Buildings ? 2.f : 1.5f;
     c.polyline(p.outline, edgeW, p.edge, true);
     if (!p.ridge.empty()) c.polyline(p.ridge, std::max(1.5f, zoom * 0.06f), p.edge);

@@ -20,7 +20,9 @@ class TerrainLayer {
   public:
     // Fills `warnings` with anything that could not be drawn exactly.
     void build(const rules::Battle& battle, std::vector<std::string>& warnings);
-    void paint(engine::Canvas& canvas) const;
+    // `cheap`: a CPU-drawn OpenGL, where every layer of fill costs: no
+    // shadows under the tree crowns and orchard trees, no highlights.
+    void paint(engine::Canvas& canvas, bool cheap = false) const;
 
   private:
     enum class Style {
@@ -42,6 +44,7 @@ class TerrainLayer {
         float radius = 0.f; // BW
         sf::Color colour;
         bool detail = false; // only drawn when zoomed in
+        bool shade = false;  // a shadow under another dot: left out when drawing cheaply
     };
     struct Piece {
         Style style = Style::Plain;
@@ -57,7 +60,7 @@ class TerrainLayer {
         int order = 0;
     };
 
-    void paintArea(engine::Canvas& c, const Piece& p) const;
+    void paintArea(engine::Canvas& c, const Piece& p, bool cheap) const;
     void paintLinear(engine::Canvas& c, const Piece& p) const;
 
     std::vector<Piece> pieces_;
