@@ -1,0 +1,159 @@
+#include "move_planner.h"
+
+#include "rules/game.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace guidon::client {
+
+namespace {
+
+constexpr double kTiny = 0.01; // BW or degrees: less is no segment at all
+constexpr double kDeg = 180.0 / rules::kPi;
+
+// Signed angle from `a` to `b`, degrees, positive clockwise on the table
+// (y grows downward).
+double angleBetween(rules::Vec2 a, rules::Vec2 b) {
+    double cross = a.x * b.y - a.y * b.x;
+    return std::atan2(cross, rules::dot(a, b)) * kDeg;
+}
+
+bool isWheel(MoveMode m) {
+    return m == MoveMode::WheelLeft || m == MoveMode::WheelRight;
+}
+
+} // namespace
+
+const char* modeTitle(MoveMode m) {
+    switch (m) {
+    case MoveMode::Forward: return "Forward";
+    case MoveMode::Oblique: return "Oblique";
+    case MoveMode::WheelLeft: return "Wheel left";
+    case MoveMode::WheelRight: return "Wheel right";
+    case MoveMode::Flank: return "Flank";
+    }
+    return "";
+}
+
+void MovePlanner::start(int unit) {
+    cancel();
+    unit_ = unit;
+}
+
+void MovePlanner::cancel() {
+    unit_ = -1;
+    aboutFace_ = false;
+    segments_.clear();
+    dropPending();
+}
+
+void MovePlanner::setMode(MoveMode m) {
+    mode_ = m;
+    dropPending();
+}
+
+void MovePlanner::removeLast() {
+    dropPending();
+    if (!segments_.empty())
+        segments_.pop_back();
+    else
+        aboutFace_ = false;
+}
+
+rules::Command MovePlanner::command(const rules::GameState& s, bool withPending) const {
+    std::vector<rules::MoveSegment> segs = segments_;
+    if (withPending && pending_) segs.push_back(*pending_);
+    return rules::marchCommand(s, unit_, aboutFace_, segs);
+}
+
+rules::Pose MovePlanner::after(const rules::Unit& u, rules::Pose from,
+                               const rules::MoveSegment& seg) {
+    return rules::poseAlong(u, from, seg, 1.0);
+}
+
+rules::Pose MovePlanner::endPose(const rules::GameState& s) const {
+    const rules::Unit& u = s.units[std::size_t(unit_)];
+    rules::Pose p{u.front, u.facing};
+    if (aboutFace_) {
+        // About: the rear edge becomes the front, facing reversed (LL-MOVE-4).
+        p.front = u.front - rules::forwardOf(u.facing) * double(u.ranks());
+        p.facing = u.facing + 180.0;
+    }
+    for (const rules::MoveSegment& seg : segments_)
+        p = after(u, p, seg);
+    return p;
+}
+
+void MovePlanner::aim(const rules::GameState& s, rules::Vec2 world) {
+    dropPending();
+    if (unit_ < 0 || std::size_t(unit_) >= s.units.size()) return;
+    const rules::Unit& u = s.units[std::size_t(unit_)];
+    rules::Pose p = endPose(s);
+    rules::Vec2 fwd = rules::forwardOf(p.facing), right = rules::rightOf(p.facing);
+    rules::Vec2 v = world - p.front;
+
+    rules::MoveSegment want;
+    double limit = 0.0;
+    if (isWheel(mode_)) {
+        bool toRight = mode_ == MoveMode::WheelRight;
+        rules::Vec2 pivot = p.front + right * (toRight ? u.width() / 2.0 : -u.width() / 2.0);
+        double a = angleBetween(p.front - pivot, world - pivot);
+        a = toRight ? std::clamp(a, 0.0, 180.0) : std::clamp(a, -180.0, 0.0);
+        want.kind = rules::SegmentKind::Wheel;
+        want.angle = a;
+        limit = rules::largestWheel(s, unit_, aboutFace_, segments_, toRight);
+        if (std::fabs(a) < kTiny) return;
+        wanted_ = want;
+        rules::MoveSegment ok = want;
+        ok.angle = toRight ? std::min(a, limit) : std::max(a, -limit);
+        if (std::fabs(ok.angle) >= kTiny) pending_ = ok;
+    } else {
+        double angle = 0.0, dist = 0.0;
+        if (mode_ == MoveMode::Forward) {
+            dist = rules::dot(v, fwd);
+        } else if (mode_ == MoveMode::Oblique) {
+            angle = std::clamp(angleBetween(fwd, v), -45.0, 45.0);
+            rules::Vec2 dir = fwd * std::cos(angle / kDeg) + right * std::sin(angle / kDeg);
+            dist = rules::dot(v, dir);
+        } else { // flank: to the side the mouse is on
+            double side = rules::dot(v, right);
+            angle = side >= 0.0 ? 90.0 : -90.0;
+            dist = std::fabs(side);
+        }
+        if (dist < kTiny) return;
+        want.kind = mode_ == MoveMode::Flank ? rules::SegmentKind::Flank : rules::SegmentKind::Forward;
+        want.angle = angle;
+        want.distance = dist;
+        wanted_ = want;
+        limit = rules::farthestDistance(s, unit_, aboutFace_, segments_, angle);
+        rules::MoveSegment ok = want;
+        ok.distance = std::min(dist, limit);
+        if (ok.distance >= kTiny) pending_ = ok;
+    }
+    // Cut short: say why, from the rules' refusal of what was wanted.
+    bool cut = !pending_ || (isWheel(mode_) ? std::fabs(wanted_->angle) - std::fabs(pending_->angle)
+                                            : wanted_->distance - pending_->distance) > kTiny;
+    if (cut) {
+        std::vector<rules::MoveSegment> segs = segments_;
+        segs.push_back(*wanted_);
+        rules::MoveReport r = rules::checkUnitCommand(s, rules::marchCommand(s, unit_, aboutFace_, segs));
+        if (!r.legal) {
+            limitRule_ = r.refusal.rule;
+            limitReason_ = r.refusal.reason;
+            if (r.refusal.hasPoint) limitPoint_ = r.refusal.point;
+        }
+    }
+}
+
+bool MovePlanner::keepPending() {
+    if (!pending_) {
+        dropPending();
+        return false;
+    }
+    segments_.push_back(*pending_);
+    dropPending();
+    return true;
+}
+
+} // namespace guidon::client
