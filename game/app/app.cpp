@@ -746,7 +746,7 @@ bool App::globalKey(const sf::Event& e, bool uiKeys) {
             referenceWindow_.close();
             return true;
         }
-        if (!page_ && table_) {
+        if (!page_ && table_ && !table_->wantsEscape()) {
             showMainMenu();
             return true;
         }

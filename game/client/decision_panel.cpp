@@ -226,9 +226,92 @@ void combatPhase(const rules::PlayerView& v, const rules::GameState& s, const De
     if (bigButton("Fight", -FLT_MIN)) out.command = make(v, CommandKind::EndPhase);
 }
 
-void movementPhase(const rules::PlayerView& v, DecisionOutput& out) {
-    hint("Moving units by hand comes next: for now a movement phase can only be ended here "
-         "(guidon-cli plays marches from a script).");
+std::string segmentText(const rules::MoveSegment& m) {
+    char buf[64];
+    if (m.kind == rules::SegmentKind::Wheel)
+        std::snprintf(buf, sizeof buf, "Wheel %s %.0f\xC2\xB0", m.angle > 0 ? "right" : "left",
+                      std::fabs(m.angle));
+    else if (m.kind == rules::SegmentKind::Flank)
+        std::snprintf(buf, sizeof buf, "Flank %s %.2f BW", m.angle > 0 ? "right" : "left",
+                      m.distance);
+    else if (std::fabs(m.angle) > 0.05)
+        std::snprintf(buf, sizeof buf, "Oblique %.0f\xC2\xB0 %s %.2f BW", std::fabs(m.angle),
+                      m.angle > 0 ? "right" : "left", m.distance);
+    else
+        std::snprintf(buf, sizeof buf, "Forward %.2f BW", m.distance);
+    return buf;
+}
+
+void movementPhase(const rules::PlayerView& v, const rules::GameState& s, const DecisionInput& in,
+                   DecisionOutput& out) {
+    MovePlanner* p = in.planner;
+    if (!p || !p->active()) {
+        hint("Click one of your units on the table to move it, or end the phase. A unit moves "
+             "once a phase (LL-MOVE-1).");
+    } else {
+        const rules::Unit& u = s.units[std::size_t(p->unit())];
+        ImGui::TextColored(sideColour(u.side), "%s", unitName(u).c_str());
+        const MoveMode modes[] = {MoveMode::Forward, MoveMode::Oblique, MoveMode::WheelLeft,
+                                  MoveMode::WheelRight, MoveMode::Flank};
+        const char* keys[] = {"W", "O", "Q", "E", "X"};
+        for (int k = 0; k < 5; ++k) {
+            if (k > 0 && k != 3) ImGui::SameLine();
+            bool on = p->mode() == modes[k];
+            if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.62f, 0.44f, 0.16f, 1.f));
+            std::string label = std::string(modeTitle(modes[k])) + " (" + keys[k] + ")";
+            if (ImGui::Button(label.c_str())) p->setMode(modes[k]);
+            if (on) ImGui::PopStyleColor();
+        }
+        bool about = p->aboutFace();
+        if (ImGui::Checkbox("About face first (A)", &about)) p->setAboutFace(about);
+        hint("Drag on the table from the unit: the ghost follows, held to what the rules allow. "
+             "Segments chain; Enter moves, Backspace takes back a segment, Esc cancels.");
+        int n = 0;
+        for (const rules::MoveSegment& m : p->segments())
+            ImGui::BulletText("%d. %s", ++n, segmentText(m).c_str());
+        if (p->pending())
+            ImGui::TextColored(kGold, "   %d. %s", n + 1, segmentText(*p->pending()).c_str());
+        if (!p->limitReason().empty())
+            textWrapped(kRefusalColour, "Stops here, " + p->limitRule() + ": " + p->limitReason());
+        const rules::MoveReport* r = in.plan;
+        bool something = !p->segments().empty() || p->pending() || p->aboutFace();
+        if (r && something) {
+            ImGui::Text("Allowance: %.2f of %.2f BW", r->cost, r->allowance);
+            if (!r->legal)
+                textWrapped(kRefusalColour, r->refusal.rule + ": " + r->refusal.reason);
+            else if (r->disorder)
+                hint("Disorder (" + r->disorderReason + "): allowed, the phase has two cards.");
+        }
+        float w = rowButtonWidth(3);
+        ImGui::BeginDisabled(!r || !r->legal || !something);
+        if (bigButton("Move (Enter)", w)) out.command = p->command(s, false);
+        ImGui::EndDisabled();
+        ImGui::SameLine();
+        ImGui::BeginDisabled(p->segments().empty() && !p->aboutFace());
+        if (bigButton("Undo (Bksp)", w)) p->removeLast();
+        ImGui::EndDisabled();
+        ImGui::SameLine();
+        if (bigButton("Cancel (Esc)", w)) p->cancel();
+        // Formation changes instead of a move (LL-MOVE-5).
+        auto form = [&](const char* label, rules::FormationKind k) {
+            if (ImGui::Button(label)) {
+                Command c = make(v, CommandKind::Form);
+                c.unit = p->unit();
+                c.formation.kind = k;
+                out.command = c;
+            }
+        };
+        ImGui::TextDisabled("Or change formation:");
+        form("Face left", rules::FormationKind::FaceLeft);
+        ImGui::SameLine();
+        form("Face right", rules::FormationKind::FaceRight);
+        if (u.type == rules::UnitType::Artillery) {
+            ImGui::SameLine();
+            form(u.limbered ? "Unlimber" : "Limber",
+                 u.limbered ? rules::FormationKind::Unlimber : rules::FormationKind::Limber);
+        }
+    }
+    ImGui::Spacing();
     if (bigButton("End movement phase", -FLT_MIN)) out.command = make(v, CommandKind::EndPhase);
 }
 
@@ -490,7 +573,7 @@ DecisionOutput drawDecision(const DecisionInput& in) {
         else if (v.phase == rules::Phase::Combat)
             combatPhase(v, s, *in.options, out);
         else
-            movementPhase(v, out);
+            movementPhase(v, s, in, out);
         break;
     case rules::Step::InterruptWindow:
         interruptWindow(v, s, sel, in.tableUnit, *in.fonts, out);

@@ -6,6 +6,7 @@
 
 #include "data/reference_file.h"
 #include "decision_options.h"
+#include "move_planner.h"
 #include "hand_panel.h"
 #include "rules/view.h"
 #include "ui_kit.h"
@@ -28,6 +29,9 @@ struct DecisionInput {
     // The computer decides now: say so (`waiting` in words) instead of offering choices.
     bool computerDecides = false;
     std::string waiting;
+    // Movement phase: the move being planned by hand, and the rules' check of it.
+    MovePlanner* planner = nullptr;
+    const rules::MoveReport* plan = nullptr;
 };
 
 struct DecisionOutput {

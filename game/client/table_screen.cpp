@@ -5,13 +5,17 @@
 #include "engine/pick.h"
 #include "ai/random_agent.h"
 #include "rules/game.h"
+#include "engine/canvas.h"
 #include "facts.h"
+#include "unit_painter.h"
 #include "fire_overlay.h"
 #include "status_panel.h"
 
 #include <imgui.h>
 
 #include <SFML/Graphics/ConvexShape.hpp>
+#include <SFML/Graphics/RectangleShape.hpp>
+#include <SFML/Graphics/Text.hpp>
 
 #include <algorithm>
 #include <cmath>
@@ -284,6 +288,7 @@ std::string TableScreen::statusReport() const {
       << "seated " << (seat_.seated() ? rules::nameOf(*seat_.seated()) : "none") << "\n"
       << "refusal " << (refusal_ ? refusal_->rule + " " + refusal_->reason : "none") << "\n"
       << "courtesy " << (courtesy_ ? rules::nameOf(*courtesy_) : "none") << "\n"
+      << "plan " << planStatus() << "\n"
       << "camera " << camera_.centre().x << " " << camera_.centre().y << " " << camera_.zoom()
       << "\n";
     return o.str();
@@ -326,6 +331,7 @@ void TableScreen::event(const sf::Event& e, bool uiMouse, bool uiKeys) {
         if (e.type == sf::Event::KeyPressed && e.key.code == sf::Keyboard::F) cameraMoved_ = false;
         return;
     }
+    if (planEvent(e, mouseFree, keysFree)) return;
     switch (e.type) {
     case sf::Event::KeyPressed:
         if (!keysFree || e.key.control || e.key.alt) break;
@@ -340,6 +346,96 @@ void TableScreen::event(const sf::Event& e, bool uiMouse, bool uiKeys) {
         break;
     default:
         break;
+    }
+}
+
+// [SECTION] Moving troops by hand
+
+void TableScreen::checkPlan() {
+    if (!canPlan()) {
+        planner_.cancel();
+        aiming_ = false;
+    }
+    planReport_ = rules::MoveReport{};
+    if (!planner_.active()) return;
+    const rules::GameState& s = session_->state();
+    rules::Command c = planner_.command(s, true);
+    if (c.segments.empty() && !c.aboutFace) return;
+    planReport_ = rules::checkUnitCommand(s, c);
+}
+
+bool TableScreen::canPlan() const {
+    const rules::GameState& s = session_->state();
+    return !s.over && !curtainUp() && !courtesy_ && !computerDecides() &&
+           s.step == rules::Step::Phase && s.phase.phase == rules::Phase::Movement &&
+           viewer() == s.active;
+}
+
+bool TableScreen::planEvent(const sf::Event& e, bool mouseFree, bool keysFree) {
+    if (!canPlan()) {
+        if (planner_.active()) planner_.cancel();
+        aiming_ = false;
+        return false;
+    }
+    const rules::GameState& s = session_->state();
+    switch (e.type) {
+    case sf::Event::KeyPressed: {
+        if (!keysFree || e.key.control || e.key.alt || !planner_.active()) return false;
+        switch (e.key.code) {
+        case sf::Keyboard::W: planner_.setMode(MoveMode::Forward); return true;
+        case sf::Keyboard::O: planner_.setMode(MoveMode::Oblique); return true;
+        case sf::Keyboard::Q: planner_.setMode(MoveMode::WheelLeft); return true;
+        case sf::Keyboard::E: planner_.setMode(MoveMode::WheelRight); return true;
+        case sf::Keyboard::X: planner_.setMode(MoveMode::Flank); return true;
+        case sf::Keyboard::A: planner_.setAboutFace(!planner_.aboutFace()); return true;
+        case sf::Keyboard::BackSpace: planner_.removeLast(); return true;
+        case sf::Keyboard::Escape:
+            planner_.cancel();
+            aiming_ = false;
+            return true;
+        case sf::Keyboard::Enter:
+            if (planReport_.legal) {
+                rules::Command c = planner_.command(s, false);
+                if (!c.segments.empty() || c.aboutFace) {
+                    if (submit(c).accepted) planner_.cancel();
+                }
+            }
+            return true;
+        default: return false;
+        }
+    }
+    case sf::Event::MouseButtonPressed: {
+        if (!mouseFree || e.mouseButton.button != sf::Mouse::Left) return false;
+        sf::Vector2f w = camera_.toWorld({float(e.mouseButton.x), float(e.mouseButton.y)});
+        engine::Entity hit = engine::pickAt(registry_, w);
+        int unit = hit != engine::kNoEntity && registry_.has<UnitFigure>(hit)
+                       ? registry_.get<UnitFigure>(hit).unit
+                       : -1;
+        bool mine = unit >= 0 && std::size_t(unit) < s.units.size() &&
+                    s.units[std::size_t(unit)].side == s.active;
+        if (mine && unit != planner_.unit()) { // pick the unit to move
+            engine::setOnlyTag<engine::Selected>(registry_, hit);
+            planner_.start(unit);
+            return true;
+        }
+        if (!planner_.active()) return false;
+        aiming_ = true;
+        planner_.aim(s, {w.x, w.y});
+        return true;
+    }
+    case sf::Event::MouseMoved: {
+        if (!aiming_) return false;
+        sf::Vector2f w = camera_.toWorld({float(e.mouseMove.x), float(e.mouseMove.y)});
+        planner_.aim(s, {w.x, w.y});
+        return false; // the hover goes on too
+    }
+    case sf::Event::MouseButtonReleased:
+        if (!aiming_ || e.mouseButton.button != sf::Mouse::Left) return false;
+        aiming_ = false;
+        planner_.keepPending();
+        return true;
+    default:
+        return false;
     }
 }
 
@@ -366,6 +462,7 @@ void TableScreen::update(float dt, sf::Vector2f size, bool uiKeys) {
 
     computerStep(dt);
     sync();
+    checkPlan();
 
     sf::Vector2f before = camera_.centre();
     controls_.update(camera_, dt, !uiKeys);
@@ -473,6 +570,8 @@ void TableScreen::drawColumn(sf::Vector2f size) {
     in.fonts = &fonts_;
     in.tableUnit = selectedIndex();
     in.reference = reference_;
+    in.planner = canPlan() ? &planner_ : nullptr;
+    in.plan = &planReport_;
     in.computerDecides = computerDecides();
     if (in.computerDecides) in.waiting = stepInWords(player_, session_->state());
     DecisionOutput out = drawDecision(in);
@@ -527,6 +626,69 @@ void TableScreen::hoverTooltip() const {
     }
 }
 
+std::string TableScreen::planStatus() const {
+    if (!planner_.active()) return "none";
+    std::ostringstream o;
+    o << planner_.unit() << " segments " << planner_.segments().size();
+    if (!planReport_.poses.empty()) {
+        const rules::Pose& p = planReport_.poses.back();
+        o << " end " << p.front.x << " " << p.front.y << " " << p.facing
+          << (planReport_.legal ? " legal" : " illegal");
+    }
+    if (!planner_.limitRule().empty()) o << " limit " << planner_.limitRule();
+    return o.str();
+}
+
+void TableScreen::drawPlan(sf::RenderTarget& target) const {
+    if (!planner_.active()) return;
+    const rules::GameState& s = session_->state();
+    const rules::Unit& u = s.units[std::size_t(planner_.unit())];
+    engine::Canvas c(camera_);
+    // What was wanted beyond the limit: red, where the rules stop it.
+    if (planner_.wanted() && !planner_.limitReason().empty()) {
+        rules::Unit w = u;
+        rules::Pose p = MovePlanner::after(u, planner_.endPose(s), *planner_.wanted());
+        w.front = p.front;
+        w.facing = p.facing;
+        paintGhost(c, figureOf(w, planner_.unit()), sf::Color(220, 50, 40));
+    }
+    // The plan: the path of the front and the unit where it ends.
+    if (!planReport_.poses.empty()) {
+        std::vector<sf::Vector2f> path = {toSf(u.front)};
+        for (const rules::Pose& p : planReport_.poses)
+            path.push_back(toSf(p.front));
+        c.dashed(path, 2.f, 7.f, 4.f, sf::Color(255, 244, 200, 220));
+        rules::Unit end = planReport_.legal ? planReport_.result : u;
+        if (!planReport_.legal) {
+            end.front = planReport_.poses.back().front;
+            end.facing = planReport_.poses.back().facing;
+        }
+        paintGhost(c, figureOf(end, planner_.unit()),
+                   planReport_.legal ? sf::Color(255, 250, 235) : sf::Color(240, 150, 40));
+    }
+    c.draw(target);
+    // The reason, at the point where the move stops being legal.
+    if (planner_.limitPoint() && !planner_.limitReason().empty())
+        if (const sf::Font* font = assets_->font(engine::kSansFont)) {
+            std::string text = planner_.limitRule() + ": " + planner_.limitReason();
+            sf::Text t(sf::String::fromUtf8(text.begin(), text.end()), *font,
+                       unsigned(std::lround(12.f * uiScale_)));
+            t.setFillColor(sf::Color(255, 220, 210));
+            sf::Vector2f at = camera_.toScreen(toSf(*planner_.limitPoint()));
+            sf::FloatRect b = t.getLocalBounds();
+            sf::RectangleShape plate({b.width + 10.f, b.height + 10.f});
+            plate.setFillColor(sf::Color(90, 20, 14, 230));
+            plate.setPosition(std::round(at.x + 10.f), std::round(at.y - b.height - 14.f));
+            sf::View before = target.getView();
+            sf::Vector2u px = target.getSize();
+            target.setView(sf::View(sf::FloatRect(0.f, 0.f, float(px.x), float(px.y))));
+            target.draw(plate);
+            t.setPosition(std::round(at.x + 15.f - b.left), std::round(at.y - b.height - 9.f - b.top));
+            target.draw(t);
+            target.setView(before);
+        }
+}
+
 void TableScreen::terrainTooltip(sf::Vector2f world) const {
     const rules::Battle& b = session_->battle();
     if (world.x < 0.f || world.y < 0.f || world.x > float(b.width) || world.y > float(b.height))
@@ -554,6 +716,7 @@ void TableScreen::draw(sf::RenderTarget& target) {
             drawFirePreview(target, camera_, decision_.fire, session_->state().units, *font,
                             highlight_, uiScale_);
     engine::frameProfiler().lap("table: fire preview");
+    drawPlan(target);
     // The panels' grounds, in the UI's window colour, under the UI.
     const ImVec4& bg = ImGui::GetStyle().Colors[ImGuiCol_WindowBg];
     sf::Color fill(sf::Uint8(bg.x * 255.f), sf::Uint8(bg.y * 255.f), sf::Uint8(bg.z * 255.f),

@@ -15,6 +15,7 @@
 #include "hand_panel.h"
 #include "hot_seat.h"
 #include "log_panel.h"
+#include "move_planner.h"
 #include "rules/view.h"
 #include "screen.h"
 #include "table_view.h"
@@ -40,6 +41,8 @@ class TableScreen : public Screen {
     void update(float dt, sf::Vector2f windowSize, bool uiKeys) override;
     void draw(sf::RenderTarget& target) override;
     bool animating() const override;
+    // Esc cancels a move being planned before it opens the menu.
+    bool wantsEscape() const { return planner_.active(); }
 
     // Send a command through the Session. A refusal is kept and shown in red
     // until the next accepted command or the next player takes the seat.
@@ -164,6 +167,15 @@ class TableScreen : public Screen {
     rules::Phase courtesyWindow_ = rules::Phase::None;
     std::size_t courtesyFrom_ = 0; // log events already looked at for it
     void checkCourtesy();
+    // Moving troops by hand: the plan for one unit of the moving side.
+    MovePlanner planner_;
+    bool aiming_ = false; // the left button is down, dragging the next segment
+    rules::MoveReport planReport_;
+    bool canPlan() const;
+    bool planEvent(const sf::Event& e, bool mouseFree, bool keysFree);
+    void checkPlan();
+    void drawPlan(sf::RenderTarget& target) const;
+    std::string planStatus() const;
 };
 
 } // namespace guidon::client

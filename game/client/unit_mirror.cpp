@@ -61,6 +61,31 @@ void spawnLeaving(engine::Registry& reg, const UnitFigure& before, const UnitFig
 
 } // namespace
 
+UnitFigure figureOf(const rules::Unit& u, int index) {
+    UnitFigure fig;
+    fig.unit = index;
+    fig.side = u.side;
+    fig.type = u.type;
+    fig.limbered = u.limbered;
+    fig.smoke = u.smoke;
+    fig.facing = float(u.facing);
+    fig.bases = u.bases;
+    fig.startingBases = u.startingBases;
+    fig.files = u.shownFiles();
+    fig.ranks = u.ranks();
+    for (const rules::BaseBox& b : rules::baseBoxes(u)) {
+        std::vector<rules::Vec2> c = rules::geom::corners({b.centre, 0.5, 0.5, b.facing});
+        BaseShape s;
+        for (std::size_t k = 0; k < 4; ++k)
+            s.corners[k] = toSf(c[k]);
+        s.centre = toSf(b.centre);
+        s.rank = b.rank;
+        s.file = b.file;
+        fig.shapes.push_back(s);
+    }
+    return fig;
+}
+
 bool UnitMirror::tickLeaving(engine::Registry& reg, float dt) {
     std::vector<engine::Entity> done;
     bool any = false;
@@ -96,30 +121,11 @@ void UnitMirror::sync(engine::Registry& reg, const std::vector<rules::Unit>& uni
         }
         if (!reg.alive(e)) e = reg.create();
 
-        UnitFigure fig;
-        fig.unit = int(i);
-        fig.side = u.side;
-        fig.type = u.type;
-        fig.limbered = u.limbered;
-        fig.smoke = u.smoke;
+        UnitFigure fig = figureOf(u, int(i));
         fig.fired = i < fired.size() && fired[i];
-        fig.facing = float(u.facing);
-        fig.bases = u.bases;
-        fig.startingBases = u.startingBases;
-        fig.files = u.shownFiles();
-        fig.ranks = u.ranks();
         engine::Footprint foot;
-        for (const rules::BaseBox& b : rules::baseBoxes(u)) {
-            std::vector<rules::Vec2> c = rules::geom::corners({b.centre, 0.5, 0.5, b.facing});
-            BaseShape s;
-            for (std::size_t k = 0; k < 4; ++k)
-                s.corners[k] = toSf(c[k]);
-            s.centre = toSf(b.centre);
-            s.rank = b.rank;
-            s.file = b.file;
-            fig.shapes.push_back(s);
-            foot.quads.push_back(s.corners);
-        }
+        for (const BaseShape& b : fig.shapes)
+            foot.quads.push_back(b.corners);
 
         reg.emplace<engine::Transform>(e, engine::Transform{toSf(u.front), float(u.facing)});
         reg.emplace<engine::Footprint>(e, std::move(foot));

@@ -71,6 +71,9 @@ class UnitMirror {
     float leaveSeconds_ = 0.9f;
 };
 
+// How a unit is drawn, from the rules' unit (also for ghosts of planned moves).
+UnitFigure figureOf(const rules::Unit& u, int index);
+
 // "1st Texas · 4", or "· 3/4" once bases are lost.
 std::string unitLabel(const rules::Unit& u);
 

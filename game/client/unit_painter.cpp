@@ -144,6 +144,16 @@ void paintUnit(engine::Canvas& c, const UnitFigure& u, bool selected, bool hover
     }
 }
 
+void paintGhost(engine::Canvas& c, const UnitFigure& u, sf::Color colour) {
+    for (const BaseShape& b : u.shapes) {
+        c.quad(b.corners, palette::withAlpha(colour, 70));
+        std::vector<sf::Vector2f> ring(b.corners.begin(), b.corners.end());
+        c.polyline(ring, 1.5f, palette::withAlpha(colour, 220), true);
+    }
+    for (const BaseShape& b : u.shapes)
+        if (b.rank == 0) c.polyline({b.corners[0], b.corners[1]}, 3.f, colour, false, false);
+}
+
 void paintLeaving(engine::Canvas& c, const LeavingBase& l) {
     // Fades and shrinks as it slides a BW to the rear, off the line.
     float t = std::clamp(l.age / std::max(l.duration, 1e-3f), 0.f, 1.f);

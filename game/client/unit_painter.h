@@ -12,6 +12,9 @@ namespace guidon::client {
 // Shadows under every unit first, so no shadow falls on a neighbour.
 void paintUnitShadow(engine::Canvas& canvas, const UnitFigure& unit);
 void paintUnit(engine::Canvas& canvas, const UnitFigure& unit, bool selected, bool hovered);
+// The ghost of a planned move: the bases washed in `colour`, outlined, the
+// front edge marked.
+void paintGhost(engine::Canvas& canvas, const UnitFigure& unit, sf::Color colour);
 // A base on its way off the table.
 void paintLeaving(engine::Canvas& canvas, const LeavingBase& base);
 
