@@ -536,3 +536,129 @@ TEST_CASE("always ask for interrupts: the curtain passes to the other player eve
     auto r = g.stop();
     CHECK(r.exitCode == 0);
 }
+
+namespace {
+
+// The 4th Virginia (c1) of the shipped Brawner's Farm game, before the
+// Confederate marches of turn 5: the script to its movement phase.
+struct MovementScene {
+    TempDir dir;
+    std::vector<std::string> lines = brawnerLines(39);
+    std::string script;
+    MovementScene() {
+        // The first 43 lines of the file are 39 commands (comments aside),
+        // the last "move *".
+        script = writeScript(dir, lines);
+    }
+};
+
+struct PoseSeen {
+    double x = 0, y = 0, facing = 0;
+    bool legal = false;
+};
+// "plan 4 segments 2 end 21.6 5.05 102.9 legal ..." -> the end pose.
+bool planEnd(const std::string& plan, PoseSeen& out) {
+    std::size_t at = plan.find(" end ");
+    if (at == std::string::npos) return false;
+    std::istringstream in(plan.substr(at + 5));
+    std::string verdict;
+    in >> out.x >> out.y >> out.facing >> verdict;
+    out.legal = verdict == "legal";
+    return bool(in);
+}
+
+} // namespace
+
+TEST_CASE("moving by hand: forward, a wheel and an oblique end where the rules say; a drag too far is refused with its reason") {
+    REQUIRE_DISPLAY();
+    MovementScene scene;
+    REQUIRE(scene.lines.back() == "move *");
+    Reference ref(kBrawner, 1, scene.lines);
+    REQUIRE(ref.session.state().step == rules::Step::Phase);
+    LiveGuidon g({kBrawner, "--seed", "1", "--computer", "federal", "--size", "1280x800",
+                  "--script", scene.script});
+    REQUIRE(g.waitStatus("script", "done"));
+    REQUIRE(g.waitStatus("step", "phase"));
+    std::string camera = g.status("camera");
+    const rules::GameState& s = ref.session.state();
+    int c1 = -1;
+    for (std::size_t i = 0; i < s.units.size(); ++i)
+        if (s.setup->battle.units[i].id == "c1") c1 = int(i);
+    REQUIRE(c1 >= 0);
+    const rules::Unit& u = s.units[std::size_t(c1)];
+    sf::Vector2u win(1280, 800);
+    auto screen = [&](rules::Vec2 w) { return onScreen(camera, win, w); };
+    rules::Vec2 fwd = rules::forwardOf(u.facing), right = rules::rightOf(u.facing);
+
+    // Pick the unit: a click on its middle.
+    sf::Vector2f body = screen(u.front - fwd * 0.5);
+    REQUIRE(g.clickAt(body.x, body.y));
+    REQUIRE(g.waitFor([&] { return g.status("plan").rfind(std::to_string(c1) + " ", 0) == 0; }));
+
+    // Too far first: 7 BW ahead is refused at the 4 BW allowance, in red on screen.
+    sf::Vector2f from = screen(u.front + fwd * 0.2), far = screen(u.front + fwd * 7.0);
+    REQUIRE(g.hold(from.x, from.y, far.x, far.y));
+    CHECK(g.waitFor([&] { return g.status("plan").find("limit LL-MOVE-1") != std::string::npos; }));
+    CHECK(g.waitFor([&] {
+        std::string drawn = test::joinedText(g.texts());
+        return drawn.find("LL-MOVE-1: 4th Virginia needs") != std::string::npos &&
+               drawn.find("Stops here, LL-MOVE-1") != std::string::npos;
+    }));
+    REQUIRE(g.release());
+    // Let go, the kept segment is the legal part only.
+    REQUIRE(g.waitFor([&] { return g.status("plan").find("segments 1") != std::string::npos; }));
+    // Take it back and plan the real move.
+    REQUIRE(g.key("BackSpace"));
+    REQUIRE(g.waitFor([&] { return g.status("plan").find("segments 0") != std::string::npos; }));
+
+    // 1.5 BW forward.
+    sf::Vector2f to = screen(u.front + fwd * 1.5);
+    REQUIRE(g.drag(from.x, from.y, to.x, to.y));
+    REQUIRE(g.waitFor([&] { return g.status("plan").find("segments 1") != std::string::npos; }));
+    // A wheel right of about 20 degrees about the right front corner.
+    REQUIRE(g.key("e"));
+    rules::Vec2 front1 = u.front + fwd * 1.5;
+    rules::Vec2 pivot = front1 + right * (u.width() / 2.0);
+    double a = 20.0 * rules::kPi / 180.0;
+    rules::Vec2 arm = front1 - pivot; // pivot to the front centre
+    rules::Vec2 turned{arm.x * std::cos(a) - arm.y * std::sin(a), arm.x * std::sin(a) + arm.y * std::cos(a)};
+    sf::Vector2f w0 = screen(pivot + arm * 1.2), w1 = screen(pivot + turned * 1.2);
+    REQUIRE(g.drag(w0.x, w0.y, w1.x, w1.y));
+    REQUIRE(g.waitFor([&] { return g.status("plan").find("segments 2") != std::string::npos; }));
+    // An oblique, 1 BW at 30 degrees left of the new facing.
+    REQUIRE(g.key("o"));
+    PoseSeen mid;
+    REQUIRE(planEnd(g.status("plan"), mid));
+    rules::Vec2 front2{mid.x, mid.y};
+    rules::Vec2 dir = rules::forwardOf(mid.facing - 30.0);
+    sf::Vector2f o0 = screen(front2 + dir * 0.1), o1 = screen(front2 + dir * 1.0);
+    REQUIRE(g.drag(o0.x, o0.y, o1.x, o1.y));
+    REQUIRE(g.waitFor([&] { return g.status("plan").find("segments 3") != std::string::npos; }));
+    PoseSeen planned;
+    REQUIRE(planEnd(g.status("plan"), planned));
+    CHECK(planned.legal);
+    CHECK(planned.facing == doctest::Approx(u.facing + 20.0).epsilon(0.05));
+
+    // Enter: the march goes through the rules, and the unit stands where the
+    // ghost stood.
+    REQUIRE(g.key("Return"));
+    REQUIRE(g.waitStatus("plan", "none"));
+    CHECK(g.status("refusal") == "none");
+    auto r = g.stop();
+    REQUIRE(r.exitCode == 0);
+    // The autosave written on quitting holds the march: replay it.
+    data::SaveGame save;
+    data::Problems p;
+    std::string autosave = g.home() + "/data/autosave.xml";
+    REQUIRE_MESSAGE(data::loadSave(autosave, save, p), p.str());
+    data::Session replayed;
+    std::string error;
+    REQUIRE_MESSAGE(data::replaySave(library(), save, autosave, replayed, error), error);
+    REQUIRE(save.commands.size() == scene.lines.size() + 1);
+    INFO("march: " << save.commands.back());
+    CHECK(save.commands.back().rfind("march c1 forward ", 0) == 0);
+    const rules::Unit& moved = replayed.state().units[std::size_t(c1)];
+    CHECK(moved.front.x == doctest::Approx(planned.x).epsilon(1e-4));
+    CHECK(moved.front.y == doctest::Approx(planned.y).epsilon(1e-4));
+    CHECK(moved.facing == doctest::Approx(planned.facing).epsilon(1e-4));
+}

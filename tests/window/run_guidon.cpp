@@ -174,6 +174,7 @@ std::string writeHome(const std::string& home, bool alwaysAskInterrupts) {
 
 LiveGuidon::LiveGuidon(std::vector<std::string> args, std::string home) {
     if (home.empty()) home = writeHome(dir_.path("home"), false);
+    home_ = home;
     status_ = dir_.path("status.txt");
     dump_ = dir_.path("dump.txt");
     args.insert(args.end(), {"--status-out", status_, "--dump-text", dump_});
@@ -259,6 +260,54 @@ bool LiveGuidon::click(const std::string& text) {
     // Off the UI again, so no tooltip hides what comes next.
     runTool({"xdotool", "mousemove", "--sync", std::to_string(wx + 2), std::to_string(wy + 60)});
     return true;
+}
+
+bool LiveGuidon::drag(float x0, float y0, float x1, float y1) {
+    return hold(x0, y0, x1, y1) && release();
+}
+
+bool LiveGuidon::release() {
+    bool ok = runTool({"xdotool", "mouseup", "1"});
+    pause(300);
+    return ok;
+}
+
+bool LiveGuidon::hold(float x0, float y0, float x1, float y1) {
+    int wx = 0, wy = 0;
+    std::sscanf(status("window").c_str(), "%d %d", &wx, &wy);
+    auto at = [&](float x, float y) {
+        return std::vector<std::string>{"xdotool", "mousemove", std::to_string(wx + int(x)),
+                                        std::to_string(wy + int(y))};
+    };
+    // No --sync: it waits long when the pointer is already there.
+    if (!runTool(at(x0, y0))) return false;
+    pause(250);
+    if (!runTool({"xdotool", "mousedown", "1"})) return false;
+    pause(150);
+    for (int k = 1; k <= 4; ++k) {
+        float t = float(k) / 4.f;
+        if (!runTool(at(x0 + (x1 - x0) * t, y0 + (y1 - y0) * t))) return false;
+        pause(120);
+    }
+    pause(200);
+    return true;
+}
+
+bool LiveGuidon::clickAt(float x, float y) {
+    int wx = 0, wy = 0;
+    std::sscanf(status("window").c_str(), "%d %d", &wx, &wy);
+    if (!runTool({"xdotool", "mousemove", std::to_string(wx + int(x)), std::to_string(wy + int(y))}))
+        return false;
+    pause(300);
+    bool ok = runTool({"xdotool", "click", "1"});
+    pause(300);
+    return ok;
+}
+
+bool LiveGuidon::key(const std::string& name) {
+    bool ok = runTool({"xdotool", "key", name});
+    pause(300);
+    return ok;
 }
 
 bool LiveGuidon::exited() const {

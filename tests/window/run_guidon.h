@@ -68,6 +68,8 @@ class LiveGuidon {
     LiveGuidon& operator=(const LiveGuidon&) = delete;
 
     bool running() const { return pid_ > 0; }
+    // Its GUIDON_HOME (settings, saves, the autosave).
+    const std::string& home() const { return home_; }
     // The status file as key -> rest of line ("" for a missing key).
     std::map<std::string, std::string> status() const;
     std::string status(const std::string& key) const;
@@ -81,6 +83,16 @@ class LiveGuidon {
     // Move the pointer onto the drawn run `text` and click it (xdotool: real
     // X input through the XTEST extension). False when it is not drawn.
     bool click(const std::string& text);
+    // Press the left button at (x0,y0) and let it go at (x1,y1), window
+    // pixels, moving through a few points between as a hand would.
+    bool drag(float x0, float y0, float x1, float y1);
+    // The same, but the button stays down until release().
+    bool hold(float x0, float y0, float x1, float y1);
+    bool release();
+    // Click at a window pixel.
+    bool clickAt(float x, float y);
+    // An xdotool key name ("e", "Return") to the focused window (click it first).
+    bool key(const std::string& name);
     // SIGTERM (guidon then writes its screenshot and autosave) and wait.
     Run stop(int timeoutSeconds = 60);
 
@@ -89,6 +101,7 @@ class LiveGuidon {
     bool exited() const;
 
     TempDir dir_;
+    std::string home_;
     std::string status_, dump_;
     int pid_ = -1;
     mutable bool exited_ = false;
