@@ -312,6 +312,9 @@ void movementPhase(const rules::PlayerView& v, const rules::GameState& s, const 
         }
     }
     ImGui::Spacing();
+    ImGui::BeginDisabled(!in.canUndo);
+    if (bigButton("Take back the last move (Ctrl+Z)", -FLT_MIN)) out.undo = true;
+    ImGui::EndDisabled();
     if (bigButton("End movement phase", -FLT_MIN)) out.command = make(v, CommandKind::EndPhase);
 }
 

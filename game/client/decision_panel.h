@@ -32,12 +32,14 @@ struct DecisionInput {
     // Movement phase: the move being planned by hand, and the rules' check of it.
     MovePlanner* planner = nullptr;
     const rules::MoveReport* plan = nullptr;
+    bool canUndo = false; // a march or formation change of this phase can be taken back
 };
 
 struct DecisionOutput {
     std::optional<rules::Command> command;
     int highlightUnit = -1; // a unit the mouse is over in the panel (a charger, a pick)
     std::optional<std::string> showRule; // open the rules reference at this rule
+    bool undo = false;                   // take back the last move of the phase
 };
 
 // Draws into the current window.

@@ -364,6 +364,14 @@ void TableScreen::checkPlan() {
     planReport_ = rules::checkUnitCommand(s, c);
 }
 
+void TableScreen::undoMove() {
+    if (!canPlan() || !session_->undoLast()) return;
+    planner_.cancel();
+    aiming_ = false;
+    refusal_.reset();
+    sync();
+}
+
 bool TableScreen::canPlan() const {
     const rules::GameState& s = session_->state();
     return !s.over && !curtainUp() && !courtesy_ && !computerDecides() &&
@@ -380,6 +388,10 @@ bool TableScreen::planEvent(const sf::Event& e, bool mouseFree, bool keysFree) {
     const rules::GameState& s = session_->state();
     switch (e.type) {
     case sf::Event::KeyPressed: {
+        if (keysFree && e.key.control && e.key.code == sf::Keyboard::Z) {
+            undoMove();
+            return true;
+        }
         if (!keysFree || e.key.control || e.key.alt || !planner_.active()) return false;
         switch (e.key.code) {
         case sf::Keyboard::W: planner_.setMode(MoveMode::Forward); return true;
@@ -572,11 +584,13 @@ void TableScreen::drawColumn(sf::Vector2f size) {
     in.reference = reference_;
     in.planner = canPlan() ? &planner_ : nullptr;
     in.plan = &planReport_;
+    in.canUndo = canPlan() && session_->canUndo();
     in.computerDecides = computerDecides();
     if (in.computerDecides) in.waiting = stepInWords(player_, session_->state());
     DecisionOutput out = drawDecision(in);
     highlight_ = out.highlightUnit;
     if (out.showRule) ruleRequest_ = out.showRule;
+    if (out.undo) undoMove();
 
     drawArmies(player_);
     if (const rules::Unit* u = selectedUnit()) drawUnitDetails(*u);

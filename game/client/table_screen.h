@@ -172,6 +172,7 @@ class TableScreen : public Screen {
     bool aiming_ = false; // the left button is down, dragging the next segment
     rules::MoveReport planReport_;
     bool canPlan() const;
+    void undoMove(); // Ctrl+Z: the last march or formation change of the phase
     bool planEvent(const sf::Event& e, bool mouseFree, bool keysFree);
     void checkPlan();
     void drawPlan(sf::RenderTarget& target) const;

@@ -61,6 +61,7 @@ bool Session::start(const Library& lib, const std::string& battlePath, std::uint
     rules::Battle battle;
     if (!parseBattle(text, battlePath, lib.terrain, battle, problems)) return false;
     log_.clear();
+    undo_.clear();
     state_ = rules::newGame(rules::makeSetup(std::move(battle), lib.cards), seed, dice, &log_);
     record_ = SaveGame{};
     record_.battle = battlePath;
@@ -73,8 +74,15 @@ bool Session::start(const Library& lib, const std::string& battlePath, std::uint
 
 rules::Outcome Session::submit(const rules::Command& c) {
     std::string text = rules::formatCommand(c, *state_.setup);
+    bool movement = c.kind == rules::CommandKind::March || c.kind == rules::CommandKind::Form;
+    Snapshot before;
+    if (movement) before = Snapshot{state_, log_.size(), record_};
     rules::Outcome out = rules::submit(state_, c);
     if (!out.accepted) return out;
+    if (movement)
+        undo_.push_back(std::move(before));
+    else
+        undo_.clear();
     record_.commands.push_back(text);
     log_.insert(log_.end(), out.events.begin(), out.events.end());
     bool turnEnded = state_.over;
@@ -89,6 +97,16 @@ rules::Outcome Session::submit(const rules::Command& c) {
         autosaveError_ = writeSaveAtomic(autosave_, record_, err) ? "" : err;
     }
     return out;
+}
+
+bool Session::undoLast() {
+    if (undo_.empty()) return false;
+    Snapshot& b = undo_.back();
+    state_ = std::move(b.state);
+    log_.resize(b.logSize);
+    record_ = std::move(b.record);
+    undo_.pop_back();
+    return true;
 }
 
 bool Session::submitText(const std::string& line, rules::Outcome& outcome, std::string& error) {

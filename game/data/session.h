@@ -51,12 +51,25 @@ public:
     void setAutosave(const std::string& path) { autosave_ = path; }
     const std::string& autosaveError() const { return autosaveError_; }
 
+    // Take back the last march or formation change of the movement phase
+    // under way (no dice are rolled there, so nothing random is undone).
+    // False when there is none: another kind of command ends the undo.
+    bool canUndo() const { return !undo_.empty(); }
+    std::size_t undoDepth() const { return undo_.size(); }
+    bool undoLast();
+
     const rules::GameState& state() const { return state_; }
     const SaveGame& record() const { return record_; }
     const std::vector<rules::Event>& log() const { return log_; }
     const rules::Battle& battle() const { return state_.setup->battle; }
 
 private:
+    struct Snapshot {
+        rules::GameState state;
+        std::size_t logSize = 0;
+        SaveGame record;
+    };
+    std::vector<Snapshot> undo_;
     rules::GameState state_;
     SaveGame record_;
     std::vector<rules::Event> log_;

@@ -8,6 +8,9 @@
 
 #include <doctest/doctest.h>
 
+#include <fstream>
+#include <sstream>
+
 using namespace guidon;
 using namespace guidon::rules;
 using namespace fixtures;
@@ -130,4 +133,75 @@ TEST_CASE("planner: Backspace removes the last segment, then the about-face; a k
     p.aim(s, {10.0, 25.0});
     CHECK_FALSE(p.pending());
     CHECK_FALSE(p.keepPending());
+}
+
+// [SECTION] Undo (data::Session)
+
+#include "data/session.h"
+
+namespace {
+
+const data::Library& library() {
+    static data::Library lib = [] {
+        data::Library l;
+        data::Problems p;
+        REQUIRE_MESSAGE(data::loadLibrary(GUIDON_SOURCE_ROOT, l, p), p.str());
+        return l;
+    }();
+    return lib;
+}
+
+void play(data::Session& s, const std::string& line) {
+    rules::Outcome out;
+    std::string err;
+    REQUIRE_MESSAGE(s.submitText(line, out, err), line << ": " << err);
+    REQUIRE_MESSAGE(out.accepted, line << ": " << out.refusal.reason);
+}
+
+} // namespace
+
+TEST_CASE("undo: the marches of a movement phase come back one by one, and not past the phase") {
+    data::Session s;
+    data::Problems p;
+    REQUIRE(s.start(library(), GUIDON_SOURCE_ROOT "/maps/brawner_farm.xml", 1, {}, p));
+    // The shipped game's first turns, to the Confederate movement phase of turn 5.
+    std::vector<std::string> lines;
+    {
+        std::istringstream in(
+            [] {
+                std::ifstream f(GUIDON_SOURCE_ROOT "/tests/cli/brawner_farm.script");
+                std::stringstream b;
+                b << f.rdbuf();
+                return b.str();
+            }());
+        std::string line;
+        while (std::getline(in, line) && lines.size() < 39) {
+            std::string body = line.substr(0, line.find('#'));
+            if (body.find_first_not_of(" \t\r") == std::string::npos) continue;
+            lines.push_back(body);
+        }
+    }
+    for (const std::string& l : lines)
+        play(s, l);
+    REQUIRE(lines.back() == "move *");
+    CHECK_FALSE(s.canUndo()); // invoking the phase is not undone
+    std::string atStart = rules::hashHex(rules::stateHash(s.state()));
+    std::size_t logAtStart = s.log().size(), recordAtStart = s.record().commands.size();
+
+    play(s, "march c1 forward 3");
+    std::string afterOne = rules::hashHex(rules::stateHash(s.state()));
+    play(s, "march c3 forward 3");
+    CHECK(s.undoDepth() == 2);
+    REQUIRE(s.undoLast());
+    CHECK(rules::hashHex(rules::stateHash(s.state())) == afterOne);
+    REQUIRE(s.undoLast());
+    CHECK(rules::hashHex(rules::stateHash(s.state())) == atStart);
+    CHECK(s.log().size() == logAtStart);
+    CHECK(s.record().commands.size() == recordAtStart);
+    CHECK_FALSE(s.undoLast());
+    // The same marches again, then the phase ends: nothing to undo after it.
+    play(s, "march c1 forward 3");
+    CHECK(rules::hashHex(rules::stateHash(s.state())) == afterOne);
+    play(s, "end-phase");
+    CHECK_FALSE(s.canUndo());
 }

@@ -662,3 +662,37 @@ TEST_CASE("moving by hand: forward, a wheel and an oblique end where the rules s
     CHECK(moved.front.y == doctest::Approx(planned.y).epsilon(1e-4));
     CHECK(moved.facing == doctest::Approx(planned.facing).epsilon(1e-4));
 }
+
+TEST_CASE("Ctrl+Z takes back a march of the movement phase under way") {
+    REQUIRE_DISPLAY();
+    MovementScene scene;
+    Reference ref(kBrawner, 1, scene.lines);
+    LiveGuidon g({kBrawner, "--seed", "1", "--computer", "federal", "--size", "1280x800",
+                  "--script", scene.script});
+    REQUIRE(g.waitStatus("script", "done"));
+    REQUIRE(g.waitStatus("step", "phase"));
+    std::string camera = g.status("camera");
+    const rules::GameState& s = ref.session.state();
+    const rules::Unit* u = nullptr;
+    for (std::size_t i = 0; i < s.units.size(); ++i)
+        if (s.setup->battle.units[i].id == "c1") u = &s.units[i];
+    REQUIRE(u);
+    sf::Vector2u win(1280, 800);
+    rules::Vec2 fwd = rules::forwardOf(u->facing);
+    sf::Vector2f body = onScreen(camera, win, u->front - fwd * 0.5);
+    REQUIRE(g.clickAt(body.x, body.y));
+    sf::Vector2f from = onScreen(camera, win, u->front + fwd * 0.2),
+                 to = onScreen(camera, win, u->front + fwd * 2.0);
+    REQUIRE(g.drag(from.x, from.y, to.x, to.y));
+    REQUIRE(g.key("Return"));
+    std::string before = std::to_string(scene.lines.size());
+    std::string after = std::to_string(scene.lines.size() + 1);
+    REQUIRE(g.waitStatus("commands", after));
+    CHECK(g.status("hash") != ref.hash());
+    REQUIRE(g.key("ctrl+z"));
+    REQUIRE(g.waitStatus("commands", before));
+    CHECK(g.status("hash") == ref.hash());
+    CHECK(g.status("step") == "phase");
+    auto r = g.stop();
+    CHECK(r.exitCode == 0);
+}
