@@ -289,6 +289,7 @@ std::string TableScreen::statusReport() const {
       << "refusal " << (refusal_ ? refusal_->rule + " " + refusal_->reason : "none") << "\n"
       << "courtesy " << (courtesy_ ? rules::nameOf(*courtesy_) : "none") << "\n"
       << "plan " << planStatus() << "\n"
+      << "rulers " << measure_.rulers().size() << "\n"
       << "camera " << camera_.centre().x << " " << camera_.centre().y << " " << camera_.zoom()
       << "\n";
     return o.str();
@@ -331,6 +332,12 @@ void TableScreen::event(const sf::Event& e, bool uiMouse, bool uiKeys) {
         if (e.type == sf::Event::KeyPressed && e.key.code == sf::Keyboard::F) cameraMoved_ = false;
         return;
     }
+    if (e.type == sf::Event::KeyPressed && keysFree && !e.key.control && !e.key.alt &&
+        e.key.code == sf::Keyboard::H) {
+        helpOpen_ = !helpOpen_;
+        return;
+    }
+    if (measure_.event(e, camera_, session_->state(), mouseFree, keysFree)) return;
     if (planEvent(e, mouseFree, keysFree)) return;
     switch (e.type) {
     case sf::Event::KeyPressed:
@@ -520,6 +527,7 @@ void TableScreen::update(float dt, sf::Vector2f size, bool uiKeys) {
         {{size.x - kColumnWidth - kMargin, top, kColumnWidth, size.y - top - kMargin}, rounding});
     drawColumn(size);
     ImGui::PopStyleColor();
+    if (helpOpen_) drawHelp(size);
     if (s.over)
         drawGameOver(player_, fonts_,
                      ImVec2(area.left + area.width * 0.5f, area.top + area.height * 0.42f));
@@ -640,6 +648,48 @@ void TableScreen::hoverTooltip() const {
     }
 }
 
+void TableScreen::drawHelp(sf::Vector2f size) {
+    ImGui::SetNextWindowPos(ImVec2(size.x * 0.5f, size.y * 0.5f), ImGuiCond_Appearing,
+                            ImVec2(0.5f, 0.5f));
+    if (!ImGui::Begin("Keys and mouse (H)", &helpOpen_,
+                      ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings |
+                          ImGuiWindowFlags_NoCollapse)) {
+        ImGui::End();
+        return;
+    }
+    static const char* rows[][2] = {
+        {"Wheel", "zoom at the mouse"},
+        {"Right or middle drag, arrows", "pan"},
+        {"F", "fit the table to the window"},
+        {"G / L", "BW grid and thirds / unit names"},
+        {"Left click", "select a unit (in a movement phase: plan its move)"},
+        {"Left drag", "the next segment of the move, held to what the rules allow"},
+        {"W O Q E X", "forward, oblique, wheel left, wheel right, flank"},
+        {"A", "about face first"},
+        {"Enter / Backspace / Esc", "move / take back a segment / cancel the plan"},
+        {"Ctrl+Z", "take back the last move of this movement phase"},
+        {"Shift + left drag", "a ruler in BW (snaps to base corners and edges)"},
+        {"C", "clear the rulers"},
+        {"D / R / V", "distance to the mouse / 6 and 24 BW rings / reach this phase"},
+        {"Hover a unit", "its facts; for the side that fires, its fire zones"},
+        {"F1", "the rules quick reference"},
+        {"Esc", "the menu"},
+        {"Ctrl+S / Ctrl+O", "save / load"},
+        {"F11 / F12", "full screen / screenshot"},
+    };
+    if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_RowBg)) {
+        for (const auto& r : rows) {
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            ImGui::TextColored(kGold, "%s", r[0]);
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(r[1]);
+        }
+        ImGui::EndTable();
+    }
+    ImGui::End();
+}
+
 std::string TableScreen::planStatus() const {
     if (!planner_.active()) return "none";
     std::ostringstream o;
@@ -731,6 +781,28 @@ void TableScreen::draw(sf::RenderTarget& target) {
                             highlight_, uiScale_);
     engine::frameProfiler().lap("table: fire preview");
     drawPlan(target);
+    // The fire zones of a unit of the firing side under the mouse.
+    const rules::GameState& st = session_->state();
+    int hovered = -1;
+    for (engine::Entity e : registry_.view<engine::Hovered, UnitFigure>())
+        hovered = registry_.get<UnitFigure>(e).unit;
+    if (hovered >= 0 && std::size_t(hovered) < st.units.size() && !st.over &&
+        st.units[std::size_t(hovered)].side == st.active && !showFirePreview() && !aiming_) {
+        if (hovered != hoverFireUnit_ || st.commandsApplied != hoverFireAt_) {
+            hoverFire_ = rules::previewFireOf(st, hovered);
+            hoverFireUnit_ = hovered;
+            hoverFireAt_ = st.commandsApplied;
+        }
+        if (const sf::Font* font = assets_->font(engine::kSansFont))
+            drawFirePreview(target, camera_, hoverFire_, st.units, *font, hovered, uiScale_);
+    }
+    std::optional<rules::Vec2> mouse;
+    if (mouse_.x >= 0 && !uiMouse_) {
+        sf::Vector2f w = camera_.toWorld({float(mouse_.x), float(mouse_.y)});
+        mouse = rules::Vec2{w.x, w.y};
+    }
+    measure_.draw(target, camera_, st, planner_.active() ? planner_.unit() : selectedIndex(),
+                  aiming_ ? std::nullopt : mouse, assets_->font(engine::kSansFont), uiScale_);
     // The panels' grounds, in the UI's window colour, under the UI.
     const ImVec4& bg = ImGui::GetStyle().Colors[ImGuiCol_WindowBg];
     sf::Color fill(sf::Uint8(bg.x * 255.f), sf::Uint8(bg.y * 255.f), sf::Uint8(bg.z * 255.f),

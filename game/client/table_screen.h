@@ -15,6 +15,7 @@
 #include "hand_panel.h"
 #include "hot_seat.h"
 #include "log_panel.h"
+#include "measure.h"
 #include "move_planner.h"
 #include "rules/view.h"
 #include "screen.h"
@@ -177,6 +178,14 @@ class TableScreen : public Screen {
     void checkPlan();
     void drawPlan(sf::RenderTarget& target) const;
     std::string planStatus() const;
+    // Rulers, distance to the mouse, range rings, reach.
+    Measure measure_;
+    // The fire zones of the hovered unit of the side that fires (cached).
+    mutable rules::FirePreview hoverFire_;
+    mutable int hoverFireUnit_ = -1;
+    mutable std::uint64_t hoverFireAt_ = ~std::uint64_t(0);
+    bool helpOpen_ = false; // H: the keys
+    void drawHelp(sf::Vector2f size);
 };
 
 } // namespace guidon::client

@@ -696,3 +696,24 @@ TEST_CASE("Ctrl+Z takes back a march of the movement phase under way") {
     auto r = g.stop();
     CHECK(r.exitCode == 0);
 }
+
+TEST_CASE("measuring: Shift+drag lays a ruler that stays until C clears it; keys toggle rings and reach") {
+    REQUIRE_DISPLAY();
+    LiveGuidon g({kCornfield, "--seed", "7", "--computer", "confederate", "--size", "1280x800"});
+    REQUIRE(g.waitStatus("curtain", "down"));
+    REQUIRE(g.waitStatus("rulers", "0"));
+    // Two rulers across the open middle of the table.
+    for (int k = 0; k < 2; ++k) {
+        REQUIRE(test::runKeys({"keydown", "shift"}));
+        REQUIRE(g.drag(300.f, 300.f + 40.f * float(k), 500.f, 350.f + 40.f * float(k)));
+        REQUIRE(test::runKeys({"keyup", "shift"}));
+    }
+    REQUIRE(g.waitStatus("rulers", "2"));
+    // A plain drag with no unit to move lays none.
+    REQUIRE(g.drag(300.f, 420.f, 500.f, 450.f));
+    CHECK(g.status("rulers") == "2");
+    REQUIRE(g.key("c"));
+    REQUIRE(g.waitStatus("rulers", "0"));
+    auto r = g.stop();
+    CHECK(r.exitCode == 0);
+}

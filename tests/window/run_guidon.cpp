@@ -262,6 +262,14 @@ bool LiveGuidon::click(const std::string& text) {
     return true;
 }
 
+bool runKeys(const std::vector<std::string>& args) {
+    std::vector<std::string> all = {"xdotool"};
+    all.insert(all.end(), args.begin(), args.end());
+    bool ok = runTool(all);
+    pause(150);
+    return ok;
+}
+
 bool LiveGuidon::drag(float x0, float y0, float x1, float y1) {
     return hold(x0, y0, x1, y1) && release();
 }

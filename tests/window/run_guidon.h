@@ -40,6 +40,8 @@ class TempDir {
 };
 
 std::string dataFile(const std::string& name); // tests/window/data/NAME
+// xdotool with these arguments ({"keydown", "shift"}); true when it ran.
+bool runKeys(const std::vector<std::string>& args);
 // Make `home`/config/settings.xml with the interrupt setting; returns `home`.
 std::string writeHome(const std::string& home, bool alwaysAskInterrupts);
 std::string slurp(const std::string& path);

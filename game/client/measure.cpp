@@ -1,0 +1,194 @@
+#include "measure.h"
+
+#include "engine/canvas.h"
+#include "rules/geometry.h"
+#include "rules/movement.h"
+#include "unit_mirror.h"
+
+#include <SFML/Graphics/RectangleShape.hpp>
+#include <SFML/Graphics/Text.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace guidon::client {
+
+namespace {
+
+constexpr double kSnap = 0.25; // BW
+
+std::string bwText(double d) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.2f BW", d);
+    return buf;
+}
+
+// A label on a dark plate centred on `at` (pixels), in the window's pixels.
+void label(sf::RenderTarget& t, const sf::Font& font, const std::string& text, sf::Vector2f at,
+           unsigned size, sf::Color colour) {
+    sf::Text s(sf::String::fromUtf8(text.begin(), text.end()), font, size);
+    s.setFillColor(colour);
+    sf::FloatRect b = s.getLocalBounds();
+    float w = std::round(b.width + 8.f), h = std::round(float(size) * 1.3f + 2.f);
+    sf::RectangleShape plate({w, h});
+    plate.setFillColor(sf::Color(16, 14, 10, 215));
+    plate.setPosition(std::round(at.x - w * 0.5f), std::round(at.y - h * 0.5f));
+    t.draw(plate);
+    s.setPosition(std::round(at.x - w * 0.5f + 4.f - b.left), std::round(at.y - h * 0.5f + 1.f));
+    t.draw(s);
+}
+
+// Points of the capsule `r` BW around the segment a-b.
+std::vector<sf::Vector2f> capsule(rules::Vec2 a, rules::Vec2 b, double r) {
+    rules::Vec2 d = b - a;
+    double base = std::atan2(d.y, d.x);
+    std::vector<sf::Vector2f> pts;
+    const int n = 48;
+    for (int k = 0; k <= n; ++k) { // around b, from one side to the other
+        double t = base - rules::kPi / 2 + rules::kPi * k / n;
+        pts.push_back(toSf(b + rules::Vec2{std::cos(t), std::sin(t)} * r));
+    }
+    for (int k = 0; k <= n; ++k) {
+        double t = base + rules::kPi / 2 + rules::kPi * k / n;
+        pts.push_back(toSf(a + rules::Vec2{std::cos(t), std::sin(t)} * r));
+    }
+    return pts;
+}
+
+} // namespace
+
+rules::Vec2 Measure::snap(const rules::GameState& s, rules::Vec2 p) {
+    rules::Vec2 best = p;
+    double bestD = kSnap;
+    for (const rules::Unit& u : s.units) {
+        if (!u.onTable()) continue;
+        for (const rules::BaseBox& b : rules::baseBoxes(u)) {
+            std::vector<rules::Vec2> c = rules::geom::corners({b.centre, 0.5, 0.5, b.facing});
+            for (std::size_t k = 0; k < c.size(); ++k) {
+                for (rules::Vec2 q : {c[k], (c[k] + c[(k + 1) % c.size()]) * 0.5}) {
+                    double d = rules::length(q - p);
+                    if (d < bestD) {
+                        bestD = d;
+                        best = q;
+                    }
+                }
+            }
+        }
+    }
+    return best;
+}
+
+std::vector<rules::Vec2> Measure::reachOutline(const rules::GameState& s, int unit) {
+    std::vector<rules::Vec2> out;
+    if (unit < 0 || std::size_t(unit) >= s.units.size()) return out;
+    const rules::Unit& u = s.units[std::size_t(unit)];
+    for (int a = -90; a <= 90; a += (a >= -45 && a < 45) ? 5 : 45) {
+        double d = rules::farthestDistance(s, unit, false, {}, double(a));
+        out.push_back(u.front + rules::forwardOf(u.facing + a) * d);
+    }
+    return out;
+}
+
+bool Measure::event(const sf::Event& e, const engine::Camera& cam, const rules::GameState& s,
+                    bool mouseFree, bool keysFree) {
+    auto world = [&](int x, int y) {
+        sf::Vector2f w = cam.toWorld({float(x), float(y)});
+        return rules::Vec2{w.x, w.y};
+    };
+    switch (e.type) {
+    case sf::Event::KeyPressed:
+        if (!keysFree || e.key.control || e.key.alt) return false;
+        if (e.key.code == sf::Keyboard::C) {
+            rulers_.clear();
+            return true;
+        }
+        if (e.key.code == sf::Keyboard::D) options_.distance = !options_.distance;
+        if (e.key.code == sf::Keyboard::R) options_.rings = !options_.rings;
+        if (e.key.code == sf::Keyboard::V) options_.reach = !options_.reach;
+        return e.key.code == sf::Keyboard::D || e.key.code == sf::Keyboard::R ||
+               e.key.code == sf::Keyboard::V;
+    case sf::Event::MouseButtonPressed:
+        if (!mouseFree || e.mouseButton.button != sf::Mouse::Left ||
+            (!sf::Keyboard::isKeyPressed(sf::Keyboard::LShift) &&
+             !sf::Keyboard::isKeyPressed(sf::Keyboard::RShift)))
+            return false;
+        {
+            rules::Vec2 p = snap(s, world(e.mouseButton.x, e.mouseButton.y));
+            drawing_ = Ruler{p, p};
+        }
+        return true;
+    case sf::Event::MouseMoved:
+        if (!drawing_) return false;
+        drawing_->to = snap(s, world(e.mouseMove.x, e.mouseMove.y));
+        return true;
+    case sf::Event::MouseButtonReleased:
+        if (!drawing_ || e.mouseButton.button != sf::Mouse::Left) return false;
+        if (rules::length(drawing_->to - drawing_->from) > 0.05) rulers_.push_back(*drawing_);
+        drawing_.reset();
+        return true;
+    default:
+        return false;
+    }
+}
+
+void Measure::draw(sf::RenderTarget& target, const engine::Camera& cam, const rules::GameState& s,
+                   int unit, std::optional<rules::Vec2> mouse, const sf::Font* font,
+                   float textScale) const {
+    engine::Canvas c(cam);
+    const rules::Unit* u =
+        unit >= 0 && std::size_t(unit) < s.units.size() && s.units[std::size_t(unit)].onTable()
+            ? &s.units[std::size_t(unit)]
+            : nullptr;
+    rules::Vec2 left, right;
+    if (u) {
+        left = u->front - rules::rightOf(u->facing) * (u->width() / 2.0);
+        right = u->front + rules::rightOf(u->facing) * (u->width() / 2.0);
+    }
+    if (u && options_.rings) {
+        c.dashed(capsule(left, right, 6.0), 1.5f, 10.f, 6.f, sf::Color(255, 230, 160, 170), true);
+        c.dashed(capsule(left, right, 24.0), 1.5f, 14.f, 8.f, sf::Color(255, 200, 120, 130), true);
+    }
+    if (u && options_.reach) {
+        std::vector<rules::Vec2> r = reachOutline(s, unit);
+        std::vector<sf::Vector2f> pts = {toSf(u->front)};
+        for (rules::Vec2 p : r)
+            pts.push_back(toSf(p));
+        c.polyline(pts, 2.f, sf::Color(140, 230, 255, 200), true);
+    }
+    std::vector<Ruler> all = rulers_;
+    if (drawing_) all.push_back(*drawing_);
+    for (const Ruler& r : all) {
+        c.line(toSf(r.from), toSf(r.to), 2.f, sf::Color(255, 255, 255, 230));
+        c.discPx(toSf(r.from), 3.f, sf::Color::White);
+        c.discPx(toSf(r.to), 3.f, sf::Color::White);
+    }
+    std::optional<rules::Vec2> toMouse;
+    if (u && options_.distance && mouse && !drawing_) {
+        toMouse = *mouse;
+        c.dashed({toSf(u->front), toSf(*mouse)}, 1.2f, 5.f, 4.f, sf::Color(255, 255, 255, 150));
+    }
+    c.draw(target);
+    if (!font) return;
+    sf::View before = target.getView();
+    sf::Vector2u px = target.getSize();
+    target.setView(sf::View(sf::FloatRect(0.f, 0.f, float(px.x), float(px.y))));
+    unsigned size = unsigned(std::lround(12.f * textScale));
+    for (const Ruler& r : all) {
+        sf::Vector2f mid = cam.toScreen(toSf((r.from + r.to) * 0.5));
+        label(target, *font, bwText(rules::length(r.to - r.from)), mid + sf::Vector2f(0.f, -12.f),
+              size, sf::Color::White);
+    }
+    if (toMouse) {
+        // The distance from the unit's front edge (its nearest point) to the mouse.
+        rules::Vec2 e = right - left;
+        double t = std::clamp(rules::dot(*toMouse - left, e) / std::max(1e-9, rules::dot(e, e)),
+                              0.0, 1.0);
+        double d = rules::length(*toMouse - (left + e * t));
+        label(target, *font, bwText(d), cam.toScreen(toSf(*toMouse)) + sf::Vector2f(18.f, 18.f),
+              size, sf::Color(255, 240, 210));
+    }
+    target.setView(before);
+}
+
+} // namespace guidon::client
