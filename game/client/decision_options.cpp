@@ -34,11 +34,21 @@ DecisionOptions prepareDecision(const rules::GameState& s) {
             // so ask for each unit that could charge.
             for (std::size_t i = 0; i < s.units.size(); ++i) {
                 const rules::Unit& u = s.units[i];
-                if (u.side != s.active || !u.onTable() || u.type != rules::UnitType::Infantry ||
-                    u.smoke)
+                if (u.side != s.active || !u.onTable() || u.type != rules::UnitType::Infantry)
                     continue;
+                bool charged = std::find(s.combat.charged.begin(), s.combat.charged.end(),
+                                         int(i)) != s.combat.charged.end();
+                if (charged) continue;
+                if (u.smoke) {
+                    o.noCharge.push_back(
+                        {int(i), "LL-FIRE-7: " + unitName(u) + " is in smoke: it fired this turn."});
+                    continue;
+                }
                 rules::ChargePlan p = rules::bestCharge(s, int(i));
-                if (p.legal) o.charges.push_back({int(i), p});
+                if (p.legal)
+                    o.charges.push_back({int(i), p});
+                else
+                    o.noCharge.push_back({int(i), p.refusal.rule + ": " + p.refusal.reason});
             }
         }
         break;

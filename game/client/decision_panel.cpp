@@ -190,7 +190,7 @@ void firePhase(const rules::PlayerView& v, const rules::GameState& s, const Deci
 }
 
 void combatPhase(const rules::PlayerView& v, const rules::GameState& s, const DecisionOptions& o,
-                 DecisionOutput& out) {
+                 const DecisionInput& in, DecisionOutput& out) {
     hint("Each infantry unit of yours without smoke may charge the closest enemy it can reach "
          "(LL-CHARGE-1). Then fight.");
     for (const DecisionOptions::Charge& c : o.charges) {
@@ -222,6 +222,38 @@ void combatPhase(const rules::PlayerView& v, const rules::GameState& s, const De
     if (o.charges.empty()) hint("No unit of yours can charge now.");
     for (int u : s.combat.charged)
         ImGui::TextDisabled("%s has charged.", nameOfUnit(s, u).c_str());
+    // Adjusting a charge: another wheel, if it still strikes the closest target.
+    if (in.chargeWheel && in.tableUnit >= 0)
+        for (const DecisionOptions::Charge& c : o.charges) {
+            if (c.unit != in.tableUnit) continue;
+            ImGui::Spacing();
+            ImGui::Text("%s: wheel before the charge", nameOfUnit(s, c.unit).c_str());
+            float w = float(*in.chargeWheel);
+            ImGui::SetNextItemWidth(-FLT_MIN);
+            if (ImGui::SliderFloat("##wheel", &w, -45.f, 45.f, "%.1f\xC2\xB0"))
+                out.chargeWheel = double(w);
+            const rules::ChargePlan* p = in.adjusted;
+            if (p && !p->legal) textWrapped(kRefusalColour, p->refusal.rule + ": " + p->refusal.reason);
+            ImGui::BeginDisabled(!p || !p->legal);
+            if (bigButton("Charge with this wheel", -FLT_MIN)) {
+                Command cmd = make(v, CommandKind::Charge);
+                cmd.unit = c.unit;
+                if (std::fabs(*in.chargeWheel) > 1e-9)
+                    cmd.segments.push_back({rules::SegmentKind::Wheel, *in.chargeWheel, 0.0});
+                out.command = cmd;
+            }
+            ImGui::EndDisabled();
+        }
+    if (!o.noCharge.empty()) {
+        ImGui::Spacing();
+        ImGui::TextDisabled("Cannot charge:");
+        for (const auto& [unit, why] : o.noCharge) {
+            ImGui::Bullet();
+            ImGui::SameLine();
+            textWrapped(ImGui::GetStyle().Colors[ImGuiCol_TextDisabled], why); // names the unit
+            if (ImGui::IsItemHovered()) out.highlightUnit = unit;
+        }
+    }
     ImGui::Spacing();
     if (bigButton("Fight", -FLT_MIN)) out.command = make(v, CommandKind::EndPhase);
 }
@@ -574,7 +606,7 @@ DecisionOutput drawDecision(const DecisionInput& in) {
         if (v.phase == rules::Phase::Fire)
             firePhase(v, s, *in.options, out);
         else if (v.phase == rules::Phase::Combat)
-            combatPhase(v, s, *in.options, out);
+            combatPhase(v, s, *in.options, in, out);
         else
             movementPhase(v, s, in, out);
         break;

@@ -33,6 +33,10 @@ struct DecisionInput {
     MovePlanner* planner = nullptr;
     const rules::MoveReport* plan = nullptr;
     bool canUndo = false; // a march or formation change of this phase can be taken back
+    // Combat phase: the wheel chosen for the selected unit's charge, and the
+    // rules' plan for it.
+    std::optional<double> chargeWheel;
+    const rules::ChargePlan* adjusted = nullptr;
 };
 
 struct DecisionOutput {
@@ -40,6 +44,7 @@ struct DecisionOutput {
     int highlightUnit = -1; // a unit the mouse is over in the panel (a charger, a pick)
     std::optional<std::string> showRule; // open the rules reference at this rule
     bool undo = false;                   // take back the last move of the phase
+    std::optional<double> chargeWheel;   // the player moved the charge's wheel
 };
 
 // Draws into the current window.

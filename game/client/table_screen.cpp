@@ -593,12 +593,21 @@ void TableScreen::drawColumn(sf::Vector2f size) {
     in.planner = canPlan() ? &planner_ : nullptr;
     in.plan = &planReport_;
     in.canUndo = canPlan() && session_->canUndo();
+    syncCharge();
+    if (chargeWheel_) {
+        in.chargeWheel = chargeWheel_;
+        in.adjusted = &adjusted_;
+    }
     in.computerDecides = computerDecides();
     if (in.computerDecides) in.waiting = stepInWords(player_, session_->state());
     DecisionOutput out = drawDecision(in);
     highlight_ = out.highlightUnit;
     if (out.showRule) ruleRequest_ = out.showRule;
     if (out.undo) undoMove();
+    if (out.chargeWheel && chargeUnit_ >= 0) {
+        chargeWheel_ = out.chargeWheel;
+        adjusted_ = rules::planCharge(session_->state(), chargeUnit_, *chargeWheel_);
+    }
 
     drawArmies(player_);
     if (const rules::Unit* u = selectedUnit()) drawUnitDetails(*u);
@@ -646,6 +655,63 @@ void TableScreen::hoverTooltip() const {
         ImGui::PopTextWrapPos();
         ImGui::EndTooltip();
     }
+}
+
+void TableScreen::syncCharge() {
+    int unit = selectedIndex();
+    const DecisionOptions::Charge* mine = nullptr;
+    for (const DecisionOptions::Charge& c : decision_.charges)
+        if (c.unit == unit) mine = &c;
+    if (!mine) {
+        chargeUnit_ = -1;
+        chargeWheel_.reset();
+        return;
+    }
+    if (chargeUnit_ != unit || !chargeWheel_) {
+        chargeUnit_ = unit;
+        chargeWheel_ = mine->plan.wheel;
+        adjusted_ = mine->plan;
+    }
+}
+
+void TableScreen::drawCharges(sf::RenderTarget& target) const {
+    const rules::GameState& s = session_->state();
+    if (s.over || s.step != rules::Step::Phase || s.phase.phase != rules::Phase::Combat ||
+        s.combat.resolving || curtainUp() || courtesy_)
+        return;
+    engine::Canvas c(camera_);
+    for (const DecisionOptions::Charge& ch : decision_.charges) {
+        bool chosen = ch.unit == chargeUnit_ && chargeWheel_;
+        const rules::ChargePlan& p = chosen ? adjusted_ : ch.plan;
+        const rules::Unit& u = s.units[std::size_t(ch.unit)];
+        // The front's path: the wheel's arc, then straight on into contact.
+        std::vector<sf::Vector2f> path;
+        rules::Pose start{u.front, u.facing};
+        rules::MoveSegment wheel{rules::SegmentKind::Wheel, p.wheel, 0.0};
+        for (int k = 0; k <= 12; ++k)
+            path.push_back(toSf(std::fabs(p.wheel) > 1e-9
+                                    ? rules::poseAlong(u, start, wheel, k / 12.0).front
+                                    : u.front));
+        path.push_back(toSf(p.end.front));
+        sf::Color colour = !p.legal ? sf::Color(220, 50, 40)
+                           : chosen ? sf::Color(255, 120, 60)
+                                    : sf::Color(255, 150, 80, 170);
+        c.polyline(path, chosen ? 3.f : 2.f, colour);
+        if (p.legal || chosen) {
+            rules::Unit end = u;
+            end.front = p.end.front;
+            end.facing = p.end.facing;
+            paintGhost(c, figureOf(end, ch.unit), colour);
+        }
+        if (p.target >= 0 && std::size_t(p.target) < s.units.size()) {
+            UnitFigure t = figureOf(s.units[std::size_t(p.target)], p.target);
+            for (const BaseShape& b : t.shapes) {
+                std::vector<sf::Vector2f> ring(b.corners.begin(), b.corners.end());
+                c.polyline(ring, 2.f, sf::Color(230, 60, 40), true);
+            }
+        }
+    }
+    c.draw(target);
 }
 
 void TableScreen::drawHelp(sf::Vector2f size) {
@@ -781,6 +847,7 @@ void TableScreen::draw(sf::RenderTarget& target) {
                             highlight_, uiScale_);
     engine::frameProfiler().lap("table: fire preview");
     drawPlan(target);
+    drawCharges(target);
     // The fire zones of a unit of the firing side under the mouse.
     const rules::GameState& st = session_->state();
     int hovered = -1;

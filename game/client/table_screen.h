@@ -7,6 +7,7 @@
 
 #include "data/reference_file.h"
 #include "data/session.h"
+#include "rules/combat.h"
 #include "rules/dice.h"
 #include "decision_panel.h"
 #include "engine/assets.h"
@@ -185,6 +186,12 @@ class TableScreen : public Screen {
     mutable int hoverFireUnit_ = -1;
     mutable std::uint64_t hoverFireAt_ = ~std::uint64_t(0);
     bool helpOpen_ = false; // H: the keys
+    // Combat phase: the selected unit's charge as the player adjusts it.
+    int chargeUnit_ = -1;
+    std::optional<double> chargeWheel_;
+    rules::ChargePlan adjusted_;
+    void syncCharge();
+    void drawCharges(sf::RenderTarget& target) const;
     void drawHelp(sf::Vector2f size);
 };
 
