@@ -1,5 +1,6 @@
 #include "app.h"
 
+#include "client/move_planner.h"
 #include "client/palette.h"
 #include "client/problems_screen.h"
 #include "client/text_dump.h"
@@ -909,6 +910,44 @@ int App::bench() {
     for (int i = 0; i < std::min(opt_.benchFrames, 200); ++i)
         frame(i);
     prof.enable(false);
+
+    // Dragging a move: what one mouse event costs the move planner (the
+    // rules' limit queries), for each kind of segment, on the large battle.
+    // On a copy of the game brought to the first movement phase.
+    std::vector<double> aims;
+    data::Session moving = *session_;
+    for (int k = 0; k < 8; ++k) {
+        const rules::GameState& g = moving.state();
+        if (g.step == rules::Step::Phase && g.phase.phase == rules::Phase::Movement) break;
+        const char* line = g.step == rules::Step::InterruptWindow   ? "no-interrupt"
+                           : g.step == rules::Step::ReshuffleChoice ? "keep"
+                           : g.step == rules::Step::FireChoice      ? "no-fire"
+                           : g.step == rules::Step::CommandChoice   ? "move *"
+                                                                    : "end-phase";
+        rules::Outcome out;
+        std::string err;
+        moving.submitText(line, out, err);
+    }
+    const rules::GameState& st = moving.state();
+    bool inMovement = st.step == rules::Step::Phase && st.phase.phase == rules::Phase::Movement;
+    for (std::size_t ui = 0; inMovement && ui < st.units.size() && aims.size() < 3000; ++ui) {
+        const rules::Unit& u = st.units[ui];
+        if (!u.onTable() || u.type != rules::UnitType::Infantry || u.side != st.active) continue;
+        client::MovePlanner planner;
+        planner.start(int(ui));
+        for (client::MoveMode m : {client::MoveMode::Forward, client::MoveMode::Oblique,
+                                   client::MoveMode::WheelRight, client::MoveMode::Flank}) {
+            planner.setMode(m);
+            for (int k = 0; k < 25; ++k) {
+                rules::Vec2 at = u.front + rules::forwardOf(u.facing) * (0.25 * k) +
+                                 rules::rightOf(u.facing) * (0.12 * k);
+                auto a0 = clock::now();
+                planner.aim(st, at);
+                aims.push_back(std::chrono::duration<double, std::micro>(clock::now() - a0).count());
+            }
+        }
+    }
+    std::sort(aims.begin(), aims.end());
     std::sort(frames.begin(), frames.end());
     auto pct = [&](double p) {
         return frames.empty() ? 0.0 : frames[std::min(frames.size() - 1, std::size_t(p * double(frames.size())))];
@@ -959,6 +998,11 @@ int App::bench() {
                 updates.empty() ? 0.0 : updates[updates.size() / 2]);
     for (const auto& [name, ms] : prof.medians())
         std::printf("  %-30s median %.2f ms\n", name.c_str(), ms);
+    if (!aims.empty())
+        std::printf("drag a move        %.0f us median, %.0f us p99 for the rules' limits of one "
+                    "mouse event (%zu events, every infantry unit, four kinds of segment)\n",
+                    aims[aims.size() / 2], aims[std::min(aims.size() - 1, aims.size() * 99 / 100)],
+                    aims.size());
     std::printf("first frame        %.0f ms after start\n", firstFrameMs);
     std::printf("memory             %.1f MB resident (peak %.1f MB)\n", double(rss) / 1024.0,
                 double(hwm) / 1024.0);
