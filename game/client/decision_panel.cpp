@@ -139,6 +139,34 @@ void commandChoice(const rules::PlayerView& v, HandSelection& sel, DecisionOutpu
         hint("You passed last turn: you may not pass twice running (LL-CARD-5).");
 }
 
+// At the command choice: a move planned as a preview says whether the
+// movement phase needs two cards.
+void movePreview(const rules::GameState& s, const DecisionInput& in) {
+    MovePlanner* p = in.planner;
+    if (!p) return;
+    ImGui::Spacing();
+    if (!p->active()) {
+        hint("Before choosing: click one of your units and drag to try a move; Guidon says "
+             "whether it would need a movement phase of two cards.");
+        return;
+    }
+    const rules::Unit& u = s.units[std::size_t(p->unit())];
+    ImGui::TextColored(sideColour(u.side), "Trying a move: %s", unitName(u).c_str());
+    const rules::MoveReport* r = in.plan;
+    bool something = !p->segments().empty() || p->pending() || p->aboutFace();
+    if (!r || !something) {
+        hint("Drag on the table (W O Q E X for the kind of segment, Esc to stop trying).");
+        return;
+    }
+    if (!r->legal)
+        textWrapped(kRefusalColour, r->refusal.rule + ": " + r->refusal.reason);
+    else if (r->disorder)
+        textWrapped(kGold, "This move disorders (" + r->disorderReason +
+                               "): invoke the movement phase with two cards (LL-MOVE-7).");
+    else
+        hint("One card is enough for this move.");
+}
+
 void firePhase(const rules::PlayerView& v, const rules::GameState& s, const DecisionOptions& o,
                DecisionOutput& out) {
     hint("When you open fire every front-rank infantry base and unlimbered gun of yours fires "
@@ -601,6 +629,7 @@ DecisionOutput drawDecision(const DecisionInput& in) {
         break;
     case rules::Step::CommandChoice:
         commandChoice(v, sel, out);
+        if (in.previewMove) movePreview(s, in);
         break;
     case rules::Step::Phase:
         if (v.phase == rules::Phase::Fire)

@@ -33,6 +33,7 @@ struct DecisionInput {
     MovePlanner* planner = nullptr;
     const rules::MoveReport* plan = nullptr;
     bool canUndo = false; // a march or formation change of this phase can be taken back
+    bool previewMove = false; // command choice: the plan is a preview before invoking
     // Combat phase: the wheel chosen for the selected unit's charge, and the
     // rules' plan for it.
     std::optional<double> chargeWheel;

@@ -365,7 +365,7 @@ void TableScreen::checkPlan() {
     }
     planReport_ = rules::MoveReport{};
     if (!planner_.active()) return;
-    const rules::GameState& s = session_->state();
+    const rules::GameState& s = planState();
     rules::Command c = planner_.command(s, true);
     if (c.segments.empty() && !c.aboutFace) return;
     planReport_ = rules::checkUnitCommand(s, c);
@@ -381,9 +381,30 @@ void TableScreen::undoMove() {
 
 bool TableScreen::canPlan() const {
     const rules::GameState& s = session_->state();
+    bool movement = s.step == rules::Step::Phase && s.phase.phase == rules::Phase::Movement;
     return !s.over && !curtainUp() && !courtesy_ && !computerDecides() &&
-           s.step == rules::Step::Phase && s.phase.phase == rules::Phase::Movement &&
-           viewer() == s.active;
+           (movement || previewing()) && viewer() == s.active;
+}
+
+bool TableScreen::previewing() const {
+    return session_->state().step == rules::Step::CommandChoice;
+}
+
+const rules::GameState& TableScreen::planState() const {
+    const rules::GameState& s = session_->state();
+    if (!previewing()) return s;
+    // Before the phase is invoked: plan as in a movement phase of two cards,
+    // so the plan goes as far as the rules could allow, and say whether it
+    // needs the second card.
+    if (previewAt_ != s.commandsApplied) {
+        previewState_ = s;
+        previewState_.step = rules::Step::Phase;
+        previewState_.phase = rules::PhaseInfo{};
+        previewState_.phase.phase = rules::Phase::Movement;
+        previewState_.phase.invoking = {-1, -1};
+        previewAt_ = s.commandsApplied;
+    }
+    return previewState_;
 }
 
 bool TableScreen::planEvent(const sf::Event& e, bool mouseFree, bool keysFree) {
@@ -413,7 +434,7 @@ bool TableScreen::planEvent(const sf::Event& e, bool mouseFree, bool keysFree) {
             aiming_ = false;
             return true;
         case sf::Keyboard::Enter:
-            if (planReport_.legal) {
+            if (planReport_.legal && !previewing()) {
                 rules::Command c = planner_.command(s, false);
                 if (!c.segments.empty() || c.aboutFace) {
                     if (submit(c).accepted) planner_.cancel();
@@ -439,13 +460,13 @@ bool TableScreen::planEvent(const sf::Event& e, bool mouseFree, bool keysFree) {
         }
         if (!planner_.active()) return false;
         aiming_ = true;
-        planner_.aim(s, {w.x, w.y});
+        planner_.aim(planState(), {w.x, w.y});
         return true;
     }
     case sf::Event::MouseMoved: {
         if (!aiming_) return false;
         sf::Vector2f w = camera_.toWorld({float(e.mouseMove.x), float(e.mouseMove.y)});
-        planner_.aim(s, {w.x, w.y});
+        planner_.aim(planState(), {w.x, w.y});
         return false; // the hover goes on too
     }
     case sf::Event::MouseButtonReleased:
@@ -591,6 +612,7 @@ void TableScreen::drawColumn(sf::Vector2f size) {
     in.tableUnit = selectedIndex();
     in.reference = reference_;
     in.planner = canPlan() ? &planner_ : nullptr;
+    in.previewMove = previewing();
     in.plan = &planReport_;
     in.canUndo = canPlan() && session_->canUndo();
     syncCharge();
@@ -771,7 +793,7 @@ std::string TableScreen::planStatus() const {
 
 void TableScreen::drawPlan(sf::RenderTarget& target) const {
     if (!planner_.active()) return;
-    const rules::GameState& s = session_->state();
+    const rules::GameState& s = planState();
     const rules::Unit& u = s.units[std::size_t(planner_.unit())];
     engine::Canvas c(camera_);
     // What was wanted beyond the limit: red, where the rules stop it.

@@ -174,6 +174,12 @@ class TableScreen : public Screen {
     bool aiming_ = false; // the left button is down, dragging the next segment
     rules::MoveReport planReport_;
     bool canPlan() const;
+    // At the command choice a move can be planned as a preview, to see
+    // whether it needs a two-card phase before one is invoked.
+    bool previewing() const;
+    const rules::GameState& planState() const;
+    mutable rules::GameState previewState_;
+    mutable std::uint64_t previewAt_ = ~std::uint64_t(0);
     void undoMove(); // Ctrl+Z: the last march or formation change of the phase
     bool planEvent(const sf::Event& e, bool mouseFree, bool keysFree);
     void checkPlan();

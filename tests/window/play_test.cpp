@@ -567,6 +567,27 @@ bool planEnd(const std::string& plan, PoseSeen& out) {
     return bool(in);
 }
 
+// The unit with this battle id in a game.
+const rules::Unit& unitWithId(const rules::GameState& s, const std::string& id) {
+    for (std::size_t i = 0; i < s.units.size(); ++i)
+        if (s.setup->battle.units[i].id == id) return s.units[i];
+    FAIL("no unit " << id);
+    return s.units.front();
+}
+
+// Click a unit's middle, then drag from just ahead of its front to `ahead` BW
+// straight on (window pixels from the status file's camera).
+void clickAndDragAhead(LiveGuidon& g, const std::string& camera, const rules::Unit& u,
+                       double ahead) {
+    sf::Vector2u win(1280, 800);
+    rules::Vec2 fwd = rules::forwardOf(u.facing);
+    sf::Vector2f body = onScreen(camera, win, u.front - fwd * 0.5);
+    REQUIRE(g.clickAt(body.x, body.y));
+    sf::Vector2f from = onScreen(camera, win, u.front + fwd * 0.2),
+                 to = onScreen(camera, win, u.front + fwd * ahead);
+    REQUIRE(g.drag(from.x, from.y, to.x, to.y));
+}
+
 } // namespace
 
 TEST_CASE("moving by hand: forward, a wheel and an oblique end where the rules say; a drag too far is refused with its reason") {
@@ -671,19 +692,7 @@ TEST_CASE("Ctrl+Z takes back a march of the movement phase under way") {
                   "--script", scene.script});
     REQUIRE(g.waitStatus("script", "done"));
     REQUIRE(g.waitStatus("step", "phase"));
-    std::string camera = g.status("camera");
-    const rules::GameState& s = ref.session.state();
-    const rules::Unit* u = nullptr;
-    for (std::size_t i = 0; i < s.units.size(); ++i)
-        if (s.setup->battle.units[i].id == "c1") u = &s.units[i];
-    REQUIRE(u);
-    sf::Vector2u win(1280, 800);
-    rules::Vec2 fwd = rules::forwardOf(u->facing);
-    sf::Vector2f body = onScreen(camera, win, u->front - fwd * 0.5);
-    REQUIRE(g.clickAt(body.x, body.y));
-    sf::Vector2f from = onScreen(camera, win, u->front + fwd * 0.2),
-                 to = onScreen(camera, win, u->front + fwd * 2.0);
-    REQUIRE(g.drag(from.x, from.y, to.x, to.y));
+    clickAndDragAhead(g, g.status("camera"), unitWithId(ref.session.state(), "c1"), 2.0);
     REQUIRE(g.key("Return"));
     std::string before = std::to_string(scene.lines.size());
     std::string after = std::to_string(scene.lines.size() + 1);
@@ -714,6 +723,32 @@ TEST_CASE("measuring: Shift+drag lays a ruler that stays until C clears it; keys
     CHECK(g.status("rulers") == "2");
     REQUIRE(g.key("c"));
     REQUIRE(g.waitStatus("rulers", "0"));
+    auto r = g.stop();
+    CHECK(r.exitCode == 0);
+}
+
+TEST_CASE("a move tried before the phase is invoked says it needs two cards (LL-MOVE-7)") {
+    REQUIRE_DISPLAY();
+    TempDir dir;
+    std::vector<std::string> lines = brawnerLines(38); // to the Confederate command choice of turn 5
+    Reference ref(kBrawner, 1, lines);
+    REQUIRE(ref.session.state().step == rules::Step::CommandChoice);
+    LiveGuidon g({kBrawner, "--seed", "1", "--computer", "federal", "--size", "1280x800",
+                  "--script", writeScript(dir, lines)});
+    REQUIRE(g.waitStatus("script", "done"));
+    REQUIRE(g.waitStatus("step", "command-choice"));
+    // 4 BW ahead crosses the stream in front of the 4th Virginia.
+    clickAndDragAhead(g, g.status("camera"), unitWithId(ref.session.state(), "c1"), 4.0);
+    CHECK(g.waitFor([&] {
+        return test::joinedText(g.texts()).find("invoke the movement phase with two cards") !=
+               std::string::npos;
+    }));
+    // Only a preview: nothing was played.
+    CHECK(g.status("commands") == std::to_string(lines.size()));
+    CHECK(g.status("hash") == ref.hash());
+    REQUIRE(g.key("Escape"));
+    REQUIRE(g.waitStatus("plan", "none"));
+    CHECK(g.status("screen") == "table"); // Esc stopped the try, not opened the menu
     auto r = g.stop();
     CHECK(r.exitCode == 0);
 }
