@@ -370,6 +370,56 @@ void movementPhase(const rules::PlayerView& v, const rules::GameState& s, const 
             form(u.limbered ? "Unlimber" : "Limber",
                  u.limbered ? rules::FormationKind::Unlimber : rules::FormationKind::Limber);
         }
+        // By guidon (infantry): a front-rank base keeps its place and the
+        // unit re-forms on it, left, right or rear (LL-MOVE-5).
+        static int guidonFile = 0, guidonForm = 1, guidonFiles = 0;
+        if (u.type == rules::UnitType::Infantry) {
+            int files = u.shownFiles();
+            guidonFile = std::clamp(guidonFile, 0, files - 1);
+            if (guidonFiles < 1 || guidonFiles > u.bases) guidonFiles = files;
+            ImGui::TextDisabled("By guidon: keep a base, re-form on it (LL-MOVE-5)");
+            ImGui::SetNextItemWidth(90.f);
+            ImGui::SliderInt("##gbase", &guidonFile, 0, files - 1, "base %d");
+            if (ImGui::IsItemHovered()) ImGui::SetTooltip("The front-rank base that keeps its place (0 is the leftmost).");
+            ImGui::SameLine();
+            ImGui::SetNextItemWidth(80.f);
+            const char* forms[] = {"left", "right", "rear"};
+            ImGui::Combo("##gform", &guidonForm, forms, 3);
+            ImGui::SameLine();
+            ImGui::SetNextItemWidth(90.f);
+            ImGui::SliderInt("##gfiles", &guidonFiles, 1, u.bases, "%d wide");
+            Command c = make(v, CommandKind::Form);
+            c.unit = p->unit();
+            c.formation.kind = rules::FormationKind::Guidon;
+            c.formation.file = guidonFile;
+            c.formation.form = guidonForm == 0   ? rules::GuidonForm::Left
+                               : guidonForm == 1 ? rules::GuidonForm::Right
+                                                 : rules::GuidonForm::Rear;
+            c.formation.files = guidonFiles;
+            std::optional<rules::Refusal> why = rules::validate(s, c);
+            ImGui::BeginDisabled(why.has_value());
+            if (ImGui::Button("Change formation by guidon", ImVec2(-FLT_MIN, 0.f))) out.command = c;
+            ImGui::EndDisabled();
+            if (why && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+                ImGui::SetTooltip("%s: %s", why->rule.c_str(), why->reason.c_str());
+        }
+        // Prolong (unlimbered guns): up to 1 BW straight forward or back.
+        static float prolong = 1.f;
+        if (u.type == rules::UnitType::Artillery && !u.limbered) {
+            ImGui::SetNextItemWidth(140.f);
+            ImGui::SliderFloat("##prolong", &prolong, -1.f, 1.f, "%.2f BW");
+            ImGui::SameLine();
+            Command c = make(v, CommandKind::Form);
+            c.unit = p->unit();
+            c.formation.kind = rules::FormationKind::Prolong;
+            c.formation.distance = prolong;
+            std::optional<rules::Refusal> why = rules::validate(s, c);
+            ImGui::BeginDisabled(why.has_value());
+            if (ImGui::Button("Prolong")) out.command = c;
+            ImGui::EndDisabled();
+            if (why && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+                ImGui::SetTooltip("%s: %s", why->rule.c_str(), why->reason.c_str());
+        }
     }
     ImGui::Spacing();
     ImGui::BeginDisabled(!in.canUndo);
