@@ -510,7 +510,7 @@ void TableScreen::update(float dt, sf::Vector2f size, bool uiKeys) {
 
     // Hover: the unit under the mouse, unless the mouse is on the UI.
     engine::Entity hovered = engine::kNoEntity;
-    if (mouse_.x >= 0 && !uiMouse_ && !controls_.dragging())
+    if (mouse_.x >= 0 && !uiMouse_ && !controls_.dragging() && !aiming_ && !measure_.dragging())
         hovered = engine::pickAt(registry_, camera_.toWorld({float(mouse_.x), float(mouse_.y)}));
     engine::setOnlyTag<engine::Hovered>(registry_, hovered);
     if (hovered != engine::kNoEntity)
