@@ -515,8 +515,8 @@ void TableScreen::update(float dt, sf::Vector2f size, bool uiKeys) {
     engine::setOnlyTag<engine::Hovered>(registry_, hovered);
     if (hovered != engine::kNoEntity)
         hoverTooltip();
-    else if (mouse_.x >= 0 && !uiMouse_ && !controls_.dragging() &&
-             tableArea(size).contains(float(mouse_.x) / uiScale_, float(mouse_.y) / uiScale_))
+    else if (mouse_.x >= 0 && !uiMouse_ && !controls_.dragging() && !aiming_ &&
+             !measure_.dragging() && tableArea(size).contains(float(mouse_.x) / uiScale_, float(mouse_.y) / uiScale_))
         terrainTooltip(camera_.toWorld({float(mouse_.x), float(mouse_.y)}));
 
     // Panels draw their own ground (see draw()).
