@@ -51,6 +51,13 @@ constexpr int kExitUsage = 2;
 constexpr int kExitNoDisplay = 3;
 constexpr int kExitWindow = 4; // the window or the screenshot failed
 
+// After the last change the loop draws this many more frames (hover fades,
+// the UI settling), then sleeps between polls for events, and draws once a
+// second anyway (SFML 2.5 reports no exposure).
+constexpr int kSettleFrames = 30;
+constexpr int kIdleSleepMs = 10;
+constexpr float kIdleRedrawSeconds = 1.f;
+
 class App {
   public:
     int run(const AppOptions& options);

@@ -1,0 +1,265 @@
+// The table screen's handling of troops by hand (issue 8): planning a move
+// with the mouse and keys, its ghost and the rule that stops it, undo, the
+// move tried before a phase is invoked, and the charges drawn and adjusted.
+// Part of TableScreen (table_screen.h); the rest is in table_screen.cpp.
+#include "table_screen.h"
+
+#include "engine/canvas.h"
+#include "engine/components.h"
+#include "engine/pick.h"
+#include "rules/game.h"
+#include "unit_painter.h"
+
+#include <SFML/Graphics/RectangleShape.hpp>
+#include <SFML/Graphics/Text.hpp>
+
+#include <cmath>
+#include <sstream>
+
+namespace guidon::client {
+
+// [SECTION] Moving troops by hand
+
+void TableScreen::checkPlan() {
+    if (!canPlan()) {
+        planner_.cancel();
+        aiming_ = false;
+    }
+    planReport_ = rules::MoveReport{};
+    if (!planner_.active()) return;
+    const rules::GameState& s = planState();
+    rules::Command c = planner_.command(s, true);
+    if (c.segments.empty() && !c.aboutFace) return;
+    planReport_ = rules::checkUnitCommand(s, c);
+}
+
+void TableScreen::undoMove() {
+    if (!canPlan() || !session_->undoLast()) return;
+    planner_.cancel();
+    aiming_ = false;
+    refusal_.reset();
+    sync();
+}
+
+bool TableScreen::canPlan() const {
+    const rules::GameState& s = session_->state();
+    bool movement = s.step == rules::Step::Phase && s.phase.phase == rules::Phase::Movement;
+    return !s.over && !curtainUp() && !courtesy_ && !computerDecides() &&
+           (movement || previewing()) && viewer() == s.active;
+}
+
+bool TableScreen::previewing() const {
+    return session_->state().step == rules::Step::CommandChoice;
+}
+
+const rules::GameState& TableScreen::planState() const {
+    const rules::GameState& s = session_->state();
+    if (!previewing()) return s;
+    // Before the phase is invoked: plan as in a movement phase of two cards,
+    // so the plan goes as far as the rules could allow, and say whether it
+    // needs the second card.
+    if (previewAt_ != s.commandsApplied) {
+        previewState_ = s;
+        previewState_.step = rules::Step::Phase;
+        previewState_.phase = rules::PhaseInfo{};
+        previewState_.phase.phase = rules::Phase::Movement;
+        previewState_.phase.invoking = {-1, -1};
+        previewAt_ = s.commandsApplied;
+    }
+    return previewState_;
+}
+
+bool TableScreen::planEvent(const sf::Event& e, bool mouseFree, bool keysFree) {
+    if (!canPlan()) {
+        if (planner_.active()) planner_.cancel();
+        aiming_ = false;
+        return false;
+    }
+    const rules::GameState& s = session_->state();
+    switch (e.type) {
+    case sf::Event::KeyPressed: {
+        if (keysFree && e.key.control && e.key.code == sf::Keyboard::Z) {
+            undoMove();
+            return true;
+        }
+        if (!keysFree || e.key.control || e.key.alt || !planner_.active()) return false;
+        switch (e.key.code) {
+        case sf::Keyboard::W: planner_.setMode(MoveMode::Forward); return true;
+        case sf::Keyboard::O: planner_.setMode(MoveMode::Oblique); return true;
+        case sf::Keyboard::Q: planner_.setMode(MoveMode::WheelLeft); return true;
+        case sf::Keyboard::E: planner_.setMode(MoveMode::WheelRight); return true;
+        case sf::Keyboard::X: planner_.setMode(MoveMode::Flank); return true;
+        case sf::Keyboard::A: planner_.setAboutFace(!planner_.aboutFace()); return true;
+        case sf::Keyboard::BackSpace: planner_.removeLast(); return true;
+        case sf::Keyboard::Escape:
+            planner_.cancel();
+            aiming_ = false;
+            return true;
+        case sf::Keyboard::Enter:
+            if (planReport_.legal && !previewing()) {
+                rules::Command c = planner_.command(s, false);
+                if (!c.segments.empty() || c.aboutFace) {
+                    if (submit(c).accepted) planner_.cancel();
+                }
+            }
+            return true;
+        default: return false;
+        }
+    }
+    case sf::Event::MouseButtonPressed: {
+        if (!mouseFree || e.mouseButton.button != sf::Mouse::Left) return false;
+        sf::Vector2f w = camera_.toWorld({float(e.mouseButton.x), float(e.mouseButton.y)});
+        engine::Entity hit = engine::pickAt(registry_, w);
+        int unit = hit != engine::kNoEntity && registry_.has<UnitFigure>(hit)
+                       ? registry_.get<UnitFigure>(hit).unit
+                       : -1;
+        bool mine = unit >= 0 && std::size_t(unit) < s.units.size() &&
+                    s.units[std::size_t(unit)].side == s.active;
+        if (mine && unit != planner_.unit()) { // pick the unit to move
+            engine::setOnlyTag<engine::Selected>(registry_, hit);
+            planner_.start(unit);
+            return true;
+        }
+        if (!planner_.active()) return false;
+        aiming_ = true;
+        planner_.aim(planState(), {w.x, w.y});
+        return true;
+    }
+    case sf::Event::MouseMoved: {
+        if (!aiming_) return false;
+        sf::Vector2f w = camera_.toWorld({float(e.mouseMove.x), float(e.mouseMove.y)});
+        planner_.aim(planState(), {w.x, w.y});
+        return false; // the hover goes on too
+    }
+    case sf::Event::MouseButtonReleased:
+        if (!aiming_ || e.mouseButton.button != sf::Mouse::Left) return false;
+        aiming_ = false;
+        planner_.keepPending();
+        return true;
+    default:
+        return false;
+    }
+}
+
+void TableScreen::syncCharge() {
+    int unit = selectedIndex();
+    const DecisionOptions::Charge* mine = nullptr;
+    for (const DecisionOptions::Charge& c : decision_.charges)
+        if (c.unit == unit) mine = &c;
+    if (!mine) {
+        chargeUnit_ = -1;
+        chargeWheel_.reset();
+        return;
+    }
+    if (chargeUnit_ != unit || !chargeWheel_) {
+        chargeUnit_ = unit;
+        chargeWheel_ = mine->plan.wheel;
+        adjusted_ = mine->plan;
+    }
+}
+
+void TableScreen::drawCharges(sf::RenderTarget& target) const {
+    const rules::GameState& s = session_->state();
+    if (s.over || s.step != rules::Step::Phase || s.phase.phase != rules::Phase::Combat ||
+        s.combat.resolving || curtainUp() || courtesy_)
+        return;
+    engine::Canvas c(camera_);
+    for (const DecisionOptions::Charge& ch : decision_.charges) {
+        bool chosen = ch.unit == chargeUnit_ && chargeWheel_;
+        const rules::ChargePlan& p = chosen ? adjusted_ : ch.plan;
+        const rules::Unit& u = s.units[std::size_t(ch.unit)];
+        // The front's path: the wheel's arc, then straight on into contact.
+        std::vector<sf::Vector2f> path;
+        rules::Pose start{u.front, u.facing};
+        rules::MoveSegment wheel{rules::SegmentKind::Wheel, p.wheel, 0.0};
+        for (int k = 0; k <= 12; ++k)
+            path.push_back(toSf(std::fabs(p.wheel) > 1e-9
+                                    ? rules::poseAlong(u, start, wheel, k / 12.0).front
+                                    : u.front));
+        path.push_back(toSf(p.end.front));
+        sf::Color colour = !p.legal ? sf::Color(220, 50, 40)
+                           : chosen ? sf::Color(255, 120, 60)
+                                    : sf::Color(255, 150, 80, 170);
+        c.polyline(path, chosen ? 3.f : 2.f, colour);
+        if (p.legal || chosen) {
+            rules::Unit end = u;
+            end.front = p.end.front;
+            end.facing = p.end.facing;
+            paintGhost(c, figureOf(end, ch.unit), colour);
+        }
+        if (p.target >= 0 && std::size_t(p.target) < s.units.size()) {
+            UnitFigure t = figureOf(s.units[std::size_t(p.target)], p.target);
+            for (const BaseShape& b : t.shapes) {
+                std::vector<sf::Vector2f> ring(b.corners.begin(), b.corners.end());
+                c.polyline(ring, 2.f, sf::Color(230, 60, 40), true);
+            }
+        }
+    }
+    c.draw(target);
+}
+
+std::string TableScreen::planStatus() const {
+    if (!planner_.active()) return "none";
+    std::ostringstream o;
+    o << planner_.unit() << " segments " << planner_.segments().size();
+    if (!planReport_.poses.empty()) {
+        const rules::Pose& p = planReport_.poses.back();
+        o << " end " << p.front.x << " " << p.front.y << " " << p.facing
+          << (planReport_.legal ? " legal" : " illegal");
+    }
+    if (!planner_.limitRule().empty()) o << " limit " << planner_.limitRule();
+    return o.str();
+}
+
+void TableScreen::drawPlan(sf::RenderTarget& target) const {
+    if (!planner_.active()) return;
+    const rules::GameState& s = planState();
+    const rules::Unit& u = s.units[std::size_t(planner_.unit())];
+    engine::Canvas c(camera_);
+    // What was wanted beyond the limit: red, where the rules stop it.
+    if (planner_.wanted() && !planner_.limitReason().empty()) {
+        rules::Unit w = u;
+        rules::Pose p = MovePlanner::after(u, planner_.endPose(s), *planner_.wanted());
+        w.front = p.front;
+        w.facing = p.facing;
+        paintGhost(c, figureOf(w, planner_.unit()), sf::Color(220, 50, 40));
+    }
+    // The plan: the path of the front and the unit where it ends.
+    if (!planReport_.poses.empty()) {
+        std::vector<sf::Vector2f> path = {toSf(u.front)};
+        for (const rules::Pose& p : planReport_.poses)
+            path.push_back(toSf(p.front));
+        c.dashed(path, 2.f, 7.f, 4.f, sf::Color(255, 244, 200, 220));
+        rules::Unit end = planReport_.legal ? planReport_.result : u;
+        if (!planReport_.legal) {
+            end.front = planReport_.poses.back().front;
+            end.facing = planReport_.poses.back().facing;
+        }
+        paintGhost(c, figureOf(end, planner_.unit()),
+                   planReport_.legal ? sf::Color(255, 250, 235) : sf::Color(240, 150, 40));
+    }
+    c.draw(target);
+    // The reason, at the point where the move stops being legal.
+    if (planner_.limitPoint() && !planner_.limitReason().empty())
+        if (const sf::Font* font = assets_->font(engine::kSansFont)) {
+            std::string text = planner_.limitRule() + ": " + planner_.limitReason();
+            sf::Text t(sf::String::fromUtf8(text.begin(), text.end()), *font,
+                       unsigned(std::lround(12.f * uiScale_)));
+            t.setFillColor(sf::Color(255, 220, 210));
+            sf::Vector2f at = camera_.toScreen(toSf(*planner_.limitPoint()));
+            sf::FloatRect b = t.getLocalBounds();
+            sf::RectangleShape plate({b.width + 10.f, b.height + 10.f});
+            plate.setFillColor(sf::Color(90, 20, 14, 230));
+            plate.setPosition(std::round(at.x + 10.f), std::round(at.y - b.height - 14.f));
+            sf::View before = target.getView();
+            sf::Vector2u px = target.getSize();
+            target.setView(sf::View(sf::FloatRect(0.f, 0.f, float(px.x), float(px.y))));
+            target.draw(plate);
+            t.setPosition(std::round(at.x + 15.f - b.left), std::round(at.y - b.height - 9.f - b.top));
+            target.draw(t);
+            target.setView(before);
+        }
+}
+
+
+} // namespace guidon::client
