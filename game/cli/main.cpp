@@ -2,6 +2,8 @@
 // a script of player decisions, replays saves and measures speed. Every
 // decision goes through the same Session and rules door as the window's.
 #include "json.h"
+#include "ai/agent.h"
+#include "match.h"
 #include "soak.h"
 
 #include "data/battle_file.h"
@@ -40,6 +42,8 @@ const char* kUsage =
     "  guidon-cli replay SAVE [--json]\n"
     "      re-play a save and check its state hashes\n"
     "  guidon-cli soak BATTLE --games N --seed S [--max-turns T]\n"
+    "  guidon-cli match BATTLE --games N --seed S --federal LEVEL --confederate LEVEL [--swap]\n"
+    "                  [--max-turns T]   (levels: random; the scripted opponent's come later)\n"
     "      play N games of random legal moves, checking every invariant\n"
     "  guidon-cli bench [--quick]\n"
     "      print timings\n"
@@ -576,6 +580,30 @@ int cmdBench(const char* argv0, bool quick) {
 
 } // namespace
 
+// --games N, --seed S and --max-turns T, as soak and match take them.
+// "no" when args[i] is none of them (nothing read); "" when it was read
+// (i then points at its value); else what is wrong with it.
+std::string gamesOption(const std::vector<std::string>& args, std::size_t& i, int& games,
+                        std::uint64_t& seed, bool& haveSeed, int& maxTurns) {
+    const std::string& a = args[i];
+    if (a != "--games" && a != "--seed" && a != "--max-turns") return "no";
+    long long lo = a == "--seed" ? 0 : 1;
+    long long hi = a == "--seed" ? 999999999999999999LL : a == "--games" ? 10000000 : 100000;
+    if (i + 1 >= args.size()) return a + " needs a number";
+    const std::string& v = args[++i];
+    if (v.empty() || v.find_first_not_of("0123456789") != std::string::npos || v.size() > 18 ||
+        std::stoll(v) < lo || std::stoll(v) > hi)
+        return a + (a == "--seed" ? " needs a whole number" : " needs a number from 1");
+    long long n = std::stoll(v);
+    if (a == "--games") games = static_cast<int>(n);
+    if (a == "--max-turns") maxTurns = static_cast<int>(n);
+    if (a == "--seed") {
+        seed = static_cast<std::uint64_t>(n);
+        haveSeed = true;
+    }
+    return "";
+}
+
 int main(int argc, char** argv) {
     if (argc < 2) return usage("");
     std::string cmd = argv[1];
@@ -626,25 +654,12 @@ int main(int argc, char** argv) {
     }
     if (cmd == "soak") {
         cli::SoakOptions o;
+        bool haveSeed = false;
         for (std::size_t i = 0; i < args.size(); ++i) {
             const std::string& a = args[i];
-            auto num = [&](long long lo, long long hi, long long& out) {
-                if (i + 1 >= args.size()) return false;
-                const std::string& v = args[++i];
-                if (v.empty() || v.find_first_not_of("0123456789") != std::string::npos || v.size() > 18) return false;
-                out = std::stoll(v);
-                return out >= lo && out <= hi;
-            };
-            long long v = 0;
-            if (a == "--games") {
-                if (!num(1, 10000000, v)) return usage("--games needs a number from 1");
-                o.games = static_cast<int>(v);
-            } else if (a == "--seed") {
-                if (!num(0, 999999999999999999LL, v)) return usage("--seed needs a whole number");
-                o.seed = static_cast<std::uint64_t>(v);
-            } else if (a == "--max-turns") {
-                if (!num(1, 100000, v)) return usage("--max-turns needs a number from 1");
-                o.maxTurns = static_cast<int>(v);
+            if (std::string why = gamesOption(args, i, o.games, o.seed, haveSeed, o.maxTurns);
+                why != "no") {
+                if (!why.empty()) return usage(why);
             } else if (std::string why = battleArgument(a, o.battle); !why.empty()) {
                 return usage(why);
             }
@@ -654,6 +669,31 @@ int main(int argc, char** argv) {
         if (!loadLib(argv[0], lib)) return 1;
         cli::SoakResult r = cli::runSoak(lib, o);
         return r.violations == 0 && r.games == o.games ? 0 : 1;
+    }
+    if (cmd == "match") {
+        cli::MatchOptions o;
+        bool haveSeed = false;
+        for (std::size_t i = 0; i < args.size(); ++i) {
+            const std::string& a = args[i];
+            if (std::string why = gamesOption(args, i, o.games, o.seed, haveSeed, o.maxTurns);
+                why != "no") {
+                if (!why.empty()) return usage(why);
+            } else if (a == "--federal" || a == "--confederate") {
+                if (i + 1 >= args.size()) return usage(a + " needs an AI level");
+                o.level[a == "--federal" ? 0 : 1] = args[++i];
+                std::string error;
+                if (!ai::makeAgent(o.level[a == "--federal" ? 0 : 1], error)) return usage(error);
+            } else if (a == "--swap") {
+                o.swap = true;
+            } else if (std::string why = battleArgument(a, o.battle); !why.empty()) {
+                return usage(why);
+            }
+        }
+        if (o.battle.empty()) return usage("match needs a battle file");
+        if (!haveSeed) return usage("match needs --seed N");
+        data::Library lib;
+        if (!loadLib(argv[0], lib)) return 1;
+        return cli::runMatch(lib, o);
     }
     if (cmd == "bench") {
         bool quick = std::find(args.begin(), args.end(), "--quick") != args.end();

@@ -3,7 +3,7 @@
 #include "engine/components.h"
 #include "engine/frame_profiler.h"
 #include "engine/pick.h"
-#include "ai/random_agent.h"
+#include "ai/agent.h"
 #include "rules/game.h"
 #include "engine/canvas.h"
 #include "facts.h"
@@ -188,12 +188,17 @@ void TableScreen::computerStep(float dt) {
         return;
     }
     const rules::GameState& s = session_->state();
-    rules::PlayerView v = rules::viewFor(s, rules::decider(s));
-    std::vector<rules::Command> legal;
-    for (const rules::Command& c : ai::candidateCommands(v, computerDice_))
-        if (!rules::validate(s, c)) legal.push_back(c);
-    if (legal.empty()) return; // cannot happen: every decision has a legal answer
-    submit(legal[computerDice_.below(std::uint32_t(legal.size()))]);
+    rules::Side d = rules::decider(s);
+    int si = d == rules::Side::Federal ? 0 : 1;
+    if (!agents_[si]) {
+        std::string error;
+        agents_[si] = ai::makeAgent("random", error);
+        if (!agents_[si]) return;
+    }
+    rules::PlayerView v = rules::viewFor(s, d);
+    ai::Referee legal = [&s](const rules::Command& c) { return !rules::validate(s, c); };
+    std::optional<rules::Command> c = agents_[si]->decide(v, legal, computerDice_);
+    if (c) submit(*c); // none: cannot happen, every decision has a legal answer
 }
 
 // [SECTION] State and seat

@@ -5,6 +5,7 @@
 // the Session, the same door the CLI, saves and replays use.
 #pragma once
 
+#include "ai/agent.h"
 #include "data/reference_file.h"
 #include "data/session.h"
 #include "rules/combat.h"
@@ -143,6 +144,7 @@ class TableScreen : public Screen {
     const data::RulesReference* reference_;
     bool computer_[2] = {false, false};
     rules::Pcg32 computerDice_;
+    std::unique_ptr<ai::Agent> agents_[2]; // by side index, made when first needed
     float computerWait_ = 0.f;
     float animationSpeed_ = 1.f;
     bool alwaysAsk_ = true;

@@ -231,3 +231,23 @@ TEST_CASE("bench prints its timings, starting with battle load time") {
     CHECK(r.out.find("battle load") != std::string::npos);
     CHECK(r.out.find("state hash") != std::string::npos);
 }
+
+TEST_CASE("match: games between computer players, seats swapped, each result and a JSON summary") {
+    Run r = run("match " + kRoot + "/maps/brawner_farm.xml --games 4 --seed 3 --federal random --confederate random --swap");
+    REQUIRE_MESSAGE(r.code == 0, r.out << r.err);
+    for (int g = 1; g <= 4; ++g)
+        CHECK(r.out.find("game " + std::to_string(g) + ": seed " + std::to_string(2 + g)) != std::string::npos);
+    CHECK(r.out.find("\"games\":4") != std::string::npos);
+    CHECK(r.out.find("\"aborted\":0") != std::string::npos);
+    CHECK(r.out.find("\"random\":{\"games\":8,") != std::string::npos);
+    CHECK(r.out.find("\"ai_turn_ms\":{\"median\":") != std::string::npos);
+    // The same seeds give the same games (all but the timings).
+    Run again = run("match " + kRoot + "/maps/brawner_farm.xml --games 4 --seed 3 --federal random --confederate random --swap");
+    CHECK(again.out.substr(0, again.out.find("\"ai_turn_ms\"")) ==
+          r.out.substr(0, r.out.find("\"ai_turn_ms\"")));
+    // Bad levels and missing seeds are usage errors.
+    Run bad = run("match " + kRoot + "/maps/brawner_farm.xml --games 2 --seed 1 --federal genius");
+    CHECK(bad.code == 2);
+    CHECK(bad.err.find("no AI level 'genius'") != std::string::npos);
+    CHECK(run("match " + kRoot + "/maps/brawner_farm.xml --games 2").code == 2);
+}
