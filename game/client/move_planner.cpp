@@ -19,6 +19,13 @@ double angleBetween(rules::Vec2 a, rules::Vec2 b) {
     return std::atan2(cross, rules::dot(a, b)) * kDeg;
 }
 
+// Toward zero on a grid of `step`: what a player asks for in a save reads
+// "forward 2.163", not the float noise of a mouse position, and a limit
+// stays within the limit.
+double towardZero(double v, double step) {
+    return std::trunc(v / step) * step;
+}
+
 bool isWheel(MoveMode m) {
     return m == MoveMode::WheelLeft || m == MoveMode::WheelRight;
 }
@@ -99,13 +106,14 @@ void MovePlanner::aim(const rules::GameState& s, rules::Vec2 world) {
         bool toRight = mode_ == MoveMode::WheelRight;
         rules::Vec2 pivot = p.front + right * (toRight ? u.width() / 2.0 : -u.width() / 2.0);
         double a = angleBetween(p.front - pivot, world - pivot);
-        a = toRight ? std::clamp(a, 0.0, 180.0) : std::clamp(a, -180.0, 0.0);
+        a = towardZero(toRight ? std::clamp(a, 0.0, 180.0) : std::clamp(a, -180.0, 0.0), 0.01);
         want.kind = rules::SegmentKind::Wheel;
         want.angle = a;
         limit = rules::largestWheel(s, unit_, aboutFace_, segments_, toRight);
         if (std::fabs(a) < kTiny) return;
         wanted_ = want;
         rules::MoveSegment ok = want;
+        limit = towardZero(limit, 0.01);
         ok.angle = toRight ? std::min(a, limit) : std::max(a, -limit);
         if (std::fabs(ok.angle) >= kTiny) pending_ = ok;
     } else {
@@ -121,12 +129,14 @@ void MovePlanner::aim(const rules::GameState& s, rules::Vec2 world) {
             angle = side >= 0.0 ? 90.0 : -90.0;
             dist = std::fabs(side);
         }
+        angle = towardZero(angle, 0.01);
+        dist = towardZero(dist, 0.001);
         if (dist < kTiny) return;
         want.kind = mode_ == MoveMode::Flank ? rules::SegmentKind::Flank : rules::SegmentKind::Forward;
         want.angle = angle;
         want.distance = dist;
         wanted_ = want;
-        limit = rules::farthestDistance(s, unit_, aboutFace_, segments_, angle);
+        limit = towardZero(rules::farthestDistance(s, unit_, aboutFace_, segments_, angle), 0.001);
         rules::MoveSegment ok = want;
         ok.distance = std::min(dist, limit);
         if (ok.distance >= kTiny) pending_ = ok;
