@@ -256,9 +256,12 @@ void combatPhase(const rules::PlayerView& v, const rules::GameState& s, const De
             if (c.unit != in.tableUnit) continue;
             ImGui::Spacing();
             ImGui::Text("%s: wheel before the charge", nameOfUnit(s, c.unit).c_str());
+            // LL-CHARGE-1: the wheel's outer corner goes at most 1 BW.
+            const rules::Unit& cu = s.units[std::size_t(c.unit)];
+            float most = float(std::min(90.0, 180.0 / rules::kPi / std::max(1.0, cu.width())));
             float w = float(*in.chargeWheel);
             ImGui::SetNextItemWidth(-FLT_MIN);
-            if (ImGui::SliderFloat("##wheel", &w, -45.f, 45.f, "%.1f\xC2\xB0"))
+            if (ImGui::SliderFloat("##wheel", &w, -most, most, "%.1f\xC2\xB0 (- left, + right)"))
                 out.chargeWheel = double(w);
             const rules::ChargePlan* p = in.adjusted;
             if (p && !p->legal) textWrapped(kRefusalColour, p->refusal.rule + ": " + p->refusal.reason);
@@ -354,12 +357,15 @@ void movementPhase(const rules::PlayerView& v, const rules::GameState& s, const 
         if (bigButton("Cancel (Esc)", w)) p->cancel();
         // Formation changes instead of a move (LL-MOVE-5).
         auto form = [&](const char* label, rules::FormationKind k) {
-            if (ImGui::Button(label)) {
-                Command c = make(v, CommandKind::Form);
-                c.unit = p->unit();
-                c.formation.kind = k;
-                out.command = c;
-            }
+            Command c = make(v, CommandKind::Form);
+            c.unit = p->unit();
+            c.formation.kind = k;
+            std::optional<rules::Refusal> why = rules::validate(s, c);
+            ImGui::BeginDisabled(why.has_value());
+            if (ImGui::Button(label)) out.command = c;
+            ImGui::EndDisabled();
+            if (why && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+                ImGui::SetTooltip("%s: %s", why->rule.c_str(), why->reason.c_str());
         };
         ImGui::TextDisabled("Or change formation:");
         form("Face left", rules::FormationKind::FaceLeft);

@@ -134,7 +134,7 @@ bool Measure::event(const sf::Event& e, const engine::Camera& cam, const rules::
 
 void Measure::draw(sf::RenderTarget& target, const engine::Camera& cam, const rules::GameState& s,
                    int unit, std::optional<rules::Vec2> mouse, const sf::Font* font,
-                   float textScale) const {
+                   float textScale, std::uint64_t stateKey) const {
     engine::Canvas c(cam);
     const rules::Unit* u =
         unit >= 0 && std::size_t(unit) < s.units.size() && s.units[std::size_t(unit)].onTable()
@@ -150,7 +150,12 @@ void Measure::draw(sf::RenderTarget& target, const engine::Camera& cam, const ru
         c.dashed(capsule(left, right, 24.0), 1.5f, 14.f, 8.f, sf::Color(255, 200, 120, 130), true);
     }
     if (u && options_.reach) {
-        std::vector<rules::Vec2> r = reachOutline(s, unit);
+        if (unit != reachUnit_ || stateKey != reachKey_ || stateKey == 0) {
+            reach_ = reachOutline(s, unit);
+            reachUnit_ = unit;
+            reachKey_ = stateKey;
+        }
+        const std::vector<rules::Vec2>& r = reach_;
         std::vector<sf::Vector2f> pts = {toSf(u->front)};
         for (rules::Vec2 p : r)
             pts.push_back(toSf(p));
@@ -163,10 +168,17 @@ void Measure::draw(sf::RenderTarget& target, const engine::Camera& cam, const ru
         c.discPx(toSf(r.from), 3.f, sf::Color::White);
         c.discPx(toSf(r.to), 3.f, sf::Color::White);
     }
+    // The distance from the unit's front edge (its nearest point) to the mouse.
     std::optional<rules::Vec2> toMouse;
+    double toMouseBW = 0.0;
     if (u && options_.distance && mouse && !drawing_) {
         toMouse = *mouse;
-        c.dashed({toSf(u->front), toSf(*mouse)}, 1.2f, 5.f, 4.f, sf::Color(255, 255, 255, 150));
+        rules::Vec2 e = right - left;
+        double t = std::clamp(rules::dot(*mouse - left, e) / std::max(1e-9, rules::dot(e, e)),
+                              0.0, 1.0);
+        rules::Vec2 from = left + e * t;
+        toMouseBW = rules::length(*mouse - from);
+        c.dashed({toSf(from), toSf(*mouse)}, 1.2f, 5.f, 4.f, sf::Color(255, 255, 255, 150));
     }
     c.draw(target);
     if (!font) return;
@@ -179,15 +191,10 @@ void Measure::draw(sf::RenderTarget& target, const engine::Camera& cam, const ru
         label(target, *font, bwText(rules::length(r.to - r.from)), mid + sf::Vector2f(0.f, -12.f),
               size, sf::Color::White);
     }
-    if (toMouse) {
-        // The distance from the unit's front edge (its nearest point) to the mouse.
-        rules::Vec2 e = right - left;
-        double t = std::clamp(rules::dot(*toMouse - left, e) / std::max(1e-9, rules::dot(e, e)),
-                              0.0, 1.0);
-        double d = rules::length(*toMouse - (left + e * t));
-        label(target, *font, bwText(d), cam.toScreen(toSf(*toMouse)) + sf::Vector2f(18.f, 18.f),
-              size, sf::Color(255, 240, 210));
-    }
+    if (toMouse)
+        label(target, *font, bwText(toMouseBW),
+              cam.toScreen(toSf(*toMouse)) + sf::Vector2f(18.f, 18.f), size,
+              sf::Color(255, 240, 210));
     target.setView(before);
 }
 

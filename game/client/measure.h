@@ -12,6 +12,7 @@
 #include <SFML/Graphics/RenderTarget.hpp>
 #include <SFML/Window/Event.hpp>
 
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -39,7 +40,7 @@ class Measure {
     // `unit`: the selected unit (-1 none); `mouse`: the mouse in BW, if on the table.
     void draw(sf::RenderTarget& target, const engine::Camera& cam, const rules::GameState& s,
               int unit, std::optional<rules::Vec2> mouse, const sf::Font* font,
-              float textScale) const;
+              float textScale, std::uint64_t stateKey = 0) const;
 
     // The point a ruler end snaps to near `p`: a base corner or the middle of
     // a base edge within 0.25 BW, else `p`.
@@ -52,6 +53,11 @@ class Measure {
     std::vector<Ruler> rulers_;
     std::optional<Ruler> drawing_;
     MeasureOptions options_;
+    // The reach outline is costly (the rules' limit at 21 angles): kept
+    // until the state, the unit or the key changes.
+    mutable std::vector<rules::Vec2> reach_;
+    mutable int reachUnit_ = -1;
+    mutable std::uint64_t reachKey_ = ~std::uint64_t(0);
 };
 
 } // namespace guidon::client

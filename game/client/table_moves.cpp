@@ -58,13 +58,13 @@ const rules::GameState& TableScreen::planState() const {
     // Before the phase is invoked: plan as in a movement phase of two cards,
     // so the plan goes as far as the rules could allow, and say whether it
     // needs the second card.
-    if (previewAt_ != s.commandsApplied) {
+    if (previewAt_ != stateSerial_) {
         previewState_ = s;
         previewState_.step = rules::Step::Phase;
         previewState_.phase = rules::PhaseInfo{};
         previewState_.phase.phase = rules::Phase::Movement;
         previewState_.phase.invoking = {-1, -1};
-        previewAt_ = s.commandsApplied;
+        previewAt_ = stateSerial_;
     }
     return previewState_;
 }
@@ -96,7 +96,7 @@ bool TableScreen::planEvent(const sf::Event& e, bool mouseFree, bool keysFree) {
             aiming_ = false;
             return true;
         case sf::Keyboard::Enter:
-            if (planReport_.legal && !previewing()) {
+            if (planReport_.legal && !previewing() && !aiming_) {
                 rules::Command c = planner_.command(s, false);
                 if (!c.segments.empty() || c.aboutFace) {
                     if (submit(c).accepted) planner_.cancel();
@@ -115,7 +115,8 @@ bool TableScreen::planEvent(const sf::Event& e, bool mouseFree, bool keysFree) {
                        : -1;
         bool mine = unit >= 0 && std::size_t(unit) < s.units.size() &&
                     s.units[std::size_t(unit)].side == s.active;
-        if (mine && unit != planner_.unit()) { // pick the unit to move
+        bool planned = !planner_.segments().empty() || planner_.aboutFace();
+        if (mine && unit != planner_.unit() && !planned) { // pick the unit to move
             engine::setOnlyTag<engine::Selected>(registry_, hit);
             planner_.start(unit);
             return true;
@@ -155,6 +156,11 @@ void TableScreen::syncCharge() {
         chargeUnit_ = unit;
         chargeWheel_ = mine->plan.wheel;
         adjusted_ = mine->plan;
+        chargeAt_ = stateSerial_;
+    }
+    if (chargeAt_ != stateSerial_) { // another unit charged: check this one again
+        adjusted_ = rules::planCharge(session_->state(), chargeUnit_, *chargeWheel_);
+        chargeAt_ = stateSerial_;
     }
 }
 
@@ -176,12 +182,14 @@ void TableScreen::drawCharges(sf::RenderTarget& target) const {
             path.push_back(toSf(std::fabs(p.wheel) > 1e-9
                                     ? rules::poseAlong(u, start, wheel, k / 12.0).front
                                     : u.front));
-        path.push_back(toSf(p.end.front));
+        if (p.legal) path.push_back(toSf(p.end.front)); // no end to draw when it fails
         sf::Color colour = !p.legal ? sf::Color(220, 50, 40)
                            : chosen ? sf::Color(255, 120, 60)
                                     : sf::Color(255, 150, 80, 170);
         c.polyline(path, chosen ? 3.f : 2.f, colour);
-        if (p.legal || chosen) {
+        if (!p.legal && p.refusal.hasPoint)
+            c.discPx(toSf(p.refusal.point), 5.f, sf::Color(220, 50, 40));
+        if (p.legal) {
             rules::Unit end = u;
             end.front = p.end.front;
             end.facing = p.end.facing;

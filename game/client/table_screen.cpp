@@ -207,6 +207,7 @@ void TableScreen::sync() {
     const rules::GameState& s = session_->state();
     bool stateChanged = s.commandsApplied != syncedAt_;
     if (stateChanged) {
+        ++stateSerial_; // counts every change, undo included (commandsApplied goes back)
         // First what the new state means for the seat: an interrupt point
         // with no window may still pass the curtain (checkCourtesy).
         trackFire();
@@ -521,7 +522,14 @@ void TableScreen::drawColumn(sf::Vector2f size) {
     ImGui::End();
 
     // Sent last, so this frame was drawn from one state throughout.
-    if (out.command) submit(*out.command);
+    if (out.command) {
+        bool unitCommand = out.command->kind == rules::CommandKind::March ||
+                           out.command->kind == rules::CommandKind::Form;
+        if (submit(*out.command).accepted && unitCommand) { // the plan is made
+            planner_.cancel();
+            aiming_ = false;
+        }
+    }
 }
 
 int TableScreen::selectedIndex() const {
@@ -639,10 +647,10 @@ void TableScreen::draw(sf::RenderTarget& target) {
         hovered = registry_.get<UnitFigure>(e).unit;
     if (hovered >= 0 && std::size_t(hovered) < st.units.size() && !st.over &&
         st.units[std::size_t(hovered)].side == st.active && !showFirePreview() && !aiming_) {
-        if (hovered != hoverFireUnit_ || st.commandsApplied != hoverFireAt_) {
+        if (hovered != hoverFireUnit_ || stateSerial_ != hoverFireAt_) {
             hoverFire_ = rules::previewFireOf(st, hovered);
             hoverFireUnit_ = hovered;
-            hoverFireAt_ = st.commandsApplied;
+            hoverFireAt_ = stateSerial_;
         }
         if (const sf::Font* font = assets_->font(engine::kSansFont))
             drawFirePreview(target, camera_, hoverFire_, st.units, *font, hovered, uiScale_);
@@ -652,8 +660,10 @@ void TableScreen::draw(sf::RenderTarget& target) {
         sf::Vector2f w = camera_.toWorld({float(mouse_.x), float(mouse_.y)});
         mouse = rules::Vec2{w.x, w.y};
     }
-    measure_.draw(target, camera_, st, planner_.active() ? planner_.unit() : selectedIndex(),
-                  aiming_ ? std::nullopt : mouse, assets_->font(engine::kSansFont), uiScale_);
+    measure_.draw(target, camera_, planner_.active() ? planState() : st,
+                  planner_.active() ? planner_.unit() : selectedIndex(),
+                  aiming_ ? std::nullopt : mouse, assets_->font(engine::kSansFont), uiScale_,
+                  stateSerial_ * 2 + (previewing() ? 1 : 0));
     // The panels' grounds, in the UI's window colour, under the UI.
     const ImVec4& bg = ImGui::GetStyle().Colors[ImGuiCol_WindowBg];
     sf::Color fill(sf::Uint8(bg.x * 255.f), sf::Uint8(bg.y * 255.f), sf::Uint8(bg.z * 255.f),

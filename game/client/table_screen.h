@@ -135,6 +135,7 @@ class TableScreen : public Screen {
     LogPanel log_;
     std::optional<rules::Refusal> refusal_;
     std::uint64_t syncedAt_ = ~std::uint64_t(0);
+    std::uint64_t stateSerial_ = 0; // +1 at every change of state, undo included: for caches
     bool syncedCurtain_ = true;
     int highlight_ = -1; // unit lit by the decision panel this frame
     sf::Vector2f windowSize_{0.f, 0.f};
@@ -198,6 +199,7 @@ class TableScreen : public Screen {
     int chargeUnit_ = -1;
     std::optional<double> chargeWheel_;
     rules::ChargePlan adjusted_;
+    std::uint64_t chargeAt_ = 0; // the state adjusted_ was planned in
     void syncCharge();
     void drawCharges(sf::RenderTarget& target) const;
     void drawHelp(sf::Vector2f size);

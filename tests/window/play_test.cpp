@@ -752,3 +752,20 @@ TEST_CASE("a move tried before the phase is invoked says it needs two cards (LL-
     auto r = g.stop();
     CHECK(r.exitCode == 0);
 }
+
+TEST_CASE("the panel's Move button sends the march and ends the plan") {
+    REQUIRE_DISPLAY();
+    MovementScene scene;
+    Reference ref(kBrawner, 1, scene.lines);
+    LiveGuidon g({kBrawner, "--seed", "1", "--computer", "federal", "--size", "1280x800",
+                  "--script", scene.script});
+    REQUIRE(g.waitStatus("script", "done"));
+    REQUIRE(g.waitStatus("step", "phase"));
+    clickAndDragAhead(g, g.status("camera"), unitWithId(ref.session.state(), "c1"), 1.5);
+    REQUIRE(g.click("Move (Enter)"));
+    REQUIRE(g.waitStatus("commands", std::to_string(scene.lines.size() + 1)));
+    REQUIRE(g.waitStatus("plan", "none"));
+    CHECK(g.status("refusal") == "none");
+    auto r = g.stop();
+    CHECK(r.exitCode == 0);
+}
