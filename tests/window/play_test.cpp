@@ -15,6 +15,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <fstream>
+#include <memory>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -550,6 +551,15 @@ struct MovementScene {
         // the last "move *".
         script = writeScript(dir, lines);
     }
+    // guidon on the scene, the Federals the computer's, at the movement phase.
+    std::unique_ptr<LiveGuidon> start() const {
+        auto g = std::make_unique<LiveGuidon>(std::vector<std::string>{
+            kBrawner, "--seed", "1", "--computer", "federal", "--size", "1280x800", "--script",
+            script});
+        REQUIRE(g->waitStatus("script", "done"));
+        REQUIRE(g->waitStatus("step", "phase"));
+        return g;
+    }
 };
 
 struct PoseSeen {
@@ -596,10 +606,8 @@ TEST_CASE("moving by hand: forward, a wheel and an oblique end where the rules s
     REQUIRE(scene.lines.back() == "move *");
     Reference ref(kBrawner, 1, scene.lines);
     REQUIRE(ref.session.state().step == rules::Step::Phase);
-    LiveGuidon g({kBrawner, "--seed", "1", "--computer", "federal", "--size", "1280x800",
-                  "--script", scene.script});
-    REQUIRE(g.waitStatus("script", "done"));
-    REQUIRE(g.waitStatus("step", "phase"));
+    std::unique_ptr<LiveGuidon> live = scene.start();
+    LiveGuidon& g = *live;
     std::string camera = g.status("camera");
     const rules::GameState& s = ref.session.state();
     int c1 = -1;
@@ -688,10 +696,8 @@ TEST_CASE("Ctrl+Z takes back a march of the movement phase under way") {
     REQUIRE_DISPLAY();
     MovementScene scene;
     Reference ref(kBrawner, 1, scene.lines);
-    LiveGuidon g({kBrawner, "--seed", "1", "--computer", "federal", "--size", "1280x800",
-                  "--script", scene.script});
-    REQUIRE(g.waitStatus("script", "done"));
-    REQUIRE(g.waitStatus("step", "phase"));
+    std::unique_ptr<LiveGuidon> live = scene.start();
+    LiveGuidon& g = *live;
     clickAndDragAhead(g, g.status("camera"), unitWithId(ref.session.state(), "c1"), 2.0);
     REQUIRE(g.key("Return"));
     std::string before = std::to_string(scene.lines.size());
@@ -757,10 +763,8 @@ TEST_CASE("the panel's Move button sends the march and ends the plan") {
     REQUIRE_DISPLAY();
     MovementScene scene;
     Reference ref(kBrawner, 1, scene.lines);
-    LiveGuidon g({kBrawner, "--seed", "1", "--computer", "federal", "--size", "1280x800",
-                  "--script", scene.script});
-    REQUIRE(g.waitStatus("script", "done"));
-    REQUIRE(g.waitStatus("step", "phase"));
+    std::unique_ptr<LiveGuidon> live = scene.start();
+    LiveGuidon& g = *live;
     clickAndDragAhead(g, g.status("camera"), unitWithId(ref.session.state(), "c1"), 1.5);
     REQUIRE(g.click("Move (Enter)"));
     REQUIRE(g.waitStatus("commands", std::to_string(scene.lines.size() + 1)));
