@@ -234,9 +234,20 @@ void TableScreen::drawPlan(sf::RenderTarget& target) const {
     }
     // The plan: the path of the front and the unit where it ends.
     if (!planReport_.poses.empty()) {
+        // The front's path, each wheel drawn as its arc about the corner.
         std::vector<sf::Vector2f> path = {toSf(u.front)};
-        for (const rules::Pose& p : planReport_.poses)
-            path.push_back(toSf(p.front));
+        rules::Command cmd = planner_.command(s, true);
+        // poses[0]: where the unit starts (about-faced, if it is); then one
+        // pose after each segment the rules got through.
+        const std::vector<rules::Pose>& poses = planReport_.poses;
+        path.push_back(toSf(poses[0].front));
+        for (std::size_t k = 0; k < cmd.segments.size() && k + 1 < poses.size(); ++k) {
+            const rules::MoveSegment& seg = cmd.segments[k];
+            if (seg.kind == rules::SegmentKind::Wheel)
+                for (int t = 1; t < 12; ++t)
+                    path.push_back(toSf(rules::poseAlong(u, poses[k], seg, t / 12.0).front));
+            path.push_back(toSf(poses[k + 1].front));
+        }
         c.dashed(path, 2.f, 7.f, 4.f, sf::Color(255, 244, 200, 220));
         rules::Unit end = planReport_.legal ? planReport_.result : u;
         if (!planReport_.legal) {
