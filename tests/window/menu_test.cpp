@@ -9,7 +9,7 @@
 #include "data/save_file.h"
 #include "data/session.h"
 #include "data/settings_file.h"
-#include "run_guidon.h"
+#include "game_support.h"
 
 #include <doctest/doctest.h>
 
@@ -30,63 +30,21 @@ using namespace guidon;
 using test::DrawnText;
 using test::LiveGuidon;
 using test::TempDir;
+using test::kBrawner;
+using test::kCornfield;
+using test::kRoot;
+using test::library;
+using test::Reference;
+using test::writeScript;
 namespace fs = std::filesystem;
 
 namespace {
-
-const std::string kRoot = GUIDON_SOURCE_ROOT;
-const std::string kCornfield = kRoot + "/maps/cornfield.xml";
-const std::string kBrawner = kRoot + "/maps/brawner_farm.xml";
-
-bool haveDisplay() {
-    const char* d = std::getenv("DISPLAY");
-    return d && *d;
-}
-#define REQUIRE_DISPLAY()                                                                          \
-    REQUIRE_MESSAGE(haveDisplay(), "no DISPLAY: run under tools/test, or Xvfb :99 & DISPLAY=:99")
-
-const data::Library& library() {
-    static data::Library lib = [] {
-        data::Library l;
-        data::Problems p;
-        REQUIRE_MESSAGE(data::loadLibrary(kRoot, l, p), p.str());
-        return l;
-    }();
-    return lib;
-}
 
 rules::Battle battleOf(const std::string& path) {
     rules::Battle b;
     data::Problems p;
     REQUIRE_MESSAGE(data::loadBattle(path, library().terrain, b, p), p.str());
     return b;
-}
-
-// The same game played here, command by command, as the window should.
-struct Reference {
-    data::Session session;
-    Reference(const std::string& battle, std::uint64_t seed,
-              const std::vector<std::string>& lines) {
-        data::Problems p;
-        REQUIRE_MESSAGE(session.start(library(), battle, seed, {}, p), p.str());
-        for (const std::string& l : lines)
-            play(l);
-    }
-    void play(const std::string& line) {
-        rules::Outcome out;
-        std::string err;
-        REQUIRE_MESSAGE(session.submitText(line, out, err), line << ": " << err);
-        REQUIRE_MESSAGE(out.accepted, line << ": " << out.refusal.reason);
-    }
-    std::string hash() const { return rules::hashHex(rules::stateHash(session.state())); }
-};
-
-std::string writeScript(const TempDir& dir, const std::vector<std::string>& lines) {
-    std::string path = dir.path("script.txt");
-    std::ofstream out(path);
-    for (const std::string& l : lines)
-        out << l << "\n";
-    return path;
 }
 
 bool drawn(const LiveGuidon& g, const std::string& text) {

@@ -138,27 +138,9 @@ TEST_CASE("planner: Backspace removes the last segment, then the about-face; a k
 // [SECTION] Undo (data::Session)
 
 #include "data/session.h"
+#include "game_support.h"
 
-namespace {
-
-const data::Library& library() {
-    static data::Library lib = [] {
-        data::Library l;
-        data::Problems p;
-        REQUIRE_MESSAGE(data::loadLibrary(GUIDON_SOURCE_ROOT, l, p), p.str());
-        return l;
-    }();
-    return lib;
-}
-
-void play(data::Session& s, const std::string& line) {
-    rules::Outcome out;
-    std::string err;
-    REQUIRE_MESSAGE(s.submitText(line, out, err), line << ": " << err);
-    REQUIRE_MESSAGE(out.accepted, line << ": " << out.refusal.reason);
-}
-
-} // namespace
+using test::library;
 
 TEST_CASE("undo: the marches of a movement phase come back one by one, and not past the phase") {
     data::Session s;
@@ -182,15 +164,15 @@ TEST_CASE("undo: the marches of a movement phase come back one by one, and not p
         }
     }
     for (const std::string& l : lines)
-        play(s, l);
+        test::playLine(s, l);
     REQUIRE(lines.back() == "move *");
     CHECK_FALSE(s.canUndo()); // invoking the phase is not undone
     std::string atStart = rules::hashHex(rules::stateHash(s.state()));
     std::size_t logAtStart = s.log().size(), recordAtStart = s.record().commands.size();
 
-    play(s, "march c1 forward 3");
+    test::playLine(s, "march c1 forward 3");
     std::string afterOne = rules::hashHex(rules::stateHash(s.state()));
-    play(s, "march c3 forward 3");
+    test::playLine(s, "march c3 forward 3");
     CHECK(s.undoDepth() == 2);
     REQUIRE(s.undoLast());
     CHECK(rules::hashHex(rules::stateHash(s.state())) == afterOne);
@@ -200,8 +182,8 @@ TEST_CASE("undo: the marches of a movement phase come back one by one, and not p
     CHECK(s.record().commands.size() == recordAtStart);
     CHECK_FALSE(s.undoLast());
     // The same marches again, then the phase ends: nothing to undo after it.
-    play(s, "march c1 forward 3");
+    test::playLine(s, "march c1 forward 3");
     CHECK(rules::hashHex(rules::stateHash(s.state())) == afterOne);
-    play(s, "end-phase");
+    test::playLine(s, "end-phase");
     CHECK_FALSE(s.canUndo());
 }

@@ -7,7 +7,7 @@
 #include "data/session.h"
 #include "rules/unit.h"
 #include "rules/view.h"
-#include "run_guidon.h"
+#include "game_support.h"
 
 #include <SFML/Graphics/Image.hpp>
 #include <doctest/doctest.h>
@@ -24,52 +24,14 @@ using namespace guidon;
 using test::DrawnText;
 using test::LiveGuidon;
 using test::TempDir;
+using test::kBrawner;
+using test::kCornfield;
+using test::kRoot;
+using test::library;
+using test::Reference;
+using test::writeScript;
 
 namespace {
-
-const std::string kRoot = GUIDON_SOURCE_ROOT;
-const std::string kCornfield = kRoot + "/maps/cornfield.xml";
-const std::string kBrawner = kRoot + "/maps/brawner_farm.xml";
-
-bool haveDisplay() {
-    const char* d = std::getenv("DISPLAY");
-    return d && *d;
-}
-#define REQUIRE_DISPLAY()                                                                          \
-    REQUIRE_MESSAGE(haveDisplay(), "no DISPLAY: run under tools/test, or Xvfb :99 & DISPLAY=:99")
-
-const data::Library& library() {
-    static data::Library lib = [] {
-        data::Library l;
-        data::Problems p;
-        REQUIRE_MESSAGE(data::loadLibrary(kRoot, l, p), p.str());
-        return l;
-    }();
-    return lib;
-}
-
-// The same game played here, command by command, as the window should.
-struct Reference {
-    data::Session session;
-    Reference(const std::string& battle, std::uint64_t seed,
-              const std::vector<std::string>& lines) {
-        data::Problems p;
-        REQUIRE_MESSAGE(session.start(library(), battle, seed, {}, p), p.str());
-        for (const std::string& l : lines) {
-            rules::Outcome out;
-            std::string err;
-            REQUIRE_MESSAGE(session.submitText(l, out, err), l << ": " << err);
-            REQUIRE_MESSAGE(out.accepted, l << ": " << out.refusal.reason);
-        }
-    }
-    std::string hash() const { return rules::hashHex(rules::stateHash(session.state())); }
-    std::vector<std::string> hand(rules::Side s) const {
-        std::vector<std::string> names;
-        for (const rules::CardInHand& c : rules::viewFor(session.state(), s).hand)
-            names.push_back(c.def->name);
-        return names;
-    }
-};
 
 std::vector<std::string> allCardNames() {
     std::vector<std::string> names;
@@ -84,20 +46,28 @@ bool contains(const std::vector<std::string>& v, const std::string& s) {
     return false;
 }
 
+// Waits until every card of `mine` is drawn, checks that no card of
+// `theirs` (that is not also one of mine) is, and returns what was drawn.
+std::string onlyHandDrawn(const LiveGuidon& g, const std::vector<std::string>& mine,
+                          const std::vector<std::string>& theirs) {
+    CHECK(g.waitFor([&] {
+        std::string drawn = test::joinedText(g.texts());
+        for (const std::string& n : mine)
+            if (drawn.find(n) == std::string::npos) return false;
+        return true;
+    }));
+    std::string drawn = test::joinedText(g.texts());
+    for (const std::string& n : theirs)
+        if (!contains(mine, n)) CHECK_MESSAGE(drawn.find(n) == std::string::npos, n);
+    return drawn;
+}
+
 // Card names drawn anywhere in the UI.
 std::vector<std::string> cardNamesIn(const std::string& joined) {
     std::vector<std::string> found;
     for (const std::string& n : allCardNames())
         if (joined.find(n) != std::string::npos) found.push_back(n);
     return found;
-}
-
-std::string writeScript(const TempDir& dir, const std::vector<std::string>& lines) {
-    std::string path = dir.path("script.txt");
-    std::ofstream out(path);
-    for (const std::string& l : lines)
-        out << l << "\n";
-    return path;
 }
 
 // The commands of the shipped Brawner's Farm game (tests/cli/brawner_farm.script).
@@ -182,16 +152,8 @@ TEST_CASE("taking the seat shows the Federal hand, and only the Federal hand") {
     std::vector<std::string> mine = ref.hand(rules::Side::Federal);
     std::vector<std::string> theirs = ref.hand(rules::Side::Confederate);
     REQUIRE(mine.size() == 6);
-    CHECK(g.waitFor([&] {
-        std::string drawn = test::joinedText(g.texts());
-        for (const std::string& n : mine)
-            if (drawn.find(n) == std::string::npos) return false;
-        return true;
-    }));
-    std::string drawn = test::joinedText(g.texts());
+    std::string drawn = onlyHandDrawn(g, mine, theirs);
     INFO("drawn: " << drawn);
-    for (const std::string& n : theirs)
-        if (!contains(mine, n)) CHECK_MESSAGE(drawn.find(n) == std::string::npos, n);
     // Every card name drawn is one of the Federal hand (nothing has been played yet).
     for (const std::string& n : cardNamesIn(drawn))
         CHECK_MESSAGE(contains(mine, n), n);
@@ -238,16 +200,8 @@ TEST_CASE("No fire, Pass and No interrupt clicked: the turn goes through the Ses
     REQUIRE(g.waitStatus("curtain", "down"));
     std::vector<std::string> mine = ref.hand(rules::Side::Confederate);
     std::vector<std::string> theirs = ref.hand(rules::Side::Federal);
-    CHECK(g.waitFor([&] {
-        std::string drawn = test::joinedText(g.texts());
-        for (const std::string& n : mine)
-            if (drawn.find(n) == std::string::npos) return false;
-        return true;
-    }));
-    std::string drawn = test::joinedText(g.texts());
+    std::string drawn = onlyHandDrawn(g, mine, theirs);
     INFO("drawn: " << drawn);
-    for (const std::string& n : theirs)
-        if (!contains(mine, n)) CHECK_MESSAGE(drawn.find(n) == std::string::npos, n);
     auto r = g.stop();
     CHECK(r.exitCode == 0);
 }

@@ -5,12 +5,22 @@
 #pragma once
 
 #include <chrono>
+#include <cstdlib>
 #include <functional>
 #include <map>
 #include <string>
 #include <vector>
 
 namespace guidon::test {
+
+// The window tests need an X display (tools/test starts Xvfb when none is set).
+inline bool haveDisplay() {
+    const char* d = std::getenv("DISPLAY");
+    return d && *d;
+}
+#define REQUIRE_DISPLAY()                                                                          \
+    REQUIRE_MESSAGE(::guidon::test::haveDisplay(),                                                 \
+                    "no DISPLAY: run under tools/test, or Xvfb :99 & DISPLAY=:99")
 
 struct Run {
     int exitCode = -1; // -1: killed or crashed (then `signal` says which)

@@ -40,10 +40,6 @@ std::size_t count(const sf::Image& img, const Swatch& s) {
     return n;
 }
 
-bool haveDisplay() {
-    const char* d = std::getenv("DISPLAY");
-    return d && *d;
-}
 
 // Screenshot `args` into a PNG and load it. The game opens behind the
 // hot-seat curtain; the first player takes the seat (a real click) first.
@@ -93,14 +89,14 @@ void checkTable(const sf::Image& img) {
 } // namespace
 
 TEST_CASE("the window draws the default battle: felt, both armies, woods") {
-    REQUIRE_MESSAGE(haveDisplay(), "no DISPLAY: run under tools/test, or Xvfb :99 & DISPLAY=:99");
+    REQUIRE_DISPLAY();
     TempDir dir;
     sf::Image img = shoot(dir, {GUIDON_SOURCE_ROOT "/maps/cornfield.xml"}, "default.png");
     checkTable(img);
 }
 
 TEST_CASE("the window draws a small battle the test controls") {
-    REQUIRE_MESSAGE(haveDisplay(), "no DISPLAY: run under tools/test, or Xvfb :99 & DISPLAY=:99");
+    REQUIRE_DISPLAY();
     TempDir dir;
     sf::Image img = shoot(dir, {dataFile("small_battle.xml")}, "small.png");
     checkTable(img);
@@ -112,7 +108,7 @@ TEST_CASE("the window draws a small battle the test controls") {
 }
 
 TEST_CASE("a broken battle shows its problems and exits non-zero") {
-    REQUIRE_MESSAGE(haveDisplay(), "no DISPLAY: run under tools/test, or Xvfb :99 & DISPLAY=:99");
+    REQUIRE_DISPLAY();
     TempDir dir;
     std::string png = dir.path("broken.png");
     auto r = runGuidon({dataFile("broken_battle.xml"), "--screenshot", png}, true);
