@@ -15,6 +15,23 @@
 
 namespace guidon::engine {
 
+// Draw in window pixels while this lives: the target's view is the pixel
+// view, and the one before comes back after.
+class PixelView {
+  public:
+    explicit PixelView(sf::RenderTarget& target) : target_(target), before_(target.getView()) {
+        sf::Vector2u px = target.getSize();
+        target.setView(sf::View(sf::FloatRect(0.f, 0.f, float(px.x), float(px.y))));
+    }
+    ~PixelView() { target_.setView(before_); }
+    PixelView(const PixelView&) = delete;
+    PixelView& operator=(const PixelView&) = delete;
+
+  private:
+    sf::RenderTarget& target_;
+    sf::View before_;
+};
+
 class Canvas {
   public:
     explicit Canvas(const Camera& camera) : cam_(&camera) {}

@@ -94,21 +94,13 @@ long long mtimeOf(const std::string& path) {
     return (long long)sys.time_since_epoch().count();
 }
 
-// The battle's name, from its file ("" when it cannot be read). A relative
-// path is looked for as given, beside the save, then under maps/.
-std::string battleName(const data::Library& lib, const std::string& path,
+// The name of a save's battle ("" when its file cannot be read).
+std::string battleName(const data::Library& lib, const data::SaveGame& save,
                        const std::string& savePath) {
-    std::vector<std::string> tries = {path};
-    if (fs::path(path).is_relative()) {
-        tries.push_back((fs::path(savePath).parent_path() / path).string());
-        tries.push_back((fs::path(lib.root) / "maps" / fs::path(path).filename()).string());
-    }
-    for (const std::string& t : tries) {
-        rules::Battle b;
-        data::Problems p;
-        if (fs::is_regular_file(t) && data::loadBattle(t, lib.terrain, b, p)) return b.name;
-    }
-    return "";
+    rules::Battle b;
+    data::Problems p;
+    if (!data::loadBattle(data::findSavedBattle(lib, save, savePath), lib.terrain, b, p)) return "";
+    return b.name;
 }
 
 std::string stamp() {
@@ -322,22 +314,8 @@ int App::run(const AppOptions& options) {
 
         // Where the screens asked to go, now the frame is done with them
         // (following may replace the screen: nothing touches it after).
-        if (screen) {
-            std::optional<std::string> del;
-            if (auto* load = dynamic_cast<client::LoadScreen*>(screen)) del = load->takeDelete();
-            std::optional<client::Go> g = screen->takeGo();
-            if (del) {
-                std::error_code ec;
-                fs::remove(*del, ec);
-                if (ec)
-                    toast("Cannot delete " + *del + ": " + ec.message(), true);
-                else
-                    toast("Deleted " + fs::path(*del).stem().string());
-                showLoadList();
-            } else if (g) {
-                follow(*g);
-            }
-        }
+        if (screen)
+            if (std::optional<client::Go> g = screen->takeGo()) follow(*g);
         gameOverHousekeeping();
         if (script_.done() && opt_.frames > 0 && ++framesAfterScript >= opt_.frames) last = true;
         if (quit_) last = true;
@@ -468,6 +446,16 @@ void App::follow(const client::Go& g) {
     case To::Load:
         loadGame(g.path);
         break;
+    case To::Delete: {
+        std::error_code ec;
+        fs::remove(g.path, ec);
+        if (ec)
+            toast("Cannot delete " + g.path + ": " + ec.message(), true);
+        else
+            toast("Deleted " + fs::path(g.path).stem().string());
+        showLoadList();
+        break;
+    }
     case To::Start:
         if (g.path.empty()) { // back to the running game
             if (table_) {
@@ -490,7 +478,7 @@ std::optional<client::ResumeChoice> App::resumeChoice(bool crashed) const {
     if (!data::loadSave(path, save, p)) return std::nullopt;
     client::ResumeChoice r;
     r.path = path;
-    r.battle = battleName(lib_, save.battle, path);
+    r.battle = battleName(lib_, save, path);
     if (r.battle.empty()) return std::nullopt; // its battle is gone
     r.commands = save.commands.size();
     r.modified = mtimeOf(path);
@@ -563,7 +551,7 @@ void App::showLoadList() {
         data::SaveGame save;
         data::Problems p;
         if (data::loadSave(f.path, save, p)) {
-            g.battle = battleName(lib_, save.battle, f.path);
+            g.battle = battleName(lib_, save, f.path);
             if (g.battle.empty()) {
                 g.battle = "its battle is missing: " + save.battle;
                 g.readable = false;

@@ -289,6 +289,18 @@ void combatPhase(const rules::PlayerView& v, const rules::GameState& s, const De
     if (bigButton("Fight", -FLT_MIN)) out.command = make(v, CommandKind::EndPhase);
 }
 
+// A button for a command the rules are asked about first: greyed, with
+// their refusal as its tooltip, when they would refuse it.
+void checkedButton(const char* label, const rules::GameState& s, const Command& c,
+                   DecisionOutput& out, float width = 0.f) {
+    std::optional<rules::Refusal> why = rules::validate(s, c);
+    ImGui::BeginDisabled(why.has_value());
+    if (ImGui::Button(label, ImVec2(width, 0.f))) out.command = c;
+    ImGui::EndDisabled();
+    if (why && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+        ImGui::SetTooltip("%s: %s", why->rule.c_str(), why->reason.c_str());
+}
+
 std::string segmentText(const rules::MoveSegment& m) {
     char buf[64];
     if (m.kind == rules::SegmentKind::Wheel)
@@ -360,12 +372,7 @@ void movementPhase(const rules::PlayerView& v, const rules::GameState& s, const 
             Command c = make(v, CommandKind::Form);
             c.unit = p->unit();
             c.formation.kind = k;
-            std::optional<rules::Refusal> why = rules::validate(s, c);
-            ImGui::BeginDisabled(why.has_value());
-            if (ImGui::Button(label)) out.command = c;
-            ImGui::EndDisabled();
-            if (why && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
-                ImGui::SetTooltip("%s: %s", why->rule.c_str(), why->reason.c_str());
+            checkedButton(label, s, c, out);
         };
         ImGui::TextDisabled("Or change formation:");
         form("Face left", rules::FormationKind::FaceLeft);
@@ -402,12 +409,7 @@ void movementPhase(const rules::PlayerView& v, const rules::GameState& s, const 
                                : guidonForm == 1 ? rules::GuidonForm::Right
                                                  : rules::GuidonForm::Rear;
             c.formation.files = guidonFiles;
-            std::optional<rules::Refusal> why = rules::validate(s, c);
-            ImGui::BeginDisabled(why.has_value());
-            if (ImGui::Button("Change formation by guidon", ImVec2(-FLT_MIN, 0.f))) out.command = c;
-            ImGui::EndDisabled();
-            if (why && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
-                ImGui::SetTooltip("%s: %s", why->rule.c_str(), why->reason.c_str());
+            checkedButton("Change formation by guidon", s, c, out, -FLT_MIN);
         }
         // Prolong (unlimbered guns): up to 1 BW straight forward or back.
         static float prolong = 1.f;
@@ -419,12 +421,7 @@ void movementPhase(const rules::PlayerView& v, const rules::GameState& s, const 
             c.unit = p->unit();
             c.formation.kind = rules::FormationKind::Prolong;
             c.formation.distance = prolong;
-            std::optional<rules::Refusal> why = rules::validate(s, c);
-            ImGui::BeginDisabled(why.has_value());
-            if (ImGui::Button("Prolong")) out.command = c;
-            ImGui::EndDisabled();
-            if (why && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
-                ImGui::SetTooltip("%s: %s", why->rule.c_str(), why->reason.c_str());
+            checkedButton("Prolong", s, c, out);
         }
     }
     ImGui::Spacing();

@@ -1,10 +1,10 @@
 #include "fire_overlay.h"
 
 #include "engine/canvas.h"
+#include "labels.h"
 #include "palette.h"
 #include "unit_mirror.h"
 
-#include <SFML/Graphics/RectangleShape.hpp>
 #include <SFML/Graphics/Text.hpp>
 
 #include <cmath>
@@ -17,22 +17,11 @@ namespace {
 
 constexpr float kDetailZoom = 9.f; // pixels per BW from which each unit's rolls are shown
 
-// A text on a dark plate, centred on `at` (pixels).
+// A text on a dark plate, centred on `at` (pixels), edged in the fire colour.
 void tag(sf::RenderTarget& t, const sf::Font& font, const std::string& text, sf::Vector2f at,
          unsigned size, sf::Color colour, sf::Color plate) {
-    sf::Text s(sf::String::fromUtf8(text.begin(), text.end()), font, size);
-    s.setFillColor(colour);
-    sf::FloatRect b = s.getLocalBounds();
-    float w = std::round(b.width + 8.f), h = std::round(float(size) * 1.25f + 4.f);
-    sf::Vector2f tl(std::round(at.x - w * 0.5f), std::round(at.y - h * 0.5f));
-    sf::RectangleShape r({w, h});
-    r.setPosition(tl);
-    r.setFillColor(plate);
-    r.setOutlineColor(palette::withAlpha(palette::kFireZone, plate.a));
-    r.setOutlineThickness(1.f);
-    t.draw(r);
-    s.setPosition(std::round(tl.x + 4.f - b.left), std::round(tl.y + 2.f));
-    t.draw(s);
+    plateText(t, font, text, at, {0.5f, 0.5f}, size, colour, plate,
+              palette::withAlpha(palette::kFireZone, plate.a));
 }
 
 sf::Vector2f centreOf(const rules::Unit& u) {

@@ -8,15 +8,6 @@ namespace guidon::client {
 
 namespace {
 
-// Text centred on the window's width at the cursor's height.
-void centred(const std::string& text, ImFont* font, const ImVec4& colour) {
-    pushFont(font);
-    float w = ImGui::CalcTextSize(text.c_str()).x;
-    ImGui::SetCursorPosX(std::max(0.f, (ImGui::GetWindowSize().x - w) * 0.5f));
-    ImGui::TextColored(colour, "%s", text.c_str());
-    popFont(font);
-}
-
 ImU32 u32(const ImVec4& c) {
     return ImGui::ColorConvertFloat4ToU32(c);
 }
@@ -60,29 +51,27 @@ bool drawCurtain(const CurtainText& t, const UiFonts& fonts, ImVec2 size) {
     const ImVec4 cream(1.f, 0.96f, 0.86f, 1.f);
     const ImVec4 soft(0.80f, 0.76f, 0.66f, 1.f);
     ImGui::SetCursorPosY(midY - bandH * 0.5f - 70.f);
-    centred(t.battle + " \xC2\xB7 Turn " + std::to_string(t.turn), fonts.title, soft);
+    centredText(t.battle + " \xC2\xB7 Turn " + std::to_string(t.turn), fonts.title, soft);
 
     ImGui::SetCursorPosY(midY - 52.f);
     const char* side = sideTitle(t.side);
-    centred(std::string(side) + " player, take the seat", fonts.big, cream);
+    centredText(std::string(side) + " player, take the seat", fonts.big, cream);
     ImGui::Spacing();
-    centred(std::string(sideTitle(rules::other(t.side))) + " player, please look away: the " +
+    centredText(std::string(sideTitle(rules::other(t.side))) + " player, please look away: the " +
                 side + " hand is about to be shown.",
             nullptr, soft);
-    centred("Now: " + t.step, nullptr, soft);
+    centredText("Now: " + t.step, nullptr, soft);
 
     // The one way on: the player says who he is.
     std::string label = std::string("I am the ") + side + " player";
     pushFont(fonts.title);
     ImVec2 button(std::max(320.f, ImGui::CalcTextSize(label.c_str()).x + 60.f), 50.f);
     ImGui::SetCursorPos(ImVec2((size.x - button.x) * 0.5f, midY + bandH * 0.5f + 40.f));
-    ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.42f, 0.31f, 0.14f, 1.f));
-    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4(0.58f, 0.43f, 0.18f, 1.f));
-    ImGui::PushStyleColor(ImGuiCol_ButtonActive, ImVec4(0.68f, 0.50f, 0.20f, 1.f));
+    pushPrimaryButton();
     ImGui::PushStyleVar(ImGuiStyleVar_FrameRounding, 6.f);
     pressed = ImGui::Button(label.c_str(), button);
     ImGui::PopStyleVar();
-    ImGui::PopStyleColor(3);
+    popPrimaryButton();
     popFont(fonts.title);
     ImGui::End();
     return pressed;
@@ -102,11 +91,11 @@ void drawGameOver(const rules::PlayerView& v, const UiFonts& fonts, ImVec2 centr
     ImGui::PopStyleVar(2);
     ImGui::PopStyleColor(2);
     ImGui::Dummy(ImVec2(404.f, 0.f));
-    centred("GAME OVER", fonts.title, ImVec4(0.80f, 0.76f, 0.66f, 1.f));
+    centredText("GAME OVER", fonts.title, ImVec4(0.80f, 0.76f, 0.66f, 1.f));
     if (v.hasWinner)
-        centred(std::string(sideTitle(v.winner)) + " victory", fonts.big, sideColour(v.winner));
+        centredText(std::string(sideTitle(v.winner)) + " victory", fonts.big, sideColour(v.winner));
     else
-        centred("No victor", fonts.big, kGold);
+        centredText("No victor", fonts.big, kGold);
     ImGui::Spacing();
     if (!v.endReason.empty()) {
         std::string reason = sentence(v.endReason);
@@ -118,7 +107,7 @@ void drawGameOver(const rules::PlayerView& v, const UiFonts& fonts, ImVec2 centr
         ImGui::TextUnformatted(reason.c_str());
         ImGui::PopTextWrapPos();
     }
-    centred("after turn " + std::to_string(v.turn), nullptr,
+    centredText("after turn " + std::to_string(v.turn), nullptr,
             ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
     ImGui::End();
 }

@@ -4,6 +4,7 @@
 #include "engine/components.h"
 #include "unit_mirror.h"
 
+#include <SFML/Graphics/RectangleShape.hpp>
 #include <SFML/Graphics/Text.hpp>
 
 #include <algorithm>
@@ -37,6 +38,26 @@ bool hitsAny(const sf::FloatRect& r, const std::vector<sf::FloatRect>& boxes) {
     return false;
 }
 } // namespace
+
+void plateText(sf::RenderTarget& t, const sf::Font& font, const std::string& text,
+               sf::Vector2f at, sf::Vector2f anchor, unsigned size, sf::Color colour,
+               sf::Color plate, sf::Color outline) {
+    sf::Text s(sf::String::fromUtf8(text.begin(), text.end()), font, size);
+    s.setFillColor(colour);
+    sf::FloatRect b = s.getLocalBounds();
+    float w = std::round(b.width + 8.f), h = std::round(float(size) * 1.25f + 4.f);
+    sf::Vector2f tl(std::round(at.x - w * anchor.x), std::round(at.y - h * anchor.y));
+    sf::RectangleShape r({w, h});
+    r.setPosition(tl);
+    r.setFillColor(plate);
+    if (outline.a > 0) {
+        r.setOutlineColor(outline);
+        r.setOutlineThickness(1.f);
+    }
+    t.draw(r);
+    s.setPosition(std::round(tl.x + 4.f - b.left), std::round(tl.y + 2.f));
+    t.draw(s);
+}
 
 void drawUnitLabels(sf::RenderTarget& target, const engine::Camera& cam,
                     const engine::Registry& reg, const sf::Font& font, const LabelStyle& style) {

@@ -9,12 +9,21 @@
 #include <SFML/Graphics/Font.hpp>
 #include <SFML/Graphics/RenderTarget.hpp>
 
+#include <string>
+
 namespace guidon::client {
 
 struct LabelStyle {
     unsigned characterSize = 12;
     float minZoom = 9.f; // below this many pixels per BW the table is too small for names
 };
+
+// A line of text on a plate, in window pixels: `at` is the point of the
+// plate given by `anchor` ((0.5,0.5) its centre, (0,1) its bottom-left).
+// The target's view must be the window's pixels (see engine::PixelView).
+void plateText(sf::RenderTarget& target, const sf::Font& font, const std::string& text,
+               sf::Vector2f at, sf::Vector2f anchor, unsigned size, sf::Color colour,
+               sf::Color plate, sf::Color outline = sf::Color::Transparent);
 
 void drawUnitLabels(sf::RenderTarget& target, const engine::Camera& camera,
                     const engine::Registry& registry, const sf::Font& font,

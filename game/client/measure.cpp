@@ -1,12 +1,11 @@
 #include "measure.h"
 
 #include "engine/canvas.h"
+#include "labels.h"
 #include "rules/geometry.h"
 #include "rules/movement.h"
 #include "unit_mirror.h"
 
-#include <SFML/Graphics/RectangleShape.hpp>
-#include <SFML/Graphics/Text.hpp>
 
 #include <algorithm>
 #include <cmath>
@@ -24,19 +23,10 @@ std::string bwText(double d) {
     return buf;
 }
 
-// A label on a dark plate centred on `at` (pixels), in the window's pixels.
+// A label on a dark plate centred on `at` (pixels).
 void label(sf::RenderTarget& t, const sf::Font& font, const std::string& text, sf::Vector2f at,
            unsigned size, sf::Color colour) {
-    sf::Text s(sf::String::fromUtf8(text.begin(), text.end()), font, size);
-    s.setFillColor(colour);
-    sf::FloatRect b = s.getLocalBounds();
-    float w = std::round(b.width + 8.f), h = std::round(float(size) * 1.3f + 2.f);
-    sf::RectangleShape plate({w, h});
-    plate.setFillColor(sf::Color(16, 14, 10, 215));
-    plate.setPosition(std::round(at.x - w * 0.5f), std::round(at.y - h * 0.5f));
-    t.draw(plate);
-    s.setPosition(std::round(at.x - w * 0.5f + 4.f - b.left), std::round(at.y - h * 0.5f + 1.f));
-    t.draw(s);
+    plateText(t, font, text, at, {0.5f, 0.5f}, size, colour, sf::Color(16, 14, 10, 215));
 }
 
 // Points of the capsule `r` BW around the segment a-b.
@@ -182,9 +172,7 @@ void Measure::draw(sf::RenderTarget& target, const engine::Camera& cam, const ru
     }
     c.draw(target);
     if (!font) return;
-    sf::View before = target.getView();
-    sf::Vector2u px = target.getSize();
-    target.setView(sf::View(sf::FloatRect(0.f, 0.f, float(px.x), float(px.y))));
+    engine::PixelView pixels(target);
     unsigned size = unsigned(std::lround(12.f * textScale));
     for (const Ruler& r : all) {
         sf::Vector2f mid = cam.toScreen(toSf((r.from + r.to) * 0.5));
@@ -195,7 +183,6 @@ void Measure::draw(sf::RenderTarget& target, const engine::Camera& cam, const ru
         label(target, *font, bwText(toMouseBW),
               cam.toScreen(toSf(*toMouse)) + sf::Vector2f(18.f, 18.f), size,
               sf::Color(255, 240, 210));
-    target.setView(before);
 }
 
 } // namespace guidon::client

@@ -34,14 +34,6 @@ void beginPage(const char* id, sf::Vector2f size) {
     ImGui::PopStyleVar(2);
 }
 
-void centredText(const std::string& text, ImFont* font, const ImVec4& colour) {
-    pushFont(font);
-    float w = ImGui::CalcTextSize(text.c_str()).x;
-    ImGui::SetCursorPosX(std::max(0.f, (ImGui::GetWindowSize().x - w) * 0.5f));
-    ImGui::TextColored(colour, "%s", text.c_str());
-    popFont(font);
-}
-
 // The brass rules and title every page has at its top.
 void pageTitle(const std::string& title, const UiFonts& fonts, float top) {
     ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -57,15 +49,11 @@ void pageTitle(const std::string& title, const UiFonts& fonts, float top) {
 bool menuButton(const char* label, float width, const UiFonts& fonts, bool primary = false) {
     pushFont(fonts.title);
     ImGui::SetCursorPosX((ImGui::GetWindowSize().x - width) * 0.5f);
-    if (primary) {
-        ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.42f, 0.31f, 0.14f, 1.f));
-        ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4(0.58f, 0.43f, 0.18f, 1.f));
-        ImGui::PushStyleColor(ImGuiCol_ButtonActive, ImVec4(0.68f, 0.50f, 0.20f, 1.f));
-    }
+    if (primary) pushPrimaryButton();
     ImGui::PushStyleVar(ImGuiStyleVar_FrameRounding, 6.f);
     bool pressed = ImGui::Button(label, ImVec2(width, 44.f));
     ImGui::PopStyleVar();
-    if (primary) ImGui::PopStyleColor(3);
+    if (primary) popPrimaryButton();
     popFont(fonts.title);
     return pressed;
 }
@@ -106,9 +94,7 @@ void MainMenuScreen::event(const sf::Event& e, bool, bool uiKeys) {
     if (uiKeys || crashOffer_) return;
     if (keyPressed(e, sf::Keyboard::N)) go(Go::To::NewBattle);
     if (keyPressed(e, sf::Keyboard::Escape) && gameRunning_) {
-        Go g;
-        g.to = Go::To::Start; // back to the running game: Start with no path
-        go(g);
+        go(Go::To::Start);
     }
 }
 
@@ -126,16 +112,11 @@ void MainMenuScreen::update(float, sf::Vector2f size, bool) {
 
     const float w = 340.f;
     if (gameRunning_ && menuButton("Back to the battle", w, fonts_, true)) {
-        Go g;
-        g.to = Go::To::Start;
-        go(g);
+        go(Go::To::Start);
     }
     if (!gameRunning_ && resume_) {
         if (menuButton("Continue", w, fonts_, true)) {
-            Go g;
-            g.to = Go::To::Load;
-            g.path = resume_->path;
-            go(g);
+            go(Go::To::Load, resume_->path);
         }
         std::string what = resume_->battle + ", autosaved " +
                            whenText(resume_->modified, (long long)std::time(nullptr));
@@ -176,10 +157,7 @@ void MainMenuScreen::update(float, sf::Vector2f size, bool) {
             if (bigButton("Resume that game", 220.f)) {
                 crashOffer_ = false;
                 ImGui::CloseCurrentPopup();
-                Go g;
-                g.to = Go::To::Load;
-                g.path = resume_->path;
-                go(g);
+                go(Go::To::Load, resume_->path);
             }
             ImGui::SameLine();
             if (bigButton("Not now", 120.f)) {
@@ -354,10 +332,9 @@ void NewBattleScreen::update(float, sf::Vector2f size, bool) {
     ImGui::SameLine(left + panelW - 220.f);
     bool playable = !battles_.empty() && battles_[selected_].problem.empty();
     ImGui::BeginDisabled(!playable);
-    ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.42f, 0.31f, 0.14f, 1.f));
-    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4(0.58f, 0.43f, 0.18f, 1.f));
+    pushPrimaryButton();
     if (bigButton("Start the battle", 220.f)) start();
-    ImGui::PopStyleColor(2);
+    popPrimaryButton();
     ImGui::EndDisabled();
     ImGui::End();
 }
@@ -381,12 +358,6 @@ void NewBattleScreen::draw(sf::RenderTarget& target) {
 LoadScreen::LoadScreen(const UiFonts& fonts, std::vector<SavedGame> saves, std::string folder)
     : fonts_(fonts), saves_(std::move(saves)), folder_(std::move(folder)) {}
 
-std::optional<std::string> LoadScreen::takeDelete() {
-    std::optional<std::string> d = std::move(delete_);
-    delete_.reset();
-    return d;
-}
-
 void LoadScreen::event(const sf::Event& e, bool, bool uiKeys) {
     if (uiKeys) return;
     if (keyPressed(e, sf::Keyboard::Escape)) go(Go::To::MainMenu);
@@ -395,10 +366,7 @@ void LoadScreen::event(const sf::Event& e, bool, bool uiKeys) {
     if (keyPressed(e, sf::Keyboard::Down)) selected_ = (selected_ + 1) % n;
     if (keyPressed(e, sf::Keyboard::Up)) selected_ = (selected_ + n - 1) % n;
     if (keyPressed(e, sf::Keyboard::Enter) && saves_[std::size_t(selected_)].readable) {
-        Go g;
-        g.to = Go::To::Load;
-        g.path = saves_[std::size_t(selected_)].path;
-        go(g);
+        go(Go::To::Load, saves_[std::size_t(selected_)].path);
     }
 }
 
@@ -439,10 +407,7 @@ void LoadScreen::update(float, sf::Vector2f size, bool) {
             if (clicked) {
                 selected_ = int(i);
                 if (ImGui::IsMouseDoubleClicked(0) && s.readable) {
-                    Go g;
-                    g.to = Go::To::Load;
-                    g.path = s.path;
-                    go(g);
+                    go(Go::To::Load, s.path);
                 }
             }
             ImGui::TableNextColumn();
@@ -472,15 +437,11 @@ void LoadScreen::update(float, sf::Vector2f size, bool) {
     ImGui::EndDisabled();
     ImGui::SameLine(left + panelW - 200.f);
     ImGui::BeginDisabled(!sel || !sel->readable);
-    ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.42f, 0.31f, 0.14f, 1.f));
-    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4(0.58f, 0.43f, 0.18f, 1.f));
+    pushPrimaryButton();
     if (bigButton("Load", 200.f) && sel) {
-        Go g;
-        g.to = Go::To::Load;
-        g.path = sel->path;
-        go(g);
+        go(Go::To::Load, sel->path);
     }
-    ImGui::PopStyleColor(2);
+    popPrimaryButton();
     ImGui::EndDisabled();
 
     if (confirmDelete_ >= 0 && std::size_t(confirmDelete_) < saves_.size()) {
@@ -493,7 +454,7 @@ void LoadScreen::update(float, sf::Vector2f size, bool) {
             ImGui::Text("Delete \"%s\"? This cannot be undone.",
                         saves_[std::size_t(confirmDelete_)].name.c_str());
             if (bigButton("Delete", 120.f)) {
-                delete_ = saves_[std::size_t(confirmDelete_)].path;
+                go(Go::To::Delete, saves_[std::size_t(confirmDelete_)].path);
                 confirmDelete_ = -1;
                 ImGui::CloseCurrentPopup();
             }

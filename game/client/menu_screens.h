@@ -106,15 +106,12 @@ class LoadScreen : public Screen {
     void event(const sf::Event& e, bool uiMouse, bool uiKeys) override;
     void update(float dt, sf::Vector2f windowSize, bool uiKeys) override;
     void draw(sf::RenderTarget& target) override;
-    // A save the player asked to delete (the program deletes it and lists again).
-    std::optional<std::string> takeDelete();
 
   private:
     const UiFonts& fonts_; // the program's, rebuilt in place when the UI scale changes
     std::vector<SavedGame> saves_;
     std::string folder_;
     int selected_ = 0;
-    std::optional<std::string> delete_;
     int confirmDelete_ = -1;
 };
 

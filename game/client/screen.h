@@ -18,9 +18,11 @@ struct Go {
     enum class To {
         MainMenu,  // the title screen
         NewBattle, // choose a battle and who plays each side
-        Start,     // start `path` with `seed` (a random one unless haveSeed)
+        Start,     // start `path` with `seed` (a random one unless haveSeed); no path:
+                   // back to the running game
         LoadList,  // the saved games
         Load,      // load the save at `path` (replays it)
+        Delete,    // delete the save at `path`, then list the saves again
         Settings,  // the settings window over the current screen
         Reference, // the rules quick reference over the current screen
         Save,      // save the running game (asks for a name)
@@ -53,9 +55,10 @@ class Screen {
 
   protected:
     void go(Go g) { go_ = std::move(g); }
-    void go(Go::To to) {
+    void go(Go::To to, std::string path = "") {
         Go g;
         g.to = to;
+        g.path = std::move(path);
         go_ = std::move(g);
     }
 

@@ -8,10 +8,9 @@
 #include "engine/components.h"
 #include "engine/pick.h"
 #include "rules/game.h"
+#include "labels.h"
 #include "unit_painter.h"
 
-#include <SFML/Graphics/RectangleShape.hpp>
-#include <SFML/Graphics/Text.hpp>
 
 #include <cmath>
 #include <sstream>
@@ -261,22 +260,11 @@ void TableScreen::drawPlan(sf::RenderTarget& target) const {
     // The reason, at the point where the move stops being legal.
     if (planner_.limitPoint() && !planner_.limitReason().empty())
         if (const sf::Font* font = assets_->font(engine::kSansFont)) {
-            std::string text = planner_.limitRule() + ": " + planner_.limitReason();
-            sf::Text t(sf::String::fromUtf8(text.begin(), text.end()), *font,
-                       unsigned(std::lround(12.f * uiScale_)));
-            t.setFillColor(sf::Color(255, 220, 210));
-            sf::Vector2f at = camera_.toScreen(toSf(*planner_.limitPoint()));
-            sf::FloatRect b = t.getLocalBounds();
-            sf::RectangleShape plate({b.width + 10.f, b.height + 10.f});
-            plate.setFillColor(sf::Color(90, 20, 14, 230));
-            plate.setPosition(std::round(at.x + 10.f), std::round(at.y - b.height - 14.f));
-            sf::View before = target.getView();
-            sf::Vector2u px = target.getSize();
-            target.setView(sf::View(sf::FloatRect(0.f, 0.f, float(px.x), float(px.y))));
-            target.draw(plate);
-            t.setPosition(std::round(at.x + 15.f - b.left), std::round(at.y - b.height - 9.f - b.top));
-            target.draw(t);
-            target.setView(before);
+            engine::PixelView pixels(target);
+            plateText(target, *font, planner_.limitRule() + ": " + planner_.limitReason(),
+                      camera_.toScreen(toSf(*planner_.limitPoint())) + sf::Vector2f(10.f, -4.f),
+                      {0.f, 1.f}, unsigned(std::lround(12.f * uiScale_)),
+                      sf::Color(255, 220, 210), sf::Color(90, 20, 14, 230));
         }
 }
 

@@ -668,15 +668,12 @@ void TableScreen::draw(sf::RenderTarget& target) {
     const ImVec4& bg = ImGui::GetStyle().Colors[ImGuiCol_WindowBg];
     sf::Color fill(sf::Uint8(bg.x * 255.f), sf::Uint8(bg.y * 255.f), sf::Uint8(bg.z * 255.f),
                    sf::Uint8(bg.w * 255.f));
-    sf::View before = target.getView();
-    sf::Vector2u px = target.getSize();
-    target.setView(sf::View(sf::FloatRect(0.f, 0.f, float(px.x), float(px.y))));
+    engine::PixelView pixels(target);
     for (const Panel& p : panels_) {
         sf::FloatRect r(p.rect.left * uiScale_, p.rect.top * uiScale_, p.rect.width * uiScale_,
                         p.rect.height * uiScale_);
         target.draw(roundedRect(r, p.rounding * uiScale_, fill));
     }
-    target.setView(before);
     engine::frameProfiler().lap("panels' grounds");
 }
 

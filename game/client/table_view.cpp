@@ -94,11 +94,8 @@ void TableView::drawGroundCached(sf::RenderTarget& target, const engine::Camera&
         groundZoom_ = cam.zoom();
         groundValid_ = true;
     }
-    sf::View before = target.getView();
-    target.setView(sf::View(sf::FloatRect(0.f, 0.f, float(size.x), float(size.y))));
-    sf::Sprite sprite(groundCache_.getTexture());
-    target.draw(sprite, sf::BlendNone);
-    target.setView(before);
+    engine::PixelView pixels(target);
+    target.draw(sf::Sprite(groundCache_.getTexture()), sf::BlendNone);
 }
 
 void TableView::drawGround(sf::RenderTarget& target, const engine::Camera& cam) const {

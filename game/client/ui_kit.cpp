@@ -87,6 +87,24 @@ bool bigButton(const char* label, float width) {
     return ImGui::Button(label, ImVec2(width, ImGui::GetFrameHeight() + 6.f));
 }
 
+void centredText(const std::string& text, ImFont* font, const ImVec4& colour) {
+    pushFont(font);
+    float w = ImGui::CalcTextSize(text.c_str()).x;
+    ImGui::SetCursorPosX(std::max(0.f, (ImGui::GetWindowSize().x - w) * 0.5f));
+    ImGui::TextColored(colour, "%s", text.c_str());
+    popFont(font);
+}
+
+void pushPrimaryButton() {
+    ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.42f, 0.31f, 0.14f, 1.f));
+    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4(0.58f, 0.43f, 0.18f, 1.f));
+    ImGui::PushStyleColor(ImGuiCol_ButtonActive, ImVec4(0.68f, 0.50f, 0.20f, 1.f));
+}
+
+void popPrimaryButton() {
+    ImGui::PopStyleColor(3);
+}
+
 float rowButtonWidth(int n) {
     float avail = ImGui::GetContentRegionAvail().x;
     float gap = ImGui::GetStyle().ItemSpacing.x;

@@ -51,6 +51,12 @@ void textWrapped(const ImVec4& colour, const std::string& text);
 void hint(const std::string& text);
 // A button `width` wide (0: fit the label) and a little taller than ImGui's.
 bool bigButton(const char* label, float width = 0.f);
+// Text centred on the current window's width at the cursor's height.
+void centredText(const std::string& text, ImFont* font, const ImVec4& colour);
+// The brass colours of the one button a screen leads to (Start, Load, the
+// curtain's); pair with popPrimaryButton().
+void pushPrimaryButton();
+void popPrimaryButton();
 // `n` buttons side by side filling the row: the width of each.
 float rowButtonWidth(int n);
 

@@ -127,18 +127,19 @@ std::string autosavePathFor(const std::string& savePath) {
     return base + ".autosave.xml";
 }
 
-bool replaySave(const Library& lib, const SaveGame& save, const std::string& savePath, Session& out,
-                std::string& error) {
+std::string findSavedBattle(const Library& lib, const SaveGame& save, const std::string& savePath) {
     // The battle path is kept as the player named it; try it as written, then
     // beside the save, then under the data root's maps/.
-    std::string battle = save.battle;
+    const std::string& battle = save.battle;
     std::string base = battle.substr(battle.find_last_of('/') == std::string::npos ? 0 : battle.find_last_of('/') + 1);
-    for (const std::string& p : {battle, dirOf(savePath) + "/" + battle, lib.root + "/maps/" + base}) {
-        if (exists(p)) {
-            battle = p;
-            break;
-        }
-    }
+    for (const std::string& p : {battle, dirOf(savePath) + "/" + battle, lib.root + "/maps/" + base})
+        if (exists(p)) return p;
+    return battle;
+}
+
+bool replaySave(const Library& lib, const SaveGame& save, const std::string& savePath, Session& out,
+                std::string& error) {
+    std::string battle = findSavedBattle(lib, save, savePath);
     Problems problems;
     Session s;
     if (!s.start(lib, battle, save.seed, save.dice, problems)) {

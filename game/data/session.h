@@ -80,6 +80,10 @@ private:
 // The autosave kept beside a save file (FILE.autosave.xml).
 std::string autosavePathFor(const std::string& savePath);
 
+// The battle file of a save: its path as written, else beside the save,
+// else under the data root's maps/ (the path as written when none exists).
+std::string findSavedBattle(const Library& lib, const SaveGame& save, const std::string& savePath);
+
 // Replay a save into `out`: same battle (its fingerprint checked), seed and
 // dice, every command re-submitted and every checkpoint hash compared. On any
 // difference returns false with a message naming the command.
