@@ -238,6 +238,73 @@ bool unitIn(const GameState& s, const Unit& u, bool cover) {
     return false;
 }
 
+// LL-COMBAT-3: the attacker's dice (one per base in its front two ranks, ten
+// at most) shared among the defenders it engages, in priority order (those
+// in contact, then the most frontage: `eng` is sorted so).
+std::vector<int> splitDice(const Unit& au, std::vector<Engagement>& eng) {
+    std::stable_sort(eng.begin(), eng.end(), [](const Engagement& x, const Engagement& y) {
+        if (x.contact != y.contact) return x.contact;
+        return x.frontage > y.frontage;
+    });
+    int dice = std::min(10, std::min(au.bases, au.shownFiles() * 2));
+    std::vector<int> split(eng.size(), 0);
+    std::vector<int> cap(eng.size(), 10);
+    if (eng.size() > 1) // splitting: a marginally engaged defender gets one die at most
+        for (std::size_t i = 0; i < eng.size(); ++i)
+            if (eng[i].frontage < 0.5 - 1e-9) cap[i] = 1;
+    for (int left = dice; left > 0;) {
+        // Give the next die to the defender with the fewest, in priority order.
+        int pick = -1;
+        for (std::size_t i = 0; i < eng.size(); ++i) {
+            if (split[i] >= cap[i]) continue;
+            if (pick < 0 || split[i] < split[static_cast<std::size_t>(pick)]) pick = static_cast<int>(i);
+        }
+        if (pick < 0) break;
+        ++split[static_cast<std::size_t>(pick)];
+        --left;
+    }
+    return split;
+}
+
+// The modifier and re-roll of one side's combat dice (LL-COMBAT-2, LL-CARD-7),
+// with the reasons in a player's words.
+struct DiceSpec {
+    int mod = 0;
+    Reroll rr = Reroll::None;
+    std::string why;
+};
+
+void applyCombatCards(const std::vector<std::pair<const CardDef*, Side>>& cards, Side side, bool attack,
+                      DiceSpec& d) {
+    for (auto& [c, by] : cards) {
+        if (c->effect.kind == EffectKind::CombatModifier && by == side && roleMatches(c->effect.role, attack)) {
+            d.mod += c->effect.amount;
+            d.why += "; " + std::string(c->effect.amount > 0 ? "+" : "") + std::to_string(c->effect.amount) + " " + c->name;
+        }
+        if (c->effect.kind == EffectKind::MayReroll && by == side && roleMatches(c->effect.role, attack))
+            d.rr = Reroll::MayFailures;
+        if (c->effect.kind == EffectKind::EnemyMustReroll && by != side && roleMatches(c->effect.role, attack))
+            d.rr = Reroll::MustSuccesses;
+    }
+}
+
+DiceSpec attackSpec(const GameState& s, const Unit& au, bool cover, bool vulnerable,
+                    const std::vector<std::pair<const CardDef*, Side>>& cards) {
+    DiceSpec d;
+    if (unitIn(s, au, false)) { d.mod -= 1; d.why += "; -1 in difficult terrain"; }
+    if (cover) { d.mod -= 1; d.why += "; -1 against cover"; }
+    if (vulnerable) { d.mod += 1; d.why += "; +1 vulnerable defender"; }
+    applyCombatCards(cards, au.side, true, d);
+    return d;
+}
+
+DiceSpec defenceSpec(const GameState& s, const Unit& du, const std::vector<std::pair<const CardDef*, Side>>& cards) {
+    DiceSpec d;
+    if (unitIn(s, du, false)) { d.mod -= 1; d.why = "; -1 in difficult terrain"; }
+    applyCombatCards(cards, du.side, false, d);
+    return d;
+}
+
 } // namespace
 
 // [SECTION] charges (LL-CHARGE-1)
@@ -435,6 +502,72 @@ std::vector<ChargePlan> legalCharges(const GameState& s) {
 
 // [SECTION] fall back (LL-FALLBACK 2-4)
 
+// [SECTION] the combat preview
+
+namespace {
+
+// Chance that one combat die succeeds: a modified 4 or more (a natural 6
+// only for a vulnerable defender), after its re-roll.
+double dieChance(int mod, bool sixesOnly, Reroll rr) {
+    double p = sixesOnly ? 1.0 / 6.0 : std::clamp(3 + mod, 0, 6) / 6.0;
+    if (rr == Reroll::MayFailures) p += (1.0 - p) * p;
+    if (rr == Reroll::MustSuccesses) p *= p;
+    return p;
+}
+
+// P(k successes) for k = 0..n.
+std::vector<double> binomial(int n, double p) {
+    std::vector<double> d(static_cast<std::size_t>(n) + 1, 0.0);
+    d[0] = 1.0;
+    for (int i = 0; i < n; ++i)
+        for (int k = i + 1; k >= 0; --k)
+            d[static_cast<std::size_t>(k)] = d[static_cast<std::size_t>(k)] * (1.0 - p) +
+                                             (k > 0 ? d[static_cast<std::size_t>(k - 1)] * p : 0.0);
+    return d;
+}
+
+} // namespace
+
+std::vector<CombatOdds> previewCharge(const GameState& s, const ChargePlan& plan) {
+    std::vector<CombatOdds> out;
+    if (!plan.legal || plan.unit < 0) return out;
+    Unit au = s.units[static_cast<std::size_t>(plan.unit)];
+    au.front = plan.end.front;
+    au.facing = plan.end.facing;
+    std::vector<Engagement> eng = engagementsOf(s, au);
+    std::vector<int> split = splitDice(au, eng);
+    auto cards = combatCards(s);
+    for (std::size_t i = 0; i < eng.size(); ++i) {
+        const Unit& du = s.units[static_cast<std::size_t>(eng[i].defender)];
+        CombatOdds o;
+        o.defender = eng[i].defender;
+        o.vulnerable = strikesFlankOrRear(au, du);
+        o.cover = unitIn(s, du, true);
+        DiceSpec a = attackSpec(s, au, o.cover, o.vulnerable, cards);
+        o.attackDice = split[i];
+        o.attackMod = a.mod;
+        std::vector<double> att = binomial(o.attackDice, dieChance(a.mod, false, a.rr));
+        std::vector<double> def;
+        if (du.type == UnitType::Artillery && du.limbered) {
+            def.assign(7, 0.0); // the higher of two dice: P(k) = (2k - 1) / 36
+            for (int k = 1; k <= 6; ++k) def[static_cast<std::size_t>(k)] = (2.0 * k - 1.0) / 36.0;
+        } else {
+            DiceSpec d = defenceSpec(s, du, cards);
+            o.defenceDice = std::min(10, du.bases);
+            o.defenceMod = d.mod;
+            def = binomial(o.defenceDice, dieChance(d.mod, o.vulnerable, d.rr));
+        }
+        for (std::size_t x = 0; x < att.size(); ++x)
+            for (std::size_t y = 0; y < def.size() && y < x; ++y) {
+                double p = att[x] * def[y];
+                o.winChance += p;
+                o.expectedMargin += p * static_cast<double>(x - y);
+            }
+        out.push_back(o);
+    }
+    return out;
+}
+
 std::vector<FallOption> fallOptions(const GameState& s, int unit, double least) {
     std::vector<FallOption> out;
     const Unit& u0 = s.units[static_cast<std::size_t>(unit)];
@@ -618,28 +751,7 @@ void resolveCombat(GameState& s, std::vector<Event>& events) {
         if (!au.onTable()) continue;
         std::vector<Engagement> eng = engagementsOf(s, au);
         if (eng.empty()) continue;
-        std::stable_sort(eng.begin(), eng.end(), [](const Engagement& x, const Engagement& y) {
-            if (x.contact != y.contact) return x.contact;
-            return x.frontage > y.frontage;
-        });
-        // Dice: one per base in the front two ranks, ten at most.
-        int dice = std::min(10, std::min(au.bases, au.shownFiles() * 2));
-        std::vector<int> split(eng.size(), 0);
-        std::vector<int> cap(eng.size(), 10);
-        if (eng.size() > 1) // splitting: a marginally engaged defender gets one die at most
-            for (std::size_t i = 0; i < eng.size(); ++i)
-                if (eng[i].frontage < 0.5 - 1e-9) cap[i] = 1;
-        for (int left = dice; left > 0;) {
-            // Give the next die to the defender with the fewest, in priority order.
-            int pick = -1;
-            for (std::size_t i = 0; i < eng.size(); ++i) {
-                if (split[i] >= cap[i]) continue;
-                if (pick < 0 || split[i] < split[static_cast<std::size_t>(pick)]) pick = static_cast<int>(i);
-            }
-            if (pick < 0) break;
-            ++split[static_cast<std::size_t>(pick)];
-            --left;
-        }
+        std::vector<int> split = splitDice(au, eng);
         for (std::size_t i = 0; i < eng.size(); ++i) {
             // A defender left without dice is still engaged: it defends
             // against an attack of nothing (LL-COMBAT-4).
@@ -660,7 +772,6 @@ void resolveCombat(GameState& s, std::vector<Event>& events) {
         for (const Share& sh : shares)
             vulnerable = vulnerable || strikesFlankOrRear(s.units[static_cast<std::size_t>(sh.attacker)], du);
         bool cover = unitIn(s, du, true);
-        bool defDifficult = unitIn(s, du, false);
         Event e;
         e.kind = EventKind::CombatRolled;
         e.side = s.active;
@@ -673,22 +784,10 @@ void resolveCombat(GameState& s, std::vector<Event>& events) {
                 text += nameOfUnit(au) + " has no dice left for it; ";
                 continue;
             }
-            int mod = 0;
-            std::string why;
-            if (unitIn(s, au, false)) { mod -= 1; why += "; -1 in difficult terrain"; }
-            if (cover) { mod -= 1; why += "; -1 against cover"; }
-            if (vulnerable) { mod += 1; why += "; +1 vulnerable defender"; }
-            Reroll rr = Reroll::None;
-            for (auto& [c, by] : cards) {
-                if (c->effect.kind == EffectKind::CombatModifier && by == au.side && roleMatches(c->effect.role, true)) {
-                    mod += c->effect.amount;
-                    why += "; " + std::string(c->effect.amount > 0 ? "+" : "") + std::to_string(c->effect.amount) + " " + c->name;
-                }
-                if (c->effect.kind == EffectKind::MayReroll && by == au.side && roleMatches(c->effect.role, true))
-                    rr = Reroll::MayFailures;
-                if (c->effect.kind == EffectKind::EnemyMustReroll && by != au.side && roleMatches(c->effect.role, true))
-                    rr = Reroll::MustSuccesses;
-            }
+            DiceSpec spec = attackSpec(s, au, cover, vulnerable, cards);
+            int mod = spec.mod;
+            const std::string& why = spec.why;
+            Reroll rr = spec.rr;
             DicePool pool = rollPool(s.dice, sh.dice, 4, mod, false);
             std::vector<int> first = pool.values();
             applyReroll(s.dice, pool, rr); // LL-CARD-7: the active player re-rolls first
@@ -713,19 +812,10 @@ void resolveCombat(GameState& s, std::vector<Event>& events) {
             text += nameOfUnit(du) + " (limbered) " + std::to_string(a1) + "," + std::to_string(a2) +
                     " scores " + std::to_string(defence);
         } else {
-            int mod = defDifficult ? -1 : 0;
-            std::string why = defDifficult ? "; -1 in difficult terrain" : "";
-            Reroll rr = Reroll::None;
-            for (auto& [c, by] : cards) {
-                if (c->effect.kind == EffectKind::CombatModifier && by == du.side && roleMatches(c->effect.role, false)) {
-                    mod += c->effect.amount;
-                    why += "; " + std::string(c->effect.amount > 0 ? "+" : "") + std::to_string(c->effect.amount) + " " + c->name;
-                }
-                if (c->effect.kind == EffectKind::MayReroll && by == du.side && roleMatches(c->effect.role, false))
-                    rr = Reroll::MayFailures;
-                if (c->effect.kind == EffectKind::EnemyMustReroll && by != du.side && roleMatches(c->effect.role, false))
-                    rr = Reroll::MustSuccesses;
-            }
+            DiceSpec spec = defenceSpec(s, du, cards);
+            int mod = spec.mod;
+            const std::string& why = spec.why;
+            Reroll rr = spec.rr;
             int n = std::min(10, du.bases);
             DicePool pool = rollPool(s.dice, n, 4, mod, vulnerable); // vulnerable: natural 6s only
             std::vector<int> first = pool.values();

@@ -40,6 +40,24 @@ ChargePlan bestCharge(const GameState& s, int unit);
 // Every unit of the active side that can charge now, with its charge.
 std::vector<ChargePlan> legalCharges(const GameState& s);
 
+// What the combat after one charge would be, without rolling (LL-COMBAT
+// 2-4): for each defender the charge engages, the dice of both sides, the
+// numbers they need and the chance that the attacker wins. It counts this
+// charge alone (not other units charging the same defender), and card
+// re-rolls as their average effect. For the window's charge preview and the AI.
+struct CombatOdds {
+    int defender = -1;
+    int attackDice = 0;
+    int attackMod = 0;
+    int defenceDice = 0;     // 0 for a limbered battery: the higher of two dice is its score
+    int defenceMod = 0;
+    bool vulnerable = false; // struck in flank or rear: hits on 6s only, +1 to the attacker
+    bool cover = false;
+    double winChance = 0.0;  // the attack score beats the defence (ties go to the defender)
+    double expectedMargin = 0.0; // expected bases the defender loses, before morale
+};
+std::vector<CombatOdds> previewCharge(const GameState& s, const ChargePlan& plan);
+
 // The charge allowance: infantry 4 BW (LL-MOVE-1) plus combat card bonuses.
 double chargeAllowance(const GameState& s, const Unit& u);
 

@@ -50,7 +50,34 @@ PlayerView viewFor(const GameState& s, Side me) {
     v.winner = s.winner;
     v.endReason = s.endReason;
     v.pending = describePending(s);
+    v.phaseCards = s.phase;
+    v.effects = s.effects;
+    v.bombard = s.fire.bombard;
+    v.charged = s.combat.charged;
     return v;
+}
+
+GameState imaginedState(const PlayerView& v) {
+    GameState s;
+    s.setup = v.setup;
+    s.units = v.units;
+    s.turn = v.turn;
+    s.active = v.active;
+    s.step = v.step == Step::GameOver ? Step::Phase : v.step;
+    s.window = v.window;
+    s.phase = v.phaseCards;
+    s.effects = v.effects;
+    s.fire.bombard = v.bombard;
+    s.combat.charged = v.charged;
+    for (const CardInHand& c : v.hand) s.side(v.me).hand.push_back(c.instance);
+    for (Side side : {Side::Federal, Side::Confederate}) {
+        s.side(side).passedLastTurn = v.side(side).passedLastTurn;
+        s.side(side).startingBases = v.side(side).startingBases;
+        s.side(side).basesLost = v.side(side).basesLost;
+    }
+    s.shatteredPoint = v.shatteredPoint;
+    s.dice = Dice(0x9e3779b97f4a7c15ull ^ static_cast<std::uint64_t>(v.turn));
+    return s;
 }
 
 } // namespace guidon::rules

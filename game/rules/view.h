@@ -53,10 +53,24 @@ struct PlayerView {
     Side winner = Side::Federal;
     std::string endReason;
     std::string pending;
+    // Public facts of the turn under way, as both players see them on the
+    // table: the cards that invoked and modified the phase, the card effects
+    // in force, the bombardment targets chosen and the units that charged.
+    PhaseInfo phaseCards;
+    std::vector<ActiveEffect> effects;
+    std::vector<std::pair<int, int>> bombard;
+    std::vector<int> charged;
 
     const SideSummary& side(Side s) const { return sides[index(s)]; }
 };
 
 PlayerView viewFor(const GameState& s, Side me);
+
+// A game state holding only what the view shows, for the previews (fire,
+// charges, move checks) a player may work out at the table: the units, the
+// phase and its cards, the effects in force, my hand. The other side's hand
+// and both decks are empty (their sizes are in the view), and the dice are
+// seeded afresh: nothing hidden can leak through it. Not for submitting.
+GameState imaginedState(const PlayerView& v);
 
 } // namespace guidon::rules

@@ -1377,3 +1377,53 @@ TEST_CASE("combat commands: a whole-number wheel prints as a plain number") {
     CHECK(c.segments[0].angle == -10.0);
     CHECK(formatCommand(c, *s.setup) == "charge f1 wheel left 10");
 }
+
+TEST_CASE("LL-COMBAT-2 the charge preview's odds agree with the dice rolled (front, rear, limbered guns, cover)") {
+    struct Case {
+        const char* name;
+        UnitSetup defender;
+        int attackDice, defenceDice;
+        bool vulnerable;
+    };
+    const Case cases[] = {
+        {"a frontal charge, 4 bases against 4", reb("c1", 4, 2, 10, 22), 4, 4, false},
+        {"a charge into the rear", infantry("c1", Side::Confederate, 4, 2, 10, 19, 0), 4, 4, true},
+        {"a limbered battery: the higher of two dice", battery("c1", Side::Confederate, 2, 10, 22, 180, true), 4, 0, false},
+    };
+    for (const Case& k : cases) {
+        CAPTURE(k.name);
+        Battle b = openField();
+        b.units.push_back(fed("f1", 4, 2, 10, 25));
+        b.units.push_back(k.defender);
+        GameState s = combatPhase(b);
+        int f1 = unitIndex(s, "f1"), c1 = unitIndex(s, "c1");
+        ChargePlan plan = bestCharge(s, f1);
+        REQUIRE(plan.legal);
+        std::vector<CombatOdds> odds = previewCharge(s, plan);
+        REQUIRE(odds.size() == 1);
+        CHECK(odds[0].defender == c1);
+        CHECK(odds[0].attackDice == k.attackDice);
+        CHECK(odds[0].defenceDice == k.defenceDice);
+        CHECK(odds[0].vulnerable == k.vulnerable);
+        CHECK(odds[0].winChance > 0.0);
+        CHECK(odds[0].winChance < 1.0);
+        // The same charge fought 4000 times with fresh dice.
+        accept(s, "charge f1");
+        int won = 0, margin = 0;
+        const int n = 4000;
+        for (int i = 0; i < n; ++i) {
+            GameState t = s;
+            t.dice = Dice(1000 + static_cast<std::uint64_t>(i));
+            Log log;
+            run(t, log, "end-phase");
+            const Event* e = combatAt(log, c1);
+            REQUIRE(e);
+            if (e->value > 0) {
+                ++won;
+                margin += e->value;
+            }
+        }
+        CHECK(std::fabs(double(won) / n - odds[0].winChance) < 0.03);
+        CHECK(std::fabs(double(margin) / n - odds[0].expectedMargin) < 0.08);
+    }
+}
