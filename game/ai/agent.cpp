@@ -1,6 +1,7 @@
 #include "agent.h"
 
 #include "random_agent.h"
+#include "scripted_agent.h"
 
 namespace guidon::ai {
 
@@ -22,16 +23,20 @@ class RandomAgent : public Agent {
 
 } // namespace
 
-const std::vector<std::string>& agentLevels() {
-    static const std::vector<std::string> levels = {"random"};
+std::vector<std::string> agentLevels(const std::vector<AiParams>& tuned) {
+    std::vector<std::string> levels = {"random"};
+    for (const AiParams& p : tuned) levels.push_back(p.level);
     return levels;
 }
 
-std::unique_ptr<Agent> makeAgent(const std::string& level, std::string& error) {
+std::unique_ptr<Agent> makeAgent(const std::string& level, const std::vector<AiParams>& tuned,
+                                 std::string& error) {
     if (level == "random") return std::make_unique<RandomAgent>();
+    for (const AiParams& p : tuned)
+        if (p.level == level) return makeScriptedAgent(p);
+    std::vector<std::string> levels = agentLevels(tuned);
     error = "no AI level '" + level + "'; there is: ";
-    for (std::size_t i = 0; i < agentLevels().size(); ++i)
-        error += (i ? ", " : "") + agentLevels()[i];
+    for (std::size_t i = 0; i < levels.size(); ++i) error += (i ? ", " : "") + levels[i];
     return nullptr;
 }
 

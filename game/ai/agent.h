@@ -5,6 +5,7 @@
 // window, guidon-cli match and the tests all use this one interface.
 #pragma once
 
+#include "params.h"
 #include "rules/command.h"
 #include "rules/dice.h"
 #include "rules/view.h"
@@ -28,12 +29,17 @@ class Agent {
     // (then the caller reports it: every decision of the rules has an answer).
     virtual std::optional<rules::Command> decide(const rules::PlayerView& view,
                                                  const Referee& legal, rules::Pcg32& rng) = 0;
+    // Why it chose its last command, in a player's words ("" when it has no
+    // more to say than the command itself). The window's hint shows it.
+    virtual std::string reason() const { return {}; }
 };
 
-// The levels there are: "random" (uniform among legal commands). The
-// scripted opponent's easy, normal and hard come with their issue.
-const std::vector<std::string>& agentLevels();
+// The levels there are: "random" (uniform among legal commands, for tests
+// and as the weakest opponent), then the tuned levels of `tuned` (easy,
+// normal, hard from assets/ai, see data::loadAiLevels).
+std::vector<std::string> agentLevels(const std::vector<AiParams>& tuned);
 // The agent of `level`, or null with `error` naming the levels there are.
-std::unique_ptr<Agent> makeAgent(const std::string& level, std::string& error);
+std::unique_ptr<Agent> makeAgent(const std::string& level, const std::vector<AiParams>& tuned,
+                                 std::string& error);
 
 } // namespace guidon::ai

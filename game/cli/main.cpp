@@ -42,9 +42,11 @@ const char* kUsage =
     "  guidon-cli replay SAVE [--json]\n"
     "      re-play a save and check its state hashes\n"
     "  guidon-cli soak BATTLE --games N --seed S [--max-turns T]\n"
-    "  guidon-cli match BATTLE --games N --seed S --federal LEVEL --confederate LEVEL [--swap]\n"
-    "                  [--max-turns T]   (levels: random; the scripted opponent's come later)\n"
     "      play N games of random legal moves, checking every invariant\n"
+    "  guidon-cli match BATTLE --games N --seed S --federal LEVEL --confederate LEVEL [--swap] [--trace]\n"
+    "                  [--max-turns T]\n"
+    "      N games between computer players (levels: random, easy, normal, hard); each result,\n"
+    "      then a JSON summary; --trace prints every command with the AI's reason\n"
     "  guidon-cli bench [--quick]\n"
     "      print timings\n"
     "see docs/cli.md\n";
@@ -681,10 +683,10 @@ int main(int argc, char** argv) {
             } else if (a == "--federal" || a == "--confederate") {
                 if (i + 1 >= args.size()) return usage(a + " needs an AI level");
                 o.level[a == "--federal" ? 0 : 1] = args[++i];
-                std::string error;
-                if (!ai::makeAgent(o.level[a == "--federal" ? 0 : 1], error)) return usage(error);
             } else if (a == "--swap") {
                 o.swap = true;
+            } else if (a == "--trace") {
+                o.trace = stdout;
             } else if (std::string why = battleArgument(a, o.battle); !why.empty()) {
                 return usage(why);
             }
@@ -693,6 +695,10 @@ int main(int argc, char** argv) {
         if (!haveSeed) return usage("match needs --seed N");
         data::Library lib;
         if (!loadLib(argv[0], lib)) return 1;
+        for (const std::string& level : o.level) {
+            std::string error;
+            if (!ai::makeAgent(level, lib.ai, error)) return usage(error);
+        }
         return cli::runMatch(lib, o);
     }
     if (cmd == "bench") {

@@ -1,14 +1,19 @@
-// guidon-cli match: games between computer players, as a tournament would
-// run them: N games from consecutive seeds, the seats swapped every other
-// game with --swap, each result printed, then a JSON summary (wins per
-// level, draws and aborted games, average turns and bases lost, and the
-// milliseconds an AI takes over a turn: median and p99).
+// Games between computer players, as a tournament would run them: N games
+// from consecutive seeds, the seats swapped every other game with --swap.
+// `guidon-cli match` prints each result and a JSON summary (wins per level,
+// draws and aborted games, average turns and bases lost, and the
+// milliseconds an AI takes over a turn: median and p99); the AI tests and
+// `guidon-cli bench` use playMatch directly.
 #pragma once
 
 #include "data/session.h"
 
 #include <cstdint>
+#include <cstdio>
+#include <functional>
+#include <map>
 #include <string>
+#include <vector>
 
 namespace guidon::cli {
 
@@ -19,7 +24,41 @@ struct MatchOptions {
     std::string level[2] = {"random", "random"}; // Federal, Confederate
     bool swap = false;
     int maxTurns = 400; // a game still going after this many turns is aborted
+    std::FILE* trace = nullptr; // every command with the AI's reason, when set
 };
+
+struct GameResult {
+    int number = 0; // 1-based
+    std::uint64_t seed = 0;
+    std::string level[2]; // who played Federal and Confederate
+    bool finished = false;
+    bool stuck = false;   // an AI found no legal command (a bug)
+    bool hasWinner = false;
+    rules::Side winner = rules::Side::Federal;
+    int turns = 0;
+    int basesLost[2] = {0, 0};
+    std::string reason;
+};
+
+struct LevelScore {
+    long long games = 0, wins = 0, losses = 0, draws = 0;
+};
+
+struct MatchResult {
+    std::string battleName;
+    std::vector<GameResult> games;
+    std::map<std::string, LevelScore> score;
+    std::vector<double> turnMs; // one sample per AI turn: the active side's decisions summed
+    long long aborted = 0;
+};
+
+// Plays the match; `each` (if set) hears every game as it ends. False with
+// `error` when the battle or a level cannot be had.
+bool playMatch(const data::Library& lib, const MatchOptions& o, MatchResult& out, std::string& error,
+               const std::function<void(const GameResult&)>& each = {});
+
+// The p-th quantile (0..1) of `v`.
+double percentile(std::vector<double> v, double p);
 
 // Plays the match and prints it; the exit code (0 when every game ended).
 int runMatch(const data::Library& lib, const MatchOptions& o);

@@ -1,5 +1,7 @@
 #include "session.h"
 
+#include "ai_file.h"
+
 #include "battle_file.h"
 #include "cards_file.h"
 #include "rules/command_text.h"
@@ -29,6 +31,7 @@ bool loadLibrary(const std::string& root, Library& out, Problems& problems) {
     lib.root = root;
     bool ok = loadTerrainTypes(root + "/assets/terrain.xml", lib.terrain, problems);
     ok = loadCards(root + "/assets/cards.xml", lib.cards, problems) && ok;
+    ok = loadAiLevels(root, lib.ai, problems) && ok;
     if (ok) out = std::move(lib);
     return ok;
 }

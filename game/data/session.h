@@ -4,6 +4,7 @@
 // through it, command by command, with the state hashes checked.
 #pragma once
 
+#include "ai/params.h"
 #include "problems.h"
 #include "rules/game.h"
 #include "save_file.h"
@@ -18,6 +19,7 @@ struct Library {
     std::string root;
     std::vector<rules::TerrainType> terrain;
     std::vector<rules::CardDef> cards;
+    std::vector<ai::AiParams> ai; // the computer's levels: easy, normal, hard (assets/ai)
 };
 bool loadLibrary(const std::string& root, Library& out, Problems& problems);
 
@@ -41,10 +43,11 @@ public:
     bool submitText(const std::string& line, rules::Outcome& outcome, std::string& error);
     rules::Outcome submit(const rules::Command& c);
 
-    // Who plays: recorded in the save so it loads the same way.
-    void setComputerSides(const bool computer[2]) {
-        record_.computer[0] = computer[0];
-        record_.computer[1] = computer[1];
+    // Who plays: the computer's level for each side (by side index), "" for
+    // a player at the screen. Recorded in the save so it loads the same way.
+    void setComputerSides(const std::string levels[2]) {
+        record_.computer[0] = levels[0];
+        record_.computer[1] = levels[1];
     }
 
     // Write the game to this file (atomically) at the end of every turn.

@@ -1,0 +1,190 @@
+// The scripted opponent (issue 9): legal commands only, decisions from its
+// side's view alone, levels that differ in strength, and the level files.
+#include "../library.h"
+#include "ai/agent.h"
+#include "cli/match.h"
+#include "data/ai_file.h"
+#include "data/session.h"
+#include "rules/command_text.h"
+#include "rules/game.h"
+
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <memory>
+#include <string>
+
+using namespace guidon;
+
+namespace {
+
+using test::kRoot;
+using test::library;
+
+std::unique_ptr<ai::Agent> agent(const std::string& level) {
+    std::string error;
+    std::unique_ptr<ai::Agent> a = ai::makeAgent(level, library().ai, error);
+    REQUIRE_MESSAGE(a, error);
+    return a;
+}
+
+} // namespace
+
+TEST_CASE("AI levels: easy, normal and hard come from assets/ai, after random") {
+    std::vector<std::string> levels = ai::agentLevels(library().ai);
+    CHECK(levels == std::vector<std::string>{"random", "easy", "normal", "hard"});
+    for (const ai::AiParams& p : library().ai) CHECK_FALSE(p.description.empty());
+    std::string error;
+    CHECK_FALSE(ai::makeAgent("genius", library().ai, error));
+    CHECK(error == "no AI level 'genius'; there is: random, easy, normal, hard");
+    // The levels differ in play, not only in care: hard fires with modifiers,
+    // keeps its distance and seeks cover; easy blunders.
+    const ai::AiParams& easy = library().ai[0];
+    const ai::AiParams& hard = library().ai[2];
+    CHECK(easy.blunder > 0.0);
+    CHECK(hard.blunder == 0.0);
+    CHECK(hard.exposureWeight > easy.exposureWeight);
+    CHECK(hard.standoff != easy.standoff);
+}
+
+TEST_CASE("AI: every level answers every decision with a command the rules accept, and rarely needs its fallback") {
+    struct Pairing {
+        const char* battle;
+        const char* fed;
+        const char* reb;
+    };
+    const Pairing pairings[] = {
+        {"brawner_farm", "hard", "easy"}, {"brawner_farm", "normal", "hard"},
+        {"cornfield", "easy", "normal"},  {"cornfield", "hard", "random"},
+    };
+    for (const Pairing& p : pairings) {
+        for (std::uint64_t seed : {11u, 12u}) {
+            CAPTURE(p.battle);
+            CAPTURE(p.fed);
+            CAPTURE(p.reb);
+            CAPTURE(seed);
+            data::Session session;
+            data::Problems problems;
+            REQUIRE(session.start(library(), kRoot + "/maps/" + p.battle + ".xml", seed, {}, problems));
+            std::unique_ptr<ai::Agent> agents[2] = {agent(p.fed), agent(p.reb)};
+            rules::Pcg32 rng[2] = {rules::Pcg32(seed, 3), rules::Pcg32(seed, 5)};
+            int decisions = 0, fallbacks = 0, refused = 0;
+            while (!session.state().over && session.state().turn <= 200) {
+                const rules::GameState& st = session.state();
+                rules::Side d = rules::decider(st);
+                int si = rules::index(d);
+                ai::Referee legal = [&st](const rules::Command& c) { return !rules::validate(st, c); };
+                std::optional<rules::Command> c = agents[si]->decide(rules::viewFor(st, d), legal, rng[si]);
+                REQUIRE_MESSAGE(c, rules::describePending(st));
+                ++decisions;
+                if (agents[si]->reason() == "nothing better is open") ++fallbacks;
+                if (rules::validate(st, *c)) ++refused;
+                REQUIRE(session.submit(*c).accepted);
+            }
+            CHECK(session.state().over);
+            CHECK(refused == 0);
+            CHECK(decisions > 50);
+            // The considered command is almost always legal as it stands.
+            CHECK(fallbacks * 50 <= decisions);
+        }
+    }
+}
+
+TEST_CASE("AI: decides from its side's view alone: the enemy hand, the decks' order and the dice change nothing") {
+    data::Session session;
+    data::Problems problems;
+    REQUIRE(session.start(library(), kRoot + "/maps/cornfield.xml", 21, {}, problems));
+    std::unique_ptr<ai::Agent> seen[2] = {agent("hard"), agent("hard")};
+    std::unique_ptr<ai::Agent> blind[2] = {agent("hard"), agent("hard")};
+    rules::Pcg32 rngSeen[2] = {rules::Pcg32(1, 1), rules::Pcg32(2, 1)};
+    rules::Pcg32 rngBlind[2] = {rules::Pcg32(1, 1), rules::Pcg32(2, 1)};
+    rules::Pcg32 shuffle(99, 7);
+    int compared = 0;
+    while (!session.state().over && compared < 400) {
+        const rules::GameState& st = session.state();
+        rules::Side d = rules::decider(st);
+        int si = rules::index(d);
+        // The same game, but what the decider cannot see is different: the
+        // other side's hand swapped for cards of its deck, both decks
+        // shuffled, the dice reseeded.
+        rules::GameState other = st;
+        rules::SideState& them = other.side(rules::other(d));
+        for (std::size_t i = 0; i < them.hand.size() && i < them.deck.size(); ++i) std::swap(them.hand[i], them.deck[i]);
+        for (rules::SideState& ss : other.sides)
+            for (std::size_t i = ss.deck.size(); i > 1; --i)
+                std::swap(ss.deck[i - 1], ss.deck[shuffle.below(static_cast<std::uint32_t>(i))]);
+        other.dice = rules::Dice(12345 + static_cast<std::uint64_t>(compared));
+        ai::Referee legalSeen = [&st](const rules::Command& c) { return !rules::validate(st, c); };
+        ai::Referee legalBlind = [&other](const rules::Command& c) { return !rules::validate(other, c); };
+        std::optional<rules::Command> a = seen[si]->decide(rules::viewFor(st, d), legalSeen, rngSeen[si]);
+        std::optional<rules::Command> b = blind[si]->decide(rules::viewFor(other, d), legalBlind, rngBlind[si]);
+        REQUIRE(a);
+        REQUIRE(b);
+        REQUIRE_MESSAGE(rules::formatCommand(*a, *st.setup) == rules::formatCommand(*b, *st.setup),
+                        "turn " << st.turn << " " << rules::describePending(st));
+        ++compared;
+        REQUIRE(session.submit(*a).accepted);
+    }
+    CHECK(compared >= 200);
+}
+
+TEST_CASE("AI levels: a 60-game seat-swapped match on the medium battle ranks them (wider bounds than the note's 200)") {
+    struct Pair {
+        const char* stronger;
+        const char* weaker;
+        int atLeast; // wins of the stronger, of 60
+    };
+    // The note's 200-game figures: hard 97% against random, normal 72-80%
+    // against easy, hard 74-77% against normal.
+    const Pair pairs[] = {{"hard", "random", 52}, {"normal", "easy", 35}, {"hard", "normal", 35}};
+    for (const Pair& p : pairs) {
+        CAPTURE(p.stronger);
+        CAPTURE(p.weaker);
+        cli::MatchOptions o;
+        o.battle = kRoot + "/maps/cornfield.xml";
+        o.games = 60;
+        o.seed = 7000;
+        o.level[0] = p.stronger;
+        o.level[1] = p.weaker;
+        o.swap = true;
+        cli::MatchResult m;
+        std::string error;
+        REQUIRE_MESSAGE(cli::playMatch(library(), o, m, error), error);
+        CHECK(m.aborted == 0);
+        CHECK(m.score[p.stronger].games == 60);
+        CHECK(m.score[p.stronger].wins >= p.atLeast);
+        std::string line = std::string(p.stronger) + " v " + p.weaker + ": " + std::to_string(m.score[p.stronger].wins) + " of 60";
+        MESSAGE(line);
+    }
+}
+
+TEST_CASE("AI level files: a bad parameter is file:line with what is wrong") {
+    auto parse = [](const std::string& body, std::string& problems) {
+        ai::AiParams p;
+        data::Problems pr;
+        bool ok = data::parseAiLevel("<?xml version=\"1.0\"?>\n<ai level=\"hard\">\n" + body + "</ai>\n", "hard.xml", p, pr);
+        problems = pr.str();
+        return ok;
+    };
+    std::string why;
+    CHECK(parse("  <param name=\"standoff\" value=\"6\"/>\n", why));
+    CHECK_FALSE(parse("  <param name=\"bravery\" value=\"6\"/>\n", why));
+    CHECK(why.find("hard.xml:3: unknown parameter 'bravery' (known: blunder,") == 0);
+    CHECK_FALSE(parse("  <param name=\"blunder\" value=\"1.5\"/>\n", why));
+    CHECK(why.find("hard.xml:3:") == 0);
+    CHECK(why.find("between 0 and 1") != std::string::npos);
+    CHECK_FALSE(parse("  <param name=\"standoff\" value=\"5\"/>\n  <param name=\"standoff\" value=\"6\"/>\n", why));
+    CHECK(why.find("hard.xml:4: parameter 'standoff' is given twice (first at line 3)") == 0);
+    CHECK_FALSE(parse("  <param name=\"standoff\" value=\"near\"/>\n", why));
+    CHECK(why.find("hard.xml:3: 'value' must be a number") == 0);
+    CHECK_FALSE(parse("  <weight name=\"standoff\" value=\"5\"/>\n", why));
+    CHECK(why.find("hard.xml:3: unknown element <weight>") == 0);
+    // A parameter left out keeps its default.
+    ai::AiParams p;
+    data::Problems pr;
+    REQUIRE(data::parseAiLevel("<ai level=\"x\"><param name=\"standoff\" value=\"6.5\"/></ai>", "x.xml", p, pr));
+    CHECK(p.standoff == 6.5);
+    CHECK(p.blunder == ai::AiParams{}.blunder);
+    // Every parameter has a sentence (docs/ai.md is written from them).
+    for (const ai::ParamSpec& s : ai::paramSpecs()) CHECK(std::string(s.meaning).size() > 20);
+}

@@ -1,0 +1,25 @@
+// What every test program that plays the shipped content shares: the source
+// tree's root and the asset library loaded from it once.
+#pragma once
+
+#include "data/session.h"
+
+#include <doctest/doctest.h>
+
+#include <string>
+
+namespace guidon::test {
+
+inline const std::string kRoot = GUIDON_SOURCE_ROOT;
+
+inline const data::Library& library() {
+    static data::Library lib = [] {
+        data::Library l;
+        data::Problems p;
+        REQUIRE_MESSAGE(data::loadLibrary(kRoot, l, p), p.str());
+        return l;
+    }();
+    return lib;
+}
+
+} // namespace guidon::test
