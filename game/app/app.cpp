@@ -1,5 +1,6 @@
 #include "app.h"
 
+#include "client/computer_seat.h"
 #include "client/move_planner.h"
 #include "client/palette.h"
 #include "client/problems_screen.h"
@@ -133,6 +134,12 @@ int App::run(const AppOptions& options) {
     if (!libraryOk_) {
         libraryProblems_ = lines(problems);
         std::cerr << problems.str();
+    }
+    // --level names a level there is (checked before asking for a display).
+    std::string levels;
+    if (libraryOk_ && !opt_.level.empty() && !client::knownLevel(opt_.level, lib_.ai, levels)) {
+        std::cerr << "guidon: --level takes " << levels << ", not '" << opt_.level << "'\n";
+        return kExitUsage;
     }
     data::Problems refProblems;
     if (!data::loadReference(root_ + "/assets/reference.xml", reference_, refProblems))
@@ -536,8 +543,11 @@ void App::showNewBattle() {
     });
     for (std::size_t i = 0; i < list.size(); ++i)
         if (fs::path(list[i].path) == fs::path(wanted)) selected = i;
-    page_ = std::make_unique<client::NewBattleScreen>(fonts_, std::move(list), selected, true,
-                                                      &gfx_->assets);
+    std::vector<client::LevelChoice> levels;
+    for (const ai::AiParams& p : lib_.ai)
+        levels.push_back({p.level, p.description});
+    page_ = std::make_unique<client::NewBattleScreen>(fonts_, std::move(list), selected,
+                                                      std::move(levels), &gfx_->assets);
     pageName_ = "new-battle";
 }
 
@@ -578,7 +588,8 @@ void App::showProblems(const std::string& title, const std::string& what,
     pageName_ = "problems";
 }
 
-bool App::startBattle(const std::string& given, std::uint64_t seed, const bool computer[2]) {
+bool App::startBattle(const std::string& given, std::uint64_t seed,
+                      const std::string computer[2]) {
     // Saves name the battle by its absolute path, so they load from anywhere.
     std::error_code ec;
     std::string path = fs::absolute(given, ec).lexically_normal().string();
@@ -590,7 +601,8 @@ bool App::startBattle(const std::string& given, std::uint64_t seed, const bool c
         showProblems("This battle cannot be loaded", "this battle can be played", lines(p));
         return false;
     }
-    adoptSession(std::move(s), seed, computer);
+    std::string warning = adoptSession(std::move(s), seed, computer);
+    if (!warning.empty()) toast(warning, true);
     return true;
 }
 
@@ -604,16 +616,22 @@ bool App::loadGame(const std::string& path) {
         auto s = std::make_unique<data::Session>();
         std::string error;
         if (data::replaySave(lib_, save, path, *s, error)) {
-            // Who plays as saved, unless the command line says.
-            bool computer[2] = {save.computer[0], save.computer[1]};
-            if (!started_ && (opt_.computer[0] || opt_.computer[1])) {
+            // Who plays as saved, unless the command line says: --computer
+            // names the sides, --level alone the level of the saved ones.
+            std::string computer[2] = {save.computer[0], save.computer[1]};
+            if (!started_ && (!opt_.computer[0].empty() || !opt_.computer[1].empty())) {
                 computer[0] = opt_.computer[0];
                 computer[1] = opt_.computer[1];
+            } else if (!started_ && !opt_.level.empty()) {
+                for (std::string& c : computer)
+                    if (!c.empty()) c = opt_.level;
             }
-            adoptSession(std::move(s), save.seed, computer);
-            toast("Loaded " + fs::path(path).stem().string() + ": " +
-                  std::to_string(save.commands.size()) +
-                  (save.commands.size() == 1 ? " command replayed." : " commands replayed."));
+            std::string warning = adoptSession(std::move(s), save.seed, computer);
+            std::string loaded = "Loaded " + fs::path(path).stem().string() + ": " +
+                                 std::to_string(save.commands.size()) +
+                                 (save.commands.size() == 1 ? " command replayed."
+                                                            : " commands replayed.");
+            toast(warning.empty() ? loaded : loaded + " " + warning, !warning.empty());
             return true;
         }
         problems.push_back(error);
@@ -624,8 +642,13 @@ bool App::loadGame(const std::string& path) {
     return false;
 }
 
-void App::adoptSession(std::unique_ptr<data::Session> s, std::uint64_t seed,
-                       const bool computer[2]) {
+std::string App::adoptSession(std::unique_ptr<data::Session> s, std::uint64_t seed,
+                              const std::string wanted[2]) {
+    // A level this Guidon does not have (a save from another version, a
+    // missing assets/ai file) is played at another, and the player told.
+    std::string computer[2];
+    std::string warnings = client::playableLevels(wanted, lib_.ai, computer);
+    if (!warnings.empty()) std::cerr << "guidon: warning: " << warnings << "\n";
     // The table screen refers to its session: the old pair goes together.
     table_.reset();
     session_ = std::move(s);
@@ -633,7 +656,7 @@ void App::adoptSession(std::unique_ptr<data::Session> s, std::uint64_t seed,
     std::string autosave = opt_.autosave.empty() ? paths_.autosaveFile() : opt_.autosave;
     session_->setAutosave(autosave);
     table_ = std::make_unique<client::TableScreen>(*session_, gfx_->assets, seed, fonts_, &reference_,
-                                                   computer);
+                                                   computer, lib_.ai);
     for (const std::string& w : table_->warnings())
         std::cerr << "guidon: warning: " << w << "\n";
     table_->setLowCost(gfx_->window.softwareRenderer());
@@ -643,6 +666,7 @@ void App::adoptSession(std::unique_ptr<data::Session> s, std::uint64_t seed,
     settingsOpen_ = false;
     data::Settings same = settings_;
     applySettings(same);
+    return warnings;
 }
 
 void App::gameOverHousekeeping() {

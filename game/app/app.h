@@ -30,7 +30,10 @@ struct AppOptions {
     std::string load;   // or load this save at once
     std::uint64_t seed = 0;
     bool haveSeed = false;
-    bool computer[2] = {false, false};
+    // By side index: the level of the computer playing it ("" a player at
+    // the screen). --computer gives its sides --level, or normal.
+    std::string computer[2];
+    std::string level; // --level as given ("" : none given)
     std::string screenshot;
     int frames = 0; // 0: run until closed
     std::string script;
@@ -77,10 +80,12 @@ class App {
     void showProblems(const std::string& title, const std::string& what,
                       const std::vector<std::string>& lines);
     bool startBattle(const std::string& path, std::uint64_t seed,
-                     const bool computer[2]);
+                     const std::string computer[2]);
     bool loadGame(const std::string& path);
-    void adoptSession(std::unique_ptr<data::Session> s, std::uint64_t seed,
-                      const bool computer[2]);
+    // Returns a warning for the player ("" when none): a level this Guidon
+    // does not have, replaced by another.
+    std::string adoptSession(std::unique_ptr<data::Session> s, std::uint64_t seed,
+                             const std::string computer[2]);
     std::optional<client::ResumeChoice> resumeChoice(bool crashed) const;
 
     // Keys for every screen; true when the key was used.

@@ -17,7 +17,7 @@ using app::kExitUsage;
 namespace {
 
 const char* kUsage =
-    "usage: guidon [BATTLE.xml | --load SAVE.xml] [--seed N] [--computer SIDE]\n"
+    "usage: guidon [BATTLE.xml | --load SAVE.xml] [--seed N] [--computer SIDE] [--level LEVEL]\n"
     "              [--script FILE] [--autosave FILE] [--size WxH]\n"
     "              [--screenshot FILE.png] [--frames N] [--status-out FILE] [--dump-text FILE]\n"
     "       guidon --bench [BATTLE.xml] [--frames N] [--size WxH]\n"
@@ -26,7 +26,9 @@ const char* kUsage =
     "  --load SAVE.xml    load a saved game at once (it is replayed command by command)\n"
     "  --seed N           seed for the dice and the shuffle (default: a random one, shown in the "
     "turn bar)\n"
-    "  --computer SIDE    the computer plays federal, confederate or both\n"
+    "  --computer SIDE    the computer plays federal, confederate or both (both: you watch)\n"
+    "  --level LEVEL      how well it plays: easy, normal (the default) or hard; with --load\n"
+    "                     and no --computer, the level of the sides the save gives the computer\n"
     "  --script FILE      play these commands first (guidon-cli's script language, docs/cli.md),\n"
     "                     one a frame; a refused line stops the script and guidon exits 1\n"
     "  --autosave FILE    the autosave written at the end of every turn and on quitting\n"
@@ -42,8 +44,11 @@ const char* kUsage =
     "                     and report frame times, time to the first frame, memory and idle CPU\n"
     "keys: F1 rules reference, Esc menu, Ctrl+S save, Ctrl+O load, F11 full screen,\n"
     "      F12 screenshot, wheel zoom, right/middle drag or arrows pan, F fit, G grid,\n"
-    "      L labels, Ctrl+Q quit\n"
+    "      L labels, H every key, F2 hint, Space the computer plays out its turn,\n"
+    "      P pause the computer, Ctrl+Q quit\n"
     "needs an X display: without one, run `xvfb-run -a guidon ...` or use guidon-cli\n";
+
+constexpr const char* kDefaultLevel = "normal"; // a computer seat's level unless --level says
 
 bool parseCount(const char* text, unsigned long long max, unsigned long long& out) {
     if (!text || !*text || *text == '-') return false;
@@ -90,11 +95,19 @@ int parseArgs(int argc, char** argv, app::AppOptions& o) {
             const char* v = value("federal, confederate or both");
             if (!v) return kExitUsage;
             std::string s = v;
-            if (s == "federal" || s == "both") o.computer[0] = true;
-            if (s == "confederate" || s == "both") o.computer[1] = true;
+            if (s == "federal" || s == "both") o.computer[0] = kDefaultLevel;
+            if (s == "confederate" || s == "both") o.computer[1] = kDefaultLevel;
             if (s != "federal" && s != "confederate" && s != "both") {
                 std::cerr << "guidon: --computer takes federal, confederate or both, not '" << s
                           << "'\n";
+                return kExitUsage;
+            }
+        } else if (a == "--level") {
+            const char* v = value("easy, normal or hard");
+            if (!v) return kExitUsage;
+            o.level = v; // checked against the levels there are once they are loaded
+            if (o.level.empty()) {
+                std::cerr << "guidon: --level takes easy, normal or hard, not ''\n";
                 return kExitUsage;
             }
         } else if (a == "--size") {
@@ -145,6 +158,17 @@ int parseArgs(int argc, char** argv, app::AppOptions& o) {
                       << kUsage;
             return kExitUsage;
         }
+    }
+    if (!o.level.empty()) {
+        bool computer = !o.computer[0].empty() || !o.computer[1].empty();
+        if (!computer && o.load.empty()) {
+            std::cerr << "guidon: --level needs --computer SIDE (or --load a game against the "
+                         "computer)\n"
+                      << kUsage;
+            return kExitUsage;
+        }
+        for (std::string& c : o.computer)
+            if (!c.empty()) c = o.level;
     }
     if (!o.battle.empty() && !o.load.empty()) {
         std::cerr << "guidon: a battle or a save, not both\n" << kUsage;

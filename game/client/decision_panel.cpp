@@ -667,7 +667,7 @@ DecisionOutput drawDecision(const DecisionInput& in) {
     }
     if (in.computerDecides) {
         rules::Side d = rules::decider(s);
-        banner(d, std::string(sideTitle(d)) + " \xC2\xB7 Computer", *in.fonts);
+        banner(d, std::string(sideTitle(d)) + " \xC2\xB7 " + in.computerTitle, *in.fonts);
         hint("The computer is deciding: " + in.waiting + ".");
         return out;
     }

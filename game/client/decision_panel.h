@@ -29,6 +29,7 @@ struct DecisionInput {
     // The computer decides now: say so (`waiting` in words) instead of offering choices.
     bool computerDecides = false;
     std::string waiting;
+    std::string computerTitle = "Computer"; // "Computer (hard)"
     // Movement phase: the move being planned by hand, and the rules' check of it.
     MovePlanner* planner = nullptr;
     const rules::MoveReport* plan = nullptr;

@@ -175,11 +175,15 @@ void MainMenuScreen::draw(sf::RenderTarget&) {}
 // [SECTION] New battle
 
 NewBattleScreen::NewBattleScreen(const UiFonts& fonts, std::vector<BattleChoice> battles,
-                                 std::size_t selected, bool computerAvailable,
+                                 std::size_t selected, std::vector<LevelChoice> levels,
                                  engine::Assets* assets)
     : assets_(assets), fonts_(fonts), battles_(std::move(battles)),
       selected_(std::min(selected, battles_.empty() ? 0 : battles_.size() - 1)),
-      computerAvailable_(computerAvailable) {}
+      levels_(std::move(levels)) {
+    // A computer seat plays the normal level unless the player picks another.
+    for (std::size_t i = 0; i < levels_.size(); ++i)
+        if (levels_[i].level == "normal") level_[0] = level_[1] = int(i);
+}
 
 void NewBattleScreen::preparePreview() {
     if (previewOf_ == selected_) return;
@@ -212,8 +216,9 @@ void NewBattleScreen::start() {
     Go g;
     g.to = Go::To::Start;
     g.path = battles_[selected_].path;
-    g.computer[0] = players_[0] == 1;
-    g.computer[1] = players_[1] == 1;
+    for (int si = 0; si < 2; ++si)
+        if (players_[si] == 1 && std::size_t(level_[si]) < levels_.size())
+            g.computer[si] = levels_[std::size_t(level_[si])].level;
     if (fixedSeed_) {
         char* end = nullptr;
         errno = 0;
@@ -274,32 +279,16 @@ void NewBattleScreen::update(float, sf::Vector2f size, bool) {
             if (!b.description.empty()) textWrapped(kSoft, b.description);
             ImGui::Spacing();
             heading("THE ARMIES");
-            for (int si = 0; si < 2; ++si) {
-                rules::Side side = si == 0 ? rules::Side::Federal : rules::Side::Confederate;
-                ImGui::PushID(si);
-                ImGui::AlignTextToFramePadding();
-                ImGui::TextColored(sideColour(side), "%-12s", sideTitle(side));
-                ImGui::SameLine(120.f);
-                ImGui::Text("%d units, %d bases", b.units[si], b.bases[si]);
-                ImGui::SameLine(330.f);
-                ImGui::SetNextItemWidth(260.f);
-                const char* names[] = {"Player at this screen",
-                                       computerAvailable_ ? "Computer" : "Computer (not yet)"};
-                if (ImGui::BeginCombo("##who", names[players_[si]])) {
-                    if (ImGui::Selectable(names[0], players_[si] == 0)) players_[si] = 0;
-                    ImGui::BeginDisabled(!computerAvailable_);
-                    if (ImGui::Selectable(names[1], players_[si] == 1)) players_[si] = 1;
-                    ImGui::EndDisabled();
-                    ImGui::EndCombo();
-                }
-                ImGui::PopID();
-            }
+            for (int si = 0; si < 2; ++si)
+                playerRow(si, b);
             ImGui::Spacing();
             int humans = (players_[0] == 0) + (players_[1] == 0);
             hint(humans == 2 ? "Hot seat: the two players share this screen. Before a hand is "
                                "shown, a curtain asks the other player to look away."
-                 : humans == 1 ? "You play against the computer; its hand stays hidden."
-                               : "The computer plays both sides; you watch.");
+                 : humans == 1 ? "You play against the computer; its hand stays hidden. In "
+                                 "your turns, Hint (F2) shows what the hard computer would do."
+                               : "The computer plays both sides; you watch. Space plays out "
+                                 "a turn at once, P pauses.");
             ImGui::Spacing();
             heading("DICE");
             ImGui::Checkbox("Choose the seed", &fixedSeed_);
@@ -337,6 +326,51 @@ void NewBattleScreen::update(float, sf::Vector2f size, bool) {
     popPrimaryButton();
     ImGui::EndDisabled();
     ImGui::End();
+}
+
+void NewBattleScreen::playerRow(int si, const BattleChoice& b) {
+    rules::Side side = si == 0 ? rules::Side::Federal : rules::Side::Confederate;
+    ImGui::PushID(si);
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextColored(sideColour(side), "%-12s", sideTitle(side));
+    ImGui::SameLine(120.f);
+    ImGui::Text("%d units, %d bases", b.units[si], b.bases[si]);
+    ImGui::SameLine(300.f);
+    ImGui::SetNextItemWidth(200.f);
+    bool computer = !levels_.empty();
+    const char* names[] = {"Player at this screen",
+                           computer ? "Computer" : "Computer (no levels)"};
+    if (ImGui::BeginCombo("##who", names[players_[si]])) {
+        if (ImGui::Selectable(names[0], players_[si] == 0)) players_[si] = 0;
+        ImGui::BeginDisabled(!computer);
+        if (ImGui::Selectable(names[1], players_[si] == 1)) players_[si] = 1;
+        ImGui::EndDisabled();
+        ImGui::EndCombo();
+    }
+    if (!computer && ImGui::IsItemHovered())
+        ImGui::SetTooltip("No level of the computer could be loaded (assets/ai).");
+    if (players_[si] == 1 && computer) {
+        std::size_t k = std::min(std::size_t(level_[si]), levels_.size() - 1);
+        ImGui::SameLine();
+        ImGui::SetNextItemWidth(110.f);
+        if (ImGui::BeginCombo("##level", levels_[k].level.c_str())) {
+            for (std::size_t i = 0; i < levels_.size(); ++i) {
+                ImGui::PushID(int(i));
+                if (ImGui::Selectable(levels_[i].level.c_str(), i == k)) level_[si] = int(i);
+                if (ImGui::IsItemHovered() && !levels_[i].description.empty())
+                    ImGui::SetTooltip("%s", levels_[i].description.c_str());
+                ImGui::PopID();
+            }
+            ImGui::EndCombo();
+        }
+        k = std::min(std::size_t(level_[si]), levels_.size() - 1);
+        if (!levels_[k].description.empty()) {
+            ImGui::Indent(120.f);
+            textWrapped(kSoft, levels_[k].description);
+            ImGui::Unindent(120.f);
+        }
+    }
+    ImGui::PopID();
 }
 
 void NewBattleScreen::draw(sf::RenderTarget& target) {

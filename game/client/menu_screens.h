@@ -35,6 +35,12 @@ struct BattleChoice {
     std::shared_ptr<const rules::Battle> battle; // for the map preview (null: none)
 };
 
+// A level of the computer opponent, as the new-battle screen offers it.
+struct LevelChoice {
+    std::string level;       // "easy", "normal", "hard"
+    std::string description; // one line from assets/ai
+};
+
 // A game that can be taken up again: the autosave of an unfinished game.
 struct ResumeChoice {
     std::string path;   // the save file
@@ -73,8 +79,9 @@ class MainMenuScreen : public Screen {
 
 class NewBattleScreen : public Screen {
   public:
+    // `levels`: the computer's levels (none: only players at the screen).
     NewBattleScreen(const UiFonts& fonts, std::vector<BattleChoice> battles, std::size_t selected,
-                    bool computerAvailable, engine::Assets* assets = nullptr);
+                    std::vector<LevelChoice> levels, engine::Assets* assets = nullptr);
     void event(const sf::Event& e, bool uiMouse, bool uiKeys) override;
     void update(float dt, sf::Vector2f windowSize, bool uiKeys) override;
     void draw(sf::RenderTarget& target) override;
@@ -93,8 +100,11 @@ class NewBattleScreen : public Screen {
     const UiFonts& fonts_; // the program's, rebuilt in place when the UI scale changes
     std::vector<BattleChoice> battles_;
     std::size_t selected_;
-    bool computerAvailable_;
+    std::vector<LevelChoice> levels_;
     int players_[2] = {0, 0}; // 0 player at this screen, 1 computer
+    int level_[2] = {0, 0};   // the computer's level, an index into levels_ (normal at first)
+    // The row of one side in THE ARMIES: who plays it, and at what level.
+    void playerRow(int si, const BattleChoice& b);
     bool fixedSeed_ = false;
     char seedText_[24] = "";
     std::string seedError_;

@@ -32,7 +32,8 @@ struct Go {
     std::string path;
     std::uint64_t seed = 0;
     bool haveSeed = false;
-    bool computer[2] = {false, false}; // by side index: played by the computer
+    // By side index: the level of the computer playing it ("" a player at the screen).
+    std::string computer[2];
 };
 
 class Screen {

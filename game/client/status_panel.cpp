@@ -77,6 +77,10 @@ bool drawTurnBar(const TurnBarInput& in, TableOptions& options, float windowWidt
             sideText(v.decider);
         }
     }
+    if (!in.computer.empty()) {
+        separatorV();
+        ImGui::TextColored(kGold, "%s", in.computer.c_str());
+    }
     // The view switches at the right end, and the seed when there is room.
     float leftEnd = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x + 24.f;
     float gap = ImGui::GetStyle().ItemSpacing.x;

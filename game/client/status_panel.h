@@ -21,6 +21,7 @@ struct TurnBarInput {
     std::string step; // the pending decision in words (public)
     std::uint64_t seed = 0;
     const UiFonts* fonts = nullptr;
+    std::string computer; // the computer's state and keys ("" when it is not playing)
 };
 
 // Height of the turn bar, in pixels.

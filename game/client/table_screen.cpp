@@ -57,13 +57,14 @@ constexpr float kMargin = 8.f;
 
 TableScreen::TableScreen(data::Session& session, engine::Assets& assets, std::uint64_t seed,
                          const UiFonts& fonts, const data::RulesReference* reference,
-                         const bool computer[2])
+                         const std::string computer[2], const std::vector<ai::AiParams>& levels)
     : session_(&session), seed_(seed), fonts_(fonts), view_(session.battle(), assets),
-      reference_(reference), computerDice_(seed ^ 0x9e3779b97f4a7c15ull), assets_(&assets) {
-    computer_[0] = computer[0];
-    computer_[1] = computer[1];
+      reference_(reference), computer_(computer, levels, seed), hint_(levels, seed),
+      assets_(&assets) {
     // One player against the computer sits at the screen from the start.
-    if (humans() == 1) seat_.take(computer_[0] ? rules::Side::Confederate : rules::Side::Federal);
+    if (humans() == 1)
+        seat_.take(computer_.plays(rules::Side::Federal) ? rules::Side::Confederate
+                                                         : rules::Side::Federal);
     camera_.setZoomLimits(3.f, 160.f);
     // A new game asks at its first turn's start too. A loaded one asks
     // again if it stopped in a courtesy pause: nothing chosen since the last
@@ -111,7 +112,7 @@ void TableScreen::checkCourtesy() {
     // Two players at the screen hide their hands from each other; a computer
     // that is asked for nothing must not give its hand away to the player by
     // answering at once. A player against the computer is not asked.
-    bool passiveComputer = computer_[s.passive() == rules::Side::Federal ? 0 : 1];
+    bool passiveComputer = computer_.plays(s.passive());
     if (!(humans() == 2 || (humans() == 1 && passiveComputer))) return;
     if (s.step == rules::Step::InterruptWindow) return; // a real window is open
     // Facts both players can see already settle it: no courtesy needed.
@@ -125,12 +126,12 @@ bool TableScreen::computerDecides() const {
     const rules::GameState& s = session_->state();
     if (s.over) return false;
     rules::Side d = courtesy_ ? *courtesy_ : rules::decider(s);
-    return computer_[d == rules::Side::Federal ? 0 : 1];
+    return computer_.plays(d);
 }
 
 rules::Side TableScreen::viewer() const {
     const rules::GameState& s = session_->state();
-    if (courtesy_ && !computer_[*courtesy_ == rules::Side::Federal ? 0 : 1]) return *courtesy_;
+    if (courtesy_ && !computer_.plays(*courtesy_)) return *courtesy_;
     rules::Side d = s.over ? s.active : rules::decider(s);
     if (humans() == 1 && seat_.seated()) return *seat_.seated();
     return d;
@@ -143,7 +144,8 @@ void TableScreen::benchSeat() {
 }
 
 bool TableScreen::animating() const {
-    return leaving_ || controls_.moving() || (computerDecides() && !curtainUp());
+    return leaving_ || controls_.moving() || (computerDecides() && !curtainUp()) ||
+           computer_.animating() || hint_.stage() == HintAdvisor::Stage::Thinking;
 }
 
 void TableScreen::trackFire() {
@@ -169,36 +171,6 @@ bool TableScreen::showFirePreview() const {
     const rules::GameState& s = session_->state();
     return !s.over && s.step == rules::Step::Phase && s.phase.phase == rules::Phase::Fire &&
            !curtainUp() && !courtesy_; // the courtesy pause looks like a window: no preview
-}
-
-void TableScreen::computerStep(float dt) {
-    if (!computerDecides() || computerPaused_) {
-        computerWait_ = 0.f;
-        return;
-    }
-    // A watchable pace: each decision shows for a moment (none when
-    // animations are off).
-    float pause = animationSpeed_ <= 0.f ? 0.f : 0.6f / animationSpeed_;
-    computerWait_ += dt;
-    if (computerWait_ < pause) return;
-    computerWait_ = 0.f;
-    if (courtesy_) { // the computer "considers" an interrupt it does not hold
-        courtesy_.reset();
-        syncedAt_ = ~std::uint64_t(0);
-        return;
-    }
-    const rules::GameState& s = session_->state();
-    rules::Side d = rules::decider(s);
-    int si = d == rules::Side::Federal ? 0 : 1;
-    if (!agents_[si]) {
-        std::string error;
-        agents_[si] = ai::makeAgent("random", error);
-        if (!agents_[si]) return;
-    }
-    rules::PlayerView v = rules::viewFor(s, d);
-    ai::Referee legal = [&s](const rules::Command& c) { return !rules::validate(s, c); };
-    std::optional<rules::Command> c = agents_[si]->decide(v, legal, computerDice_);
-    if (c) submit(*c); // none: cannot happen, every decision has a legal answer
 }
 
 // [SECTION] State and seat
@@ -294,6 +266,12 @@ std::string TableScreen::statusReport() const {
       << "seated " << (seat_.seated() ? rules::nameOf(*seat_.seated()) : "none") << "\n"
       << "refusal " << (refusal_ ? refusal_->rule + " " + refusal_->reason : "none") << "\n"
       << "courtesy " << (courtesy_ ? rules::nameOf(*courtesy_) : "none") << "\n"
+      << "computer-federal " << (computer_.plays(rules::Side::Federal) ? computer_.level(rules::Side::Federal) : "none") << "\n"
+      << "computer-confederate " << (computer_.plays(rules::Side::Confederate) ? computer_.level(rules::Side::Confederate) : "none") << "\n"
+      << "computer-state " << computer_.state() << "\n"
+      << "computer-problem " << (computer_.problem().empty() ? "none" : computer_.problem()) << "\n"
+      << "hint " << hint_.status() << "\n"
+      << "hint-command " << hint_.commandText() << "\n"
       << "plan " << planStatus() << "\n"
       << "rulers " << measure_.rulers().size() << "\n"
       << "camera " << camera_.centre().x << " " << camera_.centre().y << " " << camera_.zoom()
@@ -343,6 +321,13 @@ void TableScreen::event(const sf::Event& e, bool uiMouse, bool uiKeys) {
         helpOpen_ = !helpOpen_;
         return;
     }
+    if (e.type == sf::Event::KeyPressed && keysFree && !e.key.control && !e.key.alt) {
+        if (e.key.code == sf::Keyboard::F2) {
+            askHint();
+            return;
+        }
+        if (computer_.key(e.key.code, computerDecides(), session_->state().turn)) return;
+    }
     if (measure_.event(e, camera_, session_->state(), mouseFree, keysFree)) return;
     if (planEvent(e, mouseFree, keysFree)) return;
     switch (e.type) {
@@ -385,6 +370,8 @@ void TableScreen::update(float dt, sf::Vector2f size, bool uiKeys) {
 
     computerStep(dt);
     sync();
+    computer_.tick(dt);
+    hint_.update(session_->state(), stateSerial_);
     checkPlan();
 
     sf::Vector2f before = camera_.centre();
@@ -411,6 +398,7 @@ void TableScreen::update(float dt, sf::Vector2f size, bool uiKeys) {
     bar.step = stepInWords(player_, s);
     bar.seed = seed_;
     bar.fonts = &fonts_;
+    bar.computer = computerLine();
     panels_.push_back({{0.f, 0.f, size.x, kTurnBarHeight}, 0.f});
     if (drawTurnBar(bar, tableOptions_, size.x)) {
         controls_.fit(camera_);
@@ -424,7 +412,10 @@ void TableScreen::update(float dt, sf::Vector2f size, bool uiKeys) {
         ImVec2 at(kMargin, size.y - handStripHeight() - kMargin);
         ImVec2 wh(size.x - kColumnWidth - 3.f * kMargin, handStripHeight());
         panels_.push_back({{at.x, at.y, wh.x, wh.y}, rounding});
-        drawHand(player_, handRulesFor(player_), selection_, fonts_, at, wh);
+        if (humans() == 0)
+            computer_.drawSpectatorStrip(fonts_, at, wh);
+        else
+            drawHand(player_, handRulesFor(player_), selection_, fonts_, at, wh);
     }
     float top = kTurnBarHeight + kMargin;
     panels_.push_back(
@@ -457,7 +448,10 @@ void TableScreen::drawColumn(sf::Vector2f size) {
     }
     if (courtesy_ && computerDecides()) {
         // As the computer weighing a real interrupt window.
-        drawBanner(*courtesy_, std::string(sideTitle(*courtesy_)) + " \xC2\xB7 Computer", fonts_);
+        drawBanner(*courtesy_,
+                   std::string(sideTitle(*courtesy_)) + " \xC2\xB7 " +
+                       computerTitle(computer_.level(*courtesy_)),
+                   fonts_);
         hint("The computer is deciding: " + stepInWords(player_, session_->state()) + ".");
         drawArmies(player_);
         heading("EVENTS");
@@ -504,8 +498,19 @@ void TableScreen::drawColumn(sf::Vector2f size) {
         in.adjusted = &adjusted_;
     }
     in.computerDecides = computerDecides();
-    if (in.computerDecides) in.waiting = stepInWords(player_, session_->state());
+    if (in.computerDecides) {
+        rules::Side d = rules::decider(session_->state());
+        in.waiting = stepInWords(player_, session_->state());
+        in.computerTitle = computerTitle(computer_.level(d));
+    }
     DecisionOutput out = drawDecision(in);
+    if (in.computerDecides) {
+        if (!computer_.problem().empty()) textWrapped(kRefusalColour, computer_.problem());
+        hint(std::string(kSkipKeyName) + " plays out the rest of its turn at once; " +
+             kPauseKeyName + (computer_.paused() ? " resumes." : " pauses it."));
+    }
+    HintAdvisor::PanelOut hinted = hint_.drawPanel(hintOffered(), fonts_);
+    if (hinted.ask) askHint();
     highlight_ = out.highlightUnit;
     if (out.showRule) ruleRequest_ = out.showRule;
     if (out.undo) undoMove();
@@ -522,6 +527,7 @@ void TableScreen::drawColumn(sf::Vector2f size) {
     ImGui::End();
 
     // Sent last, so this frame was drawn from one state throughout.
+    if (hinted.apply && !out.command) out.command = hinted.apply;
     if (out.command) {
         bool unitCommand = out.command->kind == rules::CommandKind::March ||
                            out.command->kind == rules::CommandKind::Form;
@@ -593,6 +599,9 @@ void TableScreen::drawHelp(sf::Vector2f size) {
         {"C", "clear the rulers"},
         {"D / R / V", "distance to the mouse / 6 and 24 BW rings / reach this phase"},
         {"Hover a unit", "its facts; for the side that fires, its fire zones"},
+        {"F2", "hint: what the hard computer would do in your place (Apply plays it)"},
+        {"Space", "the computer plays out the rest of its turn at once"},
+        {"P", "pause or resume the computer"},
         {"F1", "the rules quick reference"},
         {"Esc", "the menu"},
         {"Ctrl+S / Ctrl+O", "save / load"},
@@ -640,6 +649,8 @@ void TableScreen::draw(sf::RenderTarget& target) {
     engine::frameProfiler().lap("table: fire preview");
     drawPlan(target);
     drawCharges(target);
+    computer_.drawTrails(target, camera_);
+    hint_.drawOnTable(target, camera_, session_->state());
     // The fire zones of a unit of the firing side under the mouse.
     const rules::GameState& st = session_->state();
     int hovered = -1;

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "ai/agent.h"
+#include "computer_seat.h"
 #include "data/reference_file.h"
 #include "data/session.h"
 #include "rules/combat.h"
@@ -15,6 +16,7 @@
 #include "engine/camera.h"
 #include "engine/registry.h"
 #include "hand_panel.h"
+#include "hint_panel.h"
 #include "hot_seat.h"
 #include "log_panel.h"
 #include "measure.h"
@@ -33,12 +35,14 @@ namespace guidon::client {
 
 class TableScreen : public Screen {
   public:
-    // `computer[i]`: side i (0 Federal, 1 Confederate) is played by the
-    // computer. With two players at the screen the curtain guards the hands;
-    // with one, his hand shows and the computer's never does.
+    // `computer[i]`: the level of the computer playing side i (0 Federal,
+    // 1 Confederate), "" for a player at the screen; `levels`: the tuned
+    // levels there are (lib.ai), also asked for hints. With two players at
+    // the screen the curtain guards the hands; with one, his hand shows and
+    // the computer's never does; with none, no hand is shown.
     TableScreen(data::Session& session, engine::Assets& assets, std::uint64_t seed,
                 const UiFonts& fonts, const data::RulesReference* reference,
-                const bool computer[2]);
+                const std::string computer[2], const std::vector<ai::AiParams>& levels);
 
     void event(const sf::Event& e, bool uiMouse, bool uiKeys) override;
     void update(float dt, sf::Vector2f windowSize, bool uiKeys) override;
@@ -66,6 +70,7 @@ class TableScreen : public Screen {
     // 0: no animation; 1 normal; larger is faster.
     void setAnimationSpeed(float speed) {
         animationSpeed_ = speed;
+        computer_.setSpeed(speed);
         mirror_.setLeaveSeconds(speed <= 0.f ? 0.f : 0.9f / speed);
     }
     void setAlwaysAskInterrupts(bool on) {
@@ -112,10 +117,16 @@ class TableScreen : public Screen {
     void drawColumn(sf::Vector2f windowSize);
     // The side whose view the screen shows now.
     rules::Side viewer() const;
-    int humans() const { return int(!computer_[0]) + int(!computer_[1]); }
+    int humans() const { return computer_.humans(); }
     bool computerDecides() const;
     // The computer's move, when it is its turn to decide and its pause is over.
     void computerStep(float dt);
+    // The hint is offered to a player at the screen who decides now and may
+    // see his hand (no curtain, no courtesy pause).
+    bool hintOffered() const;
+    void askHint();
+    // The computer's state and keys in a line for the turn bar ("" when none).
+    std::string computerLine() const;
 
     data::Session* session_;
     std::uint64_t seed_;
@@ -143,10 +154,8 @@ class TableScreen : public Screen {
     bool uiMouse_ = false;
     sf::Vector2i mouse_{-1, -1};
     const data::RulesReference* reference_;
-    bool computer_[2] = {false, false};
-    rules::Pcg32 computerDice_;
-    std::unique_ptr<ai::Agent> agents_[2]; // by side index, made when first needed
-    float computerWait_ = 0.f;
+    ComputerSeat computer_; // the sides it plays, its pace, its trails
+    HintAdvisor hint_;      // what the hard computer would do for the player
     float animationSpeed_ = 1.f;
     bool alwaysAsk_ = true;
     std::optional<std::string> ruleRequest_;

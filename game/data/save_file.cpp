@@ -28,7 +28,8 @@ bool parseSave(const std::string& text, const std::string& file, SaveGame& out, 
     const XMLElement* root = rootNamed(doc, "save", file, problems);
     if (!root) return false;
     Element r(root, file, problems);
-    r.onlyAttributes({"version", "battle", "battle-hash", "seed", "dice", "computer"});
+    r.onlyAttributes({"version", "battle", "battle-hash", "seed", "dice", "computer", "computer-federal",
+                      "computer-confederate"});
     SaveGame s;
     int version = 0;
     if (r.integer("version", version, 1, 1000) && version != 1)
@@ -43,12 +44,28 @@ bool parseSave(const std::string& text, const std::string& file, SaveGame& out, 
         if (errno || !end || *end || seed.find_first_not_of("0123456789") != std::string::npos) r.error("'seed' must be a whole number, not '" + seed + "'");
         else s.seed = v;
     }
+    // Who plays: computer-federal="hard" / computer-confederate="easy"; the
+    // older computer="federal|confederate|both" gives those sides the
+    // default level. A level is a name; whether this Guidon has it is for
+    // the program to say (it plays the default level instead, with a warning).
     std::string computer;
     if (r.text("computer", computer, false, 20)) {
-        if (computer == "federal" || computer == "both") s.computer[0] = true;
-        if (computer == "confederate" || computer == "both") s.computer[1] = true;
+        if (computer == "federal" || computer == "both") s.computer[0] = kDefaultComputerLevel;
+        if (computer == "confederate" || computer == "both") s.computer[1] = kDefaultComputerLevel;
         if (computer != "federal" && computer != "confederate" && computer != "both")
             r.error("'computer' is federal, confederate or both, not '" + computer + "'");
+    }
+    const char* levelAttr[2] = {"computer-federal", "computer-confederate"};
+    for (int si = 0; si < 2; ++si) {
+        std::string level;
+        if (!r.text(levelAttr[si], level, false, 20)) continue;
+        bool word = !level.empty() &&
+                    level.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-_") == std::string::npos;
+        if (!word)
+            r.error(std::string("'") + levelAttr[si] + "' is the computer's level (easy, normal or hard), not '" +
+                    level + "'");
+        else
+            s.computer[si] = level;
     }
     std::string dice;
     if (r.text("dice", dice, false, 100000) && !dice.empty()) {
@@ -104,10 +121,8 @@ std::string saveToText(const SaveGame& save) {
     root->SetAttribute("battle", save.battle.c_str());
     if (!save.battleHash.empty()) root->SetAttribute("battle-hash", save.battleHash.c_str());
     root->SetAttribute("seed", std::to_string(save.seed).c_str());
-    if (save.computer[0] || save.computer[1])
-        root->SetAttribute("computer", save.computer[0] && save.computer[1] ? "both"
-                                       : save.computer[0]                   ? "federal"
-                                                                            : "confederate");
+    if (!save.computer[0].empty()) root->SetAttribute("computer-federal", save.computer[0].c_str());
+    if (!save.computer[1].empty()) root->SetAttribute("computer-confederate", save.computer[1].c_str());
     if (!save.dice.empty()) {
         std::string d;
         for (int v : save.dice) d += (d.empty() ? "" : ",") + std::to_string(v);

@@ -21,12 +21,18 @@ struct SaveGame {
     std::string battleHash;  // FNV-1a of the battle file's bytes, to notice a changed map
     std::uint64_t seed = 0;
     std::vector<int> dice;   // scripted dice given at the start
-    // Sides the computer plays (by side index: Federal, Confederate), so a
-    // game against the computer loads as one. Not part of the rules' state.
-    bool computer[2] = {false, false};
+    // Who plays each side (by side index: Federal, Confederate): the
+    // computer's level ("easy", "normal", "hard" ...), or "" for a player at
+    // the screen, so a game against the computer loads as one. Not part of
+    // the rules' state. Older saves said only which sides the computer
+    // played (computer="federal|confederate|both"): those load as "normal".
+    std::string computer[2];
     std::vector<std::string> commands;
     std::vector<Checkpoint> checkpoints;
 };
+
+// The level a save gives a computer side whose level it does not name.
+inline constexpr const char* kDefaultComputerLevel = "normal";
 
 bool parseSave(const std::string& text, const std::string& file, SaveGame& out, Problems& problems);
 bool loadSave(const std::string& path, SaveGame& out, Problems& problems);

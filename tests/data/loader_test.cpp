@@ -4,6 +4,7 @@
 // the hand-broken files in tests/data/broken/ so that the `file:line: what`
 // text is tested end to end (the same files go through `guidon-cli validate`
 // in CMakeLists.txt).
+#include "data/ai_file.h"
 #include "data/battle_file.h"
 #include "data/cards_file.h"
 #include "data/problems.h"
@@ -1393,23 +1394,100 @@ TEST_CASE("save: saveToText then parseSave gives the same SaveGame") {
     }
 }
 
-TEST_CASE("save: the sides the computer plays come back as saved") {
-    for (int mask = 0; mask < 4; ++mask) {
-        data::SaveGame s = sampleSave();
-        s.computer[0] = (mask & 1) != 0;
-        s.computer[1] = (mask & 2) != 0;
-        std::string text = data::saveToText(s);
-        CHECK((text.find("computer=") != std::string::npos) == (mask != 0));
+TEST_CASE("save: the computer's level for each side comes back as saved") {
+    const char* levels[] = {"", "easy", "normal", "hard"};
+    for (const char* federal : levels)
+        for (const char* confederate : levels) {
+            CAPTURE(federal);
+            CAPTURE(confederate);
+            data::SaveGame s = sampleSave();
+            s.computer[0] = federal;
+            s.computer[1] = confederate;
+            std::string text = data::saveToText(s);
+            CHECK((text.find("computer-federal=") != std::string::npos) == (*federal != 0));
+            CHECK((text.find("computer-confederate=") != std::string::npos) == (*confederate != 0));
+            CHECK(text.find("computer=") == std::string::npos); // the old attribute is not written
+            data::SaveGame back;
+            back.computer[0] = "stale";
+            back.computer[1] = "stale";
+            Problems p = saveProblems(text, &back);
+            CHECK_COUNT(p, 0);
+            CHECK(back.computer[0] == s.computer[0]);
+            CHECK(back.computer[1] == s.computer[1]);
+        }
+}
+
+TEST_CASE("save: an older save's computer=\"federal|confederate|both\" loads as the normal level") {
+    struct Case {
+        const char* attr;
+        const char* federal;
+        const char* confederate;
+    };
+    for (const Case& c : {Case{"federal", "normal", ""}, Case{"confederate", "", "normal"},
+                          Case{"both", "normal", "normal"}}) {
+        CAPTURE(c.attr);
         data::SaveGame back;
-        Problems p = saveProblems(text, &back);
+        Problems p = saveProblems(
+            saveXml(std::string("version=\"1\" battle=\"maps/test.xml\" seed=\"1\" computer=\"") + c.attr +
+                        "\"",
+                    "  <command>pass</command>\n"),
+            &back);
         CHECK_COUNT(p, 0);
-        CHECK(back.computer[0] == s.computer[0]);
-        CHECK(back.computer[1] == s.computer[1]);
+        CHECK(back.computer[0] == c.federal);
+        CHECK(back.computer[1] == c.confederate);
+        CHECK(back.commands == std::vector<std::string>{"pass"});
+        // Written again, it is in the new form, and reads back the same.
+        std::string again = data::saveToText(back);
+        CHECK(again.find("computer=") == std::string::npos);
+        data::SaveGame third;
+        CHECK_COUNT(saveProblems(again, &third), 0);
+        CHECK(third.computer[0] == c.federal);
+        CHECK(third.computer[1] == c.confederate);
     }
+    SUBCASE("the old attribute and a level for the other side together") {
+        data::SaveGame back;
+        Problems p = saveProblems(saveXml("version=\"1\" battle=\"maps/test.xml\" seed=\"1\" "
+                                          "computer=\"federal\" computer-confederate=\"hard\""),
+                                  &back);
+        CHECK_COUNT(p, 0);
+        CHECK(back.computer[0] == "normal");
+        CHECK(back.computer[1] == "hard");
+    }
+    SUBCASE("a level given for a side the old attribute names wins") {
+        data::SaveGame back;
+        Problems p = saveProblems(saveXml("version=\"1\" battle=\"maps/test.xml\" seed=\"1\" "
+                                          "computer=\"both\" computer-federal=\"easy\""),
+                                  &back);
+        CHECK_COUNT(p, 0);
+        CHECK(back.computer[0] == "easy");
+        CHECK(back.computer[1] == "normal");
+    }
+}
+
+TEST_CASE("save: a bad computer side or level is a file:line problem") {
     Problems p = saveProblems(
         saveXml("version=\"1\" battle=\"maps/test.xml\" seed=\"1\" computer=\"union\""));
     CHECK_COUNT(p, 1);
     CHECK_PROBLEM(p, 0, 2, "'computer' is federal, confederate or both, not 'union'");
+
+    p = saveProblems(saveXml("version=\"1\" battle=\"maps/test.xml\" seed=\"1\" computer-federal=\"\""));
+    CHECK_COUNT(p, 1);
+    CHECK_PROBLEM(p, 0, 2, "'computer-federal' is the computer's level (easy, normal or hard), not ''");
+
+    p = saveProblems(
+        saveXml("version=\"1\" battle=\"maps/test.xml\" seed=\"1\" computer-confederate=\"Very Hard!\""));
+    CHECK_COUNT(p, 1);
+    CHECK_PROBLEM(p, 0, 2,
+                  "'computer-confederate' is the computer's level (easy, normal or hard), not 'Very Hard!'");
+
+    // A well-formed level this Guidon may not have is the program's to judge
+    // (it plays the default level with a warning): the file itself is fine.
+    data::SaveGame back;
+    p = saveProblems(
+        saveXml("version=\"1\" battle=\"maps/test.xml\" seed=\"1\" computer-federal=\"expert\""), &back);
+    CHECK_COUNT(p, 0);
+    CHECK(back.computer[0] == "expert");
+    CHECK(back.computer[1].empty());
 }
 
 TEST_CASE("save: writeSaveAtomic replaces an existing file and leaves no .tmp") {
@@ -1608,6 +1686,9 @@ TEST_CASE("every file under assets/ loads without problems") {
         } else if (root == "reference") {
             data::RulesReference r;
             CHECK(data::loadReference(path, r, p));
+        } else if (root == "ai") {
+            ai::AiParams a;
+            CHECK(data::loadAiLevel(path, a, p));
         } else {
             FAIL_CHECK("no loader for <" << root << "> in " << path);
         }

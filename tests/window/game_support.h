@@ -3,6 +3,7 @@
 // it (Reference), and a script file of commands for guidon --script.
 #pragma once
 
+#include "../library.h"
 #include "data/session.h"
 #include "rules/view.h"
 #include "run_guidon.h"
@@ -15,19 +16,9 @@
 
 namespace guidon::test {
 
-inline const std::string kRoot = GUIDON_SOURCE_ROOT;
 inline const std::string kCornfield = kRoot + "/maps/cornfield.xml";
 inline const std::string kBrawner = kRoot + "/maps/brawner_farm.xml";
 
-inline const data::Library& library() {
-    static data::Library lib = [] {
-        data::Library l;
-        data::Problems p;
-        REQUIRE_MESSAGE(data::loadLibrary(kRoot, l, p), p.str());
-        return l;
-    }();
-    return lib;
-}
 
 // One command line into a session; it must parse and be accepted.
 inline void playLine(data::Session& s, const std::string& line) {

@@ -61,9 +61,35 @@ TEST_CASE("guidon refuses bad arguments with its usage and exits 2") {
         auto r = runGuidon({"a.xml", "b.xml"}, false);
         CHECK(r.exitCode == 2);
     }
+    SUBCASE("--computer takes a side") {
+        auto r = runGuidon({"--computer", "union"}, false);
+        CHECK(r.exitCode == 2);
+        CHECK(r.err.find("--computer takes federal, confederate or both, not 'union'") !=
+              std::string::npos);
+    }
+    SUBCASE("--level names a level there is") {
+        auto r = runGuidon({"--computer", "both", "--level", "expert"}, false);
+        CHECK(r.signal == 0);
+        CHECK(r.exitCode == 2);
+        CHECK(r.err.find("--level takes easy, normal, hard, not 'expert'") != std::string::npos);
+    }
+    SUBCASE("--level needs a side for the computer") {
+        auto r = runGuidon({"--level", "hard"}, false);
+        CHECK(r.exitCode == 2);
+        CHECK(r.err.find("--level needs --computer") != std::string::npos);
+        r = runGuidon({"--level"}, false);
+        CHECK(r.exitCode == 2);
+        CHECK(r.err.find("--level needs easy, normal or hard") != std::string::npos);
+    }
+    SUBCASE("a good --level gets as far as the display") {
+        auto r = runGuidon({"--computer", "confederate", "--level", "hard"}, false);
+        CHECK(r.exitCode == 3);
+    }
     SUBCASE("--help is not an error") {
         auto r = runGuidon({"--help"}, false);
         CHECK(r.exitCode == 0);
+        CHECK(r.out.find("--level LEVEL") != std::string::npos);
+        CHECK(r.out.find("easy, normal (the default) or hard") != std::string::npos);
         CHECK(r.out.find("--screenshot") != std::string::npos);
         CHECK(r.out.find("--script") != std::string::npos);
         CHECK(r.out.find("--autosave") != std::string::npos);

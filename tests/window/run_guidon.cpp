@@ -318,6 +318,28 @@ bool LiveGuidon::key(const std::string& name) {
     return ok;
 }
 
+bool LiveGuidon::press(const std::string& name) {
+    int wx = 0, wy = 0;
+    std::sscanf(status("window").c_str(), "%d %d", &wx, &wy);
+    // No --sync: it waits long when the pointer is already there.
+    if (!runTool({"xdotool", "mousemove", std::to_string(wx + 2), std::to_string(wy + 60)}))
+        return false;
+    pause(100);
+    // The window under the pointer takes the focus.
+    std::string where;
+    if (FILE* p = popen("xdotool getmouselocation --shell 2>/dev/null", "r")) {
+        char buf[256];
+        while (std::fgets(buf, sizeof buf, p))
+            where += buf;
+        pclose(p);
+    }
+    std::size_t at = where.find("WINDOW=");
+    if (at == std::string::npos) return false;
+    std::string window = std::to_string(std::atol(where.c_str() + at + 7));
+    if (!runTool({"xdotool", "windowfocus", "--sync", window})) return false;
+    return key(name);
+}
+
 bool LiveGuidon::exited() const {
     if (!exited_ && pid_ > 0 && waitpid(pid_, &waitStatus_, WNOHANG) == pid_) exited_ = true;
     return exited_;

@@ -105,6 +105,9 @@ class LiveGuidon {
     bool clickAt(float x, float y);
     // An xdotool key name ("e", "Return") to the focused window (click it first).
     bool key(const std::string& name);
+    // The same, after giving guidon's window the keyboard focus (the pointer
+    // goes onto the window's edge, off the UI; there is no window manager).
+    bool press(const std::string& name);
     // SIGTERM (guidon then writes its screenshot and autosave) and wait.
     Run stop(int timeoutSeconds = 60);
 

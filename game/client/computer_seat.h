@@ -1,0 +1,147 @@
+// The computer at the table (issue 9): which sides it plays and at what
+// level, its agents, and the pace of its play. Each decision is worked out on
+// a worker thread from the deciding side's view alone, so the window keeps
+// drawing while it thinks, and is sent after a pause scaled by the animation
+// speed (longer after a unit moves, so the move is seen). Space plays out the
+// rest of its turn without pauses; P pauses it. The units it moved leave a
+// trail on the table for a few seconds.
+#pragma once
+
+#include "ai/agent.h"
+#include "engine/camera.h"
+#include "rules/dice.h"
+#include "rules/state.h"
+#include "ui_kit.h"
+
+#include <SFML/Graphics/RenderTarget.hpp>
+#include <SFML/Window/Keyboard.hpp>
+
+#include <cstdint>
+#include <future>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace guidon::client {
+
+// The level a computer seat plays when `wanted` cannot be had from `tuned`
+// (lib.ai): `wanted` itself when it is a level there is ("random" included),
+// else "normal", else the first tuned level, else "random"; `warning` then
+// says what was replaced and why ("" when nothing was).
+std::string playableLevel(const std::string& wanted, const std::vector<ai::AiParams>& tuned,
+                          const std::string& sideName, std::string& warning);
+
+// The same for both sides (by side index) into `out`; the warnings, if
+// any, joined into one message ("" when every level was there).
+std::string playableLevels(const std::string wanted[2], const std::vector<ai::AiParams>& tuned,
+                           std::string out[2]);
+// True when `level` is one there is; else false with `known` listing the
+// levels a player may ask for ("easy, normal, hard").
+bool knownLevel(const std::string& level, const std::vector<ai::AiParams>& tuned,
+                std::string& known);
+
+// "Computer (hard)", or "Computer" for a level with no name.
+std::string computerTitle(const std::string& level);
+
+// The keys of the computer's pace, as the help and the status line name them.
+inline constexpr const char* kSkipKeyName = "Space";
+inline constexpr const char* kPauseKeyName = "P";
+
+class ComputerSeat {
+  public:
+    // `levels[i]`: the level playing side i (0 Federal, 1 Confederate), ""
+    // for a player at the screen.
+    ComputerSeat(const std::string levels[2], std::vector<ai::AiParams> tuned, std::uint64_t seed);
+    ~ComputerSeat(); // waits for a decision being worked out
+    ComputerSeat(const ComputerSeat&) = delete;
+    ComputerSeat& operator=(const ComputerSeat&) = delete;
+
+    bool plays(rules::Side s) const { return !levels_[index(s)].empty(); }
+    const std::string& level(rules::Side s) const { return levels_[index(s)]; }
+    int humans() const { return int(levels_[0].empty()) + int(levels_[1].empty()); }
+
+    // Seconds each decision stays on screen: 0.6 at speed 1, none at 0.
+    void setSpeed(float animationSpeed) { speed_ = animationSpeed; }
+    // Space and P. `computerTurn`: the computer decides now. True when used.
+    bool key(sf::Keyboard::Key k, bool computerTurn, int turn);
+    bool paused() const { return paused_; }
+    bool skipping() const { return skipping_; }
+
+    // What step() asks the table to do this frame.
+    struct Step {
+        bool ready = false; // the pause is over (for a courtesy pause: go on)
+        std::optional<rules::Command> command; // send this
+    };
+    // Called every frame while the computer decides for `side` (`courtesy`:
+    // only the pause that hides an empty hand, nothing to work out).
+    // `serial` changes with every change of the state: an answer worked out
+    // for an older state is thrown away.
+    Step step(float dt, const rules::GameState& s, rules::Side side, bool courtesy,
+              std::uint64_t serial);
+    // Called every frame while a player decides, or the game waits: a turn
+    // played out with Space ends here.
+    void idle();
+    // After the table sent a command of the computer's: the trail of the
+    // unit it moved, and the pause before the next decision.
+    void sent(const rules::GameState& before, const rules::Command& c,
+              const rules::GameState& after);
+    // The rules refused what it sent (they should not: it asks the referee
+    // first): it stops in this state and says so.
+    void refused(std::uint64_t serial, rules::Side side, const rules::Refusal& r);
+    // Age the trails; true while something is still moving on screen.
+    bool tick(float dt);
+    bool animating() const;
+
+    // "thinking", "waiting" (the pause), "paused", "skipping" or "idle";
+    // and the last problem ("" when none): a level that cannot be made, or
+    // no legal command found.
+    std::string state() const;
+    const std::string& problem() const { return problem_; }
+    // For the turn bar: "Computer (hard) is thinking · Space skips its turn
+    // · P pauses" ("" when the computer does not decide and is not paused).
+    std::string statusLine(rules::Side side, bool deciding) const;
+
+    void drawTrails(sf::RenderTarget& target, const engine::Camera& camera) const;
+    // With the computer on both sides, in the hand strip's place: who plays
+    // whom, and the keys of the pace (no hand is ever shown).
+    void drawSpectatorStrip(const UiFonts& fonts, ImVec2 pos, ImVec2 size) const;
+
+  private:
+    static int index(rules::Side s) { return s == rules::Side::Federal ? 0 : 1; }
+    float pause() const;
+
+    std::string levels_[2];
+    std::vector<ai::AiParams> tuned_;
+    std::unique_ptr<ai::Agent> agents_[2];
+    rules::Pcg32 dice_;
+    float speed_ = 1.f;
+    float waited_ = 0.f;
+    float hold_ = 1.f; // pauses to wait before the next decision (x pause())
+    bool paused_ = false;
+    bool skipping_ = false;
+    int skipTurn_ = 0;
+    bool thinkingNow_ = false;
+
+    struct Answer {
+        std::optional<rules::Command> command;
+        std::string reason;
+    };
+    std::future<Answer> thinking_;
+    std::uint64_t thinkingAt_ = 0;
+    int thinkingSide_ = 0;
+    std::uint64_t stuckAt_ = ~std::uint64_t(0); // no legal command found in this state
+    std::string problem_;
+
+    // A unit the computer moved: where it was and how it went.
+    struct Trail {
+        std::vector<sf::Vector2f> path; // the front centre, start to end
+        rules::Unit from;               // the unit before the move
+        int unit = -1;
+        rules::Side side = rules::Side::Federal;
+        float age = 0.f;
+    };
+    std::vector<Trail> trails_;
+};
+
+} // namespace guidon::client

@@ -1,0 +1,63 @@
+// The table screen's computer (issue 9): its moves, sent at its pace, the
+// line that says what it is doing, and the hint for the player who decides.
+// Part of TableScreen (table_screen.h); the rest is in table_screen.cpp.
+#include "table_screen.h"
+
+#include "rules/game.h"
+
+namespace guidon::client {
+
+// [SECTION] The computer's moves
+
+void TableScreen::computerStep(float dt) {
+    if (!computerDecides() || computerPaused_) {
+        computer_.idle();
+        return;
+    }
+    const rules::GameState& s = session_->state();
+    rules::Side d = courtesy_ ? *courtesy_ : rules::decider(s);
+    ComputerSeat::Step step = computer_.step(dt, s, d, courtesy_.has_value(), stateSerial_);
+    if (!step.ready) return;
+    if (courtesy_) { // the computer "considers" an interrupt it does not hold
+        courtesy_.reset();
+        syncedAt_ = ~std::uint64_t(0);
+        return;
+    }
+    if (!step.command) return;
+    const rules::Command& c = *step.command;
+    // The state before a unit moves, for the trail it leaves on the table.
+    bool moves = c.kind == rules::CommandKind::March || c.kind == rules::CommandKind::Charge ||
+                 c.kind == rules::CommandKind::FallBack;
+    std::optional<rules::GameState> before;
+    if (moves) before = s;
+    rules::Outcome out = submit(c);
+    if (!out.accepted)
+        computer_.refused(stateSerial_, d, out.refusal);
+    else if (before)
+        computer_.sent(*before, c, session_->state());
+}
+
+// [SECTION] The computer's line and the hint
+
+std::string TableScreen::computerLine() const {
+    const rules::GameState& s = session_->state();
+    if (s.over) return "";
+    rules::Side d = courtesy_ ? *courtesy_ : rules::decider(s);
+    return computer_.statusLine(d, computerDecides());
+}
+
+bool TableScreen::hintOffered() const {
+    const rules::GameState& s = session_->state();
+    // Only the deciding player's own view goes to the agent, and only when
+    // he sits at the screen with the curtain down: it never shows what his
+    // opponent may not see.
+    return !s.over && humans() > 0 && !curtainUp() && !courtesy_ && !computerDecides() &&
+           viewer() == rules::decider(s);
+}
+
+void TableScreen::askHint() {
+    if (!hintOffered()) return;
+    hint_.ask(session_->state(), rules::decider(session_->state()), stateSerial_);
+}
+
+} // namespace guidon::client
