@@ -210,7 +210,9 @@ class ScriptedAgent : public Agent {
     }
 
     std::optional<Command> commandChoice(const PlayerView& v, const Referee& legal) {
-        bool mayPass = !v.side(v.me).passedLastTurn;
+        // LL-CARD-6: a pass with no cards in deck or discards loses the game.
+        bool passLoses = v.side(v.me).deck == 0 && v.side(v.me).discards == 0;
+        bool mayPass = !v.side(v.me).passedLastTurn && !(passLoses && !v.hand.empty());
         if (!v.hand.empty()) {
             GameState cs = imagine(v, Phase::Combat);
             std::vector<ChargeIdea> charges = goodCharges(cs);

@@ -6,6 +6,7 @@
 #include "match.h"
 #include "soak.h"
 
+#include "data/ai_file.h"
 #include "data/battle_file.h"
 #include "data/cards_file.h"
 #include "data/reference_file.h"
@@ -35,7 +36,7 @@ namespace {
 const char* kUsage =
     "usage:\n"
     "  guidon-cli validate FILE...\n"
-    "      check battle, card, terrain, save, rules reference and settings files;\n"
+    "      check battle, card, terrain, save, rules reference, AI level and settings files;\n"
     "      exit 1 with file:line: messages\n"
     "  guidon-cli play BATTLE --seed N [--dice 6,4,1,...] --script FILE|- [--json] [--save FILE]\n"
     "      play a battle from a script of decisions (one command a line)\n"
@@ -101,6 +102,9 @@ int cmdValidate(const char* argv0, const std::vector<std::string>& files) {
             } else if (has("reference")) {
                 data::RulesReference r;
                 data::parseReference(text, f, r, problems);
+            } else if (has("ai")) {
+                ai::AiParams a;
+                data::parseAiLevel(text, f, a, problems);
             } else if (has("settings")) {
                 // The player's file: the game only warns and keeps a default
                 // for each bad value; here every warning fails the check, so
@@ -506,6 +510,28 @@ int cmdBench(const char* argv0, bool quick) {
         std::size_t found = 0;
         double us = medianMicros(quick ? 3 : 15, [&] { found = rules::legalCharges(s).size(); });
         std::printf("%-44s %9.1f us  (%zu units can charge)\n", "every legal charge of one side, large", us, found);
+    }
+    {
+        // The scripted opponent's turns on the large battle: every decision
+        // of the side whose turn it is, summed over the turn (one core).
+        for (const char* level : {"easy", "normal", "hard"}) {
+            cli::MatchOptions mo;
+            mo.battle = lib.root + "/maps/big_round_top.xml";
+            mo.games = quick ? 1 : 4;
+            mo.seed = 1;
+            mo.level[0] = mo.level[1] = level;
+            mo.swap = true;
+            cli::MatchResult m;
+            std::string error;
+            if (!cli::playMatch(lib, mo, m, error)) {
+                std::cerr << error << "\n";
+                return 1;
+            }
+            std::printf("%-44s %9.2f ms  (p99 %.2f ms, max %.2f ms; %zu turns)\n",
+                        ("AI turn, large battle, " + std::string(level) + " v " + level).c_str(),
+                        cli::percentile(m.turnMs, 0.5), cli::percentile(m.turnMs, 0.99),
+                        cli::percentile(m.turnMs, 1.0), m.turnMs.size());
+        }
     }
     {
         // Whole games of the random agents on the medium (default) battle.

@@ -11,6 +11,8 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <fstream>
+#include <sstream>
 #include <memory>
 #include <string>
 
@@ -187,4 +189,56 @@ TEST_CASE("AI level files: a bad parameter is file:line with what is wrong") {
     CHECK(p.blunder == ai::AiParams{}.blunder);
     // Every parameter has a sentence (docs/ai.md is written from them).
     for (const ai::ParamSpec& s : ai::paramSpecs()) CHECK(std::string(s.meaning).size() > 20);
+}
+
+TEST_CASE("AI: never decks out by carelessness: LL-CARD-6 no pass with no cards in deck or discards") {
+    data::Session session;
+    data::Problems problems;
+    REQUIRE(session.start(library(), kRoot + "/maps/brawner_farm.xml", 3, {}, problems));
+    rules::GameState s = session.state();
+    // Nothing worth a card: every enemy unit gone, so each level would pass.
+    for (rules::Unit& u : s.units)
+        if (u.side != s.active) u.broken = true;
+    s.step = rules::Step::CommandChoice;
+    rules::SideState& me = s.side(s.active);
+    me.passedLastTurn = false;
+    ai::Referee legal = [&s](const rules::Command& c) { return !rules::validate(s, c); };
+    for (const char* level : {"normal", "hard"}) {
+        CAPTURE(level);
+        rules::Pcg32 rng(1, 1);
+        std::optional<rules::Command> c = agent(level)->decide(rules::viewFor(s, s.active), legal, rng);
+        REQUIRE(c);
+        CHECK(c->kind == rules::CommandKind::Pass);
+    }
+    // The same with the deck and discards spent: a pass would lose, so it invokes a phase.
+    for (int card : me.deck) me.outOfGame.push_back(card);
+    for (int card : me.discards) me.outOfGame.push_back(card);
+    me.deck.clear();
+    me.discards.clear();
+    REQUIRE_FALSE(me.hand.empty());
+    for (const char* level : {"normal", "hard"}) {
+        CAPTURE(level);
+        rules::Pcg32 rng(1, 1);
+        std::optional<rules::Command> c = agent(level)->decide(rules::viewFor(s, s.active), legal, rng);
+        REQUIRE(c);
+        CHECK(c->kind == rules::CommandKind::Invoke);
+        CHECK(legal(*c));
+    }
+}
+
+TEST_CASE("AI level files: docs/ai.md lists every parameter with its range") {
+    std::ifstream in(kRoot + "/docs/ai.md");
+    REQUIRE(in);
+    std::stringstream text;
+    text << in.rdbuf();
+    auto num = [](double x) {
+        std::ostringstream o;
+        o << x;
+        return o.str();
+    };
+    for (const ai::ParamSpec& s : ai::paramSpecs()) {
+        CAPTURE(s.name);
+        std::string row = "| `" + std::string(s.name) + "` | " + num(s.lo) + " to " + num(s.hi) + " | " + s.meaning + " |";
+        CHECK(text.str().find(row) != std::string::npos);
+    }
 }
