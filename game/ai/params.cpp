@@ -23,6 +23,8 @@ const std::vector<ParamSpec>& paramSpecs() {
          "weight of not showing a flank or rear to an enemy within reach"},
         {"fire-weight", &AiParams::fireWeight, 0.0, 10.0,
          "weight of the hits a unit could deal from where it ends its move"},
+        {"concentrate", &AiParams::concentrate, 0.0, 20.0,
+         "extra worth of hits on a small target (hits on b bases count 1 + concentrate/b times)"},
         {"exposure-weight", &AiParams::exposureWeight, 0.0, 10.0,
          "weight of the hits a unit would take where it ends its move (seeks cover)"},
         {"move-candidates", &AiParams::moveCandidates, 1.0, 64.0, "candidate moves tried per unit"},

@@ -38,6 +38,9 @@ struct AiParams {
     double flankWeight = 0.0;
     // Movement: weight of the expected hits the unit could deal from where it ends.
     double fireWeight = 1.0;
+    // Movement: hits on a target of b bases count (1 + concentrate / b) times,
+    // so fire gathers on the units nearest breaking.
+    double concentrate = 0.0;
     // Movement: weight of the expected hits the unit would take where it ends
     // (cover and fences turn the enemy's volleys into skirmish fire).
     double exposureWeight = 0.0;

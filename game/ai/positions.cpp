@@ -59,12 +59,17 @@ class TrialPose {
     Unit keep_;
 };
 
-// The hits the unit, standing as `u`, would deal in its side's fire phase.
-double hitsDealt(GameState& fire, int unit, const Unit& u) {
+// The hits the unit, standing as `u`, would deal in its side's fire phase,
+// each weighed by how near it brings its target to breaking (fire is
+// concentrated on the weakest).
+double hitsDealt(GameState& fire, int unit, const Unit& u, double concentrate) {
     TrialPose at(fire, unit, u);
     FirePreview f = previewFireOf(fire, unit);
     double hits = 0.0;
-    for (const TargetSummary& t : f.targets) hits += t.expectedHits;
+    for (const TargetSummary& t : f.targets) {
+        int bases = std::max(1, fire.units[static_cast<std::size_t>(t.unit)].bases);
+        hits += t.expectedHits * (1.0 + concentrate / bases);
+    }
     return hits;
 }
 
@@ -113,7 +118,7 @@ double scoreStand(const AiParams& p, const GameState& s, FireStates& fire, int u
     double off = std::fabs(bearing(u.facing, n.at - u.front));
     score -= off / 90.0 * (n.distance < 15.0 ? 1.0 : 0.5);
     bool fires = u.type == UnitType::Infantry || !u.limbered;
-    if (fires && n.distance < 8.5 && p.fireWeight > 0.0) score += p.fireWeight * hitsDealt(fire.mine, unit, u);
+    if (fires && n.distance < 8.5 && p.fireWeight > 0.0) score += p.fireWeight * hitsDealt(fire.mine, unit, u, p.concentrate);
     if (n.distance < 8.0 && p.exposureWeight > 0.0) score -= p.exposureWeight * hitsTaken(fire.theirs, unit, u);
     if (p.lineFormation > 0.0 && u.type == UnitType::Infantry && n.distance < 16.0)
         score += p.lineFormation * u.shownFiles();
