@@ -217,6 +217,11 @@ void cardTooltip(const rules::CardDef& d, const UiFonts& fonts) {
     }
     ImGui::Separator();
     ImGui::TextUnformatted(d.text.c_str());
+    std::string rule = rules::effectInWords(d);
+    if (!rule.empty()) {
+        ImGui::Spacing();
+        ImGui::TextColored(ImVec4(0.98f, 0.85f, 0.55f, 1.f), "Rules: %s", rule.c_str());
+    }
     ImGui::PopTextWrapPos();
     ImGui::EndTooltip();
 }

@@ -443,7 +443,7 @@ void interruptWindow(const rules::PlayerView& v, const rules::GameState& s, Hand
         const rules::CardDef* d = cardOf(v, inst);
         if (!d) continue;
         ImGui::PushID(inst);
-        if (d->effect.kind == rules::EffectKind::UnitMayNotMove) {
+        if (rules::namesUnit(d->effect.kind)) {
             // Old Rivals names an enemy unit: the one picked here, or on the table.
             if (sel.unit < 0 && tableUnit >= 0) {
                 const rules::Unit* t = unitAt(s, tableUnit);

@@ -46,7 +46,7 @@ void readEffect(const Element& e, rules::CardDef& c) {
     if (!e.text("kind", kind)) return;
     if (!rules::parseEffectKind(kind, c.effect.kind)) {
         e.error("unknown card effect '" + kind +
-                "' (known: none, phase_becomes_pass, forbid_phase, allowance_bonus, unit_may_not_move, "
+                "' (known: none, phase_becomes_pass, forbid_phase, allowance_bonus, unit_may_not_move, unit_may_not_fire, "
                 "tohit_modifier, extra_fire_dice, enemy_must_reroll, may_reroll, combat_modifier)");
         return;
     }
@@ -79,6 +79,8 @@ void readEffect(const Element& e, rules::CardDef& c) {
     }
     if (c.effect.kind == EffectKind::ToHitModifier || c.effect.kind == EffectKind::ExtraFireDice) {
         if (c.effect.amount == 0) e.error("this effect needs a non-zero 'amount'");
+        if (c.effect.kind == EffectKind::ExtraFireDice && (c.interrupt || c.effect.amount < 0))
+            e.error("an extra_fire_dice effect adds dice to your own fire: a fire modifier with a positive 'amount'");
         if (!c.interrupt && c.symbol != rules::Phase::Fire)
             e.error("a fire effect works as a fire modifier (symbol=\"fire\") or as an interrupt");
         if (c.interrupt && c.effect.phase != rules::Phase::Fire)
@@ -93,11 +95,14 @@ void readEffect(const Element& e, rules::CardDef& c) {
         if (c.effect.kind == EffectKind::CombatModifier && c.effect.amount == 0)
             e.error("a combat_modifier effect needs a non-zero 'amount'");
     }
-    if (c.effect.kind == EffectKind::UnitMayNotMove) {
+    if (rules::namesUnit(c.effect.kind)) {
+        bool move = c.effect.kind == EffectKind::UnitMayNotMove;
+        std::string kind = rules::nameOf(c.effect.kind);
         if (!c.interrupt || c.window != rules::InterruptWindow::AfterInvoke)
-            e.error("a unit_may_not_move effect needs an interrupt played after the enemy invokes a phase");
-        if (c.effect.phase != rules::Phase::Movement)
-            e.error("a unit_may_not_move effect acts on movement phases: phase=\"movement\"");
+            e.error("a " + kind + " effect needs an interrupt played after the enemy invokes a phase");
+        if (c.effect.phase != (move ? rules::Phase::Movement : rules::Phase::Fire))
+            e.error("a " + kind + " effect acts on " + (move ? "movement" : "fire") + " phases: phase=\"" +
+                    (move ? "movement" : "fire") + "\"");
     }
 }
 

@@ -42,6 +42,7 @@ const char* nameOf(EffectKind k) {
     case EffectKind::ForbidPhase: return "forbid_phase";
     case EffectKind::AllowanceBonus: return "allowance_bonus";
     case EffectKind::UnitMayNotMove: return "unit_may_not_move";
+    case EffectKind::UnitMayNotFire: return "unit_may_not_fire";
     case EffectKind::ToHitModifier: return "tohit_modifier";
     case EffectKind::ExtraFireDice: return "extra_fire_dice";
     case EffectKind::EnemyMustReroll: return "enemy_must_reroll";
@@ -54,7 +55,8 @@ const char* nameOf(EffectKind k) {
 
 bool parseEffectKind(const std::string& text, EffectKind& out) {
     for (EffectKind k : {EffectKind::None, EffectKind::PhaseBecomesPass, EffectKind::ForbidPhase,
-                         EffectKind::AllowanceBonus, EffectKind::UnitMayNotMove, EffectKind::ToHitModifier,
+                         EffectKind::AllowanceBonus, EffectKind::UnitMayNotMove, EffectKind::UnitMayNotFire,
+                         EffectKind::ToHitModifier,
                          EffectKind::ExtraFireDice, EffectKind::EnemyMustReroll, EffectKind::MayReroll,
                          EffectKind::CombatModifier}) {
         if (text == nameOf(k)) { out = k; return true; }
@@ -93,6 +95,58 @@ std::vector<int> deckFor(const std::vector<CardDef>& defs, Side side, int year) 
         for (int k = 0; k < c.copies; ++k) deck.push_back(static_cast<int>(i));
     }
     return deck;
+}
+
+namespace {
+
+std::string signed1(int a) { return (a > 0 ? "+" : "") + std::to_string(a); }
+
+const char* roleDice(Role r) {
+    return r == Role::Attack ? "attack dice" : r == Role::Defence ? "defence dice" : "combat dice";
+}
+
+std::string againstWords(Nation n) {
+    if (n == Nation::Neutral) return "";
+    return std::string(" Only against the ") + (n == Nation::Federal ? "Federal" : "Confederate") + " player.";
+}
+
+} // namespace
+
+std::string effectInWords(const CardDef& c) {
+    const Effect& e = c.effect;
+    std::string phase = nameOf(e.phase);
+    // A modifier acts for the side that plays it; an interrupt is played by
+    // the passive side against the enemy's phase.
+    bool mine = !c.interrupt;
+    std::string arm = e.arm == Arm::Infantry ? "infantry " : e.arm == Arm::Artillery ? "artillery " : "";
+    std::string out;
+    switch (e.kind) {
+    case EffectKind::None: return "";
+    case EffectKind::PhaseBecomesPass: out = "The enemy's " + phase + " phase becomes a pass."; break;
+    case EffectKind::ForbidPhase: out = "The enemy may not invoke a " + phase + " phase this turn."; break;
+    case EffectKind::AllowanceBonus:
+        out = signed1(e.amount) + " BW to every moving unit's allowance this phase (after halving for a flank move).";
+        break;
+    case EffectKind::UnitMayNotMove: out = "One enemy unit, named when the card is played, may not move this phase."; break;
+    case EffectKind::UnitMayNotFire: out = "One enemy unit, named when the card is played, may not fire this phase."; break;
+    case EffectKind::ToHitModifier:
+        out = signed1(e.amount) + " to " + (mine ? "your " : "the enemy's ") + arm + "volleys this phase.";
+        break;
+    case EffectKind::ExtraFireDice:
+        out = std::string(mine ? "" : "The enemy gets ") + signed1(e.amount) + (std::abs(e.amount) == 1 ? " die" : " dice") + " for every " +
+              (e.arm == Arm::Artillery ? "gun firing canister" : e.arm == Arm::Infantry ? "infantry base firing"
+                                                                                       : "base firing musketry or canister") +
+              " this phase.";
+        break;
+    case EffectKind::EnemyMustReroll:
+        out = std::string("The enemy must re-roll his successful ") + roleDice(e.role) + " this phase.";
+        break;
+    case EffectKind::MayReroll:
+        out = std::string("You may re-roll your failed ") + roleDice(e.role) + " this phase, once each.";
+        break;
+    case EffectKind::CombatModifier: out = signed1(e.amount) + " to your " + roleDice(e.role) + " this phase."; break;
+    }
+    return out + againstWords(e.against);
 }
 
 } // namespace guidon::rules

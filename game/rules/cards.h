@@ -33,6 +33,7 @@ enum class EffectKind : std::uint8_t {
     ForbidPhase,    // interrupt at turn start: `phase` may not be invoked this turn
     AllowanceBonus, // movement modifier: +`amount` BW to every moving unit's allowance (Quickstep)
     UnitMayNotMove, // interrupt: one enemy unit, named when played, may not move this phase (Old Rivals)
+    UnitMayNotFire, // interrupt: one enemy unit, named when played, may not fire this phase (Sharpshooters)
     ToHitModifier,  // fire: `amount` added to the volleys of `arm` (Fire by Rank +1, Obsolete Muskets -1)
     ExtraFireDice,  // fire: `amount` more dice for each base of `arm` firing canister or musketry
     EnemyMustReroll, // combat: the enemy's successful `role` dice must be re-rolled (Rebel Yell)
@@ -50,6 +51,9 @@ bool parseArm(const std::string& text, Arm& out);
 const char* nameOf(Arm a);
 const char* nameOf(EffectKind k);
 bool parseEffectKind(const std::string& text, EffectKind& out);
+
+// The kinds whose card names one enemy unit when played.
+inline bool namesUnit(EffectKind k) { return k == EffectKind::UnitMayNotMove || k == EffectKind::UnitMayNotFire; }
 
 struct Effect {
     EffectKind kind = EffectKind::None;
@@ -78,6 +82,10 @@ struct CardDef {
 
     bool inYear(int year) const { return year >= firstYear && year <= lastYear; }
 };
+
+// What a card's effect does, in a player's words, exactly as the rules apply
+// it ("" for a plain card). The window's card tooltip and docs/cards.md show it.
+std::string effectInWords(const CardDef& c);
 
 // LL-CARD-1: the deck of one side for a year: every copy of every neutral card
 // plus the side's national cards whose years include `year`. Returns card

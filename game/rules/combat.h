@@ -58,7 +58,8 @@ struct CombatOdds {
 };
 std::vector<CombatOdds> previewCharge(const GameState& s, const ChargePlan& plan);
 
-// The charge allowance: infantry 4 BW (LL-MOVE-1) plus combat card bonuses.
+// The charge allowance: infantry 4 BW (LL-MOVE-1). No card changes it today
+// (allowance_bonus cards modify movement phases only).
 double chargeAllowance(const GameState& s, const Unit& u);
 
 // A fall back direction and where it ends (LL-FALLBACK-2).

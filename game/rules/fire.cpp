@@ -522,6 +522,10 @@ FirePreview previewFireOf(const GameState& s, int only) {
         if (art && u.limbered) continue; // only unlimbered guns fire (LL-FIRE-1)
         auto bases = baseBoxes(u);
         std::vector<GunLook> looks;
+        std::string held; // a card that forbids this unit to fire this phase
+        for (const ActiveEffect& a : s.effects)
+            if (a.effect.kind == EffectKind::UnitMayNotFire && a.unit == static_cast<int>(ui))
+                held = s.setup->cards[static_cast<std::size_t>(a.card)].name;
         for (std::size_t bi = 0; bi < bases.size(); ++bi) {
             const BaseBox& base = bases[bi];
             if (!art && base.rank != 0) continue; // front rank only
@@ -529,8 +533,8 @@ FirePreview previewFireOf(const GameState& s, int only) {
             shot.unit = static_cast<int>(ui);
             shot.base = static_cast<int>(bi);
             shot.origin = base.centre + forwardOf(u.facing) * 0.5;
-            if (baseIn(s, base, isWater)) { // LL-TERRAIN-2
-                shot.noShot = "stands in water";
+            if (!held.empty() || baseIn(s, base, isWater)) { // a card, or LL-TERRAIN-2
+                shot.noShot = held.empty() ? "stands in water" : "may not fire this phase (" + held + ")";
                 shot.zone = zonePolygon(frameAt(shot.origin, u.facing, 0), 0.0);
                 looks.push_back({shot, {}});
                 continue;

@@ -565,7 +565,7 @@ std::optional<Refusal> validate(const GameState& s, const Command& c) {
             return refuse("LL-CARD-4", "Only one interrupt may be played per enemy turn.");
         if (!interruptFits(s, d))
             return refuse("LL-CARD-4", d.name + " cannot be played at this moment.");
-        if (d.effect.kind == EffectKind::UnitMayNotMove) {
+        if (namesUnit(d.effect.kind)) {
             if (c.unit < 0 || c.unit >= static_cast<int>(s.units.size()))
                 return refuse("LL-CARD-4", d.name + " names one enemy unit: which?");
             const Unit& u = s.units[static_cast<std::size_t>(c.unit)];
@@ -776,11 +776,13 @@ Outcome submit(GameState& s, const Command& c) {
             ev.push_back(makeEvent(EventKind::PhaseForbidden, s.active,
                                    "No " + std::string(nameOf(d.effect.phase)) +
                                        " phase may be invoked this turn (" + d.name + ")."));
-        } else if (d.effect.kind == EffectKind::UnitMayNotMove) {
+        } else if (namesUnit(d.effect.kind)) {
             s.effects.push_back(a);
             const Unit& u = s.units[static_cast<std::size_t>(c.unit)];
             Event e = makeEvent(EventKind::PhaseForbidden, s.active,
-                                (u.name.empty() ? u.id : u.name) + " may not move this phase (" + d.name + ").");
+                                (u.name.empty() ? u.id : u.name) + " may not " +
+                                    (d.effect.kind == EffectKind::UnitMayNotMove ? "move" : "fire") +
+                                    " this phase (" + d.name + ").");
             e.unit = c.unit;
             ev.push_back(e);
         } else {

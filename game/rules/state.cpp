@@ -59,6 +59,9 @@ std::uint64_t stateHash(const GameState& s) {
     for (const ActiveEffect& a : s.effects) {
         f.i64(a.card);
         f.i64(index(a.by));
+        // The unit Old Rivals or Sharpshooters named (only then, so that the
+        // hashes of saves without such a card stay as they were).
+        if (a.unit >= 0) f.i64(a.unit);
     }
     f.i64(index(s.morale.side));
     f.i64(s.morale.unit);

@@ -131,8 +131,9 @@ inline std::vector<CardDef> testCards() {
     return v;
 }
 
-inline GameState start(Battle b = twoBrigades(), std::uint64_t seed = 1, std::vector<int> dice = {}) {
-    return newGame(makeSetup(std::move(b), testCards()), seed, dice);
+inline GameState start(Battle b = twoBrigades(), std::uint64_t seed = 1, std::vector<int> dice = {},
+                       std::vector<CardDef> cards = testCards()) {
+    return newGame(makeSetup(std::move(b), std::move(cards)), seed, dice);
 }
 
 // Set a side's hand to exactly these cards (by id), taking them from wherever
@@ -160,9 +161,11 @@ inline void giveHand(GameState& s, Side side, const std::vector<std::string>& id
 
 // A new game whose hands are exactly these, waiting at the first side's fire
 // option (no interrupt window: the deal may otherwise hand out a turn-start card).
+// `cards` are the definitions both decks are built from.
 inline GameState startWith(const std::vector<std::string>& federal, const std::vector<std::string>& confederate,
-                           Battle b = twoBrigades(), std::vector<int> dice = {}) {
-    GameState s = start(std::move(b), 1, std::move(dice));
+                           Battle b = twoBrigades(), std::vector<int> dice = {},
+                           std::vector<CardDef> cards = testCards()) {
+    GameState s = start(std::move(b), 1, std::move(dice), std::move(cards));
     giveHand(s, Side::Federal, federal);
     giveHand(s, Side::Confederate, confederate);
     // Interrupts not dealt on purpose go to the bottom of the deck, so a
