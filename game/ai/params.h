@@ -30,8 +30,9 @@ struct AiParams {
     // Movement: the standoff once it must force the issue: when it holds no
     // more than `waitWhileCardsAhead` cards (hand, deck and discards) more
     // than the enemy, waiting loses the race to the last card, so it closes.
+    // By default it never switches (it keeps `standoff`).
     double assaultStandoff = 5.0;
-    double waitWhileCardsAhead = 1000.0;
+    double waitWhileCardsAhead = -1000.0;
     // Movement: weight of staying abreast of the nearest friend (keeping lines).
     double lineWeight = 0.0;
     // Movement: weight of not showing a flank or rear to an enemy within reach.
@@ -56,8 +57,12 @@ struct AiParams {
     double unlimberRange = 16.0;
     // Cards: play interrupts (1) or keep them for morale (0).
     double useInterrupts = 1.0;
-    // Morale: spend a card only when it saves at least this many points, or
-    // the bases at risk decide the game.
+    // Cards: add a combat modifier (Rebel Yell, Cold Steel) to a combat phase
+    // it invokes for a charge (1) or keep it (0).
+    double combatModifiers = 0.0;
+    // Morale: spend a card only when it saves at least this many points (a
+    // combat point is a base and counts double), halved when the bases at
+    // risk could decide the game.
     double moraleMinPoints = 1.0;
     // Morale: never spend morale below this many cards in hand and deck together.
     double moraleReserve = 4.0;

@@ -153,6 +153,14 @@ class ScriptedAgent : public Agent {
             reason_ = "holds fire: " + fmt1(hits) + " hits expected is not worth a card";
             return base(v, CommandKind::NoFire);
         }
+        // Smoke stops infantry that fired from charging (LL-FIRE-7): a
+        // charge at good odds may be worth more than the volleys.
+        double chargeGain = 0.0;
+        for (const ChargeIdea& idea : goodCharges(imagine(v, Phase::Combat))) chargeGain += idea.odds * idea.margin;
+        if (chargeGain > hits * 0.5) {
+            reason_ = "holds fire for its charges (" + fmt1(chargeGain) + " bases expected from them)";
+            return base(v, CommandKind::NoFire);
+        }
         reason_ = "opens fire: " + fmt1(hits) + " hits expected";
         if (hits >= p_.fireModifierHits && v.hand.size() >= 2) {
             // The best fire modifier held, by the hits it adds.
@@ -217,6 +225,21 @@ class ScriptedAgent : public Agent {
             GameState cs = imagine(v, Phase::Combat);
             std::vector<ChargeIdea> charges = goodCharges(cs);
             Command combat = invoke(v, Phase::Combat);
+            if (!charges.empty() && p_.combatModifiers > 0.0 && v.hand.size() >= 2) {
+                // A card that helps the attack: Rebel Yell, Cold Steel.
+                for (const CardInHand& c : v.hand) {
+                    const Effect& e = c.def->effect;
+                    bool helps = c.def->symbol == Phase::Combat &&
+                                 ((e.kind == EffectKind::EnemyMustReroll && e.role != Role::Attack) ||
+                                  (e.kind == EffectKind::MayReroll && e.role != Role::Defence) ||
+                                  (e.kind == EffectKind::CombatModifier && e.amount > 0 && e.role != Role::Defence));
+                    Command withMod = invoke(v, Phase::Combat, 1, c.instance);
+                    if (helps && legal(withMod)) {
+                        combat = withMod;
+                        break;
+                    }
+                }
+            }
             if (!charges.empty() && legal(combat)) {
                 reason_ = "orders a combat phase: " + unitName(v, charges[0].plan.unit) + " charges " +
                           unitName(v, charges[0].plan.target) + " at " +
@@ -226,7 +249,7 @@ class ScriptedAgent : public Agent {
             GameState ms = imagine(v, Phase::Movement);
             AiParams mp = moving(v);
             plan_ = planMoves(mp, ms);
-            planTurn_ = v.turn;
+            planKey_ = {v.turn, ms.phase.invoking};
             double gain = 0.0;
             for (const PlannedMove& m : plan_) gain += m.gain;
             std::size_t cards = 1;
@@ -238,6 +261,7 @@ class ScriptedAgent : public Agent {
                 for (const PlannedMove& m : wide) wideGain += m.gain;
                 if (wideGain >= p_.moveMinGain + 1.0 && wideGain > gain + 1.0) {
                     plan_ = std::move(wide);
+                    planKey_ = {v.turn, cheapest(v, 2)};
                     gain = wideGain;
                     cards = 2;
                 }
@@ -304,22 +328,32 @@ class ScriptedAgent : public Agent {
         }
         if (v.phase == Phase::Movement) {
             GameState s = imaginedState(v);
-            if (planTurn_ != v.turn) {
+            // The plan made at the command choice is this phase's when the
+            // phase was invoked with the cards it planned for (a new game or
+            // a loaded save on the same turn is another phase).
+            std::pair<int, std::vector<int>> key{v.turn, v.phaseCards.invoking};
+            if (planKey_ != key) {
                 plan_ = planMoves(moving(v), s);
-                planTurn_ = v.turn;
+                planKey_ = key;
             }
             FireStates fire = fireStates(s);
-            while (!plan_.empty()) {
-                PlannedMove m = plan_.front();
-                plan_.erase(plan_.begin());
-                const Unit& u = v.units[static_cast<std::size_t>(m.unit)];
-                if (!u.onTable() || u.acted) continue;
-                if (!legal(m.command)) {
-                    m = planUnit(moving(v), s, fire, m.unit); // overtaken by another unit's move
-                    if (m.gain <= 0.05 || !legal(m.command)) continue;
+            // A move leaves the plan only once made (the unit has acted): a
+            // command the window throws away is offered again.
+            for (auto it = plan_.begin(); it != plan_.end();) {
+                const Unit& u = v.units[static_cast<std::size_t>(it->unit)];
+                if (!u.onTable() || u.acted) {
+                    it = plan_.erase(it);
+                    continue;
                 }
-                reason_ = unitName(v, m.unit) + " " + m.why;
-                return m.command;
+                if (!legal(it->command)) {
+                    *it = planUnit(moving(v), s, fire, it->unit); // overtaken by another unit's move
+                    if (it->gain <= 0.05 || !legal(it->command)) {
+                        it = plan_.erase(it);
+                        continue;
+                    }
+                }
+                reason_ = unitName(v, it->unit) + " " + it->why;
+                return it->command;
             }
             reason_ = "every unit stands where it should";
             return end;
@@ -338,7 +372,8 @@ class ScriptedAgent : public Agent {
             c.cards = {inst};
             switch (card.effect.kind) {
             case EffectKind::PhaseBecomesPass:
-                if (v.window == Phase::Combat || (v.window == Phase::Fire && enemyFire(v) >= 2.0)) {
+                if (v.window == Phase::Combat || (v.window == Phase::Fire && enemyFire(v) >= 2.0) ||
+                    (v.window == Phase::Movement && closestEnemyToUs(v) >= 0)) {
                     reason_ = card.name + ": the enemy's " + nameOf(v.window) + " phase becomes a pass";
                     if (legal(c)) return c;
                 }
@@ -355,9 +390,24 @@ class ScriptedAgent : public Agent {
                     if (legal(c)) return c;
                 }
                 break;
+            case EffectKind::UnitMayNotFire:
+                if (v.window == Phase::Fire) {
+                    // Silence the enemy unit whose fire would hurt most.
+                    GameState e = imaginedState(v);
+                    std::vector<double> hits(v.units.size(), 0.0);
+                    for (const BaseShot& shot : previewFire(e).shots)
+                        if (shot.target >= 0) hits[static_cast<std::size_t>(shot.unit)] += hitChance(shot) * shot.dice;
+                    auto most = std::max_element(hits.begin(), hits.end());
+                    if (most != hits.end() && *most >= 1.5) {
+                        c.unit = static_cast<int>(most - hits.begin());
+                        reason_ = card.name + " silences " + unitName(v, c.unit) + " (" + fmt1(*most) + " hits expected)";
+                        if (legal(c)) return c;
+                    }
+                }
+                break;
             case EffectKind::UnitMayNotMove:
                 if (v.window == Phase::Movement) {
-                    int pick = closestEnemyToUs(v);
+                    int pick = closestEnemyToUs(v, true);
                     c.unit = pick;
                     if (pick >= 0 && legal(c)) {
                         reason_ = card.name + " holds " + unitName(v, pick) + " in place";
@@ -380,12 +430,15 @@ class ScriptedAgent : public Agent {
         return totalHits(previewFire(s));
     }
 
-    int closestEnemyToUs(const PlayerView& v) const {
+    // The enemy unit nearest our lines (within 12 BW), or -1; `movers`: only
+    // units that can move (not unlimbered guns).
+    int closestEnemyToUs(const PlayerView& v, bool movers = false) const {
         int best = -1;
         double bestD = 1e9;
         for (std::size_t i = 0; i < v.units.size(); ++i) {
             const Unit& e = v.units[i];
             if (e.side == v.me || !e.onTable()) continue;
+            if (movers && e.type == UnitType::Artillery && !e.limbered) continue;
             for (const Unit& m : v.units) {
                 if (m.side != v.me || !m.onTable()) continue;
                 double d = length(e.front - m.front);
@@ -408,22 +461,29 @@ class ScriptedAgent : public Agent {
             reason_ = "keeps its cards: too few are left for morale";
             return c;
         }
+        // The cheapest cards that cover the points: for what is still to
+        // save, the card of least morale that covers it, else the largest;
+        // among equals the one least worth keeping.
         std::vector<const CardInHand*> h;
         for (const CardInHand& card : v.hand)
             if (card.def->morale > 0) h.push_back(&card);
-        std::stable_sort(h.begin(), h.end(), [&](const CardInHand* a, const CardInHand* b) {
-            double va = a->def->morale - keepValue(*a->def) * 0.3, vb = b->def->morale - keepValue(*b->def) * 0.3;
-            return va > vb;
-        });
         int points = 0;
-        for (const CardInHand* card : h) {
-            if (static_cast<int>(c.cards.size()) >= v.moraleMaxCards || points >= v.moraleMaxPoints) break;
-            int saves = std::min(card->def->morale, v.moraleMaxPoints - points);
-            // A fire hit is half a base (the kill roll); a combat point a whole one.
-            double worth = saves * (combat ? 1.0 : 0.5);
-            if (worth * 2.0 < need) continue;
-            c.cards.push_back(card->instance);
+        while (!h.empty() && static_cast<int>(c.cards.size()) < v.moraleMaxCards && points < v.moraleMaxPoints) {
+            int left = v.moraleMaxPoints - points;
+            auto better = [&](const CardInHand* x, const CardInHand* y) {
+                bool xc = x->def->morale >= left, yc = y->def->morale >= left;
+                if (xc != yc) return xc;
+                if (x->def->morale != y->def->morale)
+                    return xc ? x->def->morale < y->def->morale : x->def->morale > y->def->morale;
+                return keepValue(*x->def) < keepValue(*y->def);
+            };
+            auto pick = std::min_element(h.begin(), h.end(), better);
+            int saves = std::min((*pick)->def->morale, left);
+            // A combat point is a base; a fire hit is half of one (the kill roll).
+            if (saves * (combat ? 2.0 : 1.0) < need) break;
+            c.cards.push_back((*pick)->instance);
             points += saves;
+            h.erase(pick);
         }
         reason_ = c.cards.empty() ? "spends no morale" : "spends " + std::to_string(c.cards.size()) + " card(s) to save " +
                                                              std::to_string(points) + " point(s)";
@@ -443,7 +503,7 @@ class ScriptedAgent : public Agent {
                 for (int anchor : {0, -1, 1}) {
                     c.files = files;
                     c.anchor = anchor;
-                    if (files > 0 && (left + files - 1) / files >= 3 && files != 0) continue;
+                    if (files > 0 && (left + files - 1) / files >= 3) continue;
                     if (legal(c)) {
                         reason_ = "re-forms " + std::to_string(files ? files : u.shownFiles()) + " files wide";
                         return c;
@@ -463,7 +523,11 @@ class ScriptedAgent : public Agent {
         Command none = base(v, CommandKind::NoDiscard);
         if (p_.carefulChoices <= 0.0 || v.hand.empty() || v.fallUnit < 0) return none;
         GameState s = imaginedState(v);
-        std::vector<FallOption> ways = fallOptions(s, v.fallUnit, v.fallDistance);
+        // The fall back dice are not rolled yet: the likely distance, the
+        // lower of two dice for an attacker (about 2.5 BW), the higher for a
+        // defender (about 4.5 BW), rounded up.
+        int likely = v.units[static_cast<std::size_t>(v.fallUnit)].side == v.active ? 3 : 5;
+        std::vector<FallOption> ways = fallOptions(s, v.fallUnit, std::max(v.fallDistance, likely));
         bool free = false, any = false;
         for (const FallOption& w : ways) {
             if (!w.legal || w.offTable) continue;
@@ -507,9 +571,11 @@ class ScriptedAgent : public Agent {
     }
 
     std::optional<Command> randomLegal(const PlayerView& v, const Referee& legal, Pcg32& rng) const {
+        // Even careless, never the pass that loses at once (LL-CARD-6).
+        bool passLoses = v.side(v.me).deck == 0 && v.side(v.me).discards == 0 && !v.hand.empty();
         std::vector<Command> ok;
         for (const Command& c : candidateCommands(v, rng))
-            if (legal(c)) ok.push_back(c);
+            if (legal(c) && !(passLoses && c.kind == CommandKind::Pass)) ok.push_back(c);
         if (ok.empty()) return std::nullopt;
         return ok[rng.below(static_cast<std::uint32_t>(ok.size()))];
     }
@@ -517,7 +583,7 @@ class ScriptedAgent : public Agent {
     AiParams p_;
     std::string reason_;
     std::vector<PlannedMove> plan_;
-    int planTurn_ = -1;
+    std::pair<int, std::vector<int>> planKey_{-1, {}};
     bool assault_ = false;
 };
 
