@@ -3,6 +3,7 @@
 // decision goes through the same Session and rules door as the window's.
 #include "json.h"
 #include "ai/agent.h"
+#include "cards_doc.h"
 #include "match.h"
 #include "soak.h"
 
@@ -45,9 +46,13 @@ const char* kUsage =
     "  guidon-cli soak BATTLE --games N --seed S [--max-turns T]\n"
     "      play N games of random legal moves, checking every invariant\n"
     "  guidon-cli match BATTLE --games N --seed S --federal LEVEL --confederate LEVEL [--swap] [--trace]\n"
-    "                  [--max-turns T]\n"
+    "                  [--year Y] [--max-turns T]\n"
     "      N games between computer players (levels: random, easy, normal, hard); each result,\n"
-    "      then a JSON summary; --trace prints every command with the AI's reason\n"
+    "      then a JSON summary (wins per level and per side); --year plays the battle with that\n"
+    "      year's decks; --trace prints every command with the AI's reason\n"
+    "  guidon-cli cards-doc [--balance GAMES] [--seed S]\n"
+    "      docs/cards.md from assets/cards.xml: every card, each side's deck per year and, with\n"
+    "      --balance, hard-AI matches per year on the medium battle (tools/cards-doc)\n"
     "  guidon-cli bench [--quick]\n"
     "      print timings\n"
     "see docs/cli.md\n";
@@ -713,6 +718,11 @@ int main(int argc, char** argv) {
                 o.swap = true;
             } else if (a == "--trace") {
                 o.trace = stdout;
+            } else if (a == "--year") {
+                if (i + 1 >= args.size()) return usage("--year needs a year, 1861 to 1865");
+                const std::string& y = args[++i];
+                if (y.size() != 4 || y < "1861" || y > "1865") return usage("--year must be 1861 to 1865, not '" + y + "'");
+                o.year = std::stoi(y);
             } else if (std::string why = battleArgument(a, o.battle); !why.empty()) {
                 return usage(why);
             }
@@ -726,6 +736,31 @@ int main(int argc, char** argv) {
             if (!ai::makeAgent(level, lib.ai, error)) return usage(error);
         }
         return cli::runMatch(lib, o);
+    }
+    if (cmd == "cards-doc") {
+        cli::CardsDocOptions o;
+        for (std::size_t i = 0; i < args.size(); ++i) {
+            const std::string& a = args[i];
+            if (a == "--balance" || a == "--seed") {
+                if (i + 1 >= args.size()) return usage(a + " needs a number");
+                const std::string& n = args[++i];
+                if (n.empty() || n.size() > 9 || n.find_first_not_of("0123456789") != std::string::npos)
+                    return usage(a + " needs a whole number, not '" + n + "'");
+                if (a == "--balance") o.balanceGames = std::stoi(n);
+                else o.seed = std::stoull(n);
+            } else {
+                return usage("cards-doc: unknown option '" + a + "'");
+            }
+        }
+        data::Library lib;
+        if (!loadLib(argv[0], lib)) return 1;
+        std::string doc, error;
+        if (!cli::cardsDoc(lib, o, doc, error)) {
+            std::cerr << "guidon-cli: " << error << "\n";
+            return 1;
+        }
+        std::cout << doc;
+        return 0;
     }
     if (cmd == "bench") {
         bool quick = std::find(args.begin(), args.end(), "--quick") != args.end();

@@ -1,6 +1,7 @@
 #include "match.h"
 
 #include "ai/agent.h"
+#include "data/battle_file.h"
 #include "rules/command_text.h"
 #include "rules/game.h"
 
@@ -33,6 +34,16 @@ bool playMatch(const data::Library& lib, const MatchOptions& o, MatchResult& out
                const std::function<void(const GameResult&)>& each) {
     using clock = std::chrono::steady_clock;
     out = MatchResult{};
+    rules::Battle battle;
+    data::Problems problems;
+    if (!data::loadBattle(o.battle, lib.terrain, battle, problems)) {
+        error = problems.str();
+        return false;
+    }
+    if (o.year != 0) battle.year = o.year;
+    out.battleName = battle.name;
+    out.year = battle.year;
+    std::shared_ptr<const rules::Setup> setup = rules::makeSetup(std::move(battle), lib.cards);
     for (int g = 0; g < o.games; ++g) {
         GameResult r;
         r.number = g + 1;
@@ -44,19 +55,12 @@ bool playMatch(const data::Library& lib, const MatchOptions& o, MatchResult& out
         std::unique_ptr<ai::Agent> agent[2];
         for (int si = 0; si < 2; ++si)
             if (!(agent[si] = ai::makeAgent(r.level[si], lib.ai, error))) return false;
-        data::Session session;
-        data::Problems problems;
-        if (!session.start(lib, o.battle, r.seed, {}, problems)) {
-            error = problems.str();
-            return false;
-        }
-        out.battleName = session.battle().name;
+        rules::GameState st = rules::newGame(setup, r.seed, {});
         rules::Pcg32 rng[2] = {rules::Pcg32(r.seed ^ 0x51ed2701u, 11), rules::Pcg32(r.seed ^ 0x2b6a9f3du, 13)};
         double thisTurn = 0.0;
         int turnOf = -1;
         rules::Side turnSide = rules::Side::Federal;
-        while (!session.state().over && !r.stuck) {
-            const rules::GameState& st = session.state();
+        while (!st.over && !r.stuck) {
             if (st.turn > o.maxTurns) break;
             if (st.turn != turnOf) { // a new turn: the last one's time is a sample
                 if (turnOf >= 0) out.turnMs.push_back(thisTurn);
@@ -77,13 +81,13 @@ bool playMatch(const data::Library& lib, const MatchOptions& o, MatchResult& out
                 std::fprintf(o.trace, "  turn %d %s %s: %s%s%s\n", st.turn, rules::nameOf(d), r.level[si].c_str(),
                              rules::formatCommand(*c, *st.setup).c_str(), why.empty() ? "" : "  # ", why.c_str());
             }
-            if (!c || !session.submit(*c).accepted) {
+            if (!c || !rules::submit(st, *c).accepted) {
                 r.stuck = true;
                 r.reason = "the " + r.level[si] + " AI found no legal command (" + rules::describePending(st) + ")";
             }
         }
         if (turnOf >= 0) out.turnMs.push_back(thisTurn);
-        const rules::GameState& end = session.state();
+        const rules::GameState& end = st;
         r.turns = end.turn;
         for (int si = 0; si < 2; ++si) {
             r.basesLost[si] = end.sides[si].basesLost;
@@ -99,6 +103,7 @@ bool playMatch(const data::Library& lib, const MatchOptions& o, MatchResult& out
             r.winner = end.winner;
             if (end.hasWinner) {
                 int w = rules::index(end.winner);
+                out.sideWins[w]++;
                 out.score[r.level[w]].wins++;
                 out.score[r.level[1 - w]].losses++;
             } else {
@@ -140,8 +145,9 @@ int runMatch(const data::Library& lib, const MatchOptions& o) {
         turns += r.turns;
     }
     // The summary, one line of JSON.
-    std::printf("{\"battle\":%s,\"games\":%d,\"finished\":%lld,\"aborted\":%lld,\"levels\":{",
-                jsonString(m.battleName).c_str(), o.games, finished, m.aborted);
+    std::printf("{\"battle\":%s,\"year\":%d,\"games\":%d,\"finished\":%lld,\"aborted\":%lld,"
+                "\"sides\":{\"federal\":%lld,\"confederate\":%lld},\"levels\":{",
+                jsonString(m.battleName).c_str(), m.year, o.games, finished, m.aborted, m.sideWins[0], m.sideWins[1]);
     bool first = true;
     for (const auto& [name, s] : m.score) {
         std::printf("%s%s:{\"games\":%lld,\"wins\":%lld,\"losses\":%lld,\"draws\":%lld}",

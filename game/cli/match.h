@@ -23,6 +23,7 @@ struct MatchOptions {
     std::uint64_t seed = 1;
     std::string level[2] = {"random", "random"}; // Federal, Confederate
     bool swap = false;
+    int year = 0;       // play the battle in this year's decks (0: the battle's own year)
     int maxTurns = 400; // a game still going after this many turns is aborted
     std::FILE* trace = nullptr; // every command with the AI's reason, when set
 };
@@ -48,8 +49,10 @@ struct MatchResult {
     std::string battleName;
     std::vector<GameResult> games;
     std::map<std::string, LevelScore> score;
+    int year = 0;
     std::vector<double> turnMs; // one sample per AI turn: the active side's decisions summed
     long long aborted = 0;
+    long long sideWins[2] = {0, 0}; // Federal, Confederate
 };
 
 // Plays the match; `each` (if set) hears every game as it ends. False with

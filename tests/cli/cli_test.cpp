@@ -251,3 +251,20 @@ TEST_CASE("match: games between computer players, seats swapped, each result and
     CHECK(bad.err.find("no AI level 'genius'") != std::string::npos);
     CHECK(run("match " + kRoot + "/maps/brawner_farm.xml --games 2").code == 2);
 }
+
+TEST_CASE("cards-doc: docs/cards.md is what the generator writes from assets/cards.xml") {
+    Run r = run("cards-doc");
+    REQUIRE_MESSAGE(r.code == 0, r.err);
+    std::string doc = slurp(kRoot + "/docs/cards.md");
+    const std::string heading = "## Balance of each year";
+    std::size_t mine = r.out.find(heading), theirs = doc.find(heading);
+    REQUIRE(mine != std::string::npos);
+    REQUIRE(theirs != std::string::npos);
+    // Everything up to the balance section, which tools/cards-doc plays for.
+    CHECK_MESSAGE(doc.substr(0, theirs) == r.out.substr(0, mine), "run tools/cards-doc: docs/cards.md is stale");
+    // Every card of the XML is listed, and the balance table has a row per year.
+    CHECK(r.out.find("| Sharpshooters | neutral | 1862-1865 |") != std::string::npos);
+    for (int year = 1861; year <= 1865; ++year)
+        CHECK(doc.find("\n| " + std::to_string(year) + " | ", theirs) != std::string::npos);
+    CHECK(run("cards-doc --balance many").code == 2);
+}

@@ -1,0 +1,159 @@
+#include "cards_doc.h"
+
+#include "match.h"
+#include "rules/cards.h"
+
+#include <cstdio>
+#include <future>
+#include <map>
+#include <sstream>
+
+namespace guidon::cli {
+
+namespace {
+
+std::string years(const rules::CardDef& c) {
+    return c.firstYear == c.lastYear ? std::to_string(c.firstYear)
+                                     : std::to_string(c.firstYear) + "-" + std::to_string(c.lastYear);
+}
+
+std::string symbolOf(const rules::CardDef& c) { return c.symbol == rules::Phase::None ? "" : rules::nameOf(c.symbol); }
+
+std::string interruptOf(const rules::CardDef& c) {
+    if (!c.interrupt) return "";
+    return std::string(rules::nameOf(c.banner)) + ", " + rules::nameOf(c.window);
+}
+
+// The effect as its kind and parameters, as the XML writes it.
+std::string effectOf(const rules::CardDef& c) {
+    const rules::Effect& e = c.effect;
+    if (e.kind == rules::EffectKind::None) return "";
+    std::string out = std::string("`") + rules::nameOf(e.kind) + "`";
+    if (e.phase != rules::Phase::None) out += " phase " + std::string(rules::nameOf(e.phase));
+    if (e.amount != 0) out += " amount " + std::string(e.amount > 0 ? "+" : "") + std::to_string(e.amount);
+    if (e.arm != rules::Arm::Any) out += " arm " + std::string(rules::nameOf(e.arm));
+    if (e.role != rules::Role::Any) out += std::string(" role ") + (e.role == rules::Role::Attack ? "attack" : "defence");
+    if (e.against != rules::Nation::Neutral) out += " against " + std::string(rules::nameOf(e.against));
+    return out;
+}
+
+std::string cell(std::string s) {
+    for (char& ch : s)
+        if (ch == '|') ch = '/';
+    return s;
+}
+
+} // namespace
+
+bool cardsDoc(const data::Library& lib, const CardsDocOptions& o, std::string& out, std::string& error) {
+    std::ostringstream d;
+    const auto& cards = lib.cards;
+    d << "# The cards\n\n"
+      << "Written by `tools/cards-doc` from `assets/cards.xml`; do not edit by hand (a test\n"
+      << "checks that this file matches the XML). How a card's XML is written:\n"
+      << "[formats.md](formats.md#assetscardsxml-cards); how the rules read each effect kind:\n"
+      << "the list in `game/rules/cards.h`.\n\n";
+    int distinct = static_cast<int>(cards.size());
+    d << "## Every card\n\n" << distinct << " distinct cards.\n\n"
+      << "| card | nation | years | symbol | interrupt | morale | copies | effect |\n"
+      << "| --- | --- | --- | --- | --- | --- | --- | --- |\n";
+    for (const rules::CardDef& c : cards)
+        d << "| " << cell(c.name) << " | " << rules::nameOf(c.nation) << " | " << years(c) << " | " << symbolOf(c)
+          << " | " << interruptOf(c) << " | " << c.morale << " | " << c.copies << " | " << effectOf(c) << " |\n";
+    d << "\n### What each card says\n\n";
+    for (const rules::CardDef& c : cards) {
+        std::string rule = rules::effectInWords(c);
+        d << "- **" << c.name << "**: " << c.text << (rule.empty() ? "" : " *Rules: " + rule + "*") << "\n";
+    }
+    d << "\n## The decks, year by year\n\n"
+      << "Each side's deck holds every copy of the neutral cards and of its own national\n"
+      << "cards whose years include the battle's year (LL-CARD-1). Morale: how many cards\n"
+      << "of each morale value 0, 1, 2, 3. Modifiers: cards bearing the fire, movement and\n"
+      << "combat symbols.\n\n"
+      << "| year | side | cards | morale 0/1/2/3 | average morale | interrupts | modifiers fire/movement/combat | its national cards |\n"
+      << "| --- | --- | --- | --- | --- | --- | --- | --- |\n";
+    for (int year = 1861; year <= 1865; ++year) {
+        for (rules::Side side : {rules::Side::Federal, rules::Side::Confederate}) {
+            std::vector<int> deck = rules::deckFor(cards, side, year);
+            int morale[4] = {0, 0, 0, 0}, interrupts = 0, mods[3] = {0, 0, 0}, total = 0;
+            std::map<int, int> national; // definition -> copies
+            for (int def : deck) {
+                const rules::CardDef& c = cards[static_cast<std::size_t>(def)];
+                morale[std::clamp(c.morale, 0, 3)]++;
+                total += c.morale;
+                if (c.interrupt) ++interrupts;
+                if (c.symbol == rules::Phase::Fire) ++mods[0];
+                if (c.symbol == rules::Phase::Movement) ++mods[1];
+                if (c.symbol == rules::Phase::Combat) ++mods[2];
+                if (c.nation != rules::Nation::Neutral) national[def]++;
+            }
+            std::string names;
+            for (const auto& [def, n] : national)
+                names += (names.empty() ? "" : ", ") + cards[static_cast<std::size_t>(def)].name +
+                         (n > 1 ? " x" + std::to_string(n) : "");
+            char avg[16];
+            std::snprintf(avg, sizeof avg, "%.2f", deck.empty() ? 0.0 : double(total) / double(deck.size()));
+            d << "| " << year << " | " << rules::nameOf(side) << " | " << deck.size() << " | " << morale[0] << "/"
+              << morale[1] << "/" << morale[2] << "/" << morale[3] << " | " << avg << " | " << interrupts << " | "
+              << mods[0] << "/" << mods[1] << "/" << mods[2] << " | " << names << " |\n";
+        }
+    }
+    d << "\n" << kBalanceHeading << "\n\n";
+    if (o.balanceGames <= 0) {
+        d << "(Written by `tools/cards-doc`, which plays the matches.)\n";
+        out = d.str();
+        return true;
+    }
+    d << "The hard AI on both sides of the medium battle (`maps/cornfield.xml`), "
+      << o.balanceGames << " games a year from seed " << o.seed
+      << ", seats swapped every other game, played in\nthat year's decks "
+      << "(`guidon-cli match maps/cornfield.xml --games " << o.balanceGames << " --seed " << o.seed
+      << " --swap --federal hard --confederate hard --year Y`).\nNeither side should win more than 60% in any year.\n\n"
+      << "| year | Federal wins | Confederate wins | unfinished | average turns | bases lost, Federal / Confederate |\n"
+      << "| --- | --- | --- | --- | --- | --- |\n";
+    // The five years' matches run side by side, one thread each: each match
+    // has its own agents and games, and the library is only read.
+    std::vector<std::future<std::pair<bool, MatchResult>>> runs;
+    std::vector<std::string> errors(5);
+    for (int year = 1861; year <= 1865; ++year) {
+        runs.push_back(std::async(std::launch::async, [&lib, &o, &errors, year] {
+            MatchOptions mo;
+            mo.battle = lib.root + "/maps/cornfield.xml";
+            mo.games = o.balanceGames;
+            mo.seed = o.seed;
+            mo.level[0] = mo.level[1] = "hard";
+            mo.swap = true;
+            mo.year = year;
+            MatchResult m;
+            bool ok = playMatch(lib, mo, m, errors[static_cast<std::size_t>(year - 1861)]);
+            return std::make_pair(ok, std::move(m));
+        }));
+    }
+    for (int year = 1861; year <= 1865; ++year) {
+        auto [ok, m] = runs[static_cast<std::size_t>(year - 1861)].get();
+        if (!ok) {
+            error = errors[static_cast<std::size_t>(year - 1861)];
+            return false;
+        }
+        long long turns = 0, finished = 0, lost[2] = {0, 0};
+        for (const GameResult& r : m.games) {
+            lost[0] += r.basesLost[0];
+            lost[1] += r.basesLost[1];
+            if (r.finished) {
+                ++finished;
+                turns += r.turns;
+            }
+        }
+        char row[256];
+        double g = o.balanceGames;
+        std::snprintf(row, sizeof row, "| %d | %lld (%.1f%%) | %lld (%.1f%%) | %lld | %.1f | %.1f / %.1f |\n", year,
+                      m.sideWins[0], 100.0 * double(m.sideWins[0]) / g, m.sideWins[1],
+                      100.0 * double(m.sideWins[1]) / g, m.aborted, finished ? double(turns) / double(finished) : 0.0,
+                      double(lost[0]) / g, double(lost[1]) / g);
+        d << row;
+    }
+    out = d.str();
+    return true;
+}
+
+} // namespace guidon::cli
