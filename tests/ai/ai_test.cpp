@@ -136,8 +136,8 @@ TEST_CASE("AI levels: a 60-game seat-swapped match on the medium battle ranks th
         const char* weaker;
         int atLeast; // wins of the stronger, of 60
     };
-    // The issue's 200-game targets are 95%, 65% and 55%; the note's figures
-    // (seeds 1-200) are 97.5%, 74.5% and 67.5%. Here, over 60 games: 87%,
+    // The issue's 200-game targets are 95%, 65% and 55%; docs/ai.md's figures
+    // (seeds 1-200) are 96.5%, 76.5% and 65.5%. Here, over 60 games: 87%,
     // 58% and a majority.
     const Pair pairs[] = {{"hard", "random", 52}, {"normal", "easy", 35}, {"hard", "normal", 31}};
     for (const Pair& p : pairs) {
