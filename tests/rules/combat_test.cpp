@@ -1378,7 +1378,7 @@ TEST_CASE("combat commands: a whole-number wheel prints as a plain number") {
     CHECK(formatCommand(c, *s.setup) == "charge f1 wheel left 10");
 }
 
-TEST_CASE("LL-COMBAT-2 the charge preview's odds agree with the dice rolled (front, rear, limbered guns, cover)") {
+TEST_CASE("LL-COMBAT-2 the charge preview's odds agree with the dice rolled (front, rear, limbered guns)") {
     struct Case {
         const char* name;
         UnitSetup defender;
