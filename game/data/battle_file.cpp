@@ -4,6 +4,8 @@
 #include "rules/unit.h"
 #include "xml_reader.h"
 
+#include <cstdio>
+#include <cstdlib>
 #include <cstring>
 
 namespace guidon::data {
@@ -311,6 +313,96 @@ bool loadBattle(const std::string& path, const std::vector<rules::TerrainType>& 
     std::string text;
     if (!readTextFile(path, text, problems)) return false;
     return parseBattle(text, path, types, out, problems);
+}
+
+// [SECTION] writing
+
+namespace {
+
+// The fewest significant digits that read back to the same double.
+std::string number(double v) {
+    char buf[40];
+    for (int digits = 1; digits <= 17; ++digits) {
+        std::snprintf(buf, sizeof buf, "%.*g", digits, v);
+        if (std::strtod(buf, nullptr) == v) break;
+    }
+    return buf;
+}
+
+std::string pointList(const std::vector<Vec2>& pts) {
+    std::string out;
+    for (Vec2 p : pts) out += (out.empty() ? "" : " ") + number(p.x) + "," + number(p.y);
+    return out;
+}
+
+} // namespace
+
+std::string battleToText(const rules::Battle& b) {
+    using tinyxml2::XMLElement;
+    tinyxml2::XMLDocument doc;
+    doc.InsertEndChild(doc.NewDeclaration());
+    XMLElement* root = doc.NewElement("battle");
+    doc.InsertEndChild(root);
+    root->SetAttribute("name", b.name.c_str());
+    root->SetAttribute("year", b.year);
+    root->SetAttribute("width", number(b.width).c_str());
+    root->SetAttribute("height", number(b.height).c_str());
+    root->SetAttribute("first", rules::nameOf(b.firstSide));
+    if (!b.description.empty()) {
+        XMLElement* d = doc.NewElement("description");
+        d->SetText(b.description.c_str());
+        root->InsertEndChild(d);
+    }
+    if (!b.features.empty()) {
+        XMLElement* terrain = doc.NewElement("terrain");
+        root->InsertEndChild(terrain);
+        for (const rules::TerrainFeature& f : b.features) {
+            const rules::TerrainType& t = b.terrainTypes[static_cast<std::size_t>(f.type)];
+            const char* kind = f.shape == rules::FeatureShape::Linear ? "linear"
+                               : f.shape == rules::FeatureShape::Hill ? "hill"
+                                                                      : "area";
+            XMLElement* e = doc.NewElement(kind);
+            if (f.shape != rules::FeatureShape::Hill || t.id != "hill") e->SetAttribute("type", t.id.c_str());
+            if (!f.name.empty()) e->SetAttribute("name", f.name.c_str());
+            e->SetAttribute("points", pointList(f.points).c_str());
+            if (f.shape == rules::FeatureShape::Linear && f.width != t.defaultWidth)
+                e->SetAttribute("width", number(f.width).c_str());
+            if (f.shape == rules::FeatureShape::Hill) e->SetAttribute("crest", pointList(f.crest).c_str());
+            terrain->InsertEndChild(e);
+        }
+    }
+    for (const rules::DeploymentZone& z : b.zones) {
+        XMLElement* e = doc.NewElement("deployment");
+        e->SetAttribute("side", rules::nameOf(z.side));
+        e->SetAttribute("points", pointList(z.points).c_str());
+        root->InsertEndChild(e);
+    }
+    for (rules::Side side : {rules::Side::Federal, rules::Side::Confederate}) {
+        XMLElement* force = doc.NewElement("force");
+        force->SetAttribute("side", rules::nameOf(side));
+        root->InsertEndChild(force);
+        for (const rules::UnitSetup& u : b.units) {
+            if (u.side != side) continue;
+            XMLElement* e = doc.NewElement("unit");
+            e->SetAttribute("id", u.id.c_str());
+            if (!u.name.empty()) e->SetAttribute("name", u.name.c_str());
+            e->SetAttribute("type", rules::nameOf(u.type));
+            e->SetAttribute("bases", u.bases);
+            if (u.type == rules::UnitType::Infantry) e->SetAttribute("files", u.files);
+            e->SetAttribute("x", number(u.front.x).c_str());
+            e->SetAttribute("y", number(u.front.y).c_str());
+            e->SetAttribute("facing", number(u.facing).c_str());
+            if (u.limbered) e->SetAttribute("limbered", "true");
+            force->InsertEndChild(e);
+        }
+    }
+    tinyxml2::XMLPrinter printer;
+    doc.Print(&printer);
+    return printer.CStr();
+}
+
+bool writeBattleAtomic(const std::string& path, const rules::Battle& b, std::string& error) {
+    return writeTextFileAtomic(path, battleToText(b), error);
 }
 
 } // namespace guidon::data

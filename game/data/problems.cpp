@@ -1,5 +1,8 @@
 #include "problems.h"
 
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 #include <fstream>
 #include <sstream>
 #include <sys/stat.h>
@@ -54,6 +57,30 @@ bool readTextFile(const std::string& path, std::string& out, Problems& problems)
     out.resize(static_cast<std::size_t>(in.gcount()));
     if (static_cast<long long>(out.size()) > kMaxFileBytes) {
         problems.add(path, 0, "file is too large");
+        return false;
+    }
+    return true;
+}
+
+bool writeTextFileAtomic(const std::string& path, const std::string& text, std::string& error) {
+    std::string tmp = path + ".tmp";
+    {
+        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+        if (!out) {
+            error = "cannot write " + tmp;
+            return false;
+        }
+        out << text;
+        out.flush();
+        if (!out) {
+            error = "writing " + tmp + " failed (disk full?)";
+            std::remove(tmp.c_str());
+            return false;
+        }
+    }
+    if (std::rename(tmp.c_str(), path.c_str()) != 0) {
+        error = "cannot replace " + path + ": " + std::strerror(errno);
+        std::remove(tmp.c_str());
         return false;
     }
     return true;

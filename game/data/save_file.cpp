@@ -152,28 +152,7 @@ std::string saveToText(const SaveGame& save) {
 }
 
 bool writeSaveAtomic(const std::string& path, const SaveGame& save, std::string& error) {
-    std::string text = saveToText(save);
-    std::string tmp = path + ".tmp";
-    {
-        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-        if (!out) {
-            error = "cannot write " + tmp;
-            return false;
-        }
-        out << text;
-        out.flush();
-        if (!out) {
-            error = "writing " + tmp + " failed (disk full?)";
-            std::remove(tmp.c_str());
-            return false;
-        }
-    }
-    if (std::rename(tmp.c_str(), path.c_str()) != 0) {
-        error = "cannot replace " + path + ": " + std::strerror(errno);
-        std::remove(tmp.c_str());
-        return false;
-    }
-    return true;
+    return writeTextFileAtomic(path, saveToText(save), error);
 }
 
 } // namespace guidon::data
