@@ -191,39 +191,96 @@ std::vector<rules::geom::Box> boxesOf(const rules::UnitSetup& s) {
 
 } // namespace
 
-void checkBattle(const rules::Battle& b, const std::string& file, Problems& problems) {
+std::vector<BattleIssue> findBattleIssues(const rules::Battle& b) {
+    std::vector<BattleIssue> out;
+    auto lineOf = [](int line) { return line > 0 ? " (line " + std::to_string(line) + ")" : std::string(); };
+    auto add = [&](BattleIssue::Level level, std::string message, int unit, int feature, int line, Vec2 at) {
+        BattleIssue i;
+        i.level = level;
+        i.message = std::move(message);
+        i.unit = unit;
+        i.feature = feature;
+        i.line = line;
+        i.at = at;
+        out.push_back(std::move(i));
+    };
+    using L = BattleIssue::Level;
+    // The terrain: outlines that cross themselves, crests that leave their hill.
+    for (std::size_t k = 0; k < b.features.size(); ++k) {
+        const rules::TerrainFeature& f = b.features[k];
+        std::string what = f.name.empty() ? b.terrainTypes[static_cast<std::size_t>(f.type)].name : f.name;
+        int fi = static_cast<int>(k);
+        Vec2 at = f.points.empty() ? Vec2{} : f.points[0];
+        if (f.shape != rules::FeatureShape::Linear) {
+            if (f.points.size() < 3) add(L::Error, what + " needs at least 3 corners", -1, fi, f.sourceLine, at);
+            else if (rules::geom::selfIntersects(f.points, true))
+                add(L::Error, "the outline of " + what + " crosses itself", -1, fi, f.sourceLine, at);
+        } else if (f.points.size() < 2) {
+            add(L::Error, what + " needs at least 2 points", -1, fi, f.sourceLine, at);
+        }
+        if (f.shape == rules::FeatureShape::Hill && f.points.size() >= 3 &&
+            (f.crest.size() < 2 || !rules::geom::polylineInsidePolygon(f.crest, f.points)))
+            add(L::Error, "the crest of " + what + " leaves its hill", -1, fi, f.sourceLine,
+                f.crest.empty() ? at : f.crest[0]);
+    }
+    for (const rules::DeploymentZone& z : b.zones)
+        if (z.points.size() >= 3 && rules::geom::selfIntersects(z.points, true))
+            add(L::Error, std::string("the ") + rules::nameOf(z.side) + " deployment zone crosses itself", -1, -1,
+                z.sourceLine, z.points[0]);
+    // The units: on the table, apart, out of impassable ground, in their zone.
     std::vector<std::vector<rules::geom::Box>> boxes;
     for (const auto& u : b.units) boxes.push_back(boxesOf(u));
     int count[2] = {0, 0};
     for (std::size_t i = 0; i < b.units.size(); ++i) {
         const auto& u = b.units[i];
+        int ui = static_cast<int>(i);
         ++count[rules::index(u.side)];
         bool inside = true;
         for (const auto& box : boxes[i]) inside = inside && rules::geom::insideTable(box, b.width, b.height);
-        if (!inside)
-            problems.add(file, u.sourceLine, "unit '" + u.id + "' stands (partly) off the table");
+        if (!inside) add(L::Error, "unit '" + u.id + "' stands (partly) off the table", ui, -1, u.sourceLine, u.front);
         for (std::size_t j = 0; j < i; ++j) {
             bool hit = false;
             for (const auto& p : boxes[i])
                 for (const auto& q : boxes[j]) hit = hit || rules::geom::overlaps(p, q);
             if (hit)
-                problems.add(file, u.sourceLine,
-                             "unit '" + u.id + "' overlaps unit '" + b.units[j].id + "' (line " +
-                                 std::to_string(b.units[j].sourceLine) + ")");
+                add(L::Error, "unit '" + u.id + "' overlaps unit '" + b.units[j].id + "'" + lineOf(b.units[j].sourceLine),
+                    ui, -1, u.sourceLine, u.front);
         }
-        for (const auto& f : b.features) {
+        for (std::size_t k = 0; k < b.features.size(); ++k) {
+            const auto& f = b.features[k];
             const auto& t = b.terrainTypes[static_cast<std::size_t>(f.type)];
-            if (!t.impassable || f.shape == rules::FeatureShape::Linear) continue;
+            if (!t.impassable || f.shape == rules::FeatureShape::Linear || f.points.size() < 3) continue;
             bool in = false;
             for (const auto& box : boxes[i]) in = in || rules::geom::overlapsPolygon(box, f.points);
             if (in)
-                problems.add(file, u.sourceLine,
-                             "unit '" + u.id + "' stands in impassable " + t.name + " (line " +
-                                 std::to_string(f.sourceLine) + ")");
+                add(L::Error, "unit '" + u.id + "' stands in impassable " + t.name + lineOf(f.sourceLine), ui,
+                    static_cast<int>(k), u.sourceLine, u.front);
         }
+        // Its side's deployment zones, when the battle has any: a warning, as
+        // a scenario may place a unit forward on purpose.
+        bool hasZone = false, inZone = false;
+        for (const rules::DeploymentZone& z : b.zones) {
+            if (z.side != u.side || z.points.size() < 3) continue;
+            hasZone = true;
+            bool all = true;
+            for (const auto& box : boxes[i])
+                for (Vec2 c : rules::geom::corners(box)) // a hair inside: a base on the zone's edge is in it
+                    all = all && rules::geom::pointInPolygon(box.centre + (c - box.centre) * 0.98, z.points);
+            inZone = inZone || all;
+        }
+        if (hasZone && !inZone)
+            add(L::Warning, "unit '" + u.id + "' stands outside the " + rules::nameOf(u.side) + " deployment zone", ui,
+                -1, u.sourceLine, u.front);
     }
-    if (count[0] == 0) problems.add(file, b.forceLines[0], "the Federal side has no units");
-    if (count[1] == 0) problems.add(file, b.forceLines[1], "the Confederate side has no units");
+    if (count[0] == 0) add(L::Error, "the Federal side has no units", -1, -1, b.forceLines[0], Vec2{});
+    if (count[1] == 0) add(L::Error, "the Confederate side has no units", -1, -1, b.forceLines[1], Vec2{});
+    return out;
+}
+
+void checkBattle(const rules::Battle& b, const std::string& file, Problems& problems) {
+    // The loader refuses errors; warnings are for the editor's panel.
+    for (const BattleIssue& i : findBattleIssues(b))
+        if (i.level == BattleIssue::Level::Error) problems.add(file, i.line, i.message);
 }
 
 bool parseBattle(const std::string& text, const std::string& file,

@@ -24,6 +24,22 @@ std::string battleToText(const rules::Battle& b);
 // leaves half a map; false with `error` in a sentence.
 bool writeBattleAtomic(const std::string& path, const rules::Battle& b, std::string& error);
 
+// A problem of a battle being built, with where it is: the editor's
+// validation panel lists these and jumps to them.
+struct BattleIssue {
+    enum class Level { Error, Warning };
+    Level level = Level::Error;
+    std::string message;
+    int unit = -1;    // index into units, or -1
+    int feature = -1; // index into features, or -1
+    int line = 0;     // in the file it was read from (0: built in the editor)
+    rules::Vec2 at;   // where on the table
+};
+// Every problem of the whole battle: outlines that cross themselves, crests
+// outside their hill, units off the table, overlapping, in impassable ground
+// or (a warning) outside their side's deployment zone, a side with no units.
+std::vector<BattleIssue> findBattleIssues(const rules::Battle& b);
+
 // The checks that need the whole battle (overlaps, table edges, terrain);
 // also used by the editor to validate a battle being built.
 void checkBattle(const rules::Battle& b, const std::string& file, Problems& problems);

@@ -1,0 +1,84 @@
+// The battle a scenario designer is building (issue 11): every edit goes
+// through this document so that each one can be undone and redone, and the
+// editor's window only draws the document and turns clicks into edits.
+// Snapshot undo: a battle is a few kilobytes, so each edit keeps the whole
+// battle before it (at most kMaxUndo of them), which cannot drift from the
+// edits the way hand-written inverse operations can.
+#pragma once
+
+#include "data/battle_file.h"
+#include "rules/battle.h"
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+namespace guidon::editor {
+
+class EditorDoc {
+  public:
+    static constexpr std::size_t kMaxUndo = 200;
+
+    // A new, empty battle of this size (BW) with the terrain types given.
+    EditorDoc(std::vector<rules::TerrainType> types, double width, double height);
+    // An existing battle (as loaded from a map file).
+    explicit EditorDoc(rules::Battle battle);
+
+    const rules::Battle& battle() const { return battle_; }
+    bool dirty() const { return dirty_; }
+    void markSaved() { dirty_ = false; }
+
+    // [SECTION] edits: each returns false, changing nothing, with `error()`
+    // saying why, when the edit makes no sense (an index out of range, too
+    // few points, a type of the wrong shape).
+    bool addFeature(rules::TerrainFeature f);
+    bool deleteFeature(int feature);
+    bool moveFeature(int feature, rules::Vec2 by);
+    bool rotateFeature(int feature, double degrees); // about its centroid, clockwise
+    bool scaleFeature(int feature, double factor);   // about its centroid
+    bool moveVertex(int feature, int vertex, rules::Vec2 to);
+    bool insertVertex(int feature, int before, rules::Vec2 at);
+    bool deleteVertex(int feature, int vertex);
+    bool setCrest(int feature, std::vector<rules::Vec2> crest);
+    bool setZone(rules::Side side, std::vector<rules::Vec2> points); // replaces the side's zones
+    // A unit; an empty id gets the next free one (f1, f2 ... or c1, c2 ...).
+    bool addUnit(rules::UnitSetup u);
+    bool deleteUnit(int unit);
+    bool moveUnit(int unit, rules::Vec2 to);
+    bool rotateUnit(int unit, double facing);
+    bool setFormation(int unit, int bases, int files, bool limbered);
+    bool setScenario(const std::string& name, const std::string& description, int year, rules::Side first);
+
+    // [SECTION] undo and redo
+    bool canUndo() const { return !undo_.empty(); }
+    bool canRedo() const { return !redo_.empty(); }
+    const std::string& undoLabel() const; // "move Brawner Woods", "" when none
+    const std::string& redoLabel() const;
+    bool undo();
+    bool redo();
+
+    // Every problem of the battle as it stands (data::findBattleIssues).
+    std::vector<data::BattleIssue> problems() const { return data::findBattleIssues(battle_); }
+    const std::string& error() const { return error_; }
+
+    // `p` on the nearest grid point `step` BW apart (the editor's snapping).
+    static rules::Vec2 snap(rules::Vec2 p, double step);
+
+  private:
+    struct Snapshot {
+        rules::Battle battle;
+        std::string label;
+    };
+    bool fail(std::string why);
+    void record(std::string label);
+    bool featureOk(int feature);
+    bool unitOk(int unit);
+    std::string featureName(int feature) const;
+
+    rules::Battle battle_;
+    std::vector<Snapshot> undo_, redo_;
+    bool dirty_ = false;
+    std::string error_;
+};
+
+} // namespace guidon::editor

@@ -1,0 +1,216 @@
+// The editor's document (issue 11): edits, undo and redo, refusals, the
+// problems list, and saving what was built.
+#include "../library.h"
+#include "data/battle_file.h"
+#include "editor/editor_doc.h"
+
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <string>
+
+using namespace guidon;
+using editor::EditorDoc;
+using rules::Vec2;
+using test::library;
+
+namespace {
+
+int typeOf(const std::string& id) {
+    const auto& t = library().terrain;
+    for (std::size_t i = 0; i < t.size(); ++i)
+        if (t[i].id == id) return static_cast<int>(i);
+    FAIL("no terrain type " << id);
+    return -1;
+}
+
+rules::TerrainFeature feature(rules::FeatureShape shape, const std::string& type, std::vector<Vec2> pts) {
+    rules::TerrainFeature f;
+    f.shape = shape;
+    f.type = typeOf(type);
+    f.points = std::move(pts);
+    return f;
+}
+
+rules::UnitSetup regiment(rules::Side side, Vec2 at, double facing, int bases = 4, int files = 2) {
+    rules::UnitSetup u;
+    u.side = side;
+    u.type = rules::UnitType::Infantry;
+    u.bases = bases;
+    u.files = files;
+    u.front = at;
+    u.facing = facing;
+    return u;
+}
+
+bool mentions(const std::vector<data::BattleIssue>& list, const std::string& words, int unit = -1, int feature = -1) {
+    return std::any_of(list.begin(), list.end(), [&](const data::BattleIssue& i) {
+        return i.message.find(words) != std::string::npos && (unit < 0 || i.unit == unit) &&
+               (feature < 0 || i.feature == feature);
+    });
+}
+
+// A small battle: a wood, a fence, a hill with its crest, a regiment a side.
+EditorDoc built() {
+    EditorDoc d(library().terrain, 30, 20);
+    REQUIRE(d.addFeature(feature(rules::FeatureShape::Area, "woods", {{2, 2}, {8, 2}, {8, 6}, {2, 6}})));
+    REQUIRE(d.addFeature(feature(rules::FeatureShape::Linear, "fence", {{10, 2}, {10, 12}})));
+    rules::TerrainFeature hill = feature(rules::FeatureShape::Hill, "hill", {{18, 4}, {26, 4}, {26, 12}, {18, 12}});
+    REQUIRE(d.addFeature(hill));
+    REQUIRE(d.setCrest(2, {{19, 8}, {25, 8}}));
+    REQUIRE(d.setZone(rules::Side::Federal, {{0, 14}, {30, 14}, {30, 20}, {0, 20}}));
+    REQUIRE(d.setZone(rules::Side::Confederate, {{0, 0}, {30, 0}, {30, 1.5}, {0, 1.5}}));
+    REQUIRE(d.addUnit(regiment(rules::Side::Federal, {15, 15}, 0)));
+    REQUIRE(d.addUnit(regiment(rules::Side::Confederate, {15, 1}, 180, 2, 2)));
+    REQUIRE(d.setScenario("Test Ridge", "Two regiments and a hill.", 1863, rules::Side::Federal));
+    return d;
+}
+
+} // namespace
+
+TEST_CASE("editor: a wood, a fence and a hill with a crest, two units: saved, read back, the same battle") {
+    EditorDoc d = built();
+    CHECK(d.dirty());
+    CHECK(d.problems().empty());
+    CHECK(d.battle().units[0].id == "f1");
+    CHECK(d.battle().units[1].id == "c1");
+    CHECK(d.battle().features[1].width == doctest::Approx(0.12)); // the fence type's default width
+    std::string text = data::battleToText(d.battle());
+    rules::Battle back;
+    data::Problems p;
+    REQUIRE_MESSAGE(data::parseBattle(text, "built.xml", library().terrain, back, p), p.str() << text);
+    CHECK(data::battleToText(back) == text);
+    CHECK(back.name == "Test Ridge");
+    CHECK(back.year == 1863);
+    CHECK(back.features.size() == 3);
+    CHECK(back.features[2].crest.size() == 2);
+    CHECK(back.units.size() == 2);
+}
+
+TEST_CASE("editor: every edit undoes to the battle before it and redoes to the battle after it") {
+    EditorDoc d = built();
+    std::vector<std::string> states{data::battleToText(d.battle())};
+    auto step = [&](bool ok) {
+        REQUIRE_MESSAGE(ok, d.error());
+        states.push_back(data::battleToText(d.battle()));
+        CHECK(states.back() != states[states.size() - 2]); // every edit changes the battle
+    };
+    step(d.moveFeature(0, {1, 0.5}));
+    step(d.rotateFeature(2, 30));
+    step(d.scaleFeature(0, 1.5));
+    step(d.moveVertex(0, 1, {9.5, 2}));
+    step(d.insertVertex(1, 1, {10.5, 7}));
+    step(d.deleteVertex(0, 3));
+    step(d.moveUnit(0, {16, 16}));
+    step(d.rotateUnit(0, -90));
+    step(d.setFormation(0, 6, 3, false));
+    step(d.deleteFeature(1));
+    step(d.deleteUnit(1));
+    CHECK(d.battle().units[0].facing == 270.0);
+    CHECK(d.undoLabel() == "delete c1");
+    // Undo everything made since built(): each step lands on the state before it.
+    for (std::size_t i = states.size() - 1; i > 0; --i) {
+        REQUIRE(d.undo());
+        CHECK(data::battleToText(d.battle()) == states[i - 1]);
+    }
+    CHECK(d.redoLabel() == "move Woods");
+    for (std::size_t i = 1; i < states.size(); ++i) {
+        REQUIRE(d.redo());
+        CHECK(data::battleToText(d.battle()) == states[i]);
+    }
+    CHECK_FALSE(d.redo());
+    // A new edit after an undo drops the redo list.
+    REQUIRE(d.undo());
+    REQUIRE(d.moveUnit(0, {5, 17}));
+    CHECK_FALSE(d.canRedo());
+}
+
+TEST_CASE("editor: a refused edit changes nothing and says why") {
+    EditorDoc d = built();
+    std::string before = data::battleToText(d.battle());
+    std::size_t undos = 0;
+    while (d.canUndo()) { // count them without losing the battle
+        REQUIRE(d.undo());
+        ++undos;
+    }
+    for (std::size_t i = 0; i < undos; ++i) REQUIRE(d.redo());
+    REQUIRE(data::battleToText(d.battle()) == before);
+    // One accepted edit first: the wood down to 3 corners, then no fewer.
+    REQUIRE(d.deleteVertex(0, 0));
+    CHECK_FALSE(d.deleteVertex(0, 0));
+    CHECK(d.error() == "Woods has only 3 points left: delete the feature instead");
+    // Each refusal on its own, so that one's success cannot hide another's.
+    CHECK_FALSE(d.moveFeature(7, {1, 1}));
+    CHECK(d.error() == "there is no terrain feature 7");
+    CHECK_FALSE(d.deleteVertex(1, 0)); // the fence has 2 points, a line's least
+    CHECK(d.error().find("has only 2 points left") != std::string::npos);
+    CHECK_FALSE(d.addFeature(feature(rules::FeatureShape::Area, "fence", {{1, 1}, {2, 1}, {2, 2}})));
+    CHECK(d.error().find("is drawn as a line") != std::string::npos);
+    CHECK_FALSE(d.addFeature(feature(rules::FeatureShape::Area, "woods", {{1, 1}, {2, 1}})));
+    CHECK(d.error() == "an area needs at least 3 corners");
+    CHECK_FALSE(d.setCrest(0, {{3, 3}, {4, 4}}));
+    CHECK(d.error() == "only a hill has a crest");
+    rules::UnitSetup dup = regiment(rules::Side::Federal, {5, 17}, 0);
+    dup.id = "f1";
+    CHECK_FALSE(d.addUnit(dup));
+    CHECK(d.error() == "there is already a unit 'f1'");
+    CHECK_FALSE(d.addUnit(regiment(rules::Side::Federal, {5, 17}, 0, 12, 4)));
+    CHECK(d.error() == "a regiment has 2 to 10 bases");
+    CHECK_FALSE(d.setFormation(0, 4, 5, false));
+    CHECK(d.error() == "files must be 1 to the number of bases");
+    CHECK_FALSE(d.setFormation(0, 4, 2, true));
+    CHECK(d.error() == "only artillery limbers");
+    CHECK_FALSE(d.setScenario("Test", "", 1866, rules::Side::Federal));
+    CHECK(d.error() == "the year is 1861 to 1865");
+    CHECK_FALSE(d.scaleFeature(0, 0.0));
+    CHECK(d.error() == "scale by a factor between 0.05 and 20");
+    std::size_t after = 0;
+    while (d.canUndo()) {
+        REQUIRE(d.undo());
+        ++after;
+    }
+    CHECK(after == undos + 1); // the one accepted corner deletion; no refusal was recorded
+}
+
+TEST_CASE("editor: the problems list says what is wrong and where, so the panel can jump to it") {
+    EditorDoc d = built();
+    REQUIRE(d.problems().empty());
+    SUBCASE("overlapping units") {
+        REQUIRE(d.addUnit(regiment(rules::Side::Federal, {15.5, 15}, 0)));
+        CHECK(mentions(d.problems(), "unit 'f2' overlaps unit 'f1'", 2));
+    }
+    SUBCASE("a unit outside its zone (a warning) and in impassable ground") {
+        int lake = typeOf("lake");
+        REQUIRE(lake >= 0);
+        REQUIRE(d.addFeature(feature(rules::FeatureShape::Area, "lake", {{3, 8}, {9, 8}, {9, 12}, {3, 12}})));
+        REQUIRE(d.addUnit(regiment(rules::Side::Federal, {6, 10}, 0)));
+        auto list = d.problems();
+        CHECK(mentions(list, "unit 'f2' stands in impassable Lake", 2, 3));
+        CHECK(mentions(list, "unit 'f2' stands outside the federal deployment zone", 2));
+        for (const auto& i : list)
+            if (i.message.find("outside") != std::string::npos) CHECK(i.level == data::BattleIssue::Level::Warning);
+    }
+    SUBCASE("an outline that crosses itself, a crest outside its hill") {
+        REQUIRE(d.moveVertex(0, 1, {2, 6.5})); // the wood's corners now cross
+        REQUIRE(d.setCrest(2, {{19, 8}, {28, 8}}));
+        auto list = d.problems();
+        CHECK(mentions(list, "the outline of Woods crosses itself", -1, 0));
+        CHECK(mentions(list, "the crest of Hill leaves its hill", -1, 2));
+    }
+    SUBCASE("a side with no units") {
+        REQUIRE(d.deleteUnit(1));
+        CHECK(mentions(d.problems(), "the Confederate side has no units"));
+        // The loader refuses what the editor lists as an error.
+        data::Problems p;
+        rules::Battle b;
+        CHECK_FALSE(data::parseBattle(data::battleToText(d.battle()), "x.xml", library().terrain, b, p));
+        CHECK(p.str().find("the Confederate side has no units") != std::string::npos);
+    }
+}
+
+TEST_CASE("editor: snapping to the BW grid") {
+    CHECK(EditorDoc::snap({1.26, 3.74}, 0.5).x == 1.5);
+    CHECK(EditorDoc::snap({1.26, 3.74}, 0.5).y == 3.5);
+    CHECK(EditorDoc::snap({1.26, 3.74}, 1).x == 1.0);
+    CHECK(EditorDoc::snap({1.26, 3.74}, 0).x == 1.26); // no grid: as it is
+}
