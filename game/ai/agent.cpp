@@ -5,6 +5,15 @@
 
 namespace guidon::ai {
 
+std::optional<rules::Command> randomLegal(const rules::PlayerView& view, const Referee& legal, rules::Pcg32& rng,
+                                          const std::function<bool(const rules::Command&)>& skip) {
+    std::vector<rules::Command> ok;
+    for (const rules::Command& c : candidateCommands(view, rng))
+        if (legal(c) && !(skip && skip(c))) ok.push_back(c);
+    if (ok.empty()) return std::nullopt;
+    return ok[rng.below(static_cast<std::uint32_t>(ok.size()))];
+}
+
 namespace {
 
 // Uniform among the legal commands the candidate generator proposes.
@@ -13,11 +22,7 @@ class RandomAgent : public Agent {
     const char* level() const override { return "random"; }
     std::optional<rules::Command> decide(const rules::PlayerView& view, const Referee& legal,
                                          rules::Pcg32& rng) override {
-        std::vector<rules::Command> ok;
-        for (const rules::Command& c : candidateCommands(view, rng))
-            if (legal(c)) ok.push_back(c);
-        if (ok.empty()) return std::nullopt;
-        return ok[rng.below(static_cast<std::uint32_t>(ok.size()))];
+        return randomLegal(view, legal, rng);
     }
 };
 

@@ -34,6 +34,13 @@ class Agent {
     virtual std::string reason() const { return {}; }
 };
 
+// A command chosen uniformly among the legal ones the candidate generator
+// proposes (random_agent.h), leaving out those `skip` rejects; nothing when
+// none is left. The random level plays this; the scripted levels fall back
+// on it.
+std::optional<rules::Command> randomLegal(const rules::PlayerView& view, const Referee& legal, rules::Pcg32& rng,
+                                          const std::function<bool(const rules::Command&)>& skip = {});
+
 // The levels there are: "random" (uniform among legal commands, for tests
 // and as the weakest opponent), then the tuned levels of `tuned` (easy,
 // normal, hard from assets/ai, see data::loadAiLevels).

@@ -28,6 +28,12 @@ std::string fmt1(double x) {
     return b;
 }
 
+// LL-CARD-6: a pass with no cards in deck or discards loses the game (with
+// an empty hand there is nothing else to do).
+bool passLoses(const PlayerView& v) {
+    return v.side(v.me).deck == 0 && v.side(v.me).discards == 0 && !v.hand.empty();
+}
+
 Command base(const PlayerView& v, CommandKind k) {
     Command c;
     c.kind = k;
@@ -45,7 +51,7 @@ class ScriptedAgent : public Agent {
         reason_.clear();
         if (!v.myDecision) return std::nullopt;
         if (p_.blunder > 0.0 && rng.next() / 4294967296.0 < p_.blunder) {
-            if (std::optional<Command> c = randomLegal(v, legal, rng)) {
+            if (std::optional<Command> c = carelessLegal(v, legal, rng)) {
                 reason_ = "a careless choice";
                 return c;
             }
@@ -54,7 +60,7 @@ class ScriptedAgent : public Agent {
         if (c && legal(*c)) return c;
         // The considered command is refused (a plan overtaken by events): any legal one.
         reason_ = "nothing better is open";
-        return randomLegal(v, legal, rng);
+        return carelessLegal(v, legal, rng);
     }
 
   private:
@@ -218,9 +224,7 @@ class ScriptedAgent : public Agent {
     }
 
     std::optional<Command> commandChoice(const PlayerView& v, const Referee& legal) {
-        // LL-CARD-6: a pass with no cards in deck or discards loses the game.
-        bool passLoses = v.side(v.me).deck == 0 && v.side(v.me).discards == 0;
-        bool mayPass = !v.side(v.me).passedLastTurn && !(passLoses && !v.hand.empty());
+        bool mayPass = !v.side(v.me).passedLastTurn && !passLoses(v);
         if (!v.hand.empty()) {
             GameState cs = imagine(v, Phase::Combat);
             std::vector<ChargeIdea> charges = goodCharges(cs);
@@ -570,14 +574,10 @@ class ScriptedAgent : public Agent {
         return c;
     }
 
-    std::optional<Command> randomLegal(const PlayerView& v, const Referee& legal, Pcg32& rng) const {
-        // Even careless, never the pass that loses at once (LL-CARD-6).
-        bool passLoses = v.side(v.me).deck == 0 && v.side(v.me).discards == 0 && !v.hand.empty();
-        std::vector<Command> ok;
-        for (const Command& c : candidateCommands(v, rng))
-            if (legal(c) && !(passLoses && c.kind == CommandKind::Pass)) ok.push_back(c);
-        if (ok.empty()) return std::nullopt;
-        return ok[rng.below(static_cast<std::uint32_t>(ok.size()))];
+    // Even careless, never the pass that loses at once (LL-CARD-6).
+    static std::optional<Command> carelessLegal(const PlayerView& v, const Referee& legal, Pcg32& rng) {
+        bool loses = passLoses(v);
+        return randomLegal(v, legal, rng, [loses](const Command& c) { return loses && c.kind == CommandKind::Pass; });
     }
 
     AiParams p_;
