@@ -8,6 +8,7 @@
 #include "params.h"
 #include "rules/command.h"
 #include "rules/dice.h"
+#include "rules/game.h"
 #include "rules/view.h"
 
 #include <functional>
@@ -20,6 +21,11 @@ namespace guidon::ai {
 
 // Whether the rules would accept this command now (rules::validate).
 using Referee = std::function<bool(const rules::Command&)>;
+// The referee of a game state, which must outlive it: it answers nothing
+// but "would the rules accept this?", so hidden information stays hidden.
+inline Referee refereeFor(const rules::GameState& s) {
+    return [&s](const rules::Command& c) { return !rules::validate(s, c); };
+}
 
 class Agent {
   public:

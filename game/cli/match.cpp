@@ -71,7 +71,7 @@ bool playMatch(const data::Library& lib, const MatchOptions& o, MatchResult& out
             rules::Side d = rules::decider(st);
             int si = rules::index(d);
             rules::PlayerView view = rules::viewFor(st, d);
-            ai::Referee legal = [&st](const rules::Command& c) { return !rules::validate(st, c); };
+            ai::Referee legal = ai::refereeFor(st);
             auto t0 = clock::now();
             std::optional<rules::Command> c = agent[si]->decide(view, legal, rng[si]);
             double ms = std::chrono::duration<double, std::milli>(clock::now() - t0).count();

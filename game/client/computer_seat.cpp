@@ -138,9 +138,7 @@ ComputerSeat::Step ComputerSeat::step(float dt, const rules::GameState& s, rules
         rules::Pcg32* dice = &dice_; // not touched here until the answer is in
         thinking_ = std::async(std::launch::async, [agent, dice, view = rules::viewFor(s, side),
                                                     state = s]() {
-            ai::Referee legal = [&state](const rules::Command& c) {
-                return !rules::validate(state, c);
-            };
+            ai::Referee legal = ai::refereeFor(state);
             Answer a;
             a.command = agent->decide(view, legal, *dice);
             a.reason = agent->reason();

@@ -207,9 +207,7 @@ void HintAdvisor::ask(const rules::GameState& s, rules::Side side, std::uint64_t
                                                 state = s]() mutable {
         Answer a;
         try {
-            ai::Referee legal = [&state](const rules::Command& c) {
-                return !rules::validate(state, c);
-            };
+            ai::Referee legal = ai::refereeFor(state);
             a.command = agent->decide(view, legal, dice);
             a.reason = agent->reason();
             if (!a.command) a.error = "The computer found no legal command here.";

@@ -75,7 +75,7 @@ TEST_CASE("AI: every level answers every decision with a command the rules accep
                 const rules::GameState& st = session.state();
                 rules::Side d = rules::decider(st);
                 int si = rules::index(d);
-                ai::Referee legal = [&st](const rules::Command& c) { return !rules::validate(st, c); };
+                ai::Referee legal = ai::refereeFor(st);
                 std::optional<rules::Command> c = agents[si]->decide(rules::viewFor(st, d), legal, rng[si]);
                 REQUIRE_MESSAGE(c, rules::describePending(st));
                 ++decisions;
@@ -116,8 +116,8 @@ TEST_CASE("AI: decides from its side's view alone: the enemy hand, the decks' or
             for (std::size_t i = ss.deck.size(); i > 1; --i)
                 std::swap(ss.deck[i - 1], ss.deck[shuffle.below(static_cast<std::uint32_t>(i))]);
         other.dice = rules::Dice(12345 + static_cast<std::uint64_t>(compared));
-        ai::Referee legalSeen = [&st](const rules::Command& c) { return !rules::validate(st, c); };
-        ai::Referee legalBlind = [&other](const rules::Command& c) { return !rules::validate(other, c); };
+        ai::Referee legalSeen = ai::refereeFor(st);
+        ai::Referee legalBlind = ai::refereeFor(other);
         std::optional<rules::Command> a = seen[si]->decide(rules::viewFor(st, d), legalSeen, rngSeen[si]);
         std::optional<rules::Command> b = blind[si]->decide(rules::viewFor(other, d), legalBlind, rngBlind[si]);
         REQUIRE(a);
@@ -203,7 +203,7 @@ TEST_CASE("AI: never decks out by carelessness: LL-CARD-6 no pass with no cards 
     s.step = rules::Step::CommandChoice;
     rules::SideState& me = s.side(s.active);
     me.passedLastTurn = false;
-    ai::Referee legal = [&s](const rules::Command& c) { return !rules::validate(s, c); };
+    ai::Referee legal = ai::refereeFor(s);
     for (const char* level : {"normal", "hard"}) {
         CAPTURE(level);
         rules::Pcg32 rng(1, 1);
