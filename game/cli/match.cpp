@@ -44,7 +44,9 @@ bool playMatch(const data::Library& lib, const MatchOptions& o, MatchResult& out
     out.battleName = battle.name;
     out.year = battle.year;
     std::shared_ptr<const rules::Setup> setup = rules::makeSetup(std::move(battle), lib.cards);
+    auto cancelled = [&] { return o.cancel && o.cancel->load(std::memory_order_relaxed); };
     for (int g = 0; g < o.games; ++g) {
+        if (cancelled()) break;
         GameResult r;
         r.number = g + 1;
         r.seed = o.seed + static_cast<std::uint64_t>(g);
@@ -60,8 +62,14 @@ bool playMatch(const data::Library& lib, const MatchOptions& o, MatchResult& out
         double thisTurn = 0.0;
         int turnOf = -1;
         rules::Side turnSide = rules::Side::Federal;
+        std::size_t samplesBefore = out.turnMs.size();
         while (!st.over && !r.stuck) {
             if (st.turn > o.maxTurns) break;
+            if (cancelled()) {
+                out.turnMs.resize(samplesBefore); // the unfinished game leaves no trace
+                out.cancelled = true;
+                return true;
+            }
             if (st.turn != turnOf) { // a new turn: the last one's time is a sample
                 if (turnOf >= 0) out.turnMs.push_back(thisTurn);
                 thisTurn = 0.0;
@@ -114,6 +122,7 @@ bool playMatch(const data::Library& lib, const MatchOptions& o, MatchResult& out
         out.games.push_back(r);
         if (each) each(r);
     }
+    out.cancelled = cancelled() && static_cast<int>(out.games.size()) < o.games;
     return true;
 }
 

@@ -8,6 +8,7 @@
 
 #include "data/session.h"
 
+#include <atomic>
 #include <cstdint>
 #include <cstdio>
 #include <functional>
@@ -26,6 +27,10 @@ struct MatchOptions {
     int year = 0;       // play the battle in this year's decks (0: the battle's own year)
     int maxTurns = 400; // a game still going after this many turns is aborted
     std::FILE* trace = nullptr; // every command with the AI's reason, when set
+    // When set and true, the match stops: checked before each game and
+    // before each command, so it is answered within one AI decision. The
+    // game under way is dropped (not counted anywhere).
+    const std::atomic<bool>* cancel = nullptr;
 };
 
 struct GameResult {
@@ -53,10 +58,12 @@ struct MatchResult {
     std::vector<double> turnMs; // one sample per AI turn: the active side's decisions summed
     long long aborted = 0;
     long long sideWins[2] = {0, 0}; // Federal, Confederate
+    bool cancelled = false;         // stopped by MatchOptions::cancel: `games` holds those played
 };
 
 // Plays the match; `each` (if set) hears every game as it ends. False with
-// `error` when the battle or a level cannot be had.
+// `error` when the battle or a level cannot be had; a cancelled match is
+// true, with `cancelled` set.
 bool playMatch(const data::Library& lib, const MatchOptions& o, MatchResult& out, std::string& error,
                const std::function<void(const GameResult&)>& each = {});
 

@@ -1,0 +1,274 @@
+// The editor's balance check (issue 11): games of the computer against
+// itself on the battle being built, on a thread, with progress and cancel.
+#include "../library.h"
+#include "cli/match.h"
+#include "data/battle_file.h"
+#include "editor/balance_check.h"
+
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <filesystem>
+#include <string>
+#include <thread>
+
+using namespace guidon;
+using editor::BalanceCheck;
+using editor::BalanceResult;
+using test::kRoot;
+using test::library;
+
+namespace {
+
+const std::string kSmallest = kRoot + "/maps/brawner_farm.xml";
+
+rules::Battle loadSmallest() {
+    rules::Battle b;
+    data::Problems p;
+    REQUIRE_MESSAGE(data::loadBattle(kSmallest, library().terrain, b, p), p.str());
+    return b;
+}
+
+// Waits (generously: no test here measures speed) until `done` holds.
+template <class F> bool waitFor(F done, int seconds = 600) {
+    auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(seconds);
+    while (!done()) {
+        if (std::chrono::steady_clock::now() > deadline) return false;
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
+    return true;
+}
+
+// A match on the smallest battle, `a` against `b`, the seats swapped every
+// other game as the balance check swaps them.
+cli::MatchOptions smallMatch(int games, std::uint64_t seed, const char* a, const char* b) {
+    cli::MatchOptions o;
+    o.battle = kSmallest;
+    o.games = games;
+    o.seed = seed;
+    o.level[0] = a;
+    o.level[1] = b;
+    o.swap = true;
+    return o;
+}
+
+BalanceResult finish(BalanceCheck& check) {
+    REQUIRE(waitFor([&] { return !check.running(); }));
+    check.wait();
+    BalanceResult r = check.result();
+    REQUIRE(r.finished);
+    return r;
+}
+
+// Starts `check` on `battle` and waits for its result.
+BalanceResult played(BalanceCheck& check, const rules::Battle& battle, int games, const char* level = "hard") {
+    check.start(library(), battle, games, level);
+    return finish(check);
+}
+
+} // namespace
+
+TEST_CASE("Balance check: six games on the smallest battle add up, alternate seats and equal a match") {
+    const int kGames = 6;
+    BalanceCheck check;
+    check.start(library(), loadSmallest(), kGames, "hard", 40, "easy");
+    CHECK(check.total() == kGames);
+    std::string temp = check.tempPath();
+    CHECK_FALSE(temp.empty());
+    // Progress never goes backwards and ends at the total.
+    int last = 0;
+    REQUIRE(waitFor([&] {
+        int d = check.done();
+        CHECK(d >= last);
+        CHECK(d <= kGames);
+        last = d;
+        return !check.running();
+    }));
+    BalanceResult r = finish(check);
+    CHECK(check.done() == kGames);
+    CHECK(check.progress() == 1.0);
+    CHECK(r.error.empty());
+    CHECK_FALSE(r.cancelled);
+    CHECK(r.games == kGames);
+    CHECK(r.played == kGames);
+    REQUIRE(r.perGame.size() == static_cast<std::size_t>(kGames));
+    CHECK(r.side[0].wins + r.side[1].wins + r.draws + r.aborted == kGames);
+    CHECK(r.side[0].winRate == doctest::Approx(double(r.side[0].wins) / kGames));
+    CHECK(r.side[1].winRate == doctest::Approx(double(r.side[1].wins) / kGames));
+    // The seats alternate: hard plays Federal in games 1, 3, 5 and
+    // Confederate in 2, 4, 6, on consecutive seeds.
+    for (int g = 0; g < kGames; ++g) {
+        CAPTURE(g);
+        const cli::GameResult& p = r.perGame[static_cast<std::size_t>(g)];
+        CHECK(p.number == g + 1);
+        CHECK(p.seed == 40u + static_cast<unsigned>(g));
+        CHECK(p.level[0] == (g % 2 == 0 ? "hard" : "easy"));
+        CHECK(p.level[1] == (g % 2 == 0 ? "easy" : "hard"));
+    }
+    // The averages are those of the games listed.
+    long long turns = 0, ended = 0, wonTurns[2] = {0, 0};
+    for (const cli::GameResult& p : r.perGame) {
+        if (!p.finished) continue;
+        ++ended;
+        turns += p.turns;
+        if (p.hasWinner) wonTurns[rules::index(p.winner)] += p.turns;
+    }
+    REQUIRE(ended > 0);
+    CHECK(r.averageTurns == doctest::Approx(double(turns) / double(ended)));
+    for (int s = 0; s < 2; ++s)
+        if (r.side[s].wins > 0)
+            CHECK(r.side[s].averageWinTurns == doctest::Approx(double(wonTurns[s]) / double(r.side[s].wins)));
+    // The same games as a match on the map file itself: the temporary copy
+    // plays exactly like the original.
+    cli::MatchOptions o = smallMatch(kGames, 40, "hard", "easy");
+    cli::MatchResult m;
+    std::string error;
+    REQUIRE_MESSAGE(cli::playMatch(library(), o, m, error), error);
+    CHECK_FALSE(m.cancelled);
+    CHECK(m.sideWins[0] == r.side[0].wins);
+    CHECK(m.sideWins[1] == r.side[1].wins);
+    CHECK(m.aborted == r.aborted);
+    REQUIRE(m.games.size() == r.perGame.size());
+    for (std::size_t g = 0; g < m.games.size(); ++g) {
+        CAPTURE(g);
+        CHECK(m.games[g].turns == r.perGame[g].turns);
+        CHECK(m.games[g].hasWinner == r.perGame[g].hasWinner);
+        CHECK(m.games[g].winner == r.perGame[g].winner);
+        CHECK(m.games[g].basesLost[0] == r.perGame[g].basesLost[0]);
+        CHECK(m.games[g].basesLost[1] == r.perGame[g].basesLost[1]);
+    }
+    // The temporary battle file is gone.
+    CHECK_FALSE(std::filesystem::exists(temp));
+}
+
+TEST_CASE("Balance check: the default level is hard against itself, with the seats still swapped") {
+    BalanceCheck check;
+    BalanceResult r = played(check, loadSmallest(), 2);
+    CHECK(r.error.empty());
+    REQUIRE(r.played == 2);
+    for (const cli::GameResult& p : r.perGame) {
+        CHECK(p.level[0] == "hard");
+        CHECK(p.level[1] == "hard");
+    }
+    CHECK(r.perGame[0].seed == 1u);
+    CHECK(r.perGame[1].seed == 2u);
+}
+
+TEST_CASE("Balance check: cancel stops a long run early, keeping the games played") {
+    BalanceCheck check;
+    check.start(library(), loadSmallest(), 200, "hard", 9);
+    std::string temp = check.tempPath();
+    REQUIRE(waitFor([&] { return check.done() >= 1 || !check.running(); }));
+    check.cancel();
+    BalanceResult r = finish(check);
+    CHECK(r.error.empty());
+    CHECK(r.cancelled);
+    CHECK(r.games == 200);
+    CHECK(r.played >= 1);
+    CHECK(r.played < 200);
+    CHECK(check.done() == r.played);
+    CHECK(r.perGame.size() == static_cast<std::size_t>(r.played));
+    CHECK(r.side[0].wins + r.side[1].wins + r.draws + r.aborted == r.played);
+    CHECK(check.progress() < 1.0);
+    CHECK_FALSE(std::filesystem::exists(temp));
+}
+
+TEST_CASE("Balance check: a new start cancels the one running, and the destructor stops a run") {
+    BalanceCheck check;
+    check.start(library(), loadSmallest(), 200, "hard", 9);
+    std::string first = check.tempPath();
+    check.start(library(), loadSmallest(), 1, "easy", 3);
+    CHECK(check.tempPath() != first);
+    CHECK_FALSE(std::filesystem::exists(first));
+    BalanceResult r = finish(check);
+    CHECK(r.error.empty());
+    CHECK_FALSE(r.cancelled);
+    CHECK(r.games == 1);
+    REQUIRE(r.played == 1);
+    CHECK(r.perGame[0].level[0] == "easy");
+    CHECK(r.perGame[0].seed == 3u);
+
+    std::string temp;
+    {
+        BalanceCheck doomed;
+        doomed.start(library(), loadSmallest(), 200, "hard", 9);
+        temp = doomed.tempPath();
+    } // must cancel and join, not hang for 200 games nor crash
+    CHECK_FALSE(std::filesystem::exists(temp));
+}
+
+TEST_CASE("Balance check: a battle that cannot be played says why in words") {
+    SUBCASE("no Confederate units") {
+        rules::Battle b = loadSmallest();
+        b.units.erase(std::remove_if(b.units.begin(), b.units.end(),
+                                     [](const rules::UnitSetup& u) { return u.side == rules::Side::Confederate; }),
+                      b.units.end());
+        BalanceCheck check;
+        BalanceResult r = played(check, b, 6);
+        CHECK(r.played == 0);
+        CHECK(r.perGame.empty());
+        CHECK(r.error == "The Confederate side has no units.");
+        CHECK_FALSE(std::filesystem::exists(check.tempPath()));
+    }
+    SUBCASE("a level that does not exist") {
+        BalanceCheck check;
+        BalanceResult r = played(check, loadSmallest(), 2, "grandmaster");
+        CHECK(r.played == 0);
+        CHECK(r.error.find("No AI level 'grandmaster'; there is: ") == 0);
+        CHECK(r.error.find("hard") != std::string::npos);
+        CHECK_FALSE(std::filesystem::exists(check.tempPath()));
+    }
+    SUBCASE("no games asked for") {
+        BalanceCheck check;
+        BalanceResult r = played(check, loadSmallest(), 0);
+        CHECK(r.error.empty());
+        CHECK(r.played == 0);
+        CHECK(r.side[0].winRate == 0.0);
+        CHECK(check.progress() == 1.0);
+    }
+}
+
+TEST_CASE("Match: a cancel already set plays no game; an unset one changes nothing") {
+    std::atomic<bool> stop{true};
+    cli::MatchOptions o = smallMatch(3, 5, "easy", "normal");
+    o.cancel = &stop;
+    cli::MatchResult m;
+    std::string error;
+    REQUIRE_MESSAGE(cli::playMatch(library(), o, m, error), error);
+    CHECK(m.cancelled);
+    CHECK(m.games.empty());
+    CHECK(m.score.empty());
+    CHECK(m.turnMs.empty());
+
+    stop = false;
+    cli::MatchResult with, without;
+    REQUIRE(cli::playMatch(library(), o, with, error));
+    o.cancel = nullptr;
+    REQUIRE(cli::playMatch(library(), o, without, error));
+    CHECK_FALSE(with.cancelled);
+    REQUIRE(with.games.size() == 3);
+    REQUIRE(without.games.size() == 3);
+    for (std::size_t g = 0; g < 3; ++g) {
+        CHECK(with.games[g].turns == without.games[g].turns);
+        CHECK(with.games[g].winner == without.games[g].winner);
+    }
+}
+
+TEST_CASE("Match: a cancel between games stops before the next one") {
+    // The callback sets the flag as the first game ends: exactly one game
+    // is played. (A cancel in the middle of a game is the balance check's
+    // cancel test: the flag is raised while the thread plays.)
+    std::atomic<bool> stop{false};
+    cli::MatchOptions o = smallMatch(4, 5, "easy", "normal");
+    o.cancel = &stop;
+    cli::MatchResult m;
+    std::string error;
+    REQUIRE(cli::playMatch(library(), o, m, error, [&](const cli::GameResult&) { stop = true; }));
+    CHECK(m.cancelled);
+    CHECK(m.games.size() == 1);
+    CHECK(m.score["easy"].games == 1);
+    CHECK(m.score["normal"].games == 1);
+}
