@@ -222,6 +222,8 @@ int App::run(const AppOptions& options) {
                      opt_.battle.empty() ? "Guidon can start" : "this battle can be played",
                      libraryProblems_);
         rc_ = kExitBadData;
+    } else if (opt_.editor) {
+        showEditor(opt_.battle);
     } else if (!opt_.load.empty()) {
         if (!loadGame(opt_.load)) rc_ = kExitBadData;
     } else if (!opt_.battle.empty()) {
@@ -299,7 +301,10 @@ int App::run(const AppOptions& options) {
             table_->setUiScale(gfx_->ui.scale());
             table_->pauseComputer(!script_.done());
         }
+        if (editor_) editor_->setUiScale(gfx_->ui.scale());
         if (screen) screen->update(dt, points, gfx_->ui.wantsKeyboard());
+        if (editor_)
+            if (auto t = editor_->takeToast()) toast(t->first, t->second);
         if (table_) { // G and L on the table are settings too
             settings_.showGrid = table_->options().grid;
             settings_.showLabels = table_->options().labels;
@@ -311,8 +316,10 @@ int App::run(const AppOptions& options) {
         if (!opt_.dumpText.empty())
             dump.write(client::formatDrawnTexts(client::drawnTexts(ImGui::GetDrawData())));
         status.write(statusReport());
-        std::string t = table_ && !page_ ? table_->title()
-                                         : std::string("Guidon \xE2\x80\x94 Longstreet Lite");
+        std::string t = inEditor_ && editor_ && !page_
+                            ? "Guidon \xE2\x80\x94 map editor: " + editor_->doc().battle().name
+                        : table_ && !page_ ? table_->title()
+                                           : std::string("Guidon \xE2\x80\x94 Longstreet Lite");
         if (t != title) {
             title = t;
             gfx_->window.target().setTitle(sf::String::fromUtf8(t.begin(), t.end()));
@@ -356,7 +363,17 @@ int App::run(const AppOptions& options) {
 
 void App::closeDown() {
     // The UI's GL objects go while the window's context still exists.
+    // An editor's unsaved map is kept, not lost with the window.
+    if (editor_ && editor_->doc().dirty()) {
+        std::string error, keep = paths_.mapsDir() + "/unsaved-map.xml";
+        if (data::ensureDir(paths_.mapsDir(), error) &&
+            data::writeBattleAtomic(keep, editor_->doc().battle(), error))
+            std::cerr << "guidon: the map being edited was not saved; it is kept in " << keep << "\n";
+        else
+            std::cerr << "guidon: the map being edited was not saved and cannot be kept: " << error << "\n";
+    }
     page_.reset();
+    editor_.reset();
     table_.reset();
     gfx_->ui.shutdown();
     gfx_->window.close();
@@ -425,7 +442,26 @@ void App::saveSettings() {
 
 client::Screen* App::current() {
     if (page_) return page_.get();
+    if (inEditor_ && editor_) return editor_.get();
     return table_.get();
+}
+
+void App::showEditor(const std::string& path) {
+    if (!editor_) {
+        editor_ = std::make_unique<client::EditorScreen>(
+            lib_, gfx_->assets, fonts_, client::EditorFolders{root_ + "/maps", paths_.mapsDir()});
+        editor_->setLowCost(gfx_->window.softwareRenderer());
+    }
+    if (!path.empty()) {
+        std::string error;
+        if (!editor_->open(path, error)) {
+            std::cerr << error << "\n";
+            toast(error, true);
+        }
+    }
+    page_.reset();
+    pageName_ = "none";
+    inEditor_ = true;
 }
 
 void App::follow(const client::Go& g) {
@@ -439,6 +475,11 @@ void App::follow(const client::Go& g) {
         settingsFocus_ = true;
         break;
     case To::Reference: referenceWindow_.show(g.path); break;
+    case To::Editor: showEditor(g.path); break;
+    case To::PlayTest:
+        inEditor_ = false;
+        if (!startBattle(g.path, randomSeed(), g.computer)) inEditor_ = true;
+        break;
     case To::Quit: quit_ = true; break;
     case To::Save:
         if (session_) {
@@ -451,7 +492,7 @@ void App::follow(const client::Go& g) {
         }
         break;
     case To::Load:
-        loadGame(g.path);
+        if (loadGame(g.path)) inEditor_ = false;
         break;
     case To::Delete: {
         std::error_code ec;
@@ -468,9 +509,11 @@ void App::follow(const client::Go& g) {
             if (table_) {
                 page_.reset();
                 pageName_ = "none";
+                inEditor_ = false;
             }
             break;
         }
+        inEditor_ = false;
         settings_.lastBattle = g.path;
         startBattle(g.path, g.haveSeed ? g.seed : randomSeed(), g.computer);
         break;
@@ -498,7 +541,7 @@ void App::showMainMenu() {
     std::optional<client::ResumeChoice> resume;
     if (!running && libraryOk_) resume = resumeChoice(crashed_);
     crashed_ = false; // offered once
-    page_ = std::make_unique<client::MainMenuScreen>(fonts_, resume, running);
+    page_ = std::make_unique<client::MainMenuScreen>(fonts_, resume, running, editor_ != nullptr);
     pageName_ = "menu";
 }
 
@@ -506,8 +549,13 @@ void App::showNewBattle() {
     std::vector<client::BattleChoice> list;
     std::vector<std::string> files;
     std::error_code ec;
-    for (const auto& e : fs::directory_iterator(root_ + "/maps", ec))
-        if (e.is_regular_file() && e.path().extension() == ".xml") files.push_back(e.path());
+    // The game's maps and the designer's own (a name starting with '.' is
+    // the editor's play-test copy: not listed).
+    for (const std::string& dir : {root_ + "/maps", paths_.mapsDir()})
+        for (const auto& e : fs::directory_iterator(dir, ec))
+            if (e.is_regular_file() && e.path().extension() == ".xml" &&
+                e.path().filename().string()[0] != '.')
+                files.push_back(e.path());
     std::sort(files.begin(), files.end());
     std::size_t selected = 0;
     std::string wanted =
@@ -713,13 +761,15 @@ bool App::globalKey(const sf::Event& e, bool uiKeys) {
         applySettings(before);
         return true;
     }
-    if (k.control && k.code == sf::Keyboard::S && session_) {
+    // In the editor, Ctrl+S and Ctrl+O save and open maps (the editor's own keys).
+    bool editorKeys = inEditor_ && !page_;
+    if (k.control && k.code == sf::Keyboard::S && session_ && !editorKeys) {
         client::Go g;
         g.to = client::Go::To::Save;
         follow(g);
         return true;
     }
-    if (k.control && k.code == sf::Keyboard::O && libraryOk_) {
+    if (k.control && k.code == sf::Keyboard::O && libraryOk_ && !editorKeys) {
         showLoadList();
         return true;
     }
@@ -738,7 +788,11 @@ bool App::globalKey(const sf::Event& e, bool uiKeys) {
             referenceWindow_.close();
             return true;
         }
-        if (!page_ && table_ && !table_->wantsEscape()) {
+        if (editorKeys && !editor_->wantsEscape()) {
+            showMainMenu();
+            return true;
+        }
+        if (!page_ && !inEditor_ && table_ && !table_->wantsEscape()) {
             showMainMenu();
             return true;
         }
@@ -824,7 +878,8 @@ std::string App::statusReport() const {
     std::ostringstream o;
     if (table_) o << table_->statusReport() << "script " << script_.state() << "\n";
     sf::Vector2i at = gfx_->window.target().getPosition();
-    o << "screen " << (page_ ? pageName_ : table_ ? "table" : "none") << "\n"
+    if (inEditor_ && editor_ && !page_) o << editor_->statusReport();
+    o << "screen " << (page_ ? pageName_ : inEditor_ && editor_ ? "editor" : table_ ? "table" : "none") << "\n"
       << "overlay "
       << (saveDialog_.isOpen()          ? "save"
           : settingsOpen_               ? "settings"

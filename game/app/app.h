@@ -5,6 +5,7 @@
 // which draws only while something changes so an idle table costs nothing.
 #pragma once
 
+#include "client/editor_screen.h"
 #include "client/menu_screens.h"
 #include "client/overlays.h"
 #include "client/table_screen.h"
@@ -27,6 +28,7 @@ namespace guidon::app {
 // What the command line asks for (main.cpp parses it).
 struct AppOptions {
     std::string battle; // open this battle at once ("" : the main menu)
+    bool editor = false; // --editor: the map editor at once (on `battle` when given)
     std::string load;   // or load this save at once
     std::uint64_t seed = 0;
     bool haveSeed = false;
@@ -75,6 +77,7 @@ class App {
     client::Screen* current();
     void follow(const client::Go& g);
     void showMainMenu();
+    void showEditor(const std::string& path);
     void showNewBattle();
     void showLoadList();
     void showProblems(const std::string& title, const std::string& what,
@@ -122,6 +125,10 @@ class App {
     std::unique_ptr<data::Session> session_;
     std::unique_ptr<client::TableScreen> table_;
     std::unique_ptr<client::Screen> page_; // a menu or problems page over the table, if any
+    // The map editor, kept while a play-test runs so the designer comes back
+    // to the battle as he left it.
+    std::unique_ptr<client::EditorScreen> editor_;
+    bool inEditor_ = false; // the editor is the screen under the pages
     std::string pageName_ = "none";
     bool gameOverSeen_ = false;
     Script script_;

@@ -21,6 +21,7 @@ const char* kUsage =
     "              [--script FILE] [--autosave FILE] [--size WxH]\n"
     "              [--screenshot FILE.png] [--frames N] [--status-out FILE] [--dump-text FILE]\n"
     "       guidon --bench [BATTLE.xml] [--frames N] [--size WxH]\n"
+    "       guidon --editor [MAP.xml]\n"
     "  (no battle)        the main menu: new battle, load, settings, rules reference\n"
     "  BATTLE.xml         start this battle at once, two players at this screen\n"
     "  --load SAVE.xml    load a saved game at once (it is replayed command by command)\n"
@@ -40,6 +41,7 @@ const char* kUsage =
     "  --status-out FILE  keep FILE up to date with the screen, turn, step, pending decision,\n"
     "                     state hash and the hot-seat curtain (for tests)\n"
     "  --dump-text FILE   keep FILE up to date with every text the UI draws and where (for tests)\n"
+    "  --editor           the map and scenario editor, on MAP.xml or a new map\n"
     "  --bench            draw N frames (default 600) of the battle (default: the large one)\n"
     "                     and report frame times, time to the first frame, memory and idle CPU\n"
     "keys: F1 rules reference, Esc menu, Ctrl+S save, Ctrl+O load, F11 full screen,\n"
@@ -127,6 +129,8 @@ int parseArgs(int argc, char** argv, app::AppOptions& o) {
             if (!file(o.load)) return kExitUsage;
         } else if (a == "--bench") {
             o.bench = true;
+        } else if (a == "--editor") {
+            o.editor = true;
         } else if (a == "--screenshot") {
             if (!file(o.screenshot)) return kExitUsage;
         } else if (a == "--script") {
@@ -172,6 +176,12 @@ int parseArgs(int argc, char** argv, app::AppOptions& o) {
     }
     if (!o.battle.empty() && !o.load.empty()) {
         std::cerr << "guidon: a battle or a save, not both\n" << kUsage;
+        return kExitUsage;
+    }
+    if (o.editor && (o.bench || !o.load.empty() || !o.script.empty() || !o.computer[0].empty() ||
+                     !o.computer[1].empty())) {
+        std::cerr << "guidon: --editor opens a map: no --load, --script, --computer or --bench with it\n"
+                  << kUsage;
         return kExitUsage;
     }
     if (o.bench) {

@@ -86,13 +86,14 @@ std::string whenText(long long modified, long long now) {
 // [SECTION] Main menu
 
 MainMenuScreen::MainMenuScreen(const UiFonts& fonts, std::optional<ResumeChoice> resume,
-                               bool gameRunning)
-    : fonts_(fonts), resume_(std::move(resume)), gameRunning_(gameRunning),
+                               bool gameRunning, bool editorOpen)
+    : fonts_(fonts), resume_(std::move(resume)), gameRunning_(gameRunning), editorOpen_(editorOpen),
       crashOffer_(resume_ && resume_->crashed) {}
 
 void MainMenuScreen::event(const sf::Event& e, bool, bool uiKeys) {
     if (uiKeys || crashOffer_) return;
     if (keyPressed(e, sf::Keyboard::N)) go(Go::To::NewBattle);
+    if (keyPressed(e, sf::Keyboard::E)) go(Go::To::Editor);
     if (keyPressed(e, sf::Keyboard::Escape) && gameRunning_) {
         go(Go::To::Start);
     }
@@ -126,16 +127,13 @@ void MainMenuScreen::update(float, sf::Vector2f size, bool) {
     if (menuButton("New battle", w, fonts_, !gameRunning_ && !resume_)) go(Go::To::NewBattle);
     if (menuButton("Load a saved game", w, fonts_)) go(Go::To::LoadList);
     if (gameRunning_ && menuButton("Save this game", w, fonts_)) go(Go::To::Save);
-    ImGui::BeginDisabled();
-    menuButton("Map editor", w, fonts_);
-    ImGui::EndDisabled();
-    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
-        ImGui::SetTooltip("The map and scenario editor comes in a later version.");
+    if (menuButton(editorOpen_ ? "Back to the map editor" : "Map editor", w, fonts_))
+        go(Go::To::Editor);
     if (menuButton("Rules reference", w, fonts_)) go(Go::To::Reference);
     if (menuButton("Settings", w, fonts_)) go(Go::To::Settings);
     if (menuButton("Quit", w, fonts_)) go(Go::To::Quit);
     ImGui::SetCursorPosY(size.y - 34.f);
-    centredText("N new battle \xC2\xB7 F1 rules \xC2\xB7 Ctrl+O load \xC2\xB7 Ctrl+Q quit", nullptr,
+    centredText("N new battle \xC2\xB7 E map editor \xC2\xB7 F1 rules \xC2\xB7 Ctrl+O load \xC2\xB7 Ctrl+Q quit", nullptr,
                 ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
 
     // After a crash: offer the game that was running.

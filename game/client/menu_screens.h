@@ -65,7 +65,8 @@ std::string whenText(long long modified, long long now);
 
 class MainMenuScreen : public Screen {
   public:
-    MainMenuScreen(const UiFonts& fonts, std::optional<ResumeChoice> resume, bool gameRunning);
+    MainMenuScreen(const UiFonts& fonts, std::optional<ResumeChoice> resume, bool gameRunning,
+                   bool editorOpen = false);
     void event(const sf::Event& e, bool uiMouse, bool uiKeys) override;
     void update(float dt, sf::Vector2f windowSize, bool uiKeys) override;
     void draw(sf::RenderTarget& target) override;
@@ -74,6 +75,7 @@ class MainMenuScreen : public Screen {
     const UiFonts& fonts_; // the program's, rebuilt in place when the UI scale changes
     std::optional<ResumeChoice> resume_;
     bool gameRunning_;
+    bool editorOpen_;
     bool crashOffer_; // the popup offering to resume after a crash
 };
 

@@ -26,6 +26,8 @@ struct Go {
         Settings,  // the settings window over the current screen
         Reference, // the rules quick reference over the current screen
         Save,      // save the running game (asks for a name)
+        Editor,    // the map editor: open `path` ("" : as it was left, or a new map)
+        PlayTest,  // start the battle at `path` from the editor, coming back to it after
         Quit,
     };
     To to = To::MainMenu;

@@ -252,7 +252,8 @@ std::string TableScreen::title() const {
 std::string TableScreen::statusReport() const {
     const rules::GameState& s = session_->state();
     std::ostringstream o;
-    o << "turn " << s.turn << "\n"
+    o << "battle " << session_->battle().name << "\n"
+      << "turn " << s.turn << "\n"
       << "active " << rules::nameOf(s.active) << "\n"
       << "step " << rules::nameOf(s.step) << "\n"
       << "decider " << (s.over ? "none" : rules::nameOf(rules::decider(s))) << "\n"

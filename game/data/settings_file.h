@@ -31,6 +31,8 @@ struct UserPaths {
     std::string savesDir() const { return dataDir + "/saves"; }
     std::string autosaveFile() const { return dataDir + "/autosave.xml"; }
     std::string screenshotsDir() const { return dataDir + "/screenshots"; }
+    // Maps made in the editor (New battle lists them beside the game's own).
+    std::string mapsDir() const { return dataDir + "/maps"; }
     // Present while a game runs; found at start, it means the last run crashed.
     std::string runningMarker() const { return dataDir + "/running"; }
 };

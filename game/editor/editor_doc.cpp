@@ -41,8 +41,12 @@ bool EditorDoc::fail(std::string why) {
 }
 
 void EditorDoc::record(std::string label) {
-    undo_.push_back({battle_, std::move(label)});
-    if (undo_.size() > kMaxUndo) undo_.erase(undo_.begin());
+    ++serial_;
+    if (!inGesture_ || !gestureRecorded_) {
+        undo_.push_back({battle_, std::move(label)});
+        if (undo_.size() > kMaxUndo) undo_.erase(undo_.begin());
+        gestureRecorded_ = inGesture_;
+    }
     redo_.clear();
     dirty_ = true;
     error_.clear();
@@ -254,6 +258,32 @@ bool EditorDoc::setScenario(const std::string& name, const std::string& descript
     return true;
 }
 
+bool EditorDoc::setWidth(int feature, double width) {
+    if (!featureOk(feature)) return false;
+    if (battle_.features[static_cast<std::size_t>(feature)].shape != rules::FeatureShape::Linear)
+        return fail("only fences, walls, streams and roads have a width");
+    if (!(width >= 0.05 && width <= 4.0)) return fail("a width is 0.05 to 4 BW");
+    record("widen " + featureName(feature));
+    battle_.features[static_cast<std::size_t>(feature)].width = width;
+    return true;
+}
+
+bool EditorDoc::renameFeature(int feature, const std::string& name) {
+    if (!featureOk(feature)) return false;
+    if (name.size() > 80) return fail("a name has at most 80 characters");
+    record("rename " + featureName(feature));
+    battle_.features[static_cast<std::size_t>(feature)].name = name;
+    return true;
+}
+
+bool EditorDoc::renameUnit(int unit, const std::string& name) {
+    if (!unitOk(unit)) return false;
+    if (name.empty() || name.size() > 80) return fail("a unit's name has 1 to 80 characters");
+    record("rename " + battle_.units[static_cast<std::size_t>(unit)].name);
+    battle_.units[static_cast<std::size_t>(unit)].name = name;
+    return true;
+}
+
 // [SECTION] undo and redo
 
 const std::string& EditorDoc::undoLabel() const {
@@ -272,6 +302,7 @@ bool EditorDoc::undo() {
     battle_ = std::move(undo_.back().battle);
     undo_.pop_back();
     dirty_ = true;
+    ++serial_;
     return true;
 }
 
@@ -281,6 +312,7 @@ bool EditorDoc::redo() {
     battle_ = std::move(redo_.back().battle);
     redo_.pop_back();
     dirty_ = true;
+    ++serial_;
     return true;
 }
 

@@ -48,6 +48,21 @@ class EditorDoc {
     bool rotateUnit(int unit, double facing);
     bool setFormation(int unit, int bases, int files, bool limbered);
     bool setScenario(const std::string& name, const std::string& description, int year, rules::Side first);
+    bool setWidth(int feature, double width);              // linear features, BW
+    bool renameFeature(int feature, const std::string& name); // "" : called by its type
+    bool renameUnit(int unit, const std::string& name);
+
+    // [SECTION] gestures: a drag is many edits (one a mouse move) but one
+    // step to undo. Between begin and end, edits after the first keep no
+    // snapshot of their own.
+    void beginGesture() {
+        inGesture_ = true;
+        gestureRecorded_ = false;
+    }
+    void endGesture() { inGesture_ = false; }
+    // Grows with every change (an edit, undo, redo): the window redraws the
+    // table when it moves.
+    std::size_t serial() const { return serial_; }
 
     // [SECTION] undo and redo
     bool canUndo() const { return !undo_.empty(); }
@@ -78,6 +93,9 @@ class EditorDoc {
     rules::Battle battle_;
     std::vector<Snapshot> undo_, redo_;
     bool dirty_ = false;
+    bool inGesture_ = false;
+    bool gestureRecorded_ = false;
+    std::size_t serial_ = 0;
     std::string error_;
 };
 

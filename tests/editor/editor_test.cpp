@@ -104,9 +104,13 @@ TEST_CASE("editor: every edit undoes to the battle before it and redoes to the b
     step(d.moveUnit(0, {16, 16}));
     step(d.rotateUnit(0, -90));
     step(d.setFormation(0, 6, 3, false));
+    step(d.setWidth(1, 0.5));
+    step(d.renameFeature(0, "Brawner Woods"));
+    step(d.renameUnit(0, "2nd Wisconsin"));
     step(d.deleteFeature(1));
     step(d.deleteUnit(1));
     CHECK(d.battle().units[0].facing == 270.0);
+    CHECK(d.battle().units[0].name == "2nd Wisconsin");
     CHECK(d.undoLabel() == "delete c1");
     // Undo everything made since built(): each step lands on the state before it.
     for (std::size_t i = states.size() - 1; i > 0; --i) {
@@ -123,6 +127,32 @@ TEST_CASE("editor: every edit undoes to the battle before it and redoes to the b
     REQUIRE(d.undo());
     REQUIRE(d.moveUnit(0, {5, 17}));
     CHECK_FALSE(d.canRedo());
+}
+
+TEST_CASE("editor: a drag is many edits but one step to undo") {
+    EditorDoc d = built();
+    std::string before = data::battleToText(d.battle());
+    std::size_t serial = d.serial();
+    d.beginGesture();
+    for (int i = 0; i < 10; ++i)
+        REQUIRE(d.moveFeature(0, {0.25, 0}));
+    d.endGesture();
+    CHECK(d.serial() == serial + 10); // the window redraws after each
+    CHECK(d.battle().features[0].points[0].x == doctest::Approx(built().battle().features[0].points[0].x + 2.5));
+    REQUIRE(d.moveUnit(0, {3, 3})); // after the gesture: a step of its own
+    REQUIRE(d.undo());
+    REQUIRE(d.undo());
+    CHECK(data::battleToText(d.battle()) == before);
+    // Outside a gesture, every edit is its own step again.
+    EditorDoc e = built();
+    std::string start = data::battleToText(e.battle());
+    REQUIRE(e.moveFeature(0, {1, 0}));
+    REQUIRE(e.moveFeature(0, {1, 0}));
+    REQUIRE(e.undo());
+    CHECK(data::battleToText(e.battle()) != start);
+    CHECK_FALSE(e.setWidth(0, 1.0)); // a wood has no width
+    CHECK_FALSE(e.setWidth(1, 9.0));
+    CHECK_FALSE(e.renameUnit(0, ""));
 }
 
 TEST_CASE("editor: a refused edit changes nothing and says why") {

@@ -8,6 +8,7 @@
 #include "data/save_file.h"
 #include "data/session.h"
 #include "game_support.h"
+#include "x_input.h"
 
 #include <doctest/doctest.h>
 
@@ -26,20 +27,12 @@ using test::kBrawner;
 using test::kCornfield;
 using test::library;
 using test::Reference;
+using namespace guidon::test::x;
 
 namespace {
 
-bool drawn(const LiveGuidon& g, const std::string& text) {
-    return test::joinedText(g.texts()).find(text) != std::string::npos;
-}
-bool waitDrawn(const LiveGuidon& g, const std::string& text, double seconds = 20.0) {
-    return g.waitFor([&] { return drawn(g, text); }, seconds);
-}
 int number(const LiveGuidon& g, const std::string& key) {
     return std::atoi(g.status(key).c_str());
-}
-void sleepMs(int ms) {
-    std::this_thread::sleep_for(std::chrono::milliseconds(ms));
 }
 
 // A GUIDON_HOME whose settings play at `speed` and do not ask for interrupts.

@@ -10,6 +10,7 @@
 #include "data/session.h"
 #include "data/settings_file.h"
 #include "game_support.h"
+#include "x_input.h"
 
 #include <doctest/doctest.h>
 
@@ -36,6 +37,7 @@ using test::kRoot;
 using test::library;
 using test::Reference;
 using test::writeScript;
+using namespace guidon::test::x;
 namespace fs = std::filesystem;
 
 namespace {
@@ -45,83 +47,6 @@ rules::Battle battleOf(const std::string& path) {
     data::Problems p;
     REQUIRE_MESSAGE(data::loadBattle(path, library().terrain, b, p), p.str());
     return b;
-}
-
-bool drawn(const LiveGuidon& g, const std::string& text) {
-    return test::joinedText(g.texts()).find(text) != std::string::npos;
-}
-bool waitDrawn(const LiveGuidon& g, const std::string& text, double seconds = 20.0) {
-    return g.waitFor([&] { return drawn(g, text); }, seconds);
-}
-
-void sleepMs(int ms) {
-    std::this_thread::sleep_for(std::chrono::milliseconds(ms));
-}
-
-// [SECTION] Keys with xdotool
-
-// Run a shell command (xdotool); its standard output, and whether it succeeded.
-bool shell(const std::string& command, std::string* out = nullptr) {
-    FILE* p = popen((command + " 2>/dev/null").c_str(), "r");
-    if (!p) return false;
-    std::string text;
-    char buf[256];
-    while (std::fgets(buf, sizeof buf, p))
-        text += buf;
-    int rc = pclose(p);
-    if (out) *out = text;
-    return rc == 0;
-}
-
-// Real key presses (XTEST) into guidon's window: the pointer goes onto the
-// window, as click() leaves it, the window under it takes the keyboard focus
-// (there is no window manager to give it), then the keys go. On a display
-// shared with another guidon, the one on top gets them, as it would get
-// click()'s clicks.
-// `keys`: xdotool key names ("F1", "ctrl+s", "Return").
-bool focusWindow(const LiveGuidon& g) {
-    int wx = 0, wy = 0;
-    std::sscanf(g.status("window").c_str(), "%d %d", &wx, &wy);
-    int x = wx + 2, y = wy + 60;
-    std::string where;
-    if (!shell("xdotool getmouselocation --shell", &where)) return false;
-    // (mousemove --sync waits for a motion that never comes when the pointer
-    // is already there, as click() leaves it.)
-    if (where.find("X=" + std::to_string(x) + "\nY=" + std::to_string(y) + "\n") ==
-        std::string::npos) {
-        if (!shell("xdotool mousemove --sync " + std::to_string(x) + " " + std::to_string(y)))
-            return false;
-        if (!shell("xdotool getmouselocation --shell", &where)) return false;
-    }
-    std::size_t at = where.find("WINDOW=");
-    if (at == std::string::npos) return false;
-    std::string window = std::to_string(std::atol(where.c_str() + at + 7));
-    return shell("xdotool windowfocus --sync " + window);
-}
-bool pressKey(const LiveGuidon& g, const std::string& keys) {
-    if (!focusWindow(g)) return false;
-    bool ok = shell("xdotool key --delay 80 " + keys);
-    sleepMs(300); // a few frames to take it
-    return ok;
-}
-// A click at a point of the window (pixels), for a widget with no text of
-// its own, such as an empty text box.
-bool clickAt(const LiveGuidon& g, int x, int y) {
-    int wx = 0, wy = 0;
-    std::sscanf(g.status("window").c_str(), "%d %d", &wx, &wy);
-    if (!shell("xdotool mousemove --sync " + std::to_string(wx + x) + " " + std::to_string(wy + y)))
-        return false;
-    sleepMs(300);
-    bool ok = shell("xdotool click 1");
-    sleepMs(300);
-    return ok;
-}
-// Type letters and digits (no quoting needed) into the focused text field.
-bool typeText(const LiveGuidon& g, const std::string& text) {
-    if (!focusWindow(g)) return false;
-    bool ok = shell("xdotool type --delay 60 '" + text + "'");
-    sleepMs(300);
-    return ok;
 }
 
 // [SECTION] Card names

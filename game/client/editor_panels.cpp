@@ -1,0 +1,611 @@
+// The editor's panels: the toolbar, the tools and what is selected at the
+// left, the scenario, the problems and the balance check at the right, and
+// the dialogs (new map, open, save as, discard changes).
+#include "editor_screen.h"
+
+#include "data/battle_file.h"
+#include "data/problems.h"
+#include "data/settings_file.h"
+#include "overlays.h"
+#include "palette.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+
+namespace guidon::client {
+
+namespace fs = std::filesystem;
+using rules::Vec2;
+
+namespace {
+
+constexpr float kToolbarHeight = 44.f;
+constexpr float kToolWidth = 270.f;
+constexpr float kSideWidth = 330.f;
+constexpr float kMargin = 8.f;
+
+ImGuiWindowFlags panelFlags() {
+    return ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
+           ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
+           ImGuiWindowFlags_NoBringToFrontOnFocus;
+}
+
+ImVec4 rgbaColour(unsigned c) {
+    return ImVec4(float((c >> 24) & 255u) / 255.f, float((c >> 16) & 255u) / 255.f,
+                  float((c >> 8) & 255u) / 255.f, 1.f);
+}
+
+// A button that shows whether its tool is the one in use.
+bool toolButton(const char* label, bool active, float width) {
+    if (active) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.55f, 0.42f, 0.18f, 1.f));
+    bool pressed = ImGui::Button(label, ImVec2(width, 0.f));
+    if (active) ImGui::PopStyleColor();
+    return pressed;
+}
+
+const char* kLevels[] = {"easy", "normal", "hard"};
+
+} // namespace
+
+// [SECTION] toolbar
+
+std::string EditorScreen::saveTarget() const {
+    // A map of the game's own is never written over: it is saved to the
+    // designer's folder under a name of his choosing.
+    if (path_.empty()) return "";
+    std::error_code ec;
+    fs::path p = fs::weakly_canonical(path_, ec);
+    fs::path user = fs::weakly_canonical(folders_.user, ec);
+    if (p.parent_path() != user) return "";
+    return path_;
+}
+
+void EditorScreen::trySave(const std::string& path) {
+    std::string error;
+    if (!data::ensureDir(folders_.user, error)) {
+        tell("Cannot make " + folders_.user + ": " + error, true);
+        return;
+    }
+    if (saveTo(path, error))
+        tell("Saved " + fs::path(path).filename().string() + ".");
+    else
+        tell("Not saved: " + error, true);
+}
+
+void EditorScreen::startPlayTest() {
+    int errors = 0;
+    for (const data::BattleIssue& p : problems_)
+        if (p.level == data::BattleIssue::Level::Error) ++errors;
+    if (errors > 0) {
+        tell("Play-test needs a battle without errors: see the problems.", true);
+        requestTab_ = 1;
+        return;
+    }
+    std::string error;
+    std::string path = folders_.user + "/.playtest.xml";
+    if (!data::ensureDir(folders_.user, error) || !data::writeBattleAtomic(path, doc_.battle(), error)) {
+        tell("Cannot play-test: " + error, true);
+        return;
+    }
+    Go g;
+    g.to = Go::To::PlayTest;
+    g.path = path;
+    if (playAgainst_ == 1) g.computer[1] = "normal";
+    if (playAgainst_ == 2) g.computer[0] = "normal";
+    go(std::move(g));
+}
+
+void EditorScreen::drawToolbar(sf::Vector2f size) {
+    ImGui::SetNextWindowPos(ImVec2(0.f, 0.f), ImGuiCond_Always);
+    ImGui::SetNextWindowSize(ImVec2(size.x, kToolbarHeight), ImGuiCond_Always);
+    ImGui::Begin("##editor-toolbar", nullptr, panelFlags() | ImGuiWindowFlags_NoScrollbar);
+    auto open = [&](Dialog d) {
+        dialog_ = d;
+        dialogOpened_ = false;
+        dialogError_.clear();
+    };
+    if (ImGui::Button("New")) {
+        pendingNew_ = true;
+        open(doc_.dirty() ? Dialog::Discard : Dialog::New);
+    }
+    ImGui::SameLine();
+    if (ImGui::Button("Open")) open(Dialog::Open);
+    ImGui::SameLine();
+    if (ImGui::Button("Save")) {
+        std::string t = saveTarget();
+        if (t.empty())
+            open(Dialog::SaveAs);
+        else
+            trySave(t);
+    }
+    ImGui::SameLine();
+    if (ImGui::Button("Save as")) open(Dialog::SaveAs);
+    ImGui::SameLine(0.f, 18.f);
+    ImGui::BeginDisabled(!doc_.canUndo());
+    if (ImGui::Button("Undo")) edited(doc_.undo());
+    if (doc_.canUndo() && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+        ImGui::SetTooltip("Undo %s (Ctrl+Z)", doc_.undoLabel().c_str());
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    ImGui::BeginDisabled(!doc_.canRedo());
+    if (ImGui::Button("Redo")) edited(doc_.redo());
+    if (doc_.canRedo() && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+        ImGui::SetTooltip("Redo %s (Ctrl+Y)", doc_.redoLabel().c_str());
+    ImGui::EndDisabled();
+    ImGui::SameLine(0.f, 18.f);
+    ImGui::Checkbox("Snap to grid", &snap_);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Corners and units land on the half-BW grid (G)");
+    ImGui::SameLine(0.f, 18.f);
+    pushPrimaryButton();
+    if (ImGui::Button("Play-test")) startPlayTest();
+    popPrimaryButton();
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(190.f);
+    const char* against[] = {"both sides at the screen", "v computer Confederates",
+                             "v computer Federals"};
+    ImGui::Combo("##against", &playAgainst_, against, 3);
+    ImGui::SameLine(0.f, 18.f);
+    if (ImGui::Button("Menu")) go(Go::To::MainMenu);
+    // The file, and whether it has unsaved changes.
+    ImGui::SameLine(0.f, 18.f);
+    std::string file = path_.empty() ? "not saved yet" : fs::path(path_).filename().string();
+    ImGui::TextColored(kHintColour, "%s%s", file.c_str(), doc_.dirty() ? "  (changed)" : "");
+    ImGui::End();
+}
+
+// [SECTION] tools and the selection
+
+void EditorScreen::drawToolColumn(sf::Vector2f size) {
+    float top = kToolbarHeight + kMargin;
+    ImGui::SetNextWindowPos(ImVec2(kMargin, top), ImGuiCond_Always);
+    ImGui::SetNextWindowSize(ImVec2(kToolWidth, size.y - top - kMargin), ImGuiCond_Always);
+    ImGui::Begin("##editor-tools", nullptr, panelFlags());
+    float w = ImGui::GetContentRegionAvail().x;
+    auto choose = [&](Tool t) {
+        if (tool_ != t || t == Tool::Terrain) cancelDrawing();
+        tool_ = t;
+    };
+    heading("TOOLS");
+    if (toolButton("Select and move", tool_ == Tool::Select, w)) choose(Tool::Select);
+
+    heading("TERRAIN");
+    float half = (w - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+    for (std::size_t i = 0; i < lib_->terrain.size(); ++i) {
+        const rules::TerrainType& t = lib_->terrain[i];
+        if (i % 2 == 1) ImGui::SameLine();
+        ImGui::PushID(int(i));
+        ImVec2 p = ImGui::GetCursorScreenPos();
+        bool active = tool_ == Tool::Terrain && terrainType_ == int(i);
+        if (toolButton(t.name.c_str(), active, half)) {
+            choose(Tool::Terrain);
+            terrainType_ = int(i);
+        }
+        ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(p.x + 3.f, p.y + 3.f), ImVec2(p.x + 9.f, p.y + 17.f),
+                                                  ImGui::ColorConvertFloat4ToU32(rgbaColour(t.fill)));
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("%s", t.linear ? "Click points along it; Enter ends it."
+                                    : t.crest ? "Click the outline's corners, then the crest line; Enter ends each."
+                                              : "Click the outline's corners; Enter or a click on the first corner closes it.");
+        ImGui::PopID();
+    }
+
+    heading("DEPLOYMENT ZONES");
+    if (toolButton("Federal zone", tool_ == Tool::Zone && zoneSide_ == rules::Side::Federal, half)) {
+        choose(Tool::Zone);
+        zoneSide_ = rules::Side::Federal;
+    }
+    ImGui::SameLine();
+    if (toolButton("Confederate zone", tool_ == Tool::Zone && zoneSide_ == rules::Side::Confederate, half)) {
+        choose(Tool::Zone);
+        zoneSide_ = rules::Side::Confederate;
+    }
+    {
+        // The usual start: each side in its edge third.
+        const rules::Battle& b = doc_.battle();
+        double third = b.height / 3.0;
+        if (ImGui::Button("Edge thirds: Federals south", ImVec2(w, 0.f))) {
+            doc_.beginGesture();
+            edited(doc_.setZone(rules::Side::Federal, {{0, b.height - third}, {b.width, b.height - third},
+                                                       {b.width, b.height}, {0, b.height}}) &&
+                   doc_.setZone(rules::Side::Confederate, {{0, 0}, {b.width, 0}, {b.width, third}, {0, third}}));
+            doc_.endGesture();
+        }
+    }
+
+    heading("UNITS");
+    {
+        int side = newUnit_.side == rules::Side::Federal ? 0 : 1;
+        ImGui::RadioButton("Federal", &side, 0);
+        ImGui::SameLine();
+        ImGui::RadioButton("Confederate", &side, 1);
+        newUnit_.side = side == 0 ? rules::Side::Federal : rules::Side::Confederate;
+        int type = newUnit_.type == rules::UnitType::Infantry ? 0 : 1;
+        ImGui::RadioButton("Infantry", &type, 0);
+        ImGui::SameLine();
+        ImGui::RadioButton("Artillery", &type, 1);
+        newUnit_.type = type == 0 ? rules::UnitType::Infantry : rules::UnitType::Artillery;
+        ImGui::SetNextItemWidth(w - 60.f);
+        ImGui::InputTextWithHint("Name", "1st Texas", newUnitName_, sizeof newUnitName_);
+        bool art = newUnit_.type == rules::UnitType::Artillery;
+        ImGui::SetNextItemWidth(w - 60.f);
+        ImGui::SliderInt(art ? "Guns" : "Bases", &newUnit_.bases, art ? 1 : 2, art ? 3 : 10);
+        if (art) {
+            newUnit_.bases = std::clamp(newUnit_.bases, 1, 3);
+            newUnit_.files = newUnit_.bases;
+        } else {
+            newUnit_.bases = std::clamp(newUnit_.bases, 2, 10);
+            ImGui::SetNextItemWidth(w - 60.f);
+            ImGui::SliderInt("Files", &newUnit_.files, 1, newUnit_.bases);
+            newUnit_.files = std::clamp(newUnit_.files, 1, newUnit_.bases);
+        }
+        if (toolButton("Place units", tool_ == Tool::Unit, w)) choose(Tool::Unit);
+    }
+
+    drawSelection();
+
+    // What the tool in use wants next.
+    ImGui::Dummy(ImVec2(0.f, 6.f));
+    std::string help;
+    if (tool_ == Tool::Select)
+        help = "Click to select, drag to move. R turns (Shift+R back), + and - scale, Delete "
+               "removes. Drag a square handle to move a corner, a round one to add a corner; "
+               "Ctrl+click or Delete over a corner removes it.";
+    else if (tool_ == Tool::Terrain && drawingCrest_)
+        help = "Click along the crest line; Enter ends it, Esc leaves the hill without one.";
+    else if (tool_ == Tool::Terrain)
+        help = "Click corners; Enter ends, Backspace takes back a corner, Esc cancels.";
+    else if (tool_ == Tool::Zone)
+        help = "Drag a rectangle: it replaces the side's zone.";
+    else
+        help = "Click on the table to place the unit's front centre.";
+    hint(help);
+    ImGui::End();
+}
+
+void EditorScreen::drawSelection() {
+    const rules::Battle& b = doc_.battle();
+    float w = ImGui::GetContentRegionAvail().x;
+    if (selUnit_ >= 0 && selUnit_ < int(b.units.size())) {
+        const rules::UnitSetup& u = b.units[std::size_t(selUnit_)];
+        heading("SELECTED UNIT");
+        ImGui::TextColored(sideColour(u.side), "%s (%s, %s)", u.name.c_str(), u.id.c_str(),
+                           u.type == rules::UnitType::Infantry ? "infantry" : "artillery");
+        char name[81];
+        std::snprintf(name, sizeof name, "%s", u.name.c_str());
+        ImGui::SetNextItemWidth(w - 60.f);
+        if (ImGui::InputText("Name##unit", name, sizeof name, ImGuiInputTextFlags_EnterReturnsTrue))
+            edited(doc_.renameUnit(selUnit_, name));
+        int bases = u.bases, files = u.files;
+        bool limbered = u.limbered;
+        bool art = u.type == rules::UnitType::Artillery;
+        ImGui::SetNextItemWidth(w - 60.f);
+        bool changed = ImGui::SliderInt(art ? "Guns##sel" : "Bases##sel", &bases, art ? 1 : 2, art ? 3 : 10);
+        if (!art) {
+            ImGui::SetNextItemWidth(w - 60.f);
+            changed |= ImGui::SliderInt("Files##sel", &files, 1, bases);
+            files = std::clamp(files, 1, bases);
+        } else {
+            changed |= ImGui::Checkbox("Limbered", &limbered);
+        }
+        if (changed) edited(doc_.setFormation(selUnit_, bases, files, limbered));
+        float facing = float(u.facing);
+        ImGui::SetNextItemWidth(w - 60.f);
+        if (ImGui::SliderFloat("Facing", &facing, 0.f, 359.f, "%.0f deg")) {
+            doc_.beginGesture();
+            edited(doc_.rotateUnit(selUnit_, facing));
+        }
+        if (ImGui::IsItemDeactivated()) doc_.endGesture();
+        if (ImGui::Button("Turn left")) turnSelection(-15.0);
+        ImGui::SameLine();
+        if (ImGui::Button("Turn right")) turnSelection(15.0);
+        ImGui::SameLine();
+        if (ImGui::Button("Delete##unit")) deleteSelection();
+    } else if (selFeature_ >= 0 && selFeature_ < int(b.features.size())) {
+        const rules::TerrainFeature& f = b.features[std::size_t(selFeature_)];
+        const rules::TerrainType& t = b.terrainTypes[std::size_t(f.type)];
+        heading("SELECTED TERRAIN");
+        ImGui::Text("%s, %zu %s", t.name.c_str(), f.points.size(),
+                    f.shape == rules::FeatureShape::Linear ? "points" : "corners");
+        char name[81];
+        std::snprintf(name, sizeof name, "%s", f.name.c_str());
+        ImGui::SetNextItemWidth(w - 60.f);
+        if (ImGui::InputTextWithHint("Name##feature", t.name.c_str(), name, sizeof name,
+                                     ImGuiInputTextFlags_EnterReturnsTrue))
+            edited(doc_.renameFeature(selFeature_, name));
+        if (f.shape == rules::FeatureShape::Linear) {
+            float width = float(f.width);
+            ImGui::SetNextItemWidth(w - 60.f);
+            if (ImGui::SliderFloat("Width", &width, 0.05f, 4.f, "%.2f BW")) {
+                doc_.beginGesture();
+                edited(doc_.setWidth(selFeature_, width));
+            }
+            if (ImGui::IsItemDeactivated()) doc_.endGesture();
+        }
+        if (ImGui::Button("Turn left##f")) turnSelection(-15.0);
+        ImGui::SameLine();
+        if (ImGui::Button("Turn right##f")) turnSelection(15.0);
+        if (ImGui::Button("Smaller")) scaleSelection(1.0 / 1.1);
+        ImGui::SameLine();
+        if (ImGui::Button("Larger")) scaleSelection(1.1);
+        ImGui::SameLine();
+        if (ImGui::Button("Delete##feature")) deleteSelection();
+        if (f.shape == rules::FeatureShape::Hill && ImGui::Button("Draw the crest again", ImVec2(w, 0.f))) {
+            tool_ = Tool::Terrain;
+            terrainType_ = f.type;
+            drawing_.clear();
+            drawingCrest_ = true;
+            crestOf_ = selFeature_;
+        }
+    }
+}
+
+// [SECTION] the right column: scenario, problems, balance
+
+void EditorScreen::drawSideColumn(sf::Vector2f size) {
+    float top = kToolbarHeight + kMargin;
+    ImGui::SetNextWindowPos(ImVec2(size.x - kSideWidth - kMargin, top), ImGuiCond_Always);
+    ImGui::SetNextWindowSize(ImVec2(kSideWidth, size.y - top - kMargin), ImGuiCond_Always);
+    ImGui::Begin("##editor-side", nullptr, panelFlags());
+    if (ImGui::BeginTabBar("##editor-tabs")) {
+        int errors = 0;
+        for (const data::BattleIssue& p : problems_)
+            if (p.level == data::BattleIssue::Level::Error) ++errors;
+        std::string problems = "Problems (" + std::to_string(problems_.size()) + ")###problems";
+        const char* labels[] = {"Scenario", problems.c_str(), "Balance"};
+        for (int i = 0; i < 3; ++i) {
+            ImGuiTabItemFlags flags = requestTab_ == i ? ImGuiTabItemFlags_SetSelected : 0;
+            if (i == 1 && errors > 0) ImGui::PushStyleColor(ImGuiCol_Text, kRefusalColour);
+            bool open = ImGui::BeginTabItem(labels[i], nullptr, flags);
+            if (i == 1 && errors > 0) ImGui::PopStyleColor();
+            if (!open) continue;
+            tab_ = i;
+            if (i == 0) drawScenario();
+            if (i == 1) drawProblems();
+            if (i == 2) drawBalance();
+            ImGui::EndTabItem();
+        }
+        requestTab_ = -1;
+        ImGui::EndTabBar();
+    }
+    ImGui::End();
+}
+
+void EditorScreen::drawScenario() {
+    const rules::Battle& b = doc_.battle();
+    float w = ImGui::GetContentRegionAvail().x;
+    auto apply = [&](const std::string& name, const std::string& desc, int year, rules::Side first) {
+        edited(doc_.setScenario(name, desc, year, first));
+    };
+    ImGui::TextUnformatted("Battle name");
+    ImGui::SetNextItemWidth(w);
+    ImGui::InputText("##name", nameText_, sizeof nameText_);
+    if (ImGui::IsItemDeactivatedAfterEdit() && b.name != nameText_)
+        apply(nameText_, b.description, b.year, b.firstSide);
+    ImGui::TextUnformatted("Description");
+    ImGui::InputTextMultiline("##desc", descText_, sizeof descText_, ImVec2(w, 110.f));
+    if (ImGui::IsItemDeactivatedAfterEdit() && b.description != descText_)
+        apply(b.name, descText_, b.year, b.firstSide);
+    int year = b.year - 1861;
+    const char* years[] = {"1861", "1862", "1863", "1864", "1865"};
+    ImGui::SetNextItemWidth(120.f);
+    if (ImGui::Combo("Year (the decks)", &year, years, 5)) apply(b.name, b.description, 1861 + year, b.firstSide);
+    int first = b.firstSide == rules::Side::Federal ? 0 : 1;
+    // A map's battle starts deployed: the side that moves first is what it sets.
+    ImGui::TextUnformatted("Moves first:");
+    ImGui::SameLine();
+    if (ImGui::RadioButton("Federals##first", first == 0))
+        apply(b.name, b.description, b.year, rules::Side::Federal);
+    ImGui::SameLine();
+    if (ImGui::RadioButton("Confederates##first", first == 1))
+        apply(b.name, b.description, b.year, rules::Side::Confederate);
+    ImGui::Separator();
+    ImGui::Text("Table %.0f x %.0f BW", b.width, b.height);
+    int units[2] = {0, 0}, bases[2] = {0, 0};
+    for (const rules::UnitSetup& u : b.units) {
+        int si = u.side == rules::Side::Federal ? 0 : 1;
+        units[si] += 1;
+        bases[si] += u.bases;
+    }
+    ImGui::TextColored(sideColour(rules::Side::Federal), "Federals: %d units, %d bases", units[0], bases[0]);
+    ImGui::TextColored(sideColour(rules::Side::Confederate), "Confederates: %d units, %d bases", units[1],
+                       bases[1]);
+    ImGui::Text("%zu terrain features, %zu zones", b.features.size(), b.zones.size());
+}
+
+void EditorScreen::drawProblems() {
+    if (problems_.empty()) {
+        ImGui::TextColored(kGold, "No problems: the battle can be played.");
+        return;
+    }
+    hint("Click a problem to go to it.");
+    for (std::size_t i = 0; i < problems_.size(); ++i) {
+        const data::BattleIssue& p = problems_[i];
+        bool error = p.level == data::BattleIssue::Level::Error;
+        ImGui::PushID(int(i));
+        ImGui::PushStyleColor(ImGuiCol_Text, error ? kRefusalColour : ImVec4(0.95f, 0.75f, 0.3f, 1.f));
+        std::string text = std::string(error ? "Error: " : "Warning: ") + sentence(p.message);
+        if (ImGui::Selectable(text.c_str(), problemShown_ == int(i))) {
+            problemShown_ = int(i);
+            jumpTo(p);
+        }
+        ImGui::PopStyleColor();
+        ImGui::PopID();
+    }
+}
+
+void EditorScreen::drawBalance() {
+    float w = ImGui::GetContentRegionAvail().x;
+    hint("The computer plays the battle against itself, the seats swapped every other game.");
+    bool running = balance_ && balance_->running();
+    ImGui::BeginDisabled(running);
+    ImGui::SetNextItemWidth(w - 110.f);
+    ImGui::SliderInt("Games", &balanceGames_, 2, 400);
+    ImGui::SetNextItemWidth(w - 110.f);
+    ImGui::Combo("Level", &balanceLevel_, kLevels, 3);
+    ImGui::EndDisabled();
+    if (!running) {
+        if (ImGui::Button("Run the balance check", ImVec2(w, 0.f))) {
+            balance_ = std::make_unique<editor::BalanceCheck>();
+            balance_->start(*lib_, doc_.battle(), balanceGames_, kLevels[balanceLevel_], 1);
+        }
+    } else if (ImGui::Button("Cancel", ImVec2(w, 0.f))) {
+        balance_->cancel();
+    }
+    if (!balance_) return;
+    char label[48];
+    std::snprintf(label, sizeof label, "%d / %d games", balance_->done(), balance_->total());
+    ImGui::ProgressBar(float(balance_->progress()), ImVec2(w, 0.f), label);
+    editor::BalanceResult r = balance_->result();
+    if (!r.error.empty()) {
+        textWrapped(kRefusalColour, r.error);
+        return;
+    }
+    // The tally so far while it runs, the whole of it after.
+    ImGui::Text("%d of %d games played%s", r.played, r.games, r.cancelled ? " (cancelled)" : "");
+    for (int si = 0; si < 2; ++si) {
+        rules::Side s = si == 0 ? rules::Side::Federal : rules::Side::Confederate;
+        const editor::BalanceSide& bs = r.side[si];
+        ImGui::TextColored(sideColour(s), "%s: %lld wins (%.0f%%)", sideTitle(s), bs.wins, bs.winRate * 100.0);
+        if (bs.wins > 0) {
+            ImGui::SameLine();
+            ImGui::TextColored(kHintColour, "in %.1f turns on average", bs.averageWinTurns);
+        }
+    }
+    ImGui::Text("Average length: %.1f turns", r.averageTurns);
+    if (r.draws + r.aborted > 0) ImGui::Text("%lld without a victor, %lld unfinished", r.draws, r.aborted);
+}
+
+// [SECTION] dialogs
+
+void EditorScreen::drawDialogs(sf::Vector2f size) {
+    if (dialog_ == Dialog::None) return;
+    ImGui::SetNextWindowPos(ImVec2(size.x * 0.5f, size.y * 0.4f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+    ImGui::SetNextWindowSize(ImVec2(440.f, 0.f), ImGuiCond_Always);
+    const char* titles[] = {"", "New map", "Open a map", "Save the map as", "Unsaved changes"};
+    ImGui::Begin(titles[int(dialog_)], nullptr,
+                 ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoResize);
+    bool first = !dialogOpened_;
+    dialogOpened_ = true;
+    auto close = [&] {
+        dialog_ = Dialog::None;
+        dialogError_.clear();
+    };
+    switch (dialog_) {
+    case Dialog::New:
+        ImGui::TextUnformatted("The table's size in BW (48 x 32 is the standard table).");
+        ImGui::SetNextItemWidth(160.f);
+        ImGui::InputFloat("Width", &newWidth_, 1.f, 8.f, "%.0f");
+        ImGui::SetNextItemWidth(160.f);
+        ImGui::InputFloat("Height", &newHeight_, 1.f, 8.f, "%.0f");
+        if (ImGui::Button("Make the table")) {
+            if (newWidth_ < 8.f || newWidth_ > 200.f || newHeight_ < 8.f || newHeight_ > 200.f) {
+                dialogError_ = "A table is 8 to 200 BW each way.";
+            } else {
+                newMap(double(newWidth_), double(newHeight_));
+                close();
+            }
+        }
+        ImGui::SameLine();
+        if (ImGui::Button("Cancel")) close();
+        break;
+    case Dialog::Open: {
+        if (first) {
+            openList_.clear();
+            for (const std::string& dir : {folders_.user, folders_.shipped}) {
+                std::error_code ec;
+                std::vector<std::string> found;
+                for (const auto& e : fs::directory_iterator(dir, ec))
+                    if (e.is_regular_file() && e.path().extension() == ".xml" &&
+                        e.path().filename().string()[0] != '.')
+                        found.push_back(e.path().string());
+                std::sort(found.begin(), found.end());
+                openList_.insert(openList_.end(), found.begin(), found.end());
+            }
+        }
+        if (openList_.empty()) ImGui::TextUnformatted("No maps found.");
+        for (const std::string& p : openList_) {
+            bool mine = fs::path(p).parent_path() == fs::path(folders_.user);
+            std::string label = fs::path(p).stem().string() + (mine ? "  (yours)" : "");
+            if (ImGui::Selectable(label.c_str())) {
+                if (doc_.dirty()) {
+                    pendingOpen_ = p;
+                    pendingNew_ = false;
+                    dialog_ = Dialog::Discard;
+                    dialogOpened_ = false;
+                } else {
+                    std::string error;
+                    if (open(p, error))
+                        close();
+                    else
+                        dialogError_ = error;
+                }
+            }
+        }
+        if (ImGui::Button("Cancel")) close();
+        break;
+    }
+    case Dialog::SaveAs: {
+        if (first) {
+            std::string suggestion = path_.empty() ? doc_.battle().name : fs::path(path_).stem().string();
+            std::snprintf(fileText_, sizeof fileText_, "%s", safeFileName(suggestion).c_str());
+            ImGui::SetKeyboardFocusHere();
+        }
+        ImGui::TextWrapped("Saved in %s; New battle lists it.", folders_.user.c_str());
+        ImGui::SetNextItemWidth(300.f);
+        bool enter = ImGui::InputText("File name", fileText_, sizeof fileText_, ImGuiInputTextFlags_EnterReturnsTrue);
+        if (ImGui::Button("Save") || enter) {
+            std::string file = safeFileName(fileText_);
+            if (file.empty()) {
+                dialogError_ = "Give the map a name of letters or digits.";
+            } else {
+                std::string path = folders_.user + "/" + file + ".xml";
+                std::string error;
+                if (!data::ensureDir(folders_.user, error)) {
+                    dialogError_ = "Cannot make " + folders_.user + ": " + error;
+                } else if (fs::exists(path) && path != path_ && dialogError_.find("again") == std::string::npos) {
+                    dialogError_ = "A map named \"" + file + "\" exists. Press Save again to replace it.";
+                } else if (!saveTo(path, error)) {
+                    dialogError_ = error;
+                } else {
+                    tell("Saved " + file + ".xml.");
+                    close();
+                }
+            }
+        }
+        ImGui::SameLine();
+        if (ImGui::Button("Cancel")) close();
+        break;
+    }
+    case Dialog::Discard:
+        ImGui::TextWrapped("This map has changes that are not saved. Throw them away?");
+        if (ImGui::Button("Throw them away")) {
+            std::string p = pendingOpen_;
+            bool makeNew = pendingNew_;
+            close();
+            if (makeNew) {
+                dialog_ = Dialog::New;
+                dialogOpened_ = false;
+            } else if (!p.empty()) {
+                std::string error;
+                if (!open(p, error)) tell(error, true);
+            }
+            pendingOpen_.clear();
+            pendingNew_ = false;
+        }
+        ImGui::SameLine();
+        if (ImGui::Button("Keep them")) {
+            close();
+            pendingOpen_.clear();
+            pendingNew_ = false;
+        }
+        break;
+    case Dialog::None: break;
+    }
+    if (!dialogError_.empty()) textWrapped(kRefusalColour, dialogError_);
+    ImGui::End();
+}
+
+} // namespace guidon::client

@@ -1,0 +1,193 @@
+// The map and scenario editor (issue 11): the battle being built drawn as
+// the table draws a game, with tools to draw terrain from the palette of
+// assets/terrain.xml, deployment zones and units; handles to move, turn,
+// scale and reshape what is selected; the scenario's settings; the
+// problems panel that jumps to each problem; play-test and the balance
+// check. Every change is an edit of an editor::EditorDoc, so every change
+// undoes and redoes; this screen only draws the document and turns mouse
+// and keys into edits.
+#pragma once
+
+#include "data/session.h"
+#include "editor/balance_check.h"
+#include "editor/editor_doc.h"
+#include "engine/assets.h"
+#include "engine/camera.h"
+#include "engine/registry.h"
+#include "screen.h"
+#include "table_view.h"
+#include "ui_kit.h"
+#include "unit_mirror.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace guidon::client {
+
+// Where the editor reads and writes maps.
+struct EditorFolders {
+    std::string shipped; // the game's maps/ (opened, never written)
+    std::string user;    // the designer's maps (saved here; New battle lists them)
+};
+
+class EditorScreen : public Screen {
+  public:
+    EditorScreen(const data::Library& lib, engine::Assets& assets, const UiFonts& fonts,
+                 EditorFolders folders);
+
+    // A new, empty table of this size (BW).
+    void newMap(double width, double height);
+    // Open a map file; false with `error` (file:line: what is wrong) when it
+    // cannot be read, the document left as it was.
+    bool open(const std::string& path, std::string& error);
+    // Save to `path` (the user's maps folder when a shipped map is saved).
+    bool saveTo(const std::string& path, std::string& error);
+
+    void event(const sf::Event& e, bool uiMouse, bool uiKeys) override;
+    void update(float dt, sf::Vector2f windowSize, bool uiKeys) override;
+    void draw(sf::RenderTarget& target) override;
+    bool animating() const override;
+    // Esc ends a drawing or a dialog before it opens the menu.
+    bool wantsEscape() const;
+    void setUiScale(float s) {
+        if (s > 0.f && s != uiScale_) {
+            uiScale_ = s;
+            windowSize_ = {0.f, 0.f};
+        }
+    }
+    void setLowCost(bool on) { lowCost_ = on; shownSerial_ = ~std::size_t(0); }
+
+    const editor::EditorDoc& doc() const { return doc_; }
+    const std::string& path() const { return path_; }
+    // What tests read: the document, the tool, the view's transform.
+    std::string statusReport() const;
+    // A message for the player (saved, refused ...), taken once.
+    std::optional<std::pair<std::string, bool>> takeToast() {
+        auto t = std::move(toast_);
+        toast_.reset();
+        return t;
+    }
+
+  private:
+    enum class Tool { Select, Terrain, Zone, Unit };
+    enum class Handle { None, Vertex, Crest, Insert };
+    struct HandleHit {
+        Handle kind = Handle::None;
+        int index = -1;
+    };
+    struct Drag {
+        enum class What { None, Feature, Unit, Vertex, Crest, Zone, Pan } what = What::None;
+        int index = -1;
+        rules::Vec2 last;  // the last (snapped) world point applied
+        rules::Vec2 start; // where it started
+    };
+
+    // [SECTION] the document on screen
+    void setDoc(editor::EditorDoc doc, std::string path);
+    void refresh(); // rebuild the table's drawing when the document changed
+    void layout(sf::Vector2f windowSize);
+    sf::FloatRect tableArea(sf::Vector2f windowSize) const; // UI points
+    rules::Vec2 worldAt(sf::Vector2i pixel, bool snapped) const;
+    sf::Vector2f screenOf(rules::Vec2 world) const;
+    void edited(bool ok); // a refused edit is told, in a toast
+    void tell(std::string text, bool error = false) { toast_ = std::make_pair(std::move(text), error); }
+
+    // [SECTION] the table: tools, picking, handles
+    void pressTable(sf::Vector2i pixel, bool ctrl);
+    void dragTo(sf::Vector2i pixel);
+    void releaseTable(sf::Vector2i pixel);
+    int pickUnit(rules::Vec2 w) const;
+    int pickFeature(rules::Vec2 w) const;
+    HandleHit handleAt(sf::Vector2i pixel) const;
+    void addDrawnPoint(rules::Vec2 w);
+    void finishDrawing();
+    void cancelDrawing();
+    void placeUnit(rules::Vec2 w);
+    void turnSelection(double degrees);
+    void scaleSelection(double factor);
+    void deleteSelection();
+    void jumpTo(const data::BattleIssue& issue);
+    void drawOverlay(sf::RenderTarget& target) const;
+
+    // [SECTION] panels (editor_panels.cpp)
+    void drawToolbar(sf::Vector2f size);
+    void drawToolColumn(sf::Vector2f size);
+    void drawSideColumn(sf::Vector2f size);
+    void drawSelection();
+    void drawScenario();
+    void drawProblems();
+    void drawBalance();
+    void drawDialogs(sf::Vector2f size);
+    void startPlayTest();
+    std::string saveTarget() const; // where Save writes ("" : ask for a name)
+    void trySave(const std::string& path);
+
+    const data::Library* lib_;
+    engine::Assets* assets_;
+    const UiFonts& fonts_;
+    EditorFolders folders_;
+    editor::EditorDoc doc_;
+    std::string path_; // the file the document came from or was saved to ("" : new)
+
+    rules::Battle shown_; // the battle the table view was built from
+    std::size_t shownSerial_ = ~std::size_t(0);
+    std::unique_ptr<TableView> view_;
+    engine::Registry registry_;
+    UnitMirror mirror_;
+    engine::Camera camera_;
+    engine::CameraControls controls_;
+    bool fitPending_ = true;
+    bool lowCost_ = false;
+    float uiScale_ = 1.f;
+    sf::Vector2f windowSize_{0.f, 0.f};
+    sf::Vector2i mouse_{-1, -1};
+    bool uiMouse_ = false;
+
+    Tool tool_ = Tool::Select;
+    int terrainType_ = -1;                // the palette's type for Tool::Terrain
+    rules::Side zoneSide_ = rules::Side::Federal;
+    std::vector<rules::Vec2> drawing_;    // points clicked so far
+    bool drawingCrest_ = false;           // a hill's outline is done: now its crest
+    int crestOf_ = -1;                    // the hill whose crest is being drawn
+    bool snap_ = true;
+    double snapStep_ = 0.5;
+    int selFeature_ = -1;
+    int selUnit_ = -1;
+    Drag drag_;
+    std::vector<data::BattleIssue> problems_;
+    std::size_t problemsSerial_ = ~std::size_t(0);
+    int problemShown_ = -1; // the problem jumped to last (lit on the table)
+
+    // The unit the Unit tool places.
+    rules::UnitSetup newUnit_;
+    char newUnitName_[81] = "";
+
+    // Scenario fields being typed (applied when changed).
+    char nameText_[81] = "";
+    char descText_[4001] = "";
+    std::size_t scenarioSerial_ = ~std::size_t(0);
+
+    // Dialogs.
+    enum class Dialog { None, New, Open, SaveAs, Discard } dialog_ = Dialog::None;
+    bool dialogOpened_ = false;
+    float newWidth_ = 48.f, newHeight_ = 32.f;
+    char fileText_[81] = "";
+    std::string dialogError_;
+    std::vector<std::string> openList_;
+    std::string pendingOpen_; // after "discard changes?": open this ("" : a new map)
+    bool pendingNew_ = false;
+    int playAgainst_ = 0; // play-test: 0 both sides at the screen, 1 v computer Confederates, 2 v Federals
+
+    // Balance check.
+    std::unique_ptr<editor::BalanceCheck> balance_;
+    int balanceGames_ = 40;
+    int balanceLevel_ = 2;
+
+    std::optional<std::pair<std::string, bool>> toast_;
+    int tab_ = 0; // 0 scenario, 1 problems, 2 balance: which the side column shows
+    int requestTab_ = -1;
+};
+
+} // namespace guidon::client

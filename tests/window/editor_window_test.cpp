@@ -1,0 +1,219 @@
+// The map editor driven through the real program under a display (issue 11):
+// terrain drawn by clicking corners, a hill with its crest, zones, two units
+// placed, undo and redo, a problem found and jumped to, the map saved,
+// opened again to the same battle, and play-tested. xdotool clicks the drawn
+// buttons and table points; the status file says where the table lies on
+// the screen (editor-view) and what the document holds.
+#include "data/battle_file.h"
+#include "game_support.h"
+#include "x_input.h"
+
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+using namespace guidon;
+using namespace guidon::test::x;
+using test::DrawnText;
+using test::LiveGuidon;
+using test::library;
+namespace fs = std::filesystem;
+
+namespace {
+
+// Window pixels of a table point, from the status line "editor-view ox oy zoom".
+struct TableOnScreen {
+    float ox = 0, oy = 0, zoom = 0;
+    explicit TableOnScreen(const LiveGuidon& g) {
+        std::sscanf(g.status("editor-view").c_str(), "%f %f %f", &ox, &oy, &zoom);
+    }
+    float x(double bw) const { return ox + float(bw) * zoom; }
+    float y(double bw) const { return oy + float(bw) * zoom; }
+};
+
+bool clickTable(LiveGuidon& g, double x, double y) {
+    TableOnScreen t(g);
+    return g.clickAt(t.x(x), t.y(y));
+}
+
+std::string slurpFile(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream o;
+    o << in.rdbuf();
+    return o.str();
+}
+
+std::string fnvHex(const std::string& s) {
+    std::uint64_t h = 1469598103934665603ull;
+    for (unsigned char c : s) {
+        h ^= c;
+        h *= 1099511628211ull;
+    }
+    char buf[24];
+    std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
+    return buf;
+}
+
+// Click the palette button, then the points, then Enter.
+void drawFeature(LiveGuidon& g, const std::string& button, const std::vector<rules::Vec2>& pts) {
+    REQUIRE(g.click(button));
+    for (rules::Vec2 p : pts)
+        REQUIRE(clickTable(g, p.x, p.y));
+    REQUIRE(g.waitStatus("editor-drawing", std::to_string(pts.size())));
+    REQUIRE(pressKey(g, "Return"));
+}
+
+} // namespace
+
+TEST_CASE("editor in the window: a wood, a fence, a hill with a crest and two units; saved, opened "
+          "again to the same battle, and play-tested") {
+    REQUIRE_DISPLAY();
+    LiveGuidon g({"--editor", "--size", "1400x900"});
+    REQUIRE(g.running());
+    REQUIRE(g.waitStatus("screen", "editor"));
+    CHECK(g.status("editor-features") == "0");
+    CHECK(g.status("editor-snap") == "1");
+    // A new map has no units: both sides are problems.
+    CHECK(g.status("editor-problems") == "2 0");
+
+    // A wood: four corners, Enter.
+    drawFeature(g, "Woods", {{6, 6}, {14, 6}, {14, 12}, {6, 12}});
+    REQUIRE(g.waitStatus("editor-features", "1"));
+    CHECK(g.status("editor-selected") == "feature 0");
+    // A fence: two points, Enter.
+    drawFeature(g, "Fence", {{20, 8}, {20, 20}});
+    REQUIRE(g.waitStatus("editor-features", "2"));
+    // A hill: its outline, then its crest.
+    drawFeature(g, "Hill", {{28, 4}, {40, 4}, {40, 14}, {28, 14}});
+    REQUIRE(g.waitStatus("editor-tool", "terrain hill crest"));
+    for (rules::Vec2 p : {rules::Vec2{30, 9}, rules::Vec2{38, 9}})
+        REQUIRE(clickTable(g, p.x, p.y));
+    REQUIRE(pressKey(g, "Return"));
+    REQUIRE(g.waitStatus("editor-tool", "terrain hill"));
+    CHECK(g.status("editor-features") == "3");
+
+    // Undo takes the crest back, redo brings it again.
+    std::string withCrest = g.status("editor-text-hash");
+    REQUIRE(pressKey(g, "ctrl+z"));
+    REQUIRE(g.waitFor([&] { return g.status("editor-text-hash") != withCrest; }));
+    CHECK(g.status("editor-features") == "3");
+    REQUIRE(pressKey(g, "ctrl+y"));
+    REQUIRE(g.waitStatus("editor-text-hash", withCrest));
+
+    // Zones: each side's edge third.
+    REQUIRE(g.click("Edge thirds: Federals south"));
+    REQUIRE(g.waitStatus("editor-zones", "2"));
+
+    // Two units: a named Federal regiment, then a Confederate battery.
+    DrawnText label;
+    REQUIRE(g.find("Name", label));
+    REQUIRE(clickAt(g, label.x - 90, label.y + label.h / 2));
+    REQUIRE(typeText(g, "2nd Wisconsin"));
+    REQUIRE(g.click("Place units"));
+    REQUIRE(clickTable(g, 12, 26));
+    REQUIRE(g.waitStatus("editor-units", "1"));
+    REQUIRE(g.click("Confederate"));
+    REQUIRE(g.click("Artillery"));
+    REQUIRE(clickTable(g, 24, 5));
+    REQUIRE(g.waitStatus("editor-units", "2"));
+    REQUIRE(g.waitStatus("editor-problems", "0 0"));
+
+    // A third unit on top of the first is a problem; the panel jumps to it.
+    REQUIRE(g.click("Federal"));
+    REQUIRE(clickTable(g, 12, 26));
+    REQUIRE(g.waitStatus("editor-units", "3"));
+    REQUIRE(g.waitFor([&] { return g.status("editor-problems") != "0 0"; }));
+    REQUIRE(pressKey(g, "Escape")); // back to selecting
+    REQUIRE(pressKey(g, "Escape")); // nothing selected
+    REQUIRE(g.waitStatus("editor-selected", "none"));
+    REQUIRE(g.click("Problems (1)"));
+    std::string overlapText;
+    for (const DrawnText& t : g.texts())
+        if (t.text.rfind("Error: ", 0) == 0) overlapText = t.text;
+    REQUIRE_MESSAGE(!overlapText.empty(), test::joinedText(g.texts()));
+    CHECK(overlapText.find("overlap") != std::string::npos);
+    REQUIRE(g.click(overlapText));
+    REQUIRE(g.waitFor([&] { return g.status("editor-selected").rfind("unit ", 0) == 0; }));
+    REQUIRE(pressKey(g, "ctrl+z"));
+    REQUIRE(g.waitStatus("editor-units", "2"));
+    REQUIRE(g.waitStatus("editor-problems", "0 0"));
+
+    // Move the wood by dragging it 2 BW east (the grid keeps it on whole BW).
+    REQUIRE(g.click("Select and move"));
+    {
+        TableOnScreen t(g);
+        REQUIRE(g.drag(t.x(10), t.y(9), t.x(12), t.y(9)));
+    }
+    REQUIRE(g.waitStatus("editor-undo", "move Woods"));
+
+    // Save: a new map asks for a name (the battle's, offered); Enter keeps it.
+    REQUIRE(pressKey(g, "ctrl+s"));
+    REQUIRE(g.waitStatus("editor-dialog", "save-as"));
+    REQUIRE(pressKey(g, "Return"));
+    REQUIRE(g.waitStatus("editor-dirty", "0"));
+    std::string path = g.status("editor-file");
+    REQUIRE(fs::path(path).parent_path() == fs::path(g.home() + "/data/maps"));
+    REQUIRE(fs::exists(path));
+    std::string saved = g.status("editor-text-hash");
+    CHECK(fnvHex(slurpFile(path)) == saved); // what is on screen is what is in the file
+
+    // The file as the game reads it: what was drawn, where it was drawn.
+    rules::Battle b;
+    data::Problems p;
+    REQUIRE_MESSAGE(data::loadBattle(path, library().terrain, b, p), p.str());
+    REQUIRE(b.features.size() == 3);
+    const rules::TerrainFeature& wood = b.features[0];
+    CHECK(b.terrainTypes[std::size_t(wood.type)].id == "woods");
+    REQUIRE(wood.points.size() == 4);
+    CHECK(wood.points[0].x == doctest::Approx(8));
+    CHECK(wood.points[0].y == doctest::Approx(6));
+    CHECK(wood.points[2].x == doctest::Approx(16));
+    const rules::TerrainFeature& fence = b.features[1];
+    CHECK(fence.shape == rules::FeatureShape::Linear);
+    CHECK(b.terrainTypes[std::size_t(fence.type)].id == "fence");
+    CHECK(fence.points.size() == 2);
+    const rules::TerrainFeature& hill = b.features[2];
+    CHECK(hill.shape == rules::FeatureShape::Hill);
+    CHECK(hill.crest.size() == 2);
+    REQUIRE(b.units.size() == 2);
+    CHECK(b.units[0].name == "2nd Wisconsin");
+    CHECK(b.units[0].side == rules::Side::Federal);
+    CHECK(b.units[0].front.x == doctest::Approx(12));
+    CHECK(b.units[0].front.y == doctest::Approx(26));
+    CHECK(b.units[0].facing == doctest::Approx(0)); // facing the far edge
+    CHECK(b.units[1].side == rules::Side::Confederate);
+    CHECK(b.units[1].type == rules::UnitType::Artillery);
+    CHECK(b.units[1].facing == doctest::Approx(180));
+    CHECK(data::findBattleIssues(b).empty());
+
+    // A new map, then the saved one opened again: the same battle.
+    REQUIRE(g.click("New"));
+    REQUIRE(g.waitStatus("editor-dialog", "new"));
+    REQUIRE(g.click("Make the table"));
+    REQUIRE(g.waitStatus("editor-features", "0"));
+    REQUIRE(pressKey(g, "ctrl+o"));
+    REQUIRE(g.waitStatus("editor-dialog", "open"));
+    REQUIRE(g.click(fs::path(path).stem().string() + "  (yours)"));
+    REQUIRE(g.waitStatus("editor-file", path));
+    CHECK(g.status("editor-text-hash") == saved);
+    CHECK(g.status("editor-dirty") == "0");
+    CHECK(g.status("editor-features") == "3");
+    CHECK(g.status("editor-units") == "2");
+
+    // Play-test: the battle starts at once; the menu leads back to the editor.
+    REQUIRE(g.click("Play-test"));
+    REQUIRE(g.waitStatus("screen", "table"));
+    CHECK(g.status("battle") == "New battle");
+    CHECK(g.status("turn") == "1");
+    REQUIRE(pressKey(g, "Escape"));
+    REQUIRE(g.waitStatus("screen", "menu"));
+    REQUIRE(g.click("Back to the map editor"));
+    REQUIRE(g.waitStatus("screen", "editor"));
+    CHECK(g.status("editor-text-hash") == saved);
+    test::Run r = g.stop();
+    CHECK(r.exitCode == 0);
+}
