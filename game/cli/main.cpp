@@ -5,11 +5,13 @@
 #include "ai/agent.h"
 #include "cards_doc.h"
 #include "match.h"
+#include "pickup_cmd.h"
 #include "soak.h"
 
 #include "data/ai_file.h"
 #include "data/battle_file.h"
 #include "data/cards_file.h"
+#include "data/pickup_file.h"
 #include "data/reference_file.h"
 #include "data/save_file.h"
 #include "data/session.h"
@@ -23,12 +25,15 @@
 #include "rules/view.h"
 
 #include <algorithm>
+#include <cerrno>
 #include <chrono>
 #include <cstdio>
 #include <cstring>
 #include <fstream>
 #include <iostream>
+#include <optional>
 #include <sstream>
+#include <unistd.h>
 
 using namespace guidon;
 
@@ -37,10 +42,14 @@ namespace {
 const char* kUsage =
     "usage:\n"
     "  guidon-cli validate FILE...\n"
-    "      check battle, card, terrain, save, rules reference, AI level and settings files;\n"
+    "      check battle, card, terrain, save, rules reference, AI level, pick-up and settings files;\n"
     "      exit 1 with file:line: messages\n"
     "  guidon-cli play BATTLE --seed N [--dice 6,4,1,...] --script FILE|- [--json] [--save FILE]\n"
     "      play a battle from a script of decisions (one command a line)\n"
+    "  guidon-cli pickup [--seed N] [--dice 6,4,...] [--forces FED_ID,CONF_ID] [--out BATTLE]\n"
+    "                   [--terrain BATTLE] [--winner SIDE] [--north SIDE] [--first SIDE]\n"
+    "                   --script FILE|- [--json] [--save FILE]\n"
+    "      set up a pick-up battle (LL-SETUP-1) from the script's first lines, then play the rest\n"
     "  guidon-cli replay SAVE [--json]\n"
     "      re-play a save and check its state hashes\n"
     "  guidon-cli soak BATTLE --games N --seed S [--max-turns T]\n"
@@ -122,7 +131,10 @@ int cmdValidate(const char* argv0, const std::vector<std::string>& files) {
                     std::string err;
                     if (!data::replaySave(lib, s, f, session, err)) problems.add(f, 0, err);
                 }
-            } else if (has("battle") && !haveLib) {
+            } else if (has("pickup") && haveLib) {
+                rules::PickupLibrary l;
+                data::parsePickup(text, f, lib.terrain, l, problems);
+            } else if ((has("battle") || has("pickup")) && !haveLib) {
                 problems.list.insert(problems.list.end(), libProblems.list.begin(), libProblems.list.end());
             } else {
                 // A battle; or let the battle loader say what is wrong:
@@ -237,13 +249,29 @@ void printSummary(const data::Session& s) {
     std::cout << "hash " << rules::hashHex(rules::stateHash(st)) << "\n";
 }
 
-int runScript(data::Session& session, std::istream& in, const std::string& scriptName) {
+// A script line without its comment; "" when nothing is left of it.
+std::string scriptBody(const std::string& line) {
+    std::string body = line.substr(0, line.find('#'));
+    return body.find_first_not_of(" \t\r") == std::string::npos ? "" : body;
+}
+
+void printRefusal(const std::string& scriptName, int lineNo, const rules::Refusal& r) {
+    std::cerr << scriptName << ":" << lineNo << ": refused: " << r.rule << ": " << r.reason;
+    if (r.hasPoint) {
+        char at[64];
+        std::snprintf(at, sizeof at, " (at %.2f,%.2f)", r.point.x, r.point.y);
+        std::cerr << at;
+    }
+    std::cerr << "\n";
+}
+
+// Lines are counted on from `lineNo` (the lines already read from `in`).
+int runScript(data::Session& session, std::istream& in, const std::string& scriptName, int lineNo) {
     std::string line;
-    int lineNo = 0;
     while (std::getline(in, line)) {
         ++lineNo;
-        std::string body = line.substr(0, line.find('#'));
-        if (body.find_first_not_of(" \t\r") == std::string::npos) continue;
+        std::string body = scriptBody(line);
+        if (body.empty()) continue;
         if (session.state().over) {
             std::cerr << scriptName << ":" << lineNo << ": the game is already over ("
                       << session.state().endReason << ")\n";
@@ -257,23 +285,30 @@ int runScript(data::Session& session, std::istream& in, const std::string& scrip
             return 1;
         }
         if (!out.accepted) {
-            std::cerr << scriptName << ":" << lineNo << ": refused: " << out.refusal.rule << ": "
-                      << out.refusal.reason;
-            if (out.refusal.hasPoint) {
-                char at[64];
-                std::snprintf(at, sizeof at, " (at %.2f,%.2f)", out.refusal.point.x, out.refusal.point.y);
-                std::cerr << at;
-            }
-            std::cerr << "\n";
+            printRefusal(scriptName, lineNo, out.refusal);
             return 1;
         }
     }
     return 0;
 }
 
-int cmdPlay(const char* argv0, const PlayOptions& o) {
-    data::Library lib;
-    if (!loadLib(argv0, lib)) return 1;
+// Run `run(stream, name)` on the script: a file, or standard input for "-".
+template <class Run> int withScript(const std::string& script, Run&& run) {
+    if (script == "-") return run(std::cin, std::string("<stdin>"));
+    data::Problems sp;
+    std::string text;
+    if (!data::readTextFile(script, text, sp)) {
+        std::cerr << sp.str();
+        return 1;
+    }
+    std::istringstream in(text);
+    return run(in, script);
+}
+
+// Start o.battle and play the rest of the script through a Session: what
+// play does, and what pickup does once its set-up is finished.
+int playBattle(const data::Library& lib, const PlayOptions& o, std::istream& in, const std::string& scriptName,
+               int lineNo) {
     data::Session session;
     data::Problems problems;
     if (!session.start(lib, o.battle, o.seed, o.dice, problems)) {
@@ -281,19 +316,7 @@ int cmdPlay(const char* argv0, const PlayOptions& o) {
         return 1;
     }
     if (!o.save.empty()) session.setAutosave(data::autosavePathFor(o.save));
-    int rc = 0;
-    if (o.script == "-") {
-        rc = runScript(session, std::cin, "<stdin>");
-    } else {
-        data::Problems sp;
-        std::string text;
-        if (!data::readTextFile(o.script, text, sp)) {
-            std::cerr << sp.str();
-            return 1;
-        }
-        std::istringstream in(text);
-        rc = runScript(session, in, o.script);
-    }
+    int rc = runScript(session, in, scriptName, lineNo);
     if (!o.save.empty()) {
         std::string err;
         if (!data::writeSaveAtomic(o.save, session.record(), err)) {
@@ -304,6 +327,119 @@ int cmdPlay(const char* argv0, const PlayOptions& o) {
     if (o.json) std::cout << jsonState(session);
     else printSummary(session);
     return rc;
+}
+
+int cmdPlay(const char* argv0, const PlayOptions& o) {
+    data::Library lib;
+    if (!loadLib(argv0, lib)) return 1;
+    return withScript(o.script, [&](std::istream& in, const std::string& name) {
+        return playBattle(lib, o, in, name, 0);
+    });
+}
+
+// [SECTION] pickup
+
+struct PickupOptions {
+    PlayOptions play;
+    std::string forces[2]; // force ids; "" = the side's first force
+    std::string out;       // where the battle is written ("" = beside the save, or a temporary file)
+    std::string terrain;   // a battle whose terrain and table the scenario fixes
+    std::optional<rules::Side> winner, north, first;
+};
+
+// LL-SETUP-1 from the script's first lines, then the game from the rest.
+int cmdPickup(const char* argv0, const PickupOptions& o) {
+    data::Library lib;
+    if (!loadLib(argv0, lib)) return 1;
+    const rules::PickupForce* force[2] = {nullptr, nullptr};
+    for (rules::Side side : {rules::Side::Federal, rules::Side::Confederate}) {
+        const std::string& id = o.forces[rules::index(side)];
+        const rules::PickupForce* f = id.empty() ? lib.pickup.firstForce(side) : lib.pickup.findForce(id);
+        if (!f || f->side != side) {
+            std::string known;
+            for (const rules::PickupForce& k : lib.pickup.forces)
+                if (k.side == side) known += (known.empty() ? "" : ", ") + k.id;
+            return usage(std::string("--forces: no ") + rules::nameOf(side) + " force '" + id + "' (known: " + known + ")");
+        }
+        force[rules::index(side)] = f;
+    }
+    rules::PickupRules fixed;
+    if (!o.terrain.empty()) {
+        rules::Battle b;
+        data::Problems p;
+        if (!data::loadBattle(o.terrain, lib.terrain, b, p)) {
+            std::cerr << p.str();
+            return 1;
+        }
+        fixed.terrainFixed = true;
+        fixed.terrain = b.features;
+        fixed.width = b.width;
+        fixed.height = b.height;
+    }
+    fixed.winner = o.winner;
+    fixed.northSide = o.north;
+    fixed.firstDeployer = o.first;
+    rules::PickupSetup setup(lib.pickup, lib.terrain, *force[0], *force[1], fixed, o.play.seed, o.play.dice);
+    rules::Pcg32 rng(o.play.seed, 7u); // auto-terrain's own stream: the set-up's dice stay as scripted
+    return withScript(o.play.script, [&](std::istream& in, const std::string& name) {
+        std::size_t shown = 0;
+        auto show = [&] {
+            for (; shown < setup.log().size(); ++shown) std::cout << setup.log()[shown].text << "\n";
+        };
+        show();
+        int lineNo = 0;
+        std::string line;
+        while (!setup.ready() && std::getline(in, line)) {
+            ++lineNo;
+            std::string body = scriptBody(line);
+            if (body.empty()) continue;
+            std::optional<rules::Refusal> refusal;
+            std::string err;
+            if (!cli::applySetupLine(setup, body, rng, refusal, err)) {
+                std::cerr << name << ":" << lineNo << ": " << err << " (waiting: " << setup.describePending() << ")\n";
+                return 1;
+            }
+            if (refusal) {
+                printRefusal(name, lineNo, *refusal);
+                return 1;
+            }
+            show();
+        }
+        if (!setup.ready()) {
+            std::cerr << name << ": the script ends before the set-up is finished (waiting: "
+                      << setup.describePending() << ")\n";
+            return 1;
+        }
+        PlayOptions play = o.play;
+        play.dice = setup.unusedDice();
+        play.battle = o.out;
+        bool temporary = false;
+        if (play.battle.empty() && !play.save.empty()) {
+            // The save names its battle: keep it beside the save.
+            std::string base = play.save;
+            if (base.size() > 4 && base.compare(base.size() - 4, 4, ".xml") == 0) base.resize(base.size() - 4);
+            play.battle = base + ".battle.xml";
+        } else if (play.battle.empty()) {
+            char tmpl[] = "/tmp/guidon-pickup-XXXXXX.xml";
+            int fd = mkstemps(tmpl, 4);
+            if (fd < 0) {
+                std::cerr << "guidon-cli: cannot make a temporary file for the battle; give --out FILE\n";
+                return 1;
+            }
+            close(fd);
+            play.battle = tmpl;
+            temporary = true;
+        }
+        std::string err;
+        if (!data::writeBattleAtomic(play.battle, setup.battle(), err)) {
+            std::cerr << "guidon-cli: " << err << "\n";
+            return 1;
+        }
+        if (!temporary) std::cout << "battle written to " << play.battle << "\n";
+        int rc = playBattle(lib, play, in, name, lineNo);
+        if (temporary) std::remove(play.battle.c_str());
+        return rc;
+    });
 }
 
 int cmdReplay(const char* argv0, const std::string& path, bool json) {
@@ -637,6 +773,35 @@ std::string gamesOption(const std::vector<std::string>& args, std::size_t& i, in
     return "";
 }
 
+// --seed, --dice, --script, --save and --json, as play and pickup take them.
+// "no" when args[i] is none of them (nothing read); "" when it was read (i
+// then points at its value); else what is wrong with it.
+std::string playOption(const std::vector<std::string>& args, std::size_t& i, PlayOptions& o) {
+    const std::string& a = args[i];
+    if (a == "--json") {
+        o.json = true;
+        return "";
+    }
+    if (a != "--seed" && a != "--dice" && a != "--script" && a != "--save") return "no";
+    if (i + 1 >= args.size())
+        return a == "--seed" ? "--seed needs a number" : a == "--dice" ? "--dice needs a list like 6,4,1"
+                           : a == "--script" ? "--script needs a file or -" : "--save needs a file";
+    const std::string& v = args[++i];
+    if (a == "--seed") {
+        char* end = nullptr;
+        errno = 0;
+        o.seed = std::strtoull(v.c_str(), &end, 10);
+        if (errno || !end || *end || v.empty() || v[0] == '-') return "--seed needs a whole number, not '" + v + "'";
+        o.haveSeed = true;
+    } else if (a == "--dice") {
+        std::string err;
+        if (!rules::parseDiceList(v, o.dice, err)) return "--dice: " + err;
+    } else {
+        (a == "--script" ? o.script : o.save) = v;
+    }
+    return "";
+}
+
 int main(int argc, char** argv) {
     if (argc < 2) return usage("");
     std::string cmd = argv[1];
@@ -645,32 +810,9 @@ int main(int argc, char** argv) {
     if (cmd == "play") {
         PlayOptions o;
         for (std::size_t i = 0; i < args.size(); ++i) {
-            const std::string& a = args[i];
-            auto value = [&](std::string& out) {
-                if (i + 1 >= args.size()) return false;
-                out = args[++i];
-                return true;
-            };
-            std::string v;
-            if (a == "--seed") {
-                if (!value(v)) return usage("--seed needs a number");
-                char* end = nullptr;
-                errno = 0;
-                o.seed = std::strtoull(v.c_str(), &end, 10);
-                if (errno || !end || *end || v.empty() || v[0] == '-')
-                    return usage("--seed needs a whole number, not '" + v + "'");
-                o.haveSeed = true;
-            } else if (a == "--dice") {
-                if (!value(v)) return usage("--dice needs a list like 6,4,1");
-                std::string err;
-                if (!rules::parseDiceList(v, o.dice, err)) return usage("--dice: " + err);
-            } else if (a == "--script") {
-                if (!value(o.script)) return usage("--script needs a file or -");
-            } else if (a == "--save") {
-                if (!value(o.save)) return usage("--save needs a file");
-            } else if (a == "--json") {
-                o.json = true;
-            } else if (std::string why = battleArgument(a, o.battle); !why.empty()) {
+            if (std::string why = playOption(args, i, o); why != "no") {
+                if (!why.empty()) return usage(why);
+            } else if (std::string why = battleArgument(args[i], o.battle); !why.empty()) {
                 return usage(why);
             }
         }
@@ -678,6 +820,38 @@ int main(int argc, char** argv) {
         if (!o.haveSeed) return usage("play needs --seed N");
         if (o.script.empty()) return usage("play needs --script FILE (or - for standard input)");
         return cmdPlay(argv[0], o);
+    }
+    if (cmd == "pickup") {
+        PickupOptions o;
+        o.play.seed = 1;
+        for (std::size_t i = 0; i < args.size(); ++i) {
+            const std::string& a = args[i];
+            auto side = [&](std::optional<rules::Side>& out) {
+                rules::Side s = rules::Side::Federal;
+                if (i + 1 >= args.size() || !rules::parseSide(args[++i], s)) return false;
+                out = s;
+                return true;
+            };
+            if (std::string why = playOption(args, i, o.play); why != "no") {
+                if (!why.empty()) return usage(why);
+            } else if (a == "--forces") {
+                std::string v = i + 1 < args.size() ? args[++i] : "";
+                auto comma = v.find(',');
+                if (comma == std::string::npos) return usage("--forces needs FEDERAL_ID,CONFEDERATE_ID");
+                o.forces[0] = v.substr(0, comma);
+                o.forces[1] = v.substr(comma + 1);
+            } else if (a == "--out" || a == "--terrain") {
+                if (i + 1 >= args.size()) return usage(a + " needs a file");
+                (a == "--out" ? o.out : o.terrain) = args[++i];
+            } else if (a == "--winner" || a == "--north" || a == "--first") {
+                if (!side(a == "--winner" ? o.winner : a == "--north" ? o.north : o.first))
+                    return usage(a + " needs federal or confederate");
+            } else {
+                return usage("pickup: unknown option '" + a + "'");
+            }
+        }
+        if (o.play.script.empty()) return usage("pickup needs --script FILE (or - for standard input)");
+        return cmdPickup(argv[0], o);
     }
     if (cmd == "replay") {
         bool json = std::find(args.begin(), args.end(), "--json") != args.end();

@@ -4,6 +4,7 @@
 
 #include "battle_file.h"
 #include "cards_file.h"
+#include "pickup_file.h"
 #include "rules/command_text.h"
 #include "rules/view.h"
 #include "terrain_file.h"
@@ -32,6 +33,8 @@ bool loadLibrary(const std::string& root, Library& out, Problems& problems) {
     bool ok = loadTerrainTypes(root + "/assets/terrain.xml", lib.terrain, problems);
     ok = loadCards(root + "/assets/cards.xml", lib.cards, problems) && ok;
     ok = loadAiLevels(root, lib.ai, problems) && ok;
+    // The pieces name terrain types: only once those are known.
+    if (ok) ok = loadPickup(root + "/assets/pickup.xml", lib.terrain, lib.pickup, problems);
     if (ok) out = std::move(lib);
     return ok;
 }

@@ -7,6 +7,7 @@
 #include "ai/params.h"
 #include "problems.h"
 #include "rules/game.h"
+#include "rules/setup.h"
 #include "save_file.h"
 
 #include <string>
@@ -14,12 +15,14 @@
 
 namespace guidon::data {
 
-// assets/terrain.xml and assets/cards.xml under one data root.
+// assets/terrain.xml, assets/cards.xml, the AI levels and assets/pickup.xml
+// under one data root.
 struct Library {
     std::string root;
     std::vector<rules::TerrainType> terrain;
     std::vector<rules::CardDef> cards;
     std::vector<ai::AiParams> ai; // the computer's levels: easy, normal, hard (assets/ai)
+    rules::PickupLibrary pickup;  // pieces and forces for pick-up battles (LL-SETUP-1)
 };
 bool loadLibrary(const std::string& root, Library& out, Problems& problems);
 

@@ -4,6 +4,7 @@
 // the hand-broken files in tests/data/broken/ so that the `file:line: what`
 // text is tested end to end (the same files go through `guidon-cli validate`
 // in CMakeLists.txt).
+#include "data/pickup_file.h"
 #include "data/ai_file.h"
 #include "data/battle_file.h"
 #include "data/cards_file.h"
@@ -1722,6 +1723,11 @@ TEST_CASE("every file under assets/ loads without problems") {
         } else if (root == "ai") {
             ai::AiParams a;
             CHECK(data::loadAiLevel(path, a, p));
+        } else if (root == "pickup") {
+            std::vector<rules::TerrainType> t;
+            rules::PickupLibrary l;
+            CHECK(data::loadTerrainTypes(kSourceRoot + "/assets/terrain.xml", t, p));
+            CHECK(data::loadPickup(path, t, l, p));
         } else {
             FAIL_CHECK("no loader for <" << root << "> in " << path);
         }

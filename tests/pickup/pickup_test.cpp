@@ -1,0 +1,552 @@
+// Pick-up battles (RULINGS LL-SETUP-1): the set-up state machine, the
+// assets/pickup.xml loader, and guidon-cli pickup end to end.
+#include "../library.h"
+
+#include "data/battle_file.h"
+#include "data/pickup_file.h"
+#include "rules/game.h"
+#include "rules/setup.h"
+
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <fstream>
+#include <sstream>
+#include <sys/wait.h>
+#include <unistd.h>
+
+using namespace guidon;
+using rules::Edge;
+using rules::SetupStep;
+using rules::Side;
+
+namespace {
+
+const std::string kCli = GUIDON_CLI;
+const std::string kScript = test::kRoot + "/tests/cli/pickup.script";
+
+const rules::PickupForce& force(Side s) {
+    return *test::library().pickup.firstForce(s);
+}
+
+rules::PickupSetup start(const std::vector<int>& dice, rules::PickupRules fixed = {},
+                         std::uint64_t seed = 1) {
+    const data::Library& lib = test::library();
+    return rules::PickupSetup(lib.pickup, lib.terrain, force(Side::Federal),
+                              force(Side::Confederate), fixed, seed, dice);
+}
+
+int piece(const char* id) {
+    int p = test::library().pickup.findPiece(id);
+    REQUIRE(p >= 0);
+    return p;
+}
+
+// The reason of a refusal that must come, with the rule checked.
+std::string refused(const std::optional<rules::Refusal>& r) {
+    REQUIRE(r.has_value());
+    CHECK(r->rule == "LL-SETUP-1");
+    CHECK_FALSE(r->reason.empty());
+    return r->reason;
+}
+
+// `n` farms across the middle third, far from each other.
+void placeFarms(rules::PickupSetup& s, int n) {
+    for (int k = 0; k < n; ++k)
+        REQUIRE_FALSE(s.placePiece(piece("farm"), {5.0 + 6.0 * k, 16.0}, 0.0));
+}
+
+// Through the terrain, the edge (federal north) and the order.
+rules::PickupSetup toDeploy(bool winnerFirst) {
+    rules::PickupSetup s = start({5, 2}); // Federal wins: 5 to 7 pieces
+    placeFarms(s, 5);
+    REQUIRE_FALSE(s.done());
+    REQUIRE_FALSE(s.chooseEdge(Edge::South)); // the Confederates take the south edge
+    REQUIRE_FALSE(s.chooseOrder(winnerFirst));
+    return s;
+}
+
+std::string tempPath(const std::string& name) {
+    return "/tmp/guidon-pickup-test-" + std::to_string(getpid()) + "-" + name;
+}
+
+std::string slurp(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+struct Run {
+    int code = -1;
+    std::string out, err;
+};
+
+// guidon-cli with these arguments and this standard input.
+Run cli(const std::string& args, const std::string& input = "") {
+    std::string in = tempPath("in"), out = tempPath("out"), err = tempPath("err");
+    std::ofstream(in) << input;
+    int status = std::system(("GUIDON_DATA='" + test::kRoot + "' '" + kCli + "' " + args + " <'" +
+                              in + "' >'" + out + "' 2>'" + err + "'")
+                                 .c_str());
+    Run r{WIFEXITED(status) ? WEXITSTATUS(status) : -1, slurp(out), slurp(err)};
+    for (const std::string& f : {in, out, err})
+        std::remove(f.c_str());
+    return r;
+}
+
+std::string jsonValue(const std::string& json, const std::string& key) {
+    auto k = json.find("\"" + key + "\": ");
+    REQUIRE(k != std::string::npos);
+    auto from = k + key.size() + 4;
+    std::string v = json.substr(from, json.find_first_of(",\n", from) - from);
+    return v.size() > 1 && v.front() == '"' ? v.substr(1, v.size() - 2) : v;
+}
+
+std::vector<data::BattleIssue> errorsOf(const rules::Battle& b) {
+    std::vector<data::BattleIssue> out;
+    for (const auto& i : data::findBattleIssues(b))
+        if (i.level == data::BattleIssue::Level::Error) out.push_back(i);
+    return out;
+}
+
+} // namespace
+
+// [SECTION] the roll
+
+TEST_CASE("LL-SETUP-1 both sides roll; ties are re-rolled and every roll is reported") {
+    rules::PickupSetup s = start({3, 3, 5, 5, 2, 6});
+    REQUIRE(s.rolls().size() == 3);
+    CHECK(s.rolls()[0] == std::make_pair(3, 3));
+    CHECK(s.rolls()[2] == std::make_pair(2, 6));
+    CHECK(s.winner() == Side::Confederate);
+    CHECK(s.roll(Side::Federal) == 2);
+    CHECK(s.roll(Side::Confederate) == 6);
+    CHECK(s.minPieces() == 6);
+    CHECK(s.maxPieces() == 8);
+    int rolled = 0;
+    for (const auto& e : s.log())
+        rolled += e.kind == rules::SetupEventKind::Rolled;
+    CHECK(rolled == 3);
+    CHECK(s.log()[0].dice == std::vector<int>{3, 3});
+    CHECK(s.log()[0].text.find("tie") != std::string::npos);
+    CHECK(s.step() == SetupStep::PlaceTerrain);
+    CHECK(s.decider() == Side::Confederate); // the higher roller places the terrain
+    CHECK(s.unusedDice().empty());
+    CHECK(start({4, 1, 6, 6}).unusedDice() == std::vector<int>{6, 6}); // left for the game
+}
+
+// [SECTION] terrain
+
+TEST_CASE("LL-SETUP-1 the higher roller places from the higher roll to the sum of both rolls") {
+    rules::PickupSetup s = start({4, 2}); // Federal: 4 to 6 pieces
+    REQUIRE(s.minPieces() == 4);
+    REQUIRE(s.maxPieces() == 6);
+    placeFarms(s, 3);
+    CHECK(refused(s.done()).find("at least 4 terrain pieces") != std::string::npos);
+    CHECK(s.step() == SetupStep::PlaceTerrain);
+    REQUIRE_FALSE(s.placePiece(piece("farm"), {23, 16}, 0));
+    REQUIRE_FALSE(s.placePiece(piece("farm"), {29, 16}, 0));
+    REQUIRE_FALSE(s.placePiece(piece("wall"), {40, 16}, 90));
+    CHECK(s.placed().size() == 6);
+    CHECK(refused(s.placePiece(piece("farm"), {44, 16}, 0)).find("at most 6") != std::string::npos);
+    CHECK(s.placed().size() == 6);
+    SUBCASE("a placed piece can be taken back") {
+        REQUIRE_FALSE(s.removePiece(5));
+        CHECK(s.placed().size() == 5);
+        CHECK_FALSE(s.placePiece(piece("farm"), {44, 16}, 0));
+        CHECK(refused(s.removePiece(6)).find("no placed piece number 7") != std::string::npos);
+    }
+    REQUIRE_FALSE(s.done());
+    CHECK(s.step() == SetupStep::ChooseEdge);
+    CHECK(refused(s.placePiece(piece("farm"), {44, 5}, 0)).find("Terrain pieces are placed") !=
+          std::string::npos);
+}
+
+TEST_CASE("LL-SETUP-1 a piece stays on the table, off other pieces, and impassable ground out of "
+          "the edge thirds") {
+    rules::PickupSetup s = start({6, 1});
+    SUBCASE("across the table edge") {
+        CHECK(refused(s.checkPiece(piece("woods-large"), {1, 16}, 0)).find("table edge") !=
+              std::string::npos);
+        CHECK_FALSE(s.checkPiece(piece("road"), {24, 16}, 90)); // 20 BW long: fits across the table
+        CHECK(refused(s.placePiece(piece("road"), {24, 5}, 90)).find("table edge") !=
+              std::string::npos);
+    }
+    SUBCASE("on another piece") {
+        REQUIRE_FALSE(s.placePiece(piece("farm"), {20, 16}, 0));
+        CHECK(refused(s.placePiece(piece("farm"), {21, 16.5}, 45))
+                  .find("overlap piece 1 (Farmhouse and barn)") != std::string::npos);
+        CHECK(refused(s.placePiece(piece("fence"), {20, 16}, 0)).find("overlap") !=
+              std::string::npos);
+        CHECK_FALSE(
+            s.placePiece(piece("fence"), {20, 17.1}, 0)); // along its edge: touching is no overlap
+    }
+    SUBCASE("impassable ground in an edge third") {
+        CHECK(refused(s.placePiece(piece("pond"), {20, 5}, 0)).find("north third") !=
+              std::string::npos);
+        CHECK(refused(s.placePiece(piece("pond"), {20, 21.5}, 0)).find("south third") !=
+              std::string::npos);
+        CHECK_FALSE(s.placePiece(piece("pond"), {20, 16}, 0));
+    }
+    SUBCASE("no such piece") {
+        CHECK(refused(s.placePiece(99, {20, 16}, 0)).find("no piece number 99") !=
+              std::string::npos);
+    }
+    CHECK(s.step() == SetupStep::PlaceTerrain);
+}
+
+TEST_CASE("LL-SETUP-1 a turned piece is turned about its own origin, clockwise") {
+    rules::PickupSetup s = start({6, 1});
+    rules::TerrainFeature f =
+        s.pieceShape(piece("fence"), {10, 20}, 90); // -4,0 4,0 about the origin
+    REQUIRE(f.points.size() == 2);
+    CHECK(f.points[0].x == doctest::Approx(10));
+    CHECK(f.points[0].y == doctest::Approx(16));
+    CHECK(f.points[1].y == doctest::Approx(24));
+    CHECK(f.name == "Rail fence");
+}
+
+// [SECTION] edges and order
+
+TEST_CASE("LL-SETUP-1 the lower roller chooses the edge, the higher roller the order") {
+    rules::PickupSetup s = start({2, 5}); // Confederate wins
+    placeFarms(s, 5);
+    CHECK(refused(s.chooseEdge(Edge::North)).find("after the terrain") != std::string::npos);
+    REQUIRE_FALSE(s.done());
+    REQUIRE(s.step() == SetupStep::ChooseEdge);
+    CHECK(s.decider() == Side::Federal);
+    CHECK_FALSE(s.edgeOf(Side::Federal).has_value());
+    CHECK(refused(s.chooseOrder(true)).find("after the edges") != std::string::npos);
+    REQUIRE_FALSE(s.chooseEdge(Edge::South));
+    CHECK(s.edgeOf(Side::Federal) == Edge::South);
+    CHECK(s.edgeOf(Side::Confederate) == Edge::North);
+    CHECK(s.third(Side::Confederate).hi.y == doctest::Approx(32.0 / 3));
+    CHECK(s.third(Side::Federal).lo.y == doctest::Approx(64.0 / 3));
+    REQUIRE(s.step() == SetupStep::ChooseOrder);
+    CHECK(s.decider() == Side::Confederate);
+    SUBCASE("first") {
+        REQUIRE_FALSE(s.chooseOrder(true));
+        CHECK(s.firstDeployer() == Side::Confederate);
+    }
+    SUBCASE("second") {
+        REQUIRE_FALSE(s.chooseOrder(false));
+        CHECK(s.firstDeployer() == Side::Federal);
+    }
+    CHECK(s.step() == SetupStep::Deploy);
+    CHECK(s.decider() == *s.firstDeployer());
+}
+
+// [SECTION] deployment
+
+TEST_CASE("LL-SETUP-1 each army deploys wholly in its own edge third") {
+    rules::PickupSetup s = toDeploy(true); // Federal north, deploys first
+    int f1 = s.findUnit("f1"), f2 = s.findUnit("f2"), c1 = s.findUnit("c1");
+    REQUIRE(f1 >= 0);
+    // f1: 5 bases, 3 files, 2 ranks deep behind its front edge.
+    CHECK(refused(s.deployUnit(f1, {24, 16}, 180)).find("wholly in the Federal edge third") !=
+          std::string::npos);
+    CHECK(refused(s.deployUnit(f1, {24, 11}, 180)).find("edge third") != std::string::npos);
+    CHECK(refused(s.deployUnit(f1, {0.5, 5}, 180)).find("off the table") != std::string::npos);
+    CHECK(refused(s.deployUnit(c1, {24, 28}, 0)).find("is Confederate") != std::string::npos);
+    REQUIRE_FALSE(s.deployUnit(f1, {24, 10.5}, 180));
+    CHECK(refused(s.deployUnit(f2, {25, 10.5}, 180)).find("overlap unit f1") != std::string::npos);
+    CHECK(refused(s.done()).find("f2") != std::string::npos);
+    REQUIRE_FALSE(s.deployUnit(f1, {10, 8}, 180)); // placed again elsewhere
+    CHECK_FALSE(s.deployUnit(f2, {25, 10.5}, 180));
+    CHECK(s.unitsToPlace(Side::Federal).size() == 3);
+    CHECK(s.unitsToPlace(Side::Confederate).size() == 5);
+}
+
+TEST_CASE("LL-SETUP-1 no unit deploys in impassable ground") {
+    rules::TerrainFeature lake;
+    for (std::size_t i = 0; i < test::library().terrain.size(); ++i)
+        if (test::library().terrain[i].id == "lake") lake.type = static_cast<int>(i);
+    lake.points = {{20, 2}, {28, 2}, {28, 6}, {20, 6}};
+    lake.name = "Mill pond";
+    rules::PickupRules fixed;
+    fixed.terrainFixed = true;
+    fixed.terrain = {lake};
+    fixed.northSide = Side::Federal;
+    fixed.firstDeployer = Side::Federal;
+    rules::PickupSetup s = start({}, fixed);
+    REQUIRE(s.step() == SetupStep::Deploy);
+    CHECK(
+        refused(s.deployUnit(s.findUnit("f1"), {24, 7}, 180)).find("impassable Lake (Mill pond)") !=
+        std::string::npos);
+    CHECK_FALSE(s.deployUnit(s.findUnit("f1"), {24, 10}, 180));
+    // The automatic line finds its way around the lake.
+    REQUIRE_FALSE(s.autoDeploy(Side::Federal));
+    CHECK(s.unitsToPlace(Side::Federal).empty());
+    REQUIRE_FALSE(s.done());
+    REQUIRE_FALSE(s.autoDeploy(Side::Confederate));
+    REQUIRE_FALSE(s.done());
+    CHECK(errorsOf(s.battle()).empty());
+}
+
+TEST_CASE("LL-SETUP-1 the side that deployed second takes the first turn") {
+    for (bool winnerFirst : {true, false}) {
+        CAPTURE(winnerFirst);
+        rules::PickupSetup s = toDeploy(winnerFirst);
+        Side first = winnerFirst ? Side::Federal : Side::Confederate;
+        REQUIRE(s.decider() == first);
+        CHECK(refused(s.autoDeploy(rules::other(first))).find("deploys now") != std::string::npos);
+        REQUIRE_FALSE(s.autoDeploy(first));
+        REQUIRE_FALSE(s.done());
+        CHECK(s.step() == SetupStep::Deploy);
+        CHECK(s.decider() == rules::other(first));
+        REQUIRE_FALSE(s.autoDeploy(rules::other(first)));
+        REQUIRE_FALSE(s.done());
+        REQUIRE(s.ready());
+        rules::Battle b = s.battle();
+        CHECK(b.firstSide == rules::other(first));
+        CHECK(rules::newGame(rules::makeSetup(b, test::library().cards), 1, {}).active ==
+              rules::other(first));
+    }
+}
+
+TEST_CASE("LL-SETUP-1 the finished battle passes the battle checks and starts a session") {
+    rules::PickupSetup s = toDeploy(false);
+    REQUIRE_FALSE(s.autoDeploy(Side::Confederate));
+    REQUIRE_FALSE(s.done());
+    REQUIRE_FALSE(s.autoDeploy(Side::Federal));
+    REQUIRE_FALSE(s.done());
+    rules::Battle b = s.battle();
+    CHECK(data::findBattleIssues(b).empty()); // not even a warning: every unit in its zone
+    CHECK(b.features.size() == 5);
+    CHECK(b.zones.size() == 2);
+    CHECK(b.units.size() ==
+          force(Side::Federal).units.size() + force(Side::Confederate).units.size());
+    for (const rules::UnitSetup& u : b.units) // facing the enemy's edge
+        CHECK(u.facing == (u.side == Side::Federal ? 180.0 : 0.0));
+    std::string path = tempPath("battle.xml"), err;
+    REQUIRE_MESSAGE(data::writeBattleAtomic(path, b, err), err);
+    data::Session session;
+    data::Problems p;
+    REQUIRE_MESSAGE(session.start(test::library(), path, 5, {}, p), p.str());
+    CHECK(session.state().active == Side::Federal); // the Federals deployed second
+    CHECK(session.battle().units.size() == b.units.size());
+    std::remove(path.c_str());
+}
+
+TEST_CASE("LL-SETUP-1 random terrain and automatic deployment are legal for every pair of forces") {
+    const data::Library& lib = test::library();
+    int games = 0;
+    for (const rules::PickupForce& fed : lib.pickup.forces) {
+        if (fed.side != Side::Federal) continue;
+        for (const rules::PickupForce& con : lib.pickup.forces) {
+            if (con.side != Side::Confederate) continue;
+            for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+                CAPTURE(fed.id);
+                CAPTURE(con.id);
+                CAPTURE(seed);
+                rules::PickupSetup s(lib.pickup, lib.terrain, fed, con, {}, seed);
+                rules::Pcg32 rng(seed, 3);
+                REQUIRE_FALSE(s.autoTerrain(rng));
+                int n = static_cast<int>(s.placed().size());
+                CHECK(n >= s.minPieces());
+                CHECK(n <= s.maxPieces());
+                REQUIRE_FALSE(s.done());
+                REQUIRE_FALSE(s.chooseEdge(seed % 2 ? Edge::North : Edge::South));
+                REQUIRE_FALSE(s.chooseOrder(seed % 3 == 0));
+                for (int k = 0; k < 2; ++k) {
+                    REQUIRE_FALSE(s.autoDeploy(s.decider()));
+                    REQUIRE_FALSE(s.done());
+                }
+                REQUIRE(s.ready());
+                auto errors = errorsOf(s.battle());
+                CHECK_MESSAGE(errors.empty(), (errors.empty() ? "" : errors[0].message));
+                // And the loader takes it as written.
+                rules::Battle back;
+                data::Problems p;
+                CHECK_MESSAGE(data::parseBattle(data::battleToText(s.battle()), "pickup.xml",
+                                                lib.terrain, back, p),
+                              p.str());
+                ++games;
+            }
+        }
+    }
+    CHECK(games >= 4 * 6);
+}
+
+TEST_CASE("LL-SETUP-1 a scenario may fix the terrain, the higher roller, the edges and the order") {
+    rules::PickupRules fixed;
+    fixed.terrainFixed = true; // an empty table, on purpose
+    fixed.winner = Side::Confederate;
+    fixed.northSide = Side::Confederate;
+    fixed.firstDeployer = Side::Federal;
+    fixed.width = 36;
+    fixed.height = 24;
+    rules::PickupSetup s = start({6, 1}, fixed);
+    CHECK(s.rolls().empty()); // nothing left to roll for
+    CHECK(s.winner() == Side::Confederate);
+    CHECK(s.step() == SetupStep::Deploy);
+    CHECK(s.decider() == Side::Federal);
+    CHECK(s.edgeOf(Side::Federal) == Edge::South);
+    CHECK(s.third(Side::Federal).lo.y == doctest::Approx(16));
+    CHECK(s.width() == 36);
+    CHECK(s.unusedDice() == std::vector<int>{6, 1});
+    SUBCASE("only the winner fixed: the roll still sets the number of pieces") {
+        rules::PickupRules w;
+        w.winner = Side::Confederate;
+        rules::PickupSetup t = start({5, 2}, w);
+        CHECK(t.winner() == Side::Confederate);
+        CHECK(t.roll(Side::Confederate) == 5);
+        CHECK(t.minPieces() == 5);
+        CHECK(t.decider() == Side::Confederate);
+    }
+}
+
+TEST_CASE("LL-SETUP-1 the set-up is a plain value: a copy goes its own way") {
+    rules::PickupSetup a = start({4, 2});
+    rules::PickupSetup b = a;
+    REQUIRE_FALSE(b.placePiece(piece("farm"), {20, 16}, 0));
+    CHECK(a.placed().empty());
+    CHECK(b.placed().size() == 1);
+    CHECK(a.placePiece(piece("farm"), {20, 16}, 0) == std::nullopt); // a's table is still empty
+    CHECK(a.log().size() == b.log().size());
+}
+
+// [SECTION] assets/pickup.xml
+
+TEST_CASE("LL-SETUP-1 assets/pickup.xml: pieces and forces") {
+    const rules::PickupLibrary& p = test::library().pickup;
+    CHECK(p.width == 48);
+    CHECK(p.height == 32);
+    CHECK(p.pieces.size() >= 10);
+    int forces[2] = {0, 0};
+    for (const auto& f : p.forces)
+        ++forces[rules::index(f.side)];
+    CHECK(forces[0] >= 2);
+    CHECK(forces[1] >= 2);
+    const rules::PickupPiece& ridge = p.pieces[static_cast<std::size_t>(piece("ridge"))];
+    CHECK(ridge.feature.shape == rules::FeatureShape::Hill);
+    CHECK(ridge.feature.crest.size() == 3);
+    CHECK(p.pieces[static_cast<std::size_t>(piece("road"))].feature.shape ==
+          rules::FeatureShape::Linear);
+}
+
+TEST_CASE("LL-SETUP-1 the pick-up loader refuses what is wrong, with file:line") {
+    const auto& types = test::library().terrain;
+    auto problems = [&](const std::string& body) {
+        std::string text =
+            "<pickup>\n" + body +
+            "<force id=\"a\" name=\"A\" side=\"federal\"><unit id=\"f1\" type=\"infantry\" "
+            "bases=\"4\" "
+            "files=\"2\"/></force>\n"
+            "<force id=\"b\" name=\"B\" side=\"confederate\"><unit id=\"c1\" type=\"artillery\" "
+            "bases=\"2\"/></force>\n</pickup>\n";
+        rules::PickupLibrary lib;
+        data::Problems p;
+        bool ok = data::parsePickup(text, "p.xml", types, lib, p);
+        CHECK(ok == p.empty());
+        return p.str();
+    };
+    CHECK(problems("<piece id=\"w\" name=\"W\" type=\"woods\" points=\"-1,-1 1,-1 1,1\"/>\n") ==
+          "");
+    CHECK(problems("<piece id=\"w\" name=\"W\" type=\"swamp\" points=\"-1,-1 1,-1 1,1\"/>\n")
+              .find("p.xml:2: unknown terrain type 'swamp'") != std::string::npos);
+    CHECK(
+        problems(
+            "<piece id=\"w\" name=\"W\" type=\"woods\" points=\"-1,-1 1,-1 1,1\" colour=\"x\"/>\n")
+            .find("p.xml:2: <piece> has an unknown attribute 'colour'") != std::string::npos);
+    CHECK(problems("<piece id=\"w\" name=\"W\" type=\"woods\" points=\"-1,-1 1,1 1,-1 -1,1\"/>\n")
+              .find("p.xml:2: the outline of W crosses itself") != std::string::npos);
+    CHECK(problems("<piece id=\"h\" name=\"H\" type=\"hill\" points=\"-2,-2 2,-2 2,2 -2,2\" "
+                   "crest=\"-3,0 3,0\"/>\n")
+              .find("p.xml:2: the crest of H leaves its hill") != std::string::npos);
+    CHECK(problems("<piece id=\"w\" name=\"W\" type=\"woods\" points=\"-1,-1 1,-1 1,1\" "
+                   "crest=\"0,0 1,0\"/>\n")
+              .find("p.xml:2: only a piece of a type with a crest line") != std::string::npos);
+    CHECK(problems("<piece id=\"f\" name=\"F\" type=\"fence\" points=\"-1,0 1,0\"/>\n"
+                   "<piece id=\"f\" name=\"F\" type=\"fence\" points=\"-1,0 1,0\"/>\n")
+              .find("p.xml:3: piece id 'f' is used twice (first at line 2)") != std::string::npos);
+    CHECK(problems("<piece id=\"w\" name=\"W\" type=\"woods\" points=\"-1,-1 1,-1 1,1\"/><lake/>\n")
+              .find("p.xml:2: unknown element <lake> (expected <piece> or <force>)") !=
+          std::string::npos);
+    CHECK(problems("<piece id=\"w\" name=\"W\" type=\"woods\" points=\"-1,-1 1,-1 1,1\"/>\n"
+                   "<force id=\"x\" name=\"X\" side=\"confederate\"><unit id=\"c1\" "
+                   "type=\"infantry\" bases=\"11\" "
+                   "files=\"2\"/></force>\n")
+              .find("p.xml:3: 'bases' is 11; it must be from 2 to 10") != std::string::npos);
+    CHECK(problems("<piece id=\"w\" name=\"W\" type=\"woods\" points=\"-1,-1 1,-1 1,1\"/>\n"
+                   "<force id=\"x\" name=\"X\" side=\"confederate\"><unit id=\"f1\" "
+                   "type=\"infantry\" bases=\"4\" "
+                   "files=\"2\"/></force>\n")
+              .find("p.xml:4: unit id 'f1' is also a unit of the confederate force 'x' (line 3)") !=
+          std::string::npos);
+    CHECK(problems("").find("p.xml:1: no terrain pieces are defined") != std::string::npos);
+}
+
+// [SECTION] guidon-cli pickup
+
+TEST_CASE("LL-SETUP-1 guidon-cli pickup sets up and plays tests/cli/pickup.script end to end") {
+    std::string battle = tempPath("cli-battle.xml");
+    Run r = cli("pickup --seed 11 --dice 5,2 --script " + kScript + " --out " + battle + " --json");
+    REQUIRE_MESSAGE(r.code == 0, r.err);
+    CHECK(r.out.find("Federal rolls 5, Confederate rolls 2: the Federal side places 5 to 7 terrain "
+                     "pieces") != std::string::npos);
+    CHECK(r.out.find("Confederate chooses the south edge") != std::string::npos);
+    CHECK(r.out.find("The set-up is finished: the Confederate side takes the first turn.") !=
+          std::string::npos);
+    CHECK(jsonValue(r.out, "turn") == "4");
+    CHECK(jsonValue(r.out, "commands") == "17");
+    CHECK(r.out.find("\"fire-rolled\"") != std::string::npos);
+    rules::Battle b;
+    data::Problems p;
+    REQUIRE_MESSAGE(data::loadBattle(battle, test::library().terrain, b, p), p.str());
+    CHECK(b.firstSide == Side::Confederate);
+    CHECK(b.features.size() == 6);
+    CHECK(b.units.size() == 10);
+    CHECK(data::findBattleIssues(b).empty());
+    // The game after the set-up is `guidon-cli play` on the written battle.
+    std::string script = slurp(kScript);
+    std::string game = script.substr(script.find("# [the game]"));
+    Run play = cli("play " + battle + " --seed 11 --script - --json", game);
+    REQUIRE_MESSAGE(play.code == 0, play.err);
+    CHECK(jsonValue(play.out, "hash") == jsonValue(r.out, "hash"));
+    std::remove(battle.c_str());
+}
+
+TEST_CASE("LL-SETUP-1 guidon-cli pickup: a refused or unreadable line gives file:line and exit 1") {
+    Run done = cli("pickup --dice 5,2 --script -", "# nothing placed yet\ndone\n");
+    CHECK(done.code == 1);
+    CHECK(done.err == "<stdin>:2: refused: LL-SETUP-1: You must place at least 5 terrain pieces, "
+                      "the higher roll; 0 are placed.\n");
+    Run third = cli("pickup --dice 5,2 --script -",
+                    "auto-terrain\ndone\nedge south\norder first\ndeploy f1 24,16 180\n");
+    CHECK(third.code == 1);
+    CHECK(third.err.find("<stdin>:5: refused: LL-SETUP-1: Unit f1 (2nd Wisconsin) must stand "
+                         "wholly in the Federal "
+                         "edge third") == 0);
+    Run word = cli("pickup --script -", "fly 3,4\n");
+    CHECK(word.code == 1);
+    CHECK(word.err.find("<stdin>:1: 'fly' is not a set-up line") == 0);
+    Run early = cli("pickup --dice 5,2 --script -", "auto-terrain\n");
+    CHECK(early.code == 1);
+    CHECK(early.err.find("the script ends before the set-up is finished") != std::string::npos);
+    // A game line after the set-up: counted on from the set-up's lines.
+    std::string script = slurp(kScript);
+    std::string setup = script.substr(0, script.find("# [the game]"));
+    int lines = static_cast<int>(std::count(setup.begin(), setup.end(), '\n'));
+    Run game = cli("pickup --seed 11 --dice 5,2 --script -", setup + "march c1 forward 4\n");
+    CHECK(game.code == 1);
+    CHECK(game.err.find("<stdin>:" + std::to_string(lines + 1) + ": refused: LL-MOVE-1") == 0);
+    Run forces = cli("pickup --forces iron-brigade,nobody --script -", "");
+    CHECK(forces.code == 2);
+    CHECK(forces.err.find("no confederate force 'nobody'") != std::string::npos);
+}
+
+TEST_CASE("LL-SETUP-1 guidon-cli validate reads assets/pickup.xml") {
+    Run ok = cli("validate " + test::kRoot + "/assets/pickup.xml");
+    CHECK_MESSAGE(ok.code == 0, ok.err);
+    CHECK(ok.out == "1 file valid\n");
+    std::string bad = tempPath("bad-pickup.xml");
+    std::ofstream(bad) << "<pickup>\n  <piece id=\"x\" name=\"X\" type=\"woods\" points=\"0,0 "
+                          "1,1\"/>\n</pickup>\n";
+    Run no = cli("validate " + bad);
+    CHECK(no.code == 1);
+    CHECK(no.err.find(bad + ":2: 'points' has 2 points; at least 3 are needed") !=
+          std::string::npos);
+    std::remove(bad.c_str());
+}
