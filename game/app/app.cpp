@@ -302,6 +302,7 @@ int App::run(const AppOptions& options) {
             table_->pauseComputer(!script_.done());
         }
         if (editor_) editor_->setUiScale(gfx_->ui.scale());
+        if (auto* p = dynamic_cast<client::PickupScreen*>(page_.get())) p->setUiScale(gfx_->ui.scale());
         if (screen) screen->update(dt, points, gfx_->ui.wantsKeyboard());
         if (editor_)
             if (auto t = editor_->takeToast()) toast(t->first, t->second);
@@ -476,6 +477,21 @@ void App::follow(const client::Go& g) {
         break;
     case To::Reference: referenceWindow_.show(g.path); break;
     case To::Editor: showEditor(g.path); break;
+    case To::PickUp: {
+        client::PickupChoice c;
+        c.force[0] = g.force[0];
+        c.force[1] = g.force[1];
+        c.year = g.year;
+        c.computer[0] = g.computer[0];
+        c.computer[1] = g.computer[1];
+        c.seed = g.haveSeed ? g.seed : randomSeed();
+        auto screen = std::make_unique<client::PickupScreen>(lib_.pickup, lib_.terrain, gfx_->assets, fonts_,
+                                                             c, paths_.dataDir + "/pickups");
+        screen->setLowCost(gfx_->window.softwareRenderer());
+        page_ = std::move(screen);
+        pageName_ = "pickup";
+        break;
+    }
     case To::PlayTest:
         inEditor_ = false;
         if (!startBattle(g.path, randomSeed(), g.computer)) inEditor_ = true;
@@ -595,7 +611,7 @@ void App::showNewBattle() {
     for (const ai::AiParams& p : lib_.ai)
         levels.push_back({p.level, p.description});
     page_ = std::make_unique<client::NewBattleScreen>(fonts_, std::move(list), selected,
-                                                      std::move(levels), &gfx_->assets);
+                                                      std::move(levels), &gfx_->assets, &lib_.pickup);
     pageName_ = "new-battle";
 }
 
@@ -788,6 +804,10 @@ bool App::globalKey(const sf::Event& e, bool uiKeys) {
             referenceWindow_.close();
             return true;
         }
+        if (auto* p = dynamic_cast<client::PickupScreen*>(page_.get()); p && !p->wantsEscape()) {
+            showNewBattle();
+            return true;
+        }
         if (editorKeys && !editor_->wantsEscape()) {
             showMainMenu();
             return true;
@@ -879,6 +899,7 @@ std::string App::statusReport() const {
     if (table_) o << table_->statusReport() << "script " << script_.state() << "\n";
     sf::Vector2i at = gfx_->window.target().getPosition();
     if (inEditor_ && editor_ && !page_) o << editor_->statusReport();
+    if (auto* p = dynamic_cast<client::PickupScreen*>(page_.get())) o << p->statusReport();
     o << "screen " << (page_ ? pageName_ : inEditor_ && editor_ ? "editor" : table_ ? "table" : "none") << "\n"
       << "overlay "
       << (saveDialog_.isOpen()          ? "save"

@@ -7,6 +7,7 @@
 
 #include "client/editor_screen.h"
 #include "client/menu_screens.h"
+#include "client/pickup_screen.h"
 #include "client/overlays.h"
 #include "client/table_screen.h"
 #include "data/reference_file.h"

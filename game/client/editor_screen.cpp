@@ -129,14 +129,8 @@ sf::FloatRect EditorScreen::tableArea(sf::Vector2f size) const {
 void EditorScreen::layout(sf::Vector2f size) {
     if (size == windowSize_ || !view_) return;
     windowSize_ = size;
-    float k = uiScale_;
-    camera_.setViewport({size.x * k, size.y * k});
-    sf::FloatRect a = tableArea(size);
-    controls_.setFitTarget(view_->bounds(), {a.left * k, a.top * k, a.width * k, a.height * k}, 6.f);
-    if (fitPending_) {
-        controls_.fit(camera_);
-        fitPending_ = false;
-    }
+    layoutTableCamera(camera_, controls_, view_->bounds(), size, tableArea(size), uiScale_, fitPending_);
+    fitPending_ = false;
 }
 
 Vec2 EditorScreen::worldAt(sf::Vector2i pixel, bool snapped) const {

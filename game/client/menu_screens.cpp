@@ -174,13 +174,14 @@ void MainMenuScreen::draw(sf::RenderTarget&) {}
 
 NewBattleScreen::NewBattleScreen(const UiFonts& fonts, std::vector<BattleChoice> battles,
                                  std::size_t selected, std::vector<LevelChoice> levels,
-                                 engine::Assets* assets)
-    : assets_(assets), fonts_(fonts), battles_(std::move(battles)),
+                                 engine::Assets* assets, const rules::PickupLibrary* pickup)
+    : assets_(assets), pickup_(pickup), fonts_(fonts), battles_(std::move(battles)),
       selected_(std::min(selected, battles_.empty() ? 0 : battles_.size() - 1)),
       levels_(std::move(levels)) {
     // A computer seat plays the normal level unless the player picks another.
     for (std::size_t i = 0; i < levels_.size(); ++i)
         if (levels_[i].level == "normal") level_[0] = level_[1] = int(i);
+    if (pickup_) pickupYear_ = pickup_->year;
 }
 
 void NewBattleScreen::preparePreview() {
@@ -210,10 +211,17 @@ void NewBattleScreen::event(const sf::Event& e, bool, bool uiKeys) {
 }
 
 void NewBattleScreen::start() {
-    if (battles_.empty() || !battles_[selected_].problem.empty()) return;
     Go g;
-    g.to = Go::To::Start;
-    g.path = battles_[selected_].path;
+    if (pickupSelected_) {
+        g.to = Go::To::PickUp;
+        g.force[0] = pickupForce_[0];
+        g.force[1] = pickupForce_[1];
+        g.year = pickupYear_;
+    } else {
+        if (battles_.empty() || !battles_[selected_].problem.empty()) return;
+        g.to = Go::To::Start;
+        g.path = battles_[selected_].path;
+    }
     for (int si = 0; si < 2; ++si)
         if (players_[si] == 1 && std::size_t(level_[si]) < levels_.size())
             g.computer[si] = levels_[std::size_t(level_[si])].level;
@@ -242,14 +250,24 @@ void NewBattleScreen::update(float, sf::Vector2f size, bool) {
 
     ImGui::SetCursorPosX(left);
     ImGui::BeginChild("battles", ImVec2(listW, h), true);
+    if (pickupOffered()) {
+        pushFont(fonts_.title);
+        if (ImGui::Selectable("Pick-up battle##pickup", pickupSelected_, 0, ImVec2(0.f, 26.f)))
+            pickupSelected_ = true;
+        popFont(fonts_.title);
+        ImGui::TextDisabled("   roll for the terrain, then deploy");
+        ImGui::Spacing();
+    }
     if (battles_.empty()) hint("No battle files were found in the maps folder.");
     for (std::size_t i = 0; i < battles_.size(); ++i) {
         const BattleChoice& b = battles_[i];
         ImGui::PushID(int(i));
         std::string label = b.name + "##pick";
         pushFont(fonts_.title);
-        if (ImGui::Selectable(label.c_str(), i == selected_, 0, ImVec2(0.f, 26.f)))
+        if (ImGui::Selectable(label.c_str(), i == selected_ && !pickupSelected_, 0, ImVec2(0.f, 26.f))) {
             selected_ = i;
+            pickupSelected_ = false;
+        }
         popFont(fonts_.title);
         if (b.problem.empty())
             ImGui::TextDisabled("   %d \xC2\xB7 %d and %d bases", b.year, b.bases[0], b.bases[1]);
@@ -263,7 +281,10 @@ void NewBattleScreen::update(float, sf::Vector2f size, bool) {
     ImGui::SameLine();
     ImGui::BeginChild("details", ImVec2(panelW - listW - ImGui::GetStyle().ItemSpacing.x, h),
                       true);
-    if (!battles_.empty()) {
+    if (pickupSelected_) {
+        pickupDetails();
+        previewRect_ = {};
+    } else if (!battles_.empty()) {
         const BattleChoice& b = battles_[selected_];
         pushFont(fonts_.big);
         ImGui::TextColored(kCream, "%s", b.name.c_str());
@@ -276,30 +297,7 @@ void NewBattleScreen::update(float, sf::Vector2f size, bool) {
             ImGui::Spacing();
             if (!b.description.empty()) textWrapped(kSoft, b.description);
             ImGui::Spacing();
-            heading("THE ARMIES");
-            for (int si = 0; si < 2; ++si)
-                playerRow(si, b);
-            ImGui::Spacing();
-            int humans = (players_[0] == 0) + (players_[1] == 0);
-            hint(humans == 2 ? "Hot seat: the two players share this screen. Before a hand is "
-                               "shown, a curtain asks the other player to look away."
-                 : humans == 1 ? "You play against the computer; its hand stays hidden. In "
-                                 "your turns, Hint (F2) shows what the hard computer would do."
-                               : "The computer plays both sides; you watch. Space plays out "
-                                 "a turn at once, P pauses.");
-            ImGui::Spacing();
-            heading("DICE");
-            ImGui::Checkbox("Choose the seed", &fixedSeed_);
-            if (ImGui::IsItemHovered())
-                ImGui::SetTooltip("The same battle and seed deal the same cards and roll the "
-                                  "same dice: for replaying a game or a tournament.");
-            if (fixedSeed_) {
-                ImGui::SameLine();
-                ImGui::SetNextItemWidth(200.f);
-                ImGui::InputText("##seed", seedText_, sizeof seedText_,
-                                 ImGuiInputTextFlags_CharsDecimal);
-            }
-            if (!seedError_.empty()) textWrapped(kRefusalColour, seedError_);
+            armiesAndDice(b);
             // The map in the room left, drawn under the UI by draw().
             ImVec2 at = ImGui::GetCursorScreenPos();
             ImVec2 room = ImGui::GetContentRegionAvail();
@@ -317,13 +315,101 @@ void NewBattleScreen::update(float, sf::Vector2f size, bool) {
     ImGui::SetCursorPosX(left);
     if (bigButton("Back", 140.f)) go(Go::To::MainMenu);
     ImGui::SameLine(left + panelW - 220.f);
-    bool playable = !battles_.empty() && battles_[selected_].problem.empty();
+    bool playable = pickupSelected_ || (!battles_.empty() && battles_[selected_].problem.empty());
     ImGui::BeginDisabled(!playable);
     pushPrimaryButton();
-    if (bigButton("Start the battle", 220.f)) start();
+    if (bigButton(pickupSelected_ ? "Roll for the set-up" : "Start the battle", 220.f)) start();
     popPrimaryButton();
     ImGui::EndDisabled();
     ImGui::End();
+}
+
+void NewBattleScreen::armiesAndDice(const BattleChoice& b) {
+    heading("THE ARMIES");
+    for (int si = 0; si < 2; ++si)
+        playerRow(si, b);
+    ImGui::Spacing();
+    int humans = (players_[0] == 0) + (players_[1] == 0);
+    hint(humans == 2 ? "Hot seat: the two players share this screen. Before a hand is "
+                       "shown, a curtain asks the other player to look away."
+         : humans == 1 ? "You play against the computer; its hand stays hidden. In "
+                         "your turns, Hint (F2) shows what the hard computer would do."
+                       : "The computer plays both sides; you watch. Space plays out "
+                         "a turn at once, P pauses.");
+    ImGui::Spacing();
+    heading("DICE");
+    ImGui::Checkbox("Choose the seed", &fixedSeed_);
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("The same battle and seed deal the same cards and roll the "
+                          "same dice: for replaying a game or a tournament.");
+    if (fixedSeed_) {
+        ImGui::SameLine();
+        ImGui::SetNextItemWidth(200.f);
+        ImGui::InputText("##seed", seedText_, sizeof seedText_, ImGuiInputTextFlags_CharsDecimal);
+    }
+    if (!seedError_.empty()) textWrapped(kRefusalColour, seedError_);
+}
+
+bool NewBattleScreen::pickupOffered() const {
+    return pickup_ && pickup_->firstForce(rules::Side::Federal) &&
+           pickup_->firstForce(rules::Side::Confederate);
+}
+
+void NewBattleScreen::pickupDetails() {
+    pushFont(fonts_.big);
+    ImGui::TextColored(kCream, "Pick-up battle");
+    popFont(fonts_.big);
+    ImGui::TextDisabled("table %g by %g BW \xC2\xB7 the side that deploys second moves first",
+                        pickup_->width, pickup_->height);
+    ImGui::Spacing();
+    textWrapped(kSoft, "Both players roll a die, re-rolling ties. The higher roller places between "
+                       "his roll and the sum of both rolls in terrain pieces; the other chooses "
+                       "his table edge. The higher roller chooses to deploy first or second, each "
+                       "army deploys in its own edge third, and the side that deployed second "
+                       "moves first (LL-SETUP-1).");
+    ImGui::Spacing();
+    heading("THE FORCES");
+    BattleChoice counts;
+    for (int si = 0; si < 2; ++si) {
+        rules::Side side = si == 0 ? rules::Side::Federal : rules::Side::Confederate;
+        if (pickupForce_[si] < 0 || std::size_t(pickupForce_[si]) >= pickup_->forces.size() ||
+            pickup_->forces[std::size_t(pickupForce_[si])].side != side)
+            for (std::size_t i = 0; i < pickup_->forces.size(); ++i)
+                if (pickup_->forces[i].side == side) {
+                    pickupForce_[si] = int(i);
+                    break;
+                }
+        const rules::PickupForce& f = pickup_->forces[std::size_t(pickupForce_[si])];
+        ImGui::PushID(100 + si);
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextColored(sideColour(side), "%s", sideTitle(side));
+        ImGui::SameLine(120.f);
+        ImGui::SetNextItemWidth(300.f);
+        if (ImGui::BeginCombo("##force", f.name.c_str())) {
+            for (std::size_t i = 0; i < pickup_->forces.size(); ++i) {
+                if (pickup_->forces[i].side != side) continue;
+                ImGui::PushID(int(i));
+                if (ImGui::Selectable(pickup_->forces[i].name.c_str(), int(i) == pickupForce_[si]))
+                    pickupForce_[si] = int(i);
+                ImGui::PopID();
+            }
+            ImGui::EndCombo();
+        }
+        ImGui::PopID();
+        for (const rules::UnitSetup& u : pickup_->forces[std::size_t(pickupForce_[si])].units) {
+            counts.units[si] += 1;
+            counts.bases[si] += u.bases;
+        }
+    }
+    int year = pickupYear_ - 1861;
+    const char* years[] = {"1861", "1862", "1863", "1864", "1865"};
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Year");
+    ImGui::SameLine(120.f);
+    ImGui::SetNextItemWidth(120.f);
+    if (ImGui::Combo("##year", &year, years, 5)) pickupYear_ = 1861 + year;
+    ImGui::Spacing();
+    armiesAndDice(counts);
 }
 
 void NewBattleScreen::playerRow(int si, const BattleChoice& b) {

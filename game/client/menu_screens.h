@@ -8,6 +8,7 @@
 #include "engine/camera.h"
 #include "engine/registry.h"
 #include "rules/battle.h"
+#include "rules/setup.h"
 #include "screen.h"
 #include "table_view.h"
 #include "ui_kit.h"
@@ -82,8 +83,10 @@ class MainMenuScreen : public Screen {
 class NewBattleScreen : public Screen {
   public:
     // `levels`: the computer's levels (none: only players at the screen).
+    // `pickup`: the pick-up battles' pieces and forces (null: no pick-up battle offered).
     NewBattleScreen(const UiFonts& fonts, std::vector<BattleChoice> battles, std::size_t selected,
-                    std::vector<LevelChoice> levels, engine::Assets* assets = nullptr);
+                    std::vector<LevelChoice> levels, engine::Assets* assets = nullptr,
+                    const rules::PickupLibrary* pickup = nullptr);
     void event(const sf::Event& e, bool uiMouse, bool uiKeys) override;
     void update(float dt, sf::Vector2f windowSize, bool uiKeys) override;
     void draw(sf::RenderTarget& target) override;
@@ -94,6 +97,14 @@ class NewBattleScreen : public Screen {
     // under its details (pixels; empty when there is none).
     void preparePreview();
     engine::Assets* assets_;
+    const rules::PickupLibrary* pickup_;
+    bool pickupSelected_ = false;
+    int pickupForce_[2] = {-1, -1};
+    int pickupYear_ = 1862;
+    bool pickupOffered() const;
+    void pickupDetails();
+    // Who plays each side, and the seed.
+    void armiesAndDice(const BattleChoice& b);
     std::unique_ptr<TableView> preview_;
     std::size_t previewOf_ = ~std::size_t(0);
     engine::Registry previewUnits_;

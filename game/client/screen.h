@@ -28,6 +28,7 @@ struct Go {
         Save,      // save the running game (asks for a name)
         Editor,    // the map editor: open `path` ("" : as it was left, or a new map)
         PlayTest,  // start the battle at `path` from the editor, coming back to it after
+        PickUp,    // set up a pick-up battle: `force`, `year`, `seed`, `computer`
         Quit,
     };
     To to = To::MainMenu;
@@ -36,6 +37,10 @@ struct Go {
     bool haveSeed = false;
     // By side index: the level of the computer playing it ("" a player at the screen).
     std::string computer[2];
+    // PickUp: each side's force (an index into the pick-up library's forces)
+    // and the year of the decks (0: the library's).
+    int force[2] = {0, 0};
+    int year = 0;
 };
 
 class Screen {

@@ -294,13 +294,8 @@ void TableScreen::layout(sf::Vector2f size) {
     if (size == windowSize_) return;
     bool first = windowSize_.x == 0.f;
     windowSize_ = size;
-    // `size` and the table area are in UI points; the camera works in pixels.
-    float k = uiScale_;
-    camera_.setViewport({size.x * k, size.y * k});
-    sf::FloatRect a = tableArea(size);
-    controls_.setFitTarget(view_.bounds(), {a.left * k, a.top * k, a.width * k, a.height * k},
-                           6.f);
-    if (first || !cameraMoved_) controls_.fit(camera_);
+    layoutTableCamera(camera_, controls_, view_.bounds(), size, tableArea(size), uiScale_,
+                      first || !cameraMoved_);
 }
 
 void TableScreen::event(const sf::Event& e, bool uiMouse, bool uiKeys) {

@@ -32,6 +32,13 @@ TableView::TableView(const rules::Battle& battle, engine::Assets& assets)
     }
 }
 
+void layoutTableCamera(engine::Camera& camera, engine::CameraControls& controls, sf::FloatRect bounds,
+                       sf::Vector2f size, sf::FloatRect a, float k, bool fitNow) {
+    camera.setViewport({size.x * k, size.y * k});
+    controls.setFitTarget(bounds, {a.left * k, a.top * k, a.width * k, a.height * k}, 6.f);
+    if (fitNow) controls.fit(camera);
+}
+
 sf::FloatRect TableView::bounds() const {
     float w = float(battle_->width), h = float(battle_->height);
     return {-kClothBorder, -kClothBorder, w + 2 * kClothBorder, h + 2 * kClothBorder};

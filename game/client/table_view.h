@@ -19,6 +19,12 @@
 
 namespace guidon::client {
 
+// Lay the camera out for a window of `sizePoints` UI points, the table
+// fitting `areaPoints` (UI points; the camera works in pixels, `uiScale` a
+// point). The camera itself is fitted only when `fitNow` is set.
+void layoutTableCamera(engine::Camera& camera, engine::CameraControls& controls, sf::FloatRect bounds,
+                       sf::Vector2f sizePoints, sf::FloatRect areaPoints, float uiScale, bool fitNow);
+
 struct TableOptions {
     bool grid = false; // 1 BW squares and the table's thirds
     bool labels = true;

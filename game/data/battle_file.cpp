@@ -377,12 +377,17 @@ bool loadBattle(const std::string& path, const std::vector<rules::TerrainType>& 
 namespace {
 
 // The fewest significant digits that read back to the same double.
+// The fewest decimals that read back to the same value, as a person writes
+// a number ("20", "12.5"); never an exponent ("2e+01"), which the format
+// does not promise to read.
 std::string number(double v) {
-    char buf[40];
-    for (int digits = 1; digits <= 17; ++digits) {
-        std::snprintf(buf, sizeof buf, "%.*g", digits, v);
-        if (std::strtod(buf, nullptr) == v) break;
+    char buf[48];
+    if (v == 0.0) v = 0.0; // no "-0"
+    for (int decimals = 0; decimals <= 12; ++decimals) {
+        std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
+        if (std::strtod(buf, nullptr) == v) return buf;
     }
+    std::snprintf(buf, sizeof buf, "%.17f", v);
     return buf;
 }
 

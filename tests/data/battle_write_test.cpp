@@ -179,3 +179,40 @@ TEST_CASE("battles: a built battle is written with every kind of feature, and a 
     std::remove(path.c_str());
     rmdir(dir);
 }
+
+TEST_CASE("battles: numbers are written as people write them, never with an exponent") {
+    rules::Battle b;
+    b.name = "Numbers";
+    b.width = 20;
+    b.height = 180;
+    b.terrainTypes = library().terrain;
+    rules::TerrainFeature wood;
+    wood.shape = rules::FeatureShape::Area;
+    wood.type = 0;
+    wood.points = {{-0.0, 0.1}, {10.0 / 3.0, 100}, {1e-7, 179.99}};
+    b.features.push_back(wood);
+    for (rules::Side side : {rules::Side::Federal, rules::Side::Confederate}) {
+        rules::UnitSetup u;
+        u.id = side == rules::Side::Federal ? "f1" : "c1";
+        u.side = side;
+        u.bases = 2;
+        u.files = 2;
+        u.front = {15, side == rules::Side::Federal ? 170.0 : 20.0};
+        u.facing = side == rules::Side::Federal ? 0 : 180;
+        b.units.push_back(u);
+    }
+    std::string text = data::battleToText(b);
+    INFO(text);
+    CHECK(text.find("e+") == std::string::npos);
+    CHECK(text.find("e-") == std::string::npos);
+    CHECK(text.find("width=\"20\"") != std::string::npos);
+    CHECK(text.find("height=\"180\"") != std::string::npos);
+    CHECK(text.find("\"0,0.1 ") != std::string::npos); // no "-0"
+    // And they read back to the same values.
+    rules::Battle back;
+    data::Problems p;
+    REQUIRE_MESSAGE(data::parseBattle(text, "numbers.xml", library().terrain, back, p), p.str());
+    REQUIRE(back.features.size() == 1);
+    CHECK(back.features[0].points[1].x == 10.0 / 3.0);
+    CHECK(back.features[0].points[2].x == 1e-7);
+}

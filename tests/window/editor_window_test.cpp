@@ -217,3 +217,32 @@ TEST_CASE("editor in the window: a wood, a fence, a hill with a crest and two un
     test::Run r = g.stop();
     CHECK(r.exitCode == 0);
 }
+
+TEST_CASE("editor in the window: the balance check runs in the background with progress, and "
+          "cancels") {
+    REQUIRE_DISPLAY();
+    LiveGuidon g({"--editor", test::kBrawner, "--size", "1400x900"});
+    REQUIRE(g.running());
+    REQUIRE(g.waitStatus("screen", "editor"));
+    REQUIRE(g.click("Balance"));
+    REQUIRE(g.click("Run the balance check"));
+    // The window keeps answering while the games are played: the status
+    // file moves on game by game.
+    REQUIRE(g.waitFor([&] { return g.status("editor-balance").rfind("running", 0) == 0; }, 30));
+    REQUIRE(g.waitFor([&] { return g.status("editor-balance").rfind("done 40 40", 0) == 0; }, 300));
+    int fed = 0, conf = 0, done = 0, total = 0;
+    char state[16] = "";
+    std::sscanf(g.status("editor-balance").c_str(), "%15s %d %d %d %d", state, &done, &total, &fed, &conf);
+    CHECK(fed + conf <= 40);
+    CHECK(fed + conf >= 30); // Brawner's Farm ends well inside the turn limit
+    CHECK(test::x::drawn(g, "Federal: " + std::to_string(fed) + " wins"));
+    CHECK(test::x::drawn(g, "40 of 40 games played"));
+    // A longer run, cancelled: it stops with what was played.
+    REQUIRE(g.click("Run the balance check"));
+    REQUIRE(g.waitFor([&] { return g.status("editor-balance").rfind("running", 0) == 0; }, 30));
+    REQUIRE(g.click("Cancel"));
+    REQUIRE(g.waitFor([&] { return g.status("editor-balance").find("cancelled") != std::string::npos; }, 60));
+    CHECK(test::x::drawn(g, "(cancelled)"));
+    test::Run r = g.stop();
+    CHECK(r.exitCode == 0);
+}

@@ -1,0 +1,414 @@
+#include "pickup_screen.h"
+
+#include "data/battle_file.h"
+#include "data/settings_file.h"
+#include "engine/canvas.h"
+#include "engine/components.h"
+#include "engine/pick.h"
+#include "palette.h"
+#include "rules/unit.h"
+#include "unit_painter.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+#include <ctime>
+#include <sstream>
+
+namespace guidon::client {
+
+using rules::Side;
+using rules::SetupStep;
+using rules::Vec2;
+
+namespace {
+
+constexpr float kColumnWidth = 360.f;
+constexpr float kMargin = 8.f;
+constexpr float kComputerPause = 0.7f; // seconds before a computer's choice shows
+
+const rules::PickupForce& forceOf(const rules::PickupLibrary& lib, int index, Side side) {
+    if (index >= 0 && std::size_t(index) < lib.forces.size() && lib.forces[std::size_t(index)].side == side)
+        return lib.forces[std::size_t(index)];
+    return *lib.firstForce(side);
+}
+
+const char* sideArmy(Side s) { return s == Side::Federal ? "Federals" : "Confederates"; }
+
+} // namespace
+
+PickupScreen::PickupScreen(const rules::PickupLibrary& library, std::vector<rules::TerrainType> types,
+                           engine::Assets& assets, const UiFonts& fonts, PickupChoice choice,
+                           std::string battlesDir)
+    : library_(library), assets_(&assets), fonts_(fonts), choice_(std::move(choice)),
+      battlesDir_(std::move(battlesDir)),
+      setup_(library, std::move(types), forceOf(library, choice_.force[0], Side::Federal),
+             forceOf(library, choice_.force[1], Side::Confederate), rules::PickupRules{},
+             choice_.seed),
+      rng_(choice_.seed ^ 0x9e3779b97f4a7c15ull) {
+    camera_.setZoomLimits(3.f, 160.f);
+    mirror_.setLeaveSeconds(0.f);
+    computerWait_ = kComputerPause;
+}
+
+// [SECTION] the table
+
+void PickupScreen::refresh() {
+    // Every change of the set-up adds to its log.
+    std::size_t serial = setup_.log().size();
+    if (serial == shown_ && view_) return;
+    shown_ = serial;
+    preview_ = setup_.preview();
+    view_ = std::make_unique<TableView>(preview_, *assets_);
+    view_->setLowCost(lowCost_);
+    std::vector<rules::Unit> units;
+    for (const rules::UnitSetup& u : preview_.units)
+        units.push_back(rules::unitFromSetup(u));
+    registry_ = engine::Registry();
+    mirror_ = UnitMirror();
+    mirror_.setLeaveSeconds(0.f);
+    mirror_.sync(registry_, units);
+    windowSize_ = {0.f, 0.f};
+}
+
+sf::FloatRect PickupScreen::tableArea(sf::Vector2f size) const {
+    float w = size.x - kColumnWidth - 3.f * kMargin;
+    if (w < 0.4f * size.x) return {0.f, 0.f, size.x, size.y};
+    return {kMargin, kMargin, w, size.y - 2.f * kMargin};
+}
+
+void PickupScreen::layout(sf::Vector2f size) {
+    if (size == windowSize_ || !view_) return;
+    windowSize_ = size;
+    layoutTableCamera(camera_, controls_, view_->bounds(), size, tableArea(size), uiScale_, !fitted_);
+    fitted_ = true;
+}
+
+Vec2 PickupScreen::mouseWorld() const {
+    sf::Vector2f w = camera_.toWorld({float(mouse_.x), float(mouse_.y)});
+    // Half a BW is as fine as anyone places a wood by hand.
+    return {std::round(w.x * 2.0) / 2.0, std::round(w.y * 2.0) / 2.0};
+}
+
+double PickupScreen::unitFacing(Side s) const {
+    std::optional<rules::Edge> e = setup_.edgeOf(s);
+    double base = e && *e == rules::Edge::North ? 180.0 : 0.0;
+    double f = std::fmod(base + unitTurn_, 360.0);
+    return f < 0 ? f + 360.0 : f;
+}
+
+// [SECTION] choices
+
+void PickupScreen::act(std::optional<rules::Refusal> r) {
+    refusal_ = std::move(r);
+    computerWait_ = kComputerPause;
+}
+
+bool PickupScreen::computerDecides() const {
+    if (setup_.ready()) return false;
+    Side d = setup_.decider();
+    return !choice_.computer[d == Side::Federal ? 0 : 1].empty();
+}
+
+void PickupScreen::computerStep(float dt) {
+    if (!computerDecides()) return;
+    computerWait_ -= dt;
+    if (computerWait_ > 0.f) return;
+    Side d = setup_.decider();
+    switch (setup_.step()) {
+    case SetupStep::PlaceTerrain:
+        if (int(setup_.placed().size()) < setup_.minPieces()) {
+            act(setup_.autoTerrain(rng_));
+            if (refusal_) act(setup_.done()); // nothing more fits: what is there must do
+        } else {
+            act(setup_.done());
+        }
+        break;
+    case SetupStep::ChooseEdge:
+        act(setup_.chooseEdge(rng_.below(2) == 0 ? rules::Edge::North : rules::Edge::South));
+        break;
+    case SetupStep::ChooseOrder:
+        // Deploying second sees the enemy's line and moves first.
+        act(setup_.chooseOrder(false));
+        break;
+    case SetupStep::Deploy:
+        if (!setup_.unitsToPlace(d).empty())
+            act(setup_.autoDeploy(d));
+        else
+            act(setup_.done());
+        break;
+    case SetupStep::Ready: break;
+    }
+}
+
+void PickupScreen::clickTable(Vec2 w) {
+    if (computerDecides()) return;
+    if (setup_.step() == SetupStep::PlaceTerrain && piece_ >= 0) {
+        act(setup_.placePiece(piece_, w, pieceAngle_));
+        return;
+    }
+    if (setup_.step() != SetupStep::Deploy) return;
+    Side d = setup_.decider();
+    if (unit_ >= 0) {
+        act(setup_.deployUnit(unit_, w, unitFacing(d)));
+        if (!refusal_) {
+            // The next unit still to place comes to hand.
+            std::vector<int> left = setup_.unitsToPlace(d);
+            unit_ = left.empty() ? -1 : left.front();
+        }
+        return;
+    }
+    // A unit of the deployer already placed: pick it up again.
+    engine::Entity e = engine::pickAt(registry_, {float(w.x), float(w.y)});
+    if (e != engine::kNoEntity && registry_.has<UnitFigure>(e)) {
+        int shownIndex = registry_.get<UnitFigure>(e).unit;
+        if (shownIndex >= 0 && std::size_t(shownIndex) < preview_.units.size()) {
+            int u = setup_.findUnit(preview_.units[std::size_t(shownIndex)].id);
+            if (u >= 0 && setup_.units()[std::size_t(u)].side == d) unit_ = u;
+        }
+    }
+}
+
+void PickupScreen::start() {
+    if (!setup_.ready()) return;
+    rules::Battle b = setup_.battle();
+    if (choice_.year >= 1861 && choice_.year <= 1865) b.year = choice_.year;
+    std::string error;
+    if (!data::ensureDir(battlesDir_, error)) {
+        startError_ = "Cannot make " + battlesDir_ + ": " + error;
+        return;
+    }
+    char stamp[32];
+    std::time_t now = std::time(nullptr);
+    std::tm tm{};
+    localtime_r(&now, &tm);
+    std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
+    std::string path = battlesDir_ + "/pickup-" + stamp + "-" + std::to_string(choice_.seed % 100000) + ".xml";
+    if (!data::writeBattleAtomic(path, b, error)) {
+        startError_ = error;
+        return;
+    }
+    Go g;
+    g.to = Go::To::Start;
+    g.path = path;
+    g.seed = choice_.seed;
+    g.haveSeed = true;
+    g.computer[0] = choice_.computer[0];
+    g.computer[1] = choice_.computer[1];
+    go(std::move(g));
+}
+
+// [SECTION] input and frame
+
+void PickupScreen::event(const sf::Event& e, bool uiMouse, bool uiKeys) {
+    uiMouse_ = uiMouse;
+    if (e.type == sf::Event::MouseMoved) mouse_ = {e.mouseMove.x, e.mouseMove.y};
+    if (e.type == sf::Event::MouseLeft) mouse_ = {-1, -1};
+    if (controls_.handleEvent(camera_, e, !uiMouse, !uiKeys)) return;
+    if (e.type == sf::Event::MouseButtonPressed && !uiMouse && e.mouseButton.button == sf::Mouse::Left) {
+        sf::FloatRect a = tableArea(windowSize_);
+        if (a.contains(float(e.mouseButton.x) / uiScale_, float(e.mouseButton.y) / uiScale_)) {
+            mouse_ = {e.mouseButton.x, e.mouseButton.y};
+            clickTable(mouseWorld());
+        }
+        return;
+    }
+    if (e.type != sf::Event::KeyPressed || uiKeys || e.key.control || e.key.alt) return;
+    switch (e.key.code) {
+    case sf::Keyboard::R:
+        if (piece_ >= 0) pieceAngle_ = std::fmod(pieceAngle_ + (e.key.shift ? 345.0 : 15.0), 360.0);
+        if (unit_ >= 0) unitTurn_ = std::fmod(unitTurn_ + (e.key.shift ? 345.0 : 15.0), 360.0);
+        break;
+    case sf::Keyboard::Escape:
+        piece_ = unit_ = -1;
+        break;
+    default: break;
+    }
+}
+
+void PickupScreen::update(float dt, sf::Vector2f size, bool uiKeys) {
+    computerStep(dt);
+    refresh();
+    layout(size);
+    controls_.update(camera_, dt, !uiKeys);
+    if (setup_.step() != SetupStep::PlaceTerrain) piece_ = -1;
+    if (setup_.step() != SetupStep::Deploy) unit_ = -1;
+    drawPanel(size);
+}
+
+void PickupScreen::draw(sf::RenderTarget& target) {
+    if (!view_) return;
+    TableOptions o;
+    o.grid = true; // the thirds are the point of it
+    o.textScale = uiScale_;
+    view_->draw(target, camera_, registry_, o);
+    engine::Canvas c(camera_);
+    // The deployer's third, lit.
+    if (setup_.step() == SetupStep::Deploy) {
+        rules::geom::Aabb t = setup_.third(setup_.decider());
+        sf::Color col = palette::withAlpha(palette::sideLabel(setup_.decider()), 40);
+        c.rect({float(t.lo.x), float(t.lo.y), float(t.hi.x - t.lo.x), float(t.hi.y - t.lo.y)}, col);
+    }
+    bool hover = mouse_.x >= 0 && !uiMouse_;
+    if (hover && piece_ >= 0) {
+        Vec2 w = mouseWorld();
+        rules::TerrainFeature f = setup_.pieceShape(piece_, w, pieceAngle_);
+        bool ok = !setup_.checkPiece(piece_, w, pieceAngle_);
+        std::vector<sf::Vector2f> o;
+        for (Vec2 p : f.points) o.push_back(toSf(p));
+        c.polyline(o, 2.f, ok ? sf::Color(255, 255, 255, 230) : sf::Color(230, 70, 50),
+                   f.shape != rules::FeatureShape::Linear);
+    }
+    if (hover && unit_ >= 0) {
+        Vec2 w = mouseWorld();
+        rules::UnitSetup u = setup_.units()[std::size_t(unit_)];
+        u.front = w;
+        u.facing = unitFacing(u.side);
+        bool ok = !setup_.checkDeploy(unit_, w, u.facing);
+        paintGhost(c, figureOf(rules::unitFromSetup(u), -1),
+                   ok ? sf::Color(255, 255, 255, 120) : sf::Color(230, 70, 50, 140));
+    }
+    c.draw(target);
+}
+
+// [SECTION] the panel
+
+void PickupScreen::drawPanel(sf::Vector2f size) {
+    ImGui::SetNextWindowPos(ImVec2(size.x - kColumnWidth - kMargin, kMargin), ImGuiCond_Always);
+    ImGui::SetNextWindowSize(ImVec2(kColumnWidth, size.y - 2.f * kMargin), ImGuiCond_Always);
+    ImGui::Begin("##pickup", nullptr,
+                 ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
+                     ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings);
+    float w = ImGui::GetContentRegionAvail().x;
+    pushFont(fonts_.title);
+    ImGui::TextColored(kGold, "Pick-up battle");
+    popFont(fonts_.title);
+    hint("Set up as the rules say (LL-SETUP-1): the higher roller places terrain, the other "
+         "chooses his edge, the higher roller chooses to deploy first or second, and the side "
+         "that deploys second moves first.");
+    heading("THE ROLL");
+    for (const auto& r : setup_.rolls())
+        ImGui::Text("Federals %d, Confederates %d%s", r.first, r.second, r.first == r.second ? ": a tie, again" : "");
+    Side win = setup_.winner();
+    ImGui::TextColored(sideColour(win), "The %s rolled higher: %d to %d terrain pieces.", sideArmy(win),
+                       setup_.minPieces(), setup_.maxPieces());
+
+    SetupStep step = setup_.step();
+    Side d = setup_.decider();
+    int di = d == Side::Federal ? 0 : 1;
+    bool mine = !computerDecides();
+    heading(step == SetupStep::PlaceTerrain  ? "TERRAIN"
+            : step == SetupStep::ChooseEdge  ? "TABLE EDGES"
+            : step == SetupStep::ChooseOrder ? "ORDER OF DEPLOYMENT"
+            : step == SetupStep::Deploy      ? "DEPLOYMENT"
+                                             : "READY");
+    if (step != SetupStep::Ready) {
+        ImGui::TextColored(sideColour(d), "%s to choose%s", sideArmy(d),
+                           mine ? "" : (" (the computer, " + choice_.computer[di] + ")").c_str());
+    }
+    if (!mine && step != SetupStep::Ready) {
+        hint("The computer is choosing...");
+    } else if (step == SetupStep::PlaceTerrain) {
+        ImGui::Text("%zu placed; %d to %d.", setup_.placed().size(), setup_.minPieces(), setup_.maxPieces());
+        hint("Choose a piece, then click the table to place it. R turns it (Shift+R back).");
+        const std::vector<rules::PickupPiece>& lib = setup_.library();
+        float half = (w - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+        for (std::size_t i = 0; i < lib.size(); ++i) {
+            if (i % 2 == 1) ImGui::SameLine();
+            bool on = piece_ == int(i);
+            if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.55f, 0.42f, 0.18f, 1.f));
+            ImGui::PushID(int(i));
+            if (ImGui::Button(lib[i].name.c_str(), ImVec2(half, 0.f))) piece_ = on ? -1 : int(i);
+            ImGui::PopID();
+            if (on) ImGui::PopStyleColor();
+        }
+        for (std::size_t i = 0; i < setup_.placed().size(); ++i) {
+            ImGui::PushID(1000 + int(i));
+            const rules::PlacedPiece& p = setup_.placed()[i];
+            ImGui::Text("%zu. %s at %.1f,%.1f", i + 1, lib[std::size_t(p.piece)].name.c_str(), p.at.x, p.at.y);
+            ImGui::SameLine(w - 60.f);
+            if (ImGui::SmallButton("Remove")) act(setup_.removePiece(int(i)));
+            ImGui::PopID();
+        }
+        if (ImGui::Button("Random terrain", ImVec2(w, 0.f))) act(setup_.autoTerrain(rng_));
+        pushPrimaryButton();
+        if (ImGui::Button("Terrain done", ImVec2(w, 0.f))) act(setup_.done());
+        popPrimaryButton();
+    } else if (step == SetupStep::ChooseEdge) {
+        hint("Choose the table edge your army deploys at: its third of the table is yours.");
+        float half = (w - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+        if (ImGui::Button("North edge", ImVec2(half, 0.f))) act(setup_.chooseEdge(rules::Edge::North));
+        ImGui::SameLine();
+        if (ImGui::Button("South edge", ImVec2(half, 0.f))) act(setup_.chooseEdge(rules::Edge::South));
+    } else if (step == SetupStep::ChooseOrder) {
+        hint("Deploying second lets you see the enemy's line, and you move first.");
+        float half = (w - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+        if (ImGui::Button("Deploy first", ImVec2(half, 0.f))) act(setup_.chooseOrder(true));
+        ImGui::SameLine();
+        if (ImGui::Button("Deploy second", ImVec2(half, 0.f))) act(setup_.chooseOrder(false));
+    } else if (step == SetupStep::Deploy) {
+        std::vector<int> left = setup_.unitsToPlace(d);
+        hint("Choose a unit, then click where its front's centre goes, in your third. R turns it. "
+             "Click a placed unit to move it again.");
+        if (unit_ < 0 && !left.empty() && mine) unit_ = left.front();
+        for (std::size_t i = 0; i < setup_.units().size(); ++i) {
+            const rules::UnitSetup& u = setup_.units()[i];
+            if (u.side != d) continue;
+            bool placed = setup_.isPlaced(int(i));
+            std::string label = u.name + (placed ? "  (placed)" : "") + "##u" + std::to_string(i);
+            if (ImGui::Selectable(label.c_str(), unit_ == int(i))) unit_ = int(i);
+        }
+        if (ImGui::Button("Deploy the rest in line", ImVec2(w, 0.f))) act(setup_.autoDeploy(d));
+        pushPrimaryButton();
+        if (ImGui::Button("Deployment done", ImVec2(w, 0.f))) act(setup_.done());
+        popPrimaryButton();
+    } else {
+        rules::Battle b = setup_.battle();
+        ImGui::TextColored(sideColour(b.firstSide), "The %s deployed second: they move first.",
+                           sideArmy(b.firstSide));
+        pushPrimaryButton();
+        if (bigButton("Start the battle", w)) start();
+        popPrimaryButton();
+        if (!startError_.empty()) textWrapped(kRefusalColour, startError_);
+    }
+    if (refusal_) textWrapped(kRefusalColour, refusal_->rule + ": " + sentence(refusal_->reason));
+    drawLog();
+    ImGui::Spacing();
+    if (ImGui::Button("Back to the menu", ImVec2(w, 0.f))) go(Go::To::MainMenu);
+    ImGui::End();
+}
+
+void PickupScreen::drawLog() {
+    heading("WHAT HAPPENED");
+    const auto& log = setup_.log();
+    std::size_t from = log.size() > 8 ? log.size() - 8 : 0;
+    for (std::size_t i = from; i < log.size(); ++i)
+        textWrapped(kHintColour, sentence(log[i].text));
+}
+
+// [SECTION] status (for tests)
+
+std::string PickupScreen::statusReport() const {
+    std::ostringstream o;
+    o << "pickup-step " << rules::nameOf(setup_.step()) << "\n";
+    o << "pickup-decider " << (setup_.ready() ? "none" : rules::nameOf(setup_.decider())) << "\n";
+    o << "pickup-winner " << rules::nameOf(setup_.winner()) << "\n";
+    o << "pickup-pieces " << setup_.placed().size() << " " << setup_.minPieces() << " " << setup_.maxPieces()
+      << "\n";
+    for (Side s : {Side::Federal, Side::Confederate}) {
+        std::optional<rules::Edge> e = setup_.edgeOf(s);
+        o << "pickup-edge-" << rules::nameOf(s) << " " << (e ? rules::nameOf(*e) : "none") << "\n";
+        o << "pickup-left-" << rules::nameOf(s) << " " << setup_.unitsToPlace(s).size() << "\n";
+    }
+    std::optional<Side> first = setup_.firstDeployer();
+    o << "pickup-first-deployer " << (first ? rules::nameOf(*first) : "none") << "\n";
+    o << "pickup-refusal " << (refusal_ ? refusal_->rule + " " + refusal_->reason : "none") << "\n";
+    o << "pickup-piece " << piece_ << "\n";
+    o << "pickup-unit " << unit_ << "\n";
+    sf::Vector2f origin = camera_.toScreen({0.f, 0.f});
+    o << "pickup-view " << origin.x << " " << origin.y << " " << camera_.zoom() << "\n";
+    return o.str();
+}
+
+} // namespace guidon::client

@@ -1,0 +1,103 @@
+// A pick-up battle set up on the table (RULINGS LL-SETUP-1): the roll for
+// the set-up, the higher roller placing terrain pieces from the piece
+// library, the other choosing his table edge, the higher roller choosing to
+// deploy first or second, each side deploying in its edge third, and the
+// battle started with the side that deployed second moving first. Every
+// choice goes through rules::PickupSetup, which refuses with the rule and a
+// sentence; a computer seat makes its choices by itself.
+#pragma once
+
+#include "engine/assets.h"
+#include "engine/camera.h"
+#include "engine/registry.h"
+#include "rules/setup.h"
+#include "screen.h"
+#include "table_view.h"
+#include "ui_kit.h"
+#include "unit_mirror.h"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+
+namespace guidon::client {
+
+struct PickupChoice {
+    int force[2] = {0, 0}; // index into the library's forces, by side index
+    int year = 0;          // 0: the library's
+    std::string computer[2]; // the computer's level by side index ("" a player)
+    std::uint64_t seed = 0;
+};
+
+class PickupScreen : public Screen {
+  public:
+    // `battlesDir`: where the finished battle is written, to be started
+    // (and found again by its saves).
+    PickupScreen(const rules::PickupLibrary& library, std::vector<rules::TerrainType> types,
+                 engine::Assets& assets, const UiFonts& fonts, PickupChoice choice,
+                 std::string battlesDir);
+
+    void event(const sf::Event& e, bool uiMouse, bool uiKeys) override;
+    void update(float dt, sf::Vector2f windowSize, bool uiKeys) override;
+    void draw(sf::RenderTarget& target) override;
+    bool animating() const override { return computerWait_ > 0.f || controls_.moving(); }
+    bool wantsEscape() const { return piece_ >= 0 || unit_ >= 0; }
+    void setUiScale(float s) {
+        if (s > 0.f && s != uiScale_) {
+            uiScale_ = s;
+            windowSize_ = {0.f, 0.f};
+        }
+    }
+    void setLowCost(bool on) {
+        lowCost_ = on;
+        shown_ = ~std::size_t(0);
+    }
+    std::string statusReport() const;
+
+  private:
+    void refresh();
+    void layout(sf::Vector2f size);
+    sf::FloatRect tableArea(sf::Vector2f size) const;
+    rules::Vec2 mouseWorld() const;
+    bool computerDecides() const;
+    void computerStep(float dt);
+    void act(std::optional<rules::Refusal> r); // keep a refusal to show, or clear it
+    void clickTable(rules::Vec2 w);
+    double unitFacing(rules::Side s) const; // towards the enemy's edge, plus the player's turn
+    void start();
+    void drawPanel(sf::Vector2f size);
+    void drawLog();
+
+    const rules::PickupLibrary& library_;
+    engine::Assets* assets_;
+    const UiFonts& fonts_;
+    PickupChoice choice_;
+    std::string battlesDir_;
+    rules::PickupSetup setup_;
+    rules::Pcg32 rng_; // the computer's choices
+
+    std::size_t shown_ = ~std::size_t(0); // the log size the view was built at
+    rules::Battle preview_;
+    std::unique_ptr<TableView> view_;
+    engine::Registry registry_;
+    UnitMirror mirror_;
+    engine::Camera camera_;
+    engine::CameraControls controls_;
+    bool lowCost_ = false;
+    bool fitted_ = false;
+    float uiScale_ = 1.f;
+    sf::Vector2f windowSize_{0.f, 0.f};
+    sf::Vector2i mouse_{-1, -1};
+    bool uiMouse_ = false;
+
+    int piece_ = -1;        // the library piece in hand
+    double pieceAngle_ = 0; // its turn, degrees clockwise
+    int unit_ = -1;         // the unit in hand
+    double unitTurn_ = 0;   // the player's turn of it from facing the enemy
+    std::optional<rules::Refusal> refusal_;
+    float computerWait_ = 0.f;
+    std::string startError_;
+};
+
+} // namespace guidon::client

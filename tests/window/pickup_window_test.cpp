@@ -1,0 +1,191 @@
+// Pick-up battles in the window (issue 11, RULINGS LL-SETUP-1): chosen in the
+// new-battle screen, set up on the table by clicks (the roll, terrain pieces,
+// the edge, the order, the deployment in the edge thirds), started, and
+// played; and against the computer, which makes its own set-up choices.
+#include "data/battle_file.h"
+#include "game_support.h"
+#include "x_input.h"
+
+#include <doctest/doctest.h>
+
+#include <cstdio>
+#include <filesystem>
+
+using namespace guidon;
+using namespace guidon::test::x;
+using test::DrawnText;
+using test::LiveGuidon;
+using test::library;
+namespace fs = std::filesystem;
+
+namespace {
+
+bool clickTable(LiveGuidon& g, double x, double y) {
+    float ox = 0, oy = 0, zoom = 0;
+    std::sscanf(g.status("pickup-view").c_str(), "%f %f %f", &ox, &oy, &zoom);
+    return g.clickAt(ox + float(x) * zoom, oy + float(y) * zoom);
+}
+
+std::string other(const std::string& side) { return side == "federal" ? "confederate" : "federal"; }
+std::string title(const std::string& side) { return side == "federal" ? "Federal" : "Confederate"; }
+
+int number(const LiveGuidon& g, const std::string& key) { return std::atoi(g.status(key).c_str()); }
+
+// From the main menu to the pick-up screen, with this seed.
+void openPickup(LiveGuidon& g, const std::string& seed) {
+    REQUIRE(g.waitStatus("screen", "menu"));
+    REQUIRE(g.click("New battle"));
+    REQUIRE(g.waitStatus("screen", "new-battle"));
+    REQUIRE(g.click("Pick-up battle"));
+    REQUIRE(waitDrawn(g, "THE FORCES"));
+    DrawnText box;
+    REQUIRE(g.click("Choose the seed"));
+    REQUIRE(g.find("Choose the seed", box));
+    REQUIRE(clickAt(g, box.x + box.w + 100, box.y + box.h / 2));
+    REQUIRE(typeText(g, seed));
+}
+
+// The side's whole deployment by the panel's buttons.
+void deployRest(LiveGuidon& g, const std::string& side) {
+    REQUIRE(g.waitStatus("pickup-decider", side));
+    REQUIRE(g.click("Deploy the rest in line"));
+    REQUIRE(g.waitStatus("pickup-left-" + side, "0"));
+    REQUIRE(g.click("Deployment done"));
+}
+
+} // namespace
+
+TEST_CASE("pick-up battle in the window: the roll, pieces, edge, order and deployment by clicks; "
+          "the side that deployed second moves first (LL-SETUP-1)") {
+    REQUIRE_DISPLAY();
+    LiveGuidon g({"--size", "1400x900"});
+    openPickup(g, "7");
+    REQUIRE(g.click("Roll for the set-up"));
+    REQUIRE(g.waitStatus("screen", "pickup"));
+    REQUIRE(g.waitStatus("pickup-step", "place-terrain"));
+    std::string winner = g.status("pickup-winner");
+    CHECK(g.status("pickup-decider") == winner);
+    int placed = 0, least = 0, most = 0;
+    std::sscanf(g.status("pickup-pieces").c_str(), "%d %d %d", &placed, &least, &most);
+    CHECK(least >= 2); // ties are re-rolled: the higher roll is 2 at least
+    CHECK(most > least);
+
+    // Too few pieces: refused with the rule.
+    REQUIRE(g.click("Terrain done"));
+    REQUIRE(g.waitFor([&] { return g.status("pickup-refusal").rfind("LL-SETUP-1 ", 0) == 0; }));
+    CHECK(g.status("pickup-step") == "place-terrain");
+    // A wood by hand in the middle of the table; a second on top of it is refused.
+    REQUIRE(g.click("Large wood"));
+    REQUIRE(clickTable(g, 24, 16));
+    REQUIRE(g.waitFor([&] { return g.status("pickup-pieces").rfind("1 ", 0) == 0; }));
+    CHECK(g.status("pickup-refusal") == "none");
+    REQUIRE(clickTable(g, 24, 16));
+    REQUIRE(g.waitFor([&] { return g.status("pickup-refusal").rfind("LL-SETUP-1 ", 0) == 0; }));
+    CHECK(g.status("pickup-pieces").rfind("1 ", 0) == 0);
+    REQUIRE(pressKey(g, "Escape"));
+    REQUIRE(g.click("Random terrain"));
+    REQUIRE(g.waitFor([&] { return number(g, "pickup-pieces") >= least; }));
+    CHECK(number(g, "pickup-pieces") <= most);
+    REQUIRE(g.click("Terrain done"));
+
+    // The other side takes the south edge; the higher roller deploys first.
+    REQUIRE(g.waitStatus("pickup-step", "choose-edge"));
+    CHECK(g.status("pickup-decider") == other(winner));
+    REQUIRE(g.click("South edge"));
+    REQUIRE(g.waitStatus("pickup-step", "choose-order"));
+    CHECK(g.status("pickup-edge-" + other(winner)) == "south");
+    CHECK(g.status("pickup-edge-" + winner) == "north");
+    CHECK(g.status("pickup-decider") == winner);
+    REQUIRE(g.click("Deploy first"));
+    REQUIRE(g.waitStatus("pickup-step", "deploy"));
+    CHECK(g.status("pickup-first-deployer") == winner);
+    CHECK(g.status("pickup-decider") == winner);
+
+    // A unit outside its edge third is refused; in it, it is placed.
+    int left = number(g, "pickup-left-" + winner);
+    REQUIRE(clickTable(g, 24, 16));
+    REQUIRE(g.waitFor([&] { return g.status("pickup-refusal").rfind("LL-SETUP-1 ", 0) == 0; }));
+    CHECK(number(g, "pickup-left-" + winner) == left);
+    for (double x : {6.0, 14.0, 34.0, 42.0, 20.0, 28.0}) {
+        REQUIRE(clickTable(g, x, 4));
+        if (g.waitFor([&] { return number(g, "pickup-left-" + winner) == left - 1; }, 3)) break;
+    }
+    REQUIRE(number(g, "pickup-left-" + winner) == left - 1);
+    deployRest(g, winner);
+    deployRest(g, other(winner));
+    REQUIRE(g.waitStatus("pickup-step", "ready"));
+    REQUIRE(waitDrawn(g, "deployed second: they move first"));
+
+    // The battle: the side that deployed second has the first turn.
+    REQUIRE(g.click("Start the battle"));
+    REQUIRE(g.waitStatus("screen", "table"));
+    CHECK(g.status("active") == other(winner));
+    CHECK(g.status("turn") == "1");
+    CHECK(g.status("battle").rfind("Pick-up", 0) == 0);
+    // And it is played: the first player takes the seat and holds his fire.
+    REQUIRE(g.waitStatus("curtain", "up"));
+    REQUIRE(g.click("I am the " + title(other(winner)) + " player"));
+    REQUIRE(g.waitStatus("curtain", "down"));
+    REQUIRE(g.click("No fire"));
+    REQUIRE(g.waitStatus("commands", "1"));
+
+    // The battle it wrote is a battle the game reads, with no problem.
+    std::vector<fs::path> files;
+    for (const auto& e : fs::directory_iterator(g.home() + "/data/pickups"))
+        files.push_back(e.path());
+    REQUIRE(files.size() == 1);
+    rules::Battle b;
+    data::Problems p;
+    REQUIRE_MESSAGE(data::loadBattle(files[0].string(), library().terrain, b, p), p.str());
+    CHECK(rules::nameOf(b.firstSide) == other(winner));
+    for (const data::BattleIssue& i : data::findBattleIssues(b))
+        CHECK_MESSAGE(i.level != data::BattleIssue::Level::Error, i.message);
+    auto r = g.stop();
+    CHECK(r.exitCode == 0);
+}
+
+TEST_CASE("pick-up battle against the computer: it rolls, places, chooses and deploys by itself") {
+    REQUIRE_DISPLAY();
+    LiveGuidon g({"--size", "1400x900"});
+    openPickup(g, "11");
+    // The Federals to the computer (the first side's "who plays" box).
+    REQUIRE(g.click("Player at this screen"));
+    REQUIRE(g.click("Computer"));
+    REQUIRE(waitDrawn(g, "You play against the computer"));
+    REQUIRE(g.click("Roll for the set-up"));
+    REQUIRE(g.waitStatus("screen", "pickup"));
+    // The player answers each of his steps; the computer takes its own.
+    for (int guard = 0; guard < 12 && g.status("pickup-step") != "ready"; ++guard) {
+        REQUIRE(g.waitFor([&] {
+            return g.status("pickup-step") == "ready" || g.status("pickup-decider") == "confederate";
+        }, 30));
+        std::string step = g.status("pickup-step");
+        if (step == "ready") break;
+        std::string before = g.status("pickup-step") + g.status("pickup-left-confederate");
+        if (step == "place-terrain") {
+            REQUIRE(g.click("Random terrain"));
+            REQUIRE(g.click("Terrain done"));
+        } else if (step == "choose-edge") {
+            REQUIRE(g.click("North edge"));
+        } else if (step == "choose-order") {
+            REQUIRE(g.click("Deploy second"));
+        } else if (step == "deploy") {
+            REQUIRE(g.click("Deploy the rest in line"));
+            REQUIRE(g.waitStatus("pickup-left-confederate", "0"));
+            REQUIRE(g.click("Deployment done"));
+        }
+        REQUIRE(g.waitFor([&] {
+            return g.status("pickup-step") + g.status("pickup-left-confederate") != before;
+        }));
+    }
+    REQUIRE(g.waitStatus("pickup-step", "ready", 30));
+    CHECK(g.status("pickup-left-federal") == "0");
+    REQUIRE(g.click("Start the battle"));
+    REQUIRE(g.waitStatus("screen", "table"));
+    CHECK(g.status("computer-federal") == "normal");
+    CHECK(g.status("curtain") == "down"); // one player: no curtain
+    // The game goes on: the computer answers for the Federals when it is theirs to decide.
+    REQUIRE(g.waitFor([&] { return number(g, "commands") >= 1 || g.status("decider") == "confederate"; }, 60));
+    auto r = g.stop();
+    CHECK(r.exitCode == 0);
+}
