@@ -255,7 +255,10 @@ int App::run(const AppOptions& options) {
         sf::Event e;
         while (gfx_->window.pollEvent(e)) {
             input = true;
-            if (e.type == sf::Event::Closed) last = true;
+            if (e.type == sf::Event::Closed) {
+                requestQuit();
+                continue;
+            }
             gfx_->ui.event(e);
             if (globalKey(e, gfx_->ui.wantsKeyboard())) continue;
             if (client::Screen* s = current()) s->event(e, gfx_->ui.wantsMouse(), gfx_->ui.wantsKeyboard());
@@ -348,8 +351,8 @@ int App::run(const AppOptions& options) {
         gfx_->window.display();
     }
 
-    // Keep what was played, even half a turn.
-    if (session_ && !session_->state().over) {
+    // Keep what was played, even half a turn (a play-test is not kept).
+    if (session_ && !session_->state().over && !playTest_) {
         std::string error;
         std::string path = opt_.autosave.empty() ? paths_.autosaveFile() : opt_.autosave;
         if (!data::writeSaveAtomic(path, session_->record(), error))
@@ -366,7 +369,10 @@ void App::closeDown() {
     // The UI's GL objects go while the window's context still exists.
     // An editor's unsaved map is kept, not lost with the window.
     if (editor_ && editor_->doc().dirty()) {
-        std::string error, keep = paths_.mapsDir() + "/unsaved-map.xml";
+        // A name of its own, never one of the designer's maps.
+        std::string error, keep = paths_.mapsDir() + "/unsaved-" + stamp() + ".xml";
+        for (int n = 2; fs::exists(keep); ++n)
+            keep = paths_.mapsDir() + "/unsaved-" + stamp() + "-" + std::to_string(n) + ".xml";
         if (data::ensureDir(paths_.mapsDir(), error) &&
             data::writeBattleAtomic(keep, editor_->doc().battle(), error))
             std::cerr << "guidon: the map being edited was not saved; it is kept in " << keep << "\n";
@@ -447,11 +453,67 @@ client::Screen* App::current() {
     return table_.get();
 }
 
+bool App::pickupChoice(const client::Go& g, client::PickupChoice& c) {
+    // The forces the player chose from the library, unless a scenario map
+    // gives its own; what the map fixes, it fixes (LL-SETUP-1).
+    const rules::PickupLibrary& lib = lib_.pickup;
+    for (int si = 0; si < 2; ++si) {
+        rules::Side side = si == 0 ? rules::Side::Federal : rules::Side::Confederate;
+        int i = g.force[si];
+        const rules::PickupForce* f = i >= 0 && std::size_t(i) < lib.forces.size() &&
+                                              lib.forces[std::size_t(i)].side == side
+                                          ? &lib.forces[std::size_t(i)]
+                                          : lib.firstForce(side);
+        if (f) c.force[si] = *f;
+    }
+    c.year = g.year;
+    if (!g.path.empty()) {
+        rules::Battle map;
+        data::Problems p;
+        if (!data::loadBattle(g.path, lib_.terrain, map, p)) {
+            std::cerr << p.str();
+            showProblems("This pick-up scenario cannot be loaded", "it can be set up", lines(p));
+            return false;
+        }
+        c.rules = rules::pickupRulesFor(map);
+        for (int si = 0; si < 2; ++si)
+            if (auto f = rules::forceFromBattle(map, si == 0 ? rules::Side::Federal : rules::Side::Confederate))
+                c.force[si] = *f;
+        c.year = map.year;
+        c.name = map.name;
+        c.description = map.description;
+    }
+    if (c.force[0].units.empty() || c.force[1].units.empty()) {
+        showProblems("A pick-up battle cannot be set up", "it can be set up",
+                     {"assets/pickup.xml has no force for one of the sides."});
+        return false;
+    }
+    return true;
+}
+
+void App::requestQuit() {
+    // A map with changes not saved is asked about first (a stop signal is not).
+    if (editor_ && editor_->doc().dirty() && !quitAsked_) {
+        quitAsked_ = true;
+        return;
+    }
+    quit_ = true;
+}
+
 void App::showEditor(const std::string& path) {
     if (!editor_) {
         editor_ = std::make_unique<client::EditorScreen>(
             lib_, gfx_->assets, fonts_, client::EditorFolders{root_ + "/maps", paths_.mapsDir()});
         editor_->setLowCost(gfx_->window.softwareRenderer());
+        // Maps kept when Guidon closed with them not saved.
+        std::error_code ec;
+        int kept = 0;
+        for (const auto& e : fs::directory_iterator(paths_.mapsDir(), ec))
+            if (e.path().filename().string().rfind("unsaved-", 0) == 0) ++kept;
+        if (kept > 0)
+            toast(std::to_string(kept) + (kept == 1 ? " map" : " maps") +
+                  " not saved when Guidon closed " + (kept == 1 ? "is" : "are") +
+                  " kept as unsaved-...: Open lists them.");
     }
     if (!path.empty()) {
         std::string error;
@@ -479,9 +541,7 @@ void App::follow(const client::Go& g) {
     case To::Editor: showEditor(g.path); break;
     case To::PickUp: {
         client::PickupChoice c;
-        c.force[0] = g.force[0];
-        c.force[1] = g.force[1];
-        c.year = g.year;
+        if (!pickupChoice(g, c)) break;
         c.computer[0] = g.computer[0];
         c.computer[1] = g.computer[1];
         c.seed = g.haveSeed ? g.seed : randomSeed();
@@ -490,13 +550,18 @@ void App::follow(const client::Go& g) {
         screen->setLowCost(gfx_->window.softwareRenderer());
         page_ = std::move(screen);
         pageName_ = "pickup";
+        inEditor_ = false; // a play-test of a pick-up scenario goes through it too
         break;
     }
     case To::PlayTest:
         inEditor_ = false;
-        if (!startBattle(g.path, randomSeed(), g.computer)) inEditor_ = true;
+        playTest_ = true; // the player's own game keeps its autosave
+        if (!startBattle(g.path, randomSeed(), g.computer)) {
+            inEditor_ = true;
+            playTest_ = false;
+        }
         break;
-    case To::Quit: quit_ = true; break;
+    case To::Quit: requestQuit(); break;
     case To::Save:
         if (session_) {
             page_.reset();
@@ -531,6 +596,7 @@ void App::follow(const client::Go& g) {
         }
         inEditor_ = false;
         settings_.lastBattle = g.path;
+        playTest_ = false;
         startBattle(g.path, g.haveSeed ? g.seed : randomSeed(), g.computer);
         break;
     }
@@ -557,7 +623,7 @@ void App::showMainMenu() {
     std::optional<client::ResumeChoice> resume;
     if (!running && libraryOk_) resume = resumeChoice(crashed_);
     crashed_ = false; // offered once
-    page_ = std::make_unique<client::MainMenuScreen>(fonts_, resume, running, editor_ != nullptr);
+    page_ = std::make_unique<client::MainMenuScreen>(fonts_, resume, running, editor_ != nullptr, inEditor_);
     pageName_ = "menu";
 }
 
@@ -589,6 +655,7 @@ void App::showNewBattle() {
             c.width = b.width;
             c.height = b.height;
             c.firstSide = client::sideTitle(b.firstSide);
+            c.pickup = b.pickup.has_value();
             for (const rules::UnitSetup& u : b.units) {
                 int si = u.side == rules::Side::Federal ? 0 : 1;
                 c.units[si] += 1;
@@ -718,7 +785,7 @@ std::string App::adoptSession(std::unique_ptr<data::Session> s, std::uint64_t se
     session_ = std::move(s);
     session_->setComputerSides(computer);
     std::string autosave = opt_.autosave.empty() ? paths_.autosaveFile() : opt_.autosave;
-    session_->setAutosave(autosave);
+    session_->setAutosave(playTest_ ? "" : autosave);
     table_ = std::make_unique<client::TableScreen>(*session_, gfx_->assets, seed, fonts_, &reference_,
                                                    computer, lib_.ai);
     for (const std::string& w : table_->warnings())
@@ -757,7 +824,7 @@ bool App::globalKey(const sf::Event& e, bool uiKeys) {
     if (e.type != sf::Event::KeyPressed) return false;
     const sf::Event::KeyEvent& k = e.key;
     if (k.control && k.code == sf::Keyboard::Q) {
-        quit_ = true;
+        requestQuit();
         return true;
     }
     if (k.code == sf::Keyboard::F12) {
@@ -857,6 +924,22 @@ void App::drawOverlays(sf::Vector2f size) {
                 toast("Saved as \"" + file + "\".");
             }
         }
+    }
+    if (quitAsked_ && !quit_) {
+        ImGui::SetNextWindowPos(ImVec2(sz.x * 0.5f, sz.y * 0.4f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+        ImGui::SetNextWindowSize(ImVec2(460.f, 0.f), ImGuiCond_Always);
+        ImGui::Begin("Quit Guidon?", nullptr,
+                     ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoResize);
+        ImGui::TextWrapped("The map \"%s\" has changes that are not saved. Quit anyway? It is kept in "
+                           "your maps folder as unsaved-..., and Open lists it.",
+                           editor_ ? editor_->doc().battle().name.c_str() : "");
+        if (ImGui::Button("Back to the map")) {
+            quitAsked_ = false;
+            showEditor("");
+        }
+        ImGui::SameLine();
+        if (ImGui::Button("Quit anyway")) quit_ = true;
+        ImGui::End();
     }
     if (toastLeft_ > 0.f && !toast_.empty()) {
         ImGui::SetNextWindowPos(ImVec2(sz.x * 0.5f, sz.y - 60.f), ImGuiCond_Always,

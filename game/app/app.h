@@ -79,6 +79,12 @@ class App {
     void follow(const client::Go& g);
     void showMainMenu();
     void showEditor(const std::string& path);
+    // Quit, unless the editor's map has changes not saved: then ask first.
+    void requestQuit();
+    // What a pick-up battle is set up from: the forces chosen, or a scenario
+    // map's forces and fixed choices. False (a problems page shown) when it
+    // cannot be had.
+    bool pickupChoice(const client::Go& g, client::PickupChoice& c);
     void showNewBattle();
     void showLoadList();
     void showProblems(const std::string& title, const std::string& what,
@@ -130,6 +136,8 @@ class App {
     // to the battle as he left it.
     std::unique_ptr<client::EditorScreen> editor_;
     bool inEditor_ = false; // the editor is the screen under the pages
+    bool playTest_ = false; // the game running is the editor's play-test: no autosave
+    bool quitAsked_ = false; // "quit with the map not saved?" is showing (or was answered)
     std::string pageName_ = "none";
     bool gameOverSeen_ = false;
     Script script_;

@@ -46,10 +46,11 @@ const char* kUsage =
     "      exit 1 with file:line: messages\n"
     "  guidon-cli play BATTLE --seed N [--dice 6,4,1,...] --script FILE|- [--json] [--save FILE]\n"
     "      play a battle from a script of decisions (one command a line)\n"
-    "  guidon-cli pickup [--seed N] [--dice 6,4,...] [--forces FED_ID,CONF_ID] [--out BATTLE]\n"
+    "  guidon-cli pickup [--seed N] [--dice 6,4,...] [--map SCENARIO] [--forces FED_ID,CONF_ID] [--out BATTLE]\n"
     "                   [--terrain BATTLE] [--winner SIDE] [--north SIDE] [--first SIDE]\n"
     "                   --script FILE|- [--json] [--save FILE]\n"
-    "      set up a pick-up battle (LL-SETUP-1) from the script's first lines, then play the rest\n"
+    "      set up a pick-up battle (LL-SETUP-1) from the script's first lines, then play the rest;\n"
+    "      --map: a pick-up scenario map (with <pickup>) fixes what it gives, the flags override it\n"
     "  guidon-cli replay SAVE [--json]\n"
     "      re-play a save and check its state hashes\n"
     "  guidon-cli soak BATTLE --games N --seed S [--max-turns T]\n"
@@ -344,6 +345,7 @@ struct PickupOptions {
     std::string forces[2]; // force ids; "" = the side's first force
     std::string out;       // where the battle is written ("" = beside the save, or a temporary file)
     std::string terrain;   // a battle whose terrain and table the scenario fixes
+    std::string map;       // a pick-up scenario map (<pickup>): its rules and forces
     std::optional<rules::Side> winner, north, first;
 };
 
@@ -351,8 +353,34 @@ struct PickupOptions {
 int cmdPickup(const char* argv0, const PickupOptions& o) {
     data::Library lib;
     if (!loadLib(argv0, lib)) return 1;
+    // --map: the scenario's table, terrain, choices, name, year and forces
+    // (RULINGS LL-SETUP-1); the flags below override what it fixes.
+    auto load = [&](const std::string& path, rules::Battle& b) { // its problems printed
+        data::Problems p;
+        if (data::loadBattle(path, lib.terrain, b, p)) return true;
+        std::cerr << p.str();
+        return false;
+    };
+    rules::PickupRules fixed;
+    std::optional<rules::PickupForce> mapForce[2];
+    if (!o.map.empty()) {
+        rules::Battle map;
+        if (!load(o.map, map)) return 1;
+        if (!map.pickup)
+            return usage("--map: " + o.map + " is not a pick-up scenario (it has no <pickup> element); play it with "
+                         "'guidon-cli play', or take its terrain with --terrain");
+        fixed = rules::pickupRulesFor(map);
+        // Forces named with --forces replace the map's.
+        if (o.forces[0].empty() && o.forces[1].empty())
+            for (rules::Side side : {rules::Side::Federal, rules::Side::Confederate})
+                mapForce[rules::index(side)] = rules::forceFromBattle(map, side);
+    }
     const rules::PickupForce* force[2] = {nullptr, nullptr};
     for (rules::Side side : {rules::Side::Federal, rules::Side::Confederate}) {
+        if (mapForce[rules::index(side)]) {
+            force[rules::index(side)] = &*mapForce[rules::index(side)];
+            continue;
+        }
         const std::string& id = o.forces[rules::index(side)];
         const rules::PickupForce* f = id.empty() ? lib.pickup.firstForce(side) : lib.pickup.findForce(id);
         if (!f || f->side != side) {
@@ -363,22 +391,17 @@ int cmdPickup(const char* argv0, const PickupOptions& o) {
         }
         force[rules::index(side)] = f;
     }
-    rules::PickupRules fixed;
     if (!o.terrain.empty()) {
         rules::Battle b;
-        data::Problems p;
-        if (!data::loadBattle(o.terrain, lib.terrain, b, p)) {
-            std::cerr << p.str();
-            return 1;
-        }
+        if (!load(o.terrain, b)) return 1;
         fixed.terrainFixed = true;
         fixed.terrain = b.features;
         fixed.width = b.width;
         fixed.height = b.height;
     }
-    fixed.winner = o.winner;
-    fixed.northSide = o.north;
-    fixed.firstDeployer = o.first;
+    if (o.winner) fixed.winner = o.winner;
+    if (o.north) fixed.northSide = o.north;
+    if (o.first) fixed.firstDeployer = o.first;
     rules::PickupSetup setup(lib.pickup, lib.terrain, *force[0], *force[1], fixed, o.play.seed, o.play.dice);
     rules::Pcg32 rng(o.play.seed, 7u); // auto-terrain's own stream: the set-up's dice stay as scripted
     return withScript(o.play.script, [&](std::istream& in, const std::string& name) {
@@ -840,9 +863,9 @@ int main(int argc, char** argv) {
                 if (comma == std::string::npos) return usage("--forces needs FEDERAL_ID,CONFEDERATE_ID");
                 o.forces[0] = v.substr(0, comma);
                 o.forces[1] = v.substr(comma + 1);
-            } else if (a == "--out" || a == "--terrain") {
+            } else if (a == "--out" || a == "--terrain" || a == "--map") {
                 if (i + 1 >= args.size()) return usage(a + " needs a file");
-                (a == "--out" ? o.out : o.terrain) = args[++i];
+                (a == "--out" ? o.out : a == "--terrain" ? o.terrain : o.map) = args[++i];
             } else if (a == "--winner" || a == "--north" || a == "--first") {
                 if (!side(a == "--winner" ? o.winner : a == "--north" ? o.north : o.first))
                     return usage(a + " needs federal or confederate");

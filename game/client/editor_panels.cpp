@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
+#include <functional>
 
 namespace guidon::client {
 
@@ -91,8 +92,10 @@ void EditorScreen::startPlayTest() {
         return;
     }
     Go g;
-    g.to = Go::To::PlayTest;
+    // A pick-up scenario is set up first, as players would (LL-SETUP-1).
+    g.to = doc_.battle().pickup ? Go::To::PickUp : Go::To::PlayTest;
     g.path = path;
+    g.force[0] = g.force[1] = -1; // the map's forces, else the library's first
     if (playAgainst_ == 1) g.computer[1] = "normal";
     if (playAgainst_ == 2) g.computer[0] = "normal";
     go(std::move(g));
@@ -125,13 +128,13 @@ void EditorScreen::drawToolbar(sf::Vector2f size) {
     if (ImGui::Button("Save as")) open(Dialog::SaveAs);
     ImGui::SameLine(0.f, 18.f);
     ImGui::BeginDisabled(!doc_.canUndo());
-    if (ImGui::Button("Undo")) edited(doc_.undo());
+    if (ImGui::Button("Undo")) undoRedo(false);
     if (doc_.canUndo() && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
         ImGui::SetTooltip("Undo %s (Ctrl+Z)", doc_.undoLabel().c_str());
     ImGui::EndDisabled();
     ImGui::SameLine();
     ImGui::BeginDisabled(!doc_.canRedo());
-    if (ImGui::Button("Redo")) edited(doc_.redo());
+    if (ImGui::Button("Redo")) undoRedo(true);
     if (doc_.canRedo() && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
         ImGui::SetTooltip("Redo %s (Ctrl+Y)", doc_.redoLabel().c_str());
     ImGui::EndDisabled();
@@ -143,9 +146,9 @@ void EditorScreen::drawToolbar(sf::Vector2f size) {
     if (ImGui::Button("Play-test")) startPlayTest();
     popPrimaryButton();
     ImGui::SameLine();
-    ImGui::SetNextItemWidth(190.f);
-    const char* against[] = {"both sides at the screen", "v computer Confederates",
-                             "v computer Federals"};
+    ImGui::SetNextItemWidth(240.f);
+    const char* against[] = {"both sides at the screen", "v computer Confederates (normal)",
+                             "v computer Federals (normal)"};
     ImGui::Combo("##against", &playAgainst_, against, 3);
     ImGui::SameLine(0.f, 18.f);
     if (ImGui::Button("Menu")) go(Go::To::MainMenu);
@@ -254,7 +257,8 @@ void EditorScreen::drawToolColumn(sf::Vector2f size) {
                "removes. Drag a square handle to move a corner, a round one to add a corner; "
                "Ctrl+click or Delete over a corner removes it.";
     else if (tool_ == Tool::Terrain && drawingCrest_)
-        help = "Click along the crest line; Enter ends it, Esc leaves the hill without one.";
+        help = "Click along the crest line; Enter ends it. Esc leaves the hill without one, a problem "
+               "to mend before the battle can be played.";
     else if (tool_ == Tool::Terrain)
         help = "Click corners; Enter ends, Backspace takes back a corner, Esc cancels.";
     else if (tool_ == Tool::Zone)
@@ -265,39 +269,56 @@ void EditorScreen::drawToolColumn(sf::Vector2f size) {
     ImGui::End();
 }
 
+// A slider (or box) that is one undo step however long it is dragged.
+void EditorScreen::gestureOf(bool changed, const std::function<bool()>& edit) {
+    if (ImGui::IsItemActivated()) doc_.beginGesture();
+    if (changed) edited(edit());
+    if (ImGui::IsItemDeactivated()) doc_.endGesture();
+}
+
 void EditorScreen::drawSelection() {
     const rules::Battle& b = doc_.battle();
     float w = ImGui::GetContentRegionAvail().x;
+    // The name being typed lives here until the field is left; it is read
+    // again from the battle when the selection or the battle changes.
+    int nameOf = selUnit_ >= 0 ? selUnit_ : selFeature_ >= 0 ? 100000 + selFeature_ : -1;
+    if (nameOf != selNameOf_ || doc_.serial() != selNameSerial_) {
+        const std::string& n = selUnit_ >= 0 && selUnit_ < int(b.units.size()) ? b.units[std::size_t(selUnit_)].name
+                               : selFeature_ >= 0 && selFeature_ < int(b.features.size())
+                                   ? b.features[std::size_t(selFeature_)].name
+                                   : std::string();
+        std::snprintf(selName_, sizeof selName_, "%s", n.c_str());
+        selNameOf_ = nameOf;
+        selNameSerial_ = doc_.serial();
+    }
     if (selUnit_ >= 0 && selUnit_ < int(b.units.size())) {
         const rules::UnitSetup& u = b.units[std::size_t(selUnit_)];
         heading("SELECTED UNIT");
         ImGui::TextColored(sideColour(u.side), "%s (%s, %s)", u.name.c_str(), u.id.c_str(),
                            u.type == rules::UnitType::Infantry ? "infantry" : "artillery");
-        char name[81];
-        std::snprintf(name, sizeof name, "%s", u.name.c_str());
         ImGui::SetNextItemWidth(w - 60.f);
-        if (ImGui::InputText("Name##unit", name, sizeof name, ImGuiInputTextFlags_EnterReturnsTrue))
-            edited(doc_.renameUnit(selUnit_, name));
+        ImGui::InputText("Name##unit", selName_, sizeof selName_);
+        if (ImGui::IsItemDeactivatedAfterEdit() && u.name != selName_) {
+            edited(doc_.renameUnit(selUnit_, selName_));
+            selNameOf_ = -2; // show what the battle holds (the old name if refused)
+        }
         int bases = u.bases, files = u.files;
         bool limbered = u.limbered;
         bool art = u.type == rules::UnitType::Artillery;
+        int unit = selUnit_;
+        auto form = [&] { return doc_.setFormation(unit, bases, std::clamp(files, 1, bases), limbered); };
         ImGui::SetNextItemWidth(w - 60.f);
-        bool changed = ImGui::SliderInt(art ? "Guns##sel" : "Bases##sel", &bases, art ? 1 : 2, art ? 3 : 10);
+        gestureOf(ImGui::SliderInt(art ? "Guns##sel" : "Bases##sel", &bases, art ? 1 : 2, art ? 3 : 10), form);
         if (!art) {
             ImGui::SetNextItemWidth(w - 60.f);
-            changed |= ImGui::SliderInt("Files##sel", &files, 1, bases);
-            files = std::clamp(files, 1, bases);
+            gestureOf(ImGui::SliderInt("Files##sel", &files, 1, bases), form);
         } else {
-            changed |= ImGui::Checkbox("Limbered", &limbered);
+            gestureOf(ImGui::Checkbox("Limbered", &limbered), form);
         }
-        if (changed) edited(doc_.setFormation(selUnit_, bases, files, limbered));
         float facing = float(u.facing);
         ImGui::SetNextItemWidth(w - 60.f);
-        if (ImGui::SliderFloat("Facing", &facing, 0.f, 359.f, "%.0f deg")) {
-            doc_.beginGesture();
-            edited(doc_.rotateUnit(selUnit_, facing));
-        }
-        if (ImGui::IsItemDeactivated()) doc_.endGesture();
+        gestureOf(ImGui::SliderFloat("Facing", &facing, 0.f, 359.f, "%.0f deg"),
+                  [&] { return doc_.rotateUnit(unit, facing); });
         if (ImGui::Button("Turn left")) turnSelection(-15.0);
         ImGui::SameLine();
         if (ImGui::Button("Turn right")) turnSelection(15.0);
@@ -309,20 +330,18 @@ void EditorScreen::drawSelection() {
         heading("SELECTED TERRAIN");
         ImGui::Text("%s, %zu %s", t.name.c_str(), f.points.size(),
                     f.shape == rules::FeatureShape::Linear ? "points" : "corners");
-        char name[81];
-        std::snprintf(name, sizeof name, "%s", f.name.c_str());
         ImGui::SetNextItemWidth(w - 60.f);
-        if (ImGui::InputTextWithHint("Name##feature", t.name.c_str(), name, sizeof name,
-                                     ImGuiInputTextFlags_EnterReturnsTrue))
-            edited(doc_.renameFeature(selFeature_, name));
+        ImGui::InputTextWithHint("Name##feature", t.name.c_str(), selName_, sizeof selName_);
+        if (ImGui::IsItemDeactivatedAfterEdit() && f.name != selName_) {
+            edited(doc_.renameFeature(selFeature_, selName_));
+            selNameOf_ = -2;
+        }
         if (f.shape == rules::FeatureShape::Linear) {
             float width = float(f.width);
+            int feature = selFeature_;
             ImGui::SetNextItemWidth(w - 60.f);
-            if (ImGui::SliderFloat("Width", &width, 0.05f, 4.f, "%.2f BW")) {
-                doc_.beginGesture();
-                edited(doc_.setWidth(selFeature_, width));
-            }
-            if (ImGui::IsItemDeactivated()) doc_.endGesture();
+            gestureOf(ImGui::SliderFloat("Width", &width, 0.05f, 4.f, "%.2f BW"),
+                      [&] { return doc_.setWidth(feature, width); });
         }
         if (ImGui::Button("Turn left##f")) turnSelection(-15.0);
         ImGui::SameLine();
@@ -338,6 +357,7 @@ void EditorScreen::drawSelection() {
             drawing_.clear();
             drawingCrest_ = true;
             crestOf_ = selFeature_;
+            crestSerial_ = doc_.serial();
         }
     }
 }
@@ -377,7 +397,9 @@ void EditorScreen::drawScenario() {
     const rules::Battle& b = doc_.battle();
     float w = ImGui::GetContentRegionAvail().x;
     auto apply = [&](const std::string& name, const std::string& desc, int year, rules::Side first) {
-        edited(doc_.setScenario(name, desc, year, first));
+        bool ok = doc_.setScenario(name, desc, year, first);
+        edited(ok);
+        if (!ok) scenarioSerial_ = ~std::size_t(0); // the fields show the battle again
     };
     ImGui::TextUnformatted("Battle name");
     ImGui::SetNextItemWidth(w);
@@ -392,15 +414,46 @@ void EditorScreen::drawScenario() {
     const char* years[] = {"1861", "1862", "1863", "1864", "1865"};
     ImGui::SetNextItemWidth(120.f);
     if (ImGui::Combo("Year (the decks)", &year, years, 5)) apply(b.name, b.description, 1861 + year, b.firstSide);
-    int first = b.firstSide == rules::Side::Federal ? 0 : 1;
-    // A map's battle starts deployed: the side that moves first is what it sets.
-    ImGui::TextUnformatted("Moves first:");
-    ImGui::SameLine();
-    if (ImGui::RadioButton("Federals##first", first == 0))
-        apply(b.name, b.description, b.year, rules::Side::Federal);
-    ImGui::SameLine();
-    if (ImGui::RadioButton("Confederates##first", first == 1))
-        apply(b.name, b.description, b.year, rules::Side::Confederate);
+    // A battle played as deployed sets who moves first; a pick-up scenario
+    // is deployed by the players (LL-SETUP-1), and may fix their choices.
+    bool pickup = b.pickup.has_value();
+    if (ImGui::Checkbox("Pick-up scenario (the players deploy)", &pickup))
+        edited(doc_.setPickup(pickup ? std::optional<rules::PickupScenario>(rules::PickupScenario{})
+                                     : std::nullopt));
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("Set up by the pick-up rules: the roll, terrain pieces unless the map has "
+                          "terrain, the edges, the order of deployment. The units drawn here are the "
+                          "forces; where they stand is only a suggestion.");
+    if (!b.pickup) {
+        int first = b.firstSide == rules::Side::Federal ? 0 : 1;
+        ImGui::TextUnformatted("Moves first:");
+        ImGui::SameLine();
+        if (ImGui::RadioButton("Federals##first", first == 0))
+            apply(b.name, b.description, b.year, rules::Side::Federal);
+        ImGui::SameLine();
+        if (ImGui::RadioButton("Confederates##first", first == 1))
+            apply(b.name, b.description, b.year, rules::Side::Confederate);
+    } else {
+        rules::PickupScenario s = *b.pickup;
+        const char* choices[] = {"as the dice and players decide", "the Federals", "the Confederates"};
+        auto fixedRow = [&](const char* label, std::optional<rules::Side>& field) {
+            int v = !field ? 0 : *field == rules::Side::Federal ? 1 : 2;
+            ImGui::SetNextItemWidth(150.f);
+            if (!ImGui::Combo(label, &v, choices, 3)) return false;
+            field = v == 0 ? std::nullopt
+                           : std::optional<rules::Side>(v == 1 ? rules::Side::Federal : rules::Side::Confederate);
+            return true;
+        };
+        bool changed = fixedRow("Higher roller", s.winner);
+        changed |= fixedRow("North edge", s.north);
+        changed |= fixedRow("Deploys first", s.firstDeployer);
+        if (changed) edited(doc_.setPickup(s));
+        if (s.firstDeployer)
+            hint(std::string("The ") + (*s.firstDeployer == rules::Side::Federal ? "Confederates" : "Federals") +
+                 " deploy second and move first.");
+        hint(b.features.empty() ? "No terrain on this map: the higher roller places pieces."
+                                : "The map's terrain is the table's: no pieces are placed.");
+    }
     ImGui::Separator();
     ImGui::Text("Table %.0f x %.0f BW", b.width, b.height);
     int units[2] = {0, 0}, bases[2] = {0, 0};
@@ -450,6 +503,7 @@ void EditorScreen::drawBalance() {
         if (ImGui::Button("Run the balance check", ImVec2(w, 0.f))) {
             balance_ = std::make_unique<editor::BalanceCheck>();
             balance_->start(*lib_, doc_.battle(), balanceGames_, kLevels[balanceLevel_], 1);
+            balanceSerial_ = doc_.serial();
         }
     } else if (ImGui::Button("Cancel", ImVec2(w, 0.f))) {
         balance_->cancel();
@@ -465,14 +519,14 @@ void EditorScreen::drawBalance() {
     }
     // The tally so far while it runs, the whole of it after.
     ImGui::Text("%d of %d games played%s", r.played, r.games, r.cancelled ? " (cancelled)" : "");
+    if (balanceSerial_ != doc_.serial())
+        textWrapped(kHintColour, "The map has changed since this check began: run it again for the map as it is.");
     for (int si = 0; si < 2; ++si) {
         rules::Side s = si == 0 ? rules::Side::Federal : rules::Side::Confederate;
         const editor::BalanceSide& bs = r.side[si];
         ImGui::TextColored(sideColour(s), "%s: %lld wins (%.0f%%)", sideTitle(s), bs.wins, bs.winRate * 100.0);
-        if (bs.wins > 0) {
-            ImGui::SameLine();
-            ImGui::TextColored(kHintColour, "in %.1f turns on average", bs.averageWinTurns);
-        }
+        if (bs.wins > 0)
+            ImGui::TextColored(kHintColour, "    won in %.1f turns on average", bs.averageWinTurns);
     }
     ImGui::Text("Average length: %.1f turns", r.averageTurns);
     if (r.draws + r.aborted > 0) ImGui::Text("%lld without a victor, %lld unfinished", r.draws, r.aborted);
@@ -481,12 +535,28 @@ void EditorScreen::drawBalance() {
 // [SECTION] dialogs
 
 void EditorScreen::drawDialogs(sf::Vector2f size) {
-    if (dialog_ == Dialog::None) return;
+    // Each dialog is modal: nothing behind it takes a click until it closes.
+    const char* titles[] = {"", "New map", "Open a map", "Save the map as", "Unsaved changes"};
+    if (dialog_ == Dialog::None) {
+        if (!openPopup_.empty() && ImGui::BeginPopupModal(openPopup_.c_str())) {
+            ImGui::CloseCurrentPopup(); // closed by a key: the popup goes too
+            ImGui::EndPopup();
+        }
+        openPopup_.clear();
+        return;
+    }
+    const Dialog shown = dialog_;
+    const char* title = titles[int(shown)];
+    if (openPopup_ != title) {
+        ImGui::OpenPopup(title);
+        openPopup_ = title;
+    }
     ImGui::SetNextWindowPos(ImVec2(size.x * 0.5f, size.y * 0.4f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
     ImGui::SetNextWindowSize(ImVec2(440.f, 0.f), ImGuiCond_Always);
-    const char* titles[] = {"", "New map", "Open a map", "Save the map as", "Unsaved changes"};
-    ImGui::Begin(titles[int(dialog_)], nullptr,
-                 ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoResize);
+    if (!ImGui::BeginPopupModal(title, nullptr,
+                                ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
+                                    ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove))
+        return;
     bool first = !dialogOpened_;
     dialogOpened_ = true;
     auto close = [&] {
@@ -495,6 +565,9 @@ void EditorScreen::drawDialogs(sf::Vector2f size) {
     };
     switch (dialog_) {
     case Dialog::New:
+        if (first) std::snprintf(fileText_, sizeof fileText_, "%s", "New battle");
+        ImGui::SetNextItemWidth(300.f);
+        ImGui::InputText("Battle name", fileText_, sizeof fileText_);
         ImGui::TextUnformatted("The table's size in BW (48 x 32 is the standard table).");
         ImGui::SetNextItemWidth(160.f);
         ImGui::InputFloat("Width", &newWidth_, 1.f, 8.f, "%.0f");
@@ -503,8 +576,10 @@ void EditorScreen::drawDialogs(sf::Vector2f size) {
         if (ImGui::Button("Make the table")) {
             if (newWidth_ < 8.f || newWidth_ > 200.f || newHeight_ < 8.f || newHeight_ > 200.f) {
                 dialogError_ = "A table is 8 to 200 BW each way.";
+            } else if (std::string(fileText_).find_first_not_of(' ') == std::string::npos) {
+                dialogError_ = "Give the battle a name.";
             } else {
-                newMap(double(newWidth_), double(newHeight_));
+                newMap(double(newWidth_), double(newHeight_), fileText_);
                 close();
             }
         }
@@ -565,12 +640,14 @@ void EditorScreen::drawDialogs(sf::Vector2f size) {
                 std::string error;
                 if (!data::ensureDir(folders_.user, error)) {
                     dialogError_ = "Cannot make " + folders_.user + ": " + error;
-                } else if (fs::exists(path) && path != path_ && dialogError_.find("again") == std::string::npos) {
+                } else if (fs::exists(path) && path != path_ && overwriteArmed_ != path) {
+                    overwriteArmed_ = path;
                     dialogError_ = "A map named \"" + file + "\" exists. Press Save again to replace it.";
                 } else if (!saveTo(path, error)) {
                     dialogError_ = error;
                 } else {
                     tell("Saved " + file + ".xml.");
+                    overwriteArmed_.clear();
                     close();
                 }
             }
@@ -605,7 +682,11 @@ void EditorScreen::drawDialogs(sf::Vector2f size) {
     case Dialog::None: break;
     }
     if (!dialogError_.empty()) textWrapped(kRefusalColour, dialogError_);
-    ImGui::End();
+    if (dialog_ != shown) { // closed, or another dialog follows (discard, then new)
+        ImGui::CloseCurrentPopup();
+        openPopup_.clear();
+    }
+    ImGui::EndPopup();
 }
 
 } // namespace guidon::client

@@ -74,16 +74,29 @@ void EditorScreen::setDoc(editor::EditorDoc doc, std::string path) {
     fitPending_ = true;
     registry_ = engine::Registry();
     mirror_ = UnitMirror();
+    balance_.reset(); // its figures were another map's
 }
 
-void EditorScreen::newMap(double width, double height) {
-    setDoc(editor::EditorDoc(lib_->terrain, width, height), "");
+void EditorScreen::newMap(double width, double height, const std::string& name) {
+    rules::Battle b;
+    b.name = name;
+    b.width = width;
+    b.height = height;
+    b.terrainTypes = lib_->terrain;
+    setDoc(editor::EditorDoc(std::move(b)), "");
+}
+
+void EditorScreen::undoRedo(bool redo) {
+    edited(redo ? doc_.redo() : doc_.undo());
+    selFeature_ = selUnit_ = -1;
+    problemShown_ = -1;
+    engine::setOnlyTag<engine::Selected>(registry_, engine::kNoEntity);
 }
 
 bool EditorScreen::open(const std::string& path, std::string& error) {
     rules::Battle b;
     data::Problems p;
-    if (!data::loadBattle(path, lib_->terrain, b, p)) {
+    if (!data::loadBattle(path, lib_->terrain, b, p, /*editing=*/true)) {
         error = p.list.empty() ? path + ": cannot be read" : p.list.front().str();
         return false;
     }
@@ -148,8 +161,14 @@ void EditorScreen::edited(bool ok) {
 }
 
 bool EditorScreen::animating() const {
-    return drag_.what != Drag::What::None || controls_.moving() ||
-           (balance_ && balance_->running());
+    // A running balance check redraws only when a game ends (the idle loop
+    // still draws once a second), not at the frame rate beside its games.
+    bool balanceMoved = false;
+    if (balance_ && balance_->done() != balanceSeen_) {
+        balanceSeen_ = balance_->done();
+        balanceMoved = true;
+    }
+    return drag_.what != Drag::What::None || controls_.moving() || balanceMoved;
 }
 
 bool EditorScreen::wantsEscape() const {
@@ -284,6 +303,24 @@ void EditorScreen::pressTable(sf::Vector2i pixel, bool ctrl) {
 
 void EditorScreen::dragTo(sf::Vector2i pixel) {
     Vec2 w = worldAt(pixel, false), ws = worldAt(pixel, true);
+    // What the drag holds must still be there (the document may have moved on).
+    const rules::Battle& b = doc_.battle();
+    bool gone = false;
+    if (drag_.what == Drag::What::Unit) gone = drag_.index >= int(b.units.size());
+    if (drag_.what == Drag::What::Feature) gone = drag_.index >= int(b.features.size());
+    if (drag_.what == Drag::What::Vertex || drag_.what == Drag::What::Crest) {
+        gone = selFeature_ < 0 || selFeature_ >= int(b.features.size());
+        if (!gone) {
+            const rules::TerrainFeature& f = b.features[std::size_t(selFeature_)];
+            std::size_t n = drag_.what == Drag::What::Vertex ? f.points.size() : f.crest.size();
+            gone = drag_.index < 0 || std::size_t(drag_.index) >= n;
+        }
+    }
+    if (gone) {
+        doc_.endGesture();
+        drag_ = {};
+        return;
+    }
     switch (drag_.what) {
     case Drag::What::Vertex:
         if (ws.x != drag_.last.x || ws.y != drag_.last.y) edited(doc_.moveVertex(selFeature_, drag_.index, ws));
@@ -400,6 +437,7 @@ void EditorScreen::finishDrawing() {
     if (f.shape == rules::FeatureShape::Hill) {
         drawingCrest_ = true;
         crestOf_ = selFeature_;
+        crestSerial_ = doc_.serial();
         tell("Now click along the hill's crest line; Enter ends it.");
     }
 }
@@ -442,6 +480,14 @@ void EditorScreen::deleteSelection() {
 }
 
 void EditorScreen::jumpTo(const data::BattleIssue& issue) {
+    // A side with no units is about no place: the Unit tool for that side.
+    if (issue.unit < 0 && issue.feature < 0 && issue.message.find("has no units") != std::string::npos) {
+        newUnit_.side = issue.message.find("Confederate") != std::string::npos ? rules::Side::Confederate
+                                                                               : rules::Side::Federal;
+        tool_ = Tool::Unit;
+        cancelDrawing();
+        return;
+    }
     selUnit_ = issue.unit;
     selFeature_ = issue.unit >= 0 ? -1 : issue.feature;
     engine::setOnlyTag<engine::Selected>(registry_,
@@ -492,10 +538,12 @@ void EditorScreen::event(const sf::Event& e, bool uiMouse, bool uiKeys) {
         return;
     }
     if (e.type != sf::Event::KeyPressed || !keysFree) return;
+    // While the mouse holds something, no key changes what it holds.
+    if (drag_.what != Drag::What::None) return;
     const sf::Event::KeyEvent& k = e.key;
     if (k.control) {
-        if (k.code == sf::Keyboard::Z && !k.shift) edited(doc_.undo());
-        if ((k.code == sf::Keyboard::Z && k.shift) || k.code == sf::Keyboard::Y) edited(doc_.redo());
+        if (k.code == sf::Keyboard::Z && !k.shift) undoRedo(false);
+        if ((k.code == sf::Keyboard::Z && k.shift) || k.code == sf::Keyboard::Y) undoRedo(true);
         if (k.code == sf::Keyboard::S) {
             std::string target = saveTarget();
             if (target.empty() || k.shift) {
@@ -506,7 +554,8 @@ void EditorScreen::event(const sf::Event& e, bool uiMouse, bool uiKeys) {
             }
         }
         if (k.code == sf::Keyboard::N) {
-            dialog_ = Dialog::New;
+            pendingNew_ = true; // changes not saved are asked about first
+            dialog_ = doc_.dirty() ? Dialog::Discard : Dialog::New;
             dialogOpened_ = false;
         }
         if (k.code == sf::Keyboard::O) {
@@ -560,6 +609,9 @@ void EditorScreen::event(const sf::Event& e, bool uiMouse, bool uiKeys) {
 }
 
 void EditorScreen::update(float dt, sf::Vector2f size, bool uiKeys) {
+    // A crest is drawn for the hill it was begun on: any other change of the
+    // battle (an undo, a deletion) ends it.
+    if (drawingCrest_ && doc_.serial() != crestSerial_) cancelDrawing();
     refresh();
     layout(size);
     controls_.update(camera_, dt, !uiKeys && dialog_ == Dialog::None);

@@ -19,6 +19,7 @@
 #include "ui_kit.h"
 #include "unit_mirror.h"
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -38,7 +39,7 @@ class EditorScreen : public Screen {
                  EditorFolders folders);
 
     // A new, empty table of this size (BW).
-    void newMap(double width, double height);
+    void newMap(double width, double height, const std::string& name = "New battle");
     // Open a map file; false with `error` (file:line: what is wrong) when it
     // cannot be read, the document left as it was.
     bool open(const std::string& path, std::string& error);
@@ -92,6 +93,8 @@ class EditorScreen : public Screen {
     rules::Vec2 worldAt(sf::Vector2i pixel, bool snapped) const;
     sf::Vector2f screenOf(rules::Vec2 world) const;
     void edited(bool ok); // a refused edit is told, in a toast
+    // Undo or redo; what was selected may be another thing now: nothing is.
+    void undoRedo(bool redo);
     void tell(std::string text, bool error = false) { toast_ = std::make_pair(std::move(text), error); }
 
     // [SECTION] the table: tools, picking, handles
@@ -116,6 +119,7 @@ class EditorScreen : public Screen {
     void drawToolColumn(sf::Vector2f size);
     void drawSideColumn(sf::Vector2f size);
     void drawSelection();
+    void gestureOf(bool changed, const std::function<bool()>& edit);
     void drawScenario();
     void drawProblems();
     void drawBalance();
@@ -160,6 +164,15 @@ class EditorScreen : public Screen {
     std::size_t problemsSerial_ = ~std::size_t(0);
     int problemShown_ = -1; // the problem jumped to last (lit on the table)
 
+    // The selected unit's or feature's name as typed, and whose it is.
+    char selName_[81] = "";
+    int selNameOf_ = -2;
+    std::size_t selNameSerial_ = ~std::size_t(0);
+    std::size_t crestSerial_ = 0;   // the document when crest drawing began
+    std::size_t balanceSerial_ = 0; // the document the balance check plays
+    mutable int balanceSeen_ = -1;  // games done when last drawn
+    std::string overwriteArmed_;    // Save as: the file the player agreed to replace
+
     // The unit the Unit tool places.
     rules::UnitSetup newUnit_;
     char newUnitName_[81] = "";
@@ -172,6 +185,7 @@ class EditorScreen : public Screen {
     // Dialogs.
     enum class Dialog { None, New, Open, SaveAs, Discard } dialog_ = Dialog::None;
     bool dialogOpened_ = false;
+    std::string openPopup_; // the ImGui popup open for the dialog
     float newWidth_ = 48.f, newHeight_ = 32.f;
     char fileText_[81] = "";
     std::string dialogError_;

@@ -86,17 +86,20 @@ std::string whenText(long long modified, long long now) {
 // [SECTION] Main menu
 
 MainMenuScreen::MainMenuScreen(const UiFonts& fonts, std::optional<ResumeChoice> resume,
-                               bool gameRunning, bool editorOpen)
+                               bool gameRunning, bool editorOpen, bool fromEditor)
     : fonts_(fonts), resume_(std::move(resume)), gameRunning_(gameRunning), editorOpen_(editorOpen),
+      fromEditor_(fromEditor),
       crashOffer_(resume_ && resume_->crashed) {}
 
 void MainMenuScreen::event(const sf::Event& e, bool, bool uiKeys) {
     if (uiKeys || crashOffer_) return;
     if (keyPressed(e, sf::Keyboard::N)) go(Go::To::NewBattle);
     if (keyPressed(e, sf::Keyboard::E)) go(Go::To::Editor);
-    if (keyPressed(e, sf::Keyboard::Escape) && gameRunning_) {
+    // Esc goes back where the menu was opened from.
+    if (keyPressed(e, sf::Keyboard::Escape) && fromEditor_)
+        go(Go::To::Editor);
+    else if (keyPressed(e, sf::Keyboard::Escape) && gameRunning_)
         go(Go::To::Start);
-    }
 }
 
 void MainMenuScreen::update(float, sf::Vector2f size, bool) {
@@ -212,11 +215,13 @@ void NewBattleScreen::event(const sf::Event& e, bool, bool uiKeys) {
 
 void NewBattleScreen::start() {
     Go g;
-    if (pickupSelected_) {
+    bool scenario = !pickupSelected_ && !battles_.empty() && battles_[selected_].pickup;
+    if (pickupSelected_ || scenario) {
         g.to = Go::To::PickUp;
         g.force[0] = pickupForce_[0];
         g.force[1] = pickupForce_[1];
         g.year = pickupYear_;
+        if (scenario) g.path = battles_[selected_].path;
     } else {
         if (battles_.empty() || !battles_[selected_].problem.empty()) return;
         g.to = Go::To::Start;
@@ -269,7 +274,9 @@ void NewBattleScreen::update(float, sf::Vector2f size, bool) {
             pickupSelected_ = false;
         }
         popFont(fonts_.title);
-        if (b.problem.empty())
+        if (b.problem.empty() && b.pickup)
+            ImGui::TextDisabled("   %d \xC2\xB7 pick-up scenario", b.year);
+        else if (b.problem.empty())
             ImGui::TextDisabled("   %d \xC2\xB7 %d and %d bases", b.year, b.bases[0], b.bases[1]);
         else
             ImGui::TextColored(kRefusalColour, "   cannot be loaded");
@@ -282,7 +289,10 @@ void NewBattleScreen::update(float, sf::Vector2f size, bool) {
     ImGui::BeginChild("details", ImVec2(panelW - listW - ImGui::GetStyle().ItemSpacing.x, h),
                       true);
     if (pickupSelected_) {
-        pickupDetails();
+        pickupDetails(nullptr);
+        previewRect_ = {};
+    } else if (!battles_.empty() && battles_[selected_].pickup && battles_[selected_].problem.empty()) {
+        pickupDetails(&battles_[selected_]);
         previewRect_ = {};
     } else if (!battles_.empty()) {
         const BattleChoice& b = battles_[selected_];
@@ -318,7 +328,8 @@ void NewBattleScreen::update(float, sf::Vector2f size, bool) {
     bool playable = pickupSelected_ || (!battles_.empty() && battles_[selected_].problem.empty());
     ImGui::BeginDisabled(!playable);
     pushPrimaryButton();
-    if (bigButton(pickupSelected_ ? "Roll for the set-up" : "Start the battle", 220.f)) start();
+    bool rolls = pickupSelected_ || (playable && battles_[selected_].pickup);
+    if (bigButton(rolls ? "Roll for the set-up" : "Start the battle", 220.f)) start();
     popPrimaryButton();
     ImGui::EndDisabled();
     ImGui::End();
@@ -355,13 +366,26 @@ bool NewBattleScreen::pickupOffered() const {
            pickup_->firstForce(rules::Side::Confederate);
 }
 
-void NewBattleScreen::pickupDetails() {
+void NewBattleScreen::pickupDetails(const BattleChoice* map) {
     pushFont(fonts_.big);
-    ImGui::TextColored(kCream, "Pick-up battle");
+    ImGui::TextColored(kCream, "%s", map ? map->name.c_str() : "Pick-up battle");
     popFont(fonts_.big);
     ImGui::TextDisabled("table %g by %g BW \xC2\xB7 the side that deploys second moves first",
-                        pickup_->width, pickup_->height);
+                        map ? map->width : pickup_->width, map ? map->height : pickup_->height);
     ImGui::Spacing();
+    if (map && !map->description.empty()) {
+        textWrapped(kSoft, map->description);
+        ImGui::Spacing();
+    }
+    if (map && map->units[0] + map->units[1] > 0) {
+        // The scenario gives the forces.
+        heading("SET-UP");
+        hint("A pick-up scenario (LL-SETUP-1): the map fixes its terrain, forces and any choice "
+             "it names; the rest is rolled and chosen before the battle.");
+        ImGui::Spacing();
+        armiesAndDice(*map);
+        return;
+    }
     textWrapped(kSoft, "Both players roll a die, re-rolling ties. The higher roller places between "
                        "his roll and the sum of both rolls in terrain pieces; the other chooses "
                        "his table edge. The higher roller chooses to deploy first or second, each "
@@ -401,13 +425,15 @@ void NewBattleScreen::pickupDetails() {
             counts.bases[si] += u.bases;
         }
     }
-    int year = pickupYear_ - 1861;
-    const char* years[] = {"1861", "1862", "1863", "1864", "1865"};
-    ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted("Year");
-    ImGui::SameLine(120.f);
-    ImGui::SetNextItemWidth(120.f);
-    if (ImGui::Combo("##year", &year, years, 5)) pickupYear_ = 1861 + year;
+    if (!map) {
+        int year = pickupYear_ - 1861;
+        const char* years[] = {"1861", "1862", "1863", "1864", "1865"};
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextUnformatted("Year");
+        ImGui::SameLine(120.f);
+        ImGui::SetNextItemWidth(120.f);
+        if (ImGui::Combo("##year", &year, years, 5)) pickupYear_ = 1861 + year;
+    }
     ImGui::Spacing();
     armiesAndDice(counts);
 }

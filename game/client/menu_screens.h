@@ -33,6 +33,7 @@ struct BattleChoice {
     int bases[2] = {0, 0};
     std::string firstSide;            // "Confederate" moves first
     std::string problem;              // why it cannot be played ("" when it can)
+    bool pickup = false;              // a pick-up scenario: set up before it is played
     std::shared_ptr<const rules::Battle> battle; // for the map preview (null: none)
 };
 
@@ -66,8 +67,9 @@ std::string whenText(long long modified, long long now);
 
 class MainMenuScreen : public Screen {
   public:
+    // `fromEditor`: opened from the editor, so Esc goes back to it.
     MainMenuScreen(const UiFonts& fonts, std::optional<ResumeChoice> resume, bool gameRunning,
-                   bool editorOpen = false);
+                   bool editorOpen = false, bool fromEditor = false);
     void event(const sf::Event& e, bool uiMouse, bool uiKeys) override;
     void update(float dt, sf::Vector2f windowSize, bool uiKeys) override;
     void draw(sf::RenderTarget& target) override;
@@ -77,6 +79,7 @@ class MainMenuScreen : public Screen {
     std::optional<ResumeChoice> resume_;
     bool gameRunning_;
     bool editorOpen_;
+    bool fromEditor_;
     bool crashOffer_; // the popup offering to resume after a crash
 };
 
@@ -102,7 +105,8 @@ class NewBattleScreen : public Screen {
     int pickupForce_[2] = {-1, -1};
     int pickupYear_ = 1862;
     bool pickupOffered() const;
-    void pickupDetails();
+    // The pick-up battle's details: of a scenario map, or (null) the open table.
+    void pickupDetails(const BattleChoice* map);
     // Who plays each side, and the seed.
     void armiesAndDice(const BattleChoice& b);
     std::unique_ptr<TableView> preview_;

@@ -28,12 +28,6 @@ constexpr float kColumnWidth = 360.f;
 constexpr float kMargin = 8.f;
 constexpr float kComputerPause = 0.7f; // seconds before a computer's choice shows
 
-const rules::PickupForce& forceOf(const rules::PickupLibrary& lib, int index, Side side) {
-    if (index >= 0 && std::size_t(index) < lib.forces.size() && lib.forces[std::size_t(index)].side == side)
-        return lib.forces[std::size_t(index)];
-    return *lib.firstForce(side);
-}
-
 const char* sideArmy(Side s) { return s == Side::Federal ? "Federals" : "Confederates"; }
 
 } // namespace
@@ -43,9 +37,7 @@ PickupScreen::PickupScreen(const rules::PickupLibrary& library, std::vector<rule
                            std::string battlesDir)
     : library_(library), assets_(&assets), fonts_(fonts), choice_(std::move(choice)),
       battlesDir_(std::move(battlesDir)),
-      setup_(library, std::move(types), forceOf(library, choice_.force[0], Side::Federal),
-             forceOf(library, choice_.force[1], Side::Confederate), rules::PickupRules{},
-             choice_.seed),
+      setup_(library, std::move(types), choice_.force[0], choice_.force[1], choice_.rules, choice_.seed),
       rng_(choice_.seed ^ 0x9e3779b97f4a7c15ull) {
     camera_.setZoomLimits(3.f, 160.f);
     mirror_.setLeaveSeconds(0.f);
@@ -174,6 +166,10 @@ void PickupScreen::start() {
     if (!setup_.ready()) return;
     rules::Battle b = setup_.battle();
     if (choice_.year >= 1861 && choice_.year <= 1865) b.year = choice_.year;
+    if (!choice_.name.empty()) {
+        b.name = choice_.name;
+        b.description = choice_.description;
+    }
     std::string error;
     if (!data::ensureDir(battlesDir_, error)) {
         startError_ = "Cannot make " + battlesDir_ + ": " + error;

@@ -23,10 +23,14 @@
 
 namespace guidon::client {
 
+// What the new-battle screen (or a pick-up scenario map) settled.
 struct PickupChoice {
-    int force[2] = {0, 0}; // index into the library's forces, by side index
-    int year = 0;          // 0: the library's
-    std::string computer[2]; // the computer's level by side index ("" a player)
+    rules::PickupForce force[2]; // Federal, Confederate
+    rules::PickupRules rules;    // what a scenario map fixes (nothing: all played out)
+    int year = 0;                // 0: the library's
+    std::string name;            // a scenario map's name and description ("" : the set-up's)
+    std::string description;
+    std::string computer[2];     // the computer's level by side index ("" a player)
     std::uint64_t seed = 0;
 };
 

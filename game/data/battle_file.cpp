@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <utility>
 
 namespace guidon::data {
 
@@ -29,7 +30,11 @@ std::string knownTypes(const std::vector<rules::TerrainType>& types) {
     return s;
 }
 
-void readFeature(const Element& e, const std::vector<rules::TerrainType>& types, rules::Battle& b) {
+// `editing`: for the editor, a feature whose shape is wrong (crossing itself,
+// a crest missing or leaving its hill, off the table) is kept: the editor's
+// problems list says what is wrong, and the designer mends it.
+void readFeature(const Element& e, const std::vector<rules::TerrainType>& types, rules::Battle& b,
+                 bool editing) {
     rules::TerrainFeature f;
     f.sourceLine = e.line();
     std::string kind = e.name();
@@ -74,15 +79,18 @@ void readFeature(const Element& e, const std::vector<rules::TerrainType>& types,
             return;
         }
         if (!e.points("points", f.points, 3)) return;
-        if (rules::geom::selfIntersects(f.points, true)) {
+        if (!editing && rules::geom::selfIntersects(f.points, true)) {
             e.error("the outline crosses itself");
             return;
         }
-        if (std::fabs(rules::geom::signedArea(f.points)) < 1e-6) {
+        if (!editing && std::fabs(rules::geom::signedArea(f.points)) < 1e-6) {
             e.error("the outline encloses no area");
             return;
         }
-        if (f.shape == rules::FeatureShape::Hill) {
+        if (editing && f.shape == rules::FeatureShape::Hill) {
+            // The crest may be still to draw, or outside: the problems list says so.
+            if (e.has("crest") && !e.points("crest", f.crest, 0, 500, false)) return;
+        } else if (f.shape == rules::FeatureShape::Hill) {
             if (!e.points("crest", f.crest, 2)) return;
             if (!rules::geom::polylineInsidePolygon(f.crest, f.points)) {
                 auto at = [](rules::Vec2 p) {
@@ -102,7 +110,7 @@ void readFeature(const Element& e, const std::vector<rules::TerrainType>& types,
         }
     }
     for (Vec2 p : f.points) {
-        if (p.x < 0 || p.y < 0 || p.x > b.width || p.y > b.height) {
+        if (!editing && (p.x < 0 || p.y < 0 || p.x > b.width || p.y > b.height)) {
             char size[64];
             std::snprintf(size, sizeof size, "%g x %g", b.width, b.height);
             e.error(std::string("a point of this feature lies off the ") + size + " BW table");
@@ -182,6 +190,34 @@ void readUnit(const Element& e, rules::Side side, rules::Battle& b) {
     if (ok) b.units.push_back(u);
 }
 
+// <pickup winner=... north=... deploys-first=.../>: a pick-up scenario
+// (RULINGS LL-SETUP-1), each attribute a choice the scenario fixes. With a
+// fixed order the side that deploys second takes the first turn.
+void readPickup(const Element& e, int& firstLine, rules::Battle& b) {
+    e.onlyAttributes({"winner", "north", "deploys-first"});
+    if (firstLine > 0) {
+        e.error("a second <pickup> (the first is at line " + std::to_string(firstLine) + ")");
+        return;
+    }
+    firstLine = e.line();
+    rules::PickupScenario s;
+    bool ok = true;
+    for (auto [attr, field] : {std::pair{"winner", &s.winner}, std::pair{"north", &s.north},
+                               std::pair{"deploys-first", &s.firstDeployer}}) {
+        std::string text;
+        rules::Side side = rules::Side::Federal;
+        if (!e.has(attr)) continue;
+        if (e.text(attr, text) && rules::parseSide(text, side)) {
+            *field = side;
+        } else {
+            if (!text.empty()) e.error(std::string("'") + attr + "' must be federal or confederate, not '" + text + "'");
+            ok = false;
+        }
+    }
+    if (ok && s.firstDeployer) b.firstSide = rules::other(*s.firstDeployer);
+    b.pickup = s; // even with a bad side: the whole-battle checks are a pick-up map's
+}
+
 std::vector<rules::geom::Box> boxesOf(const rules::UnitSetup& s) {
     std::vector<rules::geom::Box> out;
     for (const rules::BaseBox& bb : rules::baseBoxes(rules::unitFromSetup(s)))
@@ -218,10 +254,16 @@ std::vector<BattleIssue> findBattleIssues(const rules::Battle& b) {
         } else if (f.points.size() < 2) {
             add(L::Error, what + " needs at least 2 points", -1, fi, f.sourceLine, at);
         }
-        if (f.shape == rules::FeatureShape::Hill && f.points.size() >= 3 &&
-            (f.crest.size() < 2 || !rules::geom::polylineInsidePolygon(f.crest, f.points)))
-            add(L::Error, "the crest of " + what + " leaves its hill", -1, fi, f.sourceLine,
-                f.crest.empty() ? at : f.crest[0]);
+        if (f.shape == rules::FeatureShape::Hill && f.points.size() >= 3 && f.crest.size() < 2)
+            add(L::Error, what + " has no crest line", -1, fi, f.sourceLine, at);
+        else if (f.shape == rules::FeatureShape::Hill && f.points.size() >= 3 &&
+                 !rules::geom::polylineInsidePolygon(f.crest, f.points))
+            add(L::Error, "the crest of " + what + " leaves its hill", -1, fi, f.sourceLine, f.crest[0]);
+        for (Vec2 p : f.points)
+            if (p.x < 0 || p.y < 0 || p.x > b.width || p.y > b.height) {
+                add(L::Error, what + " reaches off the table", -1, fi, f.sourceLine, p);
+                break;
+            }
     }
     for (const rules::DeploymentZone& z : b.zones)
         if (z.points.size() >= 3 && rules::geom::selfIntersects(z.points, true))
@@ -257,7 +299,9 @@ std::vector<BattleIssue> findBattleIssues(const rules::Battle& b) {
                     static_cast<int>(k), u.sourceLine, u.front);
         }
         // Its side's deployment zones, when the battle has any: a warning, as
-        // a scenario may place a unit forward on purpose.
+        // a scenario may place a unit forward on purpose. A pick-up scenario's
+        // units are deployed in the edge thirds instead (LL-SETUP-1): no zones.
+        if (b.pickup) continue;
         bool hasZone = false, inZone = false;
         for (const rules::DeploymentZone& z : b.zones) {
             if (z.side != u.side || z.points.size() < 3) continue;
@@ -272,8 +316,19 @@ std::vector<BattleIssue> findBattleIssues(const rules::Battle& b) {
             add(L::Warning, "unit '" + u.id + "' stands outside the " + rules::nameOf(u.side) + " deployment zone", ui,
                 -1, u.sourceLine, u.front);
     }
-    if (count[0] == 0) add(L::Error, "the Federal side has no units", -1, -1, b.forceLines[0], Vec2{});
-    if (count[1] == 0) add(L::Error, "the Confederate side has no units", -1, -1, b.forceLines[1], Vec2{});
+    if (b.pickup) {
+        // LL-SETUP-1: the forces are the map's or the pick-up library's, never half of each.
+        if ((count[0] == 0) != (count[1] == 0)) {
+            int empty = count[0] == 0 ? 0 : 1;
+            add(L::Error,
+                std::string("a pick-up scenario gives forces to both sides or to neither; the ") +
+                    (empty == 0 ? "Federal" : "Confederate") + " side has no units",
+                -1, -1, b.forceLines[empty], Vec2{});
+        }
+    } else {
+        if (count[0] == 0) add(L::Error, "the Federal side has no units", -1, -1, b.forceLines[0], Vec2{});
+        if (count[1] == 0) add(L::Error, "the Confederate side has no units", -1, -1, b.forceLines[1], Vec2{});
+    }
     return out;
 }
 
@@ -284,7 +339,8 @@ void checkBattle(const rules::Battle& b, const std::string& file, Problems& prob
 }
 
 bool parseBattle(const std::string& text, const std::string& file,
-                 const std::vector<rules::TerrainType>& types, rules::Battle& out, Problems& problems) {
+                 const std::vector<rules::TerrainType>& types, rules::Battle& out, Problems& problems,
+                 bool editing) {
     std::size_t before = problems.size();
     tinyxml2::XMLDocument doc;
     if (!parseXml(doc, text, file, problems)) return false;
@@ -292,6 +348,9 @@ bool parseBattle(const std::string& text, const std::string& file,
     if (!root) return false;
     Element r(root, file, problems);
     r.onlyAttributes({"name", "year", "width", "height", "first"});
+    // A pick-up scenario's first turn goes to the side that deploys second
+    // (LL-SETUP-1), so it has no `first`; look for <pickup> before reading it.
+    const bool pickupMap = root->FirstChildElement("pickup") != nullptr;
     rules::Battle b;
     b.file = file;
     b.terrainTypes = types;
@@ -301,9 +360,13 @@ bool parseBattle(const std::string& text, const std::string& file,
     if (r.has("width")) r.real("width", b.width, 8, kMaxTable);
     if (r.has("height")) r.real("height", b.height, 8, kMaxTable);
     std::string first;
-    if (r.text("first", first) && !rules::parseSide(first, b.firstSide))
+    if (pickupMap && r.has("first"))
+        r.error("a pick-up scenario has no 'first': the side that deploys second takes the first turn "
+                "(fix it with <pickup deploys-first=...>)");
+    else if (r.text("first", first, !pickupMap) && !rules::parseSide(first, b.firstSide))
         r.error("'first' must be federal or confederate, not '" + first + "'");
     bool forces[2] = {false, false};
+    int pickupLine = 0;
     for (const XMLElement* x = root->FirstChildElement(); x; x = x->NextSiblingElement()) {
         Element e(x, file, problems);
         std::string n = x->Name();
@@ -314,7 +377,7 @@ bool parseBattle(const std::string& text, const std::string& file,
         } else if (n == "terrain") {
             e.onlyAttributes({});
             for (const XMLElement* f = x->FirstChildElement(); f; f = f->NextSiblingElement())
-                readFeature(Element(f, file, problems), types, b);
+                readFeature(Element(f, file, problems), types, b, editing);
         } else if (n == "deployment") {
             e.onlyAttributes({"side", "points"});
             rules::DeploymentZone z;
@@ -331,6 +394,8 @@ bool parseBattle(const std::string& text, const std::string& file,
                 else if (!onTable) e.error("the deployment zone reaches off the table");
                 else b.zones.push_back(z);
             }
+        } else if (n == "pickup") {
+            readPickup(e, pickupLine, b);
         } else if (n == "force") {
             e.onlyAttributes({"side"});
             std::string sideText;
@@ -356,20 +421,21 @@ bool parseBattle(const std::string& text, const std::string& file,
                 readUnit(ue, side, b);
             }
         } else {
-            e.error("unknown element <" + n + "> (expected <description>, <terrain>, <deployment> or <force>)");
+            e.error("unknown element <" + n +
+                    "> (expected <description>, <terrain>, <deployment>, <pickup> or <force>)");
         }
     }
-    checkBattle(b, file, problems);
+    if (!editing) checkBattle(b, file, problems);
     if (problems.size() != before) return false;
     out = std::move(b);
     return true;
 }
 
 bool loadBattle(const std::string& path, const std::vector<rules::TerrainType>& types,
-                rules::Battle& out, Problems& problems) {
+                rules::Battle& out, Problems& problems, bool editing) {
     std::string text;
     if (!readTextFile(path, text, problems)) return false;
-    return parseBattle(text, path, types, out, problems);
+    return parseBattle(text, path, types, out, problems, editing);
 }
 
 // [SECTION] writing
@@ -409,7 +475,7 @@ std::string battleToText(const rules::Battle& b) {
     root->SetAttribute("year", b.year);
     root->SetAttribute("width", number(b.width).c_str());
     root->SetAttribute("height", number(b.height).c_str());
-    root->SetAttribute("first", rules::nameOf(b.firstSide));
+    if (!b.pickup) root->SetAttribute("first", rules::nameOf(b.firstSide)); // a pick-up map's is its order's
     if (!b.description.empty()) {
         XMLElement* d = doc.NewElement("description");
         d->SetText(b.description.c_str());
@@ -437,6 +503,13 @@ std::string battleToText(const rules::Battle& b) {
         XMLElement* e = doc.NewElement("deployment");
         e->SetAttribute("side", rules::nameOf(z.side));
         e->SetAttribute("points", pointList(z.points).c_str());
+        root->InsertEndChild(e);
+    }
+    if (b.pickup) {
+        XMLElement* e = doc.NewElement("pickup");
+        if (b.pickup->winner) e->SetAttribute("winner", rules::nameOf(*b.pickup->winner));
+        if (b.pickup->north) e->SetAttribute("north", rules::nameOf(*b.pickup->north));
+        if (b.pickup->firstDeployer) e->SetAttribute("deploys-first", rules::nameOf(*b.pickup->firstDeployer));
         root->InsertEndChild(e);
     }
     for (rules::Side side : {rules::Side::Federal, rules::Side::Confederate}) {

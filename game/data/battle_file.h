@@ -10,11 +10,19 @@
 namespace guidon::data {
 
 // Parse a battle; terrain types come from assets/terrain.xml and are copied
-// into the battle. Every problem is reported; false if there was any.
+// into the battle. Every problem is reported; false if there was any. A map
+// with a <pickup> element is a pick-up scenario (docs/formats.md): it has no
+// `first`, and with `deploys-first` fixed its firstSide is the other side.
+// `editing`: read for the map editor, which opens a battle still being built:
+// what is wrong with the whole battle (no units on a side, overlaps) or with
+// a feature's shape (a missing crest, an outline crossing itself, off the
+// table) is left to findBattleIssues instead of refusing the file; a file
+// that is not a battle at all is still refused.
 bool parseBattle(const std::string& text, const std::string& file,
-                 const std::vector<rules::TerrainType>& types, rules::Battle& out, Problems& problems);
+                 const std::vector<rules::TerrainType>& types, rules::Battle& out, Problems& problems,
+                 bool editing = false);
 bool loadBattle(const std::string& path, const std::vector<rules::TerrainType>& types,
-                rules::Battle& out, Problems& problems);
+                rules::Battle& out, Problems& problems, bool editing = false);
 
 // The battle as maps/*.xml text, the format parseBattle reads: what the
 // editor saves. Numbers are written in the fewest digits that read back to
@@ -38,6 +46,10 @@ struct BattleIssue {
 // Every problem of the whole battle: outlines that cross themselves, crests
 // outside their hill, units off the table, overlapping, in impassable ground
 // or (a warning) outside their side's deployment zone, a side with no units.
+// A pick-up scenario (Battle::pickup, the <pickup> element) may have no
+// units at all (the forces then come from the pick-up library) but not units
+// on one side only, and its zones are not used (the players deploy in the
+// edge thirds, LL-SETUP-1), so a unit outside them is no warning.
 std::vector<BattleIssue> findBattleIssues(const rules::Battle& b);
 
 // The checks that need the whole battle (overlaps, table edges, terrain);

@@ -64,9 +64,15 @@ void readPiece(const Element& e, const std::vector<rules::TerrainType>& types,
     }
     // The battle's own checks of a feature: outlines that cross themselves,
     // crests that leave their hill.
+    // A piece is drawn about its own origin: checked on a table wide enough
+    // to hold it wherever that is.
     rules::Battle one;
     one.terrainTypes = types;
-    one.features = {f};
+    one.width = one.height = 20000.0;
+    rules::TerrainFeature shifted = f;
+    for (rules::Vec2& p : shifted.points) p = p + rules::Vec2{10000.0, 10000.0};
+    for (rules::Vec2& p : shifted.crest) p = p + rules::Vec2{10000.0, 10000.0};
+    one.features = {shifted};
     for (const BattleIssue& i : findBattleIssues(one))
         if (i.feature >= 0 && i.level == BattleIssue::Level::Error) {
             e.error(i.message);

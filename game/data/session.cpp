@@ -66,6 +66,14 @@ bool Session::start(const Library& lib, const std::string& battlePath, std::uint
     if (!readTextFile(battlePath, text, problems)) return false;
     rules::Battle battle;
     if (!parseBattle(text, battlePath, lib.terrain, battle, problems)) return false;
+    // A pick-up scenario is not deployed: the set-up (LL-SETUP-1) makes the
+    // battle a game starts on.
+    if (battle.pickup) {
+        problems.add(battlePath, 0,
+                     "this is a pick-up scenario: set it up first (guidon-cli pickup --map " + battlePath +
+                         ", or Pick-up battle in the window)");
+        return false;
+    }
     log_.clear();
     undo_.clear();
     state_ = rules::newGame(rules::makeSetup(std::move(battle), lib.cards), seed, dice, &log_);

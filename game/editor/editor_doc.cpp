@@ -258,6 +258,13 @@ bool EditorDoc::setScenario(const std::string& name, const std::string& descript
     return true;
 }
 
+bool EditorDoc::setPickup(std::optional<rules::PickupScenario> pickup) {
+    record(pickup ? (battle_.pickup ? "change the pick-up choices" : "make it a pick-up scenario")
+                  : "make it a deployed battle");
+    battle_.pickup = std::move(pickup);
+    return true;
+}
+
 bool EditorDoc::setWidth(int feature, double width) {
     if (!featureOk(feature)) return false;
     if (battle_.features[static_cast<std::size_t>(feature)].shape != rules::FeatureShape::Linear)
@@ -297,6 +304,8 @@ const std::string& EditorDoc::redoLabel() const {
 }
 
 bool EditorDoc::undo() {
+    // An undo ends a gesture: what follows is a step of its own.
+    inGesture_ = gestureRecorded_ = false;
     if (undo_.empty()) return fail("nothing to undo");
     redo_.push_back({battle_, undo_.back().label});
     battle_ = std::move(undo_.back().battle);
@@ -307,6 +316,7 @@ bool EditorDoc::undo() {
 }
 
 bool EditorDoc::redo() {
+    inGesture_ = gestureRecorded_ = false;
     if (redo_.empty()) return fail("nothing to redo");
     undo_.push_back({battle_, redo_.back().label});
     battle_ = std::move(redo_.back().battle);

@@ -48,6 +48,9 @@ class EditorDoc {
     bool rotateUnit(int unit, double facing);
     bool setFormation(int unit, int bases, int files, bool limbered);
     bool setScenario(const std::string& name, const std::string& description, int year, rules::Side first);
+    // Make the battle a pick-up scenario with these fixed choices (LL-SETUP-1),
+    // or (nullopt) a battle played as deployed.
+    bool setPickup(std::optional<rules::PickupScenario> pickup);
     bool setWidth(int feature, double width);              // linear features, BW
     bool renameFeature(int feature, const std::string& name); // "" : called by its type
     bool renameUnit(int unit, const std::string& name);

@@ -5,6 +5,7 @@
 
 #include "types.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -59,6 +60,18 @@ struct UnitSetup {
     int sourceLine = 0;
 };
 
+// A pick-up scenario (RULINGS LL-SETUP-1: "a scenario from a map file may fix
+// any of this"): the battle is set up by the pick-up rules instead of being
+// played as deployed. The map's terrain, if it has any, is the table's and no
+// pieces are placed; its units, if it has any, are the two forces (where the
+// file puts them is only the designer's suggestion: the players deploy);
+// each choice given here is fixed instead of being made.
+struct PickupScenario {
+    std::optional<Side> winner;        // counts as the higher roller
+    std::optional<Side> north;         // has the north edge
+    std::optional<Side> firstDeployer; // deploys first (so the other side moves first)
+};
+
 struct Battle {
     std::string name;
     std::string description;
@@ -72,6 +85,7 @@ struct Battle {
     std::vector<DeploymentZone> zones;
     std::vector<UnitSetup> units;
     int forceLines[2] = {0, 0}; // where each side's <force> is (for messages)
+    std::optional<PickupScenario> pickup; // set: a pick-up scenario, not a deployed battle
 };
 
 } // namespace guidon::rules

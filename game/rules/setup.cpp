@@ -150,6 +150,41 @@ const PickupForce* PickupLibrary::firstForce(Side side) const {
     return nullptr;
 }
 
+// [SECTION] a scenario map
+
+PickupRules pickupRulesFor(const Battle& map) {
+    PickupRules r;
+    r.name = map.name;
+    r.year = map.year;
+    r.width = map.width;
+    r.height = map.height;
+    // LL-SETUP-1 "a scenario from a map file may fix any of this": a map with
+    // terrain sets the table; one without leaves the terrain step to the dice.
+    r.terrainFixed = !map.features.empty();
+    r.terrain = map.features;
+    if (map.pickup) {
+        r.winner = map.pickup->winner;
+        r.northSide = map.pickup->north;
+        r.firstDeployer = map.pickup->firstDeployer;
+    }
+    return r;
+}
+
+std::optional<PickupForce> forceFromBattle(const Battle& map, Side side) {
+    PickupForce f;
+    f.id = nameOf(side);
+    f.name = map.name + ": " + title(side) + " force";
+    f.side = side;
+    for (const UnitSetup& u : map.units) {
+        if (u.side != side) continue;
+        // front and facing stay as the designer's suggestion: the set-up
+        // places a unit only when its side deploys it.
+        f.units.push_back(u);
+    }
+    if (f.units.empty()) return std::nullopt;
+    return f;
+}
+
 // [SECTION] start: the roll
 
 PickupSetup::PickupSetup(const PickupLibrary& library, std::vector<TerrainType> terrainTypes,
@@ -158,8 +193,10 @@ PickupSetup::PickupSetup(const PickupLibrary& library, std::vector<TerrainType> 
     : year_(library.year), types_(std::move(terrainTypes)), pieces_(library.pieces),
       rules_(std::move(rules)), dice_(seed), script_(dice) {
     assert(federal.side == Side::Federal && confederate.side == Side::Confederate);
-    name_ = "Pick-up: " + federal.name + " v " + confederate.name;
+    name_ =
+        !rules_.name.empty() ? rules_.name : "Pick-up: " + federal.name + " v " + confederate.name;
     if (name_.size() > 80) name_ = "Pick-up battle"; // a battle's name is at most 80 characters
+    if (rules_.year > 0) year_ = rules_.year;
     width_ = rules_.width > 0 ? rules_.width : library.width;
     height_ = rules_.height > 0 ? rules_.height : library.height;
     dice_.script(dice);
@@ -199,13 +236,17 @@ void PickupSetup::rollOff() {
     winner_ = f > c ? Side::Federal : Side::Confederate;
     roll_[0] = f;
     roll_[1] = c;
-    std::string then = rules_.terrainFixed ? "chooses the deployment order"
-                                           : "places " + std::to_string(minPieces()) + " to " +
-                                                 std::to_string(maxPieces()) + " terrain pieces";
+    // What the roll leaves each side to choose; a scenario may have fixed it.
+    std::string then = !rules_.terrainFixed ? "places " + std::to_string(minPieces()) + " to " +
+                                                  std::to_string(maxPieces()) + " terrain pieces"
+                       : !rules_.firstDeployer ? "chooses the deployment order"
+                                               : "is the higher roller";
+    std::string edge = rules_.northSide
+                           ? std::string()
+                           : " and the " + title(other(winner_)) + " side chooses its table edge";
     add(SetupEventKind::Rolled, winner_,
         "Federal rolls " + std::to_string(f) + ", Confederate rolls " + std::to_string(c) +
-            ": the " + title(winner_) + " side " + then + " and the " + title(other(winner_)) +
-            " side chooses its table edge (LL-SETUP-1).",
+            ": the " + title(winner_) + " side " + then + edge + " (LL-SETUP-1).",
         -1, {f, c});
     if (rules_.winner && *rules_.winner != winner_) {
         winner_ = *rules_.winner;

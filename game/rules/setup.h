@@ -65,6 +65,8 @@ bool parseEdge(const std::string& text, Edge& out);
 
 // What a scenario fixes; everything left unset is played out.
 struct PickupRules {
+    std::string name;   // the battle's; "" = "Pick-up: FEDERAL FORCE v CONFEDERATE FORCE"
+    int year = 0;       // the battle's (its decks); 0 = the library's
     double width = 0.0; // the table; 0 = the library's
     double height = 0.0;
     bool terrainFixed = false; // `terrain` is on the table already: no terrain step
@@ -73,6 +75,17 @@ struct PickupRules {
     std::optional<Side> northSide;     // this side has the north edge: no edge step
     std::optional<Side> firstDeployer; // this side deploys first: no order step
 };
+
+// A pick-up scenario map (Battle::pickup, maps/*.xml with <pickup>) as the
+// rules of its set-up: its name, year and table; its terrain fixed when it
+// has any (else pieces are placed); and the choices it fixes. The window and
+// guidon-cli pickup --map both start a set-up from these.
+PickupRules pickupRulesFor(const Battle& map);
+// The map's units of `side` as a force named after the battle and the side
+// (id "federal" or "confederate"). Each unit keeps the file's place as the
+// designer's suggestion; the set-up still has the players deploy it. Nullopt
+// when the side has no units: the forces then come from the library.
+std::optional<PickupForce> forceFromBattle(const Battle& map, Side side);
 
 enum class SetupStep : std::uint8_t { PlaceTerrain, ChooseEdge, ChooseOrder, Deploy, Ready };
 const char* nameOf(SetupStep s);

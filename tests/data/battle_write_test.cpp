@@ -1,15 +1,20 @@
 // Writing battles (the editor's save, issue 11): every shipped map loads,
 // is written, and loads again to the same battle; writing is idempotent; a
-// failed write leaves the old file alone.
+// failed write leaves the old file alone. And the <pickup> element of a
+// pick-up scenario map (RULINGS LL-SETUP-1), read, checked and written.
 #include "../library.h"
 #include "data/battle_file.h"
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
+#include <optional>
 #include <sstream>
 #include <string>
+#include <vector>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -26,6 +31,12 @@ void sameBattle(const rules::Battle& a, const rules::Battle& b) {
     CHECK(a.width == b.width);
     CHECK(a.height == b.height);
     CHECK(a.firstSide == b.firstSide);
+    REQUIRE(a.pickup.has_value() == b.pickup.has_value());
+    if (a.pickup) {
+        CHECK(a.pickup->winner == b.pickup->winner);
+        CHECK(a.pickup->north == b.pickup->north);
+        CHECK(a.pickup->firstDeployer == b.pickup->firstDeployer);
+    }
     REQUIRE(a.features.size() == b.features.size());
     for (std::size_t i = 0; i < a.features.size(); ++i) {
         CAPTURE(a.features[i].name);
@@ -74,7 +85,14 @@ void sameBattle(const rules::Battle& a, const rules::Battle& b) {
 } // namespace
 
 TEST_CASE("battles: every shipped map loads, is written, and loads again to the same battle") {
-    for (const char* name : {"brawner_farm", "cornfield", "big_round_top"}) {
+    std::vector<std::string> names;
+    for (const auto& e : std::filesystem::directory_iterator(kRoot + "/maps"))
+        if (e.path().extension() == ".xml") names.push_back(e.path().stem().string());
+    std::sort(names.begin(), names.end());
+    // The three deployed battles and the pick-up scenario at least.
+    for (const char* shipped : {"brawner_farm", "cornfield", "big_round_top", "pickup_crossroads"})
+        CHECK(std::find(names.begin(), names.end(), shipped) != names.end());
+    for (const std::string& name : names) {
         CAPTURE(name);
         std::string path = kRoot + "/maps/" + name + ".xml";
         rules::Battle first;
@@ -215,4 +233,170 @@ TEST_CASE("battles: numbers are written as people write them, never with an expo
     REQUIRE(back.features.size() == 1);
     CHECK(back.features[0].points[1].x == 10.0 / 3.0);
     CHECK(back.features[0].points[2].x == 1e-7);
+}
+
+// [SECTION] <pickup>: a pick-up scenario map (RULINGS LL-SETUP-1)
+
+namespace {
+
+const char* kPickupUnits = R"(  <force side="federal">
+    <unit id="f1" type="infantry" bases="4" files="4" x="10" y="6" facing="180"/>
+  </force>
+  <force side="confederate">
+    <unit id="c1" type="infantry" bases="4" files="4" x="10" y="26" facing="0"/>
+  </force>
+)";
+
+// A pick-up map: `root` (the <battle> attributes after name and year) and
+// `body` (everything in it).
+std::string pickupMap(const std::string& root, const std::string& body) {
+    return "<?xml version=\"1.0\"?>\n<battle name=\"P\" year=\"1863\"" + root + ">\n" + body + "</battle>\n";
+}
+
+struct Parsed {
+    bool ok = false;
+    rules::Battle battle;
+    data::Problems problems;
+};
+
+Parsed parse(const std::string& text) {
+    Parsed r;
+    r.ok = data::parseBattle(text, "p.xml", library().terrain, r.battle, r.problems);
+    CHECK(r.ok == r.problems.empty());
+    return r;
+}
+
+std::vector<data::BattleIssue> issuesOf(const rules::Battle& b, data::BattleIssue::Level level) {
+    std::vector<data::BattleIssue> out;
+    for (const data::BattleIssue& i : data::findBattleIssues(b))
+        if (i.level == level) out.push_back(i);
+    return out;
+}
+
+} // namespace
+
+TEST_CASE("LL-SETUP-1 <pickup>: each attribute is read, written, and read back the same") {
+    using rules::Side;
+    struct Case {
+        const char* attrs;
+        std::optional<Side> winner, north, first;
+    };
+    const Case cases[] = {
+        {"", {}, {}, {}},
+        {" winner=\"federal\"", Side::Federal, {}, {}},
+        {" north=\"confederate\"", {}, Side::Confederate, {}},
+        {" deploys-first=\"confederate\"", {}, {}, Side::Confederate},
+        // The higher roller and the order together are fine: he just has no order to choose.
+        {" winner=\"confederate\" north=\"federal\" deploys-first=\"federal\"", Side::Confederate, Side::Federal,
+         Side::Federal},
+    };
+    for (const Case& c : cases) {
+        CAPTURE(c.attrs);
+        Parsed p = parse(pickupMap("", std::string("  <pickup") + c.attrs + "/>\n" + kPickupUnits));
+        REQUIRE_MESSAGE(p.ok, p.problems.str());
+        REQUIRE(p.battle.pickup.has_value());
+        CHECK(p.battle.pickup->winner == c.winner);
+        CHECK(p.battle.pickup->north == c.north);
+        CHECK(p.battle.pickup->firstDeployer == c.first);
+        // Its first turn is the second deployer's (Confederate while the order is open).
+        CHECK(p.battle.firstSide == (c.first ? rules::other(*c.first) : Side::Confederate));
+        std::string text = data::battleToText(p.battle);
+        INFO(text);
+        CHECK(text.find(" first=") == std::string::npos); // a pick-up map has no `first`
+        CHECK(text.find(std::string("<pickup") + c.attrs + "/>") != std::string::npos);
+        // Written after the zones and before the forces.
+        CHECK(text.find("<pickup") < text.find("<force"));
+        Parsed again = parse(text);
+        REQUIRE_MESSAGE(again.ok, again.problems.str());
+        sameBattle(p.battle, again.battle);
+        CHECK(data::battleToText(again.battle) == text);
+    }
+    SUBCASE("anywhere among the children, as every child of <battle>") {
+        Parsed p = parse(pickupMap("", std::string(kPickupUnits) + "  <pickup north=\"federal\"/>\n"));
+        REQUIRE_MESSAGE(p.ok, p.problems.str());
+        CHECK(p.battle.pickup->north == Side::Federal);
+    }
+    SUBCASE("a deployed battle has none and writes none") {
+        Parsed p = parse(pickupMap(" first=\"federal\"", kPickupUnits));
+        REQUIRE_MESSAGE(p.ok, p.problems.str());
+        CHECK_FALSE(p.battle.pickup.has_value());
+        CHECK(data::battleToText(p.battle).find("<pickup") == std::string::npos);
+    }
+}
+
+TEST_CASE("LL-SETUP-1 <pickup>: a bad side, an unknown attribute, a second <pickup> and `first` are refused "
+          "with file:line") {
+    auto problems = [](const std::string& root, const std::string& pickup) {
+        Parsed p = parse(pickupMap(root, pickup + kPickupUnits));
+        CHECK_FALSE(p.ok);
+        return p.problems.str();
+    };
+    CHECK(problems("", "  <pickup winner=\"union\"/>\n") ==
+          "p.xml:3: 'winner' must be federal or confederate, not 'union'\n");
+    CHECK(problems("", "  <pickup deploys-first=\"\"/>\n") == "p.xml:3: 'deploys-first' is empty\n");
+    CHECK(problems("", "  <pickup north=\"federal\" edge=\"north\"/>\n") ==
+          "p.xml:3: <pickup> has an unknown attribute 'edge'\n");
+    CHECK(problems("", "  <pickup/>\n  <pickup winner=\"federal\"/>\n") ==
+          "p.xml:4: a second <pickup> (the first is at line 3)\n");
+    CHECK(problems(" first=\"federal\"", "  <pickup/>\n")
+              .find("p.xml:2: a pick-up scenario has no 'first': the side that deploys second takes the "
+                    "first turn") == 0);
+    // Not a pick-up map: `first` is still required.
+    CHECK(problems("", "").find("p.xml:2: <battle> is missing the attribute 'first'") == 0);
+}
+
+TEST_CASE("LL-SETUP-1 a pick-up map gives forces to both sides or to neither") {
+    SUBCASE("neither: the forces come from the pick-up library") {
+        Parsed p = parse(pickupMap("", "  <pickup/>\n  <force side=\"federal\"/>\n  <force side=\"confederate\"/>\n"));
+        REQUIRE_MESSAGE(p.ok, p.problems.str());
+        CHECK(p.battle.units.empty());
+        CHECK(data::findBattleIssues(p.battle).empty());
+        // And with no <force> at all.
+        Parsed bare = parse(pickupMap("", "  <pickup/>\n"));
+        CHECK_MESSAGE(bare.ok, bare.problems.str());
+        // A deployed battle needs both.
+        Parsed deployed = parse(pickupMap(" first=\"federal\"", ""));
+        CHECK(deployed.problems.str().find("the Federal side has no units") != std::string::npos);
+    }
+    SUBCASE("one side only: an error at that side's <force>") {
+        Parsed p = parse(pickupMap("", "  <pickup/>\n  <force side=\"federal\">\n"
+                                       "    <unit id=\"f1\" type=\"infantry\" bases=\"4\" files=\"4\" x=\"10\" "
+                                       "y=\"6\" facing=\"180\"/>\n  </force>\n  <force side=\"confederate\"/>\n"));
+        CHECK(p.problems.str() == "p.xml:7: a pick-up scenario gives forces to both sides or to neither; the "
+                                  "Confederate side has no units\n");
+    }
+}
+
+TEST_CASE("LL-SETUP-1 a pick-up map's units outside its zones are no warning: the players deploy in the edge "
+          "thirds") {
+    // f1 stands in the north, its zone is in the south.
+    std::string zones = "  <deployment side=\"federal\" points=\"0,22 48,22 48,32 0,32\"/>\n";
+    Parsed deployed = parse(pickupMap(" first=\"federal\"", zones + kPickupUnits));
+    REQUIRE_MESSAGE(deployed.ok, deployed.problems.str());
+    auto warnings = issuesOf(deployed.battle, data::BattleIssue::Level::Warning);
+    REQUIRE(warnings.size() == 1);
+    CHECK(warnings[0].message == "unit 'f1' stands outside the federal deployment zone");
+    Parsed pickup = parse(pickupMap("", zones + "  <pickup/>\n" + kPickupUnits));
+    REQUIRE_MESSAGE(pickup.ok, pickup.problems.str());
+    CHECK(data::findBattleIssues(pickup.battle).empty());
+    // The other checks stand: a unit off the table is still an error.
+    rules::Battle off = pickup.battle;
+    off.units[0].front = {0.5, 6};
+    auto errors = issuesOf(off, data::BattleIssue::Level::Error);
+    REQUIRE(errors.size() == 1);
+    CHECK(errors[0].message == "unit 'f1' stands (partly) off the table");
+}
+
+TEST_CASE("LL-SETUP-1 a built pick-up battle is written with its choices and read back the same") {
+    rules::Battle b;
+    b.name = "Built";
+    b.terrainTypes = library().terrain;
+    b.pickup = rules::PickupScenario{rules::Side::Federal, std::nullopt, rules::Side::Federal};
+    b.firstSide = rules::Side::Confederate; // the second deployer's
+    std::string text = data::battleToText(b);
+    INFO(text);
+    CHECK(text.find("<pickup winner=\"federal\" deploys-first=\"federal\"/>") != std::string::npos);
+    Parsed back = parse(text);
+    REQUIRE_MESSAGE(back.ok, back.problems.str());
+    sameBattle(b, back.battle);
 }

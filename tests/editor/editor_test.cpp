@@ -244,3 +244,46 @@ TEST_CASE("editor: snapping to the BW grid") {
     CHECK(EditorDoc::snap({1.26, 3.74}, 1).x == 1.0);
     CHECK(EditorDoc::snap({1.26, 3.74}, 0).x == 1.26); // no grid: as it is
 }
+
+TEST_CASE("editor: an undo in the middle of a drag ends it; what is dragged after is a step of its own") {
+    EditorDoc d = built();
+    std::string start = data::battleToText(d.battle());
+    d.beginGesture();
+    REQUIRE(d.moveFeature(0, {1, 0}));
+    REQUIRE(d.moveFeature(0, {1, 0}));
+    REQUIRE(d.undo()); // the whole drag so far
+    CHECK(data::battleToText(d.battle()) == start);
+    REQUIRE(d.moveUnit(0, {14, 15})); // still "in" the drag: it must keep its own snapshot
+    d.endGesture();
+    REQUIRE(d.undo());
+    CHECK(data::battleToText(d.battle()) == start);
+    CHECK(d.undoLabel() == "change the scenario"); // the last edit of built()
+}
+
+TEST_CASE("editor: a map saved half built opens again for editing, its problems listed, and the game "
+          "still refuses it") {
+    EditorDoc d(library().terrain, 30, 20);
+    REQUIRE(d.addFeature(feature(rules::FeatureShape::Hill, "hill", {{4, 4}, {12, 4}, {12, 10}, {4, 10}})));
+    REQUIRE(d.addFeature(feature(rules::FeatureShape::Area, "woods", {{14, 2}, {20, 8}, {20, 2}, {14, 8}})));
+    REQUIRE(d.addFeature(feature(rules::FeatureShape::Area, "rough", {{25, 15}, {33, 15}, {33, 19}, {25, 19}})));
+    REQUIRE(d.addUnit(regiment(rules::Side::Federal, {15, 15}, 0)));
+    std::string text = data::battleToText(d.battle());
+
+    rules::Battle played, edited;
+    data::Problems refused, none;
+    CHECK_FALSE(data::parseBattle(text, "half.xml", library().terrain, played, refused));
+    CHECK(refused.str().find("crosses itself") != std::string::npos);
+    REQUIRE_MESSAGE(data::parseBattle(text, "half.xml", library().terrain, edited, none, /*editing=*/true),
+                    none.str());
+    CHECK(data::battleToText(edited) == text);
+    std::vector<data::BattleIssue> issues = data::findBattleIssues(edited);
+    CHECK(mentions(issues, "Hill has no crest line", -1, 0));
+    CHECK(mentions(issues, "the outline of Woods crosses itself", -1, 1));
+    CHECK(mentions(issues, "Rough ground reaches off the table", -1, 2));
+    CHECK(mentions(issues, "the Confederate side has no units"));
+    // A file that is no battle at all is refused in both readings.
+    rules::Battle junk;
+    data::Problems p;
+    CHECK_FALSE(data::parseBattle("<battle name='x'><force side='blue'/></battle>", "junk.xml",
+                                  library().terrain, junk, p, true));
+}

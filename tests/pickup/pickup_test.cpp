@@ -4,6 +4,7 @@
 
 #include "data/battle_file.h"
 #include "data/pickup_file.h"
+#include "data/session.h"
 #include "rules/game.h"
 #include "rules/setup.h"
 
@@ -24,6 +25,8 @@ namespace {
 
 const std::string kCli = GUIDON_CLI;
 const std::string kScript = test::kRoot + "/tests/cli/pickup.script";
+const std::string kScenario = test::kRoot + "/maps/pickup_crossroads.xml";
+const std::string kScenarioScript = test::kRoot + "/tests/cli/pickup_map.script";
 
 const rules::PickupForce& force(Side s) {
     return *test::library().pickup.firstForce(s);
@@ -101,6 +104,13 @@ std::string jsonValue(const std::string& json, const std::string& key) {
     auto from = k + key.size() + 4;
     std::string v = json.substr(from, json.find_first_of(",\n", from) - from);
     return v.size() > 1 && v.front() == '"' ? v.substr(1, v.size() - 2) : v;
+}
+
+rules::Battle loadMap(const std::string& path) {
+    rules::Battle b;
+    data::Problems p;
+    REQUIRE_MESSAGE(data::loadBattle(path, test::library().terrain, b, p), p.str());
+    return b;
 }
 
 std::vector<data::BattleIssue> errorsOf(const rules::Battle& b) {
@@ -549,4 +559,188 @@ TEST_CASE("LL-SETUP-1 guidon-cli validate reads assets/pickup.xml") {
     CHECK(no.err.find(bad + ":2: 'points' has 2 points; at least 3 are needed") !=
           std::string::npos);
     std::remove(bad.c_str());
+}
+
+// [SECTION] pick-up scenario maps (<pickup> in maps/*.xml)
+
+TEST_CASE("LL-SETUP-1 a session refuses to start a pick-up scenario map: it is set up first") {
+    data::Session session;
+    data::Problems p;
+    CHECK_FALSE(session.start(test::library(), kScenario, 1, {}, p));
+    CHECK(p.str() == kScenario +
+                         ": this is a pick-up scenario: set it up first (guidon-cli pickup --map " +
+                         kScenario + ", or Pick-up battle in the window)\n");
+    Run play = cli("play " + kScenario + " --seed 1 --script -", "no-fire\n");
+    CHECK(play.code == 1);
+    CHECK(play.err.find("this is a pick-up scenario: set it up first") != std::string::npos);
+}
+
+TEST_CASE(
+    "LL-SETUP-1 pickupRulesFor and forceFromBattle: what a scenario map fixes, and its forces") {
+    rules::Battle map = loadMap(kScenario);
+    REQUIRE(map.pickup.has_value());
+    SUBCASE("the shipped scenario: terrain, table, name, year and the order") {
+        rules::PickupRules r = rules::pickupRulesFor(map);
+        CHECK(r.name == map.name);
+        CHECK(r.year == map.year);
+        CHECK(r.width == 48);
+        CHECK(r.height == 32);
+        CHECK(r.terrainFixed);
+        CHECK(r.terrain.size() == map.features.size());
+        CHECK_FALSE(r.winner.has_value());
+        CHECK_FALSE(r.northSide.has_value());
+        CHECK(r.firstDeployer == Side::Confederate);
+        for (Side side : {Side::Federal, Side::Confederate}) {
+            CAPTURE(rules::nameOf(side));
+            std::optional<rules::PickupForce> f = rules::forceFromBattle(map, side);
+            REQUIRE(f.has_value());
+            CHECK(f->side == side);
+            CHECK(f->id == rules::nameOf(side));
+            CHECK(f->name.find(map.name) == 0);
+            CHECK(f->units.size() == 5);
+            for (const rules::UnitSetup& u : f->units)
+                CHECK(u.side == side);
+        }
+        CHECK(rules::forceFromBattle(map, Side::Federal)->units[0].name ==
+              "3rd Pennsylvania Reserves");
+    }
+    SUBCASE("a map with no terrain and no units: pieces are placed, the library gives the forces") {
+        rules::Battle bare = map;
+        bare.features.clear();
+        bare.units.clear();
+        bare.width = 36;
+        bare.pickup = rules::PickupScenario{Side::Federal, Side::Confederate, std::nullopt};
+        rules::PickupRules r = rules::pickupRulesFor(bare);
+        CHECK_FALSE(r.terrainFixed);
+        CHECK(r.width == 36);
+        CHECK(r.winner == Side::Federal);
+        CHECK(r.northSide == Side::Confederate);
+        CHECK_FALSE(r.firstDeployer.has_value());
+        CHECK_FALSE(rules::forceFromBattle(bare, Side::Federal).has_value());
+        CHECK_FALSE(rules::forceFromBattle(bare, Side::Confederate).has_value());
+        rules::PickupSetup s(test::library().pickup, test::library().terrain, force(Side::Federal),
+                             force(Side::Confederate), r, 1, {2, 5});
+        CHECK(s.step() == SetupStep::PlaceTerrain);
+        CHECK(s.winner() == Side::Federal); // fixed, though the Confederates rolled higher
+        CHECK(s.decider() == Side::Federal);
+        CHECK(s.width() == 36);
+    }
+}
+
+TEST_CASE("LL-SETUP-1 the shipped scenario sets up with its fixed choices: no terrain step, the "
+          "Confederates "
+          "deploy first and the Federals move first") {
+    const data::Library& lib = test::library();
+    rules::Battle map = loadMap(kScenario);
+    rules::PickupSetup s(lib.pickup, lib.terrain, *rules::forceFromBattle(map, Side::Federal),
+                         *rules::forceFromBattle(map, Side::Confederate),
+                         rules::pickupRulesFor(map), 1, {3, 5});
+    // The roll only decides who chooses the edge: the lower roller.
+    CHECK(s.winner() == Side::Confederate);
+    CHECK(s.step() == SetupStep::ChooseEdge);
+    CHECK(s.decider() == Side::Federal);
+    CHECK(s.placed().empty());
+    CHECK(s.fixedTerrain().size() == map.features.size());
+    CHECK(s.log()[0].text ==
+          "Federal rolls 3, Confederate rolls 5: the Confederate side is the higher roller "
+          "and the Federal side chooses its table edge (LL-SETUP-1).");
+    REQUIRE_FALSE(s.chooseEdge(Edge::North));
+    CHECK(s.step() == SetupStep::Deploy); // the order is the scenario's
+    CHECK(s.firstDeployer() == Side::Confederate);
+    CHECK(s.decider() == Side::Confederate);
+    // The map's suggested places are legal deployments.
+    for (int u : s.unitsToPlace(Side::Confederate)) {
+        const rules::UnitSetup& unit = s.units()[static_cast<std::size_t>(u)];
+        CHECK_FALSE(s.deployUnit(u, unit.front, unit.facing));
+    }
+    REQUIRE_FALSE(s.done());
+    REQUIRE(s.decider() == Side::Federal);
+    REQUIRE_FALSE(s.autoDeploy(Side::Federal));
+    REQUIRE_FALSE(s.done());
+    REQUIRE(s.ready());
+    rules::Battle b = s.battle();
+    CHECK(b.name == map.name);
+    CHECK(b.year == map.year);
+    CHECK(b.firstSide == Side::Federal);
+    CHECK_FALSE(b.pickup.has_value()); // set up: a battle to play
+    CHECK(b.features.size() == map.features.size());
+    CHECK(b.units.size() == map.units.size());
+    CHECK(errorsOf(b).empty());
+    CHECK(rules::newGame(rules::makeSetup(b, lib.cards), 1, {}).active == Side::Federal);
+}
+
+TEST_CASE(
+    "LL-SETUP-1 guidon-cli pickup --map sets up and plays tests/cli/pickup_map.script end to end") {
+    std::string battle = tempPath("map-battle.xml");
+    Run r = cli("pickup --map " + kScenario + " --seed 4 --dice 3,5 --script " + kScenarioScript +
+                " --out " + battle + " --json");
+    REQUIRE_MESSAGE(r.code == 0, r.err);
+    CHECK(r.out.find("The scenario sets the terrain: no pieces are placed.") != std::string::npos);
+    CHECK(r.out.find("Federal chooses the north edge") != std::string::npos);
+    CHECK(r.out.find("The scenario has the Confederate side deploy first; the Federal side deploys "
+                     "second and "
+                     "takes the first turn.") != std::string::npos);
+    CHECK(r.out.find("Confederate deploys c1 (1st Texas) to 12,23 facing 0.") != std::string::npos);
+    CHECK(r.out.find("The set-up is finished: the Federal side takes the first turn.") !=
+          std::string::npos);
+    CHECK(jsonValue(r.out, "battle") == "Keller's Crossroads (pick-up)");
+    CHECK(jsonValue(r.out, "turn") == "2"); // the Federal turn played, the Confederates to move
+    CHECK(jsonValue(r.out, "active") == "confederate");
+    rules::Battle b = loadMap(battle);
+    rules::Battle map = loadMap(kScenario);
+    CHECK(b.name == map.name);
+    CHECK(b.year == map.year);
+    CHECK(b.firstSide == Side::Federal);
+    CHECK(b.features.size() == map.features.size());
+    CHECK(b.units.size() == 10);
+    CHECK_FALSE(b.pickup.has_value());
+    CHECK(data::findBattleIssues(b).empty());
+    // The game after the set-up is `guidon-cli play` on the written battle.
+    std::string script = slurp(kScenarioScript);
+    Run play = cli("play " + battle + " --seed 4 --script - --json",
+                   script.substr(script.find("# [the game]")));
+    REQUIRE_MESSAGE(play.code == 0, play.err);
+    CHECK(jsonValue(play.out, "hash") == jsonValue(r.out, "hash"));
+    std::remove(battle.c_str());
+}
+
+TEST_CASE(
+    "LL-SETUP-1 guidon-cli pickup --map: the flags override the map, and a map without <pickup> is "
+    "refused") {
+    SUBCASE("--first and --north replace the scenario's order and settle the edge") {
+        Run r = cli("pickup --map " + kScenario +
+                        " --dice 3,5 --first federal --north confederate --script -",
+                    "auto-deploy\ndone\n");
+        CHECK(r.code == 1); // the script ends in the Confederate deployment
+        CHECK(r.out.find("The scenario has the Federal side deploy first; the Confederate side "
+                         "deploys second") != std::string::npos);
+        CHECK(r.out.find("Federal deploys f1 (3rd Pennsylvania Reserves)") != std::string::npos);
+        CHECK(r.err.find("waiting: confederate: deploy your units in the north third") !=
+              std::string::npos);
+    }
+    SUBCASE("--forces replaces the map's forces") {
+        Run r = cli("pickup --map " + kScenario +
+                        " --dice 3,5 --forces irish-brigade,barksdale --script -",
+                    "edge north\nauto-deploy\n");
+        CHECK(r.code == 1);
+        CHECK(r.out.find("Confederate deploys c1 (13th Mississippi)") != std::string::npos);
+    }
+    SUBCASE("--terrain replaces the map's terrain") {
+        Run r = cli("pickup --map " + kScenario + " --terrain " + test::kRoot +
+                        "/maps/brawner_farm.xml" + " --dice 3,5 --script -",
+                    "edge north\nauto-deploy\ndone\nauto-deploy\ndone\n");
+        REQUIRE_MESSAGE(r.code == 0, r.err);
+        CHECK(r.out.find("Confederate deploys c1 (1st Texas)") != std::string::npos);
+    }
+    SUBCASE("a deployed battle is no scenario") {
+        Run r = cli("pickup --map " + test::kRoot + "/maps/cornfield.xml --script -", "");
+        CHECK(r.code == 2);
+        CHECK(r.err.find("is not a pick-up scenario (it has no <pickup> element)") !=
+              std::string::npos);
+    }
+    SUBCASE("a map that does not load") {
+        Run r = cli("pickup --map /nonexistent/map.xml --script -", "");
+        CHECK(r.code == 1);
+        CHECK(r.err.find("/nonexistent/map.xml: cannot open the file") == 0);
+    }
 }

@@ -109,7 +109,8 @@ TEST_CASE("the main menu, New battle, Brawner's Farm, Start: the curtain for the
     std::vector<std::string> names;
     for (const auto& b : battles)
         names.push_back(b.second);
-    CHECK(names == std::vector<std::string>{"Brawner's Farm", "The Cornfield", "Big Round Top"});
+    CHECK(names == std::vector<std::string>{"Brawner's Farm", "Keller's Crossroads (pick-up)",
+                                            "The Cornfield", "Big Round Top"});
     int lastY = -1;
     for (const std::string& n : names) {
         DrawnText t;

@@ -189,3 +189,33 @@ TEST_CASE("pick-up battle against the computer: it rolls, places, chooses and de
     auto r = g.stop();
     CHECK(r.exitCode == 0);
 }
+
+TEST_CASE("a pick-up scenario map in New battle: its terrain and forces, the Confederates deploying "
+          "first as it fixes, the Federals moving first (LL-SETUP-1)") {
+    REQUIRE_DISPLAY();
+    LiveGuidon g({"--size", "1400x900"});
+    REQUIRE(g.waitStatus("screen", "menu"));
+    REQUIRE(g.click("New battle"));
+    REQUIRE(g.click("Keller's Crossroads (pick-up)"));
+    REQUIRE(waitDrawn(g, "SET-UP"));
+    REQUIRE(g.click("Roll for the set-up"));
+    REQUIRE(g.waitStatus("screen", "pickup"));
+    // The map's terrain is the table's: no terrain step.
+    REQUIRE(g.waitStatus("pickup-step", "choose-edge"));
+    CHECK(g.status("pickup-pieces").rfind("0 ", 0) == 0);
+    std::string chooser = g.status("pickup-decider");
+    REQUIRE(g.click("North edge"));
+    CHECK(g.waitStatus("pickup-edge-" + chooser, "north"));
+    // The order is fixed: straight to the Confederates' deployment.
+    REQUIRE(g.waitStatus("pickup-step", "deploy"));
+    CHECK(g.status("pickup-first-deployer") == "confederate");
+    deployRest(g, "confederate");
+    deployRest(g, "federal");
+    REQUIRE(g.waitStatus("pickup-step", "ready"));
+    REQUIRE(g.click("Start the battle"));
+    REQUIRE(g.waitStatus("screen", "table"));
+    CHECK(g.status("battle") == "Keller's Crossroads (pick-up)");
+    CHECK(g.status("active") == "federal");
+    auto r = g.stop();
+    CHECK(r.exitCode == 0);
+}
