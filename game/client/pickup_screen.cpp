@@ -107,31 +107,7 @@ void PickupScreen::computerStep(float dt) {
     if (!computerDecides()) return;
     computerWait_ -= dt;
     if (computerWait_ > 0.f) return;
-    Side d = setup_.decider();
-    switch (setup_.step()) {
-    case SetupStep::PlaceTerrain:
-        if (int(setup_.placed().size()) < setup_.minPieces()) {
-            act(setup_.autoTerrain(rng_));
-            if (refusal_) act(setup_.done()); // nothing more fits: what is there must do
-        } else {
-            act(setup_.done());
-        }
-        break;
-    case SetupStep::ChooseEdge:
-        act(setup_.chooseEdge(rng_.below(2) == 0 ? rules::Edge::North : rules::Edge::South));
-        break;
-    case SetupStep::ChooseOrder:
-        // Deploying second sees the enemy's line and moves first.
-        act(setup_.chooseOrder(false));
-        break;
-    case SetupStep::Deploy:
-        if (!setup_.unitsToPlace(d).empty())
-            act(setup_.autoDeploy(d));
-        else
-            act(setup_.done());
-        break;
-    case SetupStep::Ready: break;
-    }
+    act(rules::computerChoice(setup_, rng_));
 }
 
 void PickupScreen::clickTable(Vec2 w) {
@@ -229,7 +205,10 @@ void PickupScreen::update(float dt, sf::Vector2f size, bool uiKeys) {
     layout(size);
     controls_.update(camera_, dt, !uiKeys);
     if (setup_.step() != SetupStep::PlaceTerrain) piece_ = -1;
-    if (setup_.step() != SetupStep::Deploy) unit_ = -1;
+    // The unit in hand belongs to the side deploying now.
+    if (setup_.step() != SetupStep::Deploy ||
+        (unit_ >= 0 && setup_.units()[std::size_t(unit_)].side != setup_.decider()))
+        unit_ = -1;
     drawPanel(size);
 }
 

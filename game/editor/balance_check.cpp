@@ -113,7 +113,9 @@ void BalanceCheck::run(data::Library lib, rules::Battle battle, cli::MatchOption
     for (const data::BattleIssue& i : data::findBattleIssues(battle))
         if (i.level == data::BattleIssue::Level::Error) error += (error.empty() ? "" : " ") + sentence(i.message);
     cli::MatchResult m;
-    if (error.empty()) {
+    if (error.empty() && battle.pickup) {
+        error = playPickups(lib, battle, o, m);
+    } else if (error.empty()) {
         std::string why;
         if (!data::writeBattleAtomic(o.battle, battle, why))
             error = sentence("the battle could not be written for the check: " + why);
@@ -129,6 +131,56 @@ void BalanceCheck::run(data::Library lib, rules::Battle battle, cli::MatchOption
         result_.finished = true;
     }
     running_.store(false);
+}
+
+std::string BalanceCheck::playPickups(const data::Library& lib, const rules::Battle& map, cli::MatchOptions o,
+                                      cli::MatchResult& m) {
+    // A pick-up scenario is set up before each game, as players would (the
+    // computer making every choice the map leaves open), so each game is
+    // played on a set-up of its own (LL-SETUP-1).
+    rules::PickupForce force[2];
+    for (int s = 0; s < 2; ++s) {
+        rules::Side side = s == 0 ? rules::Side::Federal : rules::Side::Confederate;
+        if (std::optional<rules::PickupForce> f = rules::forceFromBattle(map, side))
+            force[s] = *f;
+        else if (const rules::PickupForce* lf = lib.pickup.firstForce(side))
+            force[s] = *lf;
+        else
+            return sentence(std::string("the pick-up library has no ") + rules::nameOf(side) + " force");
+    }
+    const int games = o.games;
+    const std::uint64_t seed = o.seed;
+    const std::string levels[2] = {o.level[0], o.level[1]};
+    std::string error;
+    for (int i = 0; i < games && !cancel_.load() && error.empty(); ++i) {
+        rules::PickupSetup setup(lib.pickup, lib.terrain, force[0], force[1], rules::pickupRulesFor(map),
+                                 seed + std::uint64_t(i));
+        rules::Pcg32 rng(seed + std::uint64_t(i), 77u);
+        for (int guard = 0; guard < 100 && !setup.ready(); ++guard) rules::computerChoice(setup, rng);
+        if (!setup.ready()) return sentence("the computer could not set this scenario up: " + setup.describePending());
+        rules::Battle b = setup.battle();
+        std::string why;
+        if (!data::writeBattleAtomic(o.battle, b, why)) return sentence("the battle could not be written: " + why);
+        // One game on this set-up, the seats swapped every other game.
+        cli::MatchOptions one = o;
+        one.games = 1;
+        one.seed = seed + std::uint64_t(i);
+        one.swap = false;
+        one.level[0] = levels[i % 2];
+        one.level[1] = levels[(i + 1) % 2];
+        cli::MatchResult r;
+        if (!cli::playMatch(lib, one, r, why, [&](const cli::GameResult& g) {
+                cli::GameResult numbered = g;
+                numbered.number = i + 1;
+                tally(numbered);
+            }))
+            error = withoutFile(why, o.battle);
+        m.cancelled = m.cancelled || r.cancelled;
+    }
+    std::error_code ec;
+    std::filesystem::remove(o.battle, ec);
+    if (cancel_.load()) m.cancelled = true;
+    return error;
 }
 
 void BalanceCheck::tally(const cli::GameResult& g) {

@@ -7,6 +7,7 @@
 #include "cli/match.h"
 #include "data/session.h"
 #include "rules/battle.h"
+#include "rules/setup.h"
 
 #include <atomic>
 #include <cstdint>
@@ -75,6 +76,10 @@ class BalanceCheck {
   private:
     void run(data::Library lib, rules::Battle battle, cli::MatchOptions o);
     void tally(const cli::GameResult& g);
+    // A pick-up scenario: each game set up by the computer first; the error
+    // in a sentence ("" when none).
+    std::string playPickups(const data::Library& lib, const rules::Battle& map, cli::MatchOptions o,
+                            cli::MatchResult& m);
 
     std::thread thread_;
     std::atomic<bool> cancel_{false};

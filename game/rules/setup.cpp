@@ -809,4 +809,25 @@ Battle PickupSetup::battle() const {
     return b;
 }
 
+std::optional<Refusal> computerChoice(PickupSetup& setup, Pcg32& rng) {
+    Side d = setup.decider();
+    switch (setup.step()) {
+    case SetupStep::PlaceTerrain:
+        if (static_cast<int>(setup.placed().size()) < setup.minPieces())
+            if (std::optional<Refusal> r = setup.autoTerrain(rng); !r) return r;
+        return setup.done();
+    case SetupStep::ChooseEdge:
+        return setup.chooseEdge(rng.below(2) == 0 ? Edge::North : Edge::South);
+    case SetupStep::ChooseOrder:
+        return setup.chooseOrder(false);
+    case SetupStep::Deploy:
+        if (!setup.unitsToPlace(d).empty())
+            if (std::optional<Refusal> r = setup.autoDeploy(d); r) return r;
+        return setup.done();
+    case SetupStep::Ready:
+        break;
+    }
+    return std::nullopt;
+}
+
 } // namespace guidon::rules

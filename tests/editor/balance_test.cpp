@@ -272,3 +272,28 @@ TEST_CASE("Match: a cancel between games stops before the next one") {
     CHECK(m.score["easy"].games == 1);
     CHECK(m.score["normal"].games == 1);
 }
+
+TEST_CASE("Balance check on a pick-up scenario: each game is set up by the computer first (LL-SETUP-1)") {
+    rules::Battle map;
+    data::Problems p;
+    REQUIRE_MESSAGE(data::loadBattle(kRoot + "/maps/pickup_crossroads.xml", library().terrain, map, p), p.str());
+    REQUIRE(map.pickup);
+    BalanceCheck check;
+    check.start(library(), map, 4, "hard", 9, "easy");
+    BalanceResult r = finish(check);
+    INFO(r.error);
+    CHECK(r.error.empty());
+    REQUIRE(r.played == 4);
+    CHECK(r.side[0].wins + r.side[1].wins + r.draws + r.aborted == 4);
+    // The seats swap every other game, and the games are numbered in order.
+    for (int i = 0; i < 4; ++i) {
+        CHECK(r.perGame[std::size_t(i)].number == i + 1);
+        CHECK(r.perGame[std::size_t(i)].level[0] == (i % 2 == 0 ? "hard" : "easy"));
+    }
+    // The hard level beats the easy one from both seats more often than not.
+    long long hardWins = 0;
+    for (const cli::GameResult& g : r.perGame)
+        if (g.hasWinner && g.level[rules::index(g.winner)] == "hard") ++hardWins;
+    CHECK(hardWins >= 2);
+    CHECK_FALSE(std::filesystem::exists(check.tempPath()));
+}

@@ -112,6 +112,14 @@ TEST_CASE("pick-up battle in the window: the roll, pieces, edge, order and deplo
     }
     REQUIRE(number(g, "pickup-left-" + winner) == left - 1);
     deployRest(g, winner);
+    // The second side's first unit comes to hand: a click in its (south) third places it.
+    REQUIRE(g.waitStatus("pickup-decider", other(winner)));
+    int otherLeft = number(g, "pickup-left-" + other(winner));
+    for (double x : {6.0, 14.0, 34.0, 42.0, 20.0, 28.0}) {
+        REQUIRE(clickTable(g, x, 28));
+        if (g.waitFor([&] { return number(g, "pickup-left-" + other(winner)) == otherLeft - 1; }, 3)) break;
+    }
+    REQUIRE_MESSAGE(number(g, "pickup-left-" + other(winner)) == otherLeft - 1, g.status("pickup-refusal"));
     deployRest(g, other(winner));
     REQUIRE(g.waitStatus("pickup-step", "ready"));
     REQUIRE(waitDrawn(g, "deployed second: they move first"));
