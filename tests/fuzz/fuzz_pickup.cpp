@@ -1,5 +1,6 @@
 // libFuzzer target: the pick-up library loader (assets/pickup.xml); a library
 // it accepts sets up a pick-up battle to the end with the computer's choices.
+#include "data/battle_file.h"
 #include "data/pickup_file.h"
 #include "fuzz_common.h"
 #include "rules/setup.h"
