@@ -8,6 +8,7 @@
 #include "pickup_cmd.h"
 #include "soak.h"
 
+#include "editor/editor_doc.h"
 #include "data/ai_file.h"
 #include "data/battle_file.h"
 #include "data/cards_file.h"
@@ -536,6 +537,36 @@ int cmdBench(const char* argv0, bool quick) {
         }
         std::printf("%-44s %9.1f us\n", ("battle load " + std::string(name) + " (" +
                                          std::to_string(b.units.size()) + " units)").c_str(), us);
+    }
+    {
+        // The map editor: what each edit costs on the large battle (the
+        // problems list is found again after every edit; undo keeps a copy).
+        rules::Battle big;
+        data::Problems p;
+        data::loadBattle(lib.root + "/maps/big_round_top.xml", lib.terrain, big, p);
+        double issues = medianMicros(reps, [&] { (void)data::findBattleIssues(big); });
+        std::printf("%-44s %9.1f us\n", "editor: problems list (large battle)", issues);
+        double text = medianMicros(reps, [&] { (void)data::battleToText(big); });
+        std::printf("%-44s %9.1f us\n", "editor: battle as map text (large battle)", text);
+        editor::EditorDoc doc(big);
+        double step = 0.0;
+        double edit = medianMicros(reps * 4, [&] {
+            step = step > 0.0 ? -0.5 : 0.5;
+            doc.moveFeature(0, {step, 0.0});
+        });
+        std::printf("%-44s %9.1f us\n", "editor: one edit with its undo copy (large)", edit);
+        // A pick-up set-up played out by the computer's choices (LL-SETUP-1).
+        const rules::PickupForce* f = lib.pickup.firstForce(rules::Side::Federal);
+        const rules::PickupForce* c = lib.pickup.firstForce(rules::Side::Confederate);
+        if (f && c) {
+            std::uint64_t seed = 0;
+            double setupUs = medianMicros(reps, [&] {
+                rules::PickupSetup setup(lib.pickup, lib.terrain, *f, *c, {}, ++seed);
+                rules::Pcg32 rng(seed);
+                for (int i = 0; i < 100 && !setup.ready(); ++i) rules::computerChoice(setup, rng);
+            });
+            std::printf("%-44s %9.1f us\n", "pick-up set-up by the computer", setupUs);
+        }
     }
     {
         data::Session s;

@@ -205,6 +205,9 @@ void EditorScreen::drawToolColumn(sf::Vector2f size) {
         choose(Tool::Zone);
         zoneSide_ = rules::Side::Confederate;
     }
+    if (ImGui::Button("Clear Federal", ImVec2(half, 0.f))) edited(doc_.clearZone(rules::Side::Federal));
+    ImGui::SameLine();
+    if (ImGui::Button("Clear Confederate", ImVec2(half, 0.f))) edited(doc_.clearZone(rules::Side::Confederate));
     {
         // The usual start: each side in its edge third.
         const rules::Battle& b = doc_.battle();
@@ -319,17 +322,42 @@ void EditorScreen::drawSelection() {
         ImGui::SetNextItemWidth(w - 60.f);
         gestureOf(ImGui::SliderFloat("Facing", &facing, 0.f, 359.f, "%.0f deg"),
                   [&] { return doc_.rotateUnit(unit, facing); });
+        // Where its front's centre is, in BW, typed.
+        if (!ImGui::IsAnyItemActive()) {
+            unitAt_[0] = float(u.front.x);
+            unitAt_[1] = float(u.front.y);
+        }
+        ImGui::SetNextItemWidth(w - 60.f);
+        ImGui::InputFloat2("Front at", unitAt_, "%.2f");
+        if (ImGui::IsItemDeactivatedAfterEdit())
+            edited(doc_.moveUnit(unit, {double(unitAt_[0]), double(unitAt_[1])}));
         if (ImGui::Button("Turn left")) turnSelection(-15.0);
         ImGui::SameLine();
         if (ImGui::Button("Turn right")) turnSelection(15.0);
         ImGui::SameLine();
         if (ImGui::Button("Delete##unit")) deleteSelection();
+        if (ImGui::Button("Duplicate (Ctrl+D)##unit", ImVec2(w, 0.f))) duplicateSelection();
     } else if (selFeature_ >= 0 && selFeature_ < int(b.features.size())) {
         const rules::TerrainFeature& f = b.features[std::size_t(selFeature_)];
         const rules::TerrainType& t = b.terrainTypes[std::size_t(f.type)];
         heading("SELECTED TERRAIN");
-        ImGui::Text("%s, %zu %s", t.name.c_str(), f.points.size(),
-                    f.shape == rules::FeatureShape::Linear ? "points" : "corners");
+        ImGui::SetNextItemWidth(w - 60.f);
+        if (ImGui::BeginCombo("Type", t.name.c_str())) {
+            // Only the types drawn the same way: an area stays an area.
+            for (std::size_t i = 0; i < b.terrainTypes.size(); ++i) {
+                const rules::TerrainType& o = b.terrainTypes[i];
+                bool fits = f.shape == rules::FeatureShape::Linear ? o.linear
+                            : f.shape == rules::FeatureShape::Hill ? o.crest
+                                                                   : !o.linear && !o.crest;
+                if (!fits) continue;
+                ImGui::PushID(int(i));
+                if (ImGui::Selectable(o.name.c_str(), int(i) == f.type) && int(i) != f.type)
+                    edited(doc_.setFeatureType(selFeature_, int(i)));
+                ImGui::PopID();
+            }
+            ImGui::EndCombo();
+        }
+        ImGui::Text("%zu %s", f.points.size(), f.shape == rules::FeatureShape::Linear ? "points" : "corners");
         ImGui::SetNextItemWidth(w - 60.f);
         ImGui::InputTextWithHint("Name##feature", t.name.c_str(), selName_, sizeof selName_);
         if (ImGui::IsItemDeactivatedAfterEdit() && f.name != selName_) {
@@ -351,6 +379,7 @@ void EditorScreen::drawSelection() {
         if (ImGui::Button("Larger")) scaleSelection(1.1);
         ImGui::SameLine();
         if (ImGui::Button("Delete##feature")) deleteSelection();
+        if (ImGui::Button("Duplicate (Ctrl+D)##feature", ImVec2(w, 0.f))) duplicateSelection();
         if (f.shape == rules::FeatureShape::Hill && ImGui::Button("Draw the crest again", ImVec2(w, 0.f))) {
             tool_ = Tool::Terrain;
             terrainType_ = f.type;
@@ -455,7 +484,14 @@ void EditorScreen::drawScenario() {
                                 : "The map's terrain is the table's: no pieces are placed.");
     }
     ImGui::Separator();
-    ImGui::Text("Table %.0f x %.0f BW", b.width, b.height);
+    if (!ImGui::IsAnyItemActive()) {
+        tableSize_[0] = float(b.width);
+        tableSize_[1] = float(b.height);
+    }
+    ImGui::SetNextItemWidth(150.f);
+    ImGui::InputFloat2("Table (BW)", tableSize_, "%.0f");
+    if (ImGui::IsItemDeactivatedAfterEdit() && (tableSize_[0] != float(b.width) || tableSize_[1] != float(b.height)))
+        edited(doc_.setTableSize(double(tableSize_[0]), double(tableSize_[1])));
     int units[2] = {0, 0}, bases[2] = {0, 0};
     for (const rules::UnitSetup& u : b.units) {
         int si = u.side == rules::Side::Federal ? 0 : 1;

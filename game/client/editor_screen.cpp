@@ -114,6 +114,7 @@ bool EditorScreen::saveTo(const std::string& path, std::string& error) {
 void EditorScreen::refresh() {
     if (doc_.serial() == shownSerial_ && view_) return;
     shownSerial_ = doc_.serial();
+    if (shown_.width != doc_.battle().width || shown_.height != doc_.battle().height) fitPending_ = true;
     shown_ = doc_.battle();
     view_ = std::make_unique<TableView>(shown_, *assets_);
     view_->setLowCost(lowCost_);
@@ -469,6 +470,28 @@ void EditorScreen::scaleSelection(double factor) {
     if (selFeature_ >= 0) edited(doc_.scaleFeature(selFeature_, factor));
 }
 
+void EditorScreen::duplicateSelection() {
+    const rules::Battle& b = doc_.battle();
+    if (selUnit_ >= 0 && selUnit_ < int(b.units.size())) {
+        // Beside it, to the right along its front: the next regiment of a line.
+        rules::UnitSetup u = b.units[std::size_t(selUnit_)];
+        double r = u.facing * rules::kPi / 180.0;
+        double step = double(u.type == rules::UnitType::Artillery ? u.bases : u.files) + 0.5;
+        u.front = u.front + Vec2{std::cos(r), std::sin(r)} * step;
+        u.id.clear();
+        bool ok = doc_.addUnit(u);
+        edited(ok);
+        if (ok) selUnit_ = int(doc_.battle().units.size()) - 1;
+    } else if (selFeature_ >= 0 && selFeature_ < int(b.features.size())) {
+        rules::TerrainFeature f = b.features[std::size_t(selFeature_)];
+        for (Vec2& p : f.points) p = p + Vec2{2.0, 2.0};
+        for (Vec2& p : f.crest) p = p + Vec2{2.0, 2.0};
+        bool ok = doc_.addFeature(f);
+        edited(ok);
+        if (ok) selFeature_ = int(doc_.battle().features.size()) - 1;
+    }
+}
+
 void EditorScreen::deleteSelection() {
     if (selUnit_ >= 0) {
         edited(doc_.deleteUnit(selUnit_));
@@ -553,6 +576,7 @@ void EditorScreen::event(const sf::Event& e, bool uiMouse, bool uiKeys) {
                 trySave(target);
             }
         }
+        if (k.code == sf::Keyboard::D) duplicateSelection();
         if (k.code == sf::Keyboard::N) {
             pendingNew_ = true; // changes not saved are asked about first
             dialog_ = doc_.dirty() ? Dialog::Discard : Dialog::New;

@@ -111,6 +111,7 @@ class EditorScreen : public Screen {
     void turnSelection(double degrees);
     void scaleSelection(double factor);
     void deleteSelection();
+    void duplicateSelection(); // Ctrl+D: a copy beside it
     void jumpTo(const data::BattleIssue& issue);
     void drawOverlay(sf::RenderTarget& target) const;
 
@@ -172,6 +173,8 @@ class EditorScreen : public Screen {
     std::size_t balanceSerial_ = 0; // the document the balance check plays
     mutable int balanceSeen_ = -1;  // games done when last drawn
     std::string overwriteArmed_;    // Save as: the file the player agreed to replace
+    float unitAt_[2] = {0.f, 0.f};  // the selected unit's front as typed
+    float tableSize_[2] = {0.f, 0.f}; // the table's size as typed
 
     // The unit the Unit tool places.
     rules::UnitSetup newUnit_;

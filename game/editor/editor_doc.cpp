@@ -265,6 +265,50 @@ bool EditorDoc::setPickup(std::optional<rules::PickupScenario> pickup) {
     return true;
 }
 
+bool EditorDoc::setFeatureType(int feature, int type) {
+    if (!featureOk(feature)) return false;
+    if (type < 0 || type >= static_cast<int>(battle_.terrainTypes.size())) return fail("unknown terrain type");
+    rules::TerrainFeature& f = battle_.features[static_cast<std::size_t>(feature)];
+    const rules::TerrainType& t = battle_.terrainTypes[static_cast<std::size_t>(type)];
+    bool fits = f.shape == rules::FeatureShape::Linear ? t.linear
+                : f.shape == rules::FeatureShape::Hill ? t.crest
+                                                       : !t.linear && !t.crest;
+    if (!fits) return fail(t.name + " is not drawn the way " + featureName(feature) + " is");
+    record("make " + featureName(feature) + " " + t.name);
+    const rules::TerrainType& old = battle_.terrainTypes[static_cast<std::size_t>(f.type)];
+    if (f.shape == rules::FeatureShape::Linear && f.width == old.defaultWidth) f.width = t.defaultWidth;
+    f.type = type;
+    return true;
+}
+
+bool EditorDoc::clearZone(rules::Side side) {
+    auto& z = battle_.zones;
+    if (std::none_of(z.begin(), z.end(), [&](const rules::DeploymentZone& d) { return d.side == side; }))
+        return fail(std::string("the ") + rules::nameOf(side) + " side has no zone");
+    record(std::string("clear the ") + rules::nameOf(side) + " deployment zone");
+    z.erase(std::remove_if(z.begin(), z.end(), [&](const rules::DeploymentZone& d) { return d.side == side; }),
+            z.end());
+    return true;
+}
+
+bool EditorDoc::setTableSize(double width, double height) {
+    if (!(width >= 8.0 && width <= 200.0 && height >= 8.0 && height <= 200.0))
+        return fail("a table is 8 to 200 BW each way");
+    auto off = [&](Vec2 p) { return p.x < 0 || p.y < 0 || p.x > width || p.y > height; };
+    for (const rules::TerrainFeature& f : battle_.features)
+        for (Vec2 p : f.points)
+            if (off(p)) return fail("terrain would be left off the table");
+    for (const rules::DeploymentZone& z : battle_.zones)
+        for (Vec2 p : z.points)
+            if (off(p)) return fail("a deployment zone would be left off the table");
+    for (const rules::UnitSetup& u : battle_.units)
+        if (off(u.front)) return fail(u.name + " would be left off the table");
+    record("resize the table");
+    battle_.width = width;
+    battle_.height = height;
+    return true;
+}
+
 bool EditorDoc::setWidth(int feature, double width) {
     if (!featureOk(feature)) return false;
     if (battle_.features[static_cast<std::size_t>(feature)].shape != rules::FeatureShape::Linear)

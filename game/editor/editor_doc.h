@@ -52,6 +52,12 @@ class EditorDoc {
     // or (nullopt) a battle played as deployed.
     bool setPickup(std::optional<rules::PickupScenario> pickup);
     bool setWidth(int feature, double width);              // linear features, BW
+    // Another type drawn the same way (woods to orchard, fence to wall).
+    bool setFeatureType(int feature, int type);
+    bool clearZone(rules::Side side);
+    // The table's size (BW); refused when terrain, a zone or a unit would
+    // be left off it.
+    bool setTableSize(double width, double height);
     bool renameFeature(int feature, const std::string& name); // "" : called by its type
     bool renameUnit(int unit, const std::string& name);
 

@@ -287,3 +287,27 @@ TEST_CASE("editor: a map saved half built opens again for editing, its problems 
     CHECK_FALSE(data::parseBattle("<battle name='x'><force side='blue'/></battle>", "junk.xml",
                                   library().terrain, junk, p, true));
 }
+
+TEST_CASE("editor: a feature's type among those drawn the same way, a zone cleared, the table resized") {
+    EditorDoc d = built();
+    REQUIRE(d.setFeatureType(0, typeOf("orchard"))); // woods to orchard: both areas
+    CHECK(d.battle().terrainTypes[std::size_t(d.battle().features[0].type)].id == "orchard");
+    REQUIRE(d.setFeatureType(1, typeOf("wall"))); // fence to wall: the wall's own width
+    CHECK(d.battle().features[1].width == doctest::Approx(library().terrain[std::size_t(typeOf("wall"))].defaultWidth));
+    CHECK_FALSE(d.setFeatureType(0, typeOf("fence"))); // an area is not a line
+    CHECK_FALSE(d.setFeatureType(2, typeOf("woods"))); // a hill keeps its crest
+    CHECK(d.error().find("not drawn the way") != std::string::npos);
+
+    REQUIRE(d.clearZone(rules::Side::Confederate));
+    CHECK(d.battle().zones.size() == 1);
+    CHECK_FALSE(d.clearZone(rules::Side::Confederate));
+
+    REQUIRE(d.setTableSize(40, 24));
+    CHECK(d.battle().width == 40);
+    CHECK_FALSE(d.setTableSize(20, 24)); // the hill reaches to x 26
+    CHECK(d.error() == "terrain would be left off the table");
+    CHECK_FALSE(d.setTableSize(4, 24));
+    CHECK(d.battle().width == 40);
+    REQUIRE(d.undo());
+    CHECK(d.battle().width == 30);
+}

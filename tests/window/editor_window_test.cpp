@@ -142,13 +142,19 @@ TEST_CASE("editor in the window: a wood, a fence, a hill with a crest and two un
     REQUIRE(g.waitStatus("editor-units", "2"));
     REQUIRE(g.waitStatus("editor-problems", "0 0"));
 
-    // Move the wood by dragging it 2 BW east (the grid keeps it on whole BW).
+    // Move the wood by dragging it 2 BW east (the grid keeps it on whole BW),
+    // the whole table in view again first (F), as the jump zoomed in.
     REQUIRE(g.click("Select and move"));
+    std::string zoomed = g.status("editor-view");
+    REQUIRE(pressKey(g, "f"));
+    REQUIRE(g.waitFor([&] { return g.status("editor-view") != zoomed; }));
     {
         TableOnScreen t(g);
         REQUIRE(g.drag(t.x(10), t.y(9), t.x(12), t.y(9)));
     }
-    REQUIRE(g.waitStatus("editor-undo", "move Woods"));
+    REQUIRE_MESSAGE(g.waitStatus("editor-undo", "move Woods"),
+                    "undo: " << g.status("editor-undo") << "; selected: " << g.status("editor-selected")
+                             << "; view: " << g.status("editor-view"));
 
     // Save: a new map asks for a name (the battle's, offered); Enter keeps it.
     REQUIRE(pressKey(g, "ctrl+s"));
