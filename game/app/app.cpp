@@ -1,4 +1,5 @@
 #include "app.h"
+#include "app_support.h"
 
 #include "client/computer_seat.h"
 #include "client/move_planner.h"
@@ -75,17 +76,6 @@ class FileMirror {
     bool warned_ = false;
 };
 
-std::vector<std::string> lines(const data::Problems& p) {
-    std::vector<std::string> out;
-    for (const data::Problem& x : p.list)
-        out.push_back(x.str());
-    return out;
-}
-
-std::uint64_t randomSeed() {
-    return (std::uint64_t(std::random_device{}()) << 32) ^ std::random_device{}();
-}
-
 long long mtimeOf(const std::string& path) {
     std::error_code ec;
     auto t = fs::last_write_time(path, ec);
@@ -103,6 +93,22 @@ std::string battleName(const data::Library& lib, const data::SaveGame& save,
     if (!data::loadBattle(data::findSavedBattle(lib, save, savePath), lib.terrain, b, p)) return "";
     return b.name;
 }
+} // namespace
+
+// [SECTION] Start and the frame loop
+
+// [SECTION] shared with app_editor.cpp (app_support.h)
+
+std::vector<std::string> lines(const data::Problems& p) {
+    std::vector<std::string> out;
+    for (const data::Problem& x : p.list)
+        out.push_back(x.str());
+    return out;
+}
+
+std::uint64_t randomSeed() {
+    return (std::uint64_t(std::random_device{}()) << 32) ^ std::random_device{}();
+}
 
 std::string stamp() {
     std::time_t t = std::time(nullptr);
@@ -112,11 +118,6 @@ std::string stamp() {
     std::strftime(buf, sizeof buf, "%Y%m%d-%H%M%S", &tm);
     return buf;
 }
-
-
-} // namespace
-
-// [SECTION] Start and the frame loop
 
 int App::run(const AppOptions& options) {
     opt_ = options;
@@ -453,80 +454,6 @@ client::Screen* App::current() {
     return table_.get();
 }
 
-bool App::pickupChoice(const client::Go& g, client::PickupChoice& c) {
-    // The forces the player chose from the library, unless a scenario map
-    // gives its own; what the map fixes, it fixes (LL-SETUP-1).
-    const rules::PickupLibrary& lib = lib_.pickup;
-    for (int si = 0; si < 2; ++si) {
-        rules::Side side = si == 0 ? rules::Side::Federal : rules::Side::Confederate;
-        int i = g.force[si];
-        const rules::PickupForce* f = i >= 0 && std::size_t(i) < lib.forces.size() &&
-                                              lib.forces[std::size_t(i)].side == side
-                                          ? &lib.forces[std::size_t(i)]
-                                          : lib.firstForce(side);
-        if (f) c.force[si] = *f;
-    }
-    c.year = g.year;
-    if (!g.path.empty()) {
-        rules::Battle map;
-        data::Problems p;
-        if (!data::loadBattle(g.path, lib_.terrain, map, p)) {
-            std::cerr << p.str();
-            showProblems("This pick-up scenario cannot be loaded", "it can be set up", lines(p));
-            return false;
-        }
-        c.rules = rules::pickupRulesFor(map);
-        for (int si = 0; si < 2; ++si)
-            if (auto f = rules::forceFromBattle(map, si == 0 ? rules::Side::Federal : rules::Side::Confederate))
-                c.force[si] = *f;
-        c.year = map.year;
-        c.name = map.name;
-        c.description = map.description;
-    }
-    if (c.force[0].units.empty() || c.force[1].units.empty()) {
-        showProblems("A pick-up battle cannot be set up", "it can be set up",
-                     {"assets/pickup.xml has no force for one of the sides."});
-        return false;
-    }
-    return true;
-}
-
-void App::requestQuit() {
-    // A map with changes not saved is asked about first (a stop signal is not).
-    if (editor_ && editor_->doc().dirty() && !quitAsked_) {
-        quitAsked_ = true;
-        return;
-    }
-    quit_ = true;
-}
-
-void App::showEditor(const std::string& path) {
-    if (!editor_) {
-        editor_ = std::make_unique<client::EditorScreen>(
-            lib_, gfx_->assets, fonts_, client::EditorFolders{root_ + "/maps", paths_.mapsDir()});
-        editor_->setLowCost(gfx_->window.softwareRenderer());
-        // Maps kept when Guidon closed with them not saved.
-        std::error_code ec;
-        int kept = 0;
-        for (const auto& e : fs::directory_iterator(paths_.mapsDir(), ec))
-            if (e.path().filename().string().rfind("unsaved-", 0) == 0) ++kept;
-        if (kept > 0)
-            toast(std::to_string(kept) + (kept == 1 ? " map" : " maps") +
-                  " not saved when Guidon closed " + (kept == 1 ? "is" : "are") +
-                  " kept as unsaved-...: Open lists them.");
-    }
-    if (!path.empty()) {
-        std::string error;
-        if (!editor_->open(path, error)) {
-            std::cerr << error << "\n";
-            toast(error, true);
-        }
-    }
-    page_.reset();
-    pageName_ = "none";
-    inEditor_ = true;
-}
-
 void App::follow(const client::Go& g) {
     using To = client::Go::To;
     switch (g.to) {
@@ -539,20 +466,7 @@ void App::follow(const client::Go& g) {
         break;
     case To::Reference: referenceWindow_.show(g.path); break;
     case To::Editor: showEditor(g.path); break;
-    case To::PickUp: {
-        client::PickupChoice c;
-        if (!pickupChoice(g, c)) break;
-        c.computer[0] = g.computer[0];
-        c.computer[1] = g.computer[1];
-        c.seed = g.haveSeed ? g.seed : randomSeed();
-        auto screen = std::make_unique<client::PickupScreen>(lib_.pickup, lib_.terrain, gfx_->assets, fonts_,
-                                                             c, paths_.dataDir + "/pickups");
-        screen->setLowCost(gfx_->window.softwareRenderer());
-        page_ = std::move(screen);
-        pageName_ = "pickup";
-        inEditor_ = false; // a play-test of a pick-up scenario goes through it too
-        break;
-    }
+    case To::PickUp: showPickup(g); break;
     case To::PlayTest:
         inEditor_ = false;
         playTest_ = true; // the player's own game keeps its autosave
@@ -925,22 +839,7 @@ void App::drawOverlays(sf::Vector2f size) {
             }
         }
     }
-    if (quitAsked_ && !quit_) {
-        ImGui::SetNextWindowPos(ImVec2(sz.x * 0.5f, sz.y * 0.4f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-        ImGui::SetNextWindowSize(ImVec2(460.f, 0.f), ImGuiCond_Always);
-        ImGui::Begin("Quit Guidon?", nullptr,
-                     ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoResize);
-        ImGui::TextWrapped("The map \"%s\" has changes that are not saved. Quit anyway? It is kept in "
-                           "your maps folder as unsaved-..., and Open lists it.",
-                           editor_ ? editor_->doc().battle().name.c_str() : "");
-        if (ImGui::Button("Back to the map")) {
-            quitAsked_ = false;
-            showEditor("");
-        }
-        ImGui::SameLine();
-        if (ImGui::Button("Quit anyway")) quit_ = true;
-        ImGui::End();
-    }
+    if (quitAsked_ && !quit_) drawQuitQuestion(sz);
     if (toastLeft_ > 0.f && !toast_.empty()) {
         ImGui::SetNextWindowPos(ImVec2(sz.x * 0.5f, sz.y - 60.f), ImGuiCond_Always,
                                 ImVec2(0.5f, 1.f));

@@ -81,6 +81,8 @@ class App {
     void showEditor(const std::string& path);
     // Quit, unless the editor's map has changes not saved: then ask first.
     void requestQuit();
+    void drawQuitQuestion(ImVec2 size);
+    void showPickup(const client::Go& g);
     // What a pick-up battle is set up from: the forces chosen, or a scenario
     // map's forces and fixed choices. False (a problems page shown) when it
     // cannot be had.

@@ -27,6 +27,15 @@
 
 namespace guidon::client {
 
+// The editor's layout, in UI points (the handles' reach in pixels).
+namespace editor_layout {
+constexpr float kToolbarHeight = 44.f;
+constexpr float kToolWidth = 270.f;
+constexpr float kSideWidth = 330.f;
+constexpr float kMargin = 8.f;
+constexpr float kHandlePx = 7.f; // how near the mouse must be to a handle
+} // namespace editor_layout
+
 // Where the editor reads and writes maps.
 struct EditorFolders {
     std::string shipped; // the game's maps/ (opened, never written)

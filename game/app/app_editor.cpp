@@ -1,0 +1,124 @@
+// The window program's way into the map editor and pick-up battles: the
+// editor kept while a play-test runs, quitting with a map not saved, and
+// what a pick-up battle is set up from (the forces chosen, or a scenario
+// map's forces and fixed choices).
+#include "app.h"
+#include "app_support.h"
+
+#include "data/battle_file.h"
+
+#include <imgui.h>
+
+#include <filesystem>
+#include <iostream>
+
+namespace guidon::app {
+
+namespace fs = std::filesystem;
+
+void App::showEditor(const std::string& path) {
+    if (!editor_) {
+        editor_ = std::make_unique<client::EditorScreen>(
+            lib_, gfx_->assets, fonts_, client::EditorFolders{root_ + "/maps", paths_.mapsDir()});
+        editor_->setLowCost(gfx_->window.softwareRenderer());
+        // Maps kept when Guidon closed with them not saved.
+        std::error_code ec;
+        int kept = 0;
+        for (const auto& e : fs::directory_iterator(paths_.mapsDir(), ec))
+            if (e.path().filename().string().rfind("unsaved-", 0) == 0) ++kept;
+        if (kept > 0)
+            toast(std::to_string(kept) + (kept == 1 ? " map" : " maps") +
+                  " not saved when Guidon closed " + (kept == 1 ? "is" : "are") +
+                  " kept as unsaved-...: Open lists them.");
+    }
+    if (!path.empty()) {
+        std::string error;
+        if (!editor_->open(path, error)) {
+            std::cerr << error << "\n";
+            toast(error, true);
+        }
+    }
+    page_.reset();
+    pageName_ = "none";
+    inEditor_ = true;
+}
+
+void App::requestQuit() {
+    // A map with changes not saved is asked about first (a stop signal is not).
+    if (editor_ && editor_->doc().dirty() && !quitAsked_) {
+        quitAsked_ = true;
+        return;
+    }
+    quit_ = true;
+}
+
+void App::drawQuitQuestion(ImVec2 sz) {
+    ImGui::SetNextWindowPos(ImVec2(sz.x * 0.5f, sz.y * 0.4f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+    ImGui::SetNextWindowSize(ImVec2(460.f, 0.f), ImGuiCond_Always);
+    ImGui::Begin("Quit Guidon?", nullptr,
+                 ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoResize);
+    ImGui::TextWrapped("The map \"%s\" has changes that are not saved. Quit anyway? It is kept in "
+                       "your maps folder as unsaved-..., and Open lists it.",
+                       editor_ ? editor_->doc().battle().name.c_str() : "");
+    if (ImGui::Button("Back to the map")) {
+        quitAsked_ = false;
+        showEditor("");
+    }
+    ImGui::SameLine();
+    if (ImGui::Button("Quit anyway")) quit_ = true;
+    ImGui::End();
+}
+
+bool App::pickupChoice(const client::Go& g, client::PickupChoice& c) {
+    // The forces the player chose from the library, unless a scenario map
+    // gives its own; what the map fixes, it fixes (LL-SETUP-1).
+    const rules::PickupLibrary& lib = lib_.pickup;
+    for (int si = 0; si < 2; ++si) {
+        rules::Side side = si == 0 ? rules::Side::Federal : rules::Side::Confederate;
+        int i = g.force[si];
+        const rules::PickupForce* f = i >= 0 && std::size_t(i) < lib.forces.size() &&
+                                              lib.forces[std::size_t(i)].side == side
+                                          ? &lib.forces[std::size_t(i)]
+                                          : lib.firstForce(side);
+        if (f) c.force[si] = *f;
+    }
+    c.year = g.year;
+    if (!g.path.empty()) {
+        rules::Battle map;
+        data::Problems p;
+        if (!data::loadBattle(g.path, lib_.terrain, map, p)) {
+            std::cerr << p.str();
+            showProblems("This pick-up scenario cannot be loaded", "it can be set up", lines(p));
+            return false;
+        }
+        c.rules = rules::pickupRulesFor(map);
+        for (int si = 0; si < 2; ++si)
+            if (auto f = rules::forceFromBattle(map, si == 0 ? rules::Side::Federal : rules::Side::Confederate))
+                c.force[si] = *f;
+        c.year = map.year;
+        c.name = map.name;
+        c.description = map.description;
+    }
+    if (c.force[0].units.empty() || c.force[1].units.empty()) {
+        showProblems("A pick-up battle cannot be set up", "it can be set up",
+                     {"assets/pickup.xml has no force for one of the sides."});
+        return false;
+    }
+    return true;
+}
+
+void App::showPickup(const client::Go& g) {
+    client::PickupChoice c;
+    if (!pickupChoice(g, c)) return;
+    c.computer[0] = g.computer[0];
+    c.computer[1] = g.computer[1];
+    c.seed = g.haveSeed ? g.seed : randomSeed();
+    auto screen = std::make_unique<client::PickupScreen>(lib_.pickup, lib_.terrain, gfx_->assets, fonts_,
+                                                         c, paths_.dataDir + "/pickups");
+    screen->setLowCost(gfx_->window.softwareRenderer());
+    page_ = std::move(screen);
+    pageName_ = "pickup";
+    inEditor_ = false; // a play-test of a pick-up scenario goes through it too
+}
+
+} // namespace guidon::app
