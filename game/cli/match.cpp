@@ -40,6 +40,13 @@ bool playMatch(const data::Library& lib, const MatchOptions& o, MatchResult& out
         error = problems.str();
         return false;
     }
+    // A pick-up scenario is set up before it is played (LL-SETUP-1); its
+    // units stand where the designer suggested, not where players deploy.
+    if (battle.pickup) {
+        error = o.battle + ": this is a pick-up scenario: set it up first (guidon-cli pickup --map " + o.battle +
+                "); the editor's balance check sets each game up\n";
+        return false;
+    }
     if (o.year != 0) battle.year = o.year;
     out.battleName = battle.name;
     out.year = battle.year;

@@ -297,3 +297,13 @@ TEST_CASE("Balance check on a pick-up scenario: each game is set up by the compu
     CHECK(hardWins >= 2);
     CHECK_FALSE(std::filesystem::exists(check.tempPath()));
 }
+
+TEST_CASE("Match: a pick-up scenario map is refused, not played as its suggested positions (LL-SETUP-1)") {
+    cli::MatchOptions o = smallMatch(2, 1, "easy", "easy");
+    o.battle = kRoot + "/maps/pickup_crossroads.xml";
+    cli::MatchResult m;
+    std::string error;
+    CHECK_FALSE(cli::playMatch(library(), o, m, error));
+    CHECK(error.find("pick-up scenario: set it up first") != std::string::npos);
+    CHECK(m.games.empty());
+}
