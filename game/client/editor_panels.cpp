@@ -254,8 +254,8 @@ void EditorScreen::drawToolColumn(sf::Vector2f size) {
     std::string help;
     if (tool_ == Tool::Select)
         help = "Click to select, drag to move. R turns (Shift+R back), + and - scale, Delete "
-               "removes. Drag a square handle to move a corner, a round one to add a corner; "
-               "Ctrl+click or Delete over a corner removes it.";
+               "removes, Ctrl+D duplicates. Drag a square handle to move a corner, a round one to "
+               "add a corner (orange: the crest's); Ctrl+click or Delete over a corner removes it.";
     else if (tool_ == Tool::Terrain && drawingCrest_)
         help = "Click along the crest line; Enter ends it. Esc leaves the hill without one, a problem "
                "to mend before the battle can be played.";

@@ -352,6 +352,8 @@ void EditorScreen::drawOverlay(sf::RenderTarget& target) const {
             c.rectPx({s.x - 5.f, s.y - 5.f, 10.f, 10.f}, sf::Color(30, 24, 16));
             c.rectPx({s.x - 3.5f, s.y - 3.5f, 7.f, 7.f}, palette::kSelection);
         }
+        for (std::size_t i = 0; i + 1 < f.crest.size(); ++i)
+            c.discPx(toSf((f.crest[i] + f.crest[i + 1]) * 0.5), 3.f, sf::Color(255, 200, 150, 190));
         for (Vec2 p : f.crest) {
             c.discPx(toSf(p), 6.f, sf::Color(30, 24, 16));
             c.discPx(toSf(p), 4.f, sf::Color(255, 150, 60));

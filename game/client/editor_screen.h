@@ -82,7 +82,7 @@ class EditorScreen : public Screen {
 
   private:
     enum class Tool { Select, Terrain, Zone, Unit };
-    enum class Handle { None, Vertex, Crest, Insert };
+    enum class Handle { None, Vertex, Crest, Insert, CrestInsert };
     struct HandleHit {
         Handle kind = Handle::None;
         int index = -1;

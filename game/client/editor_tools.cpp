@@ -71,6 +71,8 @@ EditorScreen::HandleHit EditorScreen::handleAt(sf::Vector2i pixel) const {
         Vec2 a = f.points[i], b = f.points[(i + 1) % f.points.size()];
         if (near((a + b) * 0.5)) return {Handle::Insert, int(i + 1)};
     }
+    for (std::size_t i = 0; i + 1 < f.crest.size(); ++i)
+        if (near((f.crest[i] + f.crest[i + 1]) * 0.5)) return {Handle::CrestInsert, int(i + 1)};
     return {};
 }
 
@@ -105,6 +107,19 @@ void EditorScreen::pressTable(sf::Vector2i pixel, bool ctrl) {
                 return;
             }
             drag_ = {Drag::What::Vertex, h.index, ws, ws};
+            return;
+        }
+        if (h.kind == Handle::CrestInsert) {
+            std::vector<Vec2> crest = doc_.battle().features[std::size_t(selFeature_)].crest;
+            Vec2 mid = (crest[std::size_t(h.index - 1)] + crest[std::size_t(h.index)]) * 0.5;
+            crest.insert(crest.begin() + h.index, mid);
+            doc_.beginGesture();
+            if (!doc_.setCrest(selFeature_, crest)) {
+                doc_.endGesture();
+                edited(false);
+                return;
+            }
+            drag_ = {Drag::What::Crest, h.index, ws, ws};
             return;
         }
         if (h.kind == Handle::Vertex || h.kind == Handle::Crest) {

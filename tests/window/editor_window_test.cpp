@@ -156,6 +156,23 @@ TEST_CASE("editor in the window: a wood, a fence, a hill with a crest and two un
                     "undo: " << g.status("editor-undo") << "; selected: " << g.status("editor-selected")
                              << "; view: " << g.status("editor-view"));
 
+    // The hill selected, a point added to its crest by dragging the dot
+    // halfway along it.
+    REQUIRE(clickTable(g, 30, 6));
+    REQUIRE(g.waitStatus("editor-selected", "feature 2"));
+    {
+        TableOnScreen t(g);
+        REQUIRE(g.drag(t.x(34), t.y(9), t.x(34), t.y(8)));
+    }
+    REQUIRE(g.waitStatus("editor-undo", "draw the crest of Hill"));
+    // Ctrl+D: the battery duplicated beside itself; Ctrl+Z takes it back.
+    REQUIRE(clickTable(g, 24, 4.6));
+    REQUIRE(g.waitStatus("editor-selected", "unit 1"));
+    REQUIRE(pressKey(g, "ctrl+d"));
+    REQUIRE(g.waitStatus("editor-units", "3"));
+    REQUIRE(pressKey(g, "ctrl+z"));
+    REQUIRE(g.waitStatus("editor-units", "2"));
+
     // Save: a new map asks for a name (the battle's, offered); Enter keeps it.
     REQUIRE(pressKey(g, "ctrl+s"));
     REQUIRE(g.waitStatus("editor-dialog", "save-as"));
@@ -184,7 +201,9 @@ TEST_CASE("editor in the window: a wood, a fence, a hill with a crest and two un
     CHECK(fence.points.size() == 2);
     const rules::TerrainFeature& hill = b.features[2];
     CHECK(hill.shape == rules::FeatureShape::Hill);
-    CHECK(hill.crest.size() == 2);
+    REQUIRE(hill.crest.size() == 3);
+    CHECK(hill.crest[1].x == doctest::Approx(34));
+    CHECK(hill.crest[1].y == doctest::Approx(8));
     REQUIRE(b.units.size() == 2);
     CHECK(b.units[0].name == "2nd Wisconsin");
     CHECK(b.units[0].side == rules::Side::Federal);
