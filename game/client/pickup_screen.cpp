@@ -6,6 +6,7 @@
 #include "engine/components.h"
 #include "engine/pick.h"
 #include "palette.h"
+#include "rules/geometry.h"
 #include "rules/unit.h"
 #include "unit_painter.h"
 
@@ -230,8 +231,19 @@ void PickupScreen::draw(sf::RenderTarget& target) {
         Vec2 w = mouseWorld();
         rules::TerrainFeature f = setup_.pieceShape(piece_, w, pieceAngle_);
         bool ok = !setup_.checkPiece(piece_, w, pieceAngle_);
+        // The piece in its own colour, washed out, under an outline that
+        // says whether it may go there.
+        sf::Color fill = palette::withAlpha(palette::rgba(preview_.terrainTypes[std::size_t(f.type)].fill), 120);
         std::vector<sf::Vector2f> o;
         for (Vec2 p : f.points) o.push_back(toSf(p));
+        if (f.shape == rules::FeatureShape::Linear) {
+            c.polyline(o, std::max(2.f, float(f.width) * camera_.zoom()), fill, false, true);
+        } else {
+            std::vector<sf::Vector2f> tris;
+            for (const std::vector<Vec2>& t : rules::geom::triangulate(f.points))
+                for (Vec2 p : t) tris.push_back(toSf(p));
+            c.triangles(tris, fill);
+        }
         c.polyline(o, 2.f, ok ? sf::Color(255, 255, 255, 230) : sf::Color(230, 70, 50),
                    f.shape != rules::FeatureShape::Linear);
     }
