@@ -79,8 +79,10 @@ TEST_CASE("pick-up battle in the window: the roll, pieces, edge, order and deplo
     REQUIRE(clickTable(g, 24, 16));
     REQUIRE(g.waitFor([&] { return g.status("pickup-pieces").rfind("1 ", 0) == 0; }));
     CHECK(g.status("pickup-refusal") == "none");
-    REQUIRE(clickTable(g, 24, 16));
-    REQUIRE(g.waitFor([&] { return g.status("pickup-refusal").rfind("LL-SETUP-1 ", 0) == 0; }));
+    REQUIRE(clickTable(g, 24.5, 16));
+    REQUIRE_MESSAGE(g.waitFor([&] { return g.status("pickup-refusal").rfind("LL-SETUP-1 ", 0) == 0; }),
+                    "pieces " << g.status("pickup-pieces") << ", piece " << g.status("pickup-piece")
+                              << ", refusal " << g.status("pickup-refusal"));
     CHECK(g.status("pickup-pieces").rfind("1 ", 0) == 0);
     REQUIRE(pressKey(g, "Escape"));
     REQUIRE(g.click("Random terrain"));
