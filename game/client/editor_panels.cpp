@@ -165,7 +165,7 @@ void EditorScreen::drawToolColumn(sf::Vector2f size) {
     ImGui::Begin("##editor-tools", nullptr, panelFlags());
     float w = ImGui::GetContentRegionAvail().x;
     auto choose = [&](Tool t) {
-        if (tool_ != t || t == Tool::Terrain) cancelDrawing();
+        if (tool_ != t || t == Tool::Terrain || t == Tool::Zone) cancelDrawing();
         tool_ = t;
     };
     heading("TOOLS");
@@ -262,7 +262,8 @@ void EditorScreen::drawToolColumn(sf::Vector2f size) {
     else if (tool_ == Tool::Terrain)
         help = "Click corners; Enter ends, Backspace takes back a corner, Esc cancels.";
     else if (tool_ == Tool::Zone)
-        help = "Drag a rectangle: it replaces the side's zone.";
+        help = "Drag a rectangle, or click the corners one by one (Enter or a click on the first "
+               "closes it): it replaces the side's zone.";
     else
         help = "Click on the table to place the unit's front centre.";
     hint(help);

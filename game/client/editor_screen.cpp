@@ -230,7 +230,7 @@ void EditorScreen::event(const sf::Event& e, bool uiMouse, bool uiKeys) {
     if (k.alt) return;
     switch (k.code) {
     case sf::Keyboard::Enter:
-        if (tool_ == Tool::Terrain) finishDrawing();
+        if (tool_ == Tool::Terrain || tool_ == Tool::Zone) finishDrawing();
         break;
     case sf::Keyboard::BackSpace:
     case sf::Keyboard::Delete:

@@ -115,6 +115,7 @@ class EditorScreen : public Screen {
     HandleHit handleAt(sf::Vector2i pixel) const;
     void addDrawnPoint(rules::Vec2 w);
     void finishDrawing();
+    void finishZone(); // the zone clicked corner by corner
     void cancelDrawing();
     void placeUnit(rules::Vec2 w);
     void turnSelection(double degrees);

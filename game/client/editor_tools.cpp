@@ -236,10 +236,22 @@ void EditorScreen::releaseTable(sf::Vector2i pixel) {
         double x1 = std::clamp(std::max(drag_.start.x, drag_.last.x), 0.0, b.width);
         double y0 = std::clamp(std::min(drag_.start.y, drag_.last.y), 0.0, b.height);
         double y1 = std::clamp(std::max(drag_.start.y, drag_.last.y), 0.0, b.height);
-        if (x1 - x0 < 1.0 || y1 - y0 < 1.0)
-            tell("Drag out the zone: at least 1 BW each way.", true);
-        else
+        if (x1 - x0 < 1.0 && y1 - y0 < 1.0) {
+            // A click, not a drag: a corner of a zone drawn point by point
+            // (a click on the first corner, or Enter, closes it).
+            Vec2 p{std::clamp(drag_.start.x, 0.0, b.width), std::clamp(drag_.start.y, 0.0, b.height)};
+            sf::Vector2f first = drawing_.empty() ? sf::Vector2f() : screenOf(drawing_.front());
+            if (drawing_.size() >= 3 &&
+                std::hypot(first.x - float(pixel.x), first.y - float(pixel.y)) <= kHandlePx * 1.5f)
+                finishZone();
+            else
+                addDrawnPoint(p);
+        } else if (x1 - x0 < 1.0 || y1 - y0 < 1.0) {
+            tell("Drag out the zone: at least 1 BW each way (or click its corners one by one).", true);
+        } else {
+            drawing_.clear();
             edited(doc_.setZone(zoneSide_, {{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}}));
+        }
     }
     doc_.endGesture();
     drag_ = {};
@@ -260,7 +272,25 @@ void EditorScreen::cancelDrawing() {
     crestOf_ = -1;
 }
 
+void EditorScreen::finishZone() {
+    if (drawing_.size() < 3) {
+        tell("Click at least three corners of the zone, then press Enter.", true);
+        return;
+    }
+    if (rules::geom::selfIntersects(drawing_, true)) {
+        tell("The zone's outline crosses itself: go back a corner (Backspace) and go round.", true);
+        return;
+    }
+    bool ok = doc_.setZone(zoneSide_, drawing_);
+    edited(ok);
+    if (ok) drawing_.clear();
+}
+
 void EditorScreen::finishDrawing() {
+    if (tool_ == Tool::Zone) {
+        finishZone();
+        return;
+    }
     if (terrainType_ < 0) return;
     const rules::TerrainType& t = lib_->terrain[std::size_t(terrainType_)];
     if (drawingCrest_) {

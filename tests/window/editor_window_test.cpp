@@ -104,7 +104,16 @@ TEST_CASE("editor in the window: a wood, a fence, a hill with a crest and two un
     REQUIRE(pressKey(g, "ctrl+y"));
     REQUIRE(g.waitStatus("editor-text-hash", withCrest));
 
-    // Zones: each side's edge third.
+    // A zone clicked corner by corner (a five-sided one), then each side's
+    // edge third in one click, which replaces it.
+    REQUIRE(g.click("Confederate zone"));
+    for (rules::Vec2 p : {rules::Vec2{1, 1}, rules::Vec2{40, 1}, rules::Vec2{44, 6}, rules::Vec2{40, 9},
+                          rules::Vec2{1, 9}})
+        REQUIRE(clickTable(g, p.x, p.y));
+    REQUIRE(g.waitStatus("editor-drawing", "5"));
+    REQUIRE(pressKey(g, "Return"));
+    REQUIRE(g.waitStatus("editor-zones", "1"));
+    REQUIRE(g.waitStatus("editor-undo", "draw the confederate deployment zone"));
     REQUIRE(g.click("Edge thirds: Federals south"));
     REQUIRE(g.waitStatus("editor-zones", "2"));
 
