@@ -404,7 +404,7 @@ int cmdPickup(const char* argv0, const PickupOptions& o) {
     if (o.north) fixed.northSide = o.north;
     if (o.first) fixed.firstDeployer = o.first;
     rules::PickupSetup setup(lib.pickup, lib.terrain, *force[0], *force[1], fixed, o.play.seed, o.play.dice);
-    rules::Pcg32 rng(o.play.seed, 7u); // auto-terrain's own stream: the set-up's dice stay as scripted
+    rules::Pcg32 rng = rules::setupChoices(o.play.seed); // its own stream: the set-up's dice stay as scripted
     return withScript(o.play.script, [&](std::istream& in, const std::string& name) {
         std::size_t shown = 0;
         auto show = [&] {
@@ -562,7 +562,7 @@ int cmdBench(const char* argv0, bool quick) {
             std::uint64_t seed = 0;
             double setupUs = medianMicros(reps, [&] {
                 rules::PickupSetup setup(lib.pickup, lib.terrain, *f, *c, {}, ++seed);
-                rules::Pcg32 rng(seed);
+                rules::Pcg32 rng = rules::setupChoices(seed);
                 for (int i = 0; i < 100 && !setup.ready(); ++i) rules::computerChoice(setup, rng);
             });
             std::printf("%-44s %9.1f us\n", "pick-up set-up by the computer", setupUs);

@@ -39,7 +39,7 @@ PickupScreen::PickupScreen(const rules::PickupLibrary& library, std::vector<rule
     : library_(library), assets_(&assets), fonts_(fonts), choice_(std::move(choice)),
       battlesDir_(std::move(battlesDir)),
       setup_(library, std::move(types), choice_.force[0], choice_.force[1], choice_.rules, choice_.seed),
-      rng_(choice_.seed ^ 0x9e3779b97f4a7c15ull) {
+      rng_(rules::setupChoices(choice_.seed)) {
     camera_.setZoomLimits(3.f, 160.f);
     mirror_.setLeaveSeconds(0.f);
     computerWait_ = kComputerPause;
@@ -108,7 +108,15 @@ void PickupScreen::computerStep(float dt) {
     if (!computerDecides()) return;
     computerWait_ -= dt;
     if (computerWait_ > 0.f) return;
+    Side d = setup_.decider();
     act(rules::computerChoice(setup_, rng_));
+    if (refusal_) {
+        // The computer found no legal choice (a crowded table): it does not
+        // try for ever; the player at the screen makes this side's set-up.
+        choice_.computer[d == Side::Federal ? 0 : 1].clear();
+        handedOver_ = std::string("The computer could not set up the ") + sideArmy(d) +
+                      ": choose for them by hand.";
+    }
 }
 
 void PickupScreen::clickTable(Vec2 w) {
@@ -119,23 +127,26 @@ void PickupScreen::clickTable(Vec2 w) {
     }
     if (setup_.step() != SetupStep::Deploy) return;
     Side d = setup_.decider();
-    if (unit_ >= 0) {
-        act(setup_.deployUnit(unit_, w, unitFacing(d)));
-        if (!refusal_) {
-            // The next unit still to place comes to hand.
-            std::vector<int> left = setup_.unitsToPlace(d);
-            unit_ = left.empty() ? -1 : left.front();
-        }
-        return;
-    }
-    // A unit of the deployer already placed: pick it up again.
+    // A unit of the deployer already placed, clicked: it comes to hand again
+    // (the one in hand, if any, waits).
     engine::Entity e = engine::pickAt(registry_, {float(w.x), float(w.y)});
     if (e != engine::kNoEntity && registry_.has<UnitFigure>(e)) {
         int shownIndex = registry_.get<UnitFigure>(e).unit;
         if (shownIndex >= 0 && std::size_t(shownIndex) < preview_.units.size()) {
             int u = setup_.findUnit(preview_.units[std::size_t(shownIndex)].id);
-            if (u >= 0 && setup_.units()[std::size_t(u)].side == d) unit_ = u;
+            if (u >= 0 && setup_.units()[std::size_t(u)].side == d) {
+                unit_ = u;
+                refusal_.reset();
+                return;
+            }
         }
+    }
+    if (unit_ < 0) return;
+    act(setup_.deployUnit(unit_, w, unitFacing(d)));
+    if (!refusal_) {
+        // The next unit still to place comes to hand.
+        std::vector<int> left = setup_.unitsToPlace(d);
+        unit_ = left.empty() ? -1 : left.front();
     }
 }
 
@@ -206,10 +217,20 @@ void PickupScreen::update(float dt, sf::Vector2f size, bool uiKeys) {
     layout(size);
     controls_.update(camera_, dt, !uiKeys);
     if (setup_.step() != SetupStep::PlaceTerrain) piece_ = -1;
-    // The unit in hand belongs to the side deploying now.
-    if (setup_.step() != SetupStep::Deploy ||
-        (unit_ >= 0 && setup_.units()[std::size_t(unit_)].side != setup_.decider()))
+    // The unit in hand belongs to the side deploying now; when the deployment
+    // passes to a player, his first unit comes to hand, facing the enemy.
+    bool deploying = setup_.step() == SetupStep::Deploy;
+    int deployer = deploying ? int(setup_.decider()) : -1;
+    if (deployer != handFor_) {
+        handFor_ = deployer;
+        unitTurn_ = 0.0;
         unit_ = -1;
+        if (deploying && !computerDecides()) {
+            std::vector<int> left = setup_.unitsToPlace(setup_.decider());
+            if (!left.empty()) unit_ = left.front();
+        }
+    }
+    if (!deploying) unit_ = -1;
     drawPanel(size);
 }
 
@@ -278,8 +299,14 @@ void PickupScreen::drawPanel(sf::Vector2f size) {
     for (const auto& r : setup_.rolls())
         ImGui::Text("Federals %d, Confederates %d%s", r.first, r.second, r.first == r.second ? ": a tie, again" : "");
     Side win = setup_.winner();
-    ImGui::TextColored(sideColour(win), "The %s rolled higher: %d to %d terrain pieces.", sideArmy(win),
-                       setup_.minPieces(), setup_.maxPieces());
+    if (choice_.rules.terrainFixed)
+        textWrapped(sideColour(win), std::string("The ") + sideArmy(win) +
+                                         " count as the higher roller; the scenario sets the terrain.");
+    else
+        textWrapped(sideColour(win), std::string("The ") + sideArmy(win) + " rolled higher: they place " +
+                                         std::to_string(setup_.minPieces()) + " to " +
+                                         std::to_string(setup_.maxPieces()) + " terrain pieces.");
+    if (!handedOver_.empty()) textWrapped(kGold, handedOver_);
 
     SetupStep step = setup_.step();
     Side d = setup_.decider();
@@ -306,7 +333,10 @@ void PickupScreen::drawPanel(sf::Vector2f size) {
             bool on = piece_ == int(i);
             if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.55f, 0.42f, 0.18f, 1.f));
             ImGui::PushID(int(i));
-            if (ImGui::Button(lib[i].name.c_str(), ImVec2(half, 0.f))) piece_ = on ? -1 : int(i);
+            if (ImGui::Button(lib[i].name.c_str(), ImVec2(half, 0.f))) {
+                piece_ = on ? -1 : int(i);
+                pieceAngle_ = 0.0;
+            }
             ImGui::PopID();
             if (on) ImGui::PopStyleColor();
         }
@@ -338,7 +368,6 @@ void PickupScreen::drawPanel(sf::Vector2f size) {
         std::vector<int> left = setup_.unitsToPlace(d);
         hint("Choose a unit, then click where its front's centre goes, in your third. R turns it. "
              "Click a placed unit to move it again.");
-        if (unit_ < 0 && !left.empty() && mine) unit_ = left.front();
         for (std::size_t i = 0; i < setup_.units().size(); ++i) {
             const rules::UnitSetup& u = setup_.units()[i];
             if (u.side != d) continue;
@@ -346,7 +375,9 @@ void PickupScreen::drawPanel(sf::Vector2f size) {
             std::string label = u.name + (placed ? "  (placed)" : "") + "##u" + std::to_string(i);
             if (ImGui::Selectable(label.c_str(), unit_ == int(i))) unit_ = int(i);
         }
-        if (ImGui::Button("Deploy the rest in line", ImVec2(w, 0.f))) act(setup_.autoDeploy(d));
+        if (ImGui::Button("Deploy all in line", ImVec2(w, 0.f))) act(setup_.autoDeploy(d));
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("Every unit of yours, placed or not, in rows across the middle of your third.");
         pushPrimaryButton();
         if (ImGui::Button("Deployment done", ImVec2(w, 0.f))) act(setup_.done());
         popPrimaryButton();
@@ -362,7 +393,7 @@ void PickupScreen::drawPanel(sf::Vector2f size) {
     if (refusal_) textWrapped(kRefusalColour, refusal_->rule + ": " + sentence(refusal_->reason));
     drawLog();
     ImGui::Spacing();
-    if (ImGui::Button("Back to the menu", ImVec2(w, 0.f))) go(Go::To::MainMenu);
+    if (ImGui::Button("Back to New battle", ImVec2(w, 0.f))) go(Go::To::NewBattle);
     ImGui::End();
 }
 

@@ -102,6 +102,8 @@ class PickupScreen : public Screen {
     std::optional<rules::Refusal> refusal_;
     float computerWait_ = 0.f;
     std::string startError_;
+    int handFor_ = -1;       // the side whose unit is in hand (-1: no deployment under way)
+    std::string handedOver_; // the computer could not choose: said to the player
 };
 
 } // namespace guidon::client

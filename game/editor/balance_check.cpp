@@ -155,7 +155,7 @@ std::string BalanceCheck::playPickups(const data::Library& lib, const rules::Bat
     for (int i = 0; i < games && !cancel_.load() && error.empty(); ++i) {
         rules::PickupSetup setup(lib.pickup, lib.terrain, force[0], force[1], rules::pickupRulesFor(map),
                                  seed + std::uint64_t(i));
-        rules::Pcg32 rng(seed + std::uint64_t(i), 77u);
+        rules::Pcg32 rng = rules::setupChoices(seed + std::uint64_t(i));
         for (int guard = 0; guard < 100 && !setup.ready(); ++guard) rules::computerChoice(setup, rng);
         if (!setup.ready()) return sentence("the computer could not set this scenario up: " + setup.describePending());
         rules::Battle b = setup.battle();

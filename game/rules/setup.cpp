@@ -157,11 +157,11 @@ void PickupSetup::rollOff() {
             ": the " + title(winner_) + " side " + then + edge + " (LL-SETUP-1).",
         -1, {f, c});
     if (rules_.winner && *rules_.winner != winner_) {
+        // The dice stay as rolled (the description says who rolled what);
+        // the number of pieces is the same whoever counts as higher.
         winner_ = *rules_.winner;
-        std::swap(roll_[0], roll_[1]);
         add(SetupEventKind::Fixed, winner_,
-            "The scenario makes the " + title(winner_) + " side the higher roller: it takes the " +
-                std::to_string(roll(winner_)) + ".");
+            "The scenario makes the " + title(winner_) + " side the higher roller.");
     }
 }
 
@@ -321,6 +321,7 @@ std::optional<Refusal> PickupSetup::checkPiece(int piece, Vec2 at, double angle)
         return refuse("There is no piece number " + std::to_string(piece) + " in the library.");
     if (!finite(at) || !std::isfinite(angle))
         return refuse("A piece needs a place and an angle in numbers.");
+    if (std::fabs(angle) > 360.0) return refuse("A piece turns -360 to 360 degrees.");
     if (static_cast<int>(placed_.size()) >= maxPieces())
         return refuse("You may place at most " + std::to_string(maxPieces()) +
                       " terrain pieces, the sum of both rolls (" + std::to_string(roll_[0]) +
@@ -339,10 +340,18 @@ std::optional<Refusal> PickupSetup::checkPiece(int piece, Vec2 at, double angle)
     one.terrainTypes = types_;
     one.features = {f};
     std::size_t fixedCount = rules_.terrainFixed ? rules_.terrain.size() : 0;
+    // Fences, walls, streams and roads may cross or run through other terrain
+    // (a road through a wood, a fence along a road), as on real tables; two
+    // areas may not lie on each other (LL-SETUP-1, our reading: docs/readings.md).
+    auto linear = [&](int type) { return types_[static_cast<std::size_t>(type)].linear; };
     for (const TerrainPiece& mine : buildTerrainIndex(one)) {
         for (const TerrainPiece& there : index_) {
             if (!mine.bounds.overlaps(there.bounds) || !geom::sharesArea(mine.shape, there.shape))
                 continue;
+            std::size_t k0 = static_cast<std::size_t>(there.feature);
+            const TerrainFeature& other =
+                k0 < fixedCount ? rules_.terrain[k0] : placed_[k0 - fixedCount].feature;
+            if (linear(f.type) || linear(other.type)) continue;
             std::size_t k = static_cast<std::size_t>(there.feature);
             std::string what = k < fixedCount
                                    ? "the scenario's terrain"

@@ -226,6 +226,11 @@ class PickupSetup {
     std::vector<SetupEvent> log_;
 };
 
+// The random stream the computer's set-up choices draw from for a seed: the
+// same in the window, guidon-cli and the balance check, so one seed gives one
+// set-up everywhere.
+inline Pcg32 setupChoices(std::uint64_t seed) { return Pcg32(seed, 7u); }
+
 // The computer's choice at the step the set-up stands at, for the side that
 // decides: random legal terrain up to the least number of pieces (then done),
 // a random edge, deploying second (it sees the enemy's line and moves first),

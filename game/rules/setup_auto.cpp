@@ -157,8 +157,11 @@ std::optional<Refusal> computerChoice(PickupSetup& setup, Pcg32& rng) {
     Side d = setup.decider();
     switch (setup.step()) {
     case SetupStep::PlaceTerrain:
+        // Pieces up to the least number, then done; when they do not fit,
+        // the reason why (the pieces that did fit are not kept: a player
+        // taking over starts from the table as it was).
         if (static_cast<int>(setup.placed().size()) < setup.minPieces())
-            if (std::optional<Refusal> r = setup.autoTerrain(rng); !r) return r;
+            if (std::optional<Refusal> r = setup.autoTerrain(rng)) return r;
         return setup.done();
     case SetupStep::ChooseEdge:
         return setup.chooseEdge(rng.below(2) == 0 ? Edge::North : Edge::South);

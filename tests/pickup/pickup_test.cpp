@@ -187,10 +187,17 @@ TEST_CASE("LL-SETUP-1 a piece stays on the table, off other pieces, and impassab
         REQUIRE_FALSE(s.placePiece(piece("farm"), {20, 16}, 0));
         CHECK(refused(s.placePiece(piece("farm"), {21, 16.5}, 45))
                   .find("overlap piece 1 (Farmhouse and barn)") != std::string::npos);
-        CHECK(refused(s.placePiece(piece("fence"), {20, 16}, 0)).find("overlap") !=
-              std::string::npos);
-        CHECK_FALSE(
-            s.placePiece(piece("fence"), {20, 17.1}, 0)); // along its edge: touching is no overlap
+        // Fences, walls, streams and roads cross other terrain, as on a real table.
+        CHECK_FALSE(s.placePiece(piece("fence"), {20, 16}, 0));
+        CHECK_FALSE(s.placePiece(piece("road"), {20, 16}, 90));
+        CHECK_FALSE(s.placePiece(piece("stream"), {22, 16}, 0)); // across the road too
+        CHECK(refused(s.placePiece(piece("orchard"), {20.5, 16}, 0)).find("overlap piece 1") !=
+              std::string::npos); // but an area never on another area
+    }
+    SUBCASE("a piece turns at most a full turn either way") {
+        CHECK(refused(s.checkPiece(piece("ridge"), {24, 16}, 1e300)).find("-360 to 360") != std::string::npos);
+        CHECK(refused(s.checkPiece(piece("ridge"), {24, 16}, -361)).find("-360 to 360") != std::string::npos);
+        CHECK_FALSE(s.checkPiece(piece("ridge"), {24, 16}, -360));
     }
     SUBCASE("impassable ground in an edge third") {
         CHECK(refused(s.placePiece(piece("pond"), {20, 5}, 0)).find("north third") !=
@@ -401,8 +408,11 @@ TEST_CASE("LL-SETUP-1 a scenario may fix the terrain, the higher roller, the edg
         w.winner = Side::Confederate;
         rules::PickupSetup t = start({5, 2}, w);
         CHECK(t.winner() == Side::Confederate);
-        CHECK(t.roll(Side::Confederate) == 5);
+        // The dice stay as rolled: the Federals rolled the 5.
+        CHECK(t.roll(Side::Federal) == 5);
+        CHECK(t.roll(Side::Confederate) == 2);
         CHECK(t.minPieces() == 5);
+        CHECK(t.maxPieces() == 7);
         CHECK(t.decider() == Side::Confederate);
     }
 }

@@ -48,7 +48,7 @@ void openPickup(LiveGuidon& g, const std::string& seed) {
 // The side's whole deployment by the panel's buttons.
 void deployRest(LiveGuidon& g, const std::string& side) {
     REQUIRE(g.waitStatus("pickup-decider", side));
-    REQUIRE(g.click("Deploy the rest in line"));
+    REQUIRE(g.click("Deploy all in line"));
     REQUIRE(g.waitStatus("pickup-left-" + side, "0"));
     REQUIRE(g.click("Deployment done"));
 }
@@ -108,11 +108,25 @@ TEST_CASE("pick-up battle in the window: the roll, pieces, edge, order and deplo
     REQUIRE(clickTable(g, 24, 16));
     REQUIRE(g.waitFor([&] { return g.status("pickup-refusal").rfind("LL-SETUP-1 ", 0) == 0; }));
     CHECK(number(g, "pickup-left-" + winner) == left);
+    std::string firstUnit = g.status("pickup-unit");
+    CHECK(firstUnit != "-1"); // his first unit is in hand from the start
+    double placedAt = -1;
     for (double x : {6.0, 14.0, 34.0, 42.0, 20.0, 28.0}) {
         REQUIRE(clickTable(g, x, 4));
-        if (g.waitFor([&] { return number(g, "pickup-left-" + winner) == left - 1; }, 3)) break;
+        if (g.waitFor([&] { return number(g, "pickup-left-" + winner) == left - 1; }, 3)) {
+            placedAt = x;
+            break;
+        }
     }
     REQUIRE(number(g, "pickup-left-" + winner) == left - 1);
+    // The next unit came to hand; a click on the placed one takes it up again,
+    // Esc puts down what is in hand.
+    CHECK(g.status("pickup-unit") != firstUnit);
+    REQUIRE(clickTable(g, placedAt, 3.6)); // facing south: its bases lie north of its front
+    REQUIRE(g.waitStatus("pickup-unit", firstUnit));
+    REQUIRE(pressKey(g, "Escape"));
+    REQUIRE(g.waitStatus("pickup-unit", "-1"));
+    CHECK(g.status("screen") == "pickup");
     deployRest(g, winner);
     // The second side's first unit comes to hand: a click in its (south) third places it.
     REQUIRE(g.waitStatus("pickup-decider", other(winner)));
@@ -180,7 +194,7 @@ TEST_CASE("pick-up battle against the computer: it rolls, places, chooses and de
         } else if (step == "choose-order") {
             REQUIRE(g.click("Deploy second"));
         } else if (step == "deploy") {
-            REQUIRE(g.click("Deploy the rest in line"));
+            REQUIRE(g.click("Deploy all in line"));
             REQUIRE(g.waitStatus("pickup-left-confederate", "0"));
             REQUIRE(g.click("Deployment done"));
         }
@@ -226,6 +240,40 @@ TEST_CASE("a pick-up scenario map in New battle: its terrain and forces, the Con
     REQUIRE(g.waitStatus("screen", "table"));
     CHECK(g.status("battle") == "Keller's Crossroads (pick-up)");
     CHECK(g.status("active") == "federal");
+    auto r = g.stop();
+    CHECK(r.exitCode == 0);
+}
+
+TEST_CASE("a pick-up set-up the computer cannot make: it says so and the player chooses for it") {
+    REQUIRE_DISPLAY();
+    // A map of the player's own: a table too small for any force.
+    test::TempDir home;
+    test::writeHome(home.path("home"), false);
+    fs::create_directories(home.path("home") + "/data/maps");
+    fs::copy_file(test::dataFile("tiny_pickup.xml"), home.path("home") + "/data/maps/tiny_pickup.xml");
+    LiveGuidon g({"--size", "1400x900"}, home.path("home"));
+    REQUIRE(g.waitStatus("screen", "menu"));
+    REQUIRE(g.click("New battle"));
+    REQUIRE(g.click("Tiny Table (pick-up)"));
+    REQUIRE(waitDrawn(g, "THE FORCES"));
+    for (int side = 0; side < 2; ++side) { // both sides to the computer
+        REQUIRE(g.click("Player at this screen"));
+        sleepMs(300);
+        // The open list's "Computer" is drawn last (the first side's box may say it too).
+        DrawnText item;
+        for (const DrawnText& t : g.texts())
+            if (t.text == "Computer") item = t;
+        REQUIRE(!item.text.empty());
+        REQUIRE(clickAt(g, item.x + item.w / 2, item.y + item.h / 2));
+    }
+    REQUIRE(waitDrawn(g, "The computer plays both sides"));
+    REQUIRE(g.click("Roll for the set-up"));
+    REQUIRE(g.waitStatus("screen", "pickup"));
+    // No piece or unit fits: the computer gives up instead of trying for ever.
+    REQUIRE(waitDrawn(g, "choose for them by hand", 30));
+    CHECK(g.status("pickup-refusal").rfind("LL-SETUP-1 ", 0) == 0);
+    CHECK(g.status("pickup-step") != "ready");
+    CHECK(g.status("screen") == "pickup");
     auto r = g.stop();
     CHECK(r.exitCode == 0);
 }
