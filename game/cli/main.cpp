@@ -142,7 +142,9 @@ int cmdValidate(const char* argv0, const std::vector<std::string>& files) {
                 // A battle; or let the battle loader say what is wrong:
                 // malformed XML gets its line.
                 rules::Battle b;
-                data::parseBattle(text, f, lib.terrain, b, problems);
+                if (data::parseBattle(text, f, lib.terrain, b, problems) && b.pickup)
+                    if (std::optional<std::string> why = rules::whyNoSetUp(lib.pickup, lib.terrain, b))
+                        problems.add(f, 0, *why);
             }
         }
         report += problems.str();

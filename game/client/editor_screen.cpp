@@ -6,6 +6,7 @@
 #include "engine/pick.h"
 #include "palette.h"
 #include "rules/geometry.h"
+#include "rules/setup.h"
 #include "rules/unit.h"
 
 #include <imgui.h>
@@ -281,6 +282,17 @@ void EditorScreen::update(float dt, sf::Vector2f size, bool uiKeys) {
     if (problemsSerial_ != doc_.serial()) {
         problems_ = doc_.problems();
         problemsSerial_ = doc_.serial();
+        // A pick-up scenario must be one the players can set up (LL-SETUP-1).
+        bool errors = std::any_of(problems_.begin(), problems_.end(), [](const data::BattleIssue& i) {
+            return i.level == data::BattleIssue::Level::Error;
+        });
+        if (doc_.battle().pickup && !errors)
+            if (std::optional<std::string> why = rules::whyNoSetUp(lib_->pickup, lib_->terrain, doc_.battle())) {
+                data::BattleIssue i;
+                i.message = *why;
+                i.at = {doc_.battle().width * 0.5, doc_.battle().height * 0.5};
+                problems_.push_back(i);
+            }
     }
     if (scenarioSerial_ != doc_.serial()) {
         std::snprintf(nameText_, sizeof nameText_, "%s", doc_.battle().name.c_str());

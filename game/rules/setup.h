@@ -239,4 +239,12 @@ inline Pcg32 setupChoices(std::uint64_t seed) { return Pcg32(seed, 7u); }
 // choice could not be made (a piece that fits nowhere: then `done` is tried).
 std::optional<Refusal> computerChoice(PickupSetup& setup, Pcg32& rng);
 
+// Whether a pick-up scenario map can be set up at all: the computer makes
+// every choice for a few seeds (its forces, else the library's first), and
+// when none of them reaches the end, the reason the last one stopped, in a
+// sentence. nullopt: it can. The editor's problems list and `guidon-cli
+// validate` say so before a player meets a set-up that cannot be finished.
+std::optional<std::string> whyNoSetUp(const PickupLibrary& library, const std::vector<TerrainType>& types,
+                                      const Battle& map);
+
 } // namespace guidon::rules

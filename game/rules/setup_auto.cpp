@@ -177,4 +177,31 @@ std::optional<Refusal> computerChoice(PickupSetup& setup, Pcg32& rng) {
     return std::nullopt;
 }
 
+std::optional<std::string> whyNoSetUp(const PickupLibrary& library, const std::vector<TerrainType>& types,
+                                      const Battle& map) {
+    PickupForce force[2];
+    for (Side side : {Side::Federal, Side::Confederate}) {
+        if (std::optional<PickupForce> f = forceFromBattle(map, side))
+            force[index(side)] = *f;
+        else if (const PickupForce* lf = library.firstForce(side))
+            force[index(side)] = *lf;
+        else
+            return "the pick-up library has no " + title(side) + " force";
+    }
+    std::string why;
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+        PickupSetup setup(library, types, force[0], force[1], pickupRulesFor(map), seed);
+        Pcg32 rng = setupChoices(seed);
+        std::optional<Refusal> last;
+        for (int step = 0; step < 100 && !setup.ready(); ++step)
+            if (std::optional<Refusal> r = computerChoice(setup, rng)) {
+                last = r;
+                break;
+            }
+        if (setup.ready()) return std::nullopt;
+        why = last ? last->reason : "the set-up did not finish";
+    }
+    return "the computer could not set this scenario up: " + why;
+}
+
 } // namespace guidon::rules

@@ -754,3 +754,29 @@ TEST_CASE(
         CHECK(r.err.find("/nonexistent/map.xml: cannot open the file") == 0);
     }
 }
+
+TEST_CASE("LL-SETUP-1 a pick-up scenario that cannot be set up is found before a player meets it") {
+    const data::Library& lib = test::library();
+    rules::Battle keller;
+    data::Problems p;
+    REQUIRE_MESSAGE(data::loadBattle(test::kRoot + "/maps/pickup_crossroads.xml", lib.terrain, keller, p), p.str());
+    CHECK_FALSE(rules::whyNoSetUp(lib.pickup, lib.terrain, keller));
+
+    // Lakes fill both edge thirds: nobody can deploy.
+    std::string tiny = tempPath("tiny-pickup.xml");
+    std::ofstream(tiny) << "<battle name=\"Tiny\" year=\"1862\" width=\"20\" height=\"12\">\n<terrain>\n"
+                           "<area type=\"lake\" points=\"0,0 20,0 20,4.2 0,4.2\"/>\n"
+                           "<area type=\"lake\" points=\"0,7.8 20,7.8 20,12 0,12\"/>\n</terrain>\n"
+                           "<pickup/>\n</battle>\n";
+    rules::Battle small;
+    REQUIRE_MESSAGE(data::loadBattle(tiny, lib.terrain, small, p), p.str());
+    std::optional<std::string> why = rules::whyNoSetUp(lib.pickup, lib.terrain, small);
+    REQUIRE(why);
+    CHECK(why->find("the computer could not set this scenario up: ") == 0);
+    Run no = cli("validate " + tiny);
+    CHECK(no.code == 1);
+    CHECK(no.err.find(tiny + ": the computer could not set this scenario up") != std::string::npos);
+    Run yes = cli("validate " + test::kRoot + "/maps/pickup_crossroads.xml");
+    CHECK_MESSAGE(yes.code == 0, yes.err);
+    std::remove(tiny.c_str());
+}
