@@ -288,7 +288,10 @@ void EditorScreen::update(float dt, sf::Vector2f size, bool uiKeys) {
         });
         if (doc_.battle().pickup && !errors)
             if (std::optional<std::string> why = rules::whyNoSetUp(lib_->pickup, lib_->terrain, doc_.battle())) {
+                // A warning: a player may still manage by hand what the
+                // computer's rows cannot (play-test stays open).
                 data::BattleIssue i;
+                i.level = data::BattleIssue::Level::Warning;
                 i.message = *why;
                 i.at = {doc_.battle().width * 0.5, doc_.battle().height * 0.5};
                 problems_.push_back(i);
