@@ -93,8 +93,8 @@ void EditorScreen::startPlayTest() {
     g.to = doc_.battle().pickup ? Go::To::PickUp : Go::To::PlayTest;
     g.path = path;
     g.force[0] = g.force[1] = -1; // the map's forces, else the library's first
-    if (playAgainst_ == 1) g.computer[1] = "normal";
-    if (playAgainst_ == 2) g.computer[0] = "normal";
+    if (playAgainst_ == 1) g.computer[1] = kLevels[playLevel_];
+    if (playAgainst_ == 2) g.computer[0] = kLevels[playLevel_];
     go(std::move(g));
 }
 
@@ -143,10 +143,15 @@ void EditorScreen::drawToolbar(sf::Vector2f size) {
     if (ImGui::Button("Play-test")) startPlayTest();
     popPrimaryButton();
     ImGui::SameLine();
-    ImGui::SetNextItemWidth(240.f);
-    const char* against[] = {"both sides at the screen", "v computer Confederates (normal)",
-                             "v computer Federals (normal)"};
+    ImGui::SetNextItemWidth(200.f);
+    const char* against[] = {"both sides at the screen", "v computer Confederates", "v computer Federals"};
     ImGui::Combo("##against", &playAgainst_, against, 3);
+    if (playAgainst_ != 0) {
+        ImGui::SameLine();
+        ImGui::SetNextItemWidth(90.f);
+        ImGui::Combo("##playlevel", &playLevel_, kLevels, 3);
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("How well the computer plays");
+    }
     ImGui::SameLine(0.f, 18.f);
     if (ImGui::Button("Menu")) go(Go::To::MainMenu);
     // The file, and whether it has unsaved changes.

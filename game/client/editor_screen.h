@@ -206,6 +206,7 @@ class EditorScreen : public Screen {
     std::string pendingOpen_; // after "discard changes?": open this ("" : a new map)
     bool pendingNew_ = false;
     int playAgainst_ = 0; // play-test: 0 both sides at the screen, 1 v computer Confederates, 2 v Federals
+    int playLevel_ = 1;   // and the computer's level: easy, normal, hard
 
     // Balance check.
     std::unique_ptr<editor::BalanceCheck> balance_;

@@ -238,9 +238,16 @@ TEST_CASE("editor in the window: a wood, a fence, a hill with a crest and two un
     CHECK(g.status("editor-features") == "3");
     CHECK(g.status("editor-units") == "2");
 
-    // Play-test: the battle starts at once; the menu leads back to the editor.
+    // Play-test against the hard computer: the battle starts at once; the
+    // menu leads back to the editor.
+    REQUIRE(g.click("both sides at the screen"));
+    REQUIRE(g.click("v computer Confederates"));
+    REQUIRE(g.click("normal"));
+    REQUIRE(g.click("hard"));
     REQUIRE(g.click("Play-test"));
     REQUIRE(g.waitStatus("screen", "table"));
+    CHECK(g.status("computer-confederate") == "hard");
+    CHECK(g.status("computer-federal") == "none");
     CHECK(g.status("battle") == "New battle");
     CHECK(g.status("turn") == "1");
     REQUIRE(pressKey(g, "Escape"));
