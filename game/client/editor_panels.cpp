@@ -207,9 +207,10 @@ void EditorScreen::drawToolColumn(sf::Vector2f size) {
         choose(Tool::Zone);
         zoneSide_ = rules::Side::Confederate;
     }
-    if (ImGui::Button("Clear Federal", ImVec2(half, 0.f))) edited(doc_.clearZone(rules::Side::Federal));
-    ImGui::SameLine();
-    if (ImGui::Button("Clear Confederate", ImVec2(half, 0.f))) edited(doc_.clearZone(rules::Side::Confederate));
+    // Full width: "Clear Confederate" does not fit half the column.
+    if (ImGui::Button("Clear the Federal zone", ImVec2(w, 0.f))) edited(doc_.clearZone(rules::Side::Federal));
+    if (ImGui::Button("Clear the Confederate zone", ImVec2(w, 0.f)))
+        edited(doc_.clearZone(rules::Side::Confederate));
     {
         // The usual start: each side in its edge third.
         const rules::Battle& b = doc_.battle();

@@ -1,6 +1,7 @@
 #include "editor_screen.h"
 
 #include "data/battle_file.h"
+#include "data/save_file.h"
 #include "engine/canvas.h"
 #include "engine/components.h"
 #include "engine/pick.h"
@@ -20,21 +21,7 @@ namespace guidon::client {
 
 using rules::Vec2;
 
-namespace {
-
 using namespace editor_layout;
-
-// FNV-1a: the same number for the same battle text on every run and machine.
-std::uint64_t fnv(const std::string& s) {
-    std::uint64_t h = 1469598103934665603ull;
-    for (unsigned char c : s) {
-        h ^= c;
-        h *= 1099511628211ull;
-    }
-    return h;
-}
-
-} // namespace
 
 EditorScreen::EditorScreen(const data::Library& lib, engine::Assets& assets, const UiFonts& fonts,
                            EditorFolders folders)
@@ -61,9 +48,9 @@ void EditorScreen::setDoc(editor::EditorDoc doc, std::string path) {
     shownSerial_ = ~std::size_t(0);
     problemsSerial_ = ~std::size_t(0);
     scenarioSerial_ = ~std::size_t(0);
+    textHashSerial_ = ~std::size_t(0); // a new document counts its serial from 0 again
     fitPending_ = true;
-    registry_ = engine::Registry();
-    mirror_ = UnitMirror();
+    picture_.clear();
     balance_.reset(); // its figures were another map's
 }
 
@@ -80,7 +67,7 @@ void EditorScreen::undoRedo(bool redo) {
     edited(redo ? doc_.redo() : doc_.undo());
     selFeature_ = selUnit_ = -1;
     problemShown_ = -1;
-    engine::setOnlyTag<engine::Selected>(registry_, engine::kNoEntity);
+    engine::setOnlyTag<engine::Selected>(picture_.registry(), engine::kNoEntity);
 }
 
 bool EditorScreen::open(const std::string& path, std::string& error) {
@@ -102,22 +89,15 @@ bool EditorScreen::saveTo(const std::string& path, std::string& error) {
 }
 
 void EditorScreen::refresh() {
-    if (doc_.serial() == shownSerial_ && view_) return;
+    if (doc_.serial() == shownSerial_ && !picture_.empty()) return;
     shownSerial_ = doc_.serial();
-    if (shown_.width != doc_.battle().width || shown_.height != doc_.battle().height) fitPending_ = true;
-    shown_ = doc_.battle();
-    view_ = std::make_unique<TableView>(shown_, *assets_);
-    view_->setLowCost(lowCost_);
-    std::vector<rules::Unit> units;
-    units.reserve(shown_.units.size());
-    for (const rules::UnitSetup& u : shown_.units)
-        units.push_back(rules::unitFromSetup(u));
-    mirror_.setLeaveSeconds(0.f);
-    mirror_.sync(registry_, units);
-    if (selFeature_ >= int(shown_.features.size())) selFeature_ = -1;
-    if (selUnit_ >= int(shown_.units.size())) selUnit_ = -1;
-    engine::setOnlyTag<engine::Selected>(registry_,
-                                         selUnit_ >= 0 ? mirror_.entityOf(selUnit_) : engine::kNoEntity);
+    const rules::Battle& b = doc_.battle();
+    if (picture_.battle().width != b.width || picture_.battle().height != b.height) fitPending_ = true;
+    picture_.show(b, *assets_, lowCost_);
+    if (selFeature_ >= int(b.features.size())) selFeature_ = -1;
+    if (selUnit_ >= int(b.units.size())) selUnit_ = -1;
+    engine::setOnlyTag<engine::Selected>(picture_.registry(),
+                                         selUnit_ >= 0 ? picture_.entityOf(selUnit_) : engine::kNoEntity);
     windowSize_ = {0.f, 0.f}; // the fit target may have changed with the table's size
 }
 
@@ -131,9 +111,9 @@ sf::FloatRect EditorScreen::tableArea(sf::Vector2f size) const {
 }
 
 void EditorScreen::layout(sf::Vector2f size) {
-    if (size == windowSize_ || !view_) return;
+    if (size == windowSize_ || picture_.empty()) return;
     windowSize_ = size;
-    layoutTableCamera(camera_, controls_, view_->bounds(), size, tableArea(size), uiScale_, fitPending_);
+    layoutTableCamera(camera_, controls_, picture_.view().bounds(), size, tableArea(size), uiScale_, fitPending_);
     fitPending_ = false;
 }
 
@@ -255,7 +235,7 @@ void EditorScreen::event(const sf::Event& e, bool uiMouse, bool uiKeys) {
             tool_ = Tool::Select;
         else {
             selFeature_ = selUnit_ = -1;
-            engine::setOnlyTag<engine::Selected>(registry_, engine::kNoEntity);
+            engine::setOnlyTag<engine::Selected>(picture_.registry(), engine::kNoEntity);
         }
         break;
     case sf::Keyboard::R: turnSelection(k.shift ? -15.0 : 15.0); break;
@@ -314,11 +294,11 @@ void EditorScreen::update(float dt, sf::Vector2f size, bool uiKeys) {
 // [SECTION] drawing
 
 void EditorScreen::draw(sf::RenderTarget& target) {
-    if (!view_) return;
+    if (picture_.empty()) return;
     TableOptions o;
     o.grid = snap_;
     o.textScale = uiScale_;
-    view_->draw(target, camera_, registry_, o);
+    picture_.draw(target, camera_, o);
     drawOverlay(target);
 }
 
@@ -426,10 +406,13 @@ std::string EditorScreen::statusReport() const {
     char view[96];
     std::snprintf(view, sizeof view, "editor-view %.3f %.3f %.4f\n", origin.x, origin.y, camera_.zoom());
     o << view;
-    char hash[40];
-    std::snprintf(hash, sizeof hash, "%016llx",
-                  static_cast<unsigned long long>(fnv(data::battleToText(b))));
-    o << "editor-text-hash " << hash << "\n";
+    // The map file's fingerprint (as saves record it), found again only when
+    // the battle changed: the status is written every frame.
+    if (textHashSerial_ != doc_.serial()) {
+        textHash_ = data::fingerprint(data::battleToText(b));
+        textHashSerial_ = doc_.serial();
+    }
+    o << "editor-text-hash " << textHash_ << "\n";
     o << "editor-dialog "
       << (dialog_ == Dialog::None     ? "none"
           : dialog_ == Dialog::New    ? "new"

@@ -146,11 +146,8 @@ class EditorScreen : public Screen {
     editor::EditorDoc doc_;
     std::string path_; // the file the document came from or was saved to ("" : new)
 
-    rules::Battle shown_; // the battle the table view was built from
+    BattlePicture picture_; // the battle as last drawn
     std::size_t shownSerial_ = ~std::size_t(0);
-    std::unique_ptr<TableView> view_;
-    engine::Registry registry_;
-    UnitMirror mirror_;
     engine::Camera camera_;
     engine::CameraControls controls_;
     bool fitPending_ = true;
@@ -182,6 +179,8 @@ class EditorScreen : public Screen {
     std::size_t crestSerial_ = 0;   // the document when crest drawing began
     std::size_t balanceSerial_ = 0; // the document the balance check plays
     mutable int balanceSeen_ = -1;  // games done when last drawn
+    mutable std::string textHash_;  // the status's fingerprint of the map text
+    mutable std::size_t textHashSerial_ = ~std::size_t(0);
     std::string overwriteArmed_;    // Save as: the file the player agreed to replace
     float unitAt_[2] = {0.f, 0.f};  // the selected unit's front as typed
     float tableSize_[2] = {0.f, 0.f}; // the table's size as typed

@@ -30,9 +30,7 @@ double distanceToSegment(Vec2 p, Vec2 a, Vec2 b) {
 // [SECTION] picking and handles
 
 int EditorScreen::pickUnit(Vec2 w) const {
-    engine::Entity e = engine::pickAt(registry_, {float(w.x), float(w.y)});
-    if (e == engine::kNoEntity || !registry_.has<UnitFigure>(e)) return -1;
-    return registry_.get<UnitFigure>(e).unit;
+    return picture_.unitAt({float(w.x), float(w.y)});
 }
 
 int EditorScreen::pickFeature(Vec2 w) const {
@@ -131,14 +129,14 @@ void EditorScreen::pressTable(sf::Vector2i pixel, bool ctrl) {
         if (u >= 0) {
             selUnit_ = u;
             selFeature_ = -1;
-            engine::setOnlyTag<engine::Selected>(registry_, mirror_.entityOf(u));
+            engine::setOnlyTag<engine::Selected>(picture_.registry(), picture_.entityOf(u));
             doc_.beginGesture();
             // Where the unit's front is from the mouse, kept while it moves.
             drag_ = {Drag::What::Unit, u, doc_.battle().units[std::size_t(u)].front - w, w};
             return;
         }
         selUnit_ = -1;
-        engine::setOnlyTag<engine::Selected>(registry_, engine::kNoEntity);
+        engine::setOnlyTag<engine::Selected>(picture_.registry(), engine::kNoEntity);
         int f = pickFeature(w);
         selFeature_ = f;
         if (f >= 0) {
@@ -408,8 +406,8 @@ void EditorScreen::jumpTo(const data::BattleIssue& issue) {
     }
     selUnit_ = issue.unit;
     selFeature_ = issue.unit >= 0 ? -1 : issue.feature;
-    engine::setOnlyTag<engine::Selected>(registry_,
-                                         selUnit_ >= 0 ? mirror_.entityOf(selUnit_) : engine::kNoEntity);
+    engine::setOnlyTag<engine::Selected>(picture_.registry(),
+                                         selUnit_ >= 0 ? picture_.entityOf(selUnit_) : engine::kNoEntity);
     tool_ = Tool::Select;
     cancelDrawing();
     // Bring the place to the middle of the table area, close enough to see.

@@ -190,17 +190,9 @@ NewBattleScreen::NewBattleScreen(const UiFonts& fonts, std::vector<BattleChoice>
 void NewBattleScreen::preparePreview() {
     if (previewOf_ == selected_) return;
     previewOf_ = selected_;
-    preview_.reset();
-    previewUnits_ = engine::Registry();
-    previewMirror_ = UnitMirror();
-    previewMirror_.setLeaveSeconds(0.f);
+    preview_.clear();
     if (!assets_ || battles_.empty() || !battles_[selected_].battle) return;
-    const rules::Battle& b = *battles_[selected_].battle;
-    preview_ = std::make_unique<TableView>(b, *assets_);
-    std::vector<rules::Unit> units;
-    for (const rules::UnitSetup& u : b.units)
-        units.push_back(rules::unitFromSetup(u));
-    previewMirror_.sync(previewUnits_, units);
+    preview_.show(*battles_[selected_].battle, *assets_);
 }
 
 void NewBattleScreen::event(const sf::Event& e, bool, bool uiKeys) {
@@ -485,16 +477,16 @@ void NewBattleScreen::playerRow(int si, const BattleChoice& b) {
 
 void NewBattleScreen::draw(sf::RenderTarget& target) {
     preparePreview();
-    if (!preview_ || previewRect_.width <= 0.f) return;
+    if (preview_.empty() || previewRect_.width <= 0.f) return;
     sf::Vector2u size = target.getSize();
     engine::Camera cam;
     cam.setViewport({float(size.x), float(size.y)});
     engine::CameraControls fit;
-    fit.setFitTarget(preview_->bounds(), previewRect_, 4.f);
+    fit.setFitTarget(preview_.view().bounds(), previewRect_, 4.f);
     fit.fit(cam);
     TableOptions o;
     o.labels = false;
-    preview_->draw(target, cam, previewUnits_, o);
+    preview_.draw(target, cam, o);
 }
 
 // [SECTION] Saved games

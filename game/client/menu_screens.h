@@ -109,10 +109,8 @@ class NewBattleScreen : public Screen {
     void pickupDetails(const BattleChoice* map);
     // Who plays each side, and the seed.
     void armiesAndDice(const BattleChoice& b);
-    std::unique_ptr<TableView> preview_;
+    BattlePicture preview_;
     std::size_t previewOf_ = ~std::size_t(0);
-    engine::Registry previewUnits_;
-    UnitMirror previewMirror_;
     sf::FloatRect previewRect_;
     const UiFonts& fonts_; // the program's, rebuilt in place when the UI scale changes
     std::vector<BattleChoice> battles_;

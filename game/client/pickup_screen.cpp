@@ -3,8 +3,6 @@
 #include "data/battle_file.h"
 #include "data/settings_file.h"
 #include "engine/canvas.h"
-#include "engine/components.h"
-#include "engine/pick.h"
 #include "palette.h"
 #include "rules/geometry.h"
 #include "rules/unit.h"
@@ -41,7 +39,6 @@ PickupScreen::PickupScreen(const rules::PickupLibrary& library, std::vector<rule
       setup_(library, std::move(types), choice_.force[0], choice_.force[1], choice_.rules, choice_.seed),
       rng_(rules::setupChoices(choice_.seed)) {
     camera_.setZoomLimits(3.f, 160.f);
-    mirror_.setLeaveSeconds(0.f);
     computerWait_ = kComputerPause;
 }
 
@@ -50,18 +47,9 @@ PickupScreen::PickupScreen(const rules::PickupLibrary& library, std::vector<rule
 void PickupScreen::refresh() {
     // Every change of the set-up adds to its log.
     std::size_t serial = setup_.log().size();
-    if (serial == shown_ && view_) return;
+    if (serial == shown_ && !picture_.empty()) return;
     shown_ = serial;
-    preview_ = setup_.preview();
-    view_ = std::make_unique<TableView>(preview_, *assets_);
-    view_->setLowCost(lowCost_);
-    std::vector<rules::Unit> units;
-    for (const rules::UnitSetup& u : preview_.units)
-        units.push_back(rules::unitFromSetup(u));
-    registry_ = engine::Registry();
-    mirror_ = UnitMirror();
-    mirror_.setLeaveSeconds(0.f);
-    mirror_.sync(registry_, units);
+    picture_.show(setup_.preview(), *assets_, lowCost_);
     windowSize_ = {0.f, 0.f};
 }
 
@@ -72,9 +60,9 @@ sf::FloatRect PickupScreen::tableArea(sf::Vector2f size) const {
 }
 
 void PickupScreen::layout(sf::Vector2f size) {
-    if (size == windowSize_ || !view_) return;
+    if (size == windowSize_ || picture_.empty()) return;
     windowSize_ = size;
-    layoutTableCamera(camera_, controls_, view_->bounds(), size, tableArea(size), uiScale_, !fitted_);
+    layoutTableCamera(camera_, controls_, picture_.view().bounds(), size, tableArea(size), uiScale_, !fitted_);
     fitted_ = true;
 }
 
@@ -129,16 +117,13 @@ void PickupScreen::clickTable(Vec2 w) {
     Side d = setup_.decider();
     // A unit of the deployer already placed, clicked: it comes to hand again
     // (the one in hand, if any, waits).
-    engine::Entity e = engine::pickAt(registry_, {float(w.x), float(w.y)});
-    if (e != engine::kNoEntity && registry_.has<UnitFigure>(e)) {
-        int shownIndex = registry_.get<UnitFigure>(e).unit;
-        if (shownIndex >= 0 && std::size_t(shownIndex) < preview_.units.size()) {
-            int u = setup_.findUnit(preview_.units[std::size_t(shownIndex)].id);
-            if (u >= 0 && setup_.units()[std::size_t(u)].side == d) {
-                unit_ = u;
-                refusal_.reset();
-                return;
-            }
+    int shownIndex = picture_.unitAt({float(w.x), float(w.y)});
+    if (shownIndex >= 0 && std::size_t(shownIndex) < picture_.battle().units.size()) {
+        int u = setup_.findUnit(picture_.battle().units[std::size_t(shownIndex)].id);
+        if (u >= 0 && setup_.units()[std::size_t(u)].side == d) {
+            unit_ = u;
+            refusal_.reset();
+            return;
         }
     }
     if (unit_ < 0) return;
@@ -235,11 +220,11 @@ void PickupScreen::update(float dt, sf::Vector2f size, bool uiKeys) {
 }
 
 void PickupScreen::draw(sf::RenderTarget& target) {
-    if (!view_) return;
+    if (picture_.empty()) return;
     TableOptions o;
     o.grid = true; // the thirds are the point of it
     o.textScale = uiScale_;
-    view_->draw(target, camera_, registry_, o);
+    picture_.draw(target, camera_, o);
     engine::Canvas c(camera_);
     // The deployer's third, lit.
     if (setup_.step() == SetupStep::Deploy) {
@@ -254,7 +239,7 @@ void PickupScreen::draw(sf::RenderTarget& target) {
         bool ok = !setup_.checkPiece(piece_, w, pieceAngle_);
         // The piece in its own colour, washed out, under an outline that
         // says whether it may go there.
-        sf::Color fill = palette::withAlpha(palette::rgba(preview_.terrainTypes[std::size_t(f.type)].fill), 120);
+        sf::Color fill = palette::withAlpha(palette::rgba(picture_.battle().terrainTypes[std::size_t(f.type)].fill), 120);
         std::vector<sf::Vector2f> o;
         for (Vec2 p : f.points) o.push_back(toSf(p));
         if (f.shape == rules::FeatureShape::Linear) {

@@ -81,11 +81,8 @@ class PickupScreen : public Screen {
     rules::PickupSetup setup_;
     rules::Pcg32 rng_; // the computer's choices
 
-    std::size_t shown_ = ~std::size_t(0); // the log size the view was built at
-    rules::Battle preview_;
-    std::unique_ptr<TableView> view_;
-    engine::Registry registry_;
-    UnitMirror mirror_;
+    std::size_t shown_ = ~std::size_t(0); // the log size the picture was made at
+    BattlePicture picture_;               // the set-up's table so far
     engine::Camera camera_;
     engine::CameraControls controls_;
     bool lowCost_ = false;

@@ -1,5 +1,8 @@
 #include "table_view.h"
 
+#include "engine/pick.h"
+#include "rules/unit.h"
+
 #include <SFML/Graphics/Sprite.hpp>
 
 #include "engine/canvas.h"
@@ -190,6 +193,33 @@ void TableView::drawUnits(sf::RenderTarget& target, const engine::Camera& cam,
     });
     reg.each<LeavingBase>([&](engine::Entity, const LeavingBase& l) { paintLeaving(units, l); });
     units.draw(target);
+}
+
+// [SECTION] a battle as deployed
+
+void BattlePicture::clear() {
+    view_.reset();
+    registry_ = engine::Registry();
+    mirror_ = UnitMirror();
+}
+
+void BattlePicture::show(rules::Battle battle, engine::Assets& assets, bool lowCost) {
+    clear();
+    battle_ = std::move(battle);
+    view_ = std::make_unique<TableView>(battle_, assets);
+    view_->setLowCost(lowCost);
+    std::vector<rules::Unit> units;
+    units.reserve(battle_.units.size());
+    for (const rules::UnitSetup& u : battle_.units)
+        units.push_back(rules::unitFromSetup(u));
+    mirror_.setLeaveSeconds(0.f);
+    mirror_.sync(registry_, units);
+}
+
+int BattlePicture::unitAt(sf::Vector2f world) const {
+    engine::Entity e = engine::pickAt(registry_, world);
+    if (e == engine::kNoEntity || !registry_.has<UnitFigure>(e)) return -1;
+    return registry_.get<UnitFigure>(e).unit;
 }
 
 } // namespace guidon::client

@@ -9,6 +9,7 @@
 #include "engine/registry.h"
 #include "rules/battle.h"
 #include "terrain_layer.h"
+#include "unit_mirror.h"
 
 #include <SFML/Graphics/RenderTarget.hpp>
 #include <SFML/Graphics/RenderTexture.hpp>
@@ -80,6 +81,36 @@ class TableView {
     TerrainLayer terrain_;
     std::vector<std::vector<sf::Vector2f>> zoneTris_;
     std::vector<std::string> warnings_;
+};
+
+// A battle as deployed, ready to draw: its own copy of the battle, the table
+// view of it, and its units mirrored into a registry of their own. The
+// new-battle preview, the map editor and the pick-up set-up show battles
+// this way (a game's table mirrors its live state instead).
+class BattlePicture {
+  public:
+    // Show this battle (the table view is built again: call it when the
+    // battle changed).
+    void show(rules::Battle battle, engine::Assets& assets, bool lowCost = false);
+    bool empty() const { return !view_; }
+    void clear();
+    const rules::Battle& battle() const { return battle_; }
+    const TableView& view() const { return *view_; }
+    engine::Registry& registry() { return registry_; }
+    const engine::Registry& registry() const { return registry_; }
+    // The entity of unit `index` of the battle (kNoEntity: none).
+    engine::Entity entityOf(int index) const { return mirror_.entityOf(index); }
+    // The unit index of the battle under a table point (-1: none).
+    int unitAt(sf::Vector2f world) const;
+    void draw(sf::RenderTarget& target, const engine::Camera& camera, const TableOptions& options) const {
+        view_->draw(target, camera, registry_, options);
+    }
+
+  private:
+    rules::Battle battle_; // the view points at it: replaced only with the view
+    std::unique_ptr<TableView> view_;
+    engine::Registry registry_;
+    UnitMirror mirror_;
 };
 
 } // namespace guidon::client

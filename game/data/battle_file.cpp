@@ -227,6 +227,24 @@ std::vector<rules::geom::Box> boxesOf(const rules::UnitSetup& s) {
 
 } // namespace
 
+std::vector<ShapeProblem> featureShapeProblems(const rules::TerrainFeature& f, const std::string& what) {
+    std::vector<ShapeProblem> out;
+    Vec2 at = f.points.empty() ? Vec2{} : f.points[0];
+    if (f.shape != rules::FeatureShape::Linear) {
+        if (f.points.size() < 3) out.push_back({what + " needs at least 3 corners", at});
+        else if (rules::geom::selfIntersects(f.points, true))
+            out.push_back({"the outline of " + what + " crosses itself", at});
+    } else if (f.points.size() < 2) {
+        out.push_back({what + " needs at least 2 points", at});
+    }
+    if (f.shape == rules::FeatureShape::Hill && f.points.size() >= 3 && f.crest.size() < 2)
+        out.push_back({what + " has no crest line", at});
+    else if (f.shape == rules::FeatureShape::Hill && f.points.size() >= 3 &&
+             !rules::geom::polylineInsidePolygon(f.crest, f.points))
+        out.push_back({"the crest of " + what + " leaves its hill", f.crest[0]});
+    return out;
+}
+
 std::vector<BattleIssue> findBattleIssues(const rules::Battle& b) {
     std::vector<BattleIssue> out;
     auto lineOf = [](int line) { return line > 0 ? " (line " + std::to_string(line) + ")" : std::string(); };
@@ -246,19 +264,8 @@ std::vector<BattleIssue> findBattleIssues(const rules::Battle& b) {
         const rules::TerrainFeature& f = b.features[k];
         std::string what = f.name.empty() ? b.terrainTypes[static_cast<std::size_t>(f.type)].name : f.name;
         int fi = static_cast<int>(k);
-        Vec2 at = f.points.empty() ? Vec2{} : f.points[0];
-        if (f.shape != rules::FeatureShape::Linear) {
-            if (f.points.size() < 3) add(L::Error, what + " needs at least 3 corners", -1, fi, f.sourceLine, at);
-            else if (rules::geom::selfIntersects(f.points, true))
-                add(L::Error, "the outline of " + what + " crosses itself", -1, fi, f.sourceLine, at);
-        } else if (f.points.size() < 2) {
-            add(L::Error, what + " needs at least 2 points", -1, fi, f.sourceLine, at);
-        }
-        if (f.shape == rules::FeatureShape::Hill && f.points.size() >= 3 && f.crest.size() < 2)
-            add(L::Error, what + " has no crest line", -1, fi, f.sourceLine, at);
-        else if (f.shape == rules::FeatureShape::Hill && f.points.size() >= 3 &&
-                 !rules::geom::polylineInsidePolygon(f.crest, f.points))
-            add(L::Error, "the crest of " + what + " leaves its hill", -1, fi, f.sourceLine, f.crest[0]);
+        for (ShapeProblem& sp : featureShapeProblems(f, what))
+            add(L::Error, std::move(sp.message), -1, fi, f.sourceLine, sp.at);
         for (Vec2 p : f.points)
             if (p.x < 0 || p.y < 0 || p.x > b.width || p.y > b.height) {
                 add(L::Error, what + " reaches off the table", -1, fi, f.sourceLine, p);

@@ -43,6 +43,15 @@ struct BattleIssue {
     int line = 0;     // in the file it was read from (0: built in the editor)
     rules::Vec2 at;   // where on the table
 };
+// What is wrong with one feature's own shape, whatever table it lies on: too
+// few corners, an outline crossing itself, a hill's crest missing or leaving
+// it. `what` names it in the sentences. Battles and pick-up pieces share it.
+struct ShapeProblem {
+    std::string message;
+    rules::Vec2 at;
+};
+std::vector<ShapeProblem> featureShapeProblems(const rules::TerrainFeature& f, const std::string& what);
+
 // Every problem of the whole battle: outlines that cross themselves, crests
 // outside their hill, units off the table, overlapping, in impassable ground
 // or (a warning) outside their side's deployment zone, a side with no units.

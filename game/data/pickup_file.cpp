@@ -62,22 +62,13 @@ void readPiece(const Element& e, const std::vector<rules::TerrainType>& types,
         e.error("only a piece of a type with a crest line (a hill) has a crest");
         return;
     }
-    // The battle's own checks of a feature: outlines that cross themselves,
-    // crests that leave their hill.
-    // A piece is drawn about its own origin: checked on a table wide enough
-    // to hold it wherever that is.
-    rules::Battle one;
-    one.terrainTypes = types;
-    one.width = one.height = 20000.0;
-    rules::TerrainFeature shifted = f;
-    for (rules::Vec2& p : shifted.points) p = p + rules::Vec2{10000.0, 10000.0};
-    for (rules::Vec2& p : shifted.crest) p = p + rules::Vec2{10000.0, 10000.0};
-    one.features = {shifted};
-    for (const BattleIssue& i : findBattleIssues(one))
-        if (i.feature >= 0 && i.level == BattleIssue::Level::Error) {
-            e.error(i.message);
-            ok = false;
-        }
+    // The battle's own checks of a feature's shape: outlines that cross
+    // themselves, crests that leave their hill (a piece lies about its own
+    // origin, so the table's edges are not asked about).
+    for (const ShapeProblem& sp : featureShapeProblems(f, f.name.empty() ? t.name : f.name)) {
+        e.error(sp.message);
+        ok = false;
+    }
     if (ok && !t.linear && std::fabs(rules::geom::signedArea(f.points)) < 1e-6) {
         e.error("the outline encloses no area");
         ok = false;

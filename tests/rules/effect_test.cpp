@@ -201,6 +201,36 @@ Event combatAt(GameState& s, const std::vector<int>& dice, const std::string& de
     return *e;
 }
 
+// A combat phase invoked with `cards` ("plain0 +yell"), one charge, and the
+// combat it brings, fought with these dice.
+Event chargeWith(GameState& s, const std::string& cards, const std::string& attacker,
+                 const std::string& defender, const std::vector<int>& dice) {
+    accept(s, "no-fire");
+    accept(s, "combat " + cards);
+    accept(s, "charge " + attacker);
+    return combatAt(s, dice, defender);
+}
+
+// The combat's dice stood as rolled: nothing re-rolled, 2 against 2.
+void standsAsRolled(const Event& e, const std::vector<int>& dice) {
+    CHECK(e.dice == dice);
+    CHECK(e.value == 0);
+    CHECK_FALSE(contains(e.text, "re-rolled"));
+}
+
+// The card's phase over: a quiet enemy turn, then `side` charges again with
+// plain cards (for "next turn no more").
+Event nextTurnCharge(GameState& s, Side side, const std::string& attacker, const std::string& defender,
+                     const std::vector<int>& dice) {
+    quietTurn(s);
+    advanceTo(s, Step::CommandChoice);
+    giveHand(s, side, kPlain);
+    accept(s, "combat plain0");
+    if (s.step == Step::InterruptWindow) accept(s, "no-interrupt");
+    accept(s, "charge " + attacker);
+    return combatAt(s, dice, defender);
+}
+
 // [SECTION] positions
 
 // Two reserves far away keep both armies large: the shattered point stays out
@@ -698,32 +728,17 @@ TEST_CASE("card effect enemy_must_reroll: the enemy's successful dice of its rol
         settle(s);
         CHECK(s.dice.scriptedLeft() == 0);
         REQUIRE(s.active == Side::Federal);
-        quietTurn(s);
-        advanceTo(s, Step::CommandChoice);
-        giveHand(s, Side::Confederate, kPlain);
-        accept(s, "combat plain0");
-        accept(s, "charge c2");
-        Event next = combatAt(s, dice, "f2");
+        Event next = nextTurnCharge(s, Side::Confederate, "c2", "f2", dice);
         CHECK(next.dice == dice);
         CHECK(next.value == 0);
     }
     SUBCASE("not played: nothing is re-rolled, 2 against 2") {
-        accept(s, "no-fire");
-        accept(s, "combat plain0");
-        accept(s, "charge c1");
-        Event e = combatAt(s, dice, "f1");
-        CHECK(e.dice == dice);
-        CHECK(e.value == 0);
-        CHECK_FALSE(contains(e.text, "re-rolled"));
+        Event e = chargeWith(s, "plain0", "c1", "f1", dice);
+        standsAsRolled(e, dice);
     }
     SUBCASE("role: a card against attack dice leaves the defence dice alone") {
-        accept(s, "no-fire");
-        accept(s, "combat plain0 +yell-att");
-        accept(s, "charge c1");
-        Event e = combatAt(s, dice, "f1");
-        CHECK(e.dice == dice);
-        CHECK(e.value == 0);
-        CHECK_FALSE(contains(e.text, "re-rolled"));
+        Event e = chargeWith(s, "plain0 +yell-att", "c1", "f1", dice);
+        standsAsRolled(e, dice);
         CHECK(s.dice.scriptedLeft() == 0);
     }
 }
@@ -745,32 +760,17 @@ TEST_CASE("card effect may_reroll: the player's own failed dice of its role may 
         settle(s);
         CHECK(s.dice.scriptedLeft() == 0);
         REQUIRE(s.active == Side::Confederate);
-        quietTurn(s);
-        advanceTo(s, Step::CommandChoice);
-        giveHand(s, Side::Federal, kPlain);
-        accept(s, "combat plain0");
-        accept(s, "charge f2");
-        Event next = combatAt(s, dice, "c2");
+        Event next = nextTurnCharge(s, Side::Federal, "f2", "c2", dice);
         CHECK(next.dice == dice);
         CHECK(next.value == 0);
     }
     SUBCASE("not played: the failures stand, 2 against 2") {
-        accept(s, "no-fire");
-        accept(s, "combat plain0");
-        accept(s, "charge f1");
-        Event e = combatAt(s, dice, "c1");
-        CHECK(e.dice == dice);
-        CHECK(e.value == 0);
-        CHECK_FALSE(contains(e.text, "re-rolled"));
+        Event e = chargeWith(s, "plain0", "f1", "c1", dice);
+        standsAsRolled(e, dice);
     }
     SUBCASE("role: a card for defence dice does not re-roll the attack") {
-        accept(s, "no-fire");
-        accept(s, "combat plain0 +steel-def");
-        accept(s, "charge f1");
-        Event e = combatAt(s, dice, "c1");
-        CHECK(e.dice == dice);
-        CHECK(e.value == 0);
-        CHECK_FALSE(contains(e.text, "re-rolled"));
+        Event e = chargeWith(s, "plain0 +steel-def", "f1", "c1", dice);
+        standsAsRolled(e, dice);
         CHECK(s.dice.scriptedLeft() == 0);
     }
 }
@@ -796,13 +796,7 @@ TEST_CASE("card effect combat_modifier: its amount is added to the player's own 
         settle(s);
         CHECK(s.dice.scriptedLeft() == 0);
         REQUIRE(s.active == Side::Confederate);
-        quietTurn(s);
-        advanceTo(s, Step::CommandChoice);
-        giveHand(s, Side::Federal, kPlain);
-        accept(s, "combat plain0");
-        if (s.step == Step::InterruptWindow) accept(s, "no-interrupt");
-        accept(s, "charge f2");
-        CHECK(combatAt(s, dice, "c2").value == 2);
+        CHECK(nextTurnCharge(s, Side::Federal, "f2", "c2", dice).value == 2);
     }
     SUBCASE("not played: c1's 3s fail") {
         accept(s, "no-fire");

@@ -5,6 +5,7 @@
 // buttons and table points; the status file says where the table lies on
 // the screen (editor-view) and what the document holds.
 #include "data/battle_file.h"
+#include "data/save_file.h"
 #include "game_support.h"
 #include "x_input.h"
 
@@ -25,38 +26,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// Window pixels of a table point, from the status line "editor-view ox oy zoom".
-struct TableOnScreen {
-    float ox = 0, oy = 0, zoom = 0;
-    explicit TableOnScreen(const LiveGuidon& g) {
-        std::sscanf(g.status("editor-view").c_str(), "%f %f %f", &ox, &oy, &zoom);
-    }
-    float x(double bw) const { return ox + float(bw) * zoom; }
-    float y(double bw) const { return oy + float(bw) * zoom; }
-};
-
-bool clickTable(LiveGuidon& g, double x, double y) {
-    TableOnScreen t(g);
-    return g.clickAt(t.x(x), t.y(y));
-}
-
-std::string slurpFile(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream o;
-    o << in.rdbuf();
-    return o.str();
-}
-
-std::string fnvHex(const std::string& s) {
-    std::uint64_t h = 1469598103934665603ull;
-    for (unsigned char c : s) {
-        h ^= c;
-        h *= 1099511628211ull;
-    }
-    char buf[24];
-    std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
-    return buf;
-}
+bool clickTable(LiveGuidon& g, double x, double y) { return clickTableAt(g, "editor-view", x, y); }
 
 // Click the palette button, then the points, then Enter.
 void drawFeature(LiveGuidon& g, const std::string& button, const std::vector<rules::Vec2>& pts) {
@@ -158,7 +128,7 @@ TEST_CASE("editor in the window: a wood, a fence, a hill with a crest and two un
     REQUIRE(pressKey(g, "f"));
     REQUIRE(g.waitFor([&] { return g.status("editor-view") != zoomed; }));
     {
-        TableOnScreen t(g);
+        TableOnScreen t(g, "editor-view");
         REQUIRE(g.drag(t.x(10), t.y(9), t.x(12), t.y(9)));
     }
     REQUIRE_MESSAGE(g.waitStatus("editor-undo", "move Woods"),
@@ -170,7 +140,7 @@ TEST_CASE("editor in the window: a wood, a fence, a hill with a crest and two un
     REQUIRE(clickTable(g, 30, 6));
     REQUIRE(g.waitStatus("editor-selected", "feature 2"));
     {
-        TableOnScreen t(g);
+        TableOnScreen t(g, "editor-view");
         REQUIRE(g.drag(t.x(34), t.y(9), t.x(34), t.y(8)));
     }
     REQUIRE(g.waitStatus("editor-undo", "draw the crest of Hill"));
@@ -191,7 +161,7 @@ TEST_CASE("editor in the window: a wood, a fence, a hill with a crest and two un
     REQUIRE(fs::path(path).parent_path() == fs::path(g.home() + "/data/maps"));
     REQUIRE(fs::exists(path));
     std::string saved = g.status("editor-text-hash");
-    CHECK(fnvHex(slurpFile(path)) == saved); // what is on screen is what is in the file
+    CHECK(data::fingerprint(test::slurp(path)) == saved); // what is on screen is what is in the file
 
     // The file as the game reads it: what was drawn, where it was drawn.
     rules::Battle b;

@@ -20,11 +20,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-bool clickTable(LiveGuidon& g, double x, double y) {
-    float ox = 0, oy = 0, zoom = 0;
-    std::sscanf(g.status("pickup-view").c_str(), "%f %f %f", &ox, &oy, &zoom);
-    return g.clickAt(ox + float(x) * zoom, oy + float(y) * zoom);
-}
+bool clickTable(LiveGuidon& g, double x, double y) { return clickTableAt(g, "pickup-view", x, y); }
 
 std::string other(const std::string& side) { return side == "federal" ? "confederate" : "federal"; }
 std::string title(const std::string& side) { return side == "federal" ? "Federal" : "Confederate"; }

@@ -89,4 +89,21 @@ inline bool typeText(const test::LiveGuidon& g, const std::string& text) {
     return ok;
 }
 
+// Window pixels of a table point (BW), from a status line "KEY ox oy zoom"
+// (the editor's editor-view, the pick-up screen's pickup-view).
+struct TableOnScreen {
+    float ox = 0, oy = 0, zoom = 0;
+    TableOnScreen(const test::LiveGuidon& g, const std::string& viewKey) {
+        std::sscanf(g.status(viewKey).c_str(), "%f %f %f", &ox, &oy, &zoom);
+    }
+    float x(double bw) const { return ox + float(bw) * zoom; }
+    float y(double bw) const { return oy + float(bw) * zoom; }
+};
+
+// A click on a table point (BW), the view from that status line.
+inline bool clickTableAt(test::LiveGuidon& g, const std::string& viewKey, double x, double y) {
+    TableOnScreen t(g, viewKey);
+    return g.clickAt(t.x(x), t.y(y));
+}
+
 } // namespace guidon::test::x
