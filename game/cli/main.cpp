@@ -272,6 +272,7 @@ void printRefusal(const std::string& scriptName, int lineNo, const rules::Refusa
 // Lines are counted on from `lineNo` (the lines already read from `in`).
 int runScript(data::Session& session, std::istream& in, const std::string& scriptName, int lineNo) {
     std::string line;
+    int autosaveFailures = session.autosaveFailuresInAll();
     while (std::getline(in, line)) {
         ++lineNo;
         std::string body = scriptBody(line);
@@ -291,6 +292,12 @@ int runScript(data::Session& session, std::istream& in, const std::string& scrip
         if (!out.accepted) {
             printRefusal(scriptName, lineNo, out.refusal);
             return 1;
+        }
+        // Said at once, at every turn it fails: the game is not being kept.
+        if (session.autosaveFailuresInAll() > autosaveFailures) {
+            autosaveFailures = session.autosaveFailuresInAll();
+            std::cerr << scriptName << ":" << lineNo << ": autosave failed: " << session.autosaveError()
+                      << "\n";
         }
     }
     return 0;
@@ -327,6 +334,11 @@ int playBattle(const data::Library& lib, const PlayOptions& o, std::istream& in,
             std::cerr << "guidon-cli: " << err << "\n";
             return 1;
         }
+    }
+    if (session.autosaveFailuresInAll() > 0) {
+        std::cerr << "guidon-cli: " << session.autosaveFailuresInAll()
+                  << " autosaves failed (the save itself was written)\n";
+        if (rc == 0) rc = 1;
     }
     if (o.json) std::cout << jsonState(session);
     else printSummary(session);

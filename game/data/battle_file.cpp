@@ -1,4 +1,5 @@
 #include "battle_file.h"
+#include "durable_file.h"
 
 #include "rules/geometry.h"
 #include "rules/unit.h"

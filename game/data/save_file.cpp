@@ -1,4 +1,5 @@
 #include "save_file.h"
+#include "durable_file.h"
 
 #include "rules/command_text.h"
 #include "rules/state.h"
