@@ -676,7 +676,7 @@ std::string App::adoptSession(std::unique_ptr<data::Session> s, std::uint64_t se
     session_ = std::move(s);
     session_->setComputerSides(computer);
     session_->setAutosave(playTest_ ? "" : autosave_);
-    autosaveFailuresSeen_ = 0;
+    autosaveFailuresSeen_ = autosavesSeen_ = 0;
     dropNotice("autosave");
     table_ = std::make_unique<client::TableScreen>(*session_, gfx_->assets, seed, fonts_, &reference_,
                                                    computer, lib_.ai);

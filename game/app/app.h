@@ -141,6 +141,7 @@ class App {
     bool ownsHome_ = true;        // false: another window owns the player's folder
     std::string autosave_;        // this window's autosave file
     int autosaveFailuresSeen_ = 0;
+    int autosavesSeen_ = 0;
     struct Notice {
         std::string key, text;
         bool error = false;

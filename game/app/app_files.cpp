@@ -188,14 +188,17 @@ std::string App::olderAutosave() const {
 
 void App::watchAutosave() {
     if (!session_) return;
+    std::error_code ec;
+    if (session_->autosavesWritten() > autosavesSeen_) {
+        // What is on disk is the game as played: an older one is no more.
+        autosavesSeen_ = session_->autosavesWritten();
+        fs::remove(olderAutosave(), ec);
+    }
     int failures = session_->autosaveFailures();
     if (failures == autosaveFailuresSeen_) return;
-    std::error_code ec;
     if (failures == 0) {
-        // Working again: what is on disk is the game as played.
         autosaveFailuresSeen_ = 0;
         dropNotice("autosave");
-        fs::remove(olderAutosave(), ec);
         toast("The autosave works again.");
         return;
     }

@@ -114,10 +114,11 @@ rules::Outcome Session::submit(const rules::Command& c) {
 bool Session::autosaveNow() {
     if (autosave_.empty()) return true;
     std::string err;
-    bool ok = writeSaveAtomic(autosave_, record_, err);
+    std::string dir = dirOf(autosave_);
+    bool ok = ensureDir(dir, err) && writeSaveAtomic(autosave_, record_, err);
     autosaveError_ = ok ? "" : err;
     autosaveFailures_ = ok ? 0 : autosaveFailures_ + 1;
-    if (!ok) ++autosaveFailuresInAll_;
+    ++(ok ? autosavesWritten_ : autosaveFailuresInAll_);
     return ok;
 }
 

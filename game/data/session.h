@@ -61,6 +61,7 @@ public:
     const std::string& autosaveError() const { return autosaveError_; }
     int autosaveFailures() const { return autosaveFailures_; }
     int autosaveFailuresInAll() const { return autosaveFailuresInAll_; }
+    int autosavesWritten() const { return autosavesWritten_; }
     // Write the autosave now (the end of a run keeps even half a turn).
     bool autosaveNow();
 
@@ -90,6 +91,7 @@ private:
     std::string autosaveError_;
     int autosaveFailures_ = 0;
     int autosaveFailuresInAll_ = 0;
+    int autosavesWritten_ = 0;
 };
 
 // The autosave kept beside a save file (FILE.autosave.xml).
