@@ -415,6 +415,11 @@ TEST_CASE("clean output: a script line holding an escape sequence is refused, ne
     CHECK_MESSAGE(r.err.find("<stdin>:2: ") != std::string::npos, r.err);
     CHECK(r.err.find('\x1b') == std::string::npos);
     CHECK(r.err.find("\\x1b") != std::string::npos); // shown escaped
+    // A pick-up battle's set-up lines too.
+    Run setup = run("pickup --seed 1 --script -", "\x1b[2Jdone\n");
+    CHECK(setup.code == 1);
+    CHECK_MESSAGE(setup.err.find("<stdin>:1: the line holds a control character") != std::string::npos, setup.err);
+    CHECK(setup.err.find('\x1b') == std::string::npos);
     Run bad = run("play " + kBattle + " --seed 1 --script -", "no-fire\nmove caf\xe9\n");
     CHECK(bad.code == 1);
     CHECK_MESSAGE(bad.err.find("<stdin>:2: ") != std::string::npos, bad.err);
