@@ -7,6 +7,7 @@
 #include "pickup_file.h"
 #include "settings_file.h"
 #include "rules/command_text.h"
+#include "rules/printable.h"
 #include "rules/view.h"
 #include "terrain_file.h"
 
@@ -208,12 +209,13 @@ bool replaySave(const Library& lib, const SaveGame& save, const std::string& sav
         rules::Outcome o;
         std::string why;
         if (!s.submitText(save.commands[i], o, why)) {
-            error = "command " + std::to_string(i + 1) + " '" + save.commands[i] + "': " + why;
+            error = "command " + std::to_string(i + 1) + " '" + rules::printable(save.commands[i]) +
+                    "': " + why;
             return false;
         }
         if (!o.accepted) {
-            error = "command " + std::to_string(i + 1) + " '" + save.commands[i] + "' was refused: " +
-                    o.refusal.rule + ": " + o.refusal.reason;
+            error = "command " + std::to_string(i + 1) + " '" + rules::printable(save.commands[i]) +
+                    "' was refused: " + o.refusal.rule + ": " + o.refusal.reason;
             return false;
         }
         if (!check(i + 1)) return false;

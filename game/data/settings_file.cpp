@@ -163,14 +163,14 @@ bool readSettingsText(const std::string& text, const std::string& file, Settings
             return true;
         }
         Element(e, file, problems)
-            .error(std::string("a second <") + e->Name() + "> (the one on line " +
+            .error(std::string("a second <") + printable(e->Name()) + "> (the one on line " +
                    std::to_string(seen->GetLineNum()) + " is used)");
         return false;
     };
     auto noChildren = [&](const Element& el, const XMLElement* e) {
         for (const XMLElement* c = e->FirstChildElement(); c; c = c->NextSiblingElement())
             Element(c, file, problems)
-                .error(std::string("<") + el.name() + "> has an unknown element <" + c->Name() +
+                .error(std::string("<") + el.name() + "> has an unknown element <" + printable(c->Name()) +
                        ">");
     };
 
@@ -202,7 +202,7 @@ bool readSettingsText(const std::string& text, const std::string& file, Settings
             el.text("battle", s.lastBattle, false, kMaxPathLength);
             noChildren(el, e);
         } else {
-            el.error("<settings> has an unknown element <" + name + ">");
+            el.error("<settings> has an unknown element <" + printable(name) + ">");
         }
     }
     return true;
