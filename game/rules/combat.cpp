@@ -20,6 +20,8 @@ namespace {
 
 // [SECTION] constants and helpers
 
+// Rule distances, each with its boundary included within kRuleTolerance
+// (types.h). The 1e-9 and 1e-12 below are rounding in the geometry, not rules.
 constexpr double kWheelLimit = 1.0;   // LL-CHARGE-1: up to 1 BW of outer-corner arc
 constexpr double kClear = 1.0;        // LL-FALLBACK-2: 1 BW clear of every enemy
 
@@ -129,7 +131,7 @@ bool chargeContact(const GameState& s, int unit, double wheel, ChargePlan& p,
         return false;
     }
     double arc = u.width() * std::fabs(wheel) * kPi / 180.0;
-    if (!std::isfinite(wheel) || arc > kWheelLimit + 1e-9) {
+    if (!std::isfinite(wheel) || arc > kWheelLimit + kRuleTolerance) {
         p.refusal = refusal("LL-CHARGE-1", who + " may wheel at most 1 BW (its outer corner's arc) before charging.");
         return false;
     }
@@ -137,7 +139,9 @@ bool chargeContact(const GameState& s, int unit, double wheel, ChargePlan& p,
     Pose start = afterWheel(u, wheel);
     Unit wheeled = at(u, start);
     Vec2 fwd = forwardOf(start.facing);
-    double reach = allowance - arc;
+    // Up to the allowance, the boundary included: the path check (checkPath)
+    // allows the same tolerance.
+    double reach = allowance + kRuleTolerance - arc;
     double best = kInf;
     int hitUnit = -1;
     std::vector<Vec2> hitPoly;

@@ -477,6 +477,60 @@ TEST_CASE("LL-CHARGE-2 the unit a charge contacts is engaged: a corner touch fro
     }
 }
 
+// Every rule distance includes its boundary, within one tolerance (RULINGS,
+// kRuleTolerance): at the boundary, just inside, a hair beyond (inside the
+// tolerance) and just outside.
+TEST_CASE("LL-CHARGE-2 boundaries: an enemy exactly 1 BW straight ahead of the front edge is engaged") {
+    // f1 (x 8..12) strikes c1 (x 8..10) at y = 22; c2 (x 10..12) stands d BW
+    // beyond the line of contact.
+    for (double d : {0.99, 0.9985, 0.999, 1.0, 1.0 + kRuleTolerance / 2, 1.01}) {
+        CAPTURE(d);
+        Battle b = openField();
+        b.units.push_back(fed("f1", 4, 4, 10, 25));
+        b.units.push_back(reb("c1", 4, 2, 9, 22));
+        b.units.push_back(reb("c2", 4, 2, 11, 22 - d));
+        GameState s = combatPhase(b);
+        ChargePlan p = planCharge(s, unitIndex(s, "f1"), 0.0);
+        REQUIRE(p.legal);
+        std::vector<int> engaged{unitIndex(s, "c1")};
+        if (d <= 1.0 + kRuleTolerance) engaged.push_back(unitIndex(s, "c2"));
+        CHECK(p.engaged == engaged);
+    }
+}
+
+TEST_CASE("LL-CHARGE-1 boundaries: the charge reaches 4 BW, and wheels up to 1 BW of arc") {
+    SUBCASE("the allowance") {
+        for (double d : {3.99, 4.0, 4.0 + kRuleTolerance / 2, 4.01}) {
+            CAPTURE(d);
+            Battle b = openField();
+            b.units.push_back(fed("f1", 4, 2, 10, 25));
+            b.units.push_back(reb("c1", 4, 2, 10, 25 - d));
+            GameState s = combatPhase(b);
+            ChargePlan p = planCharge(s, unitIndex(s, "f1"), 0.0);
+            CHECK(p.legal == (d <= 4.0 + kRuleTolerance));
+            CHECK(play(s, "charge f1").accepted == (d <= 4.0 + kRuleTolerance));
+        }
+    }
+    SUBCASE("the wheel") {
+        // f1 is 2 BW wide: an arc of A BW is a wheel of A / 2 radians. c1, a
+        // long line ahead and to the right, is reached after any of these.
+        for (double arc : {0.99, 1.0, 1.0 + kRuleTolerance / 2, 1.01}) {
+            CAPTURE(arc);
+            Battle b = openField();
+            b.units.push_back(fed("f1", 4, 2, 10, 25));
+            b.units.push_back(reb("c1", 6, 6, 14.5, 23));
+            GameState s = combatPhase(b);
+            ChargePlan p = planCharge(s, unitIndex(s, "f1"), arc / 2.0 * 180.0 / kPi);
+            if (arc <= 1.0 + kRuleTolerance) {
+                CHECK(p.legal);
+            } else {
+                CHECK_FALSE(p.legal);
+                CHECK(contains(p.refusal.reason, "at most 1 BW"));
+            }
+        }
+    }
+}
+
 // [SECTION] LL-COMBAT
 
 TEST_CASE("LL-COMBAT-1 a defender struck in flank or rear is vulnerable: attackers +1, the defender only natural 6s") {
@@ -751,6 +805,26 @@ TEST_CASE("LL-COMBAT-3 an attacker engaging several defenders splits its dice") 
         CHECK(e->dice == std::vector<int>{4, 4, 4, 1, 4, 4, 1, 1, 1, 1});
         CHECK(e->value == 3 - 2);
         CHECK(combatsIn(log) == 1);
+    }
+}
+
+TEST_CASE("LL-COMBAT-3 boundaries: half a BW of frontage is not less than half (within the tolerance)") {
+    // f1 (x 8.5..11.5, six dice) strikes c1 and c2 side by side; c2 takes
+    // w BW of its front. Under half a BW it gets one die, else half of them.
+    for (double w : {0.49, 0.5 - kRuleTolerance / 2, 0.5, 0.51}) {
+        CAPTURE(w);
+        Battle b = openField();
+        b.units.push_back(fed("f1", 6, 3, 10, 25));
+        b.units.push_back(reb("c1", 4, 2, 10.5 - w, 22));  // x 9.5 - w .. 11.5 - w
+        b.units.push_back(reb("c2", 4, 2, 12.5 - w, 22));  // x 11.5 - w .. 13.5 - w
+        GameState s = combatPhase(b);
+        ChargePlan p = planCharge(s, unitIndex(s, "f1"), 0.0);
+        REQUIRE(p.legal);
+        std::vector<CombatOdds> odds = previewCharge(s, p);
+        REQUIRE(odds.size() == 2);
+        bool marginal = w < 0.5 - kRuleTolerance;
+        for (const CombatOdds& o : odds)
+            CHECK(o.attackDice == (o.defender == unitIndex(s, "c2") ? (marginal ? 1 : 3) : (marginal ? 5 : 3)));
     }
 }
 
