@@ -319,7 +319,8 @@ std::vector<FallOption> fallOptions(const GameState& s, int unit, double least) 
             w.front = u.front + v * d;
             return footprintPolys(w);
         };
-        auto endOk = [&](double d, bool& offTable) {
+        // `slack`: how much short of 1 BW still counts as clear.
+        auto endOk = [&](double d, double slack, bool& offTable) {
             Unit w = u;
             w.front = u.front + v * d;
             for (const auto& box : footprint(w))
@@ -330,7 +331,7 @@ std::vector<FallOption> fallOptions(const GameState& s, int unit, double least) 
             for (const auto& poly : polysAt(d)) {
                 geom::Convex c{poly, 0.0};
                 for (const EnemyBase& e : enemies)
-                    if (geom::distance(c, {e.poly, 0.0}) < kClear - 1e-9) return false;
+                    if (geom::distance(c, {e.poly, 0.0}) < kClear - slack) return false;
                 for (const Other& f : friends)
                     if (geom::sharesArea(c, {f.poly, 0.0})) return false;
                 geom::Aabb bb = geom::boundsOf(poly);
@@ -342,11 +343,14 @@ std::vector<FallOption> fallOptions(const GameState& s, int unit, double least) 
             }
             return true;
         };
-        // Walk out from the least distance until the end is legal.
+        // Walk out from the least distance until the end is legal. At the
+        // least distance "1 BW clear" includes its boundary (within the
+        // tolerance); a unit that must go on stops where it is 1 BW clear,
+        // as near as the bisection finds it.
         double found = -1.0;
         bool off = false;
         for (double d = least; d <= least + 40.0; d += 0.05) {
-            if (endOk(d, off)) {
+            if (endOk(d, d == least ? kRuleTolerance : 0.0, off)) {
                 found = d;
                 break;
             }
@@ -354,6 +358,7 @@ std::vector<FallOption> fallOptions(const GameState& s, int unit, double least) 
         }
         if (found < 0) {
             o.offTable = off;
+            o.why = off ? "That way leaves the table." : "That way is blocked.";
             out.push_back(o);
             continue;
         }
@@ -362,7 +367,7 @@ std::vector<FallOption> fallOptions(const GameState& s, int unit, double least) 
             for (int i = 0; i < 20; ++i) {
                 double mid = (lo + hi) / 2.0;
                 bool offMid = false;
-                if (endOk(mid, offMid)) hi = mid;
+                if (endOk(mid, 0.0, offMid)) hi = mid;
                 else lo = mid;
             }
             found = hi;
@@ -391,6 +396,7 @@ std::vector<FallOption> fallOptions(const GameState& s, int unit, double least) 
             }
         }
         if (blocked) {
+            o.why = "That way is blocked.";
             out.push_back(o);
             continue;
         }
@@ -399,8 +405,31 @@ std::vector<FallOption> fallOptions(const GameState& s, int unit, double least) 
         o.front = u.front + v * found;
         out.push_back(o);
     }
+    // LL-FALLBACK-2: by the shortest legal way; the owner chooses only among
+    // ways of equal length (within the tolerance).
+    const FallOption* shortest = nullptr;
+    for (const FallOption& o : out)
+        if (o.legal && (!shortest || o.distance < shortest->distance)) shortest = &o;
+    if (!shortest) return out;
+    const double best = shortest->distance;
+    const std::string via = fallWayWords(shortest->direction);
+    for (FallOption& o : out) {
+        if (!o.legal || o.distance <= best + kRuleTolerance) continue;
+        char buf[160];
+        std::snprintf(buf, sizeof buf, "%.2f BW %s is longer than %.2f BW %s: ", o.distance,
+                      fallWayWords(o.direction).c_str(), best, via.c_str());
+        o.legal = false;
+        o.longer = true;
+        o.why = buf + nameOfUnit(u0) + " falls back by the shortest legal way.";
+    }
     return out;
 }
+
+std::string fallWayWords(int direction) {
+    return direction == 0 ? "to the rear" : direction < 0 ? "by the left flank" : "by the right flank";
+}
+
+const char* fallWayName(int direction) { return direction == 0 ? "rear" : direction < 0 ? "left" : "right"; }
 
 void applyFallBack(GameState& s, int unit, const FallOption* way, std::vector<Event>& events) {
     Unit& u = s.units[static_cast<std::size_t>(unit)];
