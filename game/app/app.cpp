@@ -205,9 +205,13 @@ int App::run(const AppOptions& options) {
 
     // The first screen.
     if (!libraryOk_) {
-        showProblems(opt_.battle.empty() ? "The game's data cannot be loaded"
-                                         : "This battle cannot be loaded",
-                     opt_.battle.empty() ? "Guidon can start" : "this battle can be played",
+        bool map = !opt_.battle.empty();
+        showProblems(!map          ? "The game's data cannot be loaded"
+                     : opt_.editor ? "This map cannot be opened"
+                                   : "This battle cannot be loaded",
+                     !map          ? "Guidon can start"
+                     : opt_.editor ? "the map editor can open it"
+                                   : "this battle can be played",
                      libraryProblems_);
         rc_ = kExitBadData;
     } else if (opt_.editor) {
@@ -495,6 +499,7 @@ std::optional<client::ResumeChoice> App::resumeChoice(bool crashed) const {
         older = true;
         if (!fs::is_regular_file(path)) return std::nullopt;
     }
+    older = older || notedOlder();
     data::SaveGame save;
     data::Problems p;
     if (!data::loadSave(path, save, p)) return std::nullopt;

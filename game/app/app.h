@@ -84,6 +84,9 @@ class App {
     void watchAutosave();
     bool autosaveFailing() const; // the game in progress cannot be kept
     std::string olderAutosave() const;
+    std::string olderNote() const;
+    bool notedOlder() const; // the note says this window's autosave is older
+    void keepBadSettings();  // settings that cannot be read: moved aside, and said
     // Notices stay at the top of the window until dismissed (or replaced).
     void notice(const std::string& key, std::string text, bool error);
     void dropNotice(const std::string& key);
@@ -137,6 +140,7 @@ class App {
     bool crashed_ = false;
     data::Settings settingsBase_; // as read, or as last written: what the player changed is the difference
     bool settingsFrozen_ = false; // the settings file must not be written this run
+    data::SettingsRead settingsRead_;
     data::HomeLock lock_;
     bool ownsHome_ = true;        // false: another window owns the player's folder
     std::string autosave_;        // this window's autosave file
@@ -147,6 +151,7 @@ class App {
         bool error = false;
     };
     std::vector<Notice> notices_;
+    bool noticesChanged_ = false; // bring the notices to the front
 
     // Made once a display answers: SFML's graphics objects reach for the
     // display (and abort without one) as soon as they are constructed.

@@ -8,13 +8,16 @@
 #include "app_support.h"
 
 #include "client/palette.h"
+#include "client/status_panel.h"
 #include "client/ui_kit.h"
 #include "data/durable_file.h"
 
 #include <imgui.h>
 
 #include <algorithm>
+#include <csignal>
 #include <filesystem>
+#include <fstream>
 #include <iostream>
 
 #include <sys/stat.h>
@@ -27,6 +30,7 @@ namespace guidon::app {
 // [SECTION] Notices
 
 void App::notice(const std::string& key, std::string text, bool error) {
+    noticesChanged_ = true;
     for (Notice& n : notices_)
         if (n.key == key) {
             n.text = std::move(text);
@@ -44,11 +48,15 @@ void App::dropNotice(const std::string& key) {
 
 void App::drawNotices(ImVec2 sz) {
     if (notices_.empty()) return;
-    // Under the top edge, over every screen, until the player dismisses it.
-    const float width = std::min(720.f, sz.x - 40.f);
-    ImGui::SetNextWindowPos(ImVec2(sz.x * 0.5f, 8.f), ImGuiCond_Always, ImVec2(0.5f, 0.f));
+    // Under the turn bar (and the editor's toolbar), over every screen,
+    // until the player dismisses it; brought to the front when it is new.
+    const float width = std::min(600.f, sz.x - 40.f);
+    ImGui::SetNextWindowPos(ImVec2(sz.x * 0.5f, client::kTurnBarHeight + 8.f), ImGuiCond_Always,
+                            ImVec2(0.5f, 0.f));
     ImGui::SetNextWindowSize(ImVec2(width, 0.f), ImGuiCond_Always);
     ImGui::SetNextWindowBgAlpha(0.95f);
+    if (noticesChanged_) ImGui::SetNextWindowFocus();
+    noticesChanged_ = false;
     ImGui::Begin("##notices", nullptr,
                  ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
                      ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing |
@@ -71,25 +79,34 @@ void App::drawNotices(ImVec2 sz) {
 
 void App::loadPlayerSettings() {
     std::vector<std::string> warnings;
-    data::SettingsRead read;
-    const std::string file = paths_.settingsFile();
-    settings_ = data::loadSettings(file, warnings, &read);
+    settings_ = data::loadSettings(paths_.settingsFile(), warnings, &settingsRead_);
     for (const std::string& w : warnings)
         std::cerr << "guidon: settings: " << w << "\n";
     settingsBase_ = settings_;
-    if (read.usable) return;
-    // Not readable as a whole: never written over with defaults. A regular
-    // file is moved aside, so the next start is clean and nothing is lost; a
-    // link, a device or a pipe is left where it is and this run keeps no
-    // settings.
+    // Not readable as a whole: never written over with defaults (what to do
+    // with the file waits for the window, which can say so: keepBadSettings).
+    settingsFrozen_ = !settingsRead_.usable;
+}
+
+void App::keepBadSettings() {
+    if (settingsRead_.usable) return;
+    // A regular file is moved aside, so the next start is clean and nothing
+    // is lost; a link, a device or a pipe is left where it is and this run
+    // keeps no settings.
+    const std::string file = paths_.settingsFile();
     struct stat st {};
     std::string error, aside;
-    if (lstat(file.c_str(), &st) == 0 && S_ISREG(st.st_mode)) aside = data::moveAside(file, error);
-    std::string text = "Your settings could not be read (" + read.why + "). The defaults are used";
+    bool link = lstat(file.c_str(), &st) == 0 && S_ISLNK(st.st_mode);
+    if (!link && S_ISREG(st.st_mode)) aside = data::moveAside(file, error);
+    std::string text = "Your settings could not be read (" + settingsRead_.why + "). The defaults are used";
     if (!aside.empty()) {
+        settingsFrozen_ = false; // a new file holds what the player changes
         text += "; the file was moved to " + aside + ".";
+    } else if (link) {
+        std::error_code ec;
+        text += "; " + file + " is a link to " + fs::read_symlink(file, ec).string() +
+                ", left as it is and not written: mend or remove what it points to.";
     } else {
-        settingsFrozen_ = true;
         text += "; the file is left as it is and is not written: " +
                 (error.empty() ? std::string("it is not a regular file") : error) + ".";
     }
@@ -125,7 +142,18 @@ void App::saveSettings() {
 
 // [SECTION] The folder, the lock and the crash marker
 
+namespace {
+// The process id a marker file names, 0 when none.
+long pidIn(const std::string& file) {
+    std::ifstream in(file);
+    long pid = 0;
+    in >> pid;
+    return in ? pid : 0;
+}
+} // namespace
+
 void App::openPlayerFiles() {
+    keepBadSettings();
     std::string err;
     if (!data::ensureDir(paths_.dataDir, err)) {
         std::string text = "Cannot write to " + paths_.dataDir + " (" + err +
@@ -134,23 +162,35 @@ void App::openPlayerFiles() {
         notice("folder", text, true);
     }
     long other = 0;
-    ownsHome_ = lock_.acquire(paths_.dataDir, other, err);
-    if (!ownsHome_ && other == 0) {
-        // No lock can be had at all (a read-only folder): nobody else owns
-        // it either, and the folder's own problem is said above.
+    using Lock = data::HomeLock::Result;
+    Lock got = lock_.acquire(paths_.dataDir, other, err);
+    if (got == Lock::Unavailable) {
+        // No lock can be had here (a read-only folder, something planted at
+        // its name): a live process named by the crash marker still owns it.
         std::cerr << "guidon: " << err << "\n";
-        ownsHome_ = true;
+        long pid = pidIn(paths_.runningMarker());
+        if (pid > 0 && pid != static_cast<long>(::getpid()) && ::kill(static_cast<pid_t>(pid), 0) == 0) {
+            got = Lock::HeldByOther;
+            other = pid;
+        }
     }
+    ownsHome_ = got != Lock::HeldByOther;
     if (!ownsHome_) {
         // Another window owns the folder: its crash marker and its autosave
-        // are its own. This one autosaves beside the player's saves.
+        // are its own. This one autosaves beside the player's saves, under a
+        // name no other window has.
         crashed_ = false;
-        autosave_ = opt_.autosave.empty() ? paths_.savesDir() + "/autosave-" + stamp() + ".xml"
-                                          : opt_.autosave;
-        std::string text = "Guidon is already open in another window (process " +
-                           std::to_string(other) + "). This window does not offer its games to " +
-                           "continue; its own game is autosaved as " + autosave_ +
-                           " (Load a saved game lists it).";
+        autosave_ = opt_.autosave;
+        std::string base = paths_.savesDir() + "/autosave-" + stamp() + "-" +
+                           std::to_string(static_cast<long>(::getpid()));
+        for (int n = 1; autosave_.empty(); ++n) {
+            std::string name = base + (n == 1 ? "" : "-" + std::to_string(n)) + ".xml";
+            if (!fs::exists(name)) autosave_ = name;
+        }
+        std::string who = other > 0 ? " (process " + std::to_string(other) + ")" : "";
+        std::string text = "Guidon is already open in another window" + who +
+                           ". This window does not offer its games to continue; its own game is "
+                           "autosaved as " + autosave_ + " (Load a saved game lists it).";
         std::cerr << "guidon: " << text << "\n";
         notice("second-window", text, false);
         return;
@@ -159,14 +199,30 @@ void App::openPlayerFiles() {
     // A marker left by a run that never reached its end: it crashed.
     crashed_ = fs::exists(paths_.runningMarker());
     std::string marker = std::to_string(static_cast<long>(::getpid())) + "\n";
-    if (!data::writeTextFileAtomic(paths_.runningMarker(), marker, err))
-        std::cerr << "guidon: no crash recovery this time: " << err << "\n";
+    if (!data::writeTextFileAtomic(paths_.runningMarker(), marker, err)) {
+        std::string text = "No crash recovery this time: " + err + ".";
+        std::cerr << "guidon: " << text << "\n";
+        notice("marker", text, true);
+    }
     // What a killed writer left half written.
     for (const std::string& dir : {paths_.configDir, paths_.dataDir, paths_.savesDir(),
                                    paths_.mapsDir(), paths_.pickupsDir()})
         for (const std::string& name : data::removeLeftoverTemporaries(dir))
             std::cerr << "guidon: removed " << dir << "/" << name
                       << ", left half written when Guidon was stopped\n";
+    // An autosave that cannot be read is not silently passed over.
+    for (const std::string& file : {autosave_, olderAutosave()}) {
+        data::SaveGame save;
+        data::Problems p;
+        std::error_code ec;
+        if (!fs::is_regular_file(file, ec) || data::loadSave(file, save, p)) continue;
+        std::string error, aside = data::moveAside(file, error);
+        std::string text = "The autosave " + file + " cannot be read (" +
+                           (p.empty() ? std::string("unreadable") : p.list.front().str()) + ")" +
+                           (aside.empty() ? ": " + error : "; it was moved to " + aside) + ".";
+        std::cerr << "guidon: " << text << "\n";
+        notice("autosave-unreadable", text, true);
+    }
 }
 
 void App::closePlayerFiles() {
@@ -186,6 +242,20 @@ std::string App::olderAutosave() const {
     return base + ".older.xml";
 }
 
+// Where the fact "the autosave on disk is older than the game last played"
+// is kept when the autosave cannot be moved to olderAutosave() (a folder that
+// cannot be written): the config folder, which may still take it.
+std::string App::olderNote() const {
+    return paths_.configDir + "/autosave-is-older";
+}
+
+bool App::notedOlder() const {
+    std::ifstream in(olderNote());
+    std::string named;
+    std::getline(in, named);
+    return in && named == autosave_;
+}
+
 void App::watchAutosave() {
     if (!session_) return;
     std::error_code ec;
@@ -193,6 +263,7 @@ void App::watchAutosave() {
         // What is on disk is the game as played: an older one is no more.
         autosavesSeen_ = session_->autosavesWritten();
         fs::remove(olderAutosave(), ec);
+        if (notedOlder()) fs::remove(olderNote(), ec);
     }
     int failures = session_->autosaveFailures();
     if (failures == autosaveFailuresSeen_) return;
@@ -204,8 +275,12 @@ void App::watchAutosave() {
     }
     if (autosaveFailuresSeen_ == 0 && fs::is_regular_file(autosave_, ec)) {
         // The autosave on disk is no longer the game in progress: Continue
-        // must not offer it as if it were.
+        // must not offer it as if it were. Moved aside, or else noted.
         fs::rename(autosave_, olderAutosave(), ec);
+        std::string error;
+        if (ec && !(data::ensureDir(paths_.configDir, error) &&
+                    data::writeTextFileAtomic(olderNote(), autosave_ + "\n", error)))
+            std::cerr << "guidon: the autosave on disk cannot be marked as older: " << error << "\n";
     }
     autosaveFailuresSeen_ = failures;
     std::string text = "The autosave failed: " + session_->autosaveError() +
@@ -244,8 +319,11 @@ void App::drawQuitQuestion(ImVec2 sz) {
                            "your maps folder as unsaved-..., and Open lists it.",
                            editor_->doc().battle().name.c_str());
     if (autosaveFailing())
-        ImGui::TextWrapped("The game cannot be autosaved (%s). Quit anyway, and lose it since its "
-                           "last autosave? Save it first with Ctrl+S to keep it.",
+        ImGui::TextWrapped(session_->autosavesWritten() > 0
+                               ? "The game cannot be autosaved (%s). Quit anyway, and lose what was "
+                                 "played since its last autosave? Save it first with Ctrl+S to keep it."
+                               : "The game cannot be autosaved (%s). Quit anyway, and lose it? Save it "
+                                 "first with Ctrl+S to keep it.",
                            session_->autosaveError().c_str());
     if (map && ImGui::Button("Back to the map")) {
         quitAsked_ = false;

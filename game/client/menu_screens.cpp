@@ -126,7 +126,7 @@ void MainMenuScreen::update(float, sf::Vector2f size, bool) {
                            whenText(resume_->modified, (long long)std::time(nullptr));
         centredText(what, nullptr, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
         if (resume_->older)
-            centredText("An older autosave: the ones after it could not be written.", nullptr,
+            centredText("An older autosave: later autosaves could not be written.", nullptr,
                         kRefusalColour);
     }
     ImGui::Dummy(ImVec2(0.f, 4.f));
@@ -159,7 +159,7 @@ void MainMenuScreen::update(float, sf::Vector2f size, bool) {
                         resume_->commands, resume_->commands == 1 ? "command" : "commands");
             if (resume_->older)
                 ImGui::TextColored(kRefusalColour,
-                                   "This is an older autosave: the ones after it could not be written.");
+                                   "This is an older autosave: later autosaves could not be written.");
             ImGui::Spacing();
             if (bigButton("Resume that game", 220.f)) {
                 crashOffer_ = false;

@@ -10,6 +10,7 @@
 #include <system_error>
 
 #include <fcntl.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -84,20 +85,52 @@ bool writeTextFileAtomic(const std::string& path, const std::string& text, std::
         return false;
     }
 
-    // A temporary file left by a killed writer is reused. O_NOFOLLOW: a link
-    // planted there is not followed; O_NONBLOCK: a pipe planted there fails
-    // at once instead of waiting for a reader.
+    // One temporary file per target, so that a killed writer's leftover is
+    // reused and its name is one the player can read in a message. Two
+    // programs writing one file at once (two windows closing on the same
+    // settings) take turns on it: each holds an advisory lock on the
+    // temporary file from its truncation to its rename, and one that waited
+    // checks that the file it locked is still the temporary one (the other
+    // may have renamed it over the target meanwhile) before it writes.
+    // O_NOFOLLOW: a link planted there is not followed; O_NONBLOCK: a pipe
+    // planted there fails at once instead of waiting for a reader.
     std::string tmp = temporaryFor(target);
-    int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC,
-                    0666);
-    if (fd < 0) {
-        error = "cannot write " + tmp + ": " + reason(errno);
+    struct stat lst {};
+    if (lstat(tmp.c_str(), &lst) == 0 && S_ISLNK(lst.st_mode)) {
+        error = "cannot write " + tmp + ": it is a link, not a regular file (remove it)";
         return false;
     }
-    struct stat tst {};
-    if (fstat(fd, &tst) != 0 || !S_ISREG(tst.st_mode)) {
+    int fd = -1;
+    for (int attempt = 0; fd < 0; ++attempt) {
+        fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0666);
+        if (fd < 0) {
+            error = "cannot write " + tmp + ": " + reason(errno);
+            return false;
+        }
+        struct stat tst {};
+        if (fstat(fd, &tst) != 0 || !S_ISREG(tst.st_mode)) {
+            ::close(fd);
+            error = "cannot write " + tmp + ": it is " + kindOf(tst.st_mode) + ", not a regular file";
+            return false;
+        }
+        int locked;
+        while ((locked = ::flock(fd, LOCK_EX)) != 0 && errno == EINTR) {
+        }
+        struct stat now {};
+        bool same = locked == 0 && lstat(tmp.c_str(), &now) == 0 && now.st_ino == tst.st_ino &&
+                    now.st_dev == tst.st_dev;
+        if (!same) {
+            ::close(fd);
+            fd = -1;
+            if (attempt >= 100) {
+                error = "cannot write " + tmp + ": another program keeps writing it";
+                return false;
+            }
+        }
+    }
+    if (::ftruncate(fd, 0) != 0) {
+        error = "cannot write " + tmp + ": " + reason(errno);
         ::close(fd);
-        error = "cannot write " + tmp + ": it is " + kindOf(tst.st_mode) + ", not a regular file";
         return false;
     }
     if (existed) (void)fchmod(fd, st.st_mode & 07777); // the player's own permissions stay
@@ -108,20 +141,21 @@ bool writeTextFileAtomic(const std::string& path, const std::string& text, std::
         ok = false;
         err = errno;
     }
-    if (::close(fd) != 0 && ok) {
-        ok = false;
-        err = errno;
-    }
+    // Renamed or removed while still locked (the lock goes with the close),
+    // so that a writer waiting for it finds it gone and starts afresh.
     if (!ok) {
         error = "cannot write " + tmp + ": " + reason(err);
         ::unlink(tmp.c_str());
+        ::close(fd);
         return false;
     }
     if (std::rename(tmp.c_str(), target.c_str()) != 0) {
         error = "cannot replace " + target + ": " + reason(errno);
         ::unlink(tmp.c_str());
+        ::close(fd);
         return false;
     }
+    ::close(fd);
     // The rename is durable once its folder is; failing here loses nothing
     // already written (some file systems refuse fsync on a folder).
     int dirFd = ::open(folderOf(target).c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
@@ -146,8 +180,17 @@ std::vector<std::string> removeLeftoverTemporaries(const std::string& dir) {
         if (!ours) continue;
         struct stat st {};
         std::string path = it->path().string();
-        if (lstat(path.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) continue;
-        if (::unlink(path.c_str()) == 0) removed.push_back(name);
+        if (lstat(path.c_str(), &st) != 0) continue;
+        if (S_ISLNK(st.st_mode)) { // never ours to follow: the link goes, what it names stays
+            if (::unlink(path.c_str()) == 0) removed.push_back(name);
+            continue;
+        }
+        if (!S_ISREG(st.st_mode)) continue;
+        // One another program is writing right now (a CLI's save) is locked.
+        int fd = ::open(path.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+        if (fd < 0) continue;
+        if (::flock(fd, LOCK_EX | LOCK_NB) == 0 && ::unlink(path.c_str()) == 0) removed.push_back(name);
+        ::close(fd);
     }
     return removed;
 }

@@ -20,9 +20,9 @@ std::string temporaryFor(const std::string& target);
 bool writeTextFileAtomic(const std::string& path, const std::string& text, std::string& error);
 
 // Remove the temporary files a killed writer left in `dir` (`*.xml.tmp`,
-// and the `*.xml.tmp.XXXXXX` of older versions): regular files only, never a
-// folder or a link. Returns the names removed. Call it only while no other
-// program writes there (the window does it under its lock, home_lock.h).
+// and the `*.xml.tmp.XXXXXX` of older versions): regular files no program is
+// writing now, and links planted at those names (never what they name);
+// never a folder. Returns the names removed.
 std::vector<std::string> removeLeftoverTemporaries(const std::string& dir);
 
 } // namespace guidon::data

@@ -11,6 +11,7 @@
 
 #include <fcntl.h>
 #include <sys/file.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace guidon::data {
@@ -25,18 +26,30 @@ void HomeLock::release() {
     fd_ = -1;
 }
 
-bool HomeLock::acquire(const std::string& dir, long& ownerPid, std::string& error) {
+HomeLock::Result HomeLock::acquire(const std::string& dir, long& ownerPid, std::string& error) {
     release();
     ownerPid = 0;
     std::string path = dir + "/lock";
-    int fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600);
+    int fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0600);
+    struct stat st {};
+    if (fd >= 0 && (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))) {
+        ::close(fd);
+        error = "cannot use " + path + ": it is not a regular file";
+        return Result::Unavailable;
+    }
     if (fd < 0) {
+        // A lock file that is a folder, a pipe or a link is not a window's:
+        // nobody can hold the folder that way.
         error = "cannot open " + path + ": " + std::strerror(errno);
-        return false;
+        return Result::Unavailable;
     }
     if (::flock(fd, LOCK_EX | LOCK_NB) != 0) {
         int err = errno;
+        Result r = Result::Unavailable;
         if (err == EWOULDBLOCK) {
+            // Held, whether or not its holder got as far as writing its pid
+            // (or could: a full disk).
+            r = Result::HeldByOther;
             char buf[32] = {};
             ssize_t n = ::pread(fd, buf, sizeof buf - 1, 0);
             if (n > 0) ownerPid = std::strtol(buf, nullptr, 10);
@@ -44,13 +57,13 @@ bool HomeLock::acquire(const std::string& dir, long& ownerPid, std::string& erro
             error = "cannot lock " + path + ": " + std::strerror(err);
         }
         ::close(fd);
-        return false;
+        return r;
     }
     // Ours: say who holds it, for a second window's message.
     std::string pid = std::to_string(static_cast<long>(::getpid())) + "\n";
     if (::ftruncate(fd, 0) == 0) (void)!::pwrite(fd, pid.data(), pid.size(), 0);
     fd_ = fd;
-    return true;
+    return Result::Owned;
 }
 
 } // namespace guidon::data

@@ -15,12 +15,14 @@ class HomeLock {
     HomeLock& operator=(const HomeLock&) = delete;
     ~HomeLock();
 
+    enum class Result {
+        Owned,     // this process owns the folder
+        HeldByOther, // another process does (its pid in `ownerPid` if it wrote one, else 0)
+        Unavailable, // no lock can be made here (`error` says why): nobody owns it
+    };
     // Take the lock file `dir`/lock (an advisory lock the system drops when
     // the process ends, however it ends, so a crash never leaves it held).
-    // True: this process owns the folder. False: another one does
-    // (`ownerPid` its process id, 0 when it wrote none) or the lock cannot be
-    // made (`error` says why; `ownerPid` 0).
-    bool acquire(const std::string& dir, long& ownerPid, std::string& error);
+    Result acquire(const std::string& dir, long& ownerPid, std::string& error);
     bool held() const { return fd_ >= 0; }
     void release();
 

@@ -19,6 +19,8 @@
 #include <fstream>
 #include <string>
 
+#include <fcntl.h>
+#include <sys/file.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -147,6 +149,13 @@ TEST_CASE("never written through what is not a regular file: a link to a device,
         CHECK(fs::is_fifo(fifo));
         CHECK(fs::is_symlink(link));
     }
+    SUBCASE("a link planted where the temporary file goes is named, not followed") {
+        std::string target = f.path("x.xml");
+        fs::create_symlink(f.path("elsewhere.xml"), data::temporaryFor(target));
+        CHECK_FALSE(data::writeTextFileAtomic(target, "x", error));
+        CHECK(contains(error, target + ".tmp: it is a link, not a regular file"));
+        CHECK_FALSE(fs::exists(f.path("elsewhere.xml")));
+    }
     SUBCASE("a pipe planted where the temporary file goes fails at once") {
         std::string target = f.path("x.xml");
         REQUIRE(mkfifo(data::temporaryFor(target).c_str(), 0600) == 0);
@@ -180,11 +189,12 @@ TEST_CASE("a temporary file left by a kill is reused, and cleaned up at the next
     fs::create_symlink(f.path("b.xml"), f.path("d.xml.tmp"));
     std::vector<std::string> removed = data::removeLeftoverTemporaries(f.dir);
     std::sort(removed.begin(), removed.end());
-    CHECK(removed == std::vector<std::string>{"a.xml.tmp", "settings.xml.tmp.Ab12Cd"});
+    // A link planted at one of our names goes; what it names stays.
+    CHECK(removed == std::vector<std::string>{"a.xml.tmp", "d.xml.tmp", "settings.xml.tmp.Ab12Cd"});
     CHECK(fs::exists(f.path("notes.tmp")));
     CHECK(fs::exists(f.path("b.xml")));
     CHECK(fs::is_directory(f.path("c.xml.tmp")));
-    CHECK(fs::is_symlink(f.path("d.xml.tmp")));
+    CHECK_FALSE(fs::is_symlink(f.path("d.xml.tmp")));
 }
 
 TEST_CASE("a rewrite keeps the player's permissions on the file") {
@@ -256,12 +266,13 @@ TEST_CASE("only the settings the player changed are written over the file as it 
 // [SECTION] One window owns the folder
 
 TEST_CASE("the folder's lock: one holder, who it is, and free again when it goes") {
+    using Lock = data::HomeLock::Result;
     Folder f;
     data::HomeLock first, second;
     long owner = -1;
     std::string error;
-    REQUIRE(first.acquire(f.dir, owner, error));
-    CHECK_FALSE(second.acquire(f.dir, owner, error));
+    REQUIRE(first.acquire(f.dir, owner, error) == Lock::Owned);
+    CHECK(second.acquire(f.dir, owner, error) == Lock::HeldByOther);
     CHECK(owner == static_cast<long>(getpid()));
     // A process that dies holding it (a crash) leaves it free.
     int rc = inChild(
@@ -269,12 +280,73 @@ TEST_CASE("the folder's lock: one holder, who it is, and free again when it goes
             data::HomeLock child;
             long o = 0;
             std::string e;
-            return child.acquire(f.dir, o, e) ? 1 : (o == static_cast<long>(getppid()) ? 0 : 2);
+            return child.acquire(f.dir, o, e) == Lock::Owned ? 1 : (o == static_cast<long>(getppid()) ? 0 : 2);
         },
         false);
     CHECK(rc == 0);
     first.release();
-    CHECK(second.acquire(f.dir, owner, error));
+    CHECK(second.acquire(f.dir, owner, error) == Lock::Owned);
+}
+
+TEST_CASE("the folder's lock: held by one that wrote no process id is still held") {
+    using Lock = data::HomeLock::Result;
+    Folder f;
+    // The moment between a window's lock and its writing its pid, or a full disk.
+    int fd = ::open(f.path("lock").c_str(), O_RDWR | O_CREAT, 0600);
+    REQUIRE(fd >= 0);
+    REQUIRE(::flock(fd, LOCK_EX) == 0);
+    data::HomeLock mine;
+    long owner = -1;
+    std::string error;
+    CHECK(mine.acquire(f.dir, owner, error) == Lock::HeldByOther);
+    CHECK(owner == 0);
+    ::close(fd);
+    // Something planted at its name holds nothing.
+    fs::remove(f.path("lock"));
+    REQUIRE(mkfifo(f.path("lock").c_str(), 0600) == 0);
+    CHECK(mine.acquire(f.dir, owner, error) == Lock::Unavailable);
+    CHECK(contains(error, "not a regular file"));
+}
+
+// Two programs writing one file at once (two windows closing on their
+// settings, a CLI and a window on one save): each write lands whole, neither
+// fails for the other, and a reader only ever sees one of the texts whole.
+TEST_CASE("two writers of one file never leave it mixed, and neither fails for the other") {
+    Folder f;
+    std::string target = f.path("settings.xml");
+    // Different lengths, so that a short text over a long one would leave a tail.
+    const std::string a = "<settings>" + std::string(3000, 'a') + "</settings>\n";
+    const std::string b = "<settings>" + std::string(200, 'b') + "</settings>\n";
+    std::string error;
+    REQUIRE(data::writeTextFileAtomic(target, a, error));
+    auto writer = [&](const std::string& text) {
+        pid_t pid = fork();
+        REQUIRE(pid >= 0);
+        if (pid == 0) {
+            int failed = 0;
+            for (int i = 0; i < 400; ++i) {
+                std::string e;
+                if (!data::writeTextFileAtomic(target, text, e)) ++failed;
+            }
+            _exit(failed > 250 ? 250 : failed);
+        }
+        return pid;
+    };
+    pid_t pa = writer(a), pb = writer(b);
+    int mixed = 0;
+    for (int i = 0; i < 4000; ++i) {
+        std::string now = slurp(target);
+        if (!now.empty() && now != a && now != b) ++mixed;
+    }
+    int sa = 0, sb = 0;
+    waitpid(pa, &sa, 0);
+    waitpid(pb, &sb, 0);
+    std::string last = slurp(target);
+    CHECK_MESSAGE(mixed == 0, mixed << " reads saw a file that is neither text whole");
+    CHECK((last == a || last == b));
+    CHECK_MESSAGE(WEXITSTATUS(sa) == 0, WEXITSTATUS(sa) << " of the first writer's writes failed");
+    CHECK_MESSAGE(WEXITSTATUS(sb) == 0, WEXITSTATUS(sb) << " of the second writer's writes failed");
+    CHECK_FALSE(fs::exists(data::temporaryFor(target)));
 }
 
 // [SECTION] Autosaves that fail

@@ -16,7 +16,14 @@
 #include <fstream>
 #include <string>
 
+#include <csignal>
+#include <regex>
+
+#include <fcntl.h>
+#include <sys/file.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 using namespace guidon;
 using test::LiveGuidon;
@@ -40,6 +47,34 @@ void writeOldAutosave(const std::string& path) {
     std::string error;
     REQUIRE_MESSAGE(data::writeSaveAtomic(path, old.session.record(), error), error);
 }
+
+// A process holding `lock` as a window does, before (or without) writing its
+// process id there: the moment between a window's flock() and its writing
+// its pid, or a disk too full to take it. Killed by the destructor.
+struct LockHolder {
+    pid_t pid = -1;
+    explicit LockHolder(const std::string& lock) {
+        int ready[2];
+        REQUIRE(pipe(ready) == 0);
+        pid = fork();
+        REQUIRE(pid >= 0);
+        if (pid == 0) {
+            int fd = ::open(lock.c_str(), O_RDWR | O_CREAT, 0600);
+            char ok = (fd >= 0 && ::flock(fd, LOCK_EX) == 0) ? 'y' : 'n';
+            (void)!::write(ready[1], &ok, 1);
+            for (;;) pause();
+        }
+        char ok = 0;
+        (void)!::read(ready[0], &ok, 1);
+        ::close(ready[0]);
+        ::close(ready[1]);
+        REQUIRE(ok == 'y');
+    }
+    ~LockHolder() {
+        kill(pid, SIGKILL);
+        waitpid(pid, nullptr, 0);
+    }
+};
 
 } // namespace
 
@@ -88,7 +123,7 @@ TEST_CASE("an autosave that fails is shown at once, Continue then says it is old
     {
         LiveGuidon g({}, home);
         REQUIRE(g.waitStatus("screen", "menu"));
-        CHECK(waitDrawn(g, "An older autosave: the ones after it could not be written."));
+        CHECK(waitDrawn(g, "An older autosave: later autosaves could not be written."));
         g.stop();
     }
     // With the folder fixed, the next autosave succeeds: the older one goes.
@@ -134,7 +169,7 @@ TEST_CASE("settings that cannot be read are moved aside and said so; untouched o
         fs::create_symlink(fifo, file);
         LiveGuidon g({}, home);
         REQUIRE(g.waitStatus("screen", "menu"));
-        CHECK(waitDrawn(g, "is left as it is and is not written"));
+        CHECK(waitDrawn(g, "left as it is and not written"));
         REQUIRE(g.click("Settings"));
         REQUIRE(g.waitStatus("overlay", "settings"));
         REQUIRE(g.click("BW grid and the table's thirds"));
@@ -222,4 +257,108 @@ TEST_CASE("a save that does not replay: the window names the save file") {
     test::Run r = test::runGuidon({"--load", path, "--frames", "5"}, true);
     CHECK(r.exitCode == 1);
     CHECK(r.err.find(path + ": command 3") != std::string::npos);
+}
+
+TEST_CASE("a folder locked by a window whose process id cannot be read is still not ours") {
+    REQUIRE_DISPLAY();
+    TempDir dir;
+    std::string home = test::writeHome(dir.path("home"), false);
+    fs::create_directories(home + "/data");
+    writeOldAutosave(home + "/data/autosave.xml");
+    // The other window's marker and lock: it is running, it did not crash.
+    spit(home + "/data/running", "4242\n");
+    LockHolder other(home + "/data/lock");
+    LiveGuidon g({}, home);
+    REQUIRE(g.waitStatus("screen", "menu"));
+    CHECK(waitDrawn(g, "Guidon is already open in another window"));
+    CHECK_FALSE(drawn(g, "Resume the last game?"));
+    CHECK_FALSE(drawn(g, "Continue")); // the other window's game is not this one's to continue
+    auto r = g.stop();
+    INFO("stderr: " << r.err);
+    CHECK(r.exitCode == 0);
+    CHECK(fs::exists(home + "/data/running")); // the other window's marker stays
+}
+
+// The real case is a data folder the player cannot write: the write fails,
+// and so does the rename that would mark the old autosave as older. As root
+// here, a folder standing where the older autosave goes makes the rename fail.
+TEST_CASE("an autosave that fails where the old one cannot be moved: Continue still says older") {
+    REQUIRE_DISPLAY();
+    TempDir dir;
+    std::string home = test::writeHome(dir.path("home"), false);
+    std::string autosave = home + "/data/autosave.xml";
+    fs::create_directories(home + "/data");
+    writeOldAutosave(autosave);
+    fs::create_directory(autosave + ".tmp");
+    fs::create_directories(home + "/data/autosave.older.xml/x");
+    std::string script = writeScript(dir, {"no-fire", "pass"});
+    {
+        LiveGuidon g({kBrawner, "--seed", "1", "--script", script}, home);
+        REQUIRE(g.waitStatus("script", "done"));
+        REQUIRE(waitDrawn(g, "The autosave failed"));
+        g.stop();
+    }
+    // The Cornfield game of the run before is not the game last played.
+    LiveGuidon g({}, home);
+    REQUIRE(g.waitStatus("screen", "menu"));
+    REQUIRE(waitDrawn(g, "The Cornfield, autosaved"));
+    CHECK(drawn(g, "An older autosave"));
+    g.stop();
+}
+
+TEST_CASE("two windows that do not own the folder never share one autosave") {
+    REQUIRE_DISPLAY();
+    TempDir dir;
+    std::string home = test::writeHome(dir.path("home"), false);
+    LiveGuidon first({}, home);
+    REQUIRE(first.waitStatus("screen", "menu"));
+    std::string script = writeScript(dir, {"no-fire", "pass"});
+    LiveGuidon second({kBrawner, "--seed", "1", "--script", script}, home);
+    LiveGuidon third({kCornfield, "--seed", "7", "--script", script}, home);
+    REQUIRE(second.waitStatus("script", "done"));
+    REQUIRE(third.waitStatus("script", "done"));
+    auto r2 = second.stop();
+    auto r3 = third.stop();
+    std::regex named("autosaved as (\\S+\\.xml)");
+    std::smatch m2, m3;
+    REQUIRE(std::regex_search(r2.err, m2, named));
+    REQUIRE(std::regex_search(r3.err, m3, named));
+    CHECK(m2[1].str() != m3[1].str());
+    first.stop();
+}
+
+TEST_CASE("at the start: leftovers of a kill go, an autosave that cannot be read is said and kept") {
+    REQUIRE_DISPLAY();
+    TempDir dir;
+    std::string home = test::writeHome(dir.path("home"), false);
+    fs::create_directories(home + "/data/saves");
+    spit(home + "/data/saves/evening.xml.tmp", "<save version=\"1\"><comm");
+    spit(home + "/data/autosave.xml", "<save version=\"1\"><comm"); // cut short
+    LiveGuidon g({}, home);
+    REQUIRE(g.waitStatus("screen", "menu"));
+    CHECK(waitDrawn(g, "cannot be read"));
+    CHECK(drawn(g, "it was moved to " + home + "/data/autosave.xml.bad"));
+    CHECK_FALSE(fs::exists(home + "/data/saves/evening.xml.tmp"));
+    CHECK(fs::exists(home + "/data/autosave.xml.bad"));
+    g.stop();
+}
+
+TEST_CASE("a settings link to a file that cannot be read: neither the link nor the file is written") {
+    REQUIRE_DISPLAY();
+    TempDir dir;
+    std::string home = dir.path("home");
+    fs::create_directories(home + "/config");
+    std::string dotfile = dir.path("dotfiles-settings.xml");
+    spit(dotfile, "<settings version=\"1\"><window");
+    fs::create_symlink(dotfile, home + "/config/settings.xml");
+    LiveGuidon g({}, home);
+    REQUIRE(g.waitStatus("screen", "menu"));
+    CHECK(waitDrawn(g, "mend or remove what it points to"));
+    REQUIRE(g.click("Settings"));
+    REQUIRE(g.waitStatus("overlay", "settings"));
+    REQUIRE(g.click("BW grid and the table's thirds"));
+    REQUIRE(g.click("Close"));
+    g.stop();
+    CHECK(fs::is_symlink(home + "/config/settings.xml"));
+    CHECK(test::slurp(dotfile) == "<settings version=\"1\"><window");
 }
