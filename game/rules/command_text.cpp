@@ -424,4 +424,32 @@ bool parseDiceList(const std::string& text, std::vector<int>& out, std::string& 
     return true;
 }
 
+bool parseCardList(const std::string& text, std::vector<std::string>& out, std::string& error) {
+    out.clear();
+    std::string item;
+    std::istringstream in(text);
+    bool bad = text.find_first_not_of(" \t\r\n") == std::string::npos ||
+               text.find_last_not_of(" \t\r\n") == text.rfind(',');
+    while (!bad && std::getline(in, item, ',')) {
+        // Spaces around an id are allowed (a battle file may wrap its list).
+        std::size_t a = item.find_first_not_of(" \t\r\n"), b = item.find_last_not_of(" \t\r\n");
+        item = a == std::string::npos ? "" : item.substr(a, b - a + 1);
+        // A card id as assets/cards.xml allows it: a-z, 0-9 and '-', at most 40.
+        bad = item.empty() || item.size() > 40 ||
+              item.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-") != std::string::npos;
+        if (!bad) out.push_back(item);
+    }
+    if (bad) {
+        error = "'" + text + "' is not a list of card ids like quickstep,old-rivals";
+        out.clear();
+    }
+    return !bad;
+}
+
+std::string cardListText(const std::vector<std::string>& ids) {
+    std::string out;
+    for (const std::string& id : ids) out += (out.empty() ? "" : ",") + id;
+    return out;
+}
+
 } // namespace guidon::rules
