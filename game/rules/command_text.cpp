@@ -59,16 +59,14 @@ bool cardList(const std::vector<std::string>& w, std::size_t from, const PlayerV
                 error = "a modifier card ('+" + name.substr(1) + "') is not allowed here";
                 return false;
             }
-            if (c.modifier >= 0) {
-                error = "at most one modifier card";
-                return false;
-            }
             name = name.substr(1);
         }
         int inst = -1;
         if (!resolveCard(name, v, taken, inst, error)) return false;
         taken.push_back(inst);
-        if (mod) c.modifier = inst;
+        // A second modifier is the rules' to refuse (LL-CARD-3), with the rule's words.
+        if (mod && c.modifier >= 0) c.extraModifiers.push_back(inst);
+        else if (mod) c.modifier = inst;
         else c.cards.push_back(inst);
     }
     return true;
@@ -402,6 +400,7 @@ std::string formatCommand(const Command& c, const Setup& setup) {
     }
     for (int inst : c.cards) out += " " + cardId(inst);
     if (c.modifier >= 0) out += " +" + cardId(c.modifier);
+    for (int inst : c.extraModifiers) out += " +" + cardId(inst);
     if (c.kind == CommandKind::Interrupt && c.unit >= 0) out += " " + unitId(c.unit);
     return out;
 }

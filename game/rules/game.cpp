@@ -333,6 +333,9 @@ std::optional<Refusal> validateInvoke(const GameState& s, const Command& c) {
                                        nameOf(c.phase) + " phase this turn.");
     if (c.cards.empty() || c.cards.size() > 2)
         return refuse("LL-CARD-3", "A phase is invoked with one card, or two where disorder is wanted.");
+    if (!c.extraModifiers.empty())
+        return refuse("LL-CARD-3", "At most one modifier card may be played on a phase, bearing that "
+                                   "phase's symbol.");
     if (auto r = checkCardsInHand(s, c.side, c.cards, c.modifier)) return r;
     if (c.modifier >= 0) {
         const CardDef& m = s.card(c.side, c.modifier);

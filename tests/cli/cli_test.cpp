@@ -309,6 +309,16 @@ TEST_CASE("script: a refused line stops with its line number, rule ID and reason
     CHECK(card.err.find("unknown card 'no-such-card'") != std::string::npos);
 }
 
+TEST_CASE("LL-CARD-3 a script line with two modifier cards is refused with the rule's ID and sentence") {
+    Run r = run("play " + kBattle + " --seed 2 --hand confederate:old-rivals,quickstep,rebel-yell --hand federal:" +
+                    kPlain + " --script -",
+                "no-fire\nmove old-rivals +quickstep +rebel-yell\n");
+    CHECK(r.code == 1);
+    CHECK_MESSAGE(r.err.find("<stdin>:2: refused: LL-CARD-3: At most one modifier card may be played on a phase") !=
+                      std::string::npos,
+                  r.err);
+}
+
 TEST_CASE("play --hand: the named cards open the hand whatever the seed; the rest is drawn as usual") {
     std::vector<std::string> rests;
     for (int seed : {1, 2, 3, 4, 5}) {

@@ -299,12 +299,20 @@ TEST_CASE("LL-CARD-3 invoking costs one or two cards, one modifier with the phas
         accept(s, "move plain1 +movemod");
         CHECK(s.side(Side::Confederate).discards.size() == 4);
     }
-    SUBCASE("at most one modifier per phase") {
+    SUBCASE("at most one modifier per phase: a second is refused by the rules, naming LL-CARD-3") {
         GameState s = startWith(sixPlain(), {"plain0", "firemod", "firemod", "plain1", "plain2", "plain3"});
+        std::uint64_t before = stateHash(s);
+        Outcome o = play(s, "fire plain0 +firemod +firemod"); // it parses: the refusal is the rules'
+        CHECK_FALSE(o.accepted);
+        CHECK(o.refusal.rule == "LL-CARD-3");
+        CHECK(o.refusal.reason.find("At most one modifier card") != std::string::npos);
+        CHECK(stateHash(s) == before); // nothing played
+        // The command as text keeps both modifiers, so a log of it reads back the same.
         Command c;
         std::string err;
-        CHECK_FALSE(parseCommand("fire plain0 +firemod +firemod", viewFor(s, Side::Confederate), c, err));
-        CHECK(err.find("at most one modifier") != std::string::npos);
+        REQUIRE(parseCommand("fire plain0 +firemod +firemod", viewFor(s, Side::Confederate), c, err));
+        CHECK(c.extraModifiers.size() == 1);
+        CHECK(formatCommand(c, *s.setup) == "fire plain0 +firemod +firemod");
     }
     SUBCASE("a card not in hand is refused") {
         GameState s = startWith(sixPlain(), sixPlain());
