@@ -45,11 +45,13 @@ const char* kUsage =
     "  guidon-cli validate FILE...\n"
     "      check battle, card, terrain, save, rules reference, AI level, pick-up and settings files;\n"
     "      exit 1 with file:line: messages\n"
-    "  guidon-cli play BATTLE --seed N [--dice 6,4,1,...] --script FILE|- [--json] [--save FILE]\n"
-    "      play a battle from a script of decisions (one command a line)\n"
+    "  guidon-cli play BATTLE --seed N [--dice 6,4,1,...] [--hand SIDE:CARD,...] --script FILE|- [--json]\n"
+    "                 [--save FILE]\n"
+    "      play a battle from a script of decisions (one command a line); --hand deals these cards\n"
+    "      first into that side's opening hand (once per side)\n"
     "  guidon-cli pickup [--seed N] [--dice 6,4,...] [--map SCENARIO] [--forces FED_ID,CONF_ID] [--out BATTLE]\n"
     "                   [--terrain BATTLE] [--winner SIDE] [--north SIDE] [--first SIDE]\n"
-    "                   --script FILE|- [--json] [--save FILE]\n"
+    "                   [--hand SIDE:CARD,...] --script FILE|- [--json] [--save FILE]\n"
     "      set up a pick-up battle (LL-SETUP-1) from the script's first lines, then play the rest;\n"
     "      --map: a pick-up scenario map (with <pickup>) fixes what it gives, the flags override it\n"
     "  guidon-cli replay SAVE [--json]\n"
@@ -142,7 +144,7 @@ int cmdValidate(const char* argv0, const std::vector<std::string>& files) {
                 // A battle; or let the battle loader say what is wrong:
                 // malformed XML gets its line.
                 rules::Battle b;
-                if (data::parseBattle(text, f, lib.terrain, b, problems) && b.pickup)
+                if (data::parseBattle(text, f, lib.terrain, b, problems, false, &lib.cards) && b.pickup)
                     if (std::optional<std::string> why = rules::whyNoSetUp(lib.pickup, lib.terrain, b))
                         problems.add(f, 0, *why);
             }
@@ -165,10 +167,24 @@ struct PlayOptions {
     std::uint64_t seed = 0;
     bool haveSeed = false;
     std::vector<int> dice;
+    rules::FixedHands hands; // --hand, by side index
     std::string script;
     bool json = false;
     std::string save;
 };
+
+// --hand against the decks of the battle's year (LL-CARD-1): what is wrong,
+// or "" when every card is there.
+std::string handsProblem(const data::Library& lib, const rules::FixedHands& hands, int year) {
+    for (rules::Side side : {rules::Side::Federal, rules::Side::Confederate}) {
+        const std::vector<std::string>& ids = hands[rules::index(side)];
+        if (ids.empty()) continue;
+        std::vector<std::string> p = rules::fixedHandProblems(&lib.cards, side, year, ids);
+        if (!p.empty())
+            return std::string("--hand ") + rules::nameOf(side) + ":" + rules::cardListText(ids) + ": " + p[0];
+    }
+    return "";
+}
 
 std::string jsonState(const data::Session& s) {
     const rules::GameState& st = s.state();
@@ -181,6 +197,24 @@ std::string jsonState(const data::Session& s) {
     j.key("active").str(rules::nameOf(v.active));
     j.key("step").str(rules::nameOf(v.step));
     j.key("pending").str(v.over ? "" : v.pending);
+    // The deciding player's own hand, as the plain output prints it (the
+    // hand he would see on his screen); null once the game is over.
+    if (v.over) {
+        j.key("deciding").null();
+    } else {
+        rules::PlayerView mine = rules::viewFor(st, rules::decider(st));
+        j.key("deciding").beginObject();
+        j.key("side").str(rules::nameOf(mine.me));
+        j.key("hand").beginArray();
+        for (const rules::CardInHand& c : mine.hand) {
+            j.beginObject();
+            j.key("id").str(c.def->id);
+            j.key("morale").num(c.def->morale);
+            j.endObject();
+        }
+        j.endArray();
+        j.endObject();
+    }
     if (v.over && v.hasWinner) j.key("winner").str(rules::nameOf(v.winner));
     else j.key("winner").null();
     j.key("end_reason").str(v.endReason);
@@ -339,7 +373,7 @@ int playBattle(const data::Library& lib, const PlayOptions& o, std::istream& in,
                int lineNo) {
     data::Session session;
     data::Problems problems;
-    if (!session.start(lib, o.battle, o.seed, o.dice, problems)) {
+    if (!session.start(lib, o.battle, o.seed, o.dice, problems, o.hands)) {
         std::cerr << problems.str();
         return 1;
     }
@@ -365,6 +399,12 @@ int playBattle(const data::Library& lib, const PlayOptions& o, std::istream& in,
 int cmdPlay(const char* argv0, const PlayOptions& o) {
     data::Library lib;
     if (!loadLib(argv0, lib)) return 1;
+    // A --hand the decks cannot deal is the command line's mistake (exit 2);
+    // a battle that does not load is left for the game's start to report.
+    rules::Battle b;
+    data::Problems ignored;
+    if (data::loadBattle(o.battle, lib.terrain, b, ignored))
+        if (std::string why = handsProblem(lib, o.hands, b.year); !why.empty()) return usage(why);
     return withScript(o.script, [&](std::istream& in, const std::string& name) {
         return playBattle(lib, o, in, name, 0);
     });
@@ -434,12 +474,18 @@ int cmdPickup(const char* argv0, const PickupOptions& o) {
     if (o.winner) fixed.winner = o.winner;
     if (o.north) fixed.northSide = o.north;
     if (o.first) fixed.firstDeployer = o.first;
+    if (std::string why = handsProblem(lib, o.play.hands, fixed.year > 0 ? fixed.year : lib.pickup.year);
+        !why.empty())
+        return usage(why);
+    // With --json standard output holds the JSON alone: the set-up's lines go
+    // to standard error.
+    std::ostream& report = o.play.json ? std::cerr : std::cout;
     rules::PickupSetup setup(lib.pickup, lib.terrain, *force[0], *force[1], fixed, o.play.seed, o.play.dice);
     rules::Pcg32 rng = rules::setupChoices(o.play.seed); // its own stream: the set-up's dice stay as scripted
     return withScript(o.play.script, [&](std::istream& in, const std::string& name) {
         std::size_t shown = 0;
         auto show = [&] {
-            for (; shown < setup.log().size(); ++shown) std::cout << setup.log()[shown].text << "\n";
+            for (; shown < setup.log().size(); ++shown) report << setup.log()[shown].text << "\n";
         };
         show();
         int lineNo = 0;
@@ -490,7 +536,7 @@ int cmdPickup(const char* argv0, const PickupOptions& o) {
             std::cerr << "guidon-cli: " << err << "\n";
             return 1;
         }
-        if (!temporary) std::cout << "battle written to " << play.battle << "\n";
+        if (!temporary) report << "battle written to " << play.battle << "\n";
         int rc = playBattle(lib, play, in, name, lineNo);
         if (temporary) std::remove(play.battle.c_str());
         return rc;
@@ -858,7 +904,7 @@ std::string gamesOption(const std::vector<std::string>& args, std::size_t& i, in
     return "";
 }
 
-// --seed, --dice, --script, --save and --json, as play and pickup take them.
+// --seed, --dice, --hand, --script, --save and --json, as play and pickup take them.
 // "no" when args[i] is none of them (nothing read); "" when it was read (i
 // then points at its value); else what is wrong with it.
 std::string playOption(const std::vector<std::string>& args, std::size_t& i, PlayOptions& o) {
@@ -867,11 +913,28 @@ std::string playOption(const std::vector<std::string>& args, std::size_t& i, Pla
         o.json = true;
         return "";
     }
-    if (a != "--seed" && a != "--dice" && a != "--script" && a != "--save") return "no";
+    if (a != "--seed" && a != "--dice" && a != "--hand" && a != "--script" && a != "--save") return "no";
     if (i + 1 >= args.size())
         return a == "--seed" ? "--seed needs a number" : a == "--dice" ? "--dice needs a list like 6,4,1"
-                           : a == "--script" ? "--script needs a file or -" : "--save needs a file";
+               : a == "--hand"   ? "--hand needs SIDE:CARD,CARD, like federal:quickstep,old-rivals"
+               : a == "--script" ? "--script needs a file or -"
+                                 : "--save needs a file";
     const std::string& v = args[++i];
+    if (a == "--hand") {
+        // --hand federal:quickstep,old-rivals, once per side.
+        auto colon = v.find(':');
+        rules::Side side = rules::Side::Federal;
+        if (colon == std::string::npos)
+            return "--hand needs SIDE:CARD,CARD, like federal:quickstep,old-rivals, not '" + v + "'";
+        if (!rules::parseSide(v.substr(0, colon), side))
+            return "--hand: '" + v.substr(0, colon) + "' is not a side (federal or confederate)";
+        std::vector<std::string>& hand = o.hands[rules::index(side)];
+        if (!hand.empty()) return std::string("--hand: the ") + rules::nameOf(side) + " hand is given twice";
+        std::string err;
+        if (!rules::parseCardList(v.substr(colon + 1), hand, err)) return "--hand: " + err;
+        std::vector<std::string> p = rules::fixedHandProblems(nullptr, side, 0, hand);
+        return p.empty() ? "" : "--hand: " + p[0];
+    }
     if (a == "--seed") {
         char* end = nullptr;
         errno = 0;

@@ -1,6 +1,8 @@
 #include "battle_file.h"
 #include "durable_file.h"
 
+#include "rules/command_text.h"
+#include "rules/game.h"
 #include "rules/geometry.h"
 #include "rules/unit.h"
 #include "xml_reader.h"
@@ -219,6 +221,33 @@ void readPickup(const Element& e, int& firstLine, rules::Battle& b) {
     b.pickup = s; // even with a bad side: the whole-battle checks are a pick-up map's
 }
 
+// <hand side=... cards="id,id"/>: the cards dealt first into a side's
+// opening hand (docs/formats.md). With `cards`, each id must also be in that
+// side's deck for the battle's year (LL-CARD-1); without, only its shape is
+// checked (the map editor, which keeps the hand as it is).
+void readHand(const Element& e, rules::Battle& b, const std::vector<rules::CardDef>* cards) {
+    e.onlyAttributes({"side", "cards"});
+    std::string sideText, list;
+    rules::Side side = rules::Side::Federal;
+    bool ok = e.text("side", sideText);
+    if (ok && !rules::parseSide(sideText, side)) {
+        e.error("'side' must be federal or confederate, not '" + printable(sideText) + "'");
+        ok = false;
+    }
+    std::vector<std::string> ids;
+    std::string why;
+    if (e.text("cards", list, true, 2000) && !rules::parseCardList(list, ids, why)) e.error("'cards': " + why);
+    if (!ok) return;
+    int& line = b.handLines[rules::index(side)];
+    if (line > 0) {
+        e.error("a second <hand> for the " + sideText + " side (the first is at line " + std::to_string(line) + ")");
+        return;
+    }
+    line = e.line();
+    for (const std::string& p : rules::fixedHandProblems(cards, side, b.year, ids)) e.error(p);
+    b.hands[rules::index(side)] = std::move(ids);
+}
+
 std::vector<rules::geom::Box> boxesOf(const rules::UnitSetup& s) {
     std::vector<rules::geom::Box> out;
     for (const rules::BaseBox& bb : rules::baseBoxes(rules::unitFromSetup(s)))
@@ -325,6 +354,14 @@ std::vector<BattleIssue> findBattleIssues(const rules::Battle& b) {
                 -1, u.sourceLine, u.front);
     }
     if (b.pickup) {
+        // The set-up writes the battle a pick-up game starts on, and it has
+        // no hands (`guidon-cli pickup --hand` fixes them for a script).
+        for (rules::Side side : {rules::Side::Federal, rules::Side::Confederate})
+            if (!b.hands[rules::index(side)].empty())
+                add(L::Error,
+                    std::string("a pick-up scenario fixes no hands: the ") + rules::nameOf(side) +
+                        " <hand> is for a deployed battle",
+                    -1, -1, b.handLines[rules::index(side)], Vec2{});
         // LL-SETUP-1: the forces are the map's or the pick-up library's, never half of each.
         if ((count[0] == 0) != (count[1] == 0)) {
             int empty = count[0] == 0 ? 0 : 1;
@@ -348,7 +385,7 @@ void checkBattle(const rules::Battle& b, const std::string& file, Problems& prob
 
 bool parseBattle(const std::string& text, const std::string& file,
                  const std::vector<rules::TerrainType>& types, rules::Battle& out, Problems& problems,
-                 bool editing) {
+                 bool editing, const std::vector<rules::CardDef>* cards) {
     std::size_t before = problems.size();
     tinyxml2::XMLDocument doc;
     if (!parseXml(doc, text, file, problems)) return false;
@@ -404,6 +441,8 @@ bool parseBattle(const std::string& text, const std::string& file,
             }
         } else if (n == "pickup") {
             readPickup(e, pickupLine, b);
+        } else if (n == "hand") {
+            readHand(e, b, cards);
         } else if (n == "force") {
             e.onlyAttributes({"side"});
             std::string sideText;
@@ -430,7 +469,7 @@ bool parseBattle(const std::string& text, const std::string& file,
             }
         } else {
             e.error("unknown element <" + printable(n) +
-                    "> (expected <description>, <terrain>, <deployment>, <pickup> or <force>)");
+                    "> (expected <description>, <terrain>, <deployment>, <pickup>, <hand> or <force>)");
         }
     }
     if (!editing) checkBattle(b, file, problems);
@@ -440,10 +479,10 @@ bool parseBattle(const std::string& text, const std::string& file,
 }
 
 bool loadBattle(const std::string& path, const std::vector<rules::TerrainType>& types,
-                rules::Battle& out, Problems& problems, bool editing) {
+                rules::Battle& out, Problems& problems, bool editing, const std::vector<rules::CardDef>* cards) {
     std::string text;
     if (!readTextFile(path, text, problems)) return false;
-    return parseBattle(text, path, types, out, problems, editing);
+    return parseBattle(text, path, types, out, problems, editing, cards);
 }
 
 // [SECTION] writing
@@ -518,6 +557,14 @@ std::string battleToText(const rules::Battle& b) {
         if (b.pickup->winner) e->SetAttribute("winner", rules::nameOf(*b.pickup->winner));
         if (b.pickup->north) e->SetAttribute("north", rules::nameOf(*b.pickup->north));
         if (b.pickup->firstDeployer) e->SetAttribute("deploys-first", rules::nameOf(*b.pickup->firstDeployer));
+        root->InsertEndChild(e);
+    }
+    for (rules::Side side : {rules::Side::Federal, rules::Side::Confederate}) {
+        const std::vector<std::string>& hand = b.hands[rules::index(side)];
+        if (hand.empty()) continue;
+        XMLElement* e = doc.NewElement("hand");
+        e->SetAttribute("side", rules::nameOf(side));
+        e->SetAttribute("cards", rules::cardListText(hand).c_str());
         root->InsertEndChild(e);
     }
     for (rules::Side side : {rules::Side::Federal, rules::Side::Confederate}) {

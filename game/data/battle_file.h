@@ -3,6 +3,7 @@
 
 #include "problems.h"
 #include "rules/battle.h"
+#include "rules/cards.h"
 
 #include <string>
 #include <vector>
@@ -17,12 +18,16 @@ namespace guidon::data {
 // what is wrong with the whole battle (no units on a side, overlaps) or with
 // a feature's shape (a missing crest, an outline crossing itself, off the
 // table) is left to findBattleIssues instead of refusing the file; a file
-// that is not a battle at all is still refused.
+// that is not a battle at all is still refused. `cards` (assets/cards.xml):
+// the cards of each <hand> must be in that side's deck for the battle's year
+// (LL-CARD-1); without them only the hand's shape is checked. Load a battle
+// to be played with the cards.
 bool parseBattle(const std::string& text, const std::string& file,
                  const std::vector<rules::TerrainType>& types, rules::Battle& out, Problems& problems,
-                 bool editing = false);
+                 bool editing = false, const std::vector<rules::CardDef>* cards = nullptr);
 bool loadBattle(const std::string& path, const std::vector<rules::TerrainType>& types,
-                rules::Battle& out, Problems& problems, bool editing = false);
+                rules::Battle& out, Problems& problems, bool editing = false,
+                const std::vector<rules::CardDef>* cards = nullptr);
 
 // The battle as maps/*.xml text, the format parseBattle reads: what the
 // editor saves. Numbers are written in the fewest digits that read back to

@@ -2,6 +2,7 @@
 #include "durable_file.h"
 
 #include "rules/command_text.h"
+#include "rules/game.h"
 #include "rules/state.h"
 #include "xml_reader.h"
 
@@ -30,7 +31,7 @@ bool parseSave(const std::string& text, const std::string& file, SaveGame& out, 
     if (!root) return false;
     Element r(root, file, problems);
     r.onlyAttributes({"version", "battle", "battle-hash", "seed", "dice", "computer", "computer-federal",
-                      "computer-confederate"});
+                      "computer-confederate", "hand-federal", "hand-confederate"});
     SaveGame s;
     int version = 0;
     if (r.integer("version", version, 1, 1000) && version != 1)
@@ -67,6 +68,16 @@ bool parseSave(const std::string& text, const std::string& file, SaveGame& out, 
                     level + "'");
         else
             s.computer[si] = level;
+    }
+    // hand-federal="quickstep,old-rivals": cards dealt first (--hand). Whether
+    // the deck holds them is checked when the game starts (Session::start).
+    const char* handAttr[2] = {"hand-federal", "hand-confederate"};
+    for (int si = 0; si < 2; ++si) {
+        std::string list, why;
+        if (!r.text(handAttr[si], list, false, 2000)) continue;
+        if (!rules::parseCardList(list, s.hands[si], why)) r.error(std::string("'") + handAttr[si] + "': " + why);
+        for (const std::string& p : rules::fixedHandProblems(nullptr, rules::Side::Federal, 0, s.hands[si]))
+            r.error(std::string("'") + handAttr[si] + "': " + p);
     }
     std::string dice;
     if (r.text("dice", dice, false, 100000) && !dice.empty()) {
@@ -124,6 +135,8 @@ std::string saveToText(const SaveGame& save) {
     root->SetAttribute("seed", std::to_string(save.seed).c_str());
     if (!save.computer[0].empty()) root->SetAttribute("computer-federal", save.computer[0].c_str());
     if (!save.computer[1].empty()) root->SetAttribute("computer-confederate", save.computer[1].c_str());
+    if (!save.hands[0].empty()) root->SetAttribute("hand-federal", rules::cardListText(save.hands[0]).c_str());
+    if (!save.hands[1].empty()) root->SetAttribute("hand-confederate", rules::cardListText(save.hands[1]).c_str());
     if (!save.dice.empty()) {
         std::string d;
         for (int v : save.dice) d += (d.empty() ? "" : ",") + std::to_string(v);

@@ -27,6 +27,10 @@ struct SaveGame {
     // the rules' state. Older saves said only which sides the computer
     // played (computer="federal|confederate|both"): those load as "normal".
     std::string computer[2];
+    // Cards fixed in each side's opening hand on the command line
+    // (`guidon-cli play --hand`), by side index; empty: the battle's own
+    // <hand>, if any (which the battle's fingerprint covers).
+    std::vector<std::string> hands[2];
     std::vector<std::string> commands;
     std::vector<Checkpoint> checkpoints;
 };

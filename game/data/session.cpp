@@ -63,11 +63,11 @@ std::string findDataRoot(const char* argv0) {
 std::string defaultBattlePath(const std::string& root) { return root + "/maps/cornfield.xml"; }
 
 bool Session::start(const Library& lib, const std::string& battlePath, std::uint64_t seed,
-                    const std::vector<int>& dice, Problems& problems) {
+                    const std::vector<int>& dice, Problems& problems, const rules::FixedHands& hands) {
     std::string text;
     if (!readTextFile(battlePath, text, problems)) return false;
     rules::Battle battle;
-    if (!parseBattle(text, battlePath, lib.terrain, battle, problems)) return false;
+    if (!parseBattle(text, battlePath, lib.terrain, battle, problems, false, &lib.cards)) return false;
     // A pick-up scenario is not deployed: the set-up (LL-SETUP-1) makes the
     // battle a game starts on.
     if (battle.pickup) {
@@ -76,6 +76,19 @@ bool Session::start(const Library& lib, const std::string& battlePath, std::uint
                          ", or Pick-up battle in the window)");
         return false;
     }
+    // The hands given here (--hand, or a save's) replace the battle's.
+    bool handsOk = true;
+    for (rules::Side side : {rules::Side::Federal, rules::Side::Confederate}) {
+        const std::vector<std::string>& ids = hands[rules::index(side)];
+        if (ids.empty()) continue;
+        for (const std::string& p : rules::fixedHandProblems(&lib.cards, side, battle.year, ids)) {
+            problems.add(battlePath, 0, std::string("the ") + rules::nameOf(side) + " hand " +
+                                            rules::cardListText(ids) + ": " + p);
+            handsOk = false;
+        }
+        battle.hands[rules::index(side)] = ids;
+    }
+    if (!handsOk) return false;
     log_.clear();
     undo_.clear();
     state_ = rules::newGame(rules::makeSetup(std::move(battle), lib.cards), seed, dice, &log_);
@@ -84,6 +97,8 @@ bool Session::start(const Library& lib, const std::string& battlePath, std::uint
     record_.battleHash = fingerprint(text);
     record_.seed = seed;
     record_.dice = dice;
+    record_.hands[0] = hands[0];
+    record_.hands[1] = hands[1];
     record_.checkpoints.push_back({0, rules::hashHex(rules::stateHash(state_))});
     return true;
 }
@@ -184,7 +199,7 @@ bool replaySave(const Library& lib, const SaveGame& save, const std::string& sav
     std::string battle = findSavedBattle(lib, save, savePath);
     Problems problems;
     Session s;
-    if (!s.start(lib, battle, save.seed, save.dice, problems)) {
+    if (!s.start(lib, battle, save.seed, save.dice, problems, {save.hands[0], save.hands[1]})) {
         error = problems.str();
         return false;
     }

@@ -38,8 +38,11 @@ constexpr std::size_t kCheckpointEvery = 10;
 
 class Session {
 public:
+    // `hands`: cards to deal first into a side's opening hand (by side
+    // index; `guidon-cli play --hand`), in place of the battle's <hand> for
+    // that side; recorded in the save so that its replay deals the same.
     bool start(const Library& lib, const std::string& battlePath, std::uint64_t seed,
-               const std::vector<int>& dice, Problems& problems);
+               const std::vector<int>& dice, Problems& problems, const rules::FixedHands& hands = {});
 
     // Parse a text command as the deciding player's and submit it. On a parse
     // error `error` says why and nothing changes; on a refusal the outcome says.

@@ -5,6 +5,7 @@
 
 #include "types.h"
 
+#include <array>
 #include <optional>
 #include <string>
 #include <vector>
@@ -72,6 +73,12 @@ struct PickupScenario {
     std::optional<Side> firstDeployer; // deploys first (so the other side moves first)
 };
 
+// Cards a scenario deals into each side's opening hand before the rest of
+// the hand is drawn (by side index; card ids, at most six). The rest of the
+// deck is shuffled and drawn as usual, so a tutorial or a test can count on
+// these cards whatever the seed and whatever else the deck holds.
+using FixedHands = std::array<std::vector<std::string>, 2>;
+
 struct Battle {
     std::string name;
     std::string description;
@@ -86,6 +93,8 @@ struct Battle {
     std::vector<UnitSetup> units;
     int forceLines[2] = {0, 0}; // where each side's <force> is (for messages)
     std::optional<PickupScenario> pickup; // set: a pick-up scenario, not a deployed battle
+    FixedHands hands;            // <hand>: empty for a side whose whole hand is drawn
+    int handLines[2] = {0, 0};   // where each side's <hand> is (for messages)
 };
 
 } // namespace guidon::rules

@@ -60,6 +60,10 @@ struct Command {
     Phase phase = Phase::None;
     std::vector<int> cards; // card instances of `side`
     int modifier = -1;      // card instance or -1
+    // Invoke: modifier cards beyond the first, as the player asked for them.
+    // Always refused (LL-CARD-3: one modifier a phase); kept in the command so
+    // that the refusal is the rules' own.
+    std::vector<int> extraModifiers;
     int unit = -1;          // March, Form, and interrupts that name a unit
     bool aboutFace = false; // March: about-face first (LL-MOVE-4)
     std::vector<MoveSegment> segments; // March

@@ -61,16 +61,14 @@ bool cardList(const std::vector<std::string>& w, std::size_t from, const PlayerV
                 error = "a modifier card ('+" + name.substr(1) + "') is not allowed here";
                 return false;
             }
-            if (c.modifier >= 0) {
-                error = "at most one modifier card";
-                return false;
-            }
             name = name.substr(1);
         }
         int inst = -1;
         if (!resolveCard(name, v, taken, inst, error)) return false;
         taken.push_back(inst);
-        if (mod) c.modifier = inst;
+        // A second modifier is the rules' to refuse (LL-CARD-3), with the rule's words.
+        if (mod && c.modifier >= 0) c.extraModifiers.push_back(inst);
+        else if (mod) c.modifier = inst;
         else c.cards.push_back(inst);
     }
     return true;
@@ -408,6 +406,7 @@ std::string formatCommand(const Command& c, const Setup& setup) {
     }
     for (int inst : c.cards) out += " " + cardId(inst);
     if (c.modifier >= 0) out += " +" + cardId(c.modifier);
+    for (int inst : c.extraModifiers) out += " +" + cardId(inst);
     if (c.kind == CommandKind::Interrupt && c.unit >= 0) out += " " + unitId(c.unit);
     return out;
 }
@@ -428,6 +427,34 @@ bool parseDiceList(const std::string& text, std::vector<int>& out, std::string& 
         out.push_back(item[0] - '0');
     }
     return true;
+}
+
+bool parseCardList(const std::string& text, std::vector<std::string>& out, std::string& error) {
+    out.clear();
+    std::string item;
+    std::istringstream in(text);
+    bool bad = text.find_first_not_of(" \t\r\n") == std::string::npos ||
+               text.find_last_not_of(" \t\r\n") == text.rfind(',');
+    while (!bad && std::getline(in, item, ',')) {
+        // Spaces around an id are allowed (a battle file may wrap its list).
+        std::size_t a = item.find_first_not_of(" \t\r\n"), b = item.find_last_not_of(" \t\r\n");
+        item = a == std::string::npos ? "" : item.substr(a, b - a + 1);
+        // A card id as assets/cards.xml allows it: a-z, 0-9 and '-', at most 40.
+        bad = item.empty() || item.size() > 40 ||
+              item.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-") != std::string::npos;
+        if (!bad) out.push_back(item);
+    }
+    if (bad) {
+        error = "'" + printable(text) + "' is not a list of card ids like quickstep,old-rivals";
+        out.clear();
+    }
+    return !bad;
+}
+
+std::string cardListText(const std::vector<std::string>& ids) {
+    std::string out;
+    for (const std::string& id : ids) out += (out.empty() ? "" : ",") + id;
+    return out;
 }
 
 } // namespace guidon::rules

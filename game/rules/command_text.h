@@ -22,4 +22,12 @@ std::string formatCommand(const Command& c, const Setup& setup);
 // Split "6,4,1" into dice; false with a message on anything but 1-6.
 bool parseDiceList(const std::string& text, std::vector<int>& out, std::string& error);
 
+// Split "quickstep,old-rivals" into card ids (a fixed opening hand, as a
+// battle's <hand>, a save and `guidon-cli play --hand` write it); false with
+// a message when an id is empty or not a card id's shape. Whether the deck
+// holds the cards is fixedHandProblems' (game.h).
+bool parseCardList(const std::string& text, std::vector<std::string>& out, std::string& error);
+// The same list as text: ids joined with commas.
+std::string cardListText(const std::vector<std::string>& ids);
+
 } // namespace guidon::rules

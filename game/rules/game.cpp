@@ -16,7 +16,6 @@ namespace guidon::rules {
 
 namespace {
 
-constexpr std::size_t kHandSize = 6;   // LL-CARD-1
 constexpr std::size_t kUnseenOut = 6;  // LL-CARD-2 (1)
 
 // [SECTION] small helpers
@@ -334,6 +333,9 @@ std::optional<Refusal> validateInvoke(const GameState& s, const Command& c) {
                                        nameOf(c.phase) + " phase this turn.");
     if (c.cards.empty() || c.cards.size() > 2)
         return refuse("LL-CARD-3", "A phase is invoked with one card, or two where disorder is wanted.");
+    if (!c.extraModifiers.empty())
+        return refuse("LL-CARD-3", "At most one modifier card may be played on a phase, bearing that "
+                                   "phase's symbol.");
     if (auto r = checkCardsInHand(s, c.side, c.cards, c.modifier)) return r;
     if (c.modifier >= 0) {
         const CardDef& m = s.card(c.side, c.modifier);
@@ -428,6 +430,59 @@ std::shared_ptr<const Setup> makeSetup(Battle battle, std::vector<CardDef> cards
     return setup;
 }
 
+std::vector<std::string> fixedHandProblems(const std::vector<CardDef>* defs, Side side, int year,
+                                           const std::vector<std::string>& ids) {
+    std::vector<std::string> out;
+    if (ids.size() > kHandSize)
+        out.push_back("a hand holds six cards at most (LL-CARD-1), not " + std::to_string(ids.size()));
+    if (!defs) return out;
+    const std::vector<CardDef>& cards = *defs;
+    std::vector<int> deck = deckFor(cards, side, year);
+    std::vector<std::string> seen;
+    for (const std::string& id : ids) {
+        if (std::find(seen.begin(), seen.end(), id) != seen.end()) continue;
+        seen.push_back(id);
+        auto def = std::find_if(cards.begin(), cards.end(), [&](const CardDef& c) { return c.id == id; });
+        if (def == cards.end()) {
+            out.push_back("unknown card '" + id + "'");
+            continue;
+        }
+        int d = static_cast<int>(def - cards.begin());
+        auto held = std::count(deck.begin(), deck.end(), d);
+        auto wanted = std::count(ids.begin(), ids.end(), id);
+        if (held == 0)
+            out.push_back("card '" + id + "' is not in the " + sideName(side) + " deck in " + std::to_string(year) +
+                          " (LL-CARD-1)");
+        else if (wanted > held)
+            out.push_back("the hand holds '" + id + "' " + std::to_string(wanted) + " times; the " + sideName(side) +
+                          " deck has " + std::to_string(held) + (held == 1 ? " copy" : " copies") + " (LL-CARD-1)");
+    }
+    return out;
+}
+
+namespace {
+
+// The cards the battle fixes for a side's opening hand go to it first, each
+// the first copy of that card still in the deck; the rest of the deck is then
+// shuffled and the hand drawn up to six as in any game. The loaders refuse a
+// card the deck does not hold (data::handProblems); one that is not there
+// anyway (a match played in another year) is left out, never invented.
+void dealFixedHand(GameState& s, Side side) {
+    SideState& ss = s.side(side);
+    const std::vector<int>& defs = s.setup->deckDefs[index(side)];
+    for (const std::string& id : s.setup->battle.hands[index(side)]) {
+        if (ss.hand.size() >= kHandSize) break;
+        auto it = std::find_if(ss.deck.begin(), ss.deck.end(), [&](int inst) {
+            return s.setup->cards[static_cast<std::size_t>(defs[static_cast<std::size_t>(inst)])].id == id;
+        });
+        if (it == ss.deck.end()) continue;
+        ss.hand.push_back(*it);
+        ss.deck.erase(it);
+    }
+}
+
+} // namespace
+
 GameState newGame(std::shared_ptr<const Setup> setup, std::uint64_t seed,
                   const std::vector<int>& script, std::vector<Event>* events) {
     GameState s;
@@ -452,6 +507,7 @@ GameState newGame(std::shared_ptr<const Setup> setup, std::uint64_t seed,
         SideState& ss = s.side(side);
         std::size_t n = s.setup->deckDefs[index(side)].size();
         for (std::size_t i = 0; i < n; ++i) ss.deck.push_back(static_cast<int>(i));
+        dealFixedHand(s, side);
         s.dice.shuffle(ss.deck);
         drawUpTo(s, side, ev);
     }

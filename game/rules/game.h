@@ -15,7 +15,15 @@ namespace guidon::rules {
 // stays fixed during a game.
 std::shared_ptr<const Setup> makeSetup(Battle battle, std::vector<CardDef> cards);
 
-// A new game: decks shuffled with the seeded dice, six cards to each hand,
+// What is wrong with a fixed opening hand (Battle::hands) of `side` in
+// `year`: at most six cards (LL-CARD-1) and, given the card definitions,
+// each card in that side's deck, none more often than the deck holds it.
+// Empty when nothing is.
+std::vector<std::string> fixedHandProblems(const std::vector<CardDef>* cards, Side side, int year,
+                                           const std::vector<std::string>& ids);
+
+// A new game: the cards the battle fixes for each hand (Battle::hands) dealt
+// first, then decks shuffled with the seeded dice and hands drawn to six,
 // shattered point set (LL-WIN-1), the first side's turn begun. `script` dice
 // are handed out before the generator's own.
 GameState newGame(std::shared_ptr<const Setup> setup, std::uint64_t seed,

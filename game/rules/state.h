@@ -45,6 +45,9 @@ enum class Step : std::uint8_t {
 };
 const char* nameOf(Step s);
 
+// LL-CARD-1: a hand holds six cards.
+inline constexpr std::size_t kHandSize = 6;
+
 struct SideState {
     std::vector<int> deck;     // card instances; back() is the top card
     std::vector<int> hand;     // in the order drawn

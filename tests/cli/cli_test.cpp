@@ -4,11 +4,14 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <array>
+#include <cctype>
 #include <cstdio>
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <vector>
 #include <sys/wait.h>
 #include <unistd.h>
 #include <vector>
@@ -56,6 +59,118 @@ Run run(const std::string& args, const std::string& input = "") {
     std::remove(err.c_str());
     std::remove(in.c_str());
     return r;
+}
+
+// Both opening hands fixed (--hand), with no interrupt in either: a script
+// of the first turn then plays the same whatever the seed deals and
+// whatever else assets/cards.xml holds.
+const std::string kPlain =
+    "staff-ride,forward-guide-center,forward-guide-center,dress-the-line,dress-the-line,staff-ride";
+const std::string kPlainHands = " --hand federal:" + kPlain + " --hand confederate:" + kPlain;
+// Five of those six, after a card of the test's own.
+const std::string kFivePlain = kPlain.substr(kPlain.find(',') + 1);
+
+// A small strict JSON reader: true when `text` is exactly one JSON value
+// (and white space). The CLI's --json output must be valid JSON alone.
+struct JsonCheck {
+    const std::string& t;
+    std::size_t i = 0;
+    void ws() {
+        while (i < t.size() && (t[i] == ' ' || t[i] == '\n' || t[i] == '\t' || t[i] == '\r')) ++i;
+    }
+    bool lit(const char* w) {
+        std::size_t n = std::char_traits<char>::length(w);
+        if (t.compare(i, n, w) != 0) return false;
+        i += n;
+        return true;
+    }
+    bool str() {
+        if (i >= t.size() || t[i] != '"') return false;
+        for (++i; i < t.size(); ++i) {
+            if (t[i] == '"') return ++i, true;
+            if (static_cast<unsigned char>(t[i]) < 0x20) return false;
+            if (t[i] == '\\' && ++i >= t.size()) return false;
+        }
+        return false;
+    }
+    bool num() {
+        std::size_t from = i;
+        if (i < t.size() && t[i] == '-') ++i;
+        while (i < t.size() && (std::isdigit(static_cast<unsigned char>(t[i])) || t[i] == '.' || t[i] == 'e' ||
+                                t[i] == 'E' || t[i] == '+' || t[i] == '-'))
+            ++i;
+        return i > from;
+    }
+    bool value() {
+        ws();
+        if (i >= t.size()) return false;
+        bool ok = false;
+        if (t[i] == '{' || t[i] == '[') {
+            char close = t[i] == '{' ? '}' : ']';
+            bool object = t[i] == '{';
+            ++i;
+            ws();
+            if (i < t.size() && t[i] == close) {
+                ++i;
+                ok = true;
+            } else {
+                for (;;) {
+                    if (object) {
+                        ws();
+                        if (!str()) return false;
+                        ws();
+                        if (i >= t.size() || t[i++] != ':') return false;
+                    }
+                    if (!value()) return false;
+                    ws();
+                    if (i < t.size() && t[i] == ',') { ++i; continue; }
+                    if (i < t.size() && t[i] == close) { ++i; break; }
+                    return false;
+                }
+                ok = true;
+            }
+        } else if (t[i] == '"') {
+            ok = str();
+        } else {
+            ok = lit("true") || lit("false") || lit("null") || num();
+        }
+        ws();
+        return ok;
+    }
+};
+bool validJson(const std::string& text) {
+    JsonCheck c{text};
+    return c.value() && c.i == text.size();
+}
+
+// The card ids of "hand of SIDE: a(1) b(0) ..." in the plain output.
+std::vector<std::string> plainHand(const std::string& out, std::string* side = nullptr) {
+    std::vector<std::string> ids;
+    auto at = out.find("hand of ");
+    if (at == std::string::npos) return ids;
+    auto colon = out.find(':', at);
+    if (side) *side = out.substr(at + 8, colon - at - 8);
+    std::istringstream in(out.substr(colon + 1, out.find('\n', at) - colon - 1));
+    for (std::string w; in >> w;) ids.push_back(w.substr(0, w.find('(')));
+    return ids;
+}
+
+// The card ids of the JSON's "deciding" hand, in order.
+std::vector<std::string> jsonHand(const std::string& json, std::string* side = nullptr) {
+    std::vector<std::string> ids;
+    auto at = json.find("\"deciding\": {");
+    if (at == std::string::npos) return ids;
+    auto end = json.find(']', at);
+    if (side) {
+        auto s = json.find("\"side\": \"", at) + 9;
+        *side = json.substr(s, json.find('"', s) - s);
+    }
+    for (auto k = json.find("\"id\": \"", at); k != std::string::npos && k < end;
+         k = json.find("\"id\": \"", k + 1)) {
+        auto s = k + 7;
+        ids.push_back(json.substr(s, json.find('"', s) - s));
+    }
+    return ids;
 }
 
 std::string jsonField(const std::string& json, const std::string& key) {
@@ -109,12 +224,14 @@ TEST_CASE("a shipped battle played to a victory from a script: the pinned final 
 }
 
 TEST_CASE("json: the final state names turn, sides, units and the event log") {
-    Run r = run("play " + kBattle + " --seed 4 --dice 6,6 --script - --json", "no-fire\nmove *\nend-phase\n");
+    Run r = run("play " + kBattle + " --seed 4 --dice 6,6" + kPlainHands + " --script - --json",
+                "no-fire\nmove *\nend-phase\n");
     REQUIRE_MESSAGE(r.code == 0, r.err);
-    for (const char* key : {"\"turn\"", "\"active\"", "\"pending\"", "\"winner\"", "\"shattered_point\"",
-                            "\"hand\"", "\"deck\"", "\"discards\"", "\"out_of_game\"", "\"bases_lost\"",
-                            "\"units\"", "\"ranks\"", "\"position\"", "\"facing\"", "\"limbered\"",
-                            "\"smoke\"", "\"broken\"", "\"hash\"", "\"events\""})
+    CHECK(validJson(r.out));
+    for (const char* key : {"\"turn\"", "\"active\"", "\"pending\"", "\"deciding\"", "\"winner\"",
+                            "\"shattered_point\"", "\"hand\"", "\"deck\"", "\"discards\"", "\"out_of_game\"",
+                            "\"bases_lost\"", "\"units\"", "\"ranks\"", "\"position\"", "\"facing\"",
+                            "\"limbered\"", "\"smoke\"", "\"broken\"", "\"hash\"", "\"events\""})
         CHECK_MESSAGE(r.out.find(key) != std::string::npos, key);
     // --dice: the first scripted die is the Confederate victory roll of turn 1.
     CHECK(r.out.find("victory roll: 6 + 0") != std::string::npos);
@@ -172,15 +289,18 @@ TEST_CASE("saves: play --save then replay checks every hash; a tampered save is 
 }
 
 TEST_CASE("script: a refused line stops with its line number, rule ID and reason") {
-    Run r = run("play " + kBattle + " --seed 1 --script -", "# comment\n\nfire *\nfire *\nend-phase\n");
+    Run r = run("play " + kBattle + " --seed 1" + kPlainHands + " --script -",
+                "# comment\n\nfire *\nfire *\nend-phase\n");
     CHECK(r.code == 1);
     CHECK(r.err.find("<stdin>:4: refused: LL-CARD-2:") != std::string::npos);
-    Run twice = run("play " + kBattle + " --seed 4 --script -",
-                    "no-fire\npass\nno-fire\nmove *\nend-phase\nno-fire\npass\n");
+    // Nobody plays a card, so nobody draws one: the turns are the hands'.
+    Run twice = run("play " + kBattle + " --seed 4" + kPlainHands + " --script -",
+                    "no-fire\npass\nno-fire\npass\nno-fire\npass\n");
     REQUIRE(twice.code == 1);
-    CHECK(twice.err.find(":7: refused: LL-CARD-5:") != std::string::npos);
+    CHECK(twice.err.find("<stdin>:6: refused: LL-CARD-5:") != std::string::npos);
     // A move into the wood without a second card: refused with the point where it goes wrong.
-    Run wood = run("play " + kBattle + " --seed 4 --script -", "no-fire\nmove *\nmarch c1 forward 3\n");
+    Run wood = run("play " + kBattle + " --seed 4" + kPlainHands + " --script -",
+                   "no-fire\nmove *\nmarch c1 forward 3\n");
     CHECK(wood.code == 1);
     CHECK(wood.err.find("<stdin>:3: refused: LL-MOVE-7: 4th Virginia would enter difficult Woods") != std::string::npos);
     CHECK(wood.err.find("(at 6.00,") != std::string::npos);
@@ -190,6 +310,151 @@ TEST_CASE("script: a refused line stops with its line number, rule ID and reason
     Run card = run("play " + kBattle + " --seed 1 --script -", "fire no-such-card\n");
     CHECK(card.code == 1);
     CHECK(card.err.find("unknown card 'no-such-card'") != std::string::npos);
+}
+
+TEST_CASE("LL-CARD-3 a script line with two modifier cards is refused with the rule's ID and sentence") {
+    Run r = run("play " + kBattle + " --seed 2 --hand confederate:old-rivals,quickstep,rebel-yell --hand federal:" +
+                    kPlain + " --script -",
+                "no-fire\nmove old-rivals +quickstep +rebel-yell\n");
+    CHECK(r.code == 1);
+    CHECK_MESSAGE(r.err.find("<stdin>:2: refused: LL-CARD-3: At most one modifier card may be played on a phase") !=
+                      std::string::npos,
+                  r.err);
+}
+
+TEST_CASE("play --hand: the named cards open the hand whatever the seed; the rest is drawn as usual") {
+    std::vector<std::string> rests;
+    for (int seed : {1, 2, 3, 4, 5}) {
+        CAPTURE(seed);
+        Run r = run("play " + kBattle + " --seed " + std::to_string(seed) +
+                        " --hand confederate:old-rivals,quickstep --hand federal:" + kPlain + " --script -",
+                    "");
+        REQUIRE_MESSAGE(r.code == 0, r.err);
+        std::string side;
+        std::vector<std::string> hand = plainHand(r.out, &side);
+        CHECK(side == "confederate");
+        REQUIRE(hand.size() == 6);
+        CHECK(hand[0] == "old-rivals");
+        CHECK(hand[1] == "quickstep");
+        std::string rest;
+        for (std::size_t i = 2; i < 6; ++i) rest += hand[i] + " ";
+        rests.push_back(rest);
+    }
+    // The rest follows the seed: not every seed draws the same four.
+    std::sort(rests.begin(), rests.end());
+    CHECK(std::unique(rests.begin(), rests.end()) - rests.begin() > 1);
+    // Six cards for each side: both hands are the command line's.
+    Run both = run("play " + kBattle + " --seed 9" + kPlainHands + " --script -", "");
+    REQUIRE_MESSAGE(both.code == 0, both.err);
+    CHECK(plainHand(both.out) == std::vector<std::string>{"staff-ride", "forward-guide-center", "forward-guide-center",
+                                                          "dress-the-line", "dress-the-line", "staff-ride"});
+}
+
+TEST_CASE("play --hand: recorded in the save, so replay deals the same; a changed hand is caught") {
+    std::string save = tempPath("hand.xml");
+    const std::string federal = "hand-federal=\"" + kPlain + "\"";
+    const std::string confederate = " hand-confederate=\"old-rivals,quickstep\"";
+    const std::string hands = " --hand confederate:old-rivals,quickstep --hand federal:" + kPlain;
+    Run p = run("play " + kBattle + " --seed 5" + hands + " --script - --save " + save, "no-fire\npass\n");
+    REQUIRE_MESSAGE(p.code == 0, p.err);
+    std::string text = slurp(save);
+    REQUIRE(text.find(federal) != std::string::npos);
+    REQUIRE(text.find(confederate) != std::string::npos);
+    Run r = run("replay " + save);
+    CHECK_MESSAGE(r.code == 0, r.err);
+    CHECK(r.out.find("2 commands replayed") != std::string::npos);
+    CHECK(r.out.find("hash " + jsonField(run("play " + kBattle + " --seed 5" + hands + " --script - --json",
+                                             "no-fire\npass\n").out, "hash")) != std::string::npos);
+    // Without the hand, the same seed deals another game: the first checkpoint differs.
+    std::string other = tempPath("nohand.xml");
+    {
+        std::string t = text;
+        t.replace(t.find(confederate), confederate.size(), "");
+        std::ofstream(other) << t;
+    }
+    Run changed = run("replay " + other);
+    CHECK(changed.code == 1);
+    CHECK(changed.err.find("state after command 0") != std::string::npos);
+    // A hand the deck cannot deal is reported, not dealt.
+    {
+        std::string t = text;
+        t.replace(t.find(federal), federal.size(), "hand-federal=\"pinkerton\"");
+        std::ofstream(other) << t;
+    }
+    Run bad = run("replay " + other);
+    CHECK(bad.code == 1);
+    CHECK_MESSAGE(bad.err.find("the federal hand pinkerton: card 'pinkerton' is not in the Federal deck in 1862") !=
+                      std::string::npos,
+                  bad.err);
+    Run validate = run("validate " + other);
+    CHECK(validate.code == 1);
+    std::remove(save.c_str());
+    std::remove(other.c_str());
+    std::remove((save.substr(0, save.size() - 4) + ".autosave.xml").c_str());
+}
+
+TEST_CASE("play --hand: a bad side or card is a usage error with a clear message") {
+    struct Case {
+        std::string hand, message;
+    };
+    for (const Case& c :
+         {Case{"--hand", "--hand needs SIDE:CARD,CARD"}, Case{"--hand federal", "--hand needs SIDE:CARD,CARD"},
+          Case{"--hand rebels:quickstep", "--hand: 'rebels' is not a side (federal or confederate)"},
+          Case{"--hand federal:", "--hand: '' is not a list of card ids"},
+          Case{"--hand federal:quickstep,,old-rivals", "--hand: 'quickstep,,old-rivals' is not a list of card ids"},
+          Case{"--hand federal:Quickstep", "is not a list of card ids"},
+          Case{"--hand federal:quickstep --hand federal:old-rivals", "--hand: the federal hand is given twice"},
+          Case{"--hand federal:a,b,c,d,e,f,g", "--hand: a hand holds six cards at most (LL-CARD-1), not 7"},
+          Case{"--hand federal:no-such-card", "--hand federal:no-such-card: unknown card 'no-such-card'"},
+          Case{"--hand federal:pinkerton",
+               "--hand federal:pinkerton: card 'pinkerton' is not in the Federal deck in 1862 (LL-CARD-1)"},
+          Case{"--hand confederate:pinkerton,pinkerton",
+               "the hand holds 'pinkerton' 2 times; the Confederate deck has 1 copy (LL-CARD-1)"}}) {
+        CAPTURE(c.hand);
+        Run r = run("play " + kBattle + " --seed 1 " + c.hand + " --script -", "");
+        CHECK(r.code == 2);
+        CHECK_MESSAGE(r.err.rfind("guidon-cli: --hand", 0) == 0, r.err);
+        CHECK_MESSAGE(r.err.find(c.message) != std::string::npos, r.err);
+        CHECK(r.out.empty());
+    }
+    // pickup takes it too, checked against the decks before the set-up.
+    Run pickup = run("pickup --hand federal:pinkerton --script -", "");
+    CHECK(pickup.code == 2);
+    CHECK(pickup.err.find("card 'pinkerton' is not in the Federal deck in 1862") != std::string::npos);
+}
+
+TEST_CASE("json: the deciding player's hand, as the plain output prints it") {
+    // The Confederate's own turn, then the Federal deciding an interrupt in it.
+    for (const std::string& script : {std::string(""), std::string("no-fire\nmove quickstep\n")}) {
+        CAPTURE(script);
+        std::string args = "play " + kBattle + " --seed 6 --hand federal:old-rivals," + kFivePlain +
+                           " --hand confederate:quickstep," + kFivePlain + " --script -";
+        Run plain = run(args, script), json = run(args + " --json", script);
+        REQUIRE_MESSAGE(plain.code == 0, plain.err);
+        REQUIRE_MESSAGE(json.code == 0, json.err);
+        CHECK(validJson(json.out));
+        std::string plainSide, jsonSide;
+        std::vector<std::string> a = plainHand(plain.out, &plainSide), b = jsonHand(json.out, &jsonSide);
+        CHECK(a.size() == 6);
+        CHECK(a == b);
+        CHECK(plainSide == jsonSide);
+        CHECK(jsonSide == (script.empty() ? "confederate" : "federal"));
+        CHECK(b.front() == (script.empty() ? "quickstep" : "old-rivals"));
+    }
+}
+
+TEST_CASE("pickup --json: standard output is the JSON alone") {
+    Run r = run("pickup --map " + kRoot + "/maps/pickup_crossroads.xml --seed 4 --dice 3,5" + kPlainHands +
+                " --script " + kRoot + "/tests/cli/pickup_map.script --json");
+    REQUIRE_MESSAGE(r.code == 0, r.err);
+    CHECK(validJson(r.out));
+    CHECK(r.err.find("The set-up is finished") != std::string::npos);
+    // The plain run prints the set-up on standard output.
+    Run plain = run("pickup --map " + kRoot + "/maps/pickup_crossroads.xml --seed 4 --dice 3,5" + kPlainHands +
+                    " --script " + kRoot + "/tests/cli/pickup_map.script");
+    REQUIRE_MESSAGE(plain.code == 0, plain.err);
+    CHECK(plain.out.find("The set-up is finished") != std::string::npos);
+    CHECK_FALSE(validJson(plain.out));
 }
 
 TEST_CASE("usage errors are reported, not crashed on") {

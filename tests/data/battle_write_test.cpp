@@ -55,6 +55,8 @@ void sameBattle(const rules::Battle& a, const rules::Battle& b) {
             CHECK(a.features[i].crest[k].y == b.features[i].crest[k].y);
         }
     }
+    CHECK(a.hands[0] == b.hands[0]);
+    CHECK(a.hands[1] == b.hands[1]);
     REQUIRE(a.zones.size() == b.zones.size());
     for (std::size_t i = 0; i < a.zones.size(); ++i) {
         CHECK(a.zones[i].side == b.zones[i].side);
@@ -162,11 +164,15 @@ TEST_CASE("battles: a built battle is written with every kind of feature, and a 
     inf.front = {4, 8};
     inf.facing = 180;
     b.units = {inf, gun};
+    b.hands[rules::index(rules::Side::Confederate)] = {"quickstep", "old-rivals", "quickstep"};
     std::string text = data::battleToText(b);
     rules::Battle again;
     data::Problems p;
-    REQUIRE_MESSAGE(data::parseBattle(text, "built.xml", library().terrain, again, p), p.str() << text);
+    REQUIRE_MESSAGE(data::parseBattle(text, "built.xml", library().terrain, again, p, false, &library().cards),
+                    p.str() << text);
     sameBattle(b, again);
+    CHECK(text.find("<hand side=\"confederate\" cards=\"quickstep,old-rivals,quickstep\"/>") != std::string::npos);
+    CHECK(text.find("<hand side=\"federal\"") == std::string::npos); // a side without one: none written
     CHECK(text.find("width=\"0.3\"") != std::string::npos);
     CHECK(text.find("limbered=\"true\"") != std::string::npos);
 

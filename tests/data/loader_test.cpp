@@ -536,6 +536,95 @@ TEST_CASE("battle: a side with no units") {
     }
 }
 
+// A cards file for the <hand> tests: neutral, Federal and Confederate cards,
+// one of them only until 1862.
+const std::vector<rules::CardDef>& handCards() {
+    static std::vector<rules::CardDef> cards = [] {
+        std::vector<rules::CardDef> c;
+        Problems p;
+        bool ok = data::parseCards(R"(<cards>
+  <card id="quickstep" name="Quickstep" nation="neutral" years="1861-1865" morale="1" copies="2"/>
+  <card id="union-blue" name="Union Blue" nation="federal" years="1861-1865" morale="1" copies="3"/>
+  <card id="pinkerton" name="Pinkerton" nation="confederate" years="1861-1865" morale="0" copies="1"/>
+  <card id="green" name="Green Volunteers" nation="federal" years="1861-1862" morale="0" copies="2"/>
+</cards>)", "cards.xml", c, p);
+        INFO(p.str());
+        REQUIRE(ok);
+        return c;
+    }();
+    return cards;
+}
+
+Problems handProblems(const std::string& text, rules::Battle* out = nullptr, bool withCards = true) {
+    rules::Battle b;
+    Problems p;
+    bool ok = data::parseBattle(text, kBad, testTypes(), b, p, false, withCards ? &handCards() : nullptr);
+    INFO(p.str());
+    CHECK(ok == p.empty());
+    if (out) *out = b;
+    return p;
+}
+
+TEST_CASE("battle: a fixed opening hand, <hand side=... cards=...>") {
+    SUBCASE("read, by side, in order") {
+        BattleXml b;
+        b.extra = "  <hand side=\"federal\" cards=\"quickstep, union-blue,quickstep\"/>\n"
+                  "  <hand side=\"confederate\" cards=\"pinkerton\"/>\n";
+        rules::Battle battle;
+        CHECK_COUNT(handProblems(b.str(), &battle), 0);
+        CHECK(battle.hands[0] == std::vector<std::string>{"quickstep", "union-blue", "quickstep"});
+        CHECK(battle.hands[1] == std::vector<std::string>{"pinkerton"});
+    }
+    SUBCASE("every problem at the line of its <hand>") {
+        BattleXml b;
+        b.extra = "  <hand side=\"federal\" cards=\"quikstep,pinkerton,green,union-blue\"/>\n"
+                  "  <hand side=\"confederate\" cards=\"pinkerton,pinkerton,quickstep,quickstep,quickstep\"/>\n"
+                  "  <hand side=\"federal\" cards=\"quickstep\"/>\n"
+                  "  <hand side=\"rebels\" cards=\"quickstep\"/>\n";
+        b.root = R"(name="Test" year="1863" width="48" height="32" first="confederate")";
+        std::string text = b.str();
+        Problems p = handProblems(text);
+        CHECK_COUNT(p, 7);
+        int fed = lineOf(text, "quikstep"), reb = lineOf(text, "pinkerton,pinkerton");
+        CHECK_PROBLEM(p, 0, fed, "unknown card 'quikstep'");
+        CHECK_PROBLEM(p, 1, fed, "card 'pinkerton' is not in the Federal deck in 1863 (LL-CARD-1)");
+        CHECK_PROBLEM(p, 2, fed, "card 'green' is not in the Federal deck in 1863 (LL-CARD-1)");
+        CHECK_PROBLEM(p, 3, reb, "the hand holds 'pinkerton' 2 times; the Confederate deck has 1 copy (LL-CARD-1)");
+        CHECK_PROBLEM(p, 4, reb, "the hand holds 'quickstep' 3 times; the Confederate deck has 2 copies (LL-CARD-1)");
+        CHECK_PROBLEM(p, 5, lineOf(text, "cards=\"quickstep\"/>\n  <hand side=\"rebels"),
+                      "a second <hand> for the federal side (the first is at line " + std::to_string(fed) + ")");
+        CHECK_PROBLEM(p, 6, lineOf(text, "rebels"), "'side' must be federal or confederate, not 'rebels'");
+    }
+    SUBCASE("more than six cards; a list that is not one; unknown attributes") {
+        BattleXml b;
+        b.extra = "  <hand side=\"federal\" cards=\"a,b,c,d,e,f,g\"/>\n"
+                  "  <hand side=\"confederate\" cards=\"quickstep,,pinkerton\" colour=\"grey\"/>\n";
+        std::string text = b.str();
+        Problems p = handProblems(text, nullptr, false); // no cards: only the shape is checked
+        CHECK_COUNT(p, 3);
+        CHECK_PROBLEM(p, 0, lineOf(text, "a,b,c"), "a hand holds six cards at most (LL-CARD-1), not 7");
+        CHECK_PROBLEM(p, 1, lineOf(text, "colour"), "unknown attribute 'colour'");
+        CHECK_PROBLEM(p, 2, lineOf(text, "colour"),
+                      "'cards': 'quickstep,,pinkerton' is not a list of card ids like quickstep,old-rivals");
+    }
+    SUBCASE("without the cards the ids are kept as written, for the editor") {
+        BattleXml b;
+        b.extra = "  <hand side=\"federal\" cards=\"no-such-card\"/>\n";
+        rules::Battle battle;
+        CHECK_COUNT(handProblems(b.str(), &battle, false), 0);
+        CHECK(battle.hands[0] == std::vector<std::string>{"no-such-card"});
+    }
+    SUBCASE("a pick-up scenario fixes no hands") {
+        BattleXml b;
+        b.root = R"(name="Test" year="1862" width="48" height="32")";
+        b.extra = "  <pickup/>\n  <hand side=\"confederate\" cards=\"pinkerton\"/>\n";
+        std::string text = b.str();
+        Problems p = handProblems(text);
+        CHECK_COUNT(p, 1);
+        CHECK_PROBLEM(p, 0, lineOf(text, "<hand"), "a pick-up scenario fixes no hands");
+    }
+}
+
 // ====================================================== battles: attributes
 
 TEST_CASE("missing attributes, in several elements") {
@@ -1526,6 +1615,27 @@ TEST_CASE("save: a bad computer side or level is a file:line problem") {
     CHECK_COUNT(p, 0);
     CHECK(back.computer[0] == "expert");
     CHECK(back.computer[1].empty());
+}
+
+TEST_CASE("save: hand-federal and hand-confederate, the hands given with --hand") {
+    data::SaveGame s = sampleSave();
+    s.hands[0] = {"quickstep", "old-rivals"};
+    s.hands[1] = {"pinkerton"};
+    std::string text = data::saveToText(s);
+    CHECK(text.find("hand-federal=\"quickstep,old-rivals\"") != std::string::npos);
+    CHECK(text.find("hand-confederate=\"pinkerton\"") != std::string::npos);
+    data::SaveGame back;
+    CHECK_COUNT(saveProblems(text, &back), 0);
+    CHECK(back.hands[0] == s.hands[0]);
+    CHECK(back.hands[1] == s.hands[1]);
+    // None given: none written.
+    CHECK(data::saveToText(sampleSave()).find("hand-") == std::string::npos);
+    Problems p = saveProblems(saveXml(kSaveRoot + " hand-federal=\"quickstep,,old-rivals\""));
+    CHECK_COUNT(p, 1);
+    CHECK_PROBLEM(p, 0, 2, "'hand-federal': 'quickstep,,old-rivals' is not a list of card ids");
+    p = saveProblems(saveXml(kSaveRoot + " hand-confederate=\"a,b,c,d,e,f,g\""));
+    CHECK_COUNT(p, 1);
+    CHECK_PROBLEM(p, 0, 2, "'hand-confederate': a hand holds six cards at most (LL-CARD-1), not 7");
 }
 
 TEST_CASE("save: writeSaveAtomic replaces an existing file and leaves no .tmp") {

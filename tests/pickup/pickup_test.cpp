@@ -27,6 +27,14 @@ const std::string kCli = GUIDON_CLI;
 const std::string kScript = test::kRoot + "/tests/cli/pickup.script";
 const std::string kScenario = test::kRoot + "/maps/pickup_crossroads.xml";
 const std::string kScenarioScript = test::kRoot + "/tests/cli/pickup_map.script";
+// The opening hands (and dice) the two scripts' headers give: the game lines
+// name cards and meet interrupt windows whatever the seed deals.
+const std::string kPlain =
+    "staff-ride,forward-guide-center,forward-guide-center,dress-the-line,dress-the-line,staff-ride";
+const std::string kScriptHands =
+    " --hand confederate:staff-ride,courier"
+    " --hand federal:old-rivals,staff-ride,forward-guide-center,forward-guide-center,dress-the-line,dress-the-line";
+const std::string kScenarioHands = " --hand confederate:" + kPlain;
 
 const rules::PickupForce& force(Side s) {
     return *test::library().pickup.firstForce(s);
@@ -517,16 +525,24 @@ TEST_CASE("LL-SETUP-1 the pick-up loader refuses what is wrong, with file:line")
 
 TEST_CASE("LL-SETUP-1 guidon-cli pickup sets up and plays tests/cli/pickup.script end to end") {
     std::string battle = tempPath("cli-battle.xml");
-    Run r = cli("pickup --seed 11 --dice 5,2 --script " + kScript + " --out " + battle + " --json");
+    Run r = cli("pickup --seed 11 --dice 5,2,2,3,5" + kScriptHands + " --script " + kScript + " --out " + battle +
+                " --json");
     REQUIRE_MESSAGE(r.code == 0, r.err);
-    CHECK(r.out.find("Federal rolls 5, Confederate rolls 2: the Federal side places 5 to 7 terrain "
+    // With --json standard output is the JSON alone; the set-up's lines go to standard error.
+    CHECK(r.out.rfind("{\n", 0) == 0);
+    CHECK(r.out.size() > 2);
+    CHECK(r.out.substr(r.out.size() - 2) == "}\n");
+    CHECK(r.out.find("battle written to") == std::string::npos);
+    CHECK(r.err.find("battle written to " + battle) != std::string::npos);
+    CHECK(r.err.find("Federal rolls 5, Confederate rolls 2: the Federal side places 5 to 7 terrain "
                      "pieces") != std::string::npos);
-    CHECK(r.out.find("Confederate chooses the south edge") != std::string::npos);
-    CHECK(r.out.find("The set-up is finished: the Confederate side takes the first turn.") !=
+    CHECK(r.err.find("Confederate chooses the south edge") != std::string::npos);
+    CHECK(r.err.find("The set-up is finished: the Confederate side takes the first turn.") !=
           std::string::npos);
-    CHECK(jsonValue(r.out, "turn") == "4");
-    CHECK(jsonValue(r.out, "commands") == "17");
+    CHECK(jsonValue(r.out, "turn") == "2");
+    CHECK(jsonValue(r.out, "commands") == "8");
     CHECK(r.out.find("\"fire-rolled\"") != std::string::npos);
+    CHECK(r.out.find("Rockbridge Artillery bombards Battery B, 4th US: 2 ") != std::string::npos);
     rules::Battle b;
     data::Problems p;
     REQUIRE_MESSAGE(data::loadBattle(battle, test::library().terrain, b, p), p.str());
@@ -537,7 +553,8 @@ TEST_CASE("LL-SETUP-1 guidon-cli pickup sets up and plays tests/cli/pickup.scrip
     // The game after the set-up is `guidon-cli play` on the written battle.
     std::string script = slurp(kScript);
     std::string game = script.substr(script.find("# [the game]"));
-    Run play = cli("play " + battle + " --seed 11 --script - --json", game);
+    // The dice the set-up did not use go to the game.
+    Run play = cli("play " + battle + " --seed 11 --dice 2,3,5" + kScriptHands + " --script - --json", game);
     REQUIRE_MESSAGE(play.code == 0, play.err);
     CHECK(jsonValue(play.out, "hash") == jsonValue(r.out, "hash"));
     std::remove(battle.c_str());
@@ -697,16 +714,17 @@ TEST_CASE("LL-SETUP-1 the shipped scenario sets up with its fixed choices: no te
 TEST_CASE(
     "LL-SETUP-1 guidon-cli pickup --map sets up and plays tests/cli/pickup_map.script end to end") {
     std::string battle = tempPath("map-battle.xml");
-    Run r = cli("pickup --map " + kScenario + " --seed 4 --dice 3,5 --script " + kScenarioScript +
-                " --out " + battle + " --json");
+    Run r = cli("pickup --map " + kScenario + " --seed 4 --dice 3,5" + kScenarioHands + " --script " +
+                kScenarioScript + " --out " + battle + " --json");
     REQUIRE_MESSAGE(r.code == 0, r.err);
-    CHECK(r.out.find("The scenario sets the terrain: no pieces are placed.") != std::string::npos);
-    CHECK(r.out.find("Federal chooses the north edge") != std::string::npos);
-    CHECK(r.out.find("The scenario has the Confederate side deploy first; the Federal side deploys "
+    CHECK(r.out.rfind("{\n", 0) == 0); // --json: the JSON alone on standard output
+    CHECK(r.err.find("The scenario sets the terrain: no pieces are placed.") != std::string::npos);
+    CHECK(r.err.find("Federal chooses the north edge") != std::string::npos);
+    CHECK(r.err.find("The scenario has the Confederate side deploy first; the Federal side deploys "
                      "second and "
                      "takes the first turn.") != std::string::npos);
-    CHECK(r.out.find("Confederate deploys c1 (1st Texas) to 12,23 facing 0.") != std::string::npos);
-    CHECK(r.out.find("The set-up is finished: the Federal side takes the first turn.") !=
+    CHECK(r.err.find("Confederate deploys c1 (1st Texas) to 12,23 facing 0.") != std::string::npos);
+    CHECK(r.err.find("The set-up is finished: the Federal side takes the first turn.") !=
           std::string::npos);
     CHECK(jsonValue(r.out, "battle") == "Keller's Crossroads (pick-up)");
     CHECK(jsonValue(r.out, "turn") == "2"); // the Federal turn played, the Confederates to move
@@ -722,7 +740,7 @@ TEST_CASE(
     CHECK(data::findBattleIssues(b).empty());
     // The game after the set-up is `guidon-cli play` on the written battle.
     std::string script = slurp(kScenarioScript);
-    Run play = cli("play " + battle + " --seed 4 --script - --json",
+    Run play = cli("play " + battle + " --seed 4" + kScenarioHands + " --script - --json",
                    script.substr(script.find("# [the game]")));
     REQUIRE_MESSAGE(play.code == 0, play.err);
     CHECK(jsonValue(play.out, "hash") == jsonValue(r.out, "hash"));

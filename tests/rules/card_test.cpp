@@ -65,6 +65,85 @@ TEST_CASE("LL-CARD-1 deck is neutral plus national cards of the year; hands of s
     }
 }
 
+TEST_CASE("LL-CARD-1 a scenario's fixed hand is dealt first; the rest is drawn and shuffled with the seed") {
+    auto withHands = [](std::vector<std::string> fed, std::vector<std::string> reb) {
+        Battle b = twoBrigades();
+        b.hands[index(Side::Federal)] = std::move(fed);
+        b.hands[index(Side::Confederate)] = std::move(reb);
+        return b;
+    };
+    auto ids = [](const GameState& s, Side side) {
+        std::vector<std::string> out;
+        for (int inst : s.side(side).hand) out.push_back(s.card(side, inst).id);
+        return out;
+    };
+    SUBCASE("the fixed cards are in the hand whatever the seed, first and in order") {
+        for (std::uint64_t seed : {1u, 2u, 3u, 17u, 99u}) {
+            GameState s = start(withHands({"quick", "rivals", "quick"}, {"pinkerton"}), seed);
+            std::vector<std::string> fed = ids(s, Side::Federal), reb = ids(s, Side::Confederate);
+            REQUIRE(fed.size() == 6);
+            CHECK(std::vector<std::string>(fed.begin(), fed.begin() + 3) ==
+                  std::vector<std::string>{"quick", "rivals", "quick"});
+            REQUIRE(reb.size() == 6);
+            CHECK(reb[0] == "pinkerton");
+            // Every card is still there exactly once: hand plus deck is the deck.
+            for (Side side : {Side::Federal, Side::Confederate})
+                CHECK(static_cast<std::size_t>(cardsOf(s, side)) == s.setup->deckDefs[index(side)].size());
+            // The deck holds no third Quickstep (two copies, both dealt).
+            CHECK(countId(s, Side::Federal, s.side(Side::Federal).deck, "quick") == 0);
+        }
+    }
+    SUBCASE("the rest of the hand and the deck still follow the seed") {
+        GameState a = start(withHands({"quick"}, {}), 11), b = start(withHands({"quick"}, {}), 11),
+                  c = start(withHands({"quick"}, {}), 12);
+        CHECK(a.side(Side::Federal).deck == b.side(Side::Federal).deck);
+        CHECK(stateHash(a) == stateHash(b));
+        CHECK(a.side(Side::Federal).deck != c.side(Side::Federal).deck);
+    }
+    SUBCASE("six fixed cards: nothing is drawn for that side") {
+        GameState s = start(withHands({"plain3", "plain3", "plain3", "plain3", "fed-only", "quick"}, {}), 5);
+        CHECK(ids(s, Side::Federal) ==
+              std::vector<std::string>{"plain3", "plain3", "plain3", "plain3", "fed-only", "quick"});
+    }
+    SUBCASE("no fixed hand deals exactly as before") {
+        // The same game as a battle without the field at all: same seed, same hash.
+        CHECK(stateHash(start(withHands({}, {}), 7)) == stateHash(start(twoBrigades(), 7)));
+    }
+    SUBCASE("a card the deck does not hold is never invented (the loaders refuse it first)") {
+        // pinkerton is Confederate; early-fed is gone by 1863; only two copies of quick.
+        Battle b = withHands({"pinkerton", "quick", "quick", "quick", "nonsense"}, {});
+        b.year = 1863;
+        b.hands[index(Side::Federal)].push_back("early-fed");
+        GameState s = start(b, 3);
+        std::vector<std::string> fed = ids(s, Side::Federal);
+        REQUIRE(fed.size() == 6);
+        CHECK(fed[0] == "quick");
+        CHECK(fed[1] == "quick");
+        CHECK(static_cast<std::size_t>(cardsOf(s, Side::Federal)) == s.setup->deckDefs[0].size());
+    }
+    SUBCASE("fixedHandProblems says what a deck cannot deal") {
+        std::vector<CardDef> cards = testCards();
+        CHECK(fixedHandProblems(&cards, Side::Federal, 1862, {"quick", "rivals", "fed-only"}).empty());
+        auto one = [&](Side side, int year, std::vector<std::string> hand) {
+            std::vector<std::string> p = fixedHandProblems(&cards, side, year, hand);
+            REQUIRE(p.size() == 1);
+            return p[0];
+        };
+        CHECK(one(Side::Federal, 1862, {"quikc"}) == "unknown card 'quikc'");
+        CHECK(one(Side::Federal, 1862, {"pinkerton"}) ==
+              "card 'pinkerton' is not in the Federal deck in 1862 (LL-CARD-1)");
+        CHECK(one(Side::Federal, 1863, {"early-fed"}) == "card 'early-fed' is not in the Federal deck in 1863 (LL-CARD-1)");
+        CHECK(one(Side::Confederate, 1862, {"quick", "quick", "quick"}) ==
+              "the hand holds 'quick' 3 times; the Confederate deck has 2 copies (LL-CARD-1)");
+        CHECK(one(Side::Confederate, 1862, {"pinkerton", "pinkerton"}) ==
+              "the hand holds 'pinkerton' 2 times; the Confederate deck has 1 copy (LL-CARD-1)");
+        CHECK(one(Side::Federal, 1862, {"plain0", "plain0", "plain0", "plain1", "plain1", "plain1", "plain1"}) ==
+              "a hand holds six cards at most (LL-CARD-1), not 7");
+        // Without the definitions only the count can be checked.
+        CHECK(fixedHandProblems(nullptr, Side::Federal, 1862, {"anything"}).empty());
+    }
+}
+
 TEST_CASE("LL-CARD-2 the turn: reshuffle option, fire option, one command choice, status") {
     SUBCASE("the order of steps in a full turn") {
         GameState s = startWith(sixPlain(), sixPlain());
@@ -220,12 +299,20 @@ TEST_CASE("LL-CARD-3 invoking costs one or two cards, one modifier with the phas
         accept(s, "move plain1 +movemod");
         CHECK(s.side(Side::Confederate).discards.size() == 4);
     }
-    SUBCASE("at most one modifier per phase") {
+    SUBCASE("at most one modifier per phase: a second is refused by the rules, naming LL-CARD-3") {
         GameState s = startWith(sixPlain(), {"plain0", "firemod", "firemod", "plain1", "plain2", "plain3"});
+        std::uint64_t before = stateHash(s);
+        Outcome o = play(s, "fire plain0 +firemod +firemod"); // it parses: the refusal is the rules'
+        CHECK_FALSE(o.accepted);
+        CHECK(o.refusal.rule == "LL-CARD-3");
+        CHECK(o.refusal.reason.find("At most one modifier card") != std::string::npos);
+        CHECK(stateHash(s) == before); // nothing played
+        // The command as text keeps both modifiers, so a log of it reads back the same.
         Command c;
         std::string err;
-        CHECK_FALSE(parseCommand("fire plain0 +firemod +firemod", viewFor(s, Side::Confederate), c, err));
-        CHECK(err.find("at most one modifier") != std::string::npos);
+        REQUIRE(parseCommand("fire plain0 +firemod +firemod", viewFor(s, Side::Confederate), c, err));
+        CHECK(c.extraModifiers.size() == 1);
+        CHECK(formatCommand(c, *s.setup) == "fire plain0 +firemod +firemod");
     }
     SUBCASE("a card not in hand is refused") {
         GameState s = startWith(sixPlain(), sixPlain());

@@ -150,7 +150,9 @@ TEST_CASE("the computer against itself: it plays by itself, Space plays out a tu
 TEST_CASE("the hint shows the hard computer's command in words; only Apply plays it") {
     REQUIRE_DISPLAY();
     TempDir dir;
-    LiveGuidon g({kCornfield, "--seed", "7", "--computer", "confederate"}, homeAt(dir, 4.f));
+    // The computer holds no interrupt: the hint's command is answered by nothing.
+    std::string battle = test::dealtBattle(dir, kCornfield, test::kCornfieldDeal);
+    LiveGuidon g({battle, "--seed", "7", "--computer", "confederate"}, homeAt(dir, 4.f));
     REQUIRE(g.waitStatus("screen", "table"));
     REQUIRE(g.waitStatus("decider", "federal"));
     CHECK(g.status("seated") == "federal");
@@ -165,11 +167,11 @@ TEST_CASE("the hint shows the hard computer's command in words; only Apply plays
     // Nothing is played by asking.
     sleepMs(1000);
     CHECK(g.status("commands") == "0");
-    CHECK(g.status("hash") == Reference(kCornfield, 7, {}).hash());
+    CHECK(g.status("hash") == Reference(battle, 7, {}).hash());
 
     REQUIRE(g.click("Apply"));
     REQUIRE(g.waitStatus("commands", "1"));
-    CHECK(g.status("hash") == Reference(kCornfield, 7, {line}).hash());
+    CHECK(g.status("hash") == Reference(battle, 7, {line}).hash());
     CHECK(g.waitStatus("hint", "none", 5.0)); // the game moved on: the hint goes
 
     // F2 asks too; Close puts it away, and nothing is played.
@@ -189,7 +191,8 @@ TEST_CASE("the hint shows the hard computer's command in words; only Apply plays
 TEST_CASE("hot seat: no hint behind the curtain, one once the player has the seat") {
     REQUIRE_DISPLAY();
     TempDir dir;
-    LiveGuidon g({kCornfield, "--seed", "7"}, homeAt(dir, 1.f));
+    // The Confederate holds no interrupt for the first turn: the Federal is asked first.
+    LiveGuidon g({test::dealtBattle(dir, kCornfield, test::kCornfieldDeal), "--seed", "7"}, homeAt(dir, 1.f));
     REQUIRE(g.waitStatus("curtain", "up"));
     REQUIRE(g.press("F2"));
     sleepMs(800);
@@ -265,7 +268,8 @@ TEST_CASE("a save of the older format loads against the normal computer; an unkn
           "plays normal, with a warning") {
     REQUIRE_DISPLAY();
     TempDir dir;
-    Reference ref(kCornfield, 7, {"no-fire"});
+    // The Confederate holds no interrupt for the first turn: no-fire is the Federal's.
+    Reference ref(test::dealtBattle(dir, kCornfield, test::kCornfieldDeal), 7, {"no-fire"});
     data::SaveGame save = ref.session.record();
     std::string text = data::saveToText(save);
     std::string at = "<save ";

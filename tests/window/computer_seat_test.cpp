@@ -3,10 +3,10 @@
 // computer's decisions (the pause, Space to play out its turn, P to pause),
 // the trail a moved unit leaves, the hint worked out from the deciding side's
 // view alone, and commands in a player's words.
-#include "../library.h"
 #include "client/computer_seat.h"
 #include "client/hint_panel.h"
 #include "data/session.h"
+#include "game_support.h"
 #include "rules/command_text.h"
 #include "rules/game.h"
 #include "rules/movement.h"
@@ -27,11 +27,12 @@ namespace {
 using test::kRoot;
 using test::library;
 
-// The Cornfield, seed 7, after these commands.
+// The Cornfield, seed 7, dealt test::kCornfieldDeal (the Confederate holds
+// no interrupt), after these commands.
 data::Session game(const std::vector<std::string>& lines = {}) {
     data::Session s;
     data::Problems p;
-    REQUIRE_MESSAGE(s.start(library(), kRoot + "/maps/cornfield.xml", 7, {}, p), p.str());
+    REQUIRE_MESSAGE(s.start(library(), kRoot + "/maps/cornfield.xml", 7, {}, p, test::kCornfieldDeal), p.str());
     for (const std::string& l : lines) {
         rules::Outcome out;
         std::string err;

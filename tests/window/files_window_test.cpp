@@ -42,8 +42,8 @@ void spit(const std::string& path, const std::string& text) {
 }
 
 // An autosave of a game two commands in, as a previous run left it.
-void writeOldAutosave(const std::string& path) {
-    Reference old(kCornfield, 7, {"no-fire", "pass"});
+void writeOldAutosave(const TempDir& dir, const std::string& path) {
+    Reference old(test::dealtBattle(dir, kCornfield, test::kCornfieldDeal), 7, {"no-fire", "pass"});
     std::string error;
     REQUIRE_MESSAGE(data::writeSaveAtomic(path, old.session.record(), error), error);
 }
@@ -84,13 +84,14 @@ TEST_CASE("an autosave that fails is shown at once, Continue then says it is old
     std::string home = test::writeHome(dir.path("home"), false);
     std::string autosave = home + "/data/autosave.xml";
     fs::create_directories(home + "/data");
-    writeOldAutosave(autosave);
+    writeOldAutosave(dir, autosave);
     fs::create_directory(autosave + ".tmp"); // a folder where the temporary file goes
     std::string script = writeScript(dir, {"no-fire", "pass"});
     // Both sides pass their first turn with this deal, no interrupt asked.
-    Reference twoTurns(kBrawner, 1, {"no-fire", "pass", "no-fire", "pass"});
+    std::string brawner = test::dealtBattle(dir, kBrawner, test::kBrawnerDeal);
+    Reference twoTurns(brawner, 1, {"no-fire", "pass", "no-fire", "pass"});
     {
-        LiveGuidon g({kBrawner, "--seed", "1", "--script", script}, home);
+        LiveGuidon g({brawner, "--seed", "1", "--script", script}, home);
         REQUIRE(g.waitStatus("script", "done"));
         // The end of the first turn wrote the autosave, or tried to.
         // (A long path may wrap anywhere: the words around it are checked.)
@@ -129,7 +130,7 @@ TEST_CASE("an autosave that fails is shown at once, Continue then says it is old
     // With the folder fixed, the next autosave succeeds: the older one goes.
     fs::remove(autosave + ".tmp");
     {
-        LiveGuidon g({kBrawner, "--seed", "3", "--script", script}, home);
+        LiveGuidon g({test::dealtBattle(dir, kBrawner, test::kBrawnerDeal), "--seed", "3", "--script", script}, home);
         REQUIRE(g.waitStatus("script", "done"));
         REQUIRE(g.waitFor([&] { return fs::exists(autosave); }, 10.0));
         CHECK_FALSE(fs::exists(home + "/data/autosave.older.xml"));
@@ -199,14 +200,14 @@ TEST_CASE("a second window on the same folder: told, no crash claimed, its own a
     std::string autosave = home + "/data/autosave.xml";
     std::string running = home + "/data/running";
     fs::create_directories(home + "/data");
-    writeOldAutosave(autosave);
+    writeOldAutosave(dir, autosave);
     std::string before = test::slurp(autosave);
     LiveGuidon first({}, home);
     REQUIRE(first.waitStatus("screen", "menu"));
     REQUIRE(fs::exists(running));
     std::string script = writeScript(dir, {"no-fire", "pass"});
     {
-        LiveGuidon second({kBrawner, "--seed", "3", "--script", script}, home);
+        LiveGuidon second({test::dealtBattle(dir, kBrawner, test::kBrawnerDeal), "--seed", "3", "--script", script}, home);
         REQUIRE(second.waitStatus("script", "done"));
         CHECK(waitDrawn(second, "Guidon is already open in another window (process"));
         CHECK_FALSE(drawn(second, "Resume the last game?")); // the first did not crash
@@ -248,7 +249,7 @@ TEST_CASE("guidon --editor opens a half-built map with its problems listed") {
 TEST_CASE("a save that does not replay: the window names the save file") {
     REQUIRE_DISPLAY();
     TempDir dir;
-    Reference game(kCornfield, 7, {"no-fire", "pass"});
+    Reference game(test::dealtBattle(dir, kCornfield, test::kCornfieldDeal), 7, {"no-fire", "pass"});
     data::SaveGame save = game.session.record();
     save.commands.push_back("march nobody"); // no such unit
     std::string path = dir.path("broken-game.xml");
@@ -264,7 +265,7 @@ TEST_CASE("a folder locked by a window whose process id cannot be read is still 
     TempDir dir;
     std::string home = test::writeHome(dir.path("home"), false);
     fs::create_directories(home + "/data");
-    writeOldAutosave(home + "/data/autosave.xml");
+    writeOldAutosave(dir, home + "/data/autosave.xml");
     // The other window's marker and lock: it is running, it did not crash.
     spit(home + "/data/running", "4242\n");
     LockHolder other(home + "/data/lock");
@@ -288,12 +289,12 @@ TEST_CASE("an autosave that fails where the old one cannot be moved: Continue st
     std::string home = test::writeHome(dir.path("home"), false);
     std::string autosave = home + "/data/autosave.xml";
     fs::create_directories(home + "/data");
-    writeOldAutosave(autosave);
+    writeOldAutosave(dir, autosave);
     fs::create_directory(autosave + ".tmp");
     fs::create_directories(home + "/data/autosave.older.xml/x");
     std::string script = writeScript(dir, {"no-fire", "pass"});
     {
-        LiveGuidon g({kBrawner, "--seed", "1", "--script", script}, home);
+        LiveGuidon g({test::dealtBattle(dir, kBrawner, test::kBrawnerDeal), "--seed", "1", "--script", script}, home);
         REQUIRE(g.waitStatus("script", "done"));
         REQUIRE(waitDrawn(g, "The autosave failed"));
         g.stop();
@@ -313,10 +314,11 @@ TEST_CASE("two windows that do not own the folder never share one autosave") {
     LiveGuidon first({}, home);
     REQUIRE(first.waitStatus("screen", "menu"));
     std::string script = writeScript(dir, {"no-fire", "pass"});
-    LiveGuidon second({kBrawner, "--seed", "1", "--script", script}, home);
-    LiveGuidon third({kCornfield, "--seed", "7", "--script", script}, home);
-    REQUIRE(second.waitStatus("script", "done"));
-    REQUIRE(third.waitStatus("script", "done"));
+    LiveGuidon second({test::dealtBattle(dir, kBrawner, test::kBrawnerDeal), "--seed", "1", "--script", script}, home);
+    LiveGuidon third({test::dealtBattle(dir, kCornfield, test::kCornfieldDeal), "--seed", "7", "--script", script}, home);
+    // Three windows drawing at once under a software renderer: time enough.
+    REQUIRE(second.waitStatus("script", "done", 90));
+    REQUIRE(third.waitStatus("script", "done", 90));
     auto r2 = second.stop();
     auto r3 = third.stop();
     std::regex named("autosaved as (\\S+\\.xml)");

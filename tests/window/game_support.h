@@ -4,6 +4,8 @@
 #pragma once
 
 #include "../library.h"
+#include "data/battle_file.h"
+#include "data/save_file.h"
 #include "data/session.h"
 #include "rules/view.h"
 #include "run_guidon.h"
@@ -11,6 +13,7 @@
 #include <doctest/doctest.h>
 
 #include <fstream>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -19,6 +22,57 @@ namespace guidon::test {
 inline const std::string kCornfield = kRoot + "/maps/cornfield.xml";
 inline const std::string kBrawner = kRoot + "/maps/brawner_farm.xml";
 
+
+// [SECTION] Fixed deals
+// The opening hands the tests play (a battle's <hand>, by side index), six
+// cards a side: what a test clicks or scripts in the first turns is in the
+// hands whatever the seed deals and whatever else assets/cards.xml holds, and
+// a passive side holds no interrupt the test does not expect. No card is
+// named twice, so that a deck with fewer copies still deals them.
+
+// The Cornfield (the Federals move first): the Federal holds Double Canister
+// and Morning Fog; the Confederate no interrupt at all.
+inline const rules::FixedHands kCornfieldDeal = {
+    std::vector<std::string>{"double-canister", "army-of-the-potomac", "green-volunteers", "morning-fog",
+                             "staff-ride", "forward-guide-center"},
+    std::vector<std::string>{"forward-guide-center", "southern-volunteers", "hard-marching", "stonewall",
+                             "courier", "dress-the-line"}};
+// Brawner's Farm (the Confederates move first): the Federal holds no interrupt.
+inline const rules::FixedHands kBrawnerDeal = {
+    std::vector<std::string>{"steady-boys", "dress-the-line", "staff-ride", "army-of-the-potomac",
+                             "forward-guide-center", "union-blue"},
+    std::vector<std::string>{"courier", "fire-by-rank", "forward-guide-center", "staff-ride", "obsolete-muskets",
+                             "hold-the-line"}};
+
+// `battle` with `deal` as its opening hands, changed by `edit` (a test that
+// needs its units elsewhere), written into `dir`; returns its path. The
+// file is loaded back with the cards: each card must be in its deck.
+inline std::string dealtBattle(const TempDir& dir, const std::string& battle, const rules::FixedHands& deal,
+                               const std::function<void(rules::Battle&)>& edit = {}) {
+    rules::Battle b;
+    data::Problems p;
+    REQUIRE_MESSAGE(data::loadBattle(battle, library().terrain, b, p), p.str());
+    b.hands = deal;
+    if (edit) edit(b);
+    std::string path = dir.path("dealt-" + battle.substr(battle.find_last_of('/') + 1)), error;
+    REQUIRE_MESSAGE(data::writeBattleAtomic(path, b, error), error);
+    REQUIRE_MESSAGE(data::loadBattle(path, library().terrain, b, p, false, &library().cards), p.str());
+    return path;
+}
+// The same, with units moved: each {id, x, y} keeps its facing.
+struct UnitAt {
+    std::string id;
+    double x = 0, y = 0;
+};
+inline std::string dealtBattle(const TempDir& dir, const std::string& battle, const rules::FixedHands& deal,
+                               const std::vector<UnitAt>& moved, rules::Side first) {
+    return dealtBattle(dir, battle, deal, [&](rules::Battle& b) {
+        b.firstSide = first;
+        for (const UnitAt& m : moved)
+            for (rules::UnitSetup& u : b.units)
+                if (u.id == m.id) u.front = {m.x, m.y};
+    });
+}
 
 // One command line into a session; it must parse and be accepted.
 inline void playLine(data::Session& s, const std::string& line) {
@@ -31,14 +85,22 @@ inline void playLine(data::Session& s, const std::string& line) {
 // The same game played here, command by command, as the window should.
 struct Reference {
     data::Session session;
-    Reference(const std::string& battle, std::uint64_t seed,
-              const std::vector<std::string>& lines) {
+    // `dice`: scripted dice handed out first (as guidon-cli play --dice).
+    Reference(const std::string& battle, std::uint64_t seed, const std::vector<std::string>& lines,
+              const std::vector<int>& dice = {}) {
         data::Problems p;
-        REQUIRE_MESSAGE(session.start(library(), battle, seed, {}, p), p.str());
+        REQUIRE_MESSAGE(session.start(library(), battle, seed, dice, p), p.str());
         for (const std::string& l : lines)
             play(l);
     }
     void play(const std::string& line) { playLine(session, line); }
+    // This game so far as a save in `dir`, for guidon --load: the way to give
+    // the window scripted dice.
+    std::string save(const TempDir& dir) const {
+        std::string path = dir.path("reference.xml"), error;
+        REQUIRE_MESSAGE(data::writeSaveAtomic(path, session.record(), error), error);
+        return path;
+    }
     std::string hash() const { return rules::hashHex(rules::stateHash(session.state())); }
     std::vector<std::string> hand(rules::Side s) const {
         std::vector<std::string> names;

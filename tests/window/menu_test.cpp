@@ -78,7 +78,8 @@ std::set<std::string> secretConfederateNames(const rules::GameState& s) {
     return secret;
 }
 
-// Both players pass their first turn; the Federal fire choice of turn 3.
+// Both players pass their first turn; the Federal fire choice of turn 3 (on
+// The Cornfield dealt test::kCornfieldDeal: the Federal holds Morning Fog).
 const std::vector<std::string> kToFederalTurn3 = {"no-fire", "pass", "no-interrupt", "no-fire",
                                                   "pass"};
 
@@ -133,18 +134,23 @@ TEST_CASE("the main menu, New battle, Brawner's Farm, Start: the curtain for the
     REQUIRE(typeText(g, "1"));
     REQUIRE(g.click("Start the battle"));
     REQUIRE(g.waitStatus("screen", "table"));
-    CHECK(g.status("hash") == Reference(kBrawner, 1, {}).hash());
+    Reference ref(kBrawner, 1, {});
+    CHECK(g.status("hash") == ref.hash());
     CHECK(g.status("turn") == "1");
     CHECK(g.status("commands") == "0");
     CHECK(g.status("active") == first);
-    // With this seed the other side holds no interrupt for the turn's start:
-    // the first side decides first, behind the curtain.
-    CHECK(g.status("decider") == first);
+    // The side the rules ask first decides first, behind the curtain: the
+    // first side, unless the deal gave the other an interrupt for the
+    // turn's start (the shipped battle deals what its seed deals).
+    std::string decider = rules::nameOf(rules::decider(ref.session.state()));
+    std::string deciderTitle = decider;
+    deciderTitle[0] = char(std::toupper((unsigned char)deciderTitle[0]));
+    CHECK(g.status("decider") == decider);
     CHECK(g.status("curtain") == "up");
     CHECK(g.status("seated") == "none");
     CHECK(g.status("courtesy") == "none");
-    CHECK(waitDrawn(g, firstTitle + " player, take the seat"));
-    CHECK(waitDrawn(g, "I am the " + firstTitle + " player"));
+    CHECK(waitDrawn(g, deciderTitle + " player, take the seat"));
+    CHECK(waitDrawn(g, "I am the " + deciderTitle + " player"));
     CHECK(waitDrawn(g, "Brawner's Farm"));
     auto r = g.stop();
     INFO("stderr: " << r.err);
@@ -248,14 +254,15 @@ TEST_CASE("Ctrl+S saves under a typed name, Ctrl+O lists it, Load brings the sam
     REQUIRE_DISPLAY();
     TempDir dir;
     std::string home = test::writeHome(dir.path("home"), false);
-    LiveGuidon g({kCornfield, "--seed", "7"}, home);
+    std::string battle = test::dealtBattle(dir, kCornfield, test::kCornfieldDeal);
+    LiveGuidon g({battle, "--seed", "7"}, home);
     REQUIRE(g.waitStatus("curtain", "up"));
     REQUIRE(g.click("I am the Federal player"));
     REQUIRE(g.waitStatus("curtain", "down"));
     REQUIRE(g.click("No fire"));
     REQUIRE(g.waitStatus("commands", "1"));
     std::string saved = g.status("hash");
-    CHECK(saved == Reference(kCornfield, 7, {"no-fire"}).hash());
+    CHECK(saved == Reference(battle, 7, {"no-fire"}).hash());
 
     REQUIRE(pressKey(g, "ctrl+s"));
     REQUIRE(g.waitStatus("overlay", "save"));
@@ -298,9 +305,9 @@ TEST_CASE("after a crash the menu offers the autosaved game, and resuming brings
     TempDir dir;
     std::string home = test::writeHome(dir.path("home"), false);
     std::string running = home + "/data/running", autosave = home + "/data/autosave.xml";
-    std::string atKill;
+    std::string atKill, battle = test::dealtBattle(dir, kCornfield, test::kCornfieldDeal);
     {
-        LiveGuidon g({kCornfield, "--seed", "7"}, home);
+        LiveGuidon g({battle, "--seed", "7"}, home);
         REQUIRE(g.waitStatus("curtain", "up"));
         CHECK(fs::exists(running));
         REQUIRE(g.click("I am the Federal player"));
@@ -311,7 +318,7 @@ TEST_CASE("after a crash the menu offers the autosaved game, and resuming brings
         REQUIRE(g.waitStatus("active", "confederate"));
         REQUIRE(g.waitStatus("commands", "2"));
         atKill = g.status("hash");
-        CHECK(atKill == Reference(kCornfield, 7, {"no-fire", "pass"}).hash());
+        CHECK(atKill == Reference(battle, 7, {"no-fire", "pass"}).hash());
         REQUIRE(g.waitFor([&] { return fs::exists(autosave); }, 5.0));
     } // SIGKILL: no clean end
     REQUIRE(fs::exists(running));
@@ -340,7 +347,8 @@ TEST_CASE("a refusal shows its rule from the reference, and a click opens the re
     TempDir dir;
     std::vector<std::string> lines = kToFederalTurn3;
     lines.push_back("no-fire"); // the Federal, who passed last turn, at his command choice
-    LiveGuidon g({kCornfield, "--seed", "7", "--script", writeScript(dir, lines)});
+    LiveGuidon g({test::dealtBattle(dir, kCornfield, test::kCornfieldDeal), "--seed", "7", "--script",
+                  writeScript(dir, lines)});
     REQUIRE(g.waitStatus("script", "done"));
     REQUIRE(g.click("I am the Federal player"));
     REQUIRE(g.waitStatus("curtain", "down"));
@@ -379,8 +387,9 @@ TEST_CASE("against the computer: no curtain, its commands come by themselves, it
                "animation-speed=\"4\"/>\n</settings>\n";
     }
     std::string autosave = dir.path("auto.xml");
-    LiveGuidon g({kBrawner, "--seed", "1", "--computer", "confederate", "--autosave", autosave},
-                 home);
+    // The Federal player holds no interrupt: the computer's turn comes first.
+    std::string battle = test::dealtBattle(dir, kBrawner, test::kBrawnerDeal);
+    LiveGuidon g({battle, "--seed", "1", "--computer", "confederate", "--autosave", autosave}, home);
 
     // What was drawn, at how many commands (the status read before and after
     // the dump agree).
@@ -447,7 +456,7 @@ TEST_CASE("against the computer: no curtain, its commands come by themselves, it
     data::Problems problems;
     REQUIRE_MESSAGE(data::loadSave(autosave, save, problems), problems.str());
     REQUIRE(int(save.commands.size()) >= afterHuman + 2);
-    Reference ref(kBrawner, 1, {});
+    Reference ref(battle, 1, {});
     std::vector<std::set<std::string>> secret;
     std::vector<std::vector<std::string>> federalHand;
     auto record = [&] {

@@ -143,11 +143,21 @@ TEST_CASE("pick-up battle in the window: the roll, pieces, edge, order and deplo
     CHECK(g.status("turn") == "1");
     CHECK(g.status("battle").rfind("Pick-up", 0) == 0);
     // And it is played: the first player takes the seat and holds his fire.
+    // (When the deal gave the other side an interrupt for the turn's start,
+    // he is asked first and lets it pass.)
     REQUIRE(g.waitStatus("curtain", "up"));
+    int played = 0;
+    if (g.status("decider") != other(winner)) {
+        REQUIRE(g.click("I am the " + title(g.status("decider")) + " player"));
+        REQUIRE(g.waitStatus("curtain", "down"));
+        REQUIRE(g.click("No interrupt"));
+        REQUIRE(g.waitStatus("commands", std::to_string(++played)));
+        REQUIRE(g.waitStatus("curtain", "up"));
+    }
     REQUIRE(g.click("I am the " + title(other(winner)) + " player"));
     REQUIRE(g.waitStatus("curtain", "down"));
     REQUIRE(g.click("No fire"));
-    REQUIRE(g.waitStatus("commands", "1"));
+    REQUIRE(g.waitStatus("commands", std::to_string(played + 1)));
 
     // The battle it wrote is a battle the game reads, with no problem.
     std::vector<fs::path> files;

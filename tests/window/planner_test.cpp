@@ -145,27 +145,12 @@ using test::library;
 TEST_CASE("undo: the marches of a movement phase come back one by one, and not past the phase") {
     data::Session s;
     data::Problems p;
-    REQUIRE(s.start(library(), GUIDON_SOURCE_ROOT "/maps/brawner_farm.xml", 1, {}, p));
-    // The shipped game's first turns, to the Confederate movement phase of turn 5.
-    std::vector<std::string> lines;
-    {
-        std::istringstream in(
-            [] {
-                std::ifstream f(GUIDON_SOURCE_ROOT "/tests/cli/brawner_farm.script");
-                std::stringstream b;
-                b << f.rdbuf();
-                return b.str();
-            }());
-        std::string line;
-        while (std::getline(in, line) && lines.size() < 39) {
-            std::string body = line.substr(0, line.find('#'));
-            if (body.find_first_not_of(" \t\r") == std::string::npos) continue;
-            lines.push_back(body);
-        }
-    }
-    for (const std::string& l : lines)
+    // Brawner's Farm dealt test::kBrawnerDeal (the Federal holds no
+    // interrupt), to the Confederate movement phase of turn 1.
+    REQUIRE_MESSAGE(s.start(library(), GUIDON_SOURCE_ROOT "/maps/brawner_farm.xml", 1, {}, p, test::kBrawnerDeal),
+                    p.str());
+    for (const char* l : {"no-fire", "move courier"})
         test::playLine(s, l);
-    REQUIRE(lines.back() == "move *");
     CHECK_FALSE(s.canUndo()); // invoking the phase is not undone
     std::string atStart = rules::hashHex(rules::stateHash(s.state()));
     std::size_t logAtStart = s.log().size(), recordAtStart = s.record().commands.size();

@@ -70,19 +70,6 @@ std::vector<std::string> cardNamesIn(const std::string& joined) {
     return found;
 }
 
-// The commands of the shipped Brawner's Farm game (tests/cli/brawner_farm.script).
-std::vector<std::string> brawnerLines(std::size_t count) {
-    std::istringstream in(test::slurp(kRoot + "/tests/cli/brawner_farm.script"));
-    std::vector<std::string> lines;
-    std::string line;
-    while (std::getline(in, line) && lines.size() < count) {
-        std::string body = line.substr(0, line.find('#'));
-        if (body.find_first_not_of(" \t\r") == std::string::npos) continue;
-        lines.push_back(body);
-    }
-    return lines;
-}
-
 // Pixels near a colour.
 std::size_t count(const sf::Image& img, int r, int g, int b, int tol) {
     std::size_t n = 0;
@@ -102,8 +89,18 @@ std::size_t cardPixels(const sf::Image& img) { // the cards' parchment
 }
 
 // Both players pass their first turn; the Federal fire choice of turn 3.
+// On The Cornfield dealt test::kCornfieldDeal: the Federal holds Morning Fog
+// for the Confederate turn's start, and nobody plays a card, so none is drawn.
 const std::vector<std::string> kToFederalTurn3 = {"no-fire", "pass", "no-interrupt", "no-fire",
                                                   "pass"};
+
+// The Cornfield with test::kCornfieldDeal, in `dir`.
+std::string cornfield(const TempDir& dir) { return test::dealtBattle(dir, kCornfield, test::kCornfieldDeal); }
+
+// The dice of the Federal fire phase the tests open with Double Canister
+// (Battery B's three, then Battery F's two at the 4th Texas): no hit, so no
+// morale or losses to decide before the command choice.
+const std::vector<int> kNoHits = {2, 4, 3, 3, 1};
 
 } // namespace
 
@@ -111,9 +108,9 @@ TEST_CASE("a script to the Federal fire choice shows the curtain, and no card is
     REQUIRE_DISPLAY();
     TempDir dir;
     std::string png = dir.path("curtain.png"), dump = dir.path("dump.txt"),
-                status = dir.path("status.txt");
+                status = dir.path("status.txt"), battle = cornfield(dir);
     auto r =
-        test::runGuidon({kCornfield, "--seed", "7", "--script", writeScript(dir, kToFederalTurn3),
+        test::runGuidon({battle, "--seed", "7", "--script", writeScript(dir, kToFederalTurn3),
                          "--screenshot", png, "--dump-text", dump, "--status-out", status},
                         true);
     INFO("stderr: " << r.err);
@@ -123,7 +120,7 @@ TEST_CASE("a script to the Federal fire choice shows the curtain, and no card is
     CHECK(st.find("decider federal\n") != std::string::npos);
     CHECK(st.find("curtain up\n") != std::string::npos);
     CHECK(st.find("script done\n") != std::string::npos);
-    CHECK(st.find("hash " + Reference(kCornfield, 7, kToFederalTurn3).hash()) != std::string::npos);
+    CHECK(st.find("hash " + Reference(battle, 7, kToFederalTurn3).hash()) != std::string::npos);
 
     std::string drawn = test::joinedText(test::parseDump(test::slurp(dump)));
     INFO("drawn: " << drawn);
@@ -141,9 +138,9 @@ TEST_CASE("a script to the Federal fire choice shows the curtain, and no card is
 TEST_CASE("taking the seat shows the Federal hand, and only the Federal hand") {
     REQUIRE_DISPLAY();
     TempDir dir;
-    std::string png = dir.path("hand.png");
-    Reference ref(kCornfield, 7, kToFederalTurn3);
-    LiveGuidon g({kCornfield, "--seed", "7", "--script", writeScript(dir, kToFederalTurn3),
+    std::string png = dir.path("hand.png"), battle = cornfield(dir);
+    Reference ref(battle, 7, kToFederalTurn3);
+    LiveGuidon g({battle, "--seed", "7", "--script", writeScript(dir, kToFederalTurn3),
                   "--screenshot", png});
     REQUIRE(g.waitStatus("script", "done"));
     REQUIRE(g.waitStatus("curtain", "up"));
@@ -170,7 +167,9 @@ TEST_CASE("taking the seat shows the Federal hand, and only the Federal hand") {
 
 TEST_CASE("No fire, Pass and No interrupt clicked: the turn goes through the Session") {
     REQUIRE_DISPLAY();
-    LiveGuidon g({kCornfield, "--seed", "7"});
+    TempDir dir;
+    std::string battle = cornfield(dir);
+    LiveGuidon g({battle, "--seed", "7"});
     REQUIRE(g.waitStatus("curtain", "up"));
     REQUIRE(g.click("I am the Federal player"));
     REQUIRE(g.waitStatus("curtain", "down"));
@@ -188,7 +187,7 @@ TEST_CASE("No fire, Pass and No interrupt clicked: the turn goes through the Ses
     REQUIRE(g.click("No interrupt"));
     REQUIRE(g.waitStatus("decider", "confederate"));
     REQUIRE(g.waitStatus("curtain", "up"));
-    Reference ref(kCornfield, 7, {"no-fire", "pass", "no-interrupt"});
+    Reference ref(battle, 7, {"no-fire", "pass", "no-interrupt"});
     CHECK(g.status("hash") == ref.hash());
     CHECK(g.status("commands") == "3");
 
@@ -211,7 +210,7 @@ TEST_CASE("a refused command shows its rule and its reason in red") {
     TempDir dir;
     std::vector<std::string> lines = kToFederalTurn3;
     lines.push_back("no-fire"); // the Federal, who passed last turn, at his command choice
-    LiveGuidon g({kCornfield, "--seed", "7", "--script", writeScript(dir, lines)});
+    LiveGuidon g({cornfield(dir), "--seed", "7", "--script", writeScript(dir, lines)});
     REQUIRE(g.waitStatus("script", "done"));
     REQUIRE(g.click("I am the Federal player"));
     REQUIRE(g.waitStatus("curtain", "down"));
@@ -234,7 +233,12 @@ TEST_CASE("a refused command shows its rule and its reason in red") {
 
 TEST_CASE("a fire phase from clicks: a card, a bombardment target, Open fire") {
     REQUIRE_DISPLAY();
-    LiveGuidon g({kCornfield, "--seed", "7"});
+    TempDir dir;
+    std::string battle = cornfield(dir);
+    // The game as a save, for the dice: guidon --load deals and rolls the same.
+    LiveGuidon g({"--load", Reference(battle, 7, {}, kNoHits).save(dir)});
+    REQUIRE(g.waitStatus("screen", "table"));
+    REQUIRE(g.waitStatus("curtain", "up"));
     REQUIRE(g.click("I am the Federal player"));
     REQUIRE(g.waitStatus("curtain", "down"));
     // Double Canister's name is drawn over two lines of its card.
@@ -254,7 +258,7 @@ TEST_CASE("a fire phase from clicks: a card, a bombardment target, Open fire") {
     REQUIRE(g.waitStatus("step", "command-choice"));
 
     // f6 is Battery F, 1st Pennsylvania Light; c5 the 4th Texas (maps/cornfield.xml).
-    Reference ref(kCornfield, 7, {"fire double-canister", "bombard f6 c5", "end-phase"});
+    Reference ref(battle, 7, {"fire double-canister", "bombard f6 c5", "end-phase"}, kNoHits);
     CHECK(g.status("hash") == ref.hash());
     // The fire is in the log, dice and all.
     CHECK(test::joinedText(g.texts()).find("bombards 4th Texas") != std::string::npos);
@@ -263,13 +267,24 @@ TEST_CASE("a fire phase from clicks: a card, a bombardment target, Open fire") {
 TEST_CASE("a charge, its fight, the losses and the fall back from the combat panel") {
     REQUIRE_DISPLAY();
     TempDir dir;
-    std::vector<std::string> lines = brawnerLines(26); // the Federal combat phase of turn 4
-    LiveGuidon g({kBrawner, "--seed", "1", "--script", writeScript(dir, lines)});
-    REQUIRE(g.waitStatus("script", "done"));
+    // Brawner's Farm with the 19th Indiana 2 BW from the 21st Georgia and the
+    // Federals first; the Confederate holds no interrupt for a combat phase.
+    // The dice are the fight's: 5,3,2,5 against 6,6,3,2,2 (2 against 2, the
+    // defender holds), then 6,4 for the 19th Indiana's fall back (4 BW).
+    rules::FixedHands deal = test::kBrawnerDeal;
+    deal[rules::index(rules::Side::Confederate)] = {"courier", "fire-by-rank", "forward-guide-center",
+                                                    "steady-boys", "dress-the-line", "staff-ride"};
+    std::string battle =
+        test::dealtBattle(dir, kBrawner, deal, {{"f3", 21, 14.5}, {"c3", 19, 13.5}}, rules::Side::Federal);
+    const std::vector<int> dice = {5, 3, 2, 5, 6, 6, 3, 2, 2, 6, 4};
+    std::vector<std::string> lines = {"no-fire", "combat staff-ride"}; // the Federal combat phase
+    LiveGuidon g({"--load", Reference(battle, 1, lines, dice).save(dir)});
+    REQUIRE(g.waitStatus("screen", "table"));
+    REQUIRE(g.waitStatus("curtain", "up"));
     REQUIRE(g.click("I am the Federal player"));
     REQUIRE(g.waitStatus("curtain", "down"));
     REQUIRE(g.click("19th Indiana charges 21st Georgia (2.0 BW)"));
-    REQUIRE(g.waitStatus("commands", "27"));
+    REQUIRE(g.waitStatus("commands", "3"));
     REQUIRE(g.click("Fight"));
     REQUIRE(g.waitStatus("step", "losses"));
     REQUIRE(g.click("As wide as it can stay (default)"));
@@ -277,9 +292,11 @@ TEST_CASE("a charge, its fight, the losses and the fall back from the combat pan
     REQUIRE(g.click("No discard"));
     REQUIRE(g.waitStatus("step", "fallback-direction"));
     REQUIRE(g.click("To the rear (4.0 BW)"));
-    REQUIRE(g.waitFor([&] { return g.status("commands") == "31"; }));
-    // The same game as the shipped script's first 31 commands.
-    Reference ref(kBrawner, 1, brawnerLines(31));
+    REQUIRE(g.waitFor([&] { return g.status("commands") == "7"; }));
+    // The same game as these commands played here.
+    for (const char* l : {"charge f3", "end-phase", "losses f3", "no-discard", "fall-back f3 rear"})
+        lines.push_back(l);
+    Reference ref(battle, 1, lines, dice);
     CHECK(g.status("hash") == ref.hash());
 }
 
@@ -320,7 +337,7 @@ TEST_CASE("a refused script line stops the script, is shown, and guidon exits 1"
     std::string status = dir.path("status.txt");
     std::string script = writeScript(dir, {"no-fire", "# a comment", "", "no-fire"});
     auto r = test::runGuidon(
-        {kCornfield, "--seed", "7", "--script", script, "--status-out", status, "--frames", "3"},
+        {cornfield(dir), "--seed", "7", "--script", script, "--status-out", status, "--frames", "3"},
         true);
     CHECK(r.exitCode == 1);
     CHECK(r.err.find("script.txt:4: refused: LL-CARD-2") != std::string::npos);
@@ -382,8 +399,8 @@ int cardsInRow(const sf::Image& img, unsigned y) {
 TEST_CASE("a whole turn with a fire phase through the hot-seat curtain, checked on screen") {
     REQUIRE_DISPLAY();
     TempDir dir;
-    std::string png = dir.path("turn.png");
-    LiveGuidon g({kCornfield, "--seed", "7", "--size", "1280x800", "--screenshot", png});
+    std::string png = dir.path("turn.png"), battle = cornfield(dir);
+    LiveGuidon g({"--load", Reference(battle, 7, {}, kNoHits).save(dir), "--size", "1280x800", "--screenshot", png});
     // The Federal player takes the seat and fires: Double Canister invokes
     // the phase, the battery bombards the 4th Texas.
     REQUIRE(g.waitStatus("curtain", "up"));
@@ -420,8 +437,8 @@ TEST_CASE("a whole turn with a fire phase through the hot-seat curtain, checked 
     DrawnText hand;
     REQUIRE(g.find("Confederate hand", hand));
 
-    Reference ref(kCornfield, 7,
-                  {"fire double-canister", "bombard f6 c5", "end-phase", "pass", "no-interrupt"});
+    Reference ref(battle, 7, {"fire double-canister", "bombard f6 c5", "end-phase", "pass", "no-interrupt"},
+                  kNoHits);
     CHECK(g.status("hash") == ref.hash());
     CHECK(g.status("turn") == "2");
     // Only the Confederate hand is drawn now.
@@ -466,11 +483,12 @@ TEST_CASE("a whole turn with a fire phase through the hot-seat curtain, checked 
 TEST_CASE("always ask for interrupts: the curtain passes to the other player even without a card") {
     REQUIRE_DISPLAY();
     TempDir dir;
-    Reference ref(kCornfield, 7, {});
+    std::string battle = cornfield(dir);
+    Reference ref(battle, 7, {});
     // The Confederate holds nothing that can interrupt the first turn: the
     // rules open no window, yet the curtain asks for him first.
     REQUIRE(rules::nameOf(ref.session.state().step) != std::string("interrupt-window"));
-    LiveGuidon g({kCornfield, "--seed", "7"}, test::writeHome(dir.path("home"), true));
+    LiveGuidon g({battle, "--seed", "7"}, test::writeHome(dir.path("home"), true));
     REQUIRE(g.waitStatus("curtain", "up"));
     CHECK(g.status("courtesy") == "confederate");
     DrawnText button;
@@ -494,21 +512,17 @@ TEST_CASE("always ask for interrupts: the curtain passes to the other player eve
 
 namespace {
 
-// The 4th Virginia (c1) of the shipped Brawner's Farm game, before the
-// Confederate marches of turn 5: the script to its movement phase.
+// The 4th Virginia (c1) of Brawner's Farm dealt test::kBrawnerDeal, in the
+// Confederate movement phase of turn 1: the script to it.
 struct MovementScene {
     TempDir dir;
-    std::vector<std::string> lines = brawnerLines(39);
-    std::string script;
-    MovementScene() {
-        // The first 43 lines of the file are 39 commands (comments aside),
-        // the last "move *".
-        script = writeScript(dir, lines);
-    }
+    std::vector<std::string> lines = {"no-fire", "move courier"};
+    std::string battle = test::dealtBattle(dir, kBrawner, test::kBrawnerDeal);
+    std::string script = writeScript(dir, lines);
     // guidon on the scene, the Federals the computer's, at the movement phase.
     std::unique_ptr<LiveGuidon> start() const {
         auto g = std::make_unique<LiveGuidon>(std::vector<std::string>{
-            kBrawner, "--seed", "1", "--computer", "federal", "--size", "1280x800", "--script",
+            battle, "--seed", "1", "--computer", "federal", "--size", "1280x800", "--script",
             script});
         REQUIRE(g->waitStatus("script", "done"));
         REQUIRE(g->waitStatus("step", "phase"));
@@ -557,8 +571,7 @@ void clickAndDragAhead(LiveGuidon& g, const std::string& camera, const rules::Un
 TEST_CASE("moving by hand: forward, a wheel and an oblique end where the rules say; a drag too far is refused with its reason") {
     REQUIRE_DISPLAY();
     MovementScene scene;
-    REQUIRE(scene.lines.back() == "move *");
-    Reference ref(kBrawner, 1, scene.lines);
+    Reference ref(scene.battle, 1, scene.lines);
     REQUIRE(ref.session.state().step == rules::Step::Phase);
     std::unique_ptr<LiveGuidon> live = scene.start();
     LiveGuidon& g = *live;
@@ -649,7 +662,7 @@ TEST_CASE("moving by hand: forward, a wheel and an oblique end where the rules s
 TEST_CASE("Ctrl+Z takes back a march of the movement phase under way") {
     REQUIRE_DISPLAY();
     MovementScene scene;
-    Reference ref(kBrawner, 1, scene.lines);
+    Reference ref(scene.battle, 1, scene.lines);
     std::unique_ptr<LiveGuidon> live = scene.start();
     LiveGuidon& g = *live;
     clickAndDragAhead(g, g.status("camera"), unitWithId(ref.session.state(), "c1"), 2.0);
@@ -690,10 +703,14 @@ TEST_CASE("measuring: Shift+drag lays a ruler that stays until C clears it; keys
 TEST_CASE("a move tried before the phase is invoked says it needs two cards (LL-MOVE-7)") {
     REQUIRE_DISPLAY();
     TempDir dir;
-    std::vector<std::string> lines = brawnerLines(38); // to the Confederate command choice of turn 5
-    Reference ref(kBrawner, 1, lines);
+    // The 4th Virginia at the rail fence, 3 BW from the spring branch, as the
+    // Confederates' first turn begins; to their command choice.
+    std::string battle =
+        test::dealtBattle(dir, kBrawner, test::kBrawnerDeal, {{"c1", 19, 5}}, rules::Side::Confederate);
+    std::vector<std::string> lines = {"no-fire"};
+    Reference ref(battle, 1, lines);
     REQUIRE(ref.session.state().step == rules::Step::CommandChoice);
-    LiveGuidon g({kBrawner, "--seed", "1", "--computer", "federal", "--size", "1280x800",
+    LiveGuidon g({battle, "--seed", "1", "--computer", "federal", "--size", "1280x800",
                   "--script", writeScript(dir, lines)});
     REQUIRE(g.waitStatus("script", "done"));
     REQUIRE(g.waitStatus("step", "command-choice"));
@@ -716,7 +733,7 @@ TEST_CASE("a move tried before the phase is invoked says it needs two cards (LL-
 TEST_CASE("the panel's Move button sends the march and ends the plan") {
     REQUIRE_DISPLAY();
     MovementScene scene;
-    Reference ref(kBrawner, 1, scene.lines);
+    Reference ref(scene.battle, 1, scene.lines);
     std::unique_ptr<LiveGuidon> live = scene.start();
     LiveGuidon& g = *live;
     clickAndDragAhead(g, g.status("camera"), unitWithId(ref.session.state(), "c1"), 1.5);
