@@ -246,15 +246,26 @@ bool LiveGuidon::find(const std::string& text, DrawnText& out, double seconds) c
 }
 
 bool LiveGuidon::click(const std::string& text) {
-    DrawnText t;
-    if (!find(text, t)) return false;
     // The dump is in window pixels; the status file says where the window is.
+    // A panel whose content just changed may still move by a line in its next
+    // frames (slow ones under the sanitizers): the text is found again after
+    // the pointer rests, and followed until it stays put.
+    int x = -1, y = -1;
+    for (int tries = 0; tries < 5; ++tries) {
+        DrawnText t;
+        if (!find(text, t)) return false;
+        int wx = 0, wy = 0;
+        std::sscanf(status("window").c_str(), "%d %d", &wx, &wy);
+        int nx = wx + t.x + t.w / 2, ny = wy + t.y + t.h / 2;
+        if (nx == x && ny == y) break;
+        x = nx;
+        y = ny;
+        if (!runTool({"xdotool", "mousemove", "--sync", std::to_string(x), std::to_string(y)}))
+            return false;
+        pause(300); // a frame or two with the pointer over it, as a player's would be
+    }
     int wx = 0, wy = 0;
     std::sscanf(status("window").c_str(), "%d %d", &wx, &wy);
-    int x = wx + t.x + t.w / 2, y = wy + t.y + t.h / 2;
-    if (!runTool({"xdotool", "mousemove", "--sync", std::to_string(x), std::to_string(y)}))
-        return false;
-    pause(300); // a frame or two with the pointer over it, as a player's would be
     if (!runTool({"xdotool", "click", "1"})) return false;
     pause(300);
     // Off the UI again, so no tooltip hides what comes next.
