@@ -382,18 +382,17 @@ TEST_CASE("against the computer: no curtain, its commands come by themselves, it
     LiveGuidon g({kBrawner, "--seed", "1", "--computer", "confederate", "--autosave", autosave},
                  home);
 
-    // What was drawn, at how many commands (the status read before and after
-    // the dump agree).
+    // What was drawn, at how many commands (both of one frame).
     std::vector<std::pair<std::size_t, std::string>> seen;
     bool curtain = false;
     auto look = [&] {
-        auto st = g.status();
-        std::string text = test::joinedText(g.texts());
-        auto again = g.status();
-        if (st["curtain"] == "up" || again["curtain"] == "up") curtain = true;
-        if (!st["commands"].empty() && st["commands"] == again["commands"])
-            seen.emplace_back(std::stoul(st["commands"]), text);
-        return again;
+        std::map<std::string, std::string> st;
+        std::vector<test::DrawnText> texts;
+        bool both = g.frame(st, texts); // `st` is the last status read either way
+        if (st["curtain"] == "up") curtain = true;
+        if (both && !st["commands"].empty())
+            seen.emplace_back(std::stoul(st["commands"]), test::joinedText(texts));
+        return st;
     };
     auto commands = [&] { return std::atoi(g.status("commands").c_str()); };
     auto humanToMove = [&](const std::map<std::string, std::string>& st) {

@@ -1,5 +1,7 @@
 #include "run_guidon.h"
 
+#include "data/save_file.h"
+
 #include <fcntl.h>
 #include <signal.h>
 #include <sys/wait.h>
@@ -214,6 +216,20 @@ std::string LiveGuidon::status(const std::string& key) const {
 
 std::vector<DrawnText> LiveGuidon::texts() const {
     return parseDump(slurp(dump_));
+}
+
+bool LiveGuidon::frame(std::map<std::string, std::string>& st, std::vector<DrawnText>& texts) const {
+    for (int tries = 0; tries < 20; ++tries) {
+        // guidon writes the dump first, then the status naming it.
+        std::string dump = slurp(dump_);
+        st = status();
+        if (st["dump"] == data::fingerprint(dump)) {
+            texts = parseDump(dump);
+            return true;
+        }
+        pause(20);
+    }
+    return false;
 }
 
 bool LiveGuidon::waitFor(const std::function<bool()>& ready, double seconds) const {
