@@ -1,5 +1,8 @@
 #include "window.h"
 
+#include <cerrno>
+#include <cstring>
+
 #include <SFML/Graphics/Image.hpp>
 #include <SFML/OpenGL.hpp>
 #include <SFML/Graphics/Texture.hpp>
@@ -95,8 +98,10 @@ bool Window::saveScreenshot(const std::string& path, std::string& error) {
             c.a = 255;
             image.setPixel(x, y, c);
         }
+    errno = 0; // SFML says only that it failed; the C library may say why
     if (!image.saveToFile(path)) {
-        error = "cannot write " + path;
+        int err = errno;
+        error = "cannot write " + path + (err ? std::string(": ") + std::strerror(err) : "");
         return false;
     }
     return true;

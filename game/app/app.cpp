@@ -55,13 +55,14 @@ class FileMirror {
             std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
             out << text;
             if (!out) {
-                if (!warned_) std::cerr << "guidon: cannot write " << tmp << "\n";
+                if (!warned_) std::cerr << "guidon: cannot write " << tmp << ": " << std::strerror(errno) << "\n";
                 warned_ = true;
                 return;
             }
         }
         if (std::rename(tmp.c_str(), path_.c_str()) != 0) {
-            if (!warned_) std::cerr << "guidon: cannot write " << path_ << "\n";
+            if (!warned_)
+                std::cerr << "guidon: cannot replace " << path_ << ": " << std::strerror(errno) << "\n";
             warned_ = true;
             return;
         }
@@ -123,10 +124,7 @@ int App::run(const AppOptions& options) {
     opt_ = options;
     root_ = data::findDataRoot(opt_.argv0);
     paths_ = data::userPaths();
-    std::vector<std::string> warnings;
-    settings_ = data::loadSettings(paths_.settingsFile(), warnings);
-    for (const std::string& w : warnings)
-        std::cerr << "guidon: settings: " << w << "\n";
+    loadPlayerSettings();
     // --size is for this run only: the settings keep the player's own.
 
     // [SECTION] Load: the library and the reference, all problems at once.
@@ -158,7 +156,8 @@ int App::run(const AppOptions& options) {
     if (libraryOk_ && !opt_.battle.empty()) {
         rules::Battle b;
         data::Problems p;
-        if (!data::loadBattle(opt_.battle, lib_.terrain, b, p)) {
+        // The editor opens a half-built map and lists what is left to do.
+        if (!data::loadBattle(opt_.battle, lib_.terrain, b, p, /*editing=*/opt_.editor)) {
             std::cerr << p.str();
             libraryOk_ = false;
             libraryProblems_ = lines(p);
@@ -184,23 +183,11 @@ int App::run(const AppOptions& options) {
         return kExitNoDisplay;
     }
 
-    // A marker left by a run that never reached its end: it crashed.
-    std::string err;
-    std::string dataDirProblem;
-    if (!data::ensureDir(paths_.dataDir, err)) {
-        dataDirProblem = "Cannot write to " + paths_.dataDir + " (" + err +
-                         "): no autosave and no crash recovery this time.";
-        std::cerr << "guidon: " << dataDirProblem << "\n";
-    }
-    crashed_ = fs::exists(paths_.runningMarker());
-    { std::ofstream(paths_.runningMarker()) << ::getpid() << "\n"; }
+    openPlayerFiles();
 
     // [SECTION] Window
     gfx_ = std::make_unique<Gfx>();
-    auto unmark = [&] {
-        std::error_code ec;
-        fs::remove(paths_.runningMarker(), ec);
-    };
+    auto unmark = [&] { closePlayerFiles(); };
     if (!openWindow(settings_.fullscreen && opt_.width == 0)) {
         std::cerr << "guidon: cannot open a window\n";
         unmark();
@@ -238,7 +225,6 @@ int App::run(const AppOptions& options) {
         showMainMenu();
     }
     started_ = true;
-    if (!dataDirProblem.empty()) toast(dataDirProblem, true);
     if (opt_.bench) return bench();
 
     std::signal(SIGTERM, onStopSignal);
@@ -308,6 +294,7 @@ int App::run(const AppOptions& options) {
         if (editor_) editor_->setUiScale(gfx_->ui.scale());
         if (auto* p = dynamic_cast<client::PickupScreen*>(page_.get())) p->setUiScale(gfx_->ui.scale());
         if (screen) screen->update(dt, points, gfx_->ui.wantsKeyboard());
+        watchAutosave();
         if (editor_)
             if (auto t = editor_->takeToast()) toast(t->first, t->second);
         if (table_) { // G and L on the table are settings too
@@ -360,13 +347,7 @@ int App::run(const AppOptions& options) {
     }
 
     // Keep what was played, even half a turn (a play-test is not kept).
-    if (session_ && !session_->state().over && !playTest_) {
-        std::string error;
-        std::string path = opt_.autosave.empty() ? paths_.autosaveFile() : opt_.autosave;
-        if (!data::writeSaveAtomic(path, session_->record(), error))
-            std::cerr << "guidon: autosave failed: " << error << "\n";
-    }
-    if (session_ && !session_->autosaveError().empty())
+    if (session_ && !session_->state().over && !playTest_ && !session_->autosaveNow())
         std::cerr << "guidon: autosave failed: " << session_->autosaveError() << "\n";
     saveSettings();
     closeDown();
@@ -392,9 +373,7 @@ void App::closeDown() {
     table_.reset();
     gfx_->ui.shutdown();
     gfx_->window.close();
-    // A clean end: no crash to offer a resume for next time.
-    std::error_code ec;
-    fs::remove(paths_.runningMarker(), ec);
+    closePlayerFiles();
 }
 
 bool App::openWindow(bool fullscreen) {
@@ -441,16 +420,6 @@ void App::applySettings(const data::Settings& before) {
         table_->setAnimationSpeed(s.animationSpeed);
         table_->setAlwaysAskInterrupts(s.alwaysAskInterrupts);
     }
-}
-
-void App::saveSettings() {
-    if (table_) {
-        settings_.showGrid = table_->options().grid;
-        settings_.showLabels = table_->options().labels;
-    }
-    std::string error;
-    if (!data::saveSettings(paths_.settingsFile(), settings_, error))
-        std::cerr << "guidon: cannot keep the settings: " << error << "\n";
 }
 
 // [SECTION] Screens
@@ -524,8 +493,15 @@ void App::follow(const client::Go& g) {
 }
 
 std::optional<client::ResumeChoice> App::resumeChoice(bool crashed) const {
-    std::string path = opt_.autosave.empty() ? paths_.autosaveFile() : opt_.autosave;
-    if (!fs::is_regular_file(path)) return std::nullopt;
+    // Another window's autosave is its game, not this one's to continue.
+    if (!ownsHome_ && opt_.autosave.empty()) return std::nullopt;
+    std::string path = autosave_;
+    bool older = false;
+    if (!fs::is_regular_file(path)) {
+        path = olderAutosave();
+        older = true;
+        if (!fs::is_regular_file(path)) return std::nullopt;
+    }
     data::SaveGame save;
     data::Problems p;
     if (!data::loadSave(path, save, p)) return std::nullopt;
@@ -536,6 +512,7 @@ std::optional<client::ResumeChoice> App::resumeChoice(bool crashed) const {
     r.commands = save.commands.size();
     r.modified = mtimeOf(path);
     r.crashed = crashed;
+    r.older = older;
     return r;
 }
 
@@ -686,7 +663,7 @@ bool App::loadGame(const std::string& path) {
             toast(warning.empty() ? loaded : loaded + " " + warning, !warning.empty());
             return true;
         }
-        problems.push_back(error);
+        problems.push_back(path + ": " + error);
     }
     for (const std::string& l : problems)
         std::cerr << l << "\n";
@@ -705,8 +682,9 @@ std::string App::adoptSession(std::unique_ptr<data::Session> s, std::uint64_t se
     table_.reset();
     session_ = std::move(s);
     session_->setComputerSides(computer);
-    std::string autosave = opt_.autosave.empty() ? paths_.autosaveFile() : opt_.autosave;
-    session_->setAutosave(playTest_ ? "" : autosave);
+    session_->setAutosave(playTest_ ? "" : autosave_);
+    autosaveFailuresSeen_ = autosavesSeen_ = 0;
+    dropNotice("autosave");
     table_ = std::make_unique<client::TableScreen>(*session_, gfx_->assets, seed, fonts_, &reference_,
                                                    computer, lib_.ai);
     for (const std::string& w : table_->warnings())
@@ -728,14 +706,16 @@ void App::gameOverHousekeeping() {
     gameOverSeen_ = true;
     if (!opt_.autosave.empty()) return;
     // Only if it is this game's (an early end may come before its first one).
-    data::SaveGame save;
-    data::Problems p;
     const data::SaveGame& mine = session_->record();
-    if (data::loadSave(paths_.autosaveFile(), save, p) && save.seed == mine.seed &&
-        save.battle == mine.battle && save.commands.size() <= mine.commands.size() &&
-        std::equal(save.commands.begin(), save.commands.end(), mine.commands.begin())) {
-        std::error_code ec;
-        fs::remove(paths_.autosaveFile(), ec);
+    for (const std::string& file : {autosave_, olderAutosave()}) {
+        data::SaveGame save;
+        data::Problems p;
+        if (data::loadSave(file, save, p) && save.seed == mine.seed && save.battle == mine.battle &&
+            save.commands.size() <= mine.commands.size() &&
+            std::equal(save.commands.begin(), save.commands.end(), mine.commands.begin())) {
+            std::error_code ec;
+            fs::remove(file, ec);
+        }
     }
 }
 
@@ -847,6 +827,7 @@ void App::drawOverlays(sf::Vector2f size) {
         }
     }
     if (quitAsked_ && !quit_) drawQuitQuestion(sz);
+    drawNotices(sz);
     if (toastLeft_ > 0.f && !toast_.empty()) {
         ImGui::SetNextWindowPos(ImVec2(sz.x * 0.5f, sz.y - 60.f), ImGuiCond_Always,
                                 ImVec2(0.5f, 1.f));

@@ -10,6 +10,7 @@
 #include "client/pickup_screen.h"
 #include "client/overlays.h"
 #include "client/table_screen.h"
+#include "data/home_lock.h"
 #include "data/reference_file.h"
 #include "data/session.h"
 #include "data/settings_file.h"
@@ -23,6 +24,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace guidon::app {
 
@@ -72,7 +74,20 @@ class App {
     bool openWindow(bool fullscreen);
     void buildFonts();
     void applySettings(const data::Settings& before);
+
+    // The player's files (app_files.cpp): settings kept without clobbering,
+    // the folder's lock and crash marker, the autosave watched.
+    void loadPlayerSettings();
     void saveSettings();
+    void openPlayerFiles();
+    void closePlayerFiles();
+    void watchAutosave();
+    bool autosaveFailing() const; // the game in progress cannot be kept
+    std::string olderAutosave() const;
+    // Notices stay at the top of the window until dismissed (or replaced).
+    void notice(const std::string& key, std::string text, bool error);
+    void dropNotice(const std::string& key);
+    void drawNotices(ImVec2 size);
 
     // Screens.
     client::Screen* current();
@@ -120,6 +135,18 @@ class App {
     std::vector<std::string> libraryProblems_;
     data::RulesReference reference_;
     bool crashed_ = false;
+    data::Settings settingsBase_; // as read, or as last written: what the player changed is the difference
+    bool settingsFrozen_ = false; // the settings file must not be written this run
+    data::HomeLock lock_;
+    bool ownsHome_ = true;        // false: another window owns the player's folder
+    std::string autosave_;        // this window's autosave file
+    int autosaveFailuresSeen_ = 0;
+    int autosavesSeen_ = 0;
+    struct Notice {
+        std::string key, text;
+        bool error = false;
+    };
+    std::vector<Notice> notices_;
 
     // Made once a display answers: SFML's graphics objects reach for the
     // display (and abort without one) as soon as they are constructed.

@@ -43,32 +43,6 @@ void App::showEditor(const std::string& path) {
     inEditor_ = true;
 }
 
-void App::requestQuit() {
-    // A map with changes not saved is asked about first (a stop signal is not).
-    if (editor_ && editor_->doc().dirty() && !quitAsked_) {
-        quitAsked_ = true;
-        return;
-    }
-    quit_ = true;
-}
-
-void App::drawQuitQuestion(ImVec2 sz) {
-    ImGui::SetNextWindowPos(ImVec2(sz.x * 0.5f, sz.y * 0.4f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-    ImGui::SetNextWindowSize(ImVec2(460.f, 0.f), ImGuiCond_Always);
-    ImGui::Begin("Quit Guidon?", nullptr,
-                 ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoResize);
-    ImGui::TextWrapped("The map \"%s\" has changes that are not saved. Quit anyway? It is kept in "
-                       "your maps folder as unsaved-..., and Open lists it.",
-                       editor_ ? editor_->doc().battle().name.c_str() : "");
-    if (ImGui::Button("Back to the map")) {
-        quitAsked_ = false;
-        showEditor("");
-    }
-    ImGui::SameLine();
-    if (ImGui::Button("Quit anyway")) quit_ = true;
-    ImGui::End();
-}
-
 bool App::pickupChoice(const client::Go& g, client::PickupChoice& c) {
     // The forces the player chose from the library, unless a scenario map
     // gives its own; what the map fixes, it fixes (LL-SETUP-1).
@@ -114,7 +88,7 @@ void App::showPickup(const client::Go& g) {
     c.computer[1] = g.computer[1];
     c.seed = g.haveSeed ? g.seed : randomSeed();
     auto screen = std::make_unique<client::PickupScreen>(lib_.pickup, lib_.terrain, gfx_->assets, fonts_,
-                                                         c, paths_.dataDir + "/pickups");
+                                                         c, paths_.pickupsDir());
     screen->setLowCost(gfx_->window.softwareRenderer());
     page_ = std::move(screen);
     pageName_ = "pickup";

@@ -1,9 +1,41 @@
 #include "json.h"
 
+#include "rules/printable.h"
+
 #include <cmath>
 #include <cstdio>
 
 namespace guidon::cli {
+
+std::string jsonQuote(std::string_view v) {
+    std::string out = "\"";
+    for (std::size_t i = 0; i < v.size();) {
+        char32_t cp = 0;
+        std::size_t n = rules::utf8Char(v, i, cp);
+        if (n == 0) { // not UTF-8: the replacement character, one per byte
+            out += "\\ufffd";
+            ++i;
+            continue;
+        }
+        switch (cp) {
+        case '"': out += "\\\""; break;
+        case '\\': out += "\\\\"; break;
+        case '\n': out += "\\n"; break;
+        case '\t': out += "\\t"; break;
+        case '\r': out += "\\r"; break;
+        default:
+            if (rules::isControl(cp)) {
+                char buf[8];
+                std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(cp));
+                out += buf;
+            } else {
+                out.append(v, i, n);
+            }
+        }
+        i += n;
+    }
+    return out + '"';
+}
 
 void Json::newline() {
     out_ += '\n';
@@ -37,7 +69,7 @@ void Json::close(char c) {
 
 Json& Json::key(const std::string& k) {
     value();
-    quoted(k);
+    out_ += jsonQuote(k);
     out_ += ": ";
     afterKey_ = true;
     return *this;
@@ -45,30 +77,8 @@ Json& Json::key(const std::string& k) {
 
 Json& Json::str(const std::string& v) {
     value();
-    quoted(v);
+    out_ += jsonQuote(v);
     return *this;
-}
-
-void Json::quoted(const std::string& v) {
-    out_ += '"';
-    for (unsigned char c : v) {
-        switch (c) {
-        case '"': out_ += "\\\""; break;
-        case '\\': out_ += "\\\\"; break;
-        case '\n': out_ += "\\n"; break;
-        case '\t': out_ += "\\t"; break;
-        case '\r': out_ += "\\r"; break;
-        default:
-            if (c < 0x20) {
-                char buf[8];
-                std::snprintf(buf, sizeof buf, "\\u%04x", c);
-                out_ += buf;
-            } else {
-                out_ += static_cast<char>(c);
-            }
-        }
-    }
-    out_ += '"';
 }
 
 Json& Json::num(long long v) {

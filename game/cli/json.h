@@ -3,9 +3,15 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace guidon::cli {
+
+// `v` as a JSON string, quotes included: every control character escaped
+// (and DEL and the C1 controls, which drive terminals), each byte that is
+// not UTF-8 written as U+FFFD, so the output is JSON whatever `v` holds.
+std::string jsonQuote(std::string_view v);
 
 class Json {
 public:
@@ -23,7 +29,6 @@ public:
 
 private:
     void value();
-    void quoted(const std::string& v);
     void open(char c);
     void close(char c);
     void newline();

@@ -253,6 +253,23 @@ void printSummary(const data::Session& s) {
     std::cout << "hash " << rules::hashHex(rules::stateHash(st)) << "\n";
 }
 
+// The next line of a script: it ends at LF, CRLF or a lone CR (old Mac
+// files), so that line numbers are right whatever wrote the script.
+bool readLine(std::istream& in, std::string& line) {
+    line.clear();
+    int c = in.get();
+    if (c == std::char_traits<char>::eof()) return false;
+    for (; c != std::char_traits<char>::eof(); c = in.get()) {
+        if (c == '\n') break;
+        if (c == '\r') {
+            if (in.peek() == '\n') in.get();
+            break;
+        }
+        line += static_cast<char>(c);
+    }
+    return true;
+}
+
 // A script line without its comment; "" when nothing is left of it.
 std::string scriptBody(const std::string& line) {
     std::string body = line.substr(0, line.find('#'));
@@ -272,7 +289,8 @@ void printRefusal(const std::string& scriptName, int lineNo, const rules::Refusa
 // Lines are counted on from `lineNo` (the lines already read from `in`).
 int runScript(data::Session& session, std::istream& in, const std::string& scriptName, int lineNo) {
     std::string line;
-    while (std::getline(in, line)) {
+    int autosaveFailures = session.autosaveFailuresInAll();
+    while (readLine(in, line)) {
         ++lineNo;
         std::string body = scriptBody(line);
         if (body.empty()) continue;
@@ -291,6 +309,12 @@ int runScript(data::Session& session, std::istream& in, const std::string& scrip
         if (!out.accepted) {
             printRefusal(scriptName, lineNo, out.refusal);
             return 1;
+        }
+        // Said at once, at every turn it fails: the game is not being kept.
+        if (session.autosaveFailuresInAll() > autosaveFailures) {
+            autosaveFailures = session.autosaveFailuresInAll();
+            std::cerr << scriptName << ":" << lineNo << ": autosave failed: " << session.autosaveError()
+                      << "\n";
         }
     }
     return 0;
@@ -327,6 +351,11 @@ int playBattle(const data::Library& lib, const PlayOptions& o, std::istream& in,
             std::cerr << "guidon-cli: " << err << "\n";
             return 1;
         }
+    }
+    if (session.autosaveFailuresInAll() > 0) {
+        std::cerr << "guidon-cli: " << session.autosaveFailuresInAll()
+                  << " autosaves failed (the save itself was written)\n";
+        if (rc == 0) rc = 1;
     }
     if (o.json) std::cout << jsonState(session);
     else printSummary(session);
@@ -415,7 +444,7 @@ int cmdPickup(const char* argv0, const PickupOptions& o) {
         show();
         int lineNo = 0;
         std::string line;
-        while (!setup.ready() && std::getline(in, line)) {
+        while (!setup.ready() && readLine(in, line)) {
             ++lineNo;
             std::string body = scriptBody(line);
             if (body.empty()) continue;

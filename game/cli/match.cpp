@@ -2,6 +2,7 @@
 
 #include "ai/agent.h"
 #include "data/battle_file.h"
+#include "json.h"
 #include "rules/command_text.h"
 #include "rules/game.h"
 
@@ -10,19 +11,6 @@
 #include <memory>
 
 namespace guidon::cli {
-
-namespace {
-
-std::string jsonString(const std::string& s) {
-    std::string out = "\"";
-    for (char c : s) {
-        if (c == '"' || c == '\\') out += '\\';
-        out += c;
-    }
-    return out + "\"";
-}
-
-} // namespace
 
 double percentile(std::vector<double> v, double p) {
     if (v.empty()) return 0.0;
@@ -163,11 +151,11 @@ int runMatch(const data::Library& lib, const MatchOptions& o) {
     // The summary, one line of JSON.
     std::printf("{\"battle\":%s,\"year\":%d,\"games\":%d,\"finished\":%lld,\"aborted\":%lld,"
                 "\"sides\":{\"federal\":%lld,\"confederate\":%lld},\"levels\":{",
-                jsonString(m.battleName).c_str(), m.year, o.games, finished, m.aborted, m.sideWins[0], m.sideWins[1]);
+                jsonQuote(m.battleName).c_str(), m.year, o.games, finished, m.aborted, m.sideWins[0], m.sideWins[1]);
     bool first = true;
     for (const auto& [name, s] : m.score) {
         std::printf("%s%s:{\"games\":%lld,\"wins\":%lld,\"losses\":%lld,\"draws\":%lld}",
-                    first ? "" : ",", jsonString(name).c_str(), s.games, s.wins, s.losses, s.draws);
+                    first ? "" : ",", jsonQuote(name).c_str(), s.games, s.wins, s.losses, s.draws);
         first = false;
     }
     std::printf("},\"average_turns\":%.2f,\"average_bases_lost\":{\"federal\":%.2f,"

@@ -1,5 +1,7 @@
 #include "pickup_cmd.h"
 
+#include "rules/printable.h"
+
 #include <cmath>
 #include <cstdlib>
 #include <sstream>
@@ -26,6 +28,9 @@ bool point(const std::string& w, rules::Vec2& out) {
 
 bool applySetupLine(rules::PickupSetup& setup, const std::string& line, rules::Pcg32& rng,
                     std::optional<rules::Refusal>& refusal, std::string& error) {
+    // Once the line passes, its words may be quoted back as they are.
+    error = rules::commandLineProblem(line);
+    if (!error.empty()) return false;
     std::istringstream in(line);
     std::vector<std::string> w;
     for (std::string word; in >> word;)

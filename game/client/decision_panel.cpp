@@ -607,7 +607,11 @@ void fallbackDirection(const rules::PlayerView& v, const rules::GameState& s,
             out.command = c;
         }
         ImGui::EndDisabled();
-        if (opt && !opt->legal)
+        // Only the ways the rules offer are enabled: the shortest legal ones
+        // (LL-FALLBACK-2); the others say why not.
+        if (opt && opt->longer)
+            ImGui::TextDisabled("  %.1f BW: not the shortest way", opt->distance);
+        else if (opt && !opt->legal)
             ImGui::TextDisabled("  %s", opt->offTable ? "leaves the table" : "blocked");
         else if (opt && (opt->difficult || !opt->friendsPassed.empty()))
             ImGui::TextDisabled("  through %s", opt->difficult ? "difficult ground" : "friends");

@@ -78,6 +78,9 @@ bool EditorScreen::open(const std::string& path, std::string& error) {
         return false;
     }
     setDoc(editor::EditorDoc(std::move(b)), path);
+    // A half-built map opens on what is left to do.
+    for (const data::BattleIssue& i : doc_.problems())
+        if (i.level == data::BattleIssue::Level::Error) requestTab_ = 1;
     return true;
 }
 

@@ -125,6 +125,9 @@ void MainMenuScreen::update(float, sf::Vector2f size, bool) {
         std::string what = resume_->battle + ", autosaved " +
                            whenText(resume_->modified, (long long)std::time(nullptr));
         centredText(what, nullptr, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
+        if (resume_->older)
+            centredText("An older autosave: the ones after it could not be written.", nullptr,
+                        kRefusalColour);
     }
     ImGui::Dummy(ImVec2(0.f, 4.f));
     if (menuButton("New battle", w, fonts_, !gameRunning_ && !resume_)) go(Go::To::NewBattle);
@@ -154,6 +157,9 @@ void MainMenuScreen::update(float, sf::Vector2f size, bool) {
             ImGui::Text("The game was autosaved %s, after %zu %s.",
                         whenText(resume_->modified, (long long)std::time(nullptr)).c_str(),
                         resume_->commands, resume_->commands == 1 ? "command" : "commands");
+            if (resume_->older)
+                ImGui::TextColored(kRefusalColour,
+                                   "This is an older autosave: the ones after it could not be written.");
             ImGui::Spacing();
             if (bigButton("Resume that game", 220.f)) {
                 crashOffer_ = false;

@@ -50,6 +50,8 @@ struct ResumeChoice {
     std::size_t commands = 0;
     long long modified = 0; // seconds since the epoch
     bool crashed = false;   // Guidon did not close properly during it
+    // The autosaves after this one failed: it is not the game as last played.
+    bool older = false;
 };
 
 // A saved game in the saves folder.

@@ -23,7 +23,7 @@ bool parseAiLevel(const std::string& text, const std::string& file, ai::AiParams
     for (const XMLElement* x = root->FirstChildElement(); x; x = x->NextSiblingElement()) {
         Element e(x, file, problems);
         if (std::strcmp(x->Name(), "param") != 0) {
-            e.error(std::string("unknown element <") + x->Name() + "> (an <ai> holds <param> elements)");
+            e.error(std::string("unknown element <") + printable(x->Name()) + "> (an <ai> holds <param> elements)");
             continue;
         }
         e.onlyAttributes({"name", "value"});
@@ -35,7 +35,7 @@ bool parseAiLevel(const std::string& text, const std::string& file, ai::AiParams
         if (!spec) {
             std::string known;
             for (const ai::ParamSpec& s : ai::paramSpecs()) known += std::string(known.empty() ? "" : ", ") + s.name;
-            e.error("unknown parameter '" + name + "' (known: " + known + ")");
+            e.error("unknown parameter '" + printable(name) + "' (known: " + known + ")");
             continue;
         }
         bool repeated = false;
@@ -70,7 +70,7 @@ bool loadAiLevels(const std::string& root, std::vector<ai::AiParams>& out, Probl
             continue;
         }
         if (p.level != name) {
-            problems.add(path, 0, "the file of level '" + std::string(name) + "' says level=\"" + p.level + "\"");
+            problems.add(path, 0, "the file of level '" + std::string(name) + "' says level=\"" + printable(p.level) + "\"");
             ok = false;
             continue;
         }

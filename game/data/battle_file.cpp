@@ -1,4 +1,5 @@
 #include "battle_file.h"
+#include "durable_file.h"
 
 #include "rules/geometry.h"
 #include "rules/unit.h"
@@ -43,7 +44,7 @@ void readFeature(const Element& e, const std::vector<rules::TerrainType>& types,
     else if (kind == "linear") f.shape = rules::FeatureShape::Linear;
     else if (kind == "hill") f.shape = rules::FeatureShape::Hill;
     else {
-        e.error("unknown terrain element <" + kind + "> (expected <area>, <linear> or <hill>)");
+        e.error("unknown terrain element <" + printable(kind) + "> (expected <area>, <linear> or <hill>)");
         return;
     }
     e.onlyAttributes({"type", "points", "width", "crest", "name"});
@@ -53,7 +54,7 @@ void readFeature(const Element& e, const std::vector<rules::TerrainType>& types,
     e.text("name", f.name, false, 80);
     f.type = findType(types, type);
     if (f.type < 0) {
-        e.error("unknown terrain type '" + type + "' (known: " + knownTypes(types) + ")");
+        e.error("unknown terrain type '" + printable(type) + "' (known: " + knownTypes(types) + ")");
         return;
     }
     const rules::TerrainType& t = types[static_cast<std::size_t>(f.type)];
@@ -129,13 +130,13 @@ void readUnit(const Element& e, rules::Side side, rules::Battle& b) {
     // Unit ids appear in scripts and saves as one word.
     if (ok && u.id.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_") !=
                   std::string::npos) {
-        e.error("unit id '" + u.id + "' may hold only letters, digits, '-' and '_'");
+        e.error("unit id '" + printable(u.id) + "' may hold only letters, digits, '-' and '_'");
         ok = false;
     }
     if (!e.text("name", u.name, false, 80)) u.name = u.id;
     std::string type;
     if (e.text("type", type) && !rules::parseUnitType(type, u.type)) {
-        e.error("unit type must be infantry or artillery, not '" + type + "'");
+        e.error("unit type must be infantry or artillery, not '" + printable(type) + "'");
         ok = false;
     }
     bool art = u.type == rules::UnitType::Artillery;
@@ -210,7 +211,7 @@ void readPickup(const Element& e, int& firstLine, rules::Battle& b) {
         if (e.text(attr, text) && rules::parseSide(text, side)) {
             *field = side;
         } else {
-            if (!text.empty()) e.error(std::string("'") + attr + "' must be federal or confederate, not '" + text + "'");
+            if (!text.empty()) e.error(std::string("'") + attr + "' must be federal or confederate, not '" + printable(text) + "'");
             ok = false;
         }
     }
@@ -371,7 +372,7 @@ bool parseBattle(const std::string& text, const std::string& file,
         r.error("a pick-up scenario has no 'first': the side that deploys second takes the first turn "
                 "(fix it with <pickup deploys-first=...>)");
     else if (r.text("first", first, !pickupMap) && !rules::parseSide(first, b.firstSide))
-        r.error("'first' must be federal or confederate, not '" + first + "'");
+        r.error("'first' must be federal or confederate, not '" + printable(first) + "'");
     bool forces[2] = {false, false};
     int pickupLine = 0;
     for (const XMLElement* x = root->FirstChildElement(); x; x = x->NextSiblingElement()) {
@@ -391,7 +392,7 @@ bool parseBattle(const std::string& text, const std::string& file,
             z.sourceLine = e.line();
             std::string side;
             if (e.text("side", side) && !rules::parseSide(side, z.side))
-                e.error("'side' must be federal or confederate, not '" + side + "'");
+                e.error("'side' must be federal or confederate, not '" + printable(side) + "'");
             if (e.points("points", z.points, 3)) {
                 bool onTable = true;
                 for (rules::Vec2 p : z.points)
@@ -409,7 +410,7 @@ bool parseBattle(const std::string& text, const std::string& file,
             rules::Side side = rules::Side::Federal;
             if (!e.text("side", sideText)) continue;
             if (!rules::parseSide(sideText, side)) {
-                e.error("'side' must be federal or confederate, not '" + sideText + "'");
+                e.error("'side' must be federal or confederate, not '" + printable(sideText) + "'");
                 continue;
             }
             if (forces[rules::index(side)]) e.error("a second <force> for the " + sideText + " side");
@@ -418,7 +419,7 @@ bool parseBattle(const std::string& text, const std::string& file,
             for (const XMLElement* u = x->FirstChildElement(); u; u = u->NextSiblingElement()) {
                 Element ue(u, file, problems);
                 if (std::strcmp(u->Name(), "unit") != 0) {
-                    ue.error(std::string("unknown element <") + u->Name() + "> in a force (expected <unit>)");
+                    ue.error(std::string("unknown element <") + printable(u->Name()) + "> in a force (expected <unit>)");
                     continue;
                 }
                 if (b.units.size() >= 400) {
@@ -428,7 +429,7 @@ bool parseBattle(const std::string& text, const std::string& file,
                 readUnit(ue, side, b);
             }
         } else {
-            e.error("unknown element <" + n +
+            e.error("unknown element <" + printable(n) +
                     "> (expected <description>, <terrain>, <deployment>, <pickup> or <force>)");
         }
     }

@@ -32,7 +32,7 @@ bool parseYears(const Element& e, rules::CardDef& c) {
     int b = shape && y.size() == 9 ? std::stoi(y.substr(5, 4)) : a;
     bool ok = shape && a >= 1861 && b <= 1865 && a <= b;
     if (!ok) {
-        e.error("'years' is '" + y + "'; write a year or a span between 1861 and 1865, like 1861-1863");
+        e.error("'years' is '" + printable(y) + "'; write a year or a span between 1861 and 1865, like 1861-1863");
         return false;
     }
     c.firstYear = a;
@@ -45,24 +45,24 @@ void readEffect(const Element& e, rules::CardDef& c) {
     std::string kind;
     if (!e.text("kind", kind)) return;
     if (!rules::parseEffectKind(kind, c.effect.kind)) {
-        e.error("unknown card effect '" + kind +
+        e.error("unknown card effect '" + printable(kind) +
                 "' (known: none, phase_becomes_pass, forbid_phase, allowance_bonus, unit_may_not_move, unit_may_not_fire, "
                 "tohit_modifier, extra_fire_dice, enemy_must_reroll, may_reroll, combat_modifier)");
         return;
     }
     std::string phase;
     if (e.text("phase", phase, false) && !rules::parsePhase(phase, c.effect.phase))
-        e.error("'phase' must be fire, movement or combat, not '" + phase + "'");
+        e.error("'phase' must be fire, movement or combat, not '" + printable(phase) + "'");
     std::string against;
     if (e.text("against", against, false) && !rules::parseNation(against, c.effect.against))
-        e.error("'against' must be federal, confederate or neutral, not '" + against + "'");
+        e.error("'against' must be federal, confederate or neutral, not '" + printable(against) + "'");
     e.integer("amount", c.effect.amount, -6, 6, false);
     std::string arm;
     if (e.text("arm", arm, false) && !rules::parseArm(arm, c.effect.arm))
-        e.error("'arm' must be any, infantry or artillery, not '" + arm + "'");
+        e.error("'arm' must be any, infantry or artillery, not '" + printable(arm) + "'");
     std::string role;
     if (e.text("role", role, false) && !rules::parseRole(role, c.effect.role))
-        e.error("'role' must be any, attack or defence, not '" + role + "'");
+        e.error("'role' must be any, attack or defence, not '" + printable(role) + "'");
     using rules::EffectKind;
     if (c.effect.kind == EffectKind::PhaseBecomesPass && !c.interrupt)
         e.error("a phase_becomes_pass effect needs an <interrupt> card");
@@ -119,22 +119,22 @@ bool parseCards(const std::string& text, const std::string& file, std::vector<ru
     for (const XMLElement* x = root->FirstChildElement(); x; x = x->NextSiblingElement()) {
         Element e(x, file, problems);
         if (std::strcmp(x->Name(), "card") != 0) {
-            e.error(std::string("unknown element <") + x->Name() + "> (expected <card>)");
+            e.error(std::string("unknown element <") + printable(x->Name()) + "> (expected <card>)");
             continue;
         }
         e.onlyAttributes({"id", "name", "nation", "years", "symbol", "morale", "copies"});
         rules::CardDef c;
         c.sourceLine = e.line();
         if (e.text("id", c.id, true, 40) && !validId(c.id))
-            e.error("card id '" + c.id + "' may hold only a-z, 0-9 and '-'");
+            e.error("card id '" + printable(c.id) + "' may hold only a-z, 0-9 and '-'");
         e.text("name", c.name, true, 60);
         std::string nation;
         if (e.text("nation", nation) && !rules::parseNation(nation, c.nation))
-            e.error("'nation' must be neutral, federal or confederate, not '" + nation + "'");
+            e.error("'nation' must be neutral, federal or confederate, not '" + printable(nation) + "'");
         parseYears(e, c);
         std::string symbol = "none";
         if (e.text("symbol", symbol, false) && !rules::parsePhase(symbol, c.symbol))
-            e.error("'symbol' must be fire, combat, movement or none, not '" + symbol + "'");
+            e.error("'symbol' must be fire, combat, movement or none, not '" + printable(symbol) + "'");
         e.integer("morale", c.morale, 0, 3);
         c.copies = 1;
         e.integer("copies", c.copies, 1, 20, false);
@@ -148,12 +148,12 @@ bool parseCards(const std::string& text, const std::string& file, std::vector<ru
                 if (ke.text("banner", banner)) {
                     if (banner == "red") c.banner = rules::Banner::Red;
                     else if (banner == "white") c.banner = rules::Banner::White;
-                    else ke.error("'banner' must be red or white, not '" + banner + "'");
+                    else ke.error("'banner' must be red or white, not '" + printable(banner) + "'");
                 }
                 if (ke.text("window", window, false)) {
                     if (window == "turn-start") c.window = rules::InterruptWindow::TurnStart;
                     else if (window != "after-invoke")
-                        ke.error("'window' must be after-invoke or turn-start, not '" + window + "'");
+                        ke.error("'window' must be after-invoke or turn-start, not '" + printable(window) + "'");
                 }
             } else if (std::strcmp(k->Name(), "effect") == 0) {
                 if (effect) ke.error("a card has one <effect>");
@@ -162,7 +162,7 @@ bool parseCards(const std::string& text, const std::string& file, std::vector<ru
                 c.text = ke.body();
                 if (c.text.size() > 600) ke.error("card text is too long (at most 600 characters)");
             } else {
-                ke.error(std::string("unknown element <") + k->Name() +
+                ke.error(std::string("unknown element <") + printable(k->Name()) +
                          "> in a card (expected <interrupt>, <effect> or <text>)");
             }
         }

@@ -18,7 +18,7 @@ bool oneWord(const Element& e, const std::string& what, const std::string& id) {
     if (id.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_") ==
         std::string::npos)
         return true;
-    e.error(what + " id '" + id + "' may hold only letters, digits, '-' and '_'");
+    e.error(what + " id '" + printable(id) + "' may hold only letters, digits, '-' and '_'");
     return false;
 }
 
@@ -41,7 +41,7 @@ void readPiece(const Element& e, const std::vector<rules::TerrainType>& types,
         std::string known;
         for (const auto& t : types)
             known += (known.empty() ? "" : ", ") + t.id;
-        e.error("unknown terrain type '" + type + "' (known: " + known + ")");
+        e.error("unknown terrain type '" + printable(type) + "' (known: " + known + ")");
         return;
     }
     const rules::TerrainType& t = types[static_cast<std::size_t>(f.type)];
@@ -53,7 +53,7 @@ void readPiece(const Element& e, const std::vector<rules::TerrainType>& types,
     if (!e.points("points", f.points, t.linear ? 2 : 3)) return;
     f.width = t.defaultWidth;
     if (e.has("width") && (!t.linear || !e.real("width", f.width, 0.05, 4.0))) {
-        if (!t.linear) e.error("'width' is only for linear terrain types, not '" + type + "'");
+        if (!t.linear) e.error("'width' is only for linear terrain types, not '" + printable(type) + "'");
         return;
     }
     if (t.crest) {
@@ -99,7 +99,7 @@ bool readUnit(const Element& e, rules::PickupForce& force) {
     std::string type;
     if (!e.text("type", type)) return false;
     if (!rules::parseUnitType(type, u.type)) {
-        e.error("unit type must be infantry or artillery, not '" + type + "'");
+        e.error("unit type must be infantry or artillery, not '" + printable(type) + "'");
         return false;
     }
     bool art = u.type == rules::UnitType::Artillery;
@@ -136,7 +136,7 @@ void readForce(const Element& e, const XMLElement* x, const std::string& file,
     ok = e.text("name", f.name, true, 80) && ok;
     if (!e.text("side", side)) return;
     if (!rules::parseSide(side, f.side)) {
-        e.error("'side' must be federal or confederate, not '" + side + "'");
+        e.error("'side' must be federal or confederate, not '" + printable(side) + "'");
         return;
     }
     if (const rules::PickupForce* twice = lib.findForce(f.id)) {
@@ -147,7 +147,7 @@ void readForce(const Element& e, const XMLElement* x, const std::string& file,
     for (const XMLElement* u = x->FirstChildElement(); u; u = u->NextSiblingElement()) {
         Element ue(u, file, problems);
         if (std::strcmp(u->Name(), "unit") != 0) {
-            ue.error(std::string("unknown element <") + u->Name() +
+            ue.error(std::string("unknown element <") + printable(u->Name()) +
                      "> in a force (expected <unit>)");
             ok = false;
         } else if (f.units.size() >= 60) {
@@ -202,7 +202,7 @@ bool parsePickup(const std::string& text, const std::string& file,
         } else if (n == "force") {
             readForce(e, x, file, lib, problems);
         } else {
-            e.error("unknown element <" + n + "> (expected <piece> or <force>)");
+            e.error("unknown element <" + printable(n) + "> (expected <piece> or <force>)");
         }
     }
     if (lib.pieces.empty()) r.error("no terrain pieces are defined");

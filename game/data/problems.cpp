@@ -62,28 +62,4 @@ bool readTextFile(const std::string& path, std::string& out, Problems& problems)
     return true;
 }
 
-bool writeTextFileAtomic(const std::string& path, const std::string& text, std::string& error) {
-    std::string tmp = path + ".tmp";
-    {
-        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-        if (!out) {
-            error = "cannot write " + tmp;
-            return false;
-        }
-        out << text;
-        out.flush();
-        if (!out) {
-            error = "writing " + tmp + " failed (disk full?)";
-            std::remove(tmp.c_str());
-            return false;
-        }
-    }
-    if (std::rename(tmp.c_str(), path.c_str()) != 0) {
-        error = "cannot replace " + path + ": " + std::strerror(errno);
-        std::remove(tmp.c_str());
-        return false;
-    }
-    return true;
-}
-
 } // namespace guidon::data

@@ -30,8 +30,4 @@ constexpr long long kMaxFileBytes = 4 * 1024 * 1024;
 // Read a whole file, refusing missing, unreadable and oversized ones.
 bool readTextFile(const std::string& path, std::string& out, Problems& problems);
 
-// Write a whole file through `path`.tmp and a rename, so that a crash or a
-// full disk never leaves half a file; false with `error` in a sentence.
-bool writeTextFileAtomic(const std::string& path, const std::string& text, std::string& error);
-
 } // namespace guidon::data

@@ -61,10 +61,10 @@ void refuseStrayText(const XMLElement* parent, const char* hint, const std::stri
     for (const XMLNode* n = parent->FirstChild(); n; n = n->NextSibling()) {
         if (n->ToText() && !blank(n->Value()))
             problems.add(file, n->GetLineNum(),
-                         std::string("text directly inside <") + parent->Name() + "> (" + hint + ")");
+                         std::string("text directly inside <") + printable(parent->Name()) + "> (" + hint + ")");
         else if (n->ToUnknown() || n->ToDeclaration())
             problems.add(file, n->GetLineNum(),
-                         std::string("unexpected markup inside <") + parent->Name() + ">");
+                         std::string("unexpected markup inside <") + printable(parent->Name()) + ">");
     }
 }
 
@@ -77,11 +77,11 @@ std::string plainText(const XMLElement* x, const std::string& file, Problems& pr
             raw += n->Value();
         } else if (const XMLElement* c = n->ToElement()) {
             problems.add(file, c->GetLineNum(),
-                         std::string("unknown element <") + c->Name() + "> inside <" + x->Name() +
+                         std::string("unknown element <") + printable(c->Name()) + "> inside <" + printable(x->Name()) +
                              "> (the text is plain; a blank line starts a new paragraph)");
         } else if (n->ToUnknown() || n->ToDeclaration()) {
             problems.add(file, n->GetLineNum(),
-                         std::string("unexpected markup inside <") + x->Name() + ">");
+                         std::string("unexpected markup inside <") + printable(x->Name()) + ">");
         }
     }
     return raw;
@@ -98,7 +98,7 @@ struct Parser {
         entry.line = e.line();
         bool ok = e.text("id", entry.id);
         if (ok && !isRuleId(entry.id)) {
-            e.error("rule ID '" + entry.id +
+            e.error("rule ID '" + printable(entry.id) +
                     "' is malformed: write LL-WORD-N or QRS-WORD-N in capitals, like LL-FIRE-4");
             ok = false;
         }
@@ -150,7 +150,7 @@ struct Parser {
         for (const XMLElement* l = x->FirstChildElement(); l; l = l->NextSiblingElement()) {
             Element le(l, file, problems);
             if (std::strcmp(l->Name(), "line") != 0) {
-                le.error(std::string("unknown element <") + l->Name() + "> in <table> (expected <line>)");
+                le.error(std::string("unknown element <") + printable(l->Name()) + "> in <table> (expected <line>)");
                 continue;
             }
             le.onlyAttributes({});
@@ -177,7 +177,7 @@ struct Parser {
         if (e.text("title", s.title, true, kMaxShortTitle)) {
             auto [it, fresh] = sectionLines.emplace(s.title, e.line());
             if (!fresh)
-                e.error("section '" + s.title + "' appears twice (first at line " +
+                e.error("section '" + printable(s.title) + "' appears twice (first at line " +
                         std::to_string(it->second) + ")");
         }
         refuseStrayText(x, "text belongs in a <rule>", file, problems);
@@ -186,7 +186,7 @@ struct Parser {
             bool isRule = std::strcmp(c->Name(), "rule") == 0;
             if (!isRule && std::strcmp(c->Name(), "table") != 0) {
                 Element(c, file, problems)
-                    .error(std::string("unknown element <") + c->Name() +
+                    .error(std::string("unknown element <") + printable(c->Name()) +
                            "> in <section> (expected <rule> or <table>)");
                 continue;
             }
@@ -195,7 +195,7 @@ struct Parser {
             if (isRule ? rule(c, entry) : table(c, entry)) s.entries.push_back(std::move(entry));
         }
         if (count == 0)
-            e.error("section" + (s.title.empty() ? std::string() : " '" + s.title + "'") +
+            e.error("section" + (s.title.empty() ? std::string() : " '" + printable(s.title) + "'") +
                     " has no entries (expected <rule> or <table>)");
     }
 };
@@ -254,7 +254,7 @@ bool parseReference(const std::string& text, const std::string& file, RulesRefer
     for (const XMLElement* x = root->FirstChildElement(); x; x = x->NextSiblingElement()) {
         if (std::strcmp(x->Name(), "section") != 0) {
             Element(x, file, problems)
-                .error(std::string("unknown element <") + x->Name() + "> in <reference> (expected <section>)");
+                .error(std::string("unknown element <") + printable(x->Name()) + "> in <reference> (expected <section>)");
             continue;
         }
         RuleSection s;

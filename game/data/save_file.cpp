@@ -1,4 +1,5 @@
 #include "save_file.h"
+#include "durable_file.h"
 
 #include "rules/command_text.h"
 #include "rules/state.h"
@@ -41,7 +42,7 @@ bool parseSave(const std::string& text, const std::string& file, SaveGame& out, 
         char* end = nullptr;
         errno = 0;
         unsigned long long v = std::strtoull(seed.c_str(), &end, 10);
-        if (errno || !end || *end || seed.find_first_not_of("0123456789") != std::string::npos) r.error("'seed' must be a whole number, not '" + seed + "'");
+        if (errno || !end || *end || seed.find_first_not_of("0123456789") != std::string::npos) r.error("'seed' must be a whole number, not '" + printable(seed) + "'");
         else s.seed = v;
     }
     // Who plays: computer-federal="hard" / computer-confederate="easy"; the
@@ -53,7 +54,7 @@ bool parseSave(const std::string& text, const std::string& file, SaveGame& out, 
         if (computer == "federal" || computer == "both") s.computer[0] = kDefaultComputerLevel;
         if (computer == "confederate" || computer == "both") s.computer[1] = kDefaultComputerLevel;
         if (computer != "federal" && computer != "confederate" && computer != "both")
-            r.error("'computer' is federal, confederate or both, not '" + computer + "'");
+            r.error("'computer' is federal, confederate or both, not '" + printable(computer) + "'");
     }
     const char* levelAttr[2] = {"computer-federal", "computer-confederate"};
     for (int si = 0; si < 2; ++si) {
@@ -98,7 +99,7 @@ bool parseSave(const std::string& text, const std::string& file, SaveGame& out, 
                 else s.checkpoints.push_back(c);
             }
         } else {
-            e.error("unknown element <" + n + "> in a save (expected <command> or <checkpoint>)");
+            e.error("unknown element <" + printable(n) + "> in a save (expected <command> or <checkpoint>)");
         }
     }
     if (problems.size() != before) return false;

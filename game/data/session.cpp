@@ -5,7 +5,9 @@
 #include "battle_file.h"
 #include "cards_file.h"
 #include "pickup_file.h"
+#include "settings_file.h"
 #include "rules/command_text.h"
+#include "rules/printable.h"
 #include "rules/view.h"
 #include "terrain_file.h"
 
@@ -106,11 +108,19 @@ rules::Outcome Session::submit(const rules::Command& c) {
         if (record_.checkpoints.empty() || record_.checkpoints.back().afterCommands != record_.commands.size())
             record_.checkpoints.push_back({record_.commands.size(), h});
     }
-    if (turnEnded && !autosave_.empty()) {
-        std::string err;
-        autosaveError_ = writeSaveAtomic(autosave_, record_, err) ? "" : err;
-    }
+    if (turnEnded && !autosave_.empty()) autosaveNow();
     return out;
+}
+
+bool Session::autosaveNow() {
+    if (autosave_.empty()) return true;
+    std::string err;
+    std::string dir = dirOf(autosave_);
+    bool ok = ensureDir(dir, err) && writeSaveAtomic(autosave_, record_, err);
+    autosaveError_ = ok ? "" : err;
+    autosaveFailures_ = ok ? 0 : autosaveFailures_ + 1;
+    ++(ok ? autosavesWritten_ : autosaveFailuresInAll_);
+    return ok;
 }
 
 bool Session::undoLast() {
@@ -142,13 +152,31 @@ std::string autosavePathFor(const std::string& savePath) {
 }
 
 std::string findSavedBattle(const Library& lib, const SaveGame& save, const std::string& savePath) {
-    // The battle path is kept as the player named it; try it as written, then
-    // beside the save, then under the data root's maps/.
+    // The battle path is kept as the player named it, maybe relative to a
+    // folder he has since left, and another file of that name may stand
+    // there now. Try it as written, then beside the save, then among the
+    // game's own maps and the player's, and take the first whose bytes are
+    // the battle the game was played on.
     const std::string& battle = save.battle;
-    std::string base = battle.substr(battle.find_last_of('/') == std::string::npos ? 0 : battle.find_last_of('/') + 1);
-    for (const std::string& p : {battle, dirOf(savePath) + "/" + battle, lib.root + "/maps/" + base})
-        if (exists(p)) return p;
-    return battle;
+    std::size_t slash = battle.find_last_of('/');
+    std::string base = slash == std::string::npos ? battle : battle.substr(slash + 1);
+    const UserPaths user = userPaths();
+    std::vector<std::string> candidates = {battle};
+    if (!battle.empty() && battle[0] != '/') candidates.push_back(dirOf(savePath) + "/" + battle);
+    for (const std::string& dir :
+         {dirOf(savePath), lib.root + "/maps", user.mapsDir(), user.pickupsDir()})
+        candidates.push_back(dir + "/" + base);
+    std::string firstFound;
+    for (const std::string& p : candidates) {
+        if (!exists(p)) continue;
+        if (firstFound.empty()) firstFound = p;
+        if (save.battleHash.empty()) break; // an old save: no fingerprint to tell them apart
+        Problems ignored;
+        std::string text;
+        if (readTextFile(p, text, ignored) && fingerprint(text) == save.battleHash) return p;
+    }
+    // None is the battle played: the replay says the map has changed.
+    return firstFound.empty() ? battle : firstFound;
 }
 
 bool replaySave(const Library& lib, const SaveGame& save, const std::string& savePath, Session& out,
@@ -181,12 +209,13 @@ bool replaySave(const Library& lib, const SaveGame& save, const std::string& sav
         rules::Outcome o;
         std::string why;
         if (!s.submitText(save.commands[i], o, why)) {
-            error = "command " + std::to_string(i + 1) + " '" + save.commands[i] + "': " + why;
+            error = "command " + std::to_string(i + 1) + " '" + rules::printable(save.commands[i]) +
+                    "': " + why;
             return false;
         }
         if (!o.accepted) {
-            error = "command " + std::to_string(i + 1) + " '" + save.commands[i] + "' was refused: " +
-                    o.refusal.rule + ": " + o.refusal.reason;
+            error = "command " + std::to_string(i + 1) + " '" + rules::printable(save.commands[i]) +
+                    "' was refused: " + o.refusal.rule + ": " + o.refusal.reason;
             return false;
         }
         if (!check(i + 1)) return false;

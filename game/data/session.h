@@ -55,7 +55,15 @@ public:
 
     // Write the game to this file (atomically) at the end of every turn.
     void setAutosave(const std::string& path) { autosave_ = path; }
+    const std::string& autosave() const { return autosave_; }
+    // Why the last autosave failed ("" when it did not), and how many have
+    // failed in a row: a player must hear of each, until one succeeds.
     const std::string& autosaveError() const { return autosaveError_; }
+    int autosaveFailures() const { return autosaveFailures_; }
+    int autosaveFailuresInAll() const { return autosaveFailuresInAll_; }
+    int autosavesWritten() const { return autosavesWritten_; }
+    // Write the autosave now (the end of a run keeps even half a turn).
+    bool autosaveNow();
 
     // Take back the last march or formation change of the movement phase
     // under way (no dice are rolled there, so nothing random is undone).
@@ -81,6 +89,9 @@ private:
     std::vector<rules::Event> log_;
     std::string autosave_;
     std::string autosaveError_;
+    int autosaveFailures_ = 0;
+    int autosaveFailuresInAll_ = 0;
+    int autosavesWritten_ = 0;
 };
 
 // The autosave kept beside a save file (FILE.autosave.xml).

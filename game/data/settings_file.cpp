@@ -4,6 +4,7 @@
 // disk never leaves the player with half a settings file.
 #include "settings_file.h"
 
+#include "durable_file.h"
 #include "problems.h"
 #include "xml_reader.h"
 
@@ -138,12 +139,14 @@ namespace {
 
 // Reads the <settings> document in `text` into `s`; every problem goes to
 // `problems` and leaves the value it concerns at its default.
-void readSettingsText(const std::string& text, const std::string& file, Settings& s,
+// False when the document could not be read as a whole (malformed, empty,
+// another root).
+bool readSettingsText(const std::string& text, const std::string& file, Settings& s,
                       Problems& problems) {
     tinyxml2::XMLDocument doc;
-    if (!parseXml(doc, text, file, problems)) return;
+    if (!parseXml(doc, text, file, problems)) return false;
     const XMLElement* rootElement = rootNamed(doc, "settings", file, problems);
-    if (!rootElement) return;
+    if (!rootElement) return false;
     Element root(rootElement, file, problems);
     root.onlyAttributes({"version"});
     if (const char* v = rootElement->Attribute("version"); v && std::strcmp(v, "1") != 0)
@@ -160,14 +163,14 @@ void readSettingsText(const std::string& text, const std::string& file, Settings
             return true;
         }
         Element(e, file, problems)
-            .error(std::string("a second <") + e->Name() + "> (the one on line " +
+            .error(std::string("a second <") + printable(e->Name()) + "> (the one on line " +
                    std::to_string(seen->GetLineNum()) + " is used)");
         return false;
     };
     auto noChildren = [&](const Element& el, const XMLElement* e) {
         for (const XMLElement* c = e->FirstChildElement(); c; c = c->NextSiblingElement())
             Element(c, file, problems)
-                .error(std::string("<") + el.name() + "> has an unknown element <" + c->Name() +
+                .error(std::string("<") + el.name() + "> has an unknown element <" + printable(c->Name()) +
                        ">");
     };
 
@@ -199,23 +202,33 @@ void readSettingsText(const std::string& text, const std::string& file, Settings
             el.text("battle", s.lastBattle, false, kMaxPathLength);
             noChildren(el, e);
         } else {
-            el.error("<settings> has an unknown element <" + name + ">");
+            el.error("<settings> has an unknown element <" + printable(name) + ">");
         }
     }
+    return true;
 }
 
 } // namespace
 
-Settings loadSettings(const std::string& path, std::vector<std::string>& warnings) {
+Settings loadSettings(const std::string& path, std::vector<std::string>& warnings,
+                      SettingsRead* read) {
     Settings s;
+    SettingsRead r;
     // A missing file is the first run, not a mistake.
     struct stat st {};
-    if (stat(path.c_str(), &st) != 0 && errno == ENOENT) return s;
-    Problems problems;
-    std::string text;
-    if (readTextFile(path, text, problems)) readSettingsText(text, path, s, problems);
-    for (const Problem& p : problems.list)
-        warnings.push_back(p.str());
+    r.found = lstat(path.c_str(), &st) == 0 || errno != ENOENT;
+    if (r.found) {
+        Problems problems;
+        std::string text;
+        r.usable = readTextFile(path, text, problems) && readSettingsText(text, path, s, problems);
+        if (!r.usable) {
+            s = Settings{}; // nothing half-read
+            r.why = problems.empty() ? "it cannot be read" : problems.list.front().str();
+        }
+        for (const Problem& p : problems.list)
+            warnings.push_back(p.str());
+    }
+    if (read) *read = r;
     return s;
 }
 
@@ -274,20 +287,39 @@ const char* firstDifference(const Settings& a, const Settings& b) {
     return nullptr;
 }
 
-bool writeAll(int fd, const std::string& text) {
-    const char* p = text.data();
-    std::size_t left = text.size();
-    while (left > 0) {
-        ssize_t n = write(fd, p, left);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) return false;
-        p += n;
-        left -= static_cast<std::size_t>(n);
-    }
-    return true;
+} // namespace
+
+bool sameSettings(const Settings& a, const Settings& b) {
+    return firstDifference(a, b) == nullptr;
 }
 
-} // namespace
+Settings withChanges(Settings onDisk, const Settings& before, const Settings& after) {
+    auto take = [](auto& disk, const auto& was, const auto& now) {
+        if (!(was == now)) disk = now;
+    };
+    take(onDisk.windowWidth, before.windowWidth, after.windowWidth);
+    take(onDisk.windowHeight, before.windowHeight, after.windowHeight);
+    take(onDisk.fullscreen, before.fullscreen, after.fullscreen);
+    take(onDisk.uiScale, before.uiScale, after.uiScale);
+    take(onDisk.animationSpeed, before.animationSpeed, after.animationSpeed);
+    take(onDisk.showGrid, before.showGrid, after.showGrid);
+    take(onDisk.showLabels, before.showLabels, after.showLabels);
+    take(onDisk.alwaysAskInterrupts, before.alwaysAskInterrupts, after.alwaysAskInterrupts);
+    take(onDisk.lastBattle, before.lastBattle, after.lastBattle);
+    return onDisk;
+}
+
+std::string moveAside(const std::string& path, std::string& error) {
+    std::string to = path + ".bad";
+    struct stat st {};
+    for (int n = 2; lstat(to.c_str(), &st) == 0; ++n)
+        to = path + ".bad-" + std::to_string(n);
+    if (std::rename(path.c_str(), to.c_str()) != 0) {
+        error = "cannot move " + path + " to " + to + ": " + errnoText(errno);
+        return "";
+    }
+    return to;
+}
 
 bool saveSettings(const std::string& path, const Settings& s, std::string& error) {
     std::string text = settingsText(s);
@@ -308,53 +340,11 @@ bool saveSettings(const std::string& path, const Settings& s, std::string& error
         }
     }
 
-    // A settings file that is a symbolic link (dotfiles kept elsewhere) stays
-    // one: write where it points.
-    std::string target = path;
-    std::error_code ec;
-    if (fs::is_symlink(fs::symlink_status(path, ec))) {
-        fs::path resolved = fs::weakly_canonical(path, ec);
-        if (!ec) target = resolved.string();
-    }
-    std::string dir = fs::path(target).parent_path().string();
+    std::string dir = fs::path(path).parent_path().string();
     if (!dir.empty() && !ensureDir(dir, error)) return false;
-
-    // The temporary file sits next to the target so that rename() replaces it
-    // in one step; a unique name keeps two running programs apart.
-    std::string tmp = target + ".tmp.XXXXXX";
-    int fd = mkstemp(&tmp[0]);
-    if (fd < 0) {
-        error = "cannot write " + target + ": " + errnoText(errno);
-        return false;
-    }
-    bool ok = writeAll(fd, text);
-    int err = errno;
-    // Without fsync a power cut after the rename can leave an empty file.
-    if (ok && fsync(fd) != 0) {
-        ok = false;
-        err = errno;
-    }
-    if (close(fd) != 0 && ok) {
-        ok = false;
-        err = errno;
-    }
-    if (!ok) {
-        error = "cannot write " + tmp + ": " + errnoText(err);
-        unlink(tmp.c_str());
-        return false;
-    }
-    if (std::rename(tmp.c_str(), target.c_str()) != 0) {
-        error = "cannot replace " + target + ": " + errnoText(errno);
-        unlink(tmp.c_str());
-        return false;
-    }
-    // Make the rename itself durable; failing here loses nothing already written.
-    int dirFd = open(dir.empty() ? "." : dir.c_str(), O_RDONLY | O_DIRECTORY);
-    if (dirFd >= 0) {
-        fsync(dirFd);
-        close(dirFd);
-    }
-    return true;
+    // A link (dotfiles kept elsewhere) is written where it points; a device
+    // or a pipe is refused.
+    return writeTextFileAtomic(path, text, error);
 }
 
 // [SECTION] Save files

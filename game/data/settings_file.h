@@ -33,6 +33,8 @@ struct UserPaths {
     std::string screenshotsDir() const { return dataDir + "/screenshots"; }
     // Maps made in the editor (New battle lists them beside the game's own).
     std::string mapsDir() const { return dataDir + "/maps"; }
+    // The tables of pick-up battles, written when their set-up is done.
+    std::string pickupsDir() const { return dataDir + "/pickups"; }
     // Present while a game runs; found at start, it means the last run crashed.
     std::string runningMarker() const { return dataDir + "/running"; }
 };
@@ -41,12 +43,34 @@ UserPaths userPaths();
 // Create `dir` and its parents (mode 0700 for new ones). False with a message.
 bool ensureDir(const std::string& dir, std::string& error);
 
+// How a settings file read as a whole.
+struct SettingsRead {
+    bool found = false;  // something is there (a file, a link, a device)
+    // False when it could not be read at all (malformed, empty, wrong root,
+    // too deep, too large, not a regular file): it must not be written over
+    // with defaults. A file with only some bad values is still usable.
+    bool usable = true;
+    std::string why; // the first problem, when not usable
+};
+
 // Defaults for a missing file (no warning). Any bad value, unknown element or
 // attribute, or malformed XML keeps that value's default and adds a warning
 // "file:line: what is wrong"; an unreadable or oversized file gives all defaults.
-Settings loadSettings(const std::string& path, std::vector<std::string>& warnings);
-// Write through a temporary file and a rename; creates the directory.
+Settings loadSettings(const std::string& path, std::vector<std::string>& warnings,
+                      SettingsRead* read = nullptr);
+// Write durably (durable_file.h); creates the directory. Never writes
+// through a path that is not a regular file.
 bool saveSettings(const std::string& path, const Settings& s, std::string& error);
+
+bool sameSettings(const Settings& a, const Settings& b);
+// `onDisk` with each value that differs between `before` and `after` taken
+// from `after`: the player's own changes, and nothing else of this run (a
+// value another window or the player's editor wrote meanwhile stays).
+Settings withChanges(Settings onDisk, const Settings& before, const Settings& after);
+// Move a settings file that cannot be read out of the way, to
+// `path`.bad (or .bad-2, .bad-3 ... when that is taken), so that it is
+// neither lost nor read again. The new path, or "" with `error`.
+std::string moveAside(const std::string& path, std::string& error);
 
 // The saves in `dir` (files ending .xml), newest first: name and mtime.
 struct SaveFileEntry {

@@ -19,7 +19,7 @@ bool parseTerrainTypes(const std::string& text, const std::string& file,
     for (const XMLElement* x = root->FirstChildElement(); x; x = x->NextSiblingElement()) {
         Element e(x, file, problems);
         if (std::strcmp(x->Name(), "type") != 0) {
-            e.error(std::string("unknown element <") + x->Name() + "> (expected <type>)");
+            e.error(std::string("unknown element <") + printable(x->Name()) + "> (expected <type>)");
             continue;
         }
         e.onlyAttributes({"id", "name", "difficult-infantry", "difficult-artillery", "cover",
@@ -47,7 +47,7 @@ bool parseTerrainTypes(const std::string& text, const std::string& file,
         if (t.linear && t.crest) e.error("a linear terrain type cannot have a crest line");
         for (const auto& other : types)
             if (!t.id.empty() && other.id == t.id)
-                e.error("terrain type '" + t.id + "' is defined twice (first at line " +
+                e.error("terrain type '" + printable(t.id) + "' is defined twice (first at line " +
                         std::to_string(other.sourceLine) + ")");
         types.push_back(t);
     }

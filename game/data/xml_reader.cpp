@@ -1,7 +1,11 @@
 #include "xml_reader.h"
 
+#include "rules/printable.h"
+
+#include <cctype>
 #include <cerrno>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 
@@ -11,6 +15,107 @@ using tinyxml2::XMLDocument;
 using tinyxml2::XMLElement;
 
 namespace {
+
+// [SECTION] characters and line ends
+
+// Lone CRs (old Mac line ends) made LFs: tinyxml2 counts lines by LF only,
+// and turns each CR into an LF in the text it reads anyway, so nothing read
+// changes but the line numbers, which come out right.
+std::string withLineFeeds(const std::string& text) {
+    std::string out = text;
+    for (std::size_t i = 0; i < out.size(); ++i)
+        if (out[i] == '\r' && (i + 1 == out.size() || out[i + 1] != '\n')) out[i] = '\n';
+    return out;
+}
+
+// Why `cp` may not be in a file, or nullptr: XML 1.0 allows no control
+// character but tab and line ends (section 2.2), and no surrogate, U+FFFE or
+// U+FFFF; DEL and the C1 controls it allows, but no Guidon file has a use for
+// them and they drive terminals.
+const char* refusedChar(char32_t cp) {
+    if (cp == '\t' || cp == '\n' || cp == '\r') return nullptr;
+    if (rules::isControl(cp)) return "a control character";
+    if ((cp >= 0xd800 && cp <= 0xdfff) || cp == 0xfffe || cp == 0xffff || cp > 0x10ffff)
+        return "not a character";
+    return nullptr;
+}
+
+std::string codePoint(char32_t cp) {
+    char buf[16];
+    std::snprintf(buf, sizeof buf, "U+%04X", static_cast<unsigned>(cp));
+    return buf;
+}
+
+// What is wrong with the character reference at text[at] ("&#...;"), ""
+// when nothing. tinyxml2 turns any number into bytes: &#0; would cut a value
+// short, &#27; put an ESC in it.
+std::string referenceProblem(const std::string& text, std::size_t at) {
+    bool hex = at + 2 < text.size() && text[at + 2] == 'x';
+    std::size_t i = at + (hex ? 3 : 2), start = i;
+    unsigned long long value = 0;
+    // Twelve digits are past any character already; more are not read.
+    for (; i < text.size() && i - start < 12; ++i) {
+        int c = std::tolower(static_cast<unsigned char>(text[i]));
+        int digit = c >= '0' && c <= '9' ? c - '0' : hex && c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+        if (digit < 0) break;
+        value = value * (hex ? 16 : 10) + static_cast<unsigned>(digit);
+    }
+    bool closed = i < text.size() && text[i] == ';' && i > start;
+    std::size_t length = closed ? i + 1 - at : i - at;
+    std::string ref = "'" + printable(std::string_view(text).substr(at, length), 16) + "'";
+    if (!closed) return ref + " is not a character reference (write '&amp;' for a '&')";
+    if (value > 0x10ffff) return "the character reference " + ref + " is beyond the last character, U+10FFFF";
+    char32_t cp = static_cast<char32_t>(value);
+    if (const char* why = refusedChar(cp))
+        return "the character reference " + ref + " is refused: " + codePoint(cp) + " is " + why;
+    return "";
+}
+
+// What tinyxml2 lets through and a Guidon file may not hold: bytes that are
+// not UTF-8, control characters, and character references to either. One
+// problem a line, ten at most: after that the file is not text.
+bool checkCharacters(const std::string& text, const std::string& file, Problems& problems) {
+    int line = 1, reported = 0, lastLine = 0;
+    auto report = [&](const std::string& what) {
+        if (line == lastLine) return;
+        lastLine = line;
+        ++reported;
+        problems.add(file, line, what);
+    };
+    std::size_t plainUntil = 0; // inside a comment or CDATA nothing is a reference
+    for (std::size_t i = 0; i < text.size() && reported < 10;) {
+        char c = text[i];
+        if (c == '\n') ++line;
+        if (c == '<' && i >= plainUntil) {
+            const char* end = text.compare(i, 4, "<!--") == 0        ? "-->"
+                              : text.compare(i, 9, "<![CDATA[") == 0 ? "]]>"
+                                                                     : nullptr;
+            if (end) {
+                std::size_t e = text.find(end, i);
+                plainUntil = e == std::string::npos ? text.size() : e;
+            }
+        }
+        if (c == '&' && i >= plainUntil && i + 1 < text.size() && text[i + 1] == '#') {
+            std::string why = referenceProblem(text, i);
+            if (!why.empty()) report(why);
+        }
+        char32_t cp = 0;
+        std::size_t n = rules::utf8Char(text, i, cp);
+        if (n == 0) {
+            char buf[8];
+            std::snprintf(buf, sizeof buf, "0x%02x", static_cast<unsigned>(static_cast<unsigned char>(c)));
+            report(std::string("invalid UTF-8 (byte ") + buf +
+                   "): Guidon reads files as UTF-8, so save it as UTF-8");
+            ++i;
+            continue;
+        }
+        if (const char* why = refusedChar(cp))
+            report(codePoint(cp) + " ('" + printable(std::string_view(text).substr(i, n)) + "') is " + why +
+                   "; a file holds text, tabs and line ends only");
+        i += n;
+    }
+    return reported == 0;
+}
 
 // Find the first end tag that does not close the element open at that point.
 // Comments, CDATA, declarations and processing instructions are skipped.
@@ -78,11 +183,13 @@ int mismatchedEndTagLine(const std::string& text, std::string& detail) {
 
 } // namespace
 
-bool parseXml(XMLDocument& doc, const std::string& text, const std::string& file, Problems& problems) {
-    if (text.find('\0') != std::string::npos) {
+bool parseXml(XMLDocument& doc, const std::string& bytes, const std::string& file, Problems& problems) {
+    if (bytes.find('\0') != std::string::npos) {
         problems.add(file, 0, "not a text file (it contains NUL bytes)");
         return false;
     }
+    const std::string text = withLineFeeds(bytes);
+    if (!checkCharacters(text, file, problems)) return false;
     if (doc.Parse(text.c_str(), text.size()) != tinyxml2::XML_SUCCESS) {
         std::string what = doc.ErrorName() ? doc.ErrorName() : "malformed XML";
         // tinyxml2 names errors like XML_ERROR_MISMATCHED_ELEMENT; make it readable.
@@ -121,7 +228,7 @@ const XMLElement* rootNamed(const XMLDocument& doc, const char* name, const std:
     }
     if (std::strcmp(root->Name(), name) != 0) {
         problems.add(file, root->GetLineNum(),
-                     std::string("expected <") + name + "> here, found <" + root->Name() + ">");
+                     std::string("expected <") + name + "> here, found <" + printable(root->Name()) + ">");
         return nullptr;
     }
     return root;
@@ -129,7 +236,8 @@ const XMLElement* rootNamed(const XMLDocument& doc, const char* name, const std:
 
 const char* Element::raw(const char* attr, bool required) const {
     const char* v = e_->Attribute(attr);
-    if (!v && required) error(std::string("<") + name() + "> is missing the attribute '" + attr + "'");
+    if (!v && required)
+        error(std::string("<") + printable(name()) + "> is missing the attribute '" + attr + "'");
     return v;
 }
 
@@ -177,11 +285,11 @@ bool Element::real(const char* attr, double& out, double lo, double hi, bool req
     if (!v) return false;
     double d = 0;
     if (!parseReal(v, d)) {
-        error(std::string("'") + attr + "' must be a number, not '" + v + "'");
+        error(std::string("'") + attr + "' must be a number, not '" + printable(v) + "'");
         return false;
     }
     if (d < lo || d > hi) {
-        error(std::string("'") + attr + "' is " + v + "; it must lie between " + fmt(lo) + " and " +
+        error(std::string("'") + attr + "' is " + printable(v) + "; it must lie between " + fmt(lo) + " and " +
               fmt(hi));
         return false;
     }
@@ -196,11 +304,11 @@ bool Element::integer(const char* attr, int& out, int lo, int hi, bool required)
     char* end = nullptr;
     long n = std::strtol(v, &end, 10);
     if (errno != 0 || end == v || *end != '\0') {
-        error(std::string("'") + attr + "' must be a whole number, not '" + v + "'");
+        error(std::string("'") + attr + "' must be a whole number, not '" + printable(v) + "'");
         return false;
     }
     if (n < lo || n > hi) {
-        error(std::string("'") + attr + "' is " + v + "; it must be from " + std::to_string(lo) +
+        error(std::string("'") + attr + "' is " + printable(v) + "; it must be from " + std::to_string(lo) +
               " to " + std::to_string(hi));
         return false;
     }
@@ -219,7 +327,7 @@ bool Element::boolean(const char* attr, bool& out, bool required) const {
         out = false;
         return true;
     }
-    error(std::string("'") + attr + "' must be true or false, not '" + v + "'");
+    error(std::string("'") + attr + "' must be true or false, not '" + printable(v) + "'");
     return false;
 }
 
@@ -239,7 +347,7 @@ bool Element::points(const char* attr, std::vector<rules::Vec2>& out, std::size_
         double x = 0, y = 0;
         if (comma == std::string::npos || !parseReal(pair.substr(0, comma).c_str(), x) ||
             !parseReal(pair.substr(comma + 1).c_str(), y)) {
-            error(std::string("'") + attr + "' holds '" + pair + "', which is not a point 'x,y'");
+            error(std::string("'") + attr + "' holds '" + printable(pair) + "', which is not a point 'x,y'");
             return false;
         }
         if (std::fabs(x) > 10000 || std::fabs(y) > 10000) {
@@ -268,7 +376,7 @@ bool Element::colour(const char* attr, unsigned& out, bool required) const {
     bool ok = (n == 7 || n == 9) && v[0] == '#';
     for (std::size_t i = 1; ok && i < n; ++i) ok = std::isxdigit(static_cast<unsigned char>(v[i])) != 0;
     if (!ok) {
-        error(std::string("'") + attr + "' must be a colour like #2e6b2e, not '" + v + "'");
+        error(std::string("'") + attr + "' must be a colour like #2e6b2e, not '" + printable(v) + "'");
         return false;
     }
     unsigned long c = std::strtoul(v + 1, nullptr, 16);
@@ -280,7 +388,9 @@ void Element::onlyAttributes(std::initializer_list<const char*> allowed) const {
     for (const tinyxml2::XMLAttribute* a = e_->FirstAttribute(); a; a = a->Next()) {
         bool ok = false;
         for (const char* name : allowed) ok = ok || std::strcmp(name, a->Name()) == 0;
-        if (!ok) error(std::string("<") + name() + "> has an unknown attribute '" + a->Name() + "'");
+        if (!ok)
+            error(std::string("<") + printable(name()) + "> has an unknown attribute '" +
+                  printable(a->Name()) + "'");
     }
 }
 

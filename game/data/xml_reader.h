@@ -4,6 +4,7 @@
 #pragma once
 
 #include "problems.h"
+#include "rules/printable.h"
 #include "rules/types.h"
 
 #include <tinyxml2.h>
@@ -14,7 +15,14 @@
 
 namespace guidon::data {
 
-// Parse `text`; on malformed XML report it and return false.
+// Every message that quotes a value, a name or a line from a file quotes
+// printable(it): cut and escaped (rules/printable.h).
+using rules::printable;
+
+// Parse `text`; on malformed XML report it and return false. Before tinyxml2
+// reads it, lone CRs become line feeds (so every line number is right) and
+// bytes that are not UTF-8, control characters and character references to
+// them are refused at their line.
 bool parseXml(tinyxml2::XMLDocument& doc, const std::string& text, const std::string& file,
               Problems& problems);
 

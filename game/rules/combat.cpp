@@ -20,6 +20,8 @@ namespace {
 
 // [SECTION] constants and helpers
 
+// Rule distances, each with its boundary included within kRuleTolerance
+// (types.h). The 1e-9 and 1e-12 below are rounding in the geometry, not rules.
 constexpr double kWheelLimit = 1.0;   // LL-CHARGE-1: up to 1 BW of outer-corner arc
 constexpr double kClear = 1.0;        // LL-FALLBACK-2: 1 BW clear of every enemy
 
@@ -129,7 +131,7 @@ bool chargeContact(const GameState& s, int unit, double wheel, ChargePlan& p,
         return false;
     }
     double arc = u.width() * std::fabs(wheel) * kPi / 180.0;
-    if (!std::isfinite(wheel) || arc > kWheelLimit + 1e-9) {
+    if (!std::isfinite(wheel) || arc > kWheelLimit + kRuleTolerance) {
         p.refusal = refusal("LL-CHARGE-1", who + " may wheel at most 1 BW (its outer corner's arc) before charging.");
         return false;
     }
@@ -137,7 +139,9 @@ bool chargeContact(const GameState& s, int unit, double wheel, ChargePlan& p,
     Pose start = afterWheel(u, wheel);
     Unit wheeled = at(u, start);
     Vec2 fwd = forwardOf(start.facing);
-    double reach = allowance - arc;
+    // Up to the allowance, the boundary included: the path check (checkPath)
+    // allows the same tolerance.
+    double reach = allowance + kRuleTolerance - arc;
     double best = kInf;
     int hitUnit = -1;
     std::vector<Vec2> hitPoly;
@@ -315,7 +319,8 @@ std::vector<FallOption> fallOptions(const GameState& s, int unit, double least) 
             w.front = u.front + v * d;
             return footprintPolys(w);
         };
-        auto endOk = [&](double d, bool& offTable) {
+        // `slack`: how much short of 1 BW still counts as clear.
+        auto endOk = [&](double d, double slack, bool& offTable) {
             Unit w = u;
             w.front = u.front + v * d;
             for (const auto& box : footprint(w))
@@ -326,7 +331,7 @@ std::vector<FallOption> fallOptions(const GameState& s, int unit, double least) 
             for (const auto& poly : polysAt(d)) {
                 geom::Convex c{poly, 0.0};
                 for (const EnemyBase& e : enemies)
-                    if (geom::distance(c, {e.poly, 0.0}) < kClear - 1e-9) return false;
+                    if (geom::distance(c, {e.poly, 0.0}) < kClear - slack) return false;
                 for (const Other& f : friends)
                     if (geom::sharesArea(c, {f.poly, 0.0})) return false;
                 geom::Aabb bb = geom::boundsOf(poly);
@@ -338,11 +343,14 @@ std::vector<FallOption> fallOptions(const GameState& s, int unit, double least) 
             }
             return true;
         };
-        // Walk out from the least distance until the end is legal.
+        // Walk out from the least distance until the end is legal. At the
+        // least distance "1 BW clear" includes its boundary (within the
+        // tolerance); a unit that must go on stops where it is 1 BW clear,
+        // as near as the bisection finds it.
         double found = -1.0;
         bool off = false;
         for (double d = least; d <= least + 40.0; d += 0.05) {
-            if (endOk(d, off)) {
+            if (endOk(d, d == least ? kRuleTolerance : 0.0, off)) {
                 found = d;
                 break;
             }
@@ -350,6 +358,7 @@ std::vector<FallOption> fallOptions(const GameState& s, int unit, double least) 
         }
         if (found < 0) {
             o.offTable = off;
+            o.why = off ? "That way leaves the table." : "That way is blocked.";
             out.push_back(o);
             continue;
         }
@@ -358,7 +367,7 @@ std::vector<FallOption> fallOptions(const GameState& s, int unit, double least) 
             for (int i = 0; i < 20; ++i) {
                 double mid = (lo + hi) / 2.0;
                 bool offMid = false;
-                if (endOk(mid, offMid)) hi = mid;
+                if (endOk(mid, 0.0, offMid)) hi = mid;
                 else lo = mid;
             }
             found = hi;
@@ -387,6 +396,7 @@ std::vector<FallOption> fallOptions(const GameState& s, int unit, double least) 
             }
         }
         if (blocked) {
+            o.why = "That way is blocked.";
             out.push_back(o);
             continue;
         }
@@ -395,8 +405,31 @@ std::vector<FallOption> fallOptions(const GameState& s, int unit, double least) 
         o.front = u.front + v * found;
         out.push_back(o);
     }
+    // LL-FALLBACK-2: by the shortest legal way; the owner chooses only among
+    // ways of equal length (within the tolerance).
+    const FallOption* shortest = nullptr;
+    for (const FallOption& o : out)
+        if (o.legal && (!shortest || o.distance < shortest->distance)) shortest = &o;
+    if (!shortest) return out;
+    const double best = shortest->distance;
+    const std::string via = fallWayWords(shortest->direction);
+    for (FallOption& o : out) {
+        if (!o.legal || o.distance <= best + kRuleTolerance) continue;
+        char buf[160];
+        std::snprintf(buf, sizeof buf, "%.2f BW %s is longer than %.2f BW %s: ", o.distance,
+                      fallWayWords(o.direction).c_str(), best, via.c_str());
+        o.legal = false;
+        o.longer = true;
+        o.why = buf + nameOfUnit(u0) + " falls back by the shortest legal way.";
+    }
     return out;
 }
+
+std::string fallWayWords(int direction) {
+    return direction == 0 ? "to the rear" : direction < 0 ? "by the left flank" : "by the right flank";
+}
+
+const char* fallWayName(int direction) { return direction == 0 ? "rear" : direction < 0 ? "left" : "right"; }
 
 void applyFallBack(GameState& s, int unit, const FallOption* way, std::vector<Event>& events) {
     Unit& u = s.units[static_cast<std::size_t>(unit)];

@@ -65,14 +65,23 @@ double chargeAllowance(const GameState& s, const Unit& u);
 // A fall back direction and where it ends (LL-FALLBACK-2).
 struct FallOption {
     int direction = 0;        // 0 rear, -1 left flank, +1 right flank
-    bool legal = false;
+    bool legal = false;       // offered: a legal way, and no other legal way is shorter
+    bool longer = false;      // a legal path, but a shorter way is open: not offered
     bool offTable = false;    // the path leaves the table: broken (LL-FALLBACK-4)
-    double distance = 0.0;
+    double distance = 0.0;    // how far it goes (set for a legal path, offered or longer)
     Vec2 front;               // the unit's front edge centre at the end
     std::vector<int> friendsPassed;
     bool difficult = false;
+    std::string why;          // why it is not offered, as a sentence; empty when legal
 };
+// The three ways for `unit` to fall back at least `least` BW: only the
+// shortest legal ones are legal (ties within kRuleTolerance give the owner the
+// choice). validate(), the window, the CLI and the AI all read this list.
 std::vector<FallOption> fallOptions(const GameState& s, int unit, double least);
+// A way in a player's words ("to the rear", "by the left flank") and as the
+// command names it ("rear", "left", "right").
+std::string fallWayWords(int direction);
+const char* fallWayName(int direction);
 // Move a unit along a fall back (nullptr: it cannot fall back and is broken),
 // with the losses of LL-FALLBACK-3 unless its side discarded a card.
 void applyFallBack(GameState& s, int unit, const FallOption* way, std::vector<Event>& events);

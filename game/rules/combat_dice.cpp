@@ -17,7 +17,8 @@ using namespace detail;
 
 namespace detail {
 
-constexpr double kEngageDepth = 1.0;  // LL-CHARGE-2
+constexpr double kEngageDepth = 1.0;      // LL-CHARGE-2: within 1 BW, the boundary included
+constexpr double kMarginalFrontage = 0.5; // LL-COMBAT-3: less than half a BW engaged
 
 std::vector<Vec2> frontEdge(const Unit& u) {
     Vec2 r = rightOf(u.facing) * (u.width() / 2.0);
@@ -44,8 +45,15 @@ std::vector<Engagement> engagementsOf(const GameState& s, const Unit& a) {
     Vec2 fwd = forwardOf(a.facing), right = rightOf(a.facing);
     double half = a.width() / 2.0;
     std::vector<Vec2> edge = frontEdge(a);
-    geom::Convex zone{{a.front - right * half - fwd * 0.002, a.front + right * half - fwd * 0.002,
-                       a.front + right * half + fwd * kEngageDepth, a.front - right * half + fwd * kEngageDepth},
+    // The strip straight ahead of the front edge. A base is in it when it
+    // shares area with it (more than geom::kShareDepth of overlap): so the
+    // strip starts a little behind the edge, for the bases in contact, and
+    // ends that much beyond 1 BW and the rule's tolerance, so that a base
+    // exactly 1 BW ahead is engaged (the boundary included).
+    double depth = kEngageDepth + kRuleTolerance + geom::kShareDepth;
+    double behind = 2.0 * geom::kShareDepth;
+    geom::Convex zone{{a.front - right * half - fwd * behind, a.front + right * half - fwd * behind,
+                       a.front + right * half + fwd * depth, a.front - right * half + fwd * depth},
                       0.0};
     geom::Convex edgeC{edge, 0.0};
     std::vector<Engagement> out;
@@ -151,9 +159,11 @@ std::vector<int> splitDice(const Unit& au, std::vector<Engagement>& eng) {
     int dice = std::min(10, std::min(au.bases, au.shownFiles() * 2));
     std::vector<int> split(eng.size(), 0);
     std::vector<int> cap(eng.size(), 10);
-    if (eng.size() > 1) // splitting: a marginally engaged defender gets one die at most
+    // Splitting: a defender engaged by less than half a BW of frontage gets
+    // one die at most; exactly half a BW (within kRuleTolerance) is not less.
+    if (eng.size() > 1)
         for (std::size_t i = 0; i < eng.size(); ++i)
-            if (eng[i].frontage < 0.5 - 1e-9) cap[i] = 1;
+            if (eng[i].frontage < kMarginalFrontage - kRuleTolerance) cap[i] = 1;
     for (int left = dice; left > 0;) {
         // Give the next die to the defender with the fewest, in priority order.
         int pick = -1;

@@ -1,5 +1,7 @@
 #include "command_text.h"
 
+#include "printable.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -215,6 +217,10 @@ bool parseForm(const std::vector<std::string>& w, const PlayerView& v, Command& 
 } // namespace
 
 bool parseCommand(const std::string& line, const PlayerView& v, Command& c, std::string& error) {
+    // A line that passes may be quoted back word by word below: no word of
+    // it can upset a terminal or run on for a page.
+    error = commandLineProblem(line);
+    if (!error.empty()) return false;
     std::vector<std::string> w = words(line);
     if (w.empty()) {
         error = "empty command";
@@ -409,14 +415,14 @@ std::string formatCommand(const Command& c, const Setup& setup) {
 bool parseDiceList(const std::string& text, std::vector<int>& out, std::string& error) {
     out.clear();
     if (text.empty() || text.back() == ',') {
-        error = "'" + text + "' is not a list of dice like 6,4,1";
+        error = "'" + printable(text) + "' is not a list of dice like 6,4,1";
         return false;
     }
     std::string item;
     std::istringstream in(text);
     while (std::getline(in, item, ',')) {
         if (item.size() != 1 || item[0] < '1' || item[0] > '6') {
-            error = "'" + item + "' is not a die (1 to 6)";
+            error = "'" + printable(item) + "' is not a die (1 to 6)";
             return false;
         }
         out.push_back(item[0] - '0');

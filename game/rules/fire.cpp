@@ -15,11 +15,15 @@ namespace {
 
 // [SECTION] constants
 
+// Rule distances: each includes its boundary, within kRuleTolerance (types.h).
 constexpr double kSmallArms = 6.0;   // LL-FIRE-4: small arms and canister
 constexpr double kBombard = 24.0;    // LL-FIRE-4: bombardment in the Lite game
 constexpr double kPenetration = 2.0; // LL-FIRE-4: into obstructing terrain
 constexpr double kMaxTurn = 45.0;    // LL-FIRE-2
-constexpr double kHalf = 0.5 - 1e-6; // half the zone's width; a base only beside the zone is not in it
+// Half the zone's width, a hair short of 0.5: a base that only touches the
+// side of the zone is not in it. Not a rule distance but the strip's edge, so
+// it is the geometry's epsilon, not kRuleTolerance.
+constexpr double kHalf = 0.5 - 1e-6;
 constexpr double kInf = std::numeric_limits<double>::infinity();
 
 std::string unitName(const Unit& u) { return u.name.empty() ? u.id : u.name; }
@@ -162,6 +166,10 @@ public:
         facing_ = u.facing;
         origin_ = base.centre + forwardOf(u.facing) * 0.5;
         range_ = artillery ? kBombard : kSmallArms;
+        // The zone is as long as the range and its tolerance: a base whose
+        // edge lies exactly at 6 (or 24) BW is in it (LL-FIRE-4). Clipped at
+        // the bare range, such a base would leave a sliver of no area.
+        length_ = range_ + kRuleTolerance;
         double reach = range_ + 1.5;
         geom::Box own{base.centre, 0.5, 0.5, base.facing};
         std::vector<Vec2> ownPoly = geom::corners(own);
@@ -229,14 +237,14 @@ public:
     double facing() const { return facing_; }
 
     // How far the zone reaches at this turn: artillery stops 2 BW into
-    // obstructing terrain and at a crest (LL-FIRE-4).
+    // obstructing terrain (that boundary included, LL-FIRE-4) and at a crest.
     double reachAt(const Frame& f) const {
-        double reach = range_;
+        double reach = length_;
         if (!artillery_) return reach;
         for (const TerrainView& t : terrain_) {
             if (!t.type->obstructsArtillery) continue;
             double e = entry(t.piece->shape.points.size() >= 3 ? t.piece->shape.points : widen(*t.piece), f, reach);
-            if (e < kInf) reach = std::min(reach, e + kPenetration);
+            if (e < kInf) reach = std::min(reach, e + kPenetration + kRuleTolerance);
         }
         for (const auto* crest : crests_) reach = std::min(reach, crossing(*crest, f, reach));
         return reach;
@@ -251,7 +259,7 @@ public:
         Frame f = frameAt(origin_, facing_, turn);
         Hit best;
         for (const Candidate& c : cands_) {
-            double a = entry(c.poly, f, range_);
+            double a = entry(c.poly, f, length_);
             if (a < best.along - 1e-9 || (std::fabs(a - best.along) <= 1e-9 && best.c && c.enemy && !best.c->enemy)) {
                 best.c = &c;
                 best.along = a;
@@ -266,7 +274,7 @@ public:
         Frame f = frameAt(origin_, facing_, turn);
         // Where it enters does not depend on how far the zone reaches, so
         // the terrain that may shorten the reach is looked at only when needed.
-        double a = entry(c.poly, f, range_);
+        double a = entry(c.poly, f, length_);
         return a < kInf && (!artillery_ || a < reachAt(f));
     }
 
@@ -402,6 +410,7 @@ private:
     double facing_ = 0.0;
     Vec2 origin_;
     double range_ = 0.0;
+    double length_ = 0.0; // the zone's length: the range and its tolerance
     std::vector<Candidate> cands_;
     std::vector<TerrainView> terrain_;
     std::vector<const std::vector<Vec2>*> crests_;
@@ -563,7 +572,7 @@ FirePreview previewFireOf(const GameState& s, int only) {
         if (!art) {
             for (GunLook& g : looks) {
                 if (g.shot.target < 0) continue;
-                if (g.shot.range > kSmallArms + 1e-9) {
+                if (g.shot.range > kSmallArms + kRuleTolerance) {
                     g.shot.noShot = "target beyond 6 BW";
                     g.shot.target = -1;
                     continue;
@@ -573,13 +582,13 @@ FirePreview previewFireOf(const GameState& s, int only) {
             }
         } else {
             bool shortRange = std::any_of(looks.begin(), looks.end(), [](const GunLook& g) {
-                return g.shot.target >= 0 && g.shot.range <= kSmallArms + 1e-9;
+                return g.shot.target >= 0 && g.shot.range <= kSmallArms + kRuleTolerance;
             });
             if (shortRange) {
                 // Canister: every gun with a target in short range; the others hold.
                 for (GunLook& g : looks) {
                     if (g.shot.target < 0) continue;
-                    if (g.shot.range > kSmallArms + 1e-9) {
+                    if (g.shot.range > kSmallArms + kRuleTolerance) {
                         g.shot.noShot = "the battery must fire canister at the enemy in short range";
                         g.shot.target = -1;
                         continue;

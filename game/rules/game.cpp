@@ -498,9 +498,13 @@ std::string describePending(const GameState& s) {
         return who + ": units of yours must fall back; discard one card so that they all pass friends and "
                      "difficult terrain freely, or not (discard CARD | no-discard)";
     case Step::FallbackDirection: {
-        const Unit& u = s.units[static_cast<std::size_t>(s.combat.fallers[s.combat.nextFall])];
+        int unit = s.combat.fallers[s.combat.nextFall];
+        const Unit& u = s.units[static_cast<std::size_t>(unit)];
+        std::string ways; // only the ways the rules offer (LL-FALLBACK-2)
+        for (const FallOption& o : fallOptions(s, unit, s.combat.fallDie))
+            if (o.legal) ways += (ways.empty() ? "" : "|") + std::string(fallWayName(o.direction));
         return who + ": " + (u.name.empty() ? u.id : u.name) + " falls back at least " +
-               std::to_string(s.combat.fallDie) + " BW: which way (fall-back " + u.id + " rear|left|right)";
+               std::to_string(s.combat.fallDie) + " BW: which way (fall-back " + u.id + " " + ways + ")";
     }
     case Step::Losses: {
         const Unit& u = s.units[static_cast<std::size_t>(s.loss.unit)];
@@ -642,7 +646,7 @@ std::optional<Refusal> validate(const GameState& s, const Command& c) {
         for (const FallOption& o : fallOptions(s, c.unit, s.combat.fallDie))
             if (o.direction == c.anchor) {
                 if (o.legal) return std::nullopt;
-                return refuse("LL-FALLBACK-2", o.offTable ? "That way leaves the table." : "That way is blocked.");
+                return refuse("LL-FALLBACK-2", o.why);
             }
         return refuse("LL-FALLBACK-2", "Fall back to the rear, left or right.");
     }

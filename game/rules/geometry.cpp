@@ -123,7 +123,7 @@ double penetration(const Convex& a, const Convex& b) {
 
 bool sharesArea(const Convex& a, const Convex& b) {
     // Pieces that overlap by less than a thousandth of a BW only touch.
-    return penetration(a, b) > 1e-3;
+    return penetration(a, b) > kShareDepth;
 }
 
 double castFraction(const Convex& mover, Vec2 move, const Convex& obstacle) {

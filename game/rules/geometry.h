@@ -57,8 +57,12 @@ double distance(const Convex& a, const Convex& b);
 // How deep two pieces overlap (separating axes; skins included): 0 or less
 // when they are apart or only touch.
 double penetration(const Convex& a, const Convex& b);
-// The pieces overlap by more than 0.001 BW: they share area, not just an
+// The pieces overlap by more than kShareDepth: they share area, not just an
 // edge or a corner. Every "may not stand on" test of the rules uses this.
+// kShareDepth says when two shapes touch, not how far a rule reaches: a zone
+// that must hold a base at its far boundary reaches this much farther, and
+// kRuleTolerance beyond (LL-CHARGE-2).
+constexpr double kShareDepth = 1e-3;
 bool sharesArea(const Convex& a, const Convex& b);
 
 // Linear cast (Box2D b2ShapeCast): the fraction in [0,1] of `move` that

@@ -14,11 +14,17 @@ namespace {
 
 // [SECTION] constants and small helpers
 
+// The geometry's epsilons: when shapes touch, how fine a sweep is, rounding.
+// None of them is a rule distance (those use kRuleTolerance, types.h).
 constexpr double kContact = 1e-4;  // closer than this to an enemy base is touching it
 constexpr double kBulge = 2.5e-4;  // farthest a wheel step's cover lies outside the true arc
 constexpr double kEdge = 1e-7;     // rounding allowed at the table edge
-constexpr double kEps = 1e-9;
-constexpr double kDisorderRange = 6.0; // LL-MOVE-4, LL-MOVE-5
+constexpr double kEps = 1e-9;      // rounding of angles and of "more than 0"
+
+// Rule distances, each with its boundary included within kRuleTolerance.
+constexpr double kDisorderRange = 6.0; // LL-MOVE-4, LL-MOVE-5: within 6 BW of the enemy
+constexpr double kGuidonShift = 2.0;   // LL-MOVE-5: a flank edge moves at most 2 BW by guidon
+constexpr double kProlong = 1.0;       // LL-MOVE-1: unlimbered guns prolong up to 1 BW
 constexpr int kMaxSegments = 24;
 
 std::string bw(double v) {
@@ -391,7 +397,7 @@ MoveReport marchWith(const Checker& ck, const GameState& s, const Command& c, bo
         // LL-MOVE-4: turn in place; the rear rank becomes the front rank.
         p.front = p.front - forwardOf(p.facing) * static_cast<double>(u.ranks());
         p.facing += 180.0;
-        if (ck.nearestEnemy(u) <= kDisorderRange + kEps) {
+        if (ck.nearestEnemy(u) <= kDisorderRange + kRuleTolerance) {
             if (!ck.twoCards())
                 return refuse("LL-MOVE-4", who + " is within 6 BW of the enemy: an about-face there causes disorder; "
                                              "invoke the phase with two cards.");
@@ -415,7 +421,7 @@ MoveReport marchWith(const Checker& ck, const GameState& s, const Command& c, bo
     double spent = 0.0;
     for (const MoveSegment& seg : c.segments) spent += segmentCost(u, seg);
     r.cost = spent;
-    if (spent > r.allowance + 1e-7) {
+    if (spent > r.allowance + kRuleTolerance) { // up to the allowance, the boundary included
         double left = r.allowance;
         Pose q = p;
         for (const MoveSegment& seg : c.segments) {
@@ -530,7 +536,8 @@ MoveReport checkForm(const GameState& s, const Command& c) {
         double oldLeft = -files / 2.0, oldRight = files / 2.0;
         double newLeft = newCentreAcross - f.files / 2.0, newRight = newCentreAcross + f.files / 2.0;
         // LL-MOVE-5: each flank edge moves at most 2 BW out or in.
-        if (std::fabs(newLeft - oldLeft) > 2.0 + kEps || std::fabs(newRight - oldRight) > 2.0 + kEps) {
+        if (std::fabs(newLeft - oldLeft) > kGuidonShift + kRuleTolerance ||
+            std::fabs(newRight - oldRight) > kGuidonShift + kRuleTolerance) {
             r.refusal = plain("LL-MOVE-5", "By guidon the footprint may shift at most 2 BW at either flank; this "
                                            "moves the left edge " + bw(newLeft - oldLeft) + " BW and the right edge " +
                                            bw(newRight - oldRight) + " BW.");
@@ -552,7 +559,8 @@ MoveReport checkForm(const GameState& s, const Command& c) {
         break;
     case FormationKind::Prolong: {
         if (!art || u.limbered) return refuse("LL-MOVE-1", "Only unlimbered guns prolong.");
-        if (!std::isfinite(f.distance) || std::fabs(f.distance) > 1.0 + kEps || std::fabs(f.distance) < kEps)
+        if (!std::isfinite(f.distance) || std::fabs(f.distance) > kProlong + kRuleTolerance ||
+            std::fabs(f.distance) < kEps)
             return refuse("LL-MOVE-1", "Guns prolong straight forward or back, more than 0 and up to 1 BW.");
         MoveSegment seg;
         seg.kind = f.distance > 0 ? SegmentKind::Forward : SegmentKind::Flank;
@@ -570,7 +578,7 @@ MoveReport checkForm(const GameState& s, const Command& c) {
             return r;
         }
         r.cost = seg.distance;
-        r.allowance = 1.0;
+        r.allowance = kProlong;
         r.disorder = difficult >= 0 || friends;
         if (r.disorder) r.disorderReason = friends ? "passes through friends" : "moves through difficult terrain";
         r.passesFriends = friends;
@@ -595,7 +603,7 @@ MoveReport checkForm(const GameState& s, const Command& c) {
     // LL-MOVE-5: in difficult terrain, or within 6 BW of an enemy base, disorder.
     std::string why;
     if (ck.inDifficult(u) || ck.inDifficult(next)) why = "a formation change in difficult terrain";
-    else if (std::min(ck.nearestEnemy(u), ck.nearestEnemy(next)) <= kDisorderRange + kEps)
+    else if (std::min(ck.nearestEnemy(u), ck.nearestEnemy(next)) <= kDisorderRange + kRuleTolerance)
         why = "a formation change within 6 BW of the enemy";
     if (!why.empty()) {
         if (!ck.twoCards()) {

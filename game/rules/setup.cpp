@@ -490,9 +490,9 @@ std::optional<Refusal> PickupSetup::checkDeploy(int unit, Vec2 front, double fac
     for (const geom::Box& b : boxes) {
         if (!geom::insideTable(b, width_, height_))
             return refuse(who + " would stand partly off the table.", &front);
-        for (Vec2 c : geom::corners(b))
-            if (c.x < t.lo.x - kEps || c.y < t.lo.y - kEps || c.x > t.hi.x + kEps ||
-                c.y > t.hi.y + kEps)
+        for (Vec2 c : geom::corners(b)) // the third's edge included (kRuleTolerance)
+            if (c.x < t.lo.x - kRuleTolerance || c.y < t.lo.y - kRuleTolerance ||
+                c.x > t.hi.x + kRuleTolerance || c.y > t.hi.y + kRuleTolerance)
                 return refuse(who + " must stand wholly in the " + title(u.side) +
                                   " edge third (y from " + num(t.lo.y) + " to " + num(t.hi.y) +
                                   "); a base reaches " + num(c.x) + "," + num(c.y) + ".",

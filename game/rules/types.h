@@ -20,6 +20,17 @@ inline Vec2 operator*(Vec2 a, double s) { return {a.x * s, a.y * s}; }
 inline double dot(Vec2 a, Vec2 b) { return a.x * b.x + a.y * b.y; }
 inline double length(Vec2 a) { return std::sqrt(dot(a, a)); }
 
+// The one tolerance of every rule distance, in BW (RULINGS: every rule
+// distance includes its boundary). "Within 6 BW", "up to 24 BW", "2 BW into",
+// "within 1 BW", "1 BW clear", an allowance of 4 BW: each holds up to this much
+// beyond its figure, so a target exactly on the boundary, or off it by the
+// rounding of the geometry (Box2D works in floats), is inside. Two lengths
+// the rules compare (the ways a unit may fall back) are equal within it too.
+// A thousandth of a base: no player can place or see it, and it is far above
+// the geometry's noise. The smaller epsilons elsewhere (1e-9, 1e-4 ...) are
+// not rule distances: they say when two shapes touch or a bisection is done.
+constexpr double kRuleTolerance = 1e-3;
+
 constexpr double kPi = 3.14159265358979323846;
 
 // Unit vector a unit with this facing looks along.

@@ -1,5 +1,7 @@
 // End to end through guidon-cli: the golden game, determinism, saves and
 // replays, refused script lines, validation and the benchmark.
+#include "json_check.h"
+
 #include <doctest/doctest.h>
 
 #include <array>
@@ -9,6 +11,7 @@
 #include <string>
 #include <sys/wait.h>
 #include <unistd.h>
+#include <vector>
 
 namespace {
 
@@ -267,4 +270,223 @@ TEST_CASE("cards-doc: docs/cards.md is what the generator writes from assets/car
     for (int year = 1861; year <= 1865; ++year)
         CHECK(doc.find("\n| " + std::to_string(year) + " | ", theirs) != std::string::npos);
     CHECK(run("cards-doc --balance many").code == 2);
+}
+
+// [SECTION] clean output: whatever the names and commands in the files, what
+// the CLI prints is valid JSON, never a raw control character and never a
+// value echoed at full length
+
+namespace {
+
+// A tab, quotes, a backslash and letters beyond ASCII: all allowed in a name.
+const std::string kOddName = "Tab\there \"quoted\" back\\slash \xc3\x9c" "n\xc3\xaf" "c\xc3\xb6" "d\xc3\xa9";
+const std::string kOddNameXml = "Tab\there &quot;quoted&quot; back\\slash \xc3\x9c" "n\xc3\xaf" "c\xc3\xb6" "d\xc3\xa9";
+
+std::string replaceOnce(std::string text, const std::string& from, const std::string& to) {
+    auto at = text.find(from);
+    REQUIRE_MESSAGE(at != std::string::npos, from);
+    return text.replace(at, from.size(), to);
+}
+
+// `text` written to a new temporary file; its path.
+std::string tempFile(const std::string& name, const std::string& text) {
+    std::string path = tempPath(name);
+    std::ofstream(path, std::ios::binary) << text;
+    return path;
+}
+
+// The golden battle, its name and the first Federal regiment's `name`.
+std::string goldenNamed(const std::string& name) {
+    std::string text = replaceOnce(slurp(kBattle), "name=\"Golden Field\"", "name=\"" + name + "\"");
+    return replaceOnce(text, "name=\"2nd Wisconsin\"", "name=\"" + name + "\"");
+}
+
+// The 1-based line of byte `at` in `text`.
+int lineAt(const std::string& text, std::size_t at) {
+    int line = 1;
+    for (std::size_t i = 0; i < at && i < text.size(); ++i) line += text[i] == '\n';
+    return line;
+}
+
+// A short game of the golden battle saved to a file, removed at the end.
+struct SavedGame {
+    std::string path = tempPath("saved.xml");
+    std::string text;
+    std::size_t firstCommand = 0; // where its first <command> starts
+    SavedGame() {
+        Run p = run("play " + kBattle + " --seed 37 --script - --save " + path, "no-fire\nmove *\nend-phase\n");
+        REQUIRE_MESSAGE(p.code == 0, p.err);
+        text = slurp(path);
+        firstCommand = text.find("<command>");
+        REQUIRE(firstCommand != std::string::npos);
+    }
+    ~SavedGame() {
+        std::remove(path.c_str());
+        std::remove((path.substr(0, path.size() - 4) + ".autosave.xml").c_str());
+    }
+    // Put <command>`body`</command> first in the saved file.
+    void putFirst(const std::string& body) const {
+        std::ofstream(path, std::ios::binary)
+            << text.substr(0, firstCommand) + "<command>" + body + "</command>" + text.substr(firstCommand);
+    }
+};
+
+bool holds(const std::vector<std::string>& strings, const std::string& part) {
+    for (const std::string& s : strings)
+        if (s.find(part) != std::string::npos) return true;
+    return false;
+}
+
+// The JSON at the end of an output that prints lines of text first.
+std::string jsonPart(const std::string& out) {
+    auto at = out.rfind("\n{");
+    return at == std::string::npos ? out : out.substr(at + 1);
+}
+
+} // namespace
+
+TEST_CASE("clean output: play, replay, pickup and match print valid JSON for a name with a tab, quotes, a backslash and accents") {
+    std::string battle = tempFile("odd.xml", goldenNamed(kOddNameXml));
+    std::string save = tempPath("odd-save.xml");
+    guidon::test::JsonCheck json;
+    Run play = run("play " + battle + " --seed 37 --script " + kScript + " --json --save " + save);
+    REQUIRE_MESSAGE(play.code == 0, play.err);
+    CHECK_MESSAGE(json.read(play.out), json.error);
+    CHECK(holds(json.strings, kOddName));
+    CHECK(holds(json.strings, kOddName + " ")); // an event naming the regiment
+
+    Run replay = run("replay " + save + " --json");
+    REQUIRE_MESSAGE(replay.code == 0, replay.err);
+    CHECK_MESSAGE(json.read(replay.out), json.error);
+    CHECK(holds(json.strings, kOddName));
+
+    Run match = run("match " + battle + " --games 2 --seed 5 --federal random --confederate random --max-turns 4");
+    std::string summary = jsonPart(match.out);
+    CHECK_MESSAGE(json.read(summary), json.error << "\n" << summary);
+    CHECK(holds(json.strings, kOddName));
+
+    std::string map = tempFile("odd-map.xml", replaceOnce(slurp(kRoot + "/maps/pickup_crossroads.xml"),
+                                                          "name=\"Keller's Crossroads (pick-up)\"",
+                                                          "name=\"" + kOddNameXml + "\""));
+    std::string out = tempPath("odd-pickup.xml");
+    Run pickup = run("pickup --map " + map + " --seed 4 --dice 3,5 --script " + kRoot +
+                     "/tests/cli/pickup_map.script --out " + out + " --json");
+    REQUIRE_MESSAGE(pickup.code == 0, pickup.err);
+    CHECK_MESSAGE(json.read(jsonPart(pickup.out)), json.error);
+    CHECK(holds(json.strings, kOddName));
+    for (const std::string& f : {battle, save, save.substr(0, save.size() - 4) + ".autosave.xml", map, out})
+        std::remove(f.c_str());
+}
+
+TEST_CASE("clean output: invalid UTF-8 in a battle name is a file:line error, not printed raw") {
+    std::string battle = tempFile("latin1.xml", goldenNamed("Caf\xe9"));
+    Run r = run("play " + battle + " --seed 1 --script - --json", "no-fire\n");
+    CHECK(r.code == 1);
+    CHECK(r.out.empty());
+    CHECK_MESSAGE(r.err.find(battle + ":4: ") != std::string::npos, r.err);
+    CHECK(r.err.find("UTF-8") != std::string::npos);
+    CHECK(r.err.find("0xe9") != std::string::npos);
+    CHECK(r.err.find('\xe9') == std::string::npos);
+    Run v = run("validate " + battle);
+    CHECK(v.code == 1);
+    CHECK(v.err.find(battle + ":4: ") != std::string::npos);
+    std::remove(battle.c_str());
+}
+
+TEST_CASE("clean output: a save's command holding an escape sequence is refused at its line, never echoed raw") {
+    SavedGame save;
+    int line = lineAt(save.text, save.firstCommand);
+    for (const std::string& esc : {std::string("&#27;[2J&#27;[31mred"), std::string("\x1b[2J\x1b[31mred")}) {
+        CAPTURE(esc);
+        save.putFirst(esc);
+        Run r = run("replay " + save.path);
+        CHECK(r.code == 1);
+        CHECK_MESSAGE(r.err.find(save.path + ":" + std::to_string(line) + ": ") != std::string::npos, r.err);
+        CHECK(r.err.find('\x1b') == std::string::npos);
+        Run v = run("validate " + save.path);
+        CHECK(v.code == 1);
+        CHECK(v.err.find('\x1b') == std::string::npos);
+    }
+}
+
+TEST_CASE("clean output: a script line holding an escape sequence is refused, never echoed raw") {
+    Run r = run("play " + kBattle + " --seed 1 --script -", "no-fire\n\x1b[2J\x1b[31mpass\n");
+    CHECK(r.code == 1);
+    CHECK_MESSAGE(r.err.find("<stdin>:2: ") != std::string::npos, r.err);
+    CHECK(r.err.find('\x1b') == std::string::npos);
+    CHECK(r.err.find("\\x1b") != std::string::npos); // shown escaped
+    // A pick-up battle's set-up lines too.
+    Run setup = run("pickup --seed 1 --script -", "\x1b[2Jdone\n");
+    CHECK(setup.code == 1);
+    CHECK_MESSAGE(setup.err.find("<stdin>:1: the line holds a control character") != std::string::npos, setup.err);
+    CHECK(setup.err.find('\x1b') == std::string::npos);
+    Run bad = run("play " + kBattle + " --seed 1 --script -", "no-fire\nmove caf\xe9\n");
+    CHECK(bad.code == 1);
+    CHECK_MESSAGE(bad.err.find("<stdin>:2: ") != std::string::npos, bad.err);
+    CHECK(bad.err.find("UTF-8") != std::string::npos);
+    CHECK(bad.err.find('\xe9') == std::string::npos);
+}
+
+TEST_CASE("clean output: a value of a megabyte is cut in messages") {
+    const std::string huge(1 << 20, 'x');
+    SUBCASE("a script line") {
+        Run r = run("play " + kBattle + " --seed 1 --script -", "no-fire\n" + huge + "\n");
+        CHECK(r.code == 1);
+        CHECK(r.err.find("<stdin>:2: ") != std::string::npos);
+        CHECK_MESSAGE(r.err.size() < 1000, r.err.size());
+        CHECK(r.err.find("1048576 characters") != std::string::npos);
+    }
+    SUBCASE("a save's command") {
+        SavedGame save;
+        save.putFirst(huge);
+        Run r = run("replay " + save.path);
+        CHECK(r.code == 1);
+        CHECK_MESSAGE(r.err.size() < 1000, r.err.size());
+        CHECK(r.err.find("1048576 characters") != std::string::npos);
+    }
+    SUBCASE("a number in a battle") {
+        std::string battle = tempFile("huge.xml", replaceOnce(slurp(kBattle), "x=\"6\" y=\"13\"", "x=\"" + huge + "\" y=\"13\""));
+        Run r = run("validate " + battle);
+        CHECK(r.code == 1);
+        CHECK(r.err.find(battle + ":14: ") != std::string::npos);
+        CHECK_MESSAGE(r.err.size() < 1000, r.err.size());
+        std::remove(battle.c_str());
+    }
+}
+
+TEST_CASE("clean output: a script with CR-only or CRLF line ends counts its lines right") {
+    for (const char* end : {"\r", "\r\n", "\n"}) {
+        std::string e = end;
+        CAPTURE(e.size());
+        std::string script = "# comment" + e + "no-fire" + e + "move *" + e + "fire *" + e;
+        Run r = run("play " + kBattle + " --seed 1 --script -", script);
+        CHECK(r.code == 1);
+        CHECK_MESSAGE(r.err.find("<stdin>:4: refused: LL-CARD-2:") != std::string::npos, r.err);
+        std::string file = tempFile("cr.script", script);
+        Run f = run("play " + kBattle + " --seed 1 --script " + file);
+        CHECK_MESSAGE(f.err.find(file + ":4: refused: LL-CARD-2:") != std::string::npos, f.err);
+        std::remove(file.c_str());
+    }
+}
+
+TEST_CASE("clean output: a CR-only battle file gets the right line in validate") {
+    std::string text = slurp(kBattle);
+    std::string cr;
+    for (char c : text)
+        if (c != '\r') cr += c == '\n' ? '\r' : c;
+    cr = replaceOnce(cr, "bases=\"6\" files=\"3\" x=\"12\" y=\"13\"", "bases=\"11\" files=\"3\" x=\"12\" y=\"13\"");
+    std::string battle = tempFile("cr.xml", cr);
+    Run r = run("validate " + battle);
+    CHECK(r.code == 1);
+    CHECK_MESSAGE(r.err.find(battle + ":15: an infantry regiment has 2 to 10 bases, not 11") != std::string::npos, r.err);
+    std::remove(battle.c_str());
+}
+
+TEST_CASE("clean output: '&#0;' in a unit id is refused at its line, not cut") {
+    std::string battle = tempFile("nul.xml", replaceOnce(slurp(kBattle), "id=\"f2\"", "id=\"f2&#0;x\""));
+    Run r = run("validate " + battle);
+    CHECK(r.code == 1);
+    CHECK_MESSAGE(r.err.find(battle + ":15: ") != std::string::npos, r.err);
+    CHECK(r.err.find("&#0;") != std::string::npos);
+    std::remove(battle.c_str());
 }

@@ -56,8 +56,12 @@ int lineOf(const std::string& text, const std::string& needle) {
     return 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(at), '\n'));
 }
 
+// Lines end at LF, CRLF or a lone CR, as the loaders count them.
 int lineCount(const std::string& text) {
-    return 1 + static_cast<int>(std::count(text.begin(), text.end(), '\n'));
+    int lines = 1;
+    for (std::size_t i = 0; i < text.size(); ++i)
+        lines += text[i] == '\n' || (text[i] == '\r' && (i + 1 == text.size() || text[i + 1] != '\n'));
+    return lines;
 }
 
 bool contains(const std::string& s, const std::string& word) { return s.find(word) != std::string::npos; }

@@ -275,6 +275,21 @@ TEST_CASE("LL-SETUP-1 each army deploys wholly in its own edge third") {
     CHECK(s.unitsToPlace(Side::Confederate).size() == 5);
 }
 
+TEST_CASE("LL-SETUP-1 boundaries: the edge third includes its boundary (within kRuleTolerance)") {
+    // f1 faces south, its bases behind (north of) its front edge: the front
+    // edge is the unit's nearest point to the line of the north third.
+    const double line = 32.0 / 3;
+    for (double front : {line - 0.01, line, line + rules::kRuleTolerance / 2, line + 0.01}) {
+        CAPTURE(front);
+        rules::PickupSetup s = toDeploy(true);
+        std::optional<rules::Refusal> r = s.deployUnit(s.findUnit("f1"), {24, front}, 180);
+        if (front <= line + rules::kRuleTolerance)
+            CHECK_FALSE(r.has_value());
+        else
+            CHECK(refused(r).find("edge third") != std::string::npos);
+    }
+}
+
 TEST_CASE("LL-SETUP-1 no unit deploys in impassable ground") {
     rules::TerrainFeature lake;
     for (std::size_t i = 0; i < test::library().terrain.size(); ++i)

@@ -280,6 +280,103 @@ TEST_CASE("LL-FIRE-4 ranges: 6 BW small arms and canister, bombard to 24 only wi
     }
 }
 
+// Every rule distance includes its boundary, within one tolerance (RULINGS,
+// kRuleTolerance): each is tried at the boundary, just inside, a hair beyond
+// (inside the tolerance) and just outside. "Just outside" stands a little
+// farther than the boundary plus the tolerance: a zone turned by a few degrees
+// reaches sqrt(L^2 + 0.25) straight ahead of its base (its far corner), so
+// a target 6.01 BW ahead is in range of a turned zone; at 6.05 it is not.
+TEST_CASE("LL-FIRE-4 boundaries: 6 BW small arms, whatever the width of the firing line") {
+    for (int files : {1, 2, 4}) {
+        for (double d : {5.99, 6.0, 6.0 + kRuleTolerance / 2, 6.05}) {
+            CAPTURE(files);
+            CAPTURE(d);
+            Battle b = openField();
+            b.units.push_back(infantry("f1", Side::Federal, files == 1 ? 2 : files, files, 10, 25, 0));
+            b.units.push_back(infantry("ca", Side::Confederate, 6, 6, 10, 25 - d, 180)); // x 7..13
+            GameState s = firing(b);
+            FirePreview p = previewFire(s);
+            for (int base = 0; base < files; ++base) {
+                CAPTURE(base);
+                const BaseShot* sh = shotOf(p, s, "f1", base);
+                REQUIRE(sh);
+                if (d <= 6.0 + kRuleTolerance) {
+                    REQUIRE(sh->target == unitIndex(s, "ca"));
+                    CHECK(sh->turn == 0.0); // straight ahead, the zone's own end
+                    CHECK(sh->range == doctest::Approx(d));
+                } else {
+                    CHECK(sh->target == -1);
+                }
+            }
+        }
+    }
+}
+
+TEST_CASE("LL-FIRE-4 boundaries: canister to 6 BW, bombard to 24 BW, for every gun of the battery") {
+    struct Range {
+        double bw;            // the range
+        ShotKind inside;      // what the guns fire up to it
+        bool beyondFires;     // whether they fire at all beyond it (bombard after canister)
+    };
+    for (Range r : {Range{6.0, ShotKind::Canister, true}, Range{24.0, ShotKind::Bombard, false}}) {
+        for (int guns : {1, 2, 3}) {
+            for (double d : {r.bw - 0.01, r.bw, r.bw + kRuleTolerance / 2, r.bw + 0.05}) {
+                CAPTURE(guns);
+                CAPTURE(d);
+                Battle b = openField();
+                b.units.push_back(battery("fa", Side::Federal, guns, 10, 27, 0));
+                b.units.push_back(infantry("ca", Side::Confederate, 6, 6, 10, 27 - d, 180)); // x 7..13
+                GameState s = firing(b);
+                FirePreview p = previewFire(s);
+                bool inside = d <= r.bw + kRuleTolerance;
+                for (int gun = 0; gun < guns; ++gun) {
+                    CAPTURE(gun);
+                    const BaseShot* sh = shotOf(p, s, "fa", gun);
+                    REQUIRE(sh);
+                    if (!inside && !r.beyondFires) {
+                        CHECK(sh->target == -1);
+                        continue;
+                    }
+                    REQUIRE(sh->target == unitIndex(s, "ca"));
+                    CHECK(sh->kind == (inside ? r.inside : ShotKind::Bombard));
+                    CHECK(sh->dice == (sh->kind == ShotKind::Canister ? 2 : 1));
+                    CHECK(sh->turn == 0.0);
+                    CHECK(sh->range == doctest::Approx(d));
+                }
+            }
+        }
+    }
+}
+
+TEST_CASE("LL-FIRE-4 boundaries: an artillery zone reaches 2 BW into obstructing terrain") {
+    // The wood is entered 12 BW out; a turned zone enters it later by as much
+    // as it reaches farther, so 2.01 is out of reach at every turn.
+    for (int guns : {1, 2}) {
+        for (double inside : {1.99, 2.0, 2.0 + kRuleTolerance / 2, 2.01}) {
+            CAPTURE(guns);
+            CAPTURE(inside);
+            Battle b = openField();
+            b.units.push_back(battery("fa", Side::Federal, guns, 10, 25, 0));
+            addArea(b, "woods", {{0, 13}, {20, 13}, {20, 5}, {0, 5}});
+            b.units.push_back(infantry("ca", Side::Confederate, 6, 6, 10, 13 - inside, 180));
+            GameState s = firing(b);
+            FirePreview p = previewFire(s);
+            for (int gun = 0; gun < guns; ++gun) {
+                CAPTURE(gun);
+                const BaseShot* sh = shotOf(p, s, "fa", gun);
+                REQUIRE(sh);
+                if (inside <= 2.0 + kRuleTolerance) {
+                    REQUIRE(sh->target == unitIndex(s, "ca"));
+                    CHECK(sh->range == doctest::Approx(12.0 + inside));
+                    CHECK_FALSE(sh->volley); // through the wood's cover: skirmish
+                } else {
+                    CHECK(sh->target == -1);
+                }
+            }
+        }
+    }
+}
+
 TEST_CASE("LL-FIRE-5 to hit: 4+, one +1 for dense or enfilade, -1 artillery at cover, -1 from difficult, cards") {
     SUBCASE("plain 4+") {
         Battle b = pair();

@@ -491,8 +491,9 @@ TEST_CASE("adversarial: LL-MOVE-2 NaN, infinities and negative numbers never mov
     Outcome o = go(s, "march f1 forward -1");
     CHECK_FALSE(o.accepted);
     CHECK(near(unitById(s, "f1").front, {10, 25}));
-    // Prolong: NaN/inf/0 through the command directly.
-    for (double d : {nan, inf, -inf, 0.0, 1.0001, -1.0001}) {
+    // Prolong: NaN/inf/0 through the command directly, and beyond 1 BW and
+    // its tolerance (1.0001 is within it: the boundary is included).
+    for (double d : {nan, inf, -inf, 0.0, 1.0 + 2 * kRuleTolerance, -1.0 - 2 * kRuleTolerance}) {
         CAPTURE(d);
         Command p;
         p.kind = CommandKind::Form;

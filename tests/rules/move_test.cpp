@@ -226,6 +226,58 @@ TEST_CASE("LL-MOVE-5 formation changes: facing, guidon, limber, and their disord
     }
 }
 
+// Every rule distance includes its boundary, within one tolerance (RULINGS,
+// kRuleTolerance): at the boundary, just inside, a hair beyond (inside the
+// tolerance) and just outside. (Guidon shifts come in whole BW: 2 and 3 are
+// tried above.)
+TEST_CASE("LL-MOVE-1 boundaries: 4 BW for infantry, 6 for limbered guns, 2 for a flank move, 1 of prolong") {
+    Battle b = openField();
+    b.units.push_back(infantry("f1", Side::Federal, 8, 4, 10, 25, 0));
+    b.units.push_back(battery("fa", Side::Federal, 2, 20, 25, 0, true));
+    b.units.push_back(battery("fb", Side::Federal, 2, 30, 25, 0));
+    struct Limit {
+        const char* line; // the command, less its distance
+        double bw;
+    };
+    for (Limit l : {Limit{"march f1 forward ", 4.0}, Limit{"march fa forward ", 6.0},
+                    Limit{"march f1 flank-right ", 2.0}, Limit{"form fb prolong ", 1.0}}) {
+        for (double d : {l.bw - 0.01, l.bw, l.bw + kRuleTolerance / 2, l.bw + 0.01}) {
+            std::string line = l.line + std::to_string(d);
+            CAPTURE(line);
+            GameState s = movementPhase(b);
+            Outcome o = go(s, line);
+            CHECK(o.accepted == (d <= l.bw + kRuleTolerance));
+        }
+    }
+}
+
+TEST_CASE("LL-MOVE-4 boundaries: an about-face within 6 BW of the enemy disorders, 6 BW included") {
+    for (double d : {5.99, 6.0, 6.0 + kRuleTolerance / 2, 6.01}) {
+        CAPTURE(d);
+        Battle b = openField();
+        b.units.push_back(infantry("f1", Side::Federal, 8, 4, 10, 25, 0));
+        b.units.push_back(infantry("c1", Side::Confederate, 4, 4, 10, 25 - d - 1, 0)); // its edge d BW ahead
+        GameState s = movementPhase(b);
+        Outcome o = go(s, "march f1 about-face");
+        CHECK(o.accepted == (d > 6.0 + kRuleTolerance));
+        if (!o.accepted) CHECK(o.refusal.rule == "LL-MOVE-4");
+    }
+}
+
+TEST_CASE("LL-MOVE-5 boundaries: a formation change within 6 BW of the enemy disorders, 6 BW included") {
+    // Facing left about its centre, f1 keeps its y extent: the enemy stays d BW away.
+    for (double d : {5.99, 6.0, 6.0 + kRuleTolerance / 2, 6.01}) {
+        CAPTURE(d);
+        Battle b = openField();
+        b.units.push_back(infantry("f1", Side::Federal, 8, 4, 10, 25, 0));
+        b.units.push_back(infantry("c1", Side::Confederate, 4, 4, 10, 25 - d, 180));
+        GameState s = movementPhase(b);
+        Outcome o = go(s, "form f1 face left");
+        CHECK(o.accepted == (d > 6.0 + kRuleTolerance));
+        if (!o.accepted) CHECK(o.refusal.rule == "LL-MOVE-5");
+    }
+}
+
 TEST_CASE("LL-MOVE-6 never touch an enemy, enter impassable ground or leave the table; friends need two cards") {
     Battle b = openField();
     b.units.push_back(infantry("f1", Side::Federal, 8, 4, 10, 25, 0));

@@ -1,0 +1,334 @@
+// The player's files under faults (issue 17): durable writes that say why
+// they fail and never write through a device or a pipe, leftovers of a
+// killed writer, settings that cannot be read kept and moved aside, only the
+// player's changes written, one window owning the folder, autosaves that
+// fail counted until one succeeds, and a save finding its own battle.
+#include "../library.h"
+#include "data/durable_file.h"
+#include "data/home_lock.h"
+#include "data/save_file.h"
+#include "data/session.h"
+#include "data/settings_file.h"
+
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <csignal>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+using namespace guidon;
+namespace fs = std::filesystem;
+
+namespace {
+
+struct Folder {
+    std::string dir;
+    Folder() {
+        char tmpl[] = "/tmp/guidon-files-XXXXXX";
+        REQUIRE(mkdtemp(tmpl) != nullptr);
+        dir = tmpl;
+    }
+    ~Folder() {
+        std::error_code ec;
+        fs::permissions(dir, fs::perms::owner_all, fs::perm_options::add, ec);
+        fs::remove_all(dir, ec);
+    }
+    std::string path(const std::string& name) const { return dir + "/" + name; }
+};
+
+std::string slurp(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+void spit(const std::string& path, const std::string& text) {
+    std::ofstream(path, std::ios::binary) << text;
+}
+
+bool contains(const std::string& s, const std::string& part) {
+    return s.find(part) != std::string::npos;
+}
+
+// Run `body` in a child process (as nobody when we are root, so that
+// permissions hold); its exit code.
+template <class F> int inChild(F body, bool dropRoot) {
+    pid_t pid = fork();
+    REQUIRE(pid >= 0);
+    if (pid == 0) {
+        if (dropRoot && geteuid() == 0 && (setgid(65534) != 0 || setuid(65534) != 0)) _exit(99);
+        _exit(body());
+    }
+    int status = 0;
+    waitpid(pid, &status, 0);
+    return WIFEXITED(status) ? WEXITSTATUS(status) : 100 + WTERMSIG(status);
+}
+
+} // namespace
+
+// [SECTION] Durable writes
+
+TEST_CASE("writes say why they fail: a folder where the temporary file goes") {
+    Folder f;
+    std::string target = f.path("autosave.xml");
+    spit(target, "old");
+    fs::create_directory(data::temporaryFor(target));
+    std::string error;
+    CHECK_FALSE(data::writeTextFileAtomic(target, "new", error));
+    CHECK(error == "cannot write " + target + ".tmp: Is a directory");
+    CHECK(slurp(target) == "old"); // nothing lost
+}
+
+TEST_CASE("writes say why they fail: no permission") {
+    Folder f;
+    fs::permissions(f.dir, fs::perms::owner_all | fs::perms::others_read | fs::perms::others_exec);
+    fs::create_directory(f.path("ro"));
+    fs::permissions(f.path("ro"), fs::perms::owner_read | fs::perms::owner_exec |
+                                      fs::perms::others_read | fs::perms::others_exec);
+    std::string target = f.path("ro/x.xml");
+    std::string want = "cannot write " + target + ".tmp: Permission denied";
+    int rc = inChild(
+        [&] {
+            std::string error;
+            if (data::writeTextFileAtomic(target, "x", error)) return 1;
+            return error == want ? 0 : 2;
+        },
+        true);
+    CHECK(rc == 0);
+}
+
+TEST_CASE("writes say why they fail: the disk takes no more, and the old file stays whole") {
+    Folder f;
+    std::string target = f.path("save.xml");
+    spit(target, "the old save");
+    // A file-size limit fails the write part way, as a full disk does.
+    int rc = inChild(
+        [&] {
+            std::signal(SIGXFSZ, SIG_IGN);
+            rlimit lim{16, 16};
+            setrlimit(RLIMIT_FSIZE, &lim);
+            std::string error;
+            if (data::writeTextFileAtomic(target, std::string(4096, 'x'), error)) return 1;
+            return error == "cannot write " + target + ".tmp: File too large" ? 0 : 2;
+        },
+        false);
+    CHECK(rc == 0);
+    CHECK(slurp(target) == "the old save");
+    CHECK_FALSE(fs::exists(data::temporaryFor(target))); // no half file left
+}
+
+TEST_CASE("never written through what is not a regular file: a link to a device, a pipe") {
+    Folder f;
+    std::string error;
+    SUBCASE("a link to /dev/null stays a link to /dev/null") {
+        std::string link = f.path("settings.xml");
+        fs::create_symlink("/dev/null", link);
+        CHECK_FALSE(data::writeTextFileAtomic(link, "<settings/>", error));
+        CHECK(contains(error, "it points to /dev/null, which is a device, not a regular file"));
+        CHECK(fs::is_symlink(link));
+        CHECK(fs::read_symlink(link) == "/dev/null");
+    }
+    SUBCASE("a pipe, and a link to a pipe") {
+        std::string fifo = f.path("fifo.xml");
+        REQUIRE(mkfifo(fifo.c_str(), 0600) == 0);
+        CHECK_FALSE(data::writeTextFileAtomic(fifo, "x", error));
+        CHECK(contains(error, "it is a pipe, not a regular file"));
+        std::string link = f.path("settings.xml");
+        fs::create_symlink(fifo, link);
+        CHECK_FALSE(data::writeTextFileAtomic(link, "x", error));
+        CHECK(contains(error, "which is a pipe"));
+        CHECK(fs::is_fifo(fifo));
+        CHECK(fs::is_symlink(link));
+    }
+    SUBCASE("a pipe planted where the temporary file goes fails at once") {
+        std::string target = f.path("x.xml");
+        REQUIRE(mkfifo(data::temporaryFor(target).c_str(), 0600) == 0);
+        CHECK_FALSE(data::writeTextFileAtomic(target, "x", error)); // and does not hang
+        CHECK(contains(error, target + ".tmp"));
+    }
+    SUBCASE("a link to a regular file is written where it points, and stays a link") {
+        std::string real = f.path("real.xml"), link = f.path("link.xml");
+        spit(real, "old");
+        fs::create_symlink(real, link);
+        REQUIRE(data::writeTextFileAtomic(link, "new", error));
+        CHECK(fs::is_symlink(link));
+        CHECK(slurp(real) == "new");
+    }
+}
+
+TEST_CASE("a temporary file left by a kill is reused, and cleaned up at the next start") {
+    Folder f;
+    std::string target = f.path("autosave.xml");
+    spit(data::temporaryFor(target), "half a save from a killed run");
+    std::string error;
+    REQUIRE(data::writeTextFileAtomic(target, "whole", error));
+    CHECK(slurp(target) == "whole");
+    CHECK_FALSE(fs::exists(data::temporaryFor(target)));
+
+    spit(f.path("a.xml.tmp"), "x");
+    spit(f.path("settings.xml.tmp.Ab12Cd"), "x"); // an older version's mkstemp name
+    spit(f.path("notes.tmp"), "the player's own");
+    spit(f.path("b.xml"), "a save");
+    fs::create_directory(f.path("c.xml.tmp"));    // not ours to remove
+    fs::create_symlink(f.path("b.xml"), f.path("d.xml.tmp"));
+    std::vector<std::string> removed = data::removeLeftoverTemporaries(f.dir);
+    std::sort(removed.begin(), removed.end());
+    CHECK(removed == std::vector<std::string>{"a.xml.tmp", "settings.xml.tmp.Ab12Cd"});
+    CHECK(fs::exists(f.path("notes.tmp")));
+    CHECK(fs::exists(f.path("b.xml")));
+    CHECK(fs::is_directory(f.path("c.xml.tmp")));
+    CHECK(fs::is_symlink(f.path("d.xml.tmp")));
+}
+
+TEST_CASE("a rewrite keeps the player's permissions on the file") {
+    Folder f;
+    std::string target = f.path("save.xml");
+    spit(target, "old");
+    fs::permissions(target, fs::perms::owner_read | fs::perms::owner_write);
+    std::string error;
+    REQUIRE(data::writeTextFileAtomic(target, "new", error));
+    CHECK((fs::status(target).permissions() & fs::perms::all) ==
+          (fs::perms::owner_read | fs::perms::owner_write));
+}
+
+// [SECTION] Settings that cannot be read
+
+TEST_CASE("settings that cannot be read as a whole are told apart from bad values") {
+    Folder f;
+    std::string file = f.path("settings.xml");
+    auto read = [&](const std::string& text) {
+        spit(file, text);
+        std::vector<std::string> w;
+        data::SettingsRead r;
+        data::loadSettings(file, w, &r);
+        return r;
+    };
+    CHECK_FALSE(read("").usable);
+    CHECK_FALSE(read("<settings><window width=").usable);
+    CHECK_FALSE(read("<preferences/>").usable);
+    CHECK_FALSE(read(std::string(300, '<') ).usable);
+    std::string deep;
+    for (int i = 0; i < 5000; ++i) deep += "<a>";
+    CHECK_FALSE(read("<settings>" + deep).usable);
+    data::SettingsRead bad = read("<settings version=\"1\"><window width=\"640\"/></settings>");
+    CHECK(bad.usable); // one bad value: the rest is still the player's
+    CHECK(bad.found);
+    data::SettingsRead none;
+    std::vector<std::string> w;
+    data::loadSettings(f.path("missing.xml"), w, &none);
+    CHECK_FALSE(none.found);
+    CHECK(none.usable);
+    CHECK(read("").why.find(file) == 0); // file:line: what is wrong
+}
+
+TEST_CASE("an unreadable settings file is moved aside, never lost") {
+    Folder f;
+    std::string file = f.path("settings.xml");
+    std::string error;
+    spit(file, "garbage one");
+    CHECK(data::moveAside(file, error) == file + ".bad");
+    spit(file, "garbage two");
+    CHECK(data::moveAside(file, error) == file + ".bad-2");
+    CHECK(slurp(file + ".bad") == "garbage one");
+    CHECK(slurp(file + ".bad-2") == "garbage two");
+    CHECK_FALSE(fs::exists(file));
+}
+
+TEST_CASE("only the settings the player changed are written over the file as it is") {
+    data::Settings before, after, disk;
+    after.showGrid = true;             // the player turned the grid on
+    disk.windowWidth = 1280;           // another window changed this meanwhile
+    disk.showLabels = false;
+    data::Settings merged = data::withChanges(disk, before, after);
+    CHECK(merged.showGrid == true);
+    CHECK(merged.windowWidth == 1280);
+    CHECK(merged.showLabels == false);
+    CHECK(data::sameSettings(data::withChanges(disk, before, before), disk));
+}
+
+// [SECTION] One window owns the folder
+
+TEST_CASE("the folder's lock: one holder, who it is, and free again when it goes") {
+    Folder f;
+    data::HomeLock first, second;
+    long owner = -1;
+    std::string error;
+    REQUIRE(first.acquire(f.dir, owner, error));
+    CHECK_FALSE(second.acquire(f.dir, owner, error));
+    CHECK(owner == static_cast<long>(getpid()));
+    // A process that dies holding it (a crash) leaves it free.
+    int rc = inChild(
+        [&] {
+            data::HomeLock child;
+            long o = 0;
+            std::string e;
+            return child.acquire(f.dir, o, e) ? 1 : (o == static_cast<long>(getppid()) ? 0 : 2);
+        },
+        false);
+    CHECK(rc == 0);
+    first.release();
+    CHECK(second.acquire(f.dir, owner, error));
+}
+
+// [SECTION] Autosaves that fail
+
+TEST_CASE("an autosave that fails is counted until one succeeds") {
+    Folder f;
+    data::Session s;
+    data::Problems p;
+    REQUIRE(s.start(test::library(), test::kRoot + "/maps/brawner_farm.xml", 3, {}, p));
+    std::string autosave = f.path("autosave.xml");
+    s.setAutosave(autosave);
+    fs::create_directory(data::temporaryFor(autosave));
+    CHECK_FALSE(s.autosaveNow());
+    CHECK(s.autosaveFailures() == 1);
+    CHECK(contains(s.autosaveError(), "Is a directory"));
+    CHECK_FALSE(s.autosaveNow());
+    CHECK(s.autosaveFailures() == 2);
+    fs::remove(data::temporaryFor(autosave));
+    CHECK(s.autosaveNow());
+    CHECK(s.autosaveFailures() == 0);
+    CHECK(s.autosaveError().empty());
+    CHECK(s.autosaveFailuresInAll() == 2);
+    CHECK(fs::is_regular_file(autosave));
+}
+
+// [SECTION] A save finds its own battle
+
+TEST_CASE("a save finds its battle by its fingerprint, whatever the current folder holds") {
+    Folder f;
+    // A game played from a folder holding maps/brawner_farm.xml, saved by
+    // its relative path...
+    fs::create_directories(f.path("club/maps"));
+    fs::copy_file(test::kRoot + "/maps/brawner_farm.xml", f.path("club/maps/brawner_farm.xml"));
+    std::string cwd = fs::current_path();
+    fs::current_path(f.path("club"));
+    data::Session s;
+    data::Problems p;
+    REQUIRE(s.start(test::library(), "maps/brawner_farm.xml", 3, {}, p));
+    data::SaveGame save = s.record();
+    // ...and replayed from a folder whose maps/brawner_farm.xml is another battle.
+    fs::create_directories(f.path("other/maps"));
+    spit(f.path("other/maps/brawner_farm.xml"), slurp(test::kRoot + "/maps/cornfield.xml"));
+    fs::current_path(f.path("other"));
+    std::string found = data::findSavedBattle(test::library(), save, f.path("saves/game.xml"));
+    data::Session replayed;
+    std::string error;
+    bool ok = data::replaySave(test::library(), save, f.path("saves/game.xml"), replayed, error);
+    fs::current_path(cwd);
+    CHECK(found == test::kRoot + "/maps/brawner_farm.xml"); // the game's own map, the same bytes
+    CHECK_MESSAGE(ok, error);
+    // None of them the battle: the first found, and the replay says it changed.
+    save.battleHash = "0000000000000000";
+    fs::current_path(f.path("other"));
+    found = data::findSavedBattle(test::library(), save, f.path("saves/game.xml"));
+    fs::current_path(cwd);
+    CHECK(found == "maps/brawner_farm.xml");
+}
