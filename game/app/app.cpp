@@ -309,9 +309,16 @@ int App::run(const AppOptions& options) {
         gfx_->window.target().clear(client::palette::kBackground);
         if (screen) screen->draw(gfx_->window.target());
         gfx_->ui.render(gfx_->window.target());
-        if (!opt_.dumpText.empty())
-            dump.write(client::formatDrawnTexts(client::drawnTexts(ImGui::GetDrawData())));
-        status.write(statusReport());
+        // The status names the frame's dump by its fingerprint: a test reads
+        // the two files one after the other, and can tell when they are not
+        // of the same frame.
+        std::string dumpLine;
+        if (!opt_.dumpText.empty()) {
+            std::string drawn = client::formatDrawnTexts(client::drawnTexts(ImGui::GetDrawData()));
+            dump.write(drawn);
+            dumpLine = "dump " + data::fingerprint(drawn) + "\n";
+        }
+        status.write(statusReport() + dumpLine);
         std::string t = inEditor_ && editor_ && !page_
                             ? "Guidon \xE2\x80\x94 map editor: " + editor_->doc().battle().name
                         : table_ && !page_ ? table_->title()

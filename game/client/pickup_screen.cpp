@@ -34,7 +34,7 @@ const char* sideArmy(Side s) { return s == Side::Federal ? "Federals" : "Confede
 PickupScreen::PickupScreen(const rules::PickupLibrary& library, std::vector<rules::TerrainType> types,
                            engine::Assets& assets, const UiFonts& fonts, PickupChoice choice,
                            std::string battlesDir)
-    : library_(library), assets_(&assets), fonts_(fonts), choice_(std::move(choice)),
+    : assets_(&assets), fonts_(fonts), choice_(std::move(choice)),
       battlesDir_(std::move(battlesDir)),
       setup_(library, std::move(types), choice_.force[0], choice_.force[1], choice_.rules, choice_.seed),
       rng_(rules::setupChoices(choice_.seed)) {

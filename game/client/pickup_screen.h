@@ -73,7 +73,6 @@ class PickupScreen : public Screen {
     void drawPanel(sf::Vector2f size);
     void drawLog();
 
-    const rules::PickupLibrary& library_;
     engine::Assets* assets_;
     const UiFonts& fonts_;
     PickupChoice choice_;

@@ -1,5 +1,7 @@
 #include "run_guidon.h"
 
+#include "data/save_file.h"
+
 #include <fcntl.h>
 #include <signal.h>
 #include <sys/wait.h>
@@ -216,6 +218,20 @@ std::vector<DrawnText> LiveGuidon::texts() const {
     return parseDump(slurp(dump_));
 }
 
+bool LiveGuidon::frame(std::map<std::string, std::string>& st, std::vector<DrawnText>& texts) const {
+    for (int tries = 0; tries < 20; ++tries) {
+        // guidon writes the dump first, then the status naming it.
+        std::string dump = slurp(dump_);
+        st = status();
+        if (st["dump"] == data::fingerprint(dump)) {
+            texts = parseDump(dump);
+            return true;
+        }
+        pause(20);
+    }
+    return false;
+}
+
 bool LiveGuidon::waitFor(const std::function<bool()>& ready, double seconds) const {
     auto deadline = Clock::now() + std::chrono::milliseconds(long(seconds * 1000.0));
     for (;;) {
@@ -246,15 +262,26 @@ bool LiveGuidon::find(const std::string& text, DrawnText& out, double seconds) c
 }
 
 bool LiveGuidon::click(const std::string& text) {
-    DrawnText t;
-    if (!find(text, t)) return false;
     // The dump is in window pixels; the status file says where the window is.
+    // A panel whose content just changed may still move by a line in its next
+    // frames (slow ones under the sanitizers): the text is found again after
+    // the pointer rests, and followed until it stays put.
+    int x = -1, y = -1;
+    for (int tries = 0; tries < 5; ++tries) {
+        DrawnText t;
+        if (!find(text, t)) return false;
+        int wx = 0, wy = 0;
+        std::sscanf(status("window").c_str(), "%d %d", &wx, &wy);
+        int nx = wx + t.x + t.w / 2, ny = wy + t.y + t.h / 2;
+        if (nx == x && ny == y) break;
+        x = nx;
+        y = ny;
+        if (!runTool({"xdotool", "mousemove", "--sync", std::to_string(x), std::to_string(y)}))
+            return false;
+        pause(300); // a frame or two with the pointer over it, as a player's would be
+    }
     int wx = 0, wy = 0;
     std::sscanf(status("window").c_str(), "%d %d", &wx, &wy);
-    int x = wx + t.x + t.w / 2, y = wy + t.y + t.h / 2;
-    if (!runTool({"xdotool", "mousemove", "--sync", std::to_string(x), std::to_string(y)}))
-        return false;
-    pause(300); // a frame or two with the pointer over it, as a player's would be
     if (!runTool({"xdotool", "click", "1"})) return false;
     pause(300);
     // Off the UI again, so no tooltip hides what comes next.

@@ -86,6 +86,10 @@ class LiveGuidon {
     std::map<std::string, std::string> status() const;
     std::string status(const std::string& key) const;
     std::vector<DrawnText> texts() const;
+    // The status and the drawn texts of one frame: the status names its
+    // frame's dump by fingerprint, so a pair read while guidon writes the next
+    // frame is read again. False when no pair matched in a few tries.
+    bool frame(std::map<std::string, std::string>& status, std::vector<DrawnText>& texts) const;
 
     // Poll until `ready` holds (true) or `seconds` pass (false).
     bool waitFor(const std::function<bool()>& ready, double seconds = 30.0) const;
