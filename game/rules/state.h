@@ -45,6 +45,9 @@ enum class Step : std::uint8_t {
 };
 const char* nameOf(Step s);
 
+constexpr std::size_t kHandSize = 6;  // LL-CARD-1: a hand is six cards
+constexpr std::size_t kUnseenOut = 6; // LL-CARD-2 (1): a reshuffle takes six cards out of the game
+
 struct SideState {
     std::vector<int> deck;     // card instances; back() is the top card
     std::vector<int> hand;     // in the order drawn
