@@ -3,6 +3,7 @@
 #include "match.h"
 #include "rules/cards.h"
 
+#include <cmath>
 #include <cstdio>
 #include <future>
 #include <map>
@@ -37,6 +38,11 @@ std::string effectOf(const rules::CardDef& c) {
     return out;
 }
 
+// The cards of one side's deck in one year.
+struct DeckCounts {
+    int cards = 0, national = 0;
+};
+
 std::string cell(std::string s) {
     for (char& ch : s)
         if (ch == '|') ch = '/';
@@ -67,16 +73,20 @@ bool cardsDoc(const data::Library& lib, const CardsDocOptions& o, std::string& o
     }
     d << "\n## The decks, year by year\n\n"
       << "Each side's deck holds every copy of the neutral cards and of its own national\n"
-      << "cards whose years include the battle's year (LL-CARD-1). Morale: how many cards\n"
-      << "of each morale value 0, 1, 2, 3. Modifiers: cards bearing the fire, movement and\n"
+      << "cards whose years include the battle's year (LL-CARD-1), so the national cards\n"
+      << "make the difference between the two decks of a year. Morale: how many cards of\n"
+      << "each morale value 0, 1, 2, 3. Modifiers: cards bearing the fire, movement and\n"
       << "combat symbols.\n\n"
-      << "| year | side | cards | morale 0/1/2/3 | average morale | interrupts | modifiers fire/movement/combat | its national cards |\n"
-      << "| --- | --- | --- | --- | --- | --- | --- | --- |\n";
+      << "| year | side | cards | neutral | national | morale 0/1/2/3 | average morale | interrupts | modifiers fire/movement/combat | its national cards |\n"
+      << "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n";
+    DeckCounts counts[5][2];
     for (int year = 1861; year <= 1865; ++year) {
         for (rules::Side side : {rules::Side::Federal, rules::Side::Confederate}) {
             std::vector<int> deck = rules::deckFor(cards, side, year);
             int morale[4] = {0, 0, 0, 0}, interrupts = 0, mods[3] = {0, 0, 0}, total = 0;
             std::map<int, int> national; // definition -> copies
+            DeckCounts& dc = counts[year - 1861][rules::index(side)];
+            dc.cards = static_cast<int>(deck.size());
             for (int def : deck) {
                 const rules::CardDef& c = cards[static_cast<std::size_t>(def)];
                 morale[std::clamp(c.morale, 0, 3)]++;
@@ -85,7 +95,10 @@ bool cardsDoc(const data::Library& lib, const CardsDocOptions& o, std::string& o
                 if (c.symbol == rules::Phase::Fire) ++mods[0];
                 if (c.symbol == rules::Phase::Movement) ++mods[1];
                 if (c.symbol == rules::Phase::Combat) ++mods[2];
-                if (c.nation != rules::Nation::Neutral) national[def]++;
+                if (c.nation != rules::Nation::Neutral) {
+                    national[def]++;
+                    ++dc.national;
+                }
             }
             std::string names;
             for (const auto& [def, n] : national)
@@ -93,9 +106,10 @@ bool cardsDoc(const data::Library& lib, const CardsDocOptions& o, std::string& o
                          (n > 1 ? " x" + std::to_string(n) : "");
             char avg[16];
             std::snprintf(avg, sizeof avg, "%.2f", deck.empty() ? 0.0 : double(total) / double(deck.size()));
-            d << "| " << year << " | " << rules::nameOf(side) << " | " << deck.size() << " | " << morale[0] << "/"
-              << morale[1] << "/" << morale[2] << "/" << morale[3] << " | " << avg << " | " << interrupts << " | "
-              << mods[0] << "/" << mods[1] << "/" << mods[2] << " | " << names << " |\n";
+            d << "| " << year << " | " << rules::nameOf(side) << " | " << dc.cards << " | " << dc.cards - dc.national
+              << " | " << dc.national << " | " << morale[0] << "/" << morale[1] << "/" << morale[2] << "/"
+              << morale[3] << " | " << avg << " | " << interrupts << " | " << mods[0] << "/" << mods[1] << "/"
+              << mods[2] << " | " << names << " |\n";
         }
     }
     d << "\n" << kBalanceHeading << "\n\n";
@@ -104,13 +118,18 @@ bool cardsDoc(const data::Library& lib, const CardsDocOptions& o, std::string& o
         out = d.str();
         return true;
     }
-    d << "The hard AI on both sides of the medium battle (`maps/cornfield.xml`), "
-      << o.balanceGames << " games a year from seed " << o.seed
-      << ", seats swapped every other game, played in\nthat year's decks "
-      << "(`guidon-cli match maps/cornfield.xml --games " << o.balanceGames << " --seed " << o.seed
-      << " --swap --federal hard --confederate hard --year Y`).\nNeither side should win more than 60% in any year.\n\n"
-      << "| year | Federal wins | Confederate wins | unfinished | average turns | bases lost, Federal / Confederate |\n"
-      << "| --- | --- | --- | --- | --- | --- |\n";
+    d << "The hard AI on both sides of Equal Forces (`" << kBalanceBattle << "`): the Cornfield's\n"
+      << "two armies, 35 bases in 9 units each, on a table that is its own mirror through its\n"
+      << "centre, so that each army sees the same ground. Only the decks differ: the seats swap\n"
+      << "every other game and the side that moves first every other pair of games. "
+      << o.balanceGames << " games a\nyear from seed " << o.seed << " (`guidon-cli match " << kBalanceBattle
+      << " --games " << o.balanceGames << " --seed " << o.seed
+      << "\n--swap --alternate-first --federal hard --confederate hard --year Y`). Each year should\n"
+      << "fall within 45-55% Federal wins; the \xC2\xB1 is the 95% interval of the estimate (1.96\n"
+      << "standard errors of the share). Decks: cards (national cards). Out of cards: games\n"
+      << "lost for want of cards (LL-CARD-6) rather than to a victory roll.\n\n"
+      << "| year | Federal deck | Confederate deck | Federal wins | Confederate wins | unfinished | out of cards | average turns | bases lost, Federal / Confederate |\n"
+      << "| --- | --- | --- | --- | --- | --- | --- | --- | --- |\n";
     // The five years' matches run side by side, one thread each: each match
     // has its own agents and games, and the library is only read.
     std::vector<std::future<std::pair<bool, MatchResult>>> runs;
@@ -118,11 +137,12 @@ bool cardsDoc(const data::Library& lib, const CardsDocOptions& o, std::string& o
     for (int year = 1861; year <= 1865; ++year) {
         runs.push_back(std::async(std::launch::async, [&lib, &o, &errors, year] {
             MatchOptions mo;
-            mo.battle = lib.root + "/maps/cornfield.xml";
+            mo.battle = lib.root + "/" + kBalanceBattle;
             mo.games = o.balanceGames;
             mo.seed = o.seed;
             mo.level[0] = mo.level[1] = "hard";
             mo.swap = true;
+            mo.alternateFirst = true;
             mo.year = year;
             MatchResult m;
             bool ok = playMatch(lib, mo, m, errors[static_cast<std::size_t>(year - 1861)]);
@@ -135,21 +155,27 @@ bool cardsDoc(const data::Library& lib, const CardsDocOptions& o, std::string& o
             error = errors[static_cast<std::size_t>(year - 1861)];
             return false;
         }
-        long long turns = 0, finished = 0, lost[2] = {0, 0};
+        long long turns = 0, finished = 0, lost[2] = {0, 0}, outOfCards = 0;
         for (const GameResult& r : m.games) {
             lost[0] += r.basesLost[0];
             lost[1] += r.basesLost[1];
             if (r.finished) {
                 ++finished;
                 turns += r.turns;
+                // Every other end is LL-CARD-6's (game/rules/game.cpp).
+                if (r.reason.rfind("victory roll", 0) != 0) ++outOfCards;
             }
         }
-        char row[256];
+        const DeckCounts* dc = counts[year - 1861];
         double g = o.balanceGames;
-        std::snprintf(row, sizeof row, "| %d | %lld (%.1f%%) | %lld (%.1f%%) | %lld | %.1f | %.1f / %.1f |\n", year,
-                      m.sideWins[0], 100.0 * double(m.sideWins[0]) / g, m.sideWins[1],
-                      100.0 * double(m.sideWins[1]) / g, m.aborted, finished ? double(turns) / double(finished) : 0.0,
-                      double(lost[0]) / g, double(lost[1]) / g);
+        double share = double(m.sideWins[0]) / g;
+        double margin = 100.0 * 1.96 * std::sqrt(share * (1.0 - share) / g);
+        char row[320];
+        std::snprintf(row, sizeof row,
+                      "| %d | %d (%d) | %d (%d) | %lld (%.1f%% \xC2\xB1 %.1f) | %lld (%.1f%%) | %lld | %lld | %.1f | %.1f / %.1f |\n",
+                      year, dc[0].cards, dc[0].national, dc[1].cards, dc[1].national, m.sideWins[0], 100.0 * share,
+                      margin, m.sideWins[1], 100.0 * double(m.sideWins[1]) / g, m.aborted, outOfCards,
+                      finished ? double(turns) / double(finished) : 0.0, double(lost[0]) / g, double(lost[1]) / g);
         d << row;
     }
     out = d.str();

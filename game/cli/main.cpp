@@ -59,13 +59,14 @@ const char* kUsage =
     "  guidon-cli soak BATTLE --games N --seed S [--max-turns T]\n"
     "      play N games of random legal moves, checking every invariant\n"
     "  guidon-cli match BATTLE --games N --seed S --federal LEVEL --confederate LEVEL [--swap] [--trace]\n"
-    "                  [--year Y] [--max-turns T]\n"
+    "                  [--alternate-first] [--year Y] [--max-turns T]\n"
     "      N games between computer players (levels: random, easy, normal, hard); each result,\n"
     "      then a JSON summary (wins per level and per side); --year plays the battle with that\n"
-    "      year's decks; --trace prints every command with the AI's reason\n"
+    "      year's decks; --alternate-first changes the side that moves first every other game;\n"
+    "      --trace prints every command with the AI's reason\n"
     "  guidon-cli cards-doc [--balance GAMES] [--seed S]\n"
     "      docs/cards.md from assets/cards.xml: every card, each side's deck per year and, with\n"
-    "      --balance, hard-AI matches per year on the medium battle (tools/cards-doc)\n"
+    "      --balance, hard-AI matches per year on a battle of equal forces (tools/cards-doc)\n"
     "  guidon-cli bench [--quick]\n"
     "      print timings\n"
     "see docs/cli.md\n";
@@ -1038,6 +1039,8 @@ int main(int argc, char** argv) {
                 o.level[a == "--federal" ? 0 : 1] = args[++i];
             } else if (a == "--swap") {
                 o.swap = true;
+            } else if (a == "--alternate-first") {
+                o.alternateFirst = true;
             } else if (a == "--trace") {
                 o.trace = stdout;
             } else if (a == "--year") {

@@ -38,7 +38,10 @@ bool playMatch(const data::Library& lib, const MatchOptions& o, MatchResult& out
     if (o.year != 0) battle.year = o.year;
     out.battleName = battle.name;
     out.year = battle.year;
-    std::shared_ptr<const rules::Setup> setup = rules::makeSetup(std::move(battle), lib.cards);
+    rules::Battle otherFirst = battle;
+    otherFirst.firstSide = rules::other(battle.firstSide);
+    std::shared_ptr<const rules::Setup> setups[2] = {rules::makeSetup(std::move(battle), lib.cards),
+                                                     rules::makeSetup(std::move(otherFirst), lib.cards)};
     auto cancelled = [&] { return o.cancel && o.cancel->load(std::memory_order_relaxed); };
     for (int g = 0; g < o.games; ++g) {
         if (cancelled()) break;
@@ -52,7 +55,8 @@ bool playMatch(const data::Library& lib, const MatchOptions& o, MatchResult& out
         std::unique_ptr<ai::Agent> agent[2];
         for (int si = 0; si < 2; ++si)
             if (!(agent[si] = ai::makeAgent(r.level[si], lib.ai, error))) return false;
-        rules::GameState st = rules::newGame(setup, r.seed, {});
+        bool firstSwapped = o.alternateFirst && (o.swap ? g / 2 : g) % 2 == 1;
+        rules::GameState st = rules::newGame(setups[firstSwapped ? 1 : 0], r.seed, {});
         rules::Pcg32 rng[2] = {rules::Pcg32(r.seed ^ 0x51ed2701u, 11), rules::Pcg32(r.seed ^ 0x2b6a9f3du, 13)};
         double thisTurn = 0.0;
         int turnOf = -1;

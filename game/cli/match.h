@@ -1,5 +1,6 @@
 // Games between computer players, as a tournament would run them: N games
-// from consecutive seeds, the seats swapped every other game with --swap.
+// from consecutive seeds, the seats swapped every other game with --swap
+// and the first mover with --alternate-first.
 // `guidon-cli match` prints each result and a JSON summary (wins per level,
 // draws and aborted games, average turns and bases lost, and the
 // milliseconds an AI takes over a turn: median and p99); the AI tests and
@@ -24,6 +25,10 @@ struct MatchOptions {
     std::uint64_t seed = 1;
     std::string level[2] = {"random", "random"}; // Federal, Confederate
     bool swap = false;
+    // The side that moves first changes every other game (every other pair
+    // of games with `swap`, so four games hold each seat and each first
+    // mover): on a battle that is its own mirror only the cards then differ.
+    bool alternateFirst = false;
     int year = 0;       // play the battle in this year's decks (0: the battle's own year)
     int maxTurns = 400; // a game still going after this many turns is aborted
     std::FILE* trace = nullptr; // every command with the AI's reason, when set

@@ -32,6 +32,51 @@ void separatorV() {
     ImGui::SameLine(0.f, 10.f);
 }
 
+// The colours of the card clock: amber when a side is short of cards, red on
+// its last cards.
+const ImVec4 kShortColour{0.96f, 0.64f, 0.22f, 1.f};
+
+// One side's cards: a bar of the cards left out of its whole deck, and the
+// piles they are in. `label`: the width of the side names' column.
+void drawCardClock(rules::Side s, const rules::SideSummary& ss, float label) {
+    sideText(s);
+    ImGui::SameLine(label + ImGui::GetStyle().WindowPadding.x);
+    float frac = ss.startingCards > 0 ? std::min(1.f, float(ss.cardsLeft) / float(ss.startingCards)) : 0.f;
+    char overlay[64];
+    std::snprintf(overlay, sizeof overlay, "%d card%s left", ss.cardsLeft, ss.cardsLeft == 1 ? "" : "s");
+    ImVec4 fill = ss.clock == rules::CardClock::LastCards ? kRefusalColour
+                  : ss.clock == rules::CardClock::Short   ? kShortColour
+                                                          : sideStrip(s);
+    ImGui::PushStyleColor(ImGuiCol_PlotHistogram, fill);
+    ImGui::ProgressBar(frac, ImVec2(-FLT_MIN, 0.f), overlay);
+    ImGui::PopStyleColor();
+    if (ImGui::IsItemHovered()) {
+        const char* when =
+            ss.clock == rules::CardClock::LastCards
+                ? "Nothing left to draw: a pass now loses, and so does the last card of the hand."
+            : ss.clock == rules::CardClock::Short
+                ? "Two hands or fewer: the next reshuffle leaves at most one. A turn or two from the end."
+                : "";
+        ImGui::SetTooltip("%s: %d of its %d cards left (%d in hand, %d in deck, %d discarded); %d out "
+                          "of the game. No cards in hand, deck and discards loses, and so does a pass "
+                          "with no deck and no discards (LL-CARD-6).%s%s",
+                          sideTitle(s), ss.cardsLeft, ss.startingCards, ss.hand, ss.deck, ss.discards,
+                          ss.outOfGame, *when ? " " : "", when);
+    }
+    // Under the side's name, whether it passed last turn (LL-CARD-5).
+    if (ss.passedLastTurn) {
+        ImGui::TextDisabled("passed");
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("Passed last turn: may not pass again (LL-CARD-5).");
+        ImGui::SameLine();
+    }
+    ImGui::SetCursorPosX(label + ImGui::GetStyle().WindowPadding.x);
+    ImVec4 piles = ss.clock == rules::CardClock::LastCards ? kRefusalColour
+                   : ss.clock == rules::CardClock::Short   ? kShortColour
+                                                           : ImGui::GetStyle().Colors[ImGuiCol_TextDisabled];
+    ImGui::TextColored(piles, "%d in hand \xC2\xB7 %d in deck \xC2\xB7 %d discarded", ss.hand, ss.deck,
+                       ss.discards);
+}
+
 } // namespace
 
 bool drawTurnBar(const TurnBarInput& in, TableOptions& options, float windowWidth) {
@@ -110,30 +155,20 @@ bool drawTurnBar(const TurnBarInput& in, TableOptions& options, float windowWidt
 
 void drawArmies(const rules::PlayerView& v) {
     heading("ARMIES");
-    if (ImGui::BeginTable("cards", 5, ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_RowBg)) {
-        ImGui::TableSetupColumn("Cards", ImGuiTableColumnFlags_WidthStretch);
-        for (const char* h : {"Hand", "Deck", "Disc.", "Out"})
-            ImGui::TableSetupColumn(h, ImGuiTableColumnFlags_WidthFixed,
-                                    ImGui::CalcTextSize("Disc.").x);
-        ImGui::TableHeadersRow();
-        for (rules::Side s : {rules::Side::Federal, rules::Side::Confederate}) {
-            const rules::SideSummary& ss = v.side(s);
-            ImGui::TableNextRow();
-            ImGui::TableNextColumn();
-            sideText(s);
-            if (ss.passedLastTurn) {
-                ImGui::SameLine();
-                ImGui::TextDisabled("passed");
-                if (ImGui::IsItemHovered())
-                    ImGui::SetTooltip("Passed last turn: may not pass again (LL-CARD-5).");
-            }
-            for (int n : {ss.hand, ss.deck, ss.discards, ss.outOfGame}) {
-                ImGui::TableNextColumn();
-                ImGui::Text("%d", n);
-            }
-        }
-        ImGui::EndTable();
-    }
+    float label = ImGui::CalcTextSize("Confederate").x + 8.f;
+
+    // The cards as the clock they are (LL-CARD-6): the counts a real table
+    // shows of each side's hand, deck and discard pile, and what the rules
+    // make of them (the view's cardsLeft and clock), never the cards.
+    ImGui::TextDisabled("Cards left");
+    ImGui::SameLine();
+    ImGui::TextDisabled("\xC2\xB7 none left loses");
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("A player with no cards in hand, deck and discards loses at once, and so "
+                          "does one who passes with no cards in deck or discards (LL-CARD-6). Each "
+                          "reshuffle takes six cards out of the game (LL-CARD-2).");
+    for (rules::Side s : {rules::Side::Federal, rules::Side::Confederate})
+        drawCardClock(s, v.side(s), label);
 
     // The victory track: bases lost against the shattered point (LL-WIN).
     ImGui::Spacing();
@@ -144,7 +179,6 @@ void drawArmies(const rules::PlayerView& v) {
         ImGui::SetTooltip("At the end of his turn the active player rolls one die plus the enemy "
                           "bases removed; reaching %d wins (LL-WIN-1, LL-WIN-2).",
                           v.shatteredPoint);
-    float label = ImGui::CalcTextSize("Confederate").x + 8.f;
     for (rules::Side s : {rules::Side::Federal, rules::Side::Confederate}) {
         const rules::SideSummary& ss = v.side(s);
         sideText(s);

@@ -1,8 +1,9 @@
 // Public facts of the battle beside the table: the turn bar along the top
 // (battle, turn, active side, the step in words, who decides, the view
-// switches), each side's cards (hand, deck, discards, out of the game) and
-// bases lost against the shattered point, and the unit selected on the table.
-// Only counts of cards: no hand is named here.
+// switches), each side's cards as the clock they are (LL-CARD-6: the cards
+// left, in hand, deck and discards, warning when a side is short) and bases
+// lost against the shattered point, and the unit selected on the table.
+// Only counts of cards, as a real table shows them: no hand is named here.
 #pragma once
 
 #include "rules/battle.h"
@@ -30,7 +31,7 @@ constexpr float kTurnBarHeight = 38.f;
 // The bar across the top of the window. Returns true when "Fit" was pressed.
 bool drawTurnBar(const TurnBarInput& in, TableOptions& options, float windowWidth);
 
-// Into the current window: both sides' card counts and the victory track.
+// Into the current window: both sides' card clocks and the victory track.
 void drawArmies(const rules::PlayerView& v);
 // Into the current window: the unit selected on the table.
 void drawUnitDetails(const rules::Unit& u);

@@ -16,8 +16,6 @@ namespace guidon::rules {
 
 namespace {
 
-constexpr std::size_t kUnseenOut = 6;  // LL-CARD-2 (1)
-
 // [SECTION] small helpers
 
 std::string cardName(const GameState& s, Side side, int instance) {

@@ -47,6 +47,8 @@ const char* nameOf(Step s);
 
 // LL-CARD-1: a hand holds six cards.
 inline constexpr std::size_t kHandSize = 6;
+// LL-CARD-2 (1): a reshuffle takes six cards out of the game.
+inline constexpr std::size_t kUnseenOut = 6;
 
 struct SideState {
     std::vector<int> deck;     // card instances; back() is the top card

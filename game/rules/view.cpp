@@ -4,6 +4,23 @@
 
 namespace guidon::rules {
 
+const char* nameOf(CardClock c) {
+    switch (c) {
+    case CardClock::Plenty: return "plenty";
+    case CardClock::Short: return "short";
+    case CardClock::LastCards: return "last-cards";
+    }
+    return "?";
+}
+
+CardClock cardClock(int hand, int deck, int discards) {
+    // LL-CARD-6: a pass with no deck and no discards loses, and so does an
+    // empty hand then.
+    if (deck == 0 && discards == 0) return CardClock::LastCards;
+    if (hand + deck + discards <= static_cast<int>(kHandSize + kUnseenOut)) return CardClock::Short;
+    return CardClock::Plenty;
+}
+
 PlayerView viewFor(const GameState& s, Side me) {
     PlayerView v;
     v.me = me;
@@ -38,6 +55,9 @@ PlayerView viewFor(const GameState& s, Side me) {
         out.deck = static_cast<int>(ss.deck.size());
         out.discards = static_cast<int>(ss.discards.size());
         out.outOfGame = static_cast<int>(ss.outOfGame.size());
+        out.cardsLeft = out.hand + out.deck + out.discards;
+        out.startingCards = static_cast<int>(s.setup->deckDefs[index(side)].size());
+        out.clock = cardClock(out.hand, out.deck, out.discards);
         out.basesLost = ss.basesLost;
         out.startingBases = ss.startingBases;
         out.passedLastTurn = ss.passedLastTurn;

@@ -15,11 +15,28 @@ struct CardInHand {
     const CardDef* def = nullptr;
 };
 
+// LL-CARD-6 read as a clock, from the counts both players see on the table
+// (hand, deck and discard pile sizes are public; their cards are not).
+enum class CardClock : std::uint8_t {
+    Plenty,
+    // Two hands or fewer left: the next reshuffle (six cards leave the game,
+    // LL-CARD-2) leaves at most one hand, so a turn or two from the end.
+    Short,
+    // No deck and no discards: nothing left to draw, a pass loses at once,
+    // and the side loses when its hand is spent.
+    LastCards,
+};
+const char* nameOf(CardClock c);
+CardClock cardClock(int hand, int deck, int discards);
+
 struct SideSummary {
     int hand = 0;
     int deck = 0;
     int discards = 0;
     int outOfGame = 0;
+    int cardsLeft = 0;     // hand + deck + discards: none left loses (LL-CARD-6)
+    int startingCards = 0; // the whole deck the side began with (LL-CARD-1)
+    CardClock clock = CardClock::Plenty;
     int basesLost = 0;
     int startingBases = 0;
     bool passedLastTurn = false;

@@ -523,6 +523,58 @@ TEST_CASE("LL-CARD-6 a player with no cards anywhere, or who passes with no deck
     }
 }
 
+TEST_CASE("LL-CARD-6 the view reads each side's cards as a clock: cards left, short, last cards") {
+    GameState s = startWith(sixPlain(), sixPlain());
+    SideState& reb = s.side(Side::Confederate);
+    auto moveOut = [&](std::vector<int>& from, std::size_t n) {
+        for (std::size_t i = 0; i < n; ++i) {
+            reb.outOfGame.push_back(from.back());
+            from.pop_back();
+        }
+    };
+    auto seen = [&](Side by) { return viewFor(s, by).side(Side::Confederate); };
+    int whole = static_cast<int>(s.setup->deckDefs[index(Side::Confederate)].size());
+    SUBCASE("a fresh deck: all of it left, counted the same from either side") {
+        for (Side by : {Side::Federal, Side::Confederate}) {
+            SideSummary c = seen(by);
+            CHECK(c.cardsLeft == whole);
+            CHECK(c.startingCards == whole);
+            CHECK(c.cardsLeft == c.hand + c.deck + c.discards);
+            CHECK(c.clock == CardClock::Plenty);
+        }
+    }
+    SUBCASE("thirteen left is plenty, twelve (two hands) is short, discards count") {
+        moveOut(reb.deck, reb.deck.size() - 5);
+        reb.discards.push_back(reb.deck.back()); // 6 in hand, 4 in deck, 2 discarded
+        reb.deck.pop_back();
+        reb.discards.push_back(reb.outOfGame.back());
+        reb.outOfGame.pop_back();
+        REQUIRE(seen(Side::Federal).cardsLeft == 12);
+        CHECK(seen(Side::Federal).clock == CardClock::Short);
+        CHECK(seen(Side::Federal).outOfGame == whole - 12);
+        reb.deck.push_back(reb.outOfGame.back());
+        reb.outOfGame.pop_back();
+        CHECK(seen(Side::Federal).cardsLeft == 13);
+        CHECK(seen(Side::Federal).clock == CardClock::Plenty);
+    }
+    SUBCASE("no deck and no discards: the last cards, even with a full hand") {
+        moveOut(reb.deck, reb.deck.size());
+        CHECK(seen(Side::Federal).cardsLeft == 6);
+        CHECK(seen(Side::Federal).clock == CardClock::LastCards);
+        reb.discards.push_back(reb.outOfGame.back());
+        reb.outOfGame.pop_back();
+        CHECK(seen(Side::Federal).clock == CardClock::Short); // one to reshuffle: a pass does not lose
+    }
+    SUBCASE("the counts follow play: a card played moves from hand to discards") {
+        SideSummary before = seen(Side::Federal);
+        accept(s, "fire plain0");
+        SideSummary after = seen(Side::Federal);
+        CHECK(after.hand == before.hand - 1);
+        CHECK(after.discards == before.discards + 1);
+        CHECK(after.cardsLeft == before.cardsLeft);
+    }
+}
+
 TEST_CASE("LL-CARD-7 may re-roll failures, must re-roll successes, never twice, active first") {
     SUBCASE("may re-roll: only failed dice are rolled again, modifiers still apply") {
         Dice d(1);
