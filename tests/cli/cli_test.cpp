@@ -25,7 +25,7 @@ const std::string kScript = kRoot + "/tests/cli/golden.script";
 // The state hash after the golden script. It changes only when the rules or
 // assets/cards.xml change what a game does; then re-pin it on purpose:
 //   guidon-cli play tests/cli/golden_battle.xml --seed 37 --script tests/cli/golden.script
-const std::string kGoldenHash = "0a0d2f512645b2dd";
+const std::string kGoldenHash = "e1d8cd48aa586746";
 
 struct Run {
     int code = -1;
@@ -189,9 +189,9 @@ TEST_CASE("golden game: the pinned final hash, byte-identical output on every ru
     Run a = run("play " + kBattle + " --seed 37 --script " + kScript + " --json");
     REQUIRE_MESSAGE(a.code == 0, a.err);
     CHECK(jsonField(a.out, "hash") == kGoldenHash);
-    CHECK(jsonField(a.out, "turn") == "26");
-    CHECK(jsonField(a.out, "commands") == "129");
-    CHECK(jsonField(a.out, "winner") == "federal"); // a victory roll reached the shattered point
+    CHECK(jsonField(a.out, "turn") == "7");
+    CHECK(jsonField(a.out, "commands") == "56");
+    CHECK(jsonField(a.out, "winner") == "confederate"); // a victory roll reached the shattered point
     CHECK(a.out.find("\"fire-rolled\"") != std::string::npos);
     CHECK(a.out.find("\"kills-rolled\"") != std::string::npos);
     CHECK(a.out.find("\"bases-removed\"") != std::string::npos);
@@ -203,7 +203,7 @@ TEST_CASE("golden game: the pinned final hash, byte-identical output on every ru
     Run b = run("play " + kBattle + " --seed 37 --script " + kScript + " --json");
     CHECK(a.out == b.out);
     // A different seed is a different game.
-    Run c = run("play " + kBattle + " --seed 3 --script - --json", "no-fire\nmove *\nend-phase\n");
+    Run c = run("play " + kBattle + " --seed 3" + kPlainHands + " --script - --json", "no-fire\nmove *\nend-phase\n");
     REQUIRE(c.code == 0);
     CHECK(jsonField(c.out, "hash") != jsonField(a.out, "hash"));
 }
@@ -215,7 +215,7 @@ TEST_CASE("a shipped battle played to a victory from a script: the pinned final 
     Run r = run("play " + kRoot + "/maps/brawner_farm.xml --seed 1 --script " + kRoot +
                 "/tests/cli/brawner_farm.script --json");
     REQUIRE_MESSAGE(r.code == 0, r.err);
-    CHECK(jsonField(r.out, "hash") == "832f1f8b25900964");
+    CHECK(jsonField(r.out, "hash") == "ac853305f630e651");
     CHECK(jsonField(r.out, "winner") == "confederate");
     CHECK(r.out.find("\"charge-made\"") != std::string::npos);
     CHECK(r.out.find("\"combat-rolled\"") != std::string::npos);
@@ -245,7 +245,7 @@ TEST_CASE("saves: play --save then replay checks every hash; a tampered save is 
     REQUIRE_MESSAGE(p.code == 0, p.err);
     Run r = run("replay " + save);
     CHECK_MESSAGE(r.code == 0, r.err);
-    CHECK(r.out.find("129 commands replayed") != std::string::npos);
+    CHECK(r.out.find("56 commands replayed") != std::string::npos);
     CHECK(r.out.find(kGoldenHash) != std::string::npos);
     // No temporary file is left behind by the atomic write.
     CHECK(access((save + ".tmp").c_str(), F_OK) != 0);
@@ -579,7 +579,7 @@ struct SavedGame {
     std::string text;
     std::size_t firstCommand = 0; // where its first <command> starts
     SavedGame() {
-        Run p = run("play " + kBattle + " --seed 37 --script - --save " + path, "no-fire\nmove *\nend-phase\n");
+        Run p = run("play " + kBattle + " --seed 37" + kPlainHands + " --script - --save " + path, "no-fire\nmove *\nend-phase\n");
         REQUIRE_MESSAGE(p.code == 0, p.err);
         text = slurp(path);
         firstCommand = text.find("<command>");
@@ -645,7 +645,7 @@ TEST_CASE("clean output: play, replay, pickup and match print valid JSON for a n
 
 TEST_CASE("clean output: invalid UTF-8 in a battle name is a file:line error, not printed raw") {
     std::string battle = tempFile("latin1.xml", goldenNamed("Caf\xe9"));
-    Run r = run("play " + battle + " --seed 1 --script - --json", "no-fire\n");
+    Run r = run("play " + battle + " --seed 1" + kPlainHands + " --script - --json", "no-fire\n");
     CHECK(r.code == 1);
     CHECK(r.out.empty());
     CHECK_MESSAGE(r.err.find(battle + ":4: ") != std::string::npos, r.err);
@@ -675,7 +675,7 @@ TEST_CASE("clean output: a save's command holding an escape sequence is refused 
 }
 
 TEST_CASE("clean output: a script line holding an escape sequence is refused, never echoed raw") {
-    Run r = run("play " + kBattle + " --seed 1 --script -", "no-fire\n\x1b[2J\x1b[31mpass\n");
+    Run r = run("play " + kBattle + " --seed 1" + kPlainHands + " --script -", "no-fire\n\x1b[2J\x1b[31mpass\n");
     CHECK(r.code == 1);
     CHECK_MESSAGE(r.err.find("<stdin>:2: ") != std::string::npos, r.err);
     CHECK(r.err.find('\x1b') == std::string::npos);
@@ -685,7 +685,7 @@ TEST_CASE("clean output: a script line holding an escape sequence is refused, ne
     CHECK(setup.code == 1);
     CHECK_MESSAGE(setup.err.find("<stdin>:1: the line holds a control character") != std::string::npos, setup.err);
     CHECK(setup.err.find('\x1b') == std::string::npos);
-    Run bad = run("play " + kBattle + " --seed 1 --script -", "no-fire\nmove caf\xe9\n");
+    Run bad = run("play " + kBattle + " --seed 1" + kPlainHands + " --script -", "no-fire\nmove caf\xe9\n");
     CHECK(bad.code == 1);
     CHECK_MESSAGE(bad.err.find("<stdin>:2: ") != std::string::npos, bad.err);
     CHECK(bad.err.find("UTF-8") != std::string::npos);
@@ -695,7 +695,7 @@ TEST_CASE("clean output: a script line holding an escape sequence is refused, ne
 TEST_CASE("clean output: a value of a megabyte is cut in messages") {
     const std::string huge(1 << 20, 'x');
     SUBCASE("a script line") {
-        Run r = run("play " + kBattle + " --seed 1 --script -", "no-fire\n" + huge + "\n");
+        Run r = run("play " + kBattle + " --seed 1" + kPlainHands + " --script -", "no-fire\n" + huge + "\n");
         CHECK(r.code == 1);
         CHECK(r.err.find("<stdin>:2: ") != std::string::npos);
         CHECK_MESSAGE(r.err.size() < 1000, r.err.size());
@@ -724,11 +724,11 @@ TEST_CASE("clean output: a script with CR-only or CRLF line ends counts its line
         std::string e = end;
         CAPTURE(e.size());
         std::string script = "# comment" + e + "no-fire" + e + "move *" + e + "fire *" + e;
-        Run r = run("play " + kBattle + " --seed 1 --script -", script);
+        Run r = run("play " + kBattle + " --seed 1" + kPlainHands + " --script -", script);
         CHECK(r.code == 1);
         CHECK_MESSAGE(r.err.find("<stdin>:4: refused: LL-CARD-2:") != std::string::npos, r.err);
         std::string file = tempFile("cr.script", script);
-        Run f = run("play " + kBattle + " --seed 1 --script " + file);
+        Run f = run("play " + kBattle + " --seed 1" + kPlainHands + " --script " + file);
         CHECK_MESSAGE(f.err.find(file + ":4: refused: LL-CARD-2:") != std::string::npos, f.err);
         std::remove(file.c_str());
     }

@@ -14,10 +14,11 @@ namespace fs = std::filesystem;
 
 namespace {
 const std::string kBattle = kRoot + "/maps/brawner_farm.xml";
-// Two turns, both passed, whatever the deck: hands with no interrupt that
-// could open a window in them.
-const std::string kHands = " --hand federal:steady-boys,dress-the-line,staff-ride"
-                           " --hand confederate:courier,fire-by-rank,staff-ride ";
+// Two turns, both passed, whatever the deck: whole hands of six with no
+// interrupt that could open a window in them (no card is played, so none
+// is drawn).
+const std::string kHands = " --hand federal:steady-boys,dress-the-line,staff-ride,forward-guide-center,courier,colour-guard"
+                           " --hand confederate:courier,fire-by-rank,staff-ride,forward-guide-center,dress-the-line,drummer-boy ";
 
 // A script of both sides' first turns, passed.
 std::string twoTurns(const std::string& dir) {

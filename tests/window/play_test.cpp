@@ -319,12 +319,12 @@ TEST_CASE("the whole Brawner's Farm script: the victory banner, and an autosave 
     INFO("drawn: " << drawn);
     CHECK(drawn.find("GAME OVER") != std::string::npos);
     CHECK(drawn.find("Confederate victory") != std::string::npos);
-    CHECK(drawn.find("Victory roll 9 reached the shattered point 8.") != std::string::npos);
+    CHECK(drawn.find("Victory roll 12 reached the shattered point 8.") != std::string::npos);
 
     data::SaveGame game;
     data::Problems problems;
     REQUIRE_MESSAGE(data::loadSave(save, game, problems), problems.str());
-    CHECK(game.commands.size() == 42);
+    CHECK(game.commands.size() == 62);
     data::Session replay;
     std::string err;
     REQUIRE_MESSAGE(data::replaySave(library(), game, save, replay, err), err);
