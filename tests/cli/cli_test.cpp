@@ -1,5 +1,6 @@
 // End to end through guidon-cli: the golden game, determinism, saves and
 // replays, refused script lines, validation and the benchmark.
+#include "cli_run.h"
 #include "json_check.h"
 
 #include <doctest/doctest.h>
@@ -18,48 +19,13 @@
 
 namespace {
 
-const std::string kCli = GUIDON_CLI;
-const std::string kRoot = GUIDON_SOURCE_ROOT;
+using namespace guidon::test::cli;
 const std::string kBattle = kRoot + "/tests/cli/golden_battle.xml";
 const std::string kScript = kRoot + "/tests/cli/golden.script";
 // The state hash after the golden script. It changes only when the rules or
 // assets/cards.xml change what a game does; then re-pin it on purpose:
 //   guidon-cli play tests/cli/golden_battle.xml --seed 37 --script tests/cli/golden.script
 const std::string kGoldenHash = "e1d8cd48aa586746";
-
-struct Run {
-    int code = -1;
-    std::string out;
-    std::string err;
-};
-
-std::string tempPath(const std::string& name) {
-    static int n = 0;
-    return "/tmp/guidon-cli-test-" + std::to_string(getpid()) + "-" + std::to_string(n++) + "-" + name;
-}
-
-std::string slurp(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
-
-Run run(const std::string& args, const std::string& input = "") {
-    std::string out = tempPath("out"), err = tempPath("err"), in = tempPath("in");
-    std::ofstream(in) << input;
-    std::string cmd = "GUIDON_DATA='" + kRoot + "' '" + kCli + "' " + args + " <'" + in + "' >'" + out +
-                      "' 2>'" + err + "'";
-    int status = std::system(cmd.c_str());
-    Run r;
-    r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    r.out = slurp(out);
-    r.err = slurp(err);
-    std::remove(out.c_str());
-    std::remove(err.c_str());
-    std::remove(in.c_str());
-    return r;
-}
 
 // Both opening hands fixed (--hand), with no interrupt in either: a script
 // of the first turn then plays the same whatever the seed deals and
