@@ -3,6 +3,8 @@
 // the move planner, the time to the first frame, memory and idle CPU.
 // Part of App (app.h).
 #include "app.h"
+#include "cli/json.h"
+#include "rules/printable.h"
 
 #include "client/move_planner.h"
 #include "client/palette.h"
@@ -184,7 +186,7 @@ int App::bench() {
     double idleCpu = (cpuSeconds() - cpu0) / wall * 100.0;
 
     std::printf("guidon window benchmark: %s, %ux%u, %zu frames, OpenGL by %s%s\n",
-                session_->battle().name.c_str(), gfx_->window.size().x, gfx_->window.size().y,
+                rules::printable(session_->battle().name).c_str(), gfx_->window.size().x, gfx_->window.size().y,
                 frames.size(), gfx_->window.renderer().c_str(),
                 gfx_->window.softwareRenderer() ? " (software: no multisampling, flat cloth)"
                                                 : "");
@@ -205,10 +207,11 @@ int App::bench() {
                 double(hwm) / 1024.0);
     std::printf("idle               %.1f%% CPU over %.1f s (%d frames drawn)\n", idleCpu, wall,
                 drawn);
-    std::printf("{\"battle\":\"%s\",\"width\":%u,\"height\":%u,\"frame_median_ms\":%.3f,"
+    // The battle's name is the player's text: quoted, so the line stays JSON.
+    std::printf("{\"battle\":%s,\"width\":%u,\"height\":%u,\"frame_median_ms\":%.3f,"
                 "\"frame_p99_ms\":%.3f,\"first_frame_ms\":%.1f,\"rss_mb\":%.1f,"
                 "\"idle_cpu_percent\":%.2f}\n",
-                session_->battle().name.c_str(), gfx_->window.size().x, gfx_->window.size().y, pct(0.5),
+                cli::jsonQuote(session_->battle().name).c_str(), gfx_->window.size().x, gfx_->window.size().y, pct(0.5),
                 pct(0.99), firstFrameMs, double(rss) / 1024.0, idleCpu);
     closeDown();
     return kExitOk;

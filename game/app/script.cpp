@@ -1,6 +1,7 @@
 #include "script.h"
 
 #include "client/table_screen.h"
+#include "rules/command_text.h"
 #include "rules/game.h"
 
 #include <cstdio>
@@ -16,10 +17,10 @@ bool Script::load(const std::string& path, data::Problems& problems) {
     std::istringstream in(text);
     std::string line;
     int number = 0;
-    while (std::getline(in, line)) {
+    while (rules::readScriptLine(in, line)) { // LF, CRLF or a lone CR
         ++number;
-        std::string body = line.substr(0, line.find('#'));
-        if (body.find_first_not_of(" \t\r") == std::string::npos) continue;
+        std::string body = rules::scriptLineBody(line);
+        if (body.empty()) continue;
         lines_.push_back({number, body});
     }
     next_ = 0;

@@ -288,29 +288,6 @@ void printSummary(const data::Session& s) {
     std::cout << "hash " << rules::hashHex(rules::stateHash(st)) << "\n";
 }
 
-// The next line of a script: it ends at LF, CRLF or a lone CR (old Mac
-// files), so that line numbers are right whatever wrote the script.
-bool readLine(std::istream& in, std::string& line) {
-    line.clear();
-    int c = in.get();
-    if (c == std::char_traits<char>::eof()) return false;
-    for (; c != std::char_traits<char>::eof(); c = in.get()) {
-        if (c == '\n') break;
-        if (c == '\r') {
-            if (in.peek() == '\n') in.get();
-            break;
-        }
-        line += static_cast<char>(c);
-    }
-    return true;
-}
-
-// A script line without its comment; "" when nothing is left of it.
-std::string scriptBody(const std::string& line) {
-    std::string body = line.substr(0, line.find('#'));
-    return body.find_first_not_of(" \t\r") == std::string::npos ? "" : body;
-}
-
 void printRefusal(const std::string& scriptName, int lineNo, const rules::Refusal& r) {
     std::cerr << scriptName << ":" << lineNo << ": refused: " << r.rule << ": " << r.reason;
     if (r.hasPoint) {
@@ -325,9 +302,9 @@ void printRefusal(const std::string& scriptName, int lineNo, const rules::Refusa
 int runScript(data::Session& session, std::istream& in, const std::string& scriptName, int lineNo) {
     std::string line;
     int autosaveFailures = session.autosaveFailuresInAll();
-    while (readLine(in, line)) {
+    while (rules::readScriptLine(in, line)) {
         ++lineNo;
-        std::string body = scriptBody(line);
+        std::string body = rules::scriptLineBody(line);
         if (body.empty()) continue;
         if (session.state().over) {
             std::cerr << scriptName << ":" << lineNo << ": the game is already over ("
@@ -491,9 +468,9 @@ int cmdPickup(const char* argv0, const PickupOptions& o) {
         show();
         int lineNo = 0;
         std::string line;
-        while (!setup.ready() && readLine(in, line)) {
+        while (!setup.ready() && rules::readScriptLine(in, line)) {
             ++lineNo;
-            std::string body = scriptBody(line);
+            std::string body = rules::scriptLineBody(line);
             if (body.empty()) continue;
             std::optional<rules::Refusal> refusal;
             std::string err;

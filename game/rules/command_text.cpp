@@ -457,4 +457,24 @@ std::string cardListText(const std::vector<std::string>& ids) {
     return out;
 }
 
+bool readScriptLine(std::istream& in, std::string& line) {
+    line.clear();
+    int c = in.get();
+    if (c == std::char_traits<char>::eof()) return false;
+    for (; c != std::char_traits<char>::eof(); c = in.get()) {
+        if (c == '\n') break;
+        if (c == '\r') {
+            if (in.peek() == '\n') in.get();
+            break;
+        }
+        line += static_cast<char>(c);
+    }
+    return true;
+}
+
+std::string scriptLineBody(const std::string& line) {
+    std::string body = line.substr(0, line.find('#'));
+    return body.find_first_not_of(" \t\r") == std::string::npos ? "" : body;
+}
+
 } // namespace guidon::rules

@@ -7,6 +7,7 @@
 #include "command.h"
 #include "view.h"
 
+#include <istream>
 #include <string>
 
 namespace guidon::rules {
@@ -29,5 +30,12 @@ bool parseDiceList(const std::string& text, std::vector<int>& out, std::string& 
 bool parseCardList(const std::string& text, std::vector<std::string>& out, std::string& error);
 // The same list as text: ids joined with commas.
 std::string cardListText(const std::vector<std::string>& ids);
+
+// Script files (guidon-cli play, guidon --script): the next line of `in`,
+// ending at LF, CRLF or a lone CR (old Mac files), so that line numbers are
+// right whatever wrote the script. False at the end of the input.
+bool readScriptLine(std::istream& in, std::string& line);
+// A script line without its comment (from '#'); "" when nothing is left.
+std::string scriptLineBody(const std::string& line);
 
 } // namespace guidon::rules

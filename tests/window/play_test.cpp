@@ -347,6 +347,19 @@ TEST_CASE("a refused script line stops the script, is shown, and guidon exits 1"
     CHECK(st.find("refusal LL-CARD-2") != std::string::npos);
 }
 
+TEST_CASE("a script with CR-only line ends: the refused line is named by its right number") {
+    REQUIRE_DISPLAY();
+    TempDir dir;
+    std::string status = dir.path("status.txt"), script = dir.path("script.txt");
+    std::ofstream(script) << "no-fire\r# a comment\r\rno-fire\r";
+    auto r = test::runGuidon(
+        {cornfield(dir), "--seed", "7", "--script", script, "--status-out", status, "--frames", "3"},
+        true);
+    CHECK(r.exitCode == 1);
+    CHECK_MESSAGE(r.err.find("script.txt:4: refused: LL-CARD-2") != std::string::npos, r.err);
+    CHECK(test::slurp(status).find("commands 1\n") != std::string::npos);
+}
+
 namespace {
 
 // Where the table camera puts a world point, from the status file's

@@ -1,11 +1,15 @@
 // End to end under a display: run the built guidon with --screenshot and look
 // at the picture. Needs $DISPLAY (tools/test starts Xvfb when none is set).
 #include "run_guidon.h"
+#include "../cli/json_check.h"
 
 #include <SFML/Graphics/Image.hpp>
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cstdlib>
+#include <fstream>
+#include <sstream>
 #include <string>
 
 using guidon::test::dataFile;
@@ -120,4 +124,31 @@ TEST_CASE("a broken battle shows its problems and exits non-zero") {
     sf::Image img;
     REQUIRE(img.loadFromFile(png));
     CHECK(count(img, kFelt) < 0.01 * 1280 * 800);
+}
+
+TEST_CASE("guidon --bench: its summary line is JSON whatever the battle's name") {
+    REQUIRE_DISPLAY();
+    TempDir dir;
+    std::string text;
+    {
+        std::ifstream in(dataFile("small_battle.xml"));
+        std::ostringstream s;
+        s << in.rdbuf();
+        text = s.str();
+    }
+    const std::string from = "<battle name=\"";
+    auto at = text.find(from);
+    REQUIRE(at != std::string::npos);
+    // Quotes and a backslash: legal in a name, and what broke the line.
+    text.insert(at + from.size(), "The &quot;Bloody&quot; Lane \\ ");
+    std::string battle = dir.path("odd_name.xml");
+    std::ofstream(battle) << text;
+    auto r = runGuidon({"--bench", battle, "--frames", "5", "--size", "640x480"}, true);
+    REQUIRE_MESSAGE(r.exitCode == 0, r.err);
+    std::string last = r.out.substr(0, r.out.find_last_not_of('\n') + 1);
+    last = last.substr(last.find_last_of('\n') + 1);
+    guidon::test::JsonCheck json;
+    CHECK_MESSAGE(json.read(last), json.error << ": " << last);
+    CHECK(std::find(json.strings.begin(), json.strings.end(), "battle") != json.strings.end());
+    CHECK(last.find("The \\\"Bloody\\\" Lane \\\\ ") != std::string::npos);
 }
