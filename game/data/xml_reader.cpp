@@ -245,8 +245,9 @@ bool Element::text(const char* attr, std::string& out, bool required, std::size_
     const char* v = raw(attr, required);
     if (!v) return false;
     std::string s = v;
-    if (s.size() > maxLen) {
-        error(std::string("'") + attr + "' is too long (" + std::to_string(s.size()) +
+    // Characters, not bytes: "Württemberg" is eleven long.
+    if (std::size_t length = rules::utf8Length(s); length > maxLen) {
+        error(std::string("'") + attr + "' is too long (" + std::to_string(length) +
               " characters; at most " + std::to_string(maxLen) + ")");
         return false;
     }

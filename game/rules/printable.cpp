@@ -31,6 +31,16 @@ std::size_t utf8Char(std::string_view text, std::size_t at, char32_t& cp) {
     return n;
 }
 
+std::size_t utf8Length(std::string_view text) {
+    std::size_t chars = 0;
+    char32_t cp = 0;
+    for (std::size_t i = 0; i < text.size(); ++chars) {
+        std::size_t n = utf8Char(text, i, cp);
+        i += n ? n : 1;
+    }
+    return chars;
+}
+
 std::string printable(std::string_view text, std::size_t limit) {
     std::string out;
     std::size_t chars = 0;

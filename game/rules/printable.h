@@ -16,6 +16,8 @@ constexpr std::size_t kQuoteLimit = 80;
 // point in `cp`; 0 when the bytes there are not UTF-8 (a stray continuation
 // byte, an overlong form, a surrogate, beyond U+10FFFF, or cut short).
 std::size_t utf8Char(std::string_view text, std::size_t at, char32_t& cp);
+// How many characters `text` holds (a byte that is not UTF-8 counts as one).
+std::size_t utf8Length(std::string_view text);
 
 // C0 controls, DEL and the C1 controls: never shown raw (ESC and CSI start
 // terminal commands).

@@ -498,6 +498,15 @@ TEST_CASE("reference: bad input is refused with its line and what is wrong") {
         CHECK_PROBLEM(p, 0, 3, "'title' is too long", "at most 80");
         CHECK_COUNT(p, 1);
     }
+    SUBCASE("a title's length is counted in characters, not bytes") {
+        std::string e80, e81;
+        for (int i = 0; i < 80; ++i) e80 += "\xC3\xA9"; // é: two bytes, one character
+        e81 = e80 + "\xC3\xA9";
+        CHECK_COUNT(problemsOf(refXml("    <rule id=\"LL-A-1\" title=\"" + e80 + "\">x</rule>\n")), 0);
+        Problems p = problemsOf(refXml("    <rule id=\"LL-A-1\" title=\"" + e81 + "\">x</rule>\n"));
+        CHECK_PROBLEM(p, 0, 3, "'title' is too long", "(81 characters; at most 80)");
+        CHECK_COUNT(p, 1);
+    }
     SUBCASE("empty sections, sections without a title, twice the same section") {
         std::string text = "<reference version=\"1\" title=\"T\">\n"
                            "  <section title=\"Empty\"/>\n"
