@@ -10,6 +10,7 @@
 #include <cassert>
 #include <cmath>
 #include <cstdio>
+#include <functional>
 
 namespace guidon::rules {
 
@@ -24,6 +25,36 @@ namespace {
 // (types.h). The 1e-9 and 1e-12 below are rounding in the geometry, not rules.
 constexpr double kWheelLimit = 1.0;   // LL-CHARGE-1: up to 1 BW of outer-corner arc
 constexpr double kClear = 1.0;        // LL-FALLBACK-2: 1 BW clear of every enemy
+
+// Where a stretch of the way ends: `f` is convex along the way (the distance,
+// or less the overlap, between a convex piece moved along a straight line and
+// a fixed convex piece is), so the d in [lo, hi] with f(d) < c form one
+// stretch; returns the d at which it ends (f at or above c from there), or a
+// negative number when f never falls below c. Golden-section search for the
+// least f, then bisection for the end: exact to about 1e-9 BW.
+double stretchEnd(const std::function<double(double)>& f, double c, double lo, double hi) {
+    const double r = (std::sqrt(5.0) - 1.0) / 2.0;
+    double a = lo, b = hi, x1 = b - r * (b - a), x2 = a + r * (b - a), f1 = f(x1), f2 = f(x2);
+    for (int i = 0; i < 60 && b - a > 1e-10; ++i) {
+        if (f1 <= f2) {
+            b = x2, x2 = x1, f2 = f1;
+            x1 = b - r * (b - a), f1 = f(x1);
+        } else {
+            a = x1, x1 = x2, f1 = f2;
+            x2 = a + r * (b - a), f2 = f(x2);
+        }
+    }
+    double m = f1 <= f2 ? x1 : x2;
+    if (std::min(f1, f2) >= c && f(lo) >= c) return -1.0;
+    if (f(lo) < c && f(m) >= c) m = lo;
+    if (f(hi) < c) return hi;
+    double in = m, out = hi;
+    for (int i = 0; i < 60 && out - in > 1e-10; ++i) {
+        double mid = (in + out) / 2.0;
+        (f(mid) < c ? in : out) = mid;
+    }
+    return out;
+}
 
 std::string nameOfUnit(const Unit& u) { return u.name.empty() ? u.id : u.name; }
 
@@ -345,32 +376,69 @@ std::vector<FallOption> fallOptions(const GameState& s, int unit, double least) 
         };
         // Walk out from the least distance until the end is legal. At the
         // least distance "1 BW clear" includes its boundary (within the
-        // tolerance); a unit that must go on stops where it is 1 BW clear,
-        // as near as the bisection finds it.
-        double found = -1.0;
+        // tolerance). A walk in steps can step over a place to stop that is
+        // narrower than its step (a gap between two friends), so the end is
+        // then found exactly: a unit that must go on stops where the nearest
+        // stretch that bars it ends (stretchEnd), the first such place that
+        // is legal.
+        double found = -1.0, reach = least + 40.0;
         bool off = false;
         for (double d = least; d <= least + 40.0; d += 0.05) {
             if (endOk(d, d == least ? kRuleTolerance : 0.0, off)) {
                 found = d;
                 break;
             }
-            if (off) break;
+            if (off) {
+                reach = d;
+                break;
+            }
+        }
+        if (found != least) {
+            double hi = found < 0 ? reach : found;
+            std::vector<double> ends;
+            std::vector<std::vector<Vec2>> here = polysAt(0.0);
+            for (const auto& poly : here) {
+                // Only what lies near the way from `least` to `hi` can bar it.
+                geom::Aabb swept = geom::boundsOf(poly);
+                for (Vec2 p : poly) {
+                    swept.add(p + v * least);
+                    swept.add(p + v * hi);
+                }
+                swept.grow(kClear);
+                auto moved = [&poly, v](double d) {
+                    geom::Convex c{poly, 0.0};
+                    for (Vec2& p : c.points) p = p + v * d;
+                    return c;
+                };
+                auto add = [&](const geom::Convex& other, bool enemy) {
+                    double e = enemy ? stretchEnd([&](double d) { return geom::distance(moved(d), other); },
+                                                  kClear, least, hi)
+                                     : stretchEnd([&](double d) { return -geom::penetration(moved(d), other); },
+                                                  -geom::kShareDepth, least, hi);
+                    if (e > least && e < hi) ends.push_back(e);
+                };
+                for (const EnemyBase& e : enemies)
+                    if (e.bounds.overlaps(swept)) add({e.poly, 0.0}, true);
+                for (const Other& f : friends)
+                    if (geom::boundsOf(f.poly).overlaps(swept)) add({f.poly, 0.0}, false);
+                for (const TerrainPiece& t : s.setup->terrain)
+                    if (t.bounds.overlaps(swept) && b.terrainTypes[static_cast<std::size_t>(t.type)].impassable)
+                        add(t.shape, false);
+            }
+            std::sort(ends.begin(), ends.end());
+            for (double e : ends) {
+                bool offHere = false;
+                if (endOk(e, 0.0, offHere)) {
+                    found = e;
+                    break;
+                }
+            }
         }
         if (found < 0) {
             o.offTable = off;
             o.why = off ? "That way leaves the table." : "That way is blocked.";
             out.push_back(o);
             continue;
-        }
-        if (found > least + 1e-9) {
-            double lo = std::max(least, found - 0.05), hi = found;
-            for (int i = 0; i < 20; ++i) {
-                double mid = (lo + hi) / 2.0;
-                bool offMid = false;
-                if (endOk(mid, 0.0, offMid)) hi = mid;
-                else lo = mid;
-            }
-            found = hi;
         }
         // The path: never through an enemy or impassable ground; note the
         // friends and difficult terrain it crosses.

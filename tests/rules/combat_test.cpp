@@ -1229,6 +1229,32 @@ GameState atTheEdge(double shift) {
 
 } // namespace
 
+TEST_CASE("LL-FALLBACK-2 the shortest way stops in a gap narrower than any step: between two friends") {
+    // u (x 9..11, y 20..21, facing north) must fall back at least 2 BW. Behind
+    // it stand f1 (y 22.01..23.01) and f2 (y 24.04..25.04): it fits between
+    // them from 3.01 to 3.04 BW to the rear. Friends on both flanks make
+    // either flank 4.5 BW. The rear at 3.01 is the shortest legal way.
+    Battle b = openField();
+    b.units.push_back(fed("u", 2, 2, 10, 20));
+    b.units.push_back(fed("f1", 2, 2, 10, 22.01));
+    b.units.push_back(fed("f2", 2, 2, 10, 24.04));
+    b.units.push_back(fed("f3", 2, 2, 12.5, 20));
+    b.units.push_back(fed("f4", 2, 2, 7.5, 20));
+    b.units.push_back(reb("c1", 2, 2, 40, 3));
+    GameState s = start(b);
+    std::vector<FallOption> opts = fallOptions(s, unitIndex(s, "u"), 2.0);
+    REQUIRE(opts.size() == 3);
+    CHECK(opts[0].direction == 0);
+    CHECK_MESSAGE(opts[0].legal, opts[0].why);
+    CHECK(opts[0].distance == doctest::Approx(3.01).epsilon(1e-3)); // to within kShareDepth
+    for (int i : {1, 2}) {
+        CAPTURE(opts[i].direction);
+        CHECK_FALSE(opts[i].legal);
+        CHECK(opts[i].longer);
+        CHECK(opts[i].distance == doctest::Approx(4.5).epsilon(1e-3));
+    }
+}
+
 TEST_CASE("LL-FALLBACK-2 ways whose lengths differ by less than the tolerance are equal") {
     // By its left flank f1 is 1 BW clear of c1 after 3 - shift BW, by its
     // right after 3 + shift; both go on from the least distance, 2.
