@@ -297,9 +297,52 @@ ChargePlan bestCharge(const GameState& s, int unit) {
         return std::fabs(a.wheel) < std::fabs(b.wheel);
     });
     ChargePlan firstRefused;
+    const ChargePlan* first = nullptr;
     for (ChargePlan& pl : plans) {
-        if (chargePath(s, unit, pl)) return pl;
+        if (chargePath(s, unit, pl)) {
+            first = &pl;
+            break;
+        }
         if (firstRefused.refusal.rule.empty()) firstRefused = pl;
+    }
+    if (first) {
+        // The samples are a quarter degree apart, so a target's shortest legal
+        // path lies within a quarter degree of its shortest legal sample, and
+        // that sample is at most a few hundredths of a BW longer. Golden-section
+        // search there, for every target that close, finds the shortest to far
+        // inside the rules' tolerance: "closest" is judged as exactly as every
+        // other rule distance (LL-CHARGE-1).
+        ChargePlan best = *first;
+        std::vector<int> seen;
+        for (ChargePlan& pl : plans) {
+            if (pl.length > first->length + 0.05) break;
+            if (std::find(seen.begin(), seen.end(), pl.target) != seen.end()) continue;
+            if (&pl != first && !chargePath(s, unit, pl)) continue;
+            seen.push_back(pl.target);
+            auto lengthAt = [&](double w, ChargePlan& out) {
+                return chargeContact(s, unit, w, out, &enemies) && out.target == pl.target &&
+                               chargePath(s, unit, out)
+                           ? out.length
+                           : 1e300;
+            };
+            const double r = (std::sqrt(5.0) - 1.0) / 2.0;
+            double a = std::max(-limit, pl.wheel - 0.25), b = std::min(limit, pl.wheel + 0.25);
+            ChargePlan p1, p2;
+            double x1 = b - r * (b - a), x2 = a + r * (b - a), f1 = lengthAt(x1, p1), f2 = lengthAt(x2, p2);
+            for (int i = 0; i < 40; ++i) {
+                if (f1 <= f2) {
+                    b = x2, x2 = x1, f2 = f1, p2 = p1;
+                    x1 = b - r * (b - a), f1 = lengthAt(x1, p1);
+                } else {
+                    a = x1, x1 = x2, f1 = f2, p1 = p2;
+                    x2 = a + r * (b - a), f2 = lengthAt(x2, p2);
+                }
+            }
+            const ChargePlan& found = f1 <= f2 ? p1 : p2;
+            const ChargePlan& better = std::min(f1, f2) < pl.length ? found : pl;
+            if (better.length < best.length - 1e-12) best = better;
+        }
+        return best;
     }
     ChargePlan none = plans.empty() ? straight : firstRefused;
     none.legal = false;

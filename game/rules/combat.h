@@ -27,10 +27,6 @@ struct ChargePlan {
     bool disorder = false;    // through friends or difficult terrain: needs two cards
 };
 
-// A charge at another target is "closer" (LL-CHARGE-1) when its path is at
-// least this much shorter, in BW: the wheel search samples quarter degrees.
-constexpr double kCloserBy = 0.05;
-
 // The charge of `unit` with this wheel, in the current combat phase.
 ChargePlan planCharge(const GameState& s, int unit, double wheel);
 // The charge the rules require of `unit`: at the closest reachable legal

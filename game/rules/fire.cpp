@@ -196,6 +196,15 @@ public:
                     left = left && bearing < -(kMaxTurn * kPi / 180.0 + slack);
                     right = right && bearing > kMaxTurn * kPi / 180.0 + slack;
                 }
+                // LL-FIRE-4: range is measured from the firing base's front
+                // edge, whichever way the zone turns. A turned zone's far
+                // corners lie a little beyond its length from that edge (up
+                // to sqrt(6^2 + 0.5^2) BW), and the musket carries no farther
+                // for being turned: an enemy base out of range is no target.
+                if (c.enemy) {
+                    std::vector<Vec2> edge{origin_ - side * 0.5, origin_ + side * 0.5};
+                    if (geom::distance(edge, c.poly) > length_) continue;
+                }
                 if (ahead && !left && !right) cands_.push_back(std::move(c));
             }
         }

@@ -669,7 +669,7 @@ std::optional<Refusal> validate(const GameState& s, const Command& c) {
         if (!p.legal) return p.refusal;
         // LL-CHARGE-1: it must charge the closest reachable legal target.
         ChargePlan best = bestCharge(s, c.unit);
-        if (best.legal && best.target != p.target && best.length < p.length - kCloserBy) {
+        if (best.legal && best.target != p.target && best.length < p.length - kRuleTolerance) {
             const Unit& t = s.units[static_cast<std::size_t>(p.target)];
             const Unit& b = s.units[static_cast<std::size_t>(best.target)];
             char buf[200];

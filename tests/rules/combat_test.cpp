@@ -480,6 +480,65 @@ TEST_CASE("LL-CHARGE-2 the unit a charge contacts is engaged: a corner touch fro
 // Every rule distance includes its boundary, within one tolerance (RULINGS,
 // kRuleTolerance): at the boundary, just inside, a hair beyond (inside the
 // tolerance) and just outside.
+namespace {
+// The shortest charge of `unit` at `target` over wheels sampled every
+// thousandth of a degree: what "closest by length of charge path" means.
+ChargePlan finestCharge(const GameState& s, int unit, int target) {
+    ChargePlan best;
+    best.length = 1e300;
+    for (double w = -15.0; w <= 15.0; w += 0.001) {
+        ChargePlan p = planCharge(s, unit, w);
+        if (p.legal && p.target == target && p.length < best.length) best = p;
+    }
+    return best;
+}
+} // namespace
+
+TEST_CASE("LL-CHARGE-1 boundaries: the closest target is judged within the one tolerance") {
+    // u (x 8..12, front edge y 20, facing north) can reach A (one base, 3 BW
+    // straight ahead of its right-hand file) and B (to its left front).
+    Battle b = openField();
+    b.units.push_back(fed("u", 4, 4, 10, 20));
+    b.units.push_back(reb("A", 1, 1, 12, 17));
+    b.units.push_back(reb("B", 2, 2, 6.6, 17.7));
+    GameState s = combatPhase(b);
+    int u = unitIndex(s, "u"), a = unitIndex(s, "A"), bb = unitIndex(s, "B");
+    ChargePlan best = bestCharge(s, u);
+    REQUIRE(best.legal);
+    CHECK(best.target == a);
+    CHECK(best.length == doctest::Approx(3.0));
+    // B's shortest charge is 0.024 BW longer than A's: farther, so refused
+    // (it was accepted when "closer" meant 0.05 BW shorter).
+    ChargePlan atB = finestCharge(s, u, bb);
+    REQUIRE(atB.length < 1e300);
+    CHECK(atB.length > best.length + kRuleTolerance);
+    CHECK(atB.length < best.length + 0.05);
+    Command c;
+    c.kind = CommandKind::Charge;
+    c.side = Side::Federal;
+    c.unit = u;
+    c.segments.push_back({SegmentKind::Wheel, atB.wheel, 0.0});
+    auto r = validate(s, c);
+    REQUIRE(r);
+    CHECK(r->rule == "LL-CHARGE-1");
+    CHECK(contains(r->reason, "closest target"));
+}
+
+TEST_CASE("LL-CHARGE-1 the charge the rules offer is the shortest to within the tolerance, between samples") {
+    // B alone: its shortest charge needs a wheel between the quarter-degree
+    // samples; the charge offered (window, computer) is that one.
+    Battle b = openField();
+    b.units.push_back(fed("u", 4, 4, 10, 20));
+    b.units.push_back(reb("B", 2, 2, 7.0, 17.6));
+    GameState s = combatPhase(b);
+    int u = unitIndex(s, "u"), bb = unitIndex(s, "B");
+    ChargePlan best = bestCharge(s, u);
+    REQUIRE(best.legal);
+    CHECK(best.target == bb);
+    ChargePlan finest = finestCharge(s, u, bb);
+    CHECK(best.length <= finest.length + 1e-4);
+}
+
 TEST_CASE("LL-CHARGE-2 boundaries: an enemy exactly 1 BW straight ahead of the front edge is engaged") {
     // f1 (x 8..12) strikes c1 (x 8..10) at y = 22; c2 (x 10..12) stands d BW
     // beyond the line of contact.

@@ -312,6 +312,45 @@ TEST_CASE("LL-FIRE-4 boundaries: 6 BW small arms, whatever the width of the firi
     }
 }
 
+TEST_CASE("LL-FIRE-4 boundaries: range is measured from the front edge, whichever way the zone turns") {
+    // One base of f1 (front edge x 9.5..10.5 at y 25, facing north) and one
+    // enemy base, `ahead` BW beyond the front edge's line and `aside` to the
+    // right. A zone turned a little reaches past 6 BW with its far corner;
+    // the range does not.
+    struct Place {
+        double ahead, aside;
+        bool fired;
+    };
+    for (Place pl : {Place{6.0011, 0.0, false}, Place{6.0011, 0.05, false}, Place{6.01, 0.3, false},
+                     Place{6.0009, 0.3, true}, Place{5.9, 1.2, true}}) {
+        CAPTURE(pl.ahead);
+        CAPTURE(pl.aside);
+        Battle b = openField();
+        b.units.push_back(infantry("f1", Side::Federal, 2, 1, 10, 25, 0));
+        b.units.push_back(infantry("ca", Side::Confederate, 1, 1, 10 + pl.aside, 25 - pl.ahead - 1, 0));
+        GameState s = firing(b);
+        FirePreview p = previewFire(s);
+        const BaseShot* sh = shotOf(p, s, "f1", 0);
+        REQUIRE(sh);
+        CHECK((sh->target == unitIndex(s, "ca")) == pl.fired);
+    }
+    // A battery at 24 BW: the same, for every gun.
+    for (double d : {24.0009, 24.005}) {
+        CAPTURE(d);
+        Battle b = openField();
+        b.units.push_back(battery("fa", Side::Federal, 2, 10, 30, 0));
+        b.units.push_back(infantry("ca", Side::Confederate, 1, 1, 10.2, 30 - d - 1, 0));
+        GameState s = firing(b);
+        FirePreview p = previewFire(s);
+        for (int gun = 0; gun < 2; ++gun) {
+            CAPTURE(gun);
+            const BaseShot* sh = shotOf(p, s, "fa", gun);
+            REQUIRE(sh);
+            CHECK((sh->target == unitIndex(s, "ca")) == (d < 24.001));
+        }
+    }
+}
+
 TEST_CASE("LL-FIRE-4 boundaries: canister to 6 BW, bombard to 24 BW, for every gun of the battery") {
     struct Range {
         double bw;            // the range
