@@ -53,7 +53,8 @@ void drawCardClock(rules::Side s, const rules::SideSummary& ss, float label) {
     if (ImGui::IsItemHovered()) {
         const char* when =
             ss.clock == rules::CardClock::LastCards
-                ? "Nothing left to draw: a pass now loses, and so does the last card of the hand."
+                ? "Deck and discards are empty: a pass now loses. Cards played go to the discards, "
+                  "and the next reshuffle takes six of them out of the game."
             : ss.clock == rules::CardClock::Short
                 ? "Two hands or fewer: the next reshuffle leaves at most one. A turn or two from the end."
                 : "";
