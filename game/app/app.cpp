@@ -687,9 +687,13 @@ std::string App::adoptSession(std::unique_ptr<data::Session> s, std::uint64_t se
     table_.reset();
     session_ = std::move(s);
     session_->setComputerSides(computer);
-    session_->setAutosave(playTest_ ? "" : autosave_);
+    // A play-test is not kept, nor is the benchmark's game.
+    session_->setAutosave(playTest_ || opt_.bench ? "" : autosave_);
     autosaveFailuresSeen_ = autosavesSeen_ = 0;
     dropNotice("autosave");
+    // Autosaved at once: a crash before the first command still offers
+    // this game, not the one the autosave held before.
+    if (!session_->state().over) session_->autosaveNow();
     table_ = std::make_unique<client::TableScreen>(*session_, gfx_->assets, seed, fonts_, &reference_,
                                                    computer, lib_.ai);
     for (const std::string& w : table_->warnings())

@@ -285,7 +285,7 @@ void App::watchAutosave() {
     autosaveFailuresSeen_ = failures;
     std::string text = "The autosave failed: " + session_->autosaveError() +
                        ". This game is not being kept; save it with Ctrl+S or free the folder.";
-    if (failures > 1) text += " (" + std::to_string(failures) + " turns in a row)";
+    if (failures > 1) text += " (" + std::to_string(failures) + " in a row)";
     std::cerr << "guidon: autosave failed: " << session_->autosaveError() << "\n";
     notice("autosave", text, true); // again at every failure, dismissed or not
 }

@@ -123,7 +123,9 @@ rules::Outcome Session::submit(const rules::Command& c) {
         if (record_.checkpoints.empty() || record_.checkpoints.back().afterCommands != record_.commands.size())
             record_.checkpoints.push_back({record_.commands.size(), h});
     }
-    if (turnEnded && !autosave_.empty()) autosaveNow();
+    // After every command, not only at the turn's end: a crash loses
+    // nothing, and the game on disk is always the game being played.
+    if (!autosave_.empty()) autosaveNow();
     return out;
 }
 

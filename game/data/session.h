@@ -56,7 +56,7 @@ public:
         record_.computer[1] = levels[1];
     }
 
-    // Write the game to this file (atomically) at the end of every turn.
+    // Write the game to this file (durably) after every command.
     void setAutosave(const std::string& path) { autosave_ = path; }
     const std::string& autosave() const { return autosave_; }
     // Why the last autosave failed ("" when it did not), and how many have

@@ -404,3 +404,42 @@ TEST_CASE("a save finds its battle by its fingerprint, whatever the current fold
     fs::current_path(cwd);
     CHECK(found == "maps/brawner_farm.xml");
 }
+
+// [SECTION] Nothing lost (issue 19): an autosave after every command
+
+namespace {
+// Whole hands of six with no interrupt among them: both sides' first turns
+// pass without a window opening (as the CLI's files tests deal them).
+const rules::FixedHands kQuietHands = {
+    std::vector<std::string>{"steady-boys", "dress-the-line", "staff-ride", "forward-guide-center", "courier",
+                             "colour-guard"},
+    std::vector<std::string>{"courier", "fire-by-rank", "staff-ride", "forward-guide-center", "dress-the-line",
+                             "drummer-boy"}};
+
+void play(data::Session& s, const std::vector<std::string>& lines) {
+    for (const std::string& line : lines) {
+        rules::Outcome o;
+        std::string why;
+        REQUIRE_MESSAGE(s.submitText(line, o, why), line << ": " << why);
+        REQUIRE_MESSAGE(o.accepted, line << ": " << o.refusal.reason);
+    }
+}
+
+} // namespace
+
+TEST_CASE("the autosave is written after every command, not only at the turn's end") {
+    Folder f;
+    data::Session s;
+    data::Problems p;
+    REQUIRE(s.start(test::library(), test::kRoot + "/maps/brawner_farm.xml", 3, {}, p, kQuietHands));
+    std::string autosave = f.path("autosave.xml");
+    s.setAutosave(autosave);
+    play(s, {"no-fire"}); // the turn goes on
+    data::SaveGame back;
+    REQUIRE_MESSAGE(data::loadSave(autosave, back, p), p.str());
+    CHECK(back.commands == std::vector<std::string>{"no-fire"});
+    play(s, {"pass", "no-fire"});
+    REQUIRE_MESSAGE(data::loadSave(autosave, back, p), p.str());
+    CHECK(back.commands == std::vector<std::string>{"no-fire", "pass", "no-fire"});
+    CHECK(s.autosavesWritten() == 3);
+}

@@ -76,6 +76,14 @@ struct LockHolder {
     }
 };
 
+// The commands of the save or autosave at `path` ({} when it cannot be read).
+std::vector<std::string> commandsIn(const std::string& path) {
+    data::SaveGame save;
+    data::Problems p;
+    if (!data::loadSave(path, save, p)) return {};
+    return save.commands;
+}
+
 } // namespace
 
 TEST_CASE("an autosave that fails is shown at once, Continue then says it is older, quitting asks") {
@@ -108,7 +116,8 @@ TEST_CASE("an autosave that fails is shown at once, Continue then says it is old
         REQUIRE(g.click("Pass"));
         REQUIRE(g.waitStatus("commands", "4"));
         CHECK(g.status("hash") == twoTurns.hash());
-        CHECK(waitDrawn(g, "(2 turns in a row)"));
+        // One autosave at the start, one after each of the four commands.
+        CHECK(waitDrawn(g, "(5 in a row)"));
         REQUIRE(g.press("ctrl+q"));
         CHECK(waitDrawn(g, "The game cannot be autosaved"));
         REQUIRE(g.click("Back to the game"));
@@ -363,4 +372,48 @@ TEST_CASE("a settings link to a file that cannot be read: neither the link nor t
     g.stop();
     CHECK(fs::is_symlink(home + "/config/settings.xml"));
     CHECK(test::slurp(dotfile) == "<settings version=\"1\"><window");
+}
+
+// [SECTION] Nothing lost (issue 19)
+
+TEST_CASE("a kill in a new battle: crash recovery offers that battle, not the game autosaved before it") {
+    REQUIRE_DISPLAY();
+    TempDir dir;
+    std::string home = test::writeHome(dir.path("home"), false);
+    std::string autosave = home + "/data/autosave.xml";
+    fs::create_directories(home + "/data");
+    writeOldAutosave(dir, autosave); // The Cornfield, two commands in: the game before
+    std::string brawner = test::dealtBattle(dir, kBrawner, test::kBrawnerDeal);
+    std::string offered;
+    SUBCASE("one command into the first turn") {
+        {
+            LiveGuidon g({brawner, "--seed", "1"}, home);
+            REQUIRE(g.waitStatus("curtain", "up"));
+            REQUIRE(g.click("I am the Confederate player"));
+            REQUIRE(g.waitStatus("curtain", "down"));
+            REQUIRE(g.click("No fire"));
+            REQUIRE(g.waitStatus("commands", "1"));
+            // Written at once, not at the turn's end.
+            CHECK(g.waitFor([&] { return commandsIn(autosave) == std::vector<std::string>{"no-fire"}; }, 10.0));
+        } // SIGKILL
+        offered = "after 1 command.";
+    }
+    SUBCASE("before any command") {
+        {
+            LiveGuidon g({brawner, "--seed", "1"}, home);
+            REQUIRE(g.waitStatus("curtain", "up"));
+            CHECK(g.waitFor([&] { return test::slurp(autosave).find("Brawner") != std::string::npos; }, 10.0));
+        }
+        offered = "after 0 commands.";
+    }
+    LiveGuidon g({}, home);
+    REQUIRE(g.waitStatus("screen", "menu"));
+    CHECK(waitDrawn(g, "Resume the last game?"));
+    CHECK(waitDrawn(g, offered));
+    CHECK(drawn(g, "Brawner's Farm"));
+    CHECK_FALSE(drawn(g, "The Cornfield"));
+    REQUIRE(g.click("Resume that game"));
+    REQUIRE(g.waitStatus("screen", "table"));
+    CHECK(g.status("battle").find("Brawner") != std::string::npos);
+    g.stop();
 }
