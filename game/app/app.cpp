@@ -252,6 +252,9 @@ int App::run(const AppOptions& options) {
             }
             gfx_->ui.event(e);
             if (globalKey(e, gfx_->ui.wantsKeyboard())) continue;
+            // The quit question stands over everything: nothing under it
+            // takes a click or a key meant for it.
+            if (quitAsked_ && !quit_) continue;
             if (client::Screen* s = current()) s->event(e, gfx_->ui.wantsMouse(), gfx_->ui.wantsKeyboard());
         }
         if (gStop || quit_) last = true;
@@ -661,6 +664,8 @@ bool App::loadGame(const std::string& path) {
                     if (!c.empty()) c = opt_.level;
             }
             std::string warning = adoptSession(std::move(s), save.seed, computer);
+            // A save (not an autosave) holds the game as loaded.
+            if (path != autosave_ && path != olderAutosave()) markSaved();
             std::string loaded = "Loaded " + fs::path(path).stem().string() + ": " +
                                  std::to_string(save.commands.size()) +
                                  (save.commands.size() == 1 ? " command replayed."
@@ -691,6 +696,8 @@ std::string App::adoptSession(std::unique_ptr<data::Session> s, std::uint64_t se
     session_->setAutosave(playTest_ || opt_.bench ? "" : autosave_);
     autosaveFailuresSeen_ = autosavesSeen_ = 0;
     dropNotice("autosave");
+    savedCommands_.clear();
+    quitAfterSave_ = false;
     // Autosaved at once: a crash before the first command still offers
     // this game, not the one the autosave held before.
     if (!session_->state().over) session_->autosaveNow();
@@ -732,6 +739,7 @@ void App::gameOverHousekeeping() {
 
 bool App::globalKey(const sf::Event& e, bool uiKeys) {
     if (e.type != sf::Event::KeyPressed) return false;
+    if (quitQuestionKey(e)) return true;
     const sf::Event::KeyEvent& k = e.key;
     if (k.control && k.code == sf::Keyboard::Q) {
         requestQuit();
@@ -831,10 +839,13 @@ void App::drawOverlays(sf::Vector2f size) {
             } else {
                 saveDialog_.close();
                 saveError_.clear();
+                markSaved();
                 toast("Saved as \"" + file + "\".");
+                if (quitAfterSave_) quit_ = true;
             }
         }
     }
+    if (!saveDialog_.isOpen()) quitAfterSave_ = false; // cancelled: the game goes on
     if (quitAsked_ && !quit_) drawQuitQuestion(sz);
     drawNotices(sz);
     if (toastLeft_ > 0.f && !toast_.empty()) {

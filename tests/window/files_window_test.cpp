@@ -19,6 +19,8 @@
 #include <csignal>
 #include <regex>
 
+#include <X11/Xatom.h>
+#include <X11/Xlib.h>
 #include <fcntl.h>
 #include <sys/file.h>
 #include <sys/stat.h>
@@ -76,12 +78,43 @@ struct LockHolder {
     }
 };
 
+// What a window manager sends when the player closes the window: the
+// WM_DELETE_WINDOW message to guidon's window (the one under the pointer once
+// focusWindow() has put it there). SFML turns it into sf::Event::Closed.
+bool closeWindow(const LiveGuidon& g) {
+    if (!focusWindow(g)) return false;
+    std::string where;
+    if (!shell("xdotool getmouselocation --shell", &where)) return false;
+    std::size_t at = where.find("WINDOW=");
+    if (at == std::string::npos) return false;
+    Window w = static_cast<Window>(std::atol(where.c_str() + at + 7));
+    Display* d = XOpenDisplay(nullptr);
+    if (!d) return false;
+    XEvent e{};
+    e.xclient.type = ClientMessage;
+    e.xclient.window = w;
+    e.xclient.message_type = XInternAtom(d, "WM_PROTOCOLS", False);
+    e.xclient.format = 32;
+    e.xclient.data.l[0] = static_cast<long>(XInternAtom(d, "WM_DELETE_WINDOW", False));
+    e.xclient.data.l[1] = CurrentTime;
+    bool ok = XSendEvent(d, w, False, NoEventMask, &e) != 0;
+    XFlush(d);
+    XCloseDisplay(d);
+    sleepMs(300);
+    return ok;
+}
+
 // The commands of the save or autosave at `path` ({} when it cannot be read).
 std::vector<std::string> commandsIn(const std::string& path) {
     data::SaveGame save;
     data::Problems p;
     if (!data::loadSave(path, save, p)) return {};
     return save.commands;
+}
+
+// Guidon has ended by itself (its clean end takes away the crash marker).
+bool endedCleanly(const LiveGuidon& g) {
+    return g.waitFor([&] { return !fs::exists(g.home() + "/data/running"); }, 20.0);
 }
 
 } // namespace
@@ -120,10 +153,10 @@ TEST_CASE("an autosave that fails is shown at once, Continue then says it is old
         CHECK(waitDrawn(g, "(5 in a row)"));
         REQUIRE(g.press("ctrl+q"));
         CHECK(waitDrawn(g, "The game cannot be autosaved"));
-        REQUIRE(g.click("Back to the game"));
+        REQUIRE(g.click("Cancel"));
         REQUIRE(g.waitFor([&] { return !drawn(g, "The game cannot be autosaved"); }, 10.0));
         REQUIRE(g.press("ctrl+q"));
-        REQUIRE(g.click("Quit anyway"));
+        REQUIRE(g.click("Quit without saving"));
         auto r = g.stop();
         INFO("stderr: " << r.err);
         CHECK(r.exitCode == 0);
@@ -416,4 +449,67 @@ TEST_CASE("a kill in a new battle: crash recovery offers that battle, not the ga
     REQUIRE(g.waitStatus("screen", "table"));
     CHECK(g.status("battle").find("Brawner") != std::string::npos);
     g.stop();
+}
+
+TEST_CASE("quitting a game with commands no save holds asks: Save, Quit without saving, Cancel") {
+    REQUIRE_DISPLAY();
+    TempDir dir;
+    std::string home = test::writeHome(dir.path("home"), false);
+    std::string battle = test::dealtBattle(dir, kCornfield, test::kCornfieldDeal);
+    LiveGuidon g({battle, "--seed", "7"}, home);
+    REQUIRE(g.waitStatus("curtain", "up"));
+    REQUIRE(g.click("I am the Federal player"));
+    REQUIRE(g.waitStatus("curtain", "down"));
+    REQUIRE(g.click("No fire"));
+    REQUIRE(g.waitStatus("commands", "1"));
+    const std::string question = "This game has 1 command that no save holds. Save it first?";
+    SUBCASE("Ctrl+Q, then Esc: nothing happens; the menu's Quit, then Cancel: the same") {
+        REQUIRE(g.press("ctrl+q"));
+        REQUIRE(waitDrawn(g, question));
+        CHECK(drawn(g, "Quit without saving"));
+        CHECK(drawn(g, "the menu's Continue takes it up"));
+        REQUIRE(g.press("Escape"));
+        REQUIRE(g.waitFor([&] { return !drawn(g, question); }, 10.0));
+        CHECK(g.status("screen") == "table");
+        REQUIRE(g.press("Escape")); // the menu
+        REQUIRE(g.waitStatus("screen", "menu"));
+        REQUIRE(g.click("Quit"));
+        REQUIRE(waitDrawn(g, question));
+        REQUIRE(g.click("Cancel"));
+        REQUIRE(g.waitFor([&] { return !drawn(g, question); }, 10.0));
+        CHECK(g.running());
+        CHECK(g.status("commands") == "1");
+        g.stop();
+    }
+    SUBCASE("closing the window, then Quit without saving: the autosave keeps the game") {
+        REQUIRE(closeWindow(g));
+        REQUIRE(waitDrawn(g, question));
+        REQUIRE(g.click("Quit without saving"));
+        CHECK(endedCleanly(g));
+        auto r = g.stop();
+        CHECK(r.exitCode == 0);
+        CHECK(commandsIn(home + "/data/autosave.xml") == std::vector<std::string>{"no-fire"});
+    }
+    SUBCASE("closing the window, then Enter and Enter: saved under the name offered, then gone") {
+        REQUIRE(closeWindow(g));
+        REQUIRE(waitDrawn(g, question));
+        REQUIRE(g.press("Return")); // Save, the default
+        REQUIRE(g.waitStatus("overlay", "save"));
+        REQUIRE(g.press("Return")); // the name offered
+        CHECK(endedCleanly(g));
+        auto r = g.stop();
+        CHECK(r.exitCode == 0);
+        std::string saved = home + "/data/saves/The Cornfield turn 1.xml";
+        CHECK(commandsIn(saved) == std::vector<std::string>{"no-fire"});
+    }
+    SUBCASE("saved with Ctrl+S first: Ctrl+Q quits at once") {
+        REQUIRE(pressKey(g, "ctrl+s"));
+        REQUIRE(g.waitStatus("overlay", "save"));
+        REQUIRE(pressKey(g, "Return"));
+        REQUIRE(g.waitStatus("overlay", "none", 5.0));
+        REQUIRE(g.press("ctrl+q"));
+        CHECK(endedCleanly(g));
+        CHECK_FALSE(drawn(g, question));
+        CHECK(g.stop().exitCode == 0);
+    }
 }
