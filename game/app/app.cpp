@@ -86,13 +86,11 @@ long long mtimeOf(const std::string& path) {
     return (long long)sys.time_since_epoch().count();
 }
 
-// The name of a save's battle ("" when its file cannot be read).
+// The name of a save's battle, from its file or the save's copy ("" when
+// neither can be read).
 std::string battleName(const data::Library& lib, const data::SaveGame& save,
                        const std::string& savePath) {
-    rules::Battle b;
-    data::Problems p;
-    if (!data::loadBattle(data::findSavedBattle(lib, save, savePath), lib.terrain, b, p)) return "";
-    return b.name;
+    return data::savedBattleName(lib, save, savePath);
 }
 } // namespace
 
@@ -651,8 +649,8 @@ bool App::loadGame(const std::string& path) {
         problems = lines(p);
     } else {
         auto s = std::make_unique<data::Session>();
-        std::string error;
-        if (data::replaySave(lib_, save, path, *s, error)) {
+        std::string error, note;
+        if (data::replaySave(lib_, save, path, *s, error, &note)) {
             // Who plays as saved, unless the command line says: --computer
             // names the sides, --level alone the level of the saved ones.
             std::string computer[2] = {save.computer[0], save.computer[1]};
@@ -666,6 +664,10 @@ bool App::loadGame(const std::string& path) {
             std::string warning = adoptSession(std::move(s), save.seed, computer);
             // A save (not an autosave) holds the game as loaded.
             if (path != autosave_ && path != olderAutosave()) markSaved();
+            if (!note.empty()) {
+                std::cerr << "guidon: " << path << ": " << note << "\n";
+                notice("battle-copy", fs::path(path).stem().string() + ": " + note + ".", false);
+            }
             std::string loaded = "Loaded " + fs::path(path).stem().string() + ": " +
                                  std::to_string(save.commands.size()) +
                                  (save.commands.size() == 1 ? " command replayed."
@@ -673,7 +675,8 @@ bool App::loadGame(const std::string& path) {
             toast(warning.empty() ? loaded : loaded + " " + warning, !warning.empty());
             return true;
         }
-        problems.push_back(path + ": " + error);
+        // Problems of the save's copy of its battle already name the save.
+        problems.push_back(error.rfind(path + ":", 0) == 0 ? error : path + ": " + error);
     }
     for (const std::string& l : problems)
         std::cerr << l << "\n";
@@ -696,6 +699,7 @@ std::string App::adoptSession(std::unique_ptr<data::Session> s, std::uint64_t se
     session_->setAutosave(playTest_ || opt_.bench ? "" : autosave_);
     autosaveFailuresSeen_ = autosavesSeen_ = 0;
     dropNotice("autosave");
+    dropNotice("battle-copy");
     savedCommands_.clear();
     quitAfterSave_ = false;
     // Autosaved at once: a crash before the first command still offers

@@ -4,7 +4,9 @@
 // asked about; settings that cannot be read moved aside and said so, a
 // settings link to a pipe never replaced, an untouched file never rewritten;
 // a second window on the same folder; a half-built map in the editor; a
-// replay that fails naming its save.
+// replay that fails naming its save. And nothing lost (issue 19): a kill in
+// a new battle offers that battle, quitting a game no save holds asks, and a
+// save whose battle file has changed plays on its own copy, and says so.
 #include "data/save_file.h"
 #include "data/session.h"
 #include "game_support.h"
@@ -512,4 +514,23 @@ TEST_CASE("quitting a game with commands no save holds asks: Save, Quit without 
         CHECK_FALSE(drawn(g, question));
         CHECK(g.stop().exitCode == 0);
     }
+}
+
+TEST_CASE("a save whose battle file has changed loads on its own copy of the battle, and says so") {
+    REQUIRE_DISPLAY();
+    TempDir dir;
+    std::string battle = test::dealtBattle(dir, kCornfield, test::kCornfieldDeal);
+    Reference game(battle, 7, {"no-fire", "pass"});
+    std::string save = game.save(dir);
+    // The map updated since: a unit moved.
+    test::dealtBattle(dir, kCornfield, test::kCornfieldDeal,
+                      [](rules::Battle& b) { b.units.front().front.x += 0.5; });
+    LiveGuidon g({"--load", save});
+    REQUIRE(g.waitStatus("screen", "table"));
+    CHECK(g.status("hash") == game.hash());
+    CHECK(g.status("commands") == "2");
+    CHECK(waitDrawn(g, "has changed since the game was saved; it was replayed on the copy of the battle"));
+    auto r = g.stop();
+    CHECK(r.exitCode == 0);
+    CHECK(r.err.find(save + ": " + battle + " has changed since the game was saved") != std::string::npos);
 }
