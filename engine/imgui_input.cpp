@@ -109,8 +109,12 @@ void ImGuiInput::event(ImGuiIO& io, const sf::Event& e) {
     case sf::Event::KeyPressed:
     case sf::Event::KeyReleased:
         // sf::Keyboard::Unknown is -1; ImGui 1.86 has 512 key slots, more than SFML's keys.
-        if (static_cast<int>(e.key.code) >= 0 && static_cast<int>(e.key.code) < sf::Keyboard::KeyCount)
-            io.KeysDown[e.key.code] = e.type == sf::Event::KeyPressed;
+        if (static_cast<int>(e.key.code) >= 0 && static_cast<int>(e.key.code) < sf::Keyboard::KeyCount) {
+            bool down = e.type == sf::Event::KeyPressed;
+            io.KeysDown[e.key.code] = down;
+            keyHeld_[e.key.code] = down;
+            if (down) keyTapped_[e.key.code] = true;
+        }
         updateModifiers(io);
         break;
     case sf::Event::TextEntered:
@@ -121,6 +125,8 @@ void ImGuiInput::event(ImGuiIO& io, const sf::Event& e) {
         io.AddFocusEvent(false);
         for (bool& k : io.KeysDown)
             k = false;
+        keyHeld_.fill(false);
+        keyTapped_.fill(false);
         updateModifiers(io);
         held_.fill(false);
         break;
@@ -142,6 +148,9 @@ void ImGuiInput::newFrame(ImGuiIO& io, sf::RenderWindow& window, float dt) {
     for (std::size_t i = 0; i < held_.size(); ++i)
         io.MouseDown[i] = held_[i] || pressedThisFrame_[i];
     pressedThisFrame_.fill(false);
+    for (std::size_t k = 0; k < keyHeld_.size(); ++k)
+        io.KeysDown[k] = keyHeld_[k] || keyTapped_[k];
+    keyTapped_.fill(false);
 }
 
 void ImGuiInput::updateCursor(sf::RenderWindow& window) {

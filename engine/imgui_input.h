@@ -35,6 +35,10 @@ class ImGuiInput {
     // A press and release inside one frame must still reach ImGui as a click.
     std::array<bool, 5> pressedThisFrame_{};
     std::array<bool, 5> held_{};
+    // The same for keys: a Return tapped between two frames (xdotool, a
+    // quick finger at a low frame rate) still confirms a dialog.
+    std::array<bool, sf::Keyboard::KeyCount> keyTapped_{};
+    std::array<bool, sf::Keyboard::KeyCount> keyHeld_{};
     std::array<std::unique_ptr<sf::Cursor>, 9> cursors_;
     int shownCursor_ = -2;
 };

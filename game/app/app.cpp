@@ -86,13 +86,11 @@ long long mtimeOf(const std::string& path) {
     return (long long)sys.time_since_epoch().count();
 }
 
-// The name of a save's battle ("" when its file cannot be read).
+// The name of a save's battle, from its file or the save's copy ("" when
+// neither can be read).
 std::string battleName(const data::Library& lib, const data::SaveGame& save,
                        const std::string& savePath) {
-    rules::Battle b;
-    data::Problems p;
-    if (!data::loadBattle(data::findSavedBattle(lib, save, savePath), lib.terrain, b, p)) return "";
-    return b.name;
+    return data::savedBattleName(lib, save, savePath);
 }
 } // namespace
 
@@ -252,6 +250,9 @@ int App::run(const AppOptions& options) {
             }
             gfx_->ui.event(e);
             if (globalKey(e, gfx_->ui.wantsKeyboard())) continue;
+            // The quit question stands over everything: nothing under it
+            // takes a click or a key meant for it.
+            if (quitAsked_ && !quit_) continue;
             if (client::Screen* s = current()) s->event(e, gfx_->ui.wantsMouse(), gfx_->ui.wantsKeyboard());
         }
         if (gStop || quit_) last = true;
@@ -648,8 +649,8 @@ bool App::loadGame(const std::string& path) {
         problems = lines(p);
     } else {
         auto s = std::make_unique<data::Session>();
-        std::string error;
-        if (data::replaySave(lib_, save, path, *s, error)) {
+        std::string error, note;
+        if (data::replaySave(lib_, save, path, *s, error, &note)) {
             // Who plays as saved, unless the command line says: --computer
             // names the sides, --level alone the level of the saved ones.
             std::string computer[2] = {save.computer[0], save.computer[1]};
@@ -661,6 +662,12 @@ bool App::loadGame(const std::string& path) {
                     if (!c.empty()) c = opt_.level;
             }
             std::string warning = adoptSession(std::move(s), save.seed, computer);
+            // A save (not an autosave) holds the game as loaded.
+            if (path != autosave_ && path != olderAutosave()) markSaved();
+            if (!note.empty()) {
+                std::cerr << "guidon: " << path << ": " << note << "\n";
+                notice("battle-copy", fs::path(path).stem().string() + ": " + note + ".", false);
+            }
             std::string loaded = "Loaded " + fs::path(path).stem().string() + ": " +
                                  std::to_string(save.commands.size()) +
                                  (save.commands.size() == 1 ? " command replayed."
@@ -668,7 +675,8 @@ bool App::loadGame(const std::string& path) {
             toast(warning.empty() ? loaded : loaded + " " + warning, !warning.empty());
             return true;
         }
-        problems.push_back(path + ": " + error);
+        // Problems of the save's copy of its battle already name the save.
+        problems.push_back(error.rfind(path + ":", 0) == 0 ? error : path + ": " + error);
     }
     for (const std::string& l : problems)
         std::cerr << l << "\n";
@@ -687,9 +695,16 @@ std::string App::adoptSession(std::unique_ptr<data::Session> s, std::uint64_t se
     table_.reset();
     session_ = std::move(s);
     session_->setComputerSides(computer);
-    session_->setAutosave(playTest_ ? "" : autosave_);
+    // A play-test is not kept, nor is the benchmark's game.
+    session_->setAutosave(playTest_ || opt_.bench ? "" : autosave_);
     autosaveFailuresSeen_ = autosavesSeen_ = 0;
     dropNotice("autosave");
+    dropNotice("battle-copy");
+    savedCommands_.clear();
+    quitAfterSave_ = false;
+    // Autosaved at once: a crash before the first command still offers
+    // this game, not the one the autosave held before.
+    if (!session_->state().over) session_->autosaveNow();
     table_ = std::make_unique<client::TableScreen>(*session_, gfx_->assets, seed, fonts_, &reference_,
                                                    computer, lib_.ai);
     for (const std::string& w : table_->warnings())
@@ -728,6 +743,7 @@ void App::gameOverHousekeeping() {
 
 bool App::globalKey(const sf::Event& e, bool uiKeys) {
     if (e.type != sf::Event::KeyPressed) return false;
+    if (quitQuestionKey(e)) return true;
     const sf::Event::KeyEvent& k = e.key;
     if (k.control && k.code == sf::Keyboard::Q) {
         requestQuit();
@@ -827,10 +843,13 @@ void App::drawOverlays(sf::Vector2f size) {
             } else {
                 saveDialog_.close();
                 saveError_.clear();
+                markSaved();
                 toast("Saved as \"" + file + "\".");
+                if (quitAfterSave_) quit_ = true;
             }
         }
     }
+    if (!saveDialog_.isOpen()) quitAfterSave_ = false; // cancelled: the game goes on
     if (quitAsked_ && !quit_) drawQuitQuestion(sz);
     drawNotices(sz);
     if (toastLeft_ > 0.f && !toast_.empty()) {

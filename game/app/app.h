@@ -97,9 +97,17 @@ class App {
     void follow(const client::Go& g);
     void showMainMenu();
     void showEditor(const std::string& path);
-    // Quit, unless the editor's map has changes not saved: then ask first.
+    // Quit, unless the editor's map has changes not saved, or the game
+    // commands no save holds: then ask first (app_files.cpp).
     void requestQuit();
     void drawQuitQuestion(ImVec2 size);
+    // Enter and Esc while the question shows: its default answer, Cancel.
+    bool quitQuestionKey(const sf::Event& e);
+    void answerQuit(bool save);
+    // Commands of the game in progress that the player's last save (or the
+    // file it was loaded from) does not hold; 0 for a play-test.
+    std::size_t unsavedCommands() const;
+    void markSaved(); // the game as it stands is in a save
     void showPickup(const client::Go& g);
     // What a pick-up battle is set up from: the forces chosen, or a scenario
     // map's forces and fixed choices. False (a problems page shown) when it
@@ -171,7 +179,9 @@ class App {
     std::unique_ptr<client::EditorScreen> editor_;
     bool inEditor_ = false; // the editor is the screen under the pages
     bool playTest_ = false; // the game running is the editor's play-test: no autosave
-    bool quitAsked_ = false; // "quit with the map not saved?" is showing (or was answered)
+    bool quitAsked_ = false; // "quit with the map or the game not saved?" is showing
+    bool quitAfterSave_ = false; // the question's Save opened the save dialog: quit once saved
+    std::vector<std::string> savedCommands_; // the game's commands as its last save holds them
     std::string pageName_ = "none";
     bool gameOverSeen_ = false;
     Script script_;

@@ -3,7 +3,8 @@
 // settings are written only when the player changed one, merged into the
 // file as it is, and a file that cannot be read is moved aside, never
 // overwritten; an autosave that fails is shown until one succeeds, and the
-// autosave on disk is then marked as older; quitting while it fails asks.
+// autosave on disk is then marked as older; quitting a game with commands
+// no save holds asks first (Save, Quit without saving, Cancel).
 #include "app.h"
 #include "app_support.h"
 
@@ -285,7 +286,7 @@ void App::watchAutosave() {
     autosaveFailuresSeen_ = failures;
     std::string text = "The autosave failed: " + session_->autosaveError() +
                        ". This game is not being kept; save it with Ctrl+S or free the folder.";
-    if (failures > 1) text += " (" + std::to_string(failures) + " turns in a row)";
+    if (failures > 1) text += " (" + std::to_string(failures) + " in a row)";
     std::cerr << "guidon: autosave failed: " << session_->autosaveError() << "\n";
     notice("autosave", text, true); // again at every failure, dismissed or not
 }
@@ -296,43 +297,115 @@ bool App::autosaveFailing() const {
 
 // [SECTION] Quitting without losing anything
 
+std::size_t App::unsavedCommands() const {
+    if (!session_ || playTest_) return 0;
+    const std::vector<std::string>& now = session_->record().commands;
+    // What the save holds, as far as the game still agrees with it (an undo
+    // may have taken back a march the save has).
+    std::size_t same = 0;
+    while (same < now.size() && same < savedCommands_.size() && now[same] == savedCommands_[same]) ++same;
+    return now.size() - same;
+}
+
+void App::markSaved() {
+    if (session_) savedCommands_ = session_->record().commands;
+}
+
 void App::requestQuit() {
-    // A map with changes not saved, or a game the autosave cannot keep, is
-    // asked about first (a stop signal is not).
-    if ((editor_ && editor_->doc().dirty()) || autosaveFailing()) {
-        if (!quitAsked_) {
-            quitAsked_ = true;
-            return;
-        }
+    // A map with changes not saved, or a game with commands no save holds,
+    // is asked about first (a stop signal is not); asked again, it quits.
+    bool map = editor_ && editor_->doc().dirty();
+    if ((map || unsavedCommands() > 0) && !quitAsked_) {
+        quitAsked_ = true;
+        return;
     }
     quit_ = true;
 }
 
+void App::answerQuit(bool save) {
+    quitAsked_ = false;
+    if (!save) {
+        quit_ = true;
+        return;
+    }
+    // The save dialog, then the end once it has saved (cancelled: the game goes on).
+    client::Go g;
+    g.to = client::Go::To::Save;
+    follow(g);
+    quitAfterSave_ = true;
+}
+
+bool App::quitQuestionKey(const sf::Event& e) {
+    if (!quitAsked_ || quit_ || e.type != sf::Event::KeyPressed) return false;
+    bool map = editor_ && editor_->doc().dirty();
+    if (e.key.code == sf::Keyboard::Escape) {
+        quitAsked_ = false; // Cancel
+        return true;
+    }
+    if (e.key.code == sf::Keyboard::Enter) {
+        // The default is the answer that loses nothing.
+        if (map) {
+            quitAsked_ = false;
+            showEditor("");
+        } else {
+            answerQuit(true);
+        }
+        return true;
+    }
+    return false;
+}
+
 void App::drawQuitQuestion(ImVec2 sz) {
     ImGui::SetNextWindowPos(ImVec2(sz.x * 0.5f, sz.y * 0.4f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-    ImGui::SetNextWindowSize(ImVec2(460.f, 0.f), ImGuiCond_Always);
+    ImGui::SetNextWindowSize(ImVec2(std::min(520.f, sz.x - 20.f), 0.f), ImGuiCond_Always);
+    ImGui::SetNextWindowFocus();
     ImGui::Begin("Quit Guidon?", nullptr,
                  ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoResize);
-    bool map = editor_ && editor_->doc().dirty();
-    if (map)
+    const float w = client::rowButtonWidth(3);
+    if (editor_ && editor_->doc().dirty()) {
         ImGui::TextWrapped("The map \"%s\" has changes that are not saved. Quit anyway? It is kept in "
                            "your maps folder as unsaved-..., and Open lists it.",
                            editor_->doc().battle().name.c_str());
+        client::pushPrimaryButton();
+        bool back = client::bigButton("Back to the map", w);
+        client::popPrimaryButton();
+        if (back) {
+            quitAsked_ = false;
+            showEditor("");
+        }
+        ImGui::SameLine();
+        if (client::bigButton("Quit anyway", w)) quit_ = true;
+        ImGui::End();
+        return;
+    }
+    std::size_t n = unsavedCommands();
+    bool kept = !autosaveFailing() && !session_->state().over;
+    ImGui::TextWrapped("%s", (std::string("This game has ") + std::to_string(n) +
+                              (n == 1 ? " command" : " commands") + " that no save holds. Save it first?")
+                                 .c_str());
     if (autosaveFailing())
         ImGui::TextWrapped(session_->autosavesWritten() > 0
-                               ? "The game cannot be autosaved (%s). Quit anyway, and lose what was "
-                                 "played since its last autosave? Save it first with Ctrl+S to keep it."
-                               : "The game cannot be autosaved (%s). Quit anyway, and lose it? Save it "
-                                 "first with Ctrl+S to keep it.",
+                               ? "The game cannot be autosaved (%s): without a save, what was played "
+                                 "since its last autosave is lost."
+                               : "The game cannot be autosaved (%s): without a save, it is lost.",
                            session_->autosaveError().c_str());
-    if (map && ImGui::Button("Back to the map")) {
-        quitAsked_ = false;
-        showEditor("");
-    }
-    if (!map && ImGui::Button("Back to the game")) quitAsked_ = false;
+    else if (kept)
+        ImGui::TextWrapped("Without a save, the autosave keeps it until another game starts, and the "
+                           "menu's Continue takes it up.");
+    else
+        ImGui::TextWrapped("The game is over: without a save, it is not kept.");
+    ImGui::Spacing();
+    client::pushPrimaryButton();
+    bool save = client::bigButton("Save", w);
+    client::popPrimaryButton();
     ImGui::SameLine();
-    if (ImGui::Button("Quit anyway")) quit_ = true;
+    bool leave = client::bigButton("Quit without saving", w);
+    ImGui::SameLine();
+    bool cancel = client::bigButton("Cancel", w);
+    client::hint("Enter: Save \xC2\xB7 Esc: Cancel");
     ImGui::End();
+    if (save || leave) answerQuit(save);
+    if (cancel) quitAsked_ = false;
 }
 
 } // namespace guidon::app

@@ -543,12 +543,15 @@ int cmdReplay(const char* argv0, const std::string& path, bool json) {
         return 1;
     }
     data::Session session;
-    std::string err;
-    if (!data::replaySave(lib, save, path, session, err)) {
-        std::cerr << path << ": " << err << "\n";
+    std::string err, note;
+    if (!data::replaySave(lib, save, path, session, err, &note)) {
+        // Problems of the save's copy of its battle already name the save.
+        std::cerr << (err.rfind(path + ":", 0) == 0 ? err : path + ": " + err) << "\n";
         offerAutosave();
         return 1;
     }
+    // Played on the save's own copy of its battle: said, and still a success.
+    if (!note.empty()) std::cerr << path << ": " << note << "\n";
     if (json) {
         std::cout << jsonState(session);
     } else {

@@ -386,11 +386,17 @@ void checkBattle(const rules::Battle& b, const std::string& file, Problems& prob
 bool parseBattle(const std::string& text, const std::string& file,
                  const std::vector<rules::TerrainType>& types, rules::Battle& out, Problems& problems,
                  bool editing, const std::vector<rules::CardDef>* cards) {
-    std::size_t before = problems.size();
     tinyxml2::XMLDocument doc;
     if (!parseXml(doc, text, file, problems)) return false;
     const XMLElement* root = rootNamed(doc, "battle", file, problems);
     if (!root) return false;
+    return parseBattleElement(root, file, types, out, problems, editing, cards);
+}
+
+bool parseBattleElement(const XMLElement* root, const std::string& file,
+                        const std::vector<rules::TerrainType>& types, rules::Battle& out,
+                        Problems& problems, bool editing, const std::vector<rules::CardDef>* cards) {
+    std::size_t before = problems.size();
     Element r(root, file, problems);
     r.onlyAttributes({"name", "year", "width", "height", "first"});
     // A pick-up scenario's first turn goes to the side that deploys second

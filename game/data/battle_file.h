@@ -8,6 +8,10 @@
 #include <string>
 #include <vector>
 
+namespace tinyxml2 {
+class XMLElement;
+}
+
 namespace guidon::data {
 
 // Parse a battle; terrain types come from assets/terrain.xml and are copied
@@ -25,6 +29,12 @@ namespace guidon::data {
 bool parseBattle(const std::string& text, const std::string& file,
                  const std::vector<rules::TerrainType>& types, rules::Battle& out, Problems& problems,
                  bool editing = false, const std::vector<rules::CardDef>* cards = nullptr);
+// The same from a <battle> element already parsed (a save's copy of its
+// battle, save_file.h): problems name `file` and the element's own lines.
+bool parseBattleElement(const tinyxml2::XMLElement* root, const std::string& file,
+                        const std::vector<rules::TerrainType>& types, rules::Battle& out,
+                        Problems& problems, bool editing = false,
+                        const std::vector<rules::CardDef>* cards = nullptr);
 bool loadBattle(const std::string& path, const std::vector<rules::TerrainType>& types,
                 rules::Battle& out, Problems& problems, bool editing = false,
                 const std::vector<rules::CardDef>* cards = nullptr);

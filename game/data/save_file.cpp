@@ -1,4 +1,5 @@
 #include "save_file.h"
+#include "battle_file.h"
 #include "durable_file.h"
 
 #include "rules/command_text.h"
@@ -14,6 +15,28 @@ namespace guidon::data {
 
 using tinyxml2::XMLElement;
 
+// The document is kept whole, so the element keeps the lines it was read at.
+struct EmbeddedBattle {
+    tinyxml2::XMLDocument doc;
+    const XMLElement* element = nullptr;
+    std::string file;
+};
+
+std::shared_ptr<const EmbeddedBattle> embedBattle(const std::string& text, const std::string& file,
+                                                  Problems& problems) {
+    auto copy = std::make_shared<EmbeddedBattle>();
+    if (!parseXml(copy->doc, text, file, problems)) return nullptr;
+    copy->element = rootNamed(copy->doc, "battle", file, problems);
+    if (!copy->element) return nullptr;
+    copy->file = file;
+    return copy;
+}
+
+bool parseEmbeddedBattle(const EmbeddedBattle& copy, const std::vector<rules::TerrainType>& types,
+                         rules::Battle& out, Problems& problems, const std::vector<rules::CardDef>* cards) {
+    return parseBattleElement(copy.element, copy.file, types, out, problems, false, cards);
+}
+
 std::string fingerprint(const std::string& bytes) {
     std::uint64_t h = 1469598103934665603ULL;
     for (unsigned char c : bytes) {
@@ -25,16 +48,18 @@ std::string fingerprint(const std::string& bytes) {
 
 bool parseSave(const std::string& text, const std::string& file, SaveGame& out, Problems& problems) {
     std::size_t before = problems.size();
-    tinyxml2::XMLDocument doc;
+    // Parsed into a copy's document: a <battle> in it stays there, with its lines.
+    auto copy = std::make_shared<EmbeddedBattle>();
+    tinyxml2::XMLDocument& doc = copy->doc;
     if (!parseXml(doc, text, file, problems)) return false;
-    const XMLElement* root = rootNamed(doc, "save", file, problems);
+    XMLElement* root = const_cast<XMLElement*>(rootNamed(doc, "save", file, problems));
     if (!root) return false;
     Element r(root, file, problems);
     r.onlyAttributes({"version", "battle", "battle-hash", "seed", "dice", "computer", "computer-federal",
                       "computer-confederate", "hand-federal", "hand-confederate"});
     SaveGame s;
     int version = 0;
-    if (r.integer("version", version, 1, 1000) && version != 1)
+    if (r.integer("version", version, 1, 1000) && version > kSaveFormat)
         r.error("this save was written by a newer Guidon (format " + std::to_string(version) + ")");
     r.text("battle", s.battle, true, 1000);
     r.text("battle-hash", s.battleHash, false, 16);
@@ -109,11 +134,27 @@ bool parseSave(const std::string& text, const std::string& file, SaveGame& out, 
                             std::to_string(s.commands.size()) + " commands come before it");
                 else s.checkpoints.push_back(c);
             }
+        } else if (n == "battle" && version >= 2) {
+            // Read when the replay needs it (parseEmbeddedBattle): the
+            // terrain types it names are the library's.
+            if (copy->element) e.error("a second <battle> in a save");
+            copy->element = x;
         } else {
-            e.error("unknown element <" + printable(n) + "> in a save (expected <command> or <checkpoint>)");
+            e.error("unknown element <" + printable(n) + "> in a save (expected " +
+                    (version >= 2 ? "<battle>, " : "") + "<command> or <checkpoint>)");
         }
     }
     if (problems.size() != before) return false;
+    if (copy->element) {
+        // Only the battle is kept: the commands are in `s` now.
+        for (XMLElement* x = root->FirstChildElement(); x;) {
+            XMLElement* next = x->NextSiblingElement();
+            if (x != copy->element) root->DeleteChild(x);
+            x = next;
+        }
+        copy->file = file;
+        s.embedded = std::move(copy);
+    }
     out = std::move(s);
     return true;
 }
@@ -129,7 +170,9 @@ std::string saveToText(const SaveGame& save) {
     doc.InsertEndChild(doc.NewDeclaration());
     XMLElement* root = doc.NewElement("save");
     doc.InsertEndChild(root);
-    root->SetAttribute("version", 1);
+    // Format 1 had no copy of the battle: a save without one is still
+    // written so, for an older Guidon to read.
+    root->SetAttribute("version", save.embedded ? kSaveFormat : 1);
     root->SetAttribute("battle", save.battle.c_str());
     if (!save.battleHash.empty()) root->SetAttribute("battle-hash", save.battleHash.c_str());
     root->SetAttribute("seed", std::to_string(save.seed).c_str());
@@ -142,6 +185,7 @@ std::string saveToText(const SaveGame& save) {
         for (int v : save.dice) d += (d.empty() ? "" : ",") + std::to_string(v);
         root->SetAttribute("dice", d.c_str());
     }
+    if (save.embedded) root->InsertEndChild(save.embedded->element->DeepClone(&doc));
     std::size_t next = 0;
     auto checkpointsUpTo = [&](std::size_t n) {
         while (next < save.checkpoints.size() && save.checkpoints[next].afterCommands <= n) {

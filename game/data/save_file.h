@@ -1,15 +1,24 @@
-// Saves: the battle, the seed and scripted dice, the commands as text lines,
-// and state hashes at checkpoints. Loading a save replays it (replay.h) and
-// checks the hashes. Written atomically: a temporary file, then a rename.
+// Saves: the battle (named, and a copy of it), the seed and scripted dice,
+// the commands as text lines, and state hashes at checkpoints. Loading a save
+// replays it (session.h) and checks the hashes. Written durably: a temporary
+// file, fsync, then a rename.
 #pragma once
 
 #include "problems.h"
+#include "rules/battle.h"
+#include "rules/cards.h"
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
 namespace guidon::data {
+
+// A copy of a battle kept in a save: its <battle> element, and the file
+// whose lines that element's lines are (the save, or the battle file the
+// copy was taken from). Defined in save_file.cpp: only data reads XML.
+struct EmbeddedBattle;
 
 struct Checkpoint {
     std::size_t afterCommands = 0; // hash of the state after this many commands
@@ -33,7 +42,16 @@ struct SaveGame {
     std::vector<std::string> hands[2];
     std::vector<std::string> commands;
     std::vector<Checkpoint> checkpoints;
+    // The battle as it was played (the save's <battle> element, format 2):
+    // the replay falls back on it when the battle file is missing or has
+    // changed, so moving or updating the maps strands no save. Null for a
+    // save of format 1. Shared, never changed: copies (undo's snapshots)
+    // cost nothing.
+    std::shared_ptr<const EmbeddedBattle> embedded;
 };
+
+// The save format written: 2 holds a copy of its battle; 1 (older) did not.
+inline constexpr int kSaveFormat = 2;
 
 // The level a save gives a computer side whose level it does not name.
 inline constexpr const char* kDefaultComputerLevel = "normal";
@@ -44,6 +62,16 @@ std::string saveToText(const SaveGame& save);
 // Write to `path` through a temporary file and a rename, so a crash mid-write
 // never leaves half a save. False with a message on failure.
 bool writeSaveAtomic(const std::string& path, const SaveGame& save, std::string& error);
+
+// A battle file's text as a copy to embed in saves; null (with a problem)
+// when it is not XML with a <battle> root.
+std::shared_ptr<const EmbeddedBattle> embedBattle(const std::string& text, const std::string& file,
+                                                  Problems& problems);
+// Read a save's copy of its battle with the battle parser (battle_file.h):
+// its problems are `file:line` of the file the copy is in.
+bool parseEmbeddedBattle(const EmbeddedBattle& copy, const std::vector<rules::TerrainType>& types,
+                         rules::Battle& out, Problems& problems,
+                         const std::vector<rules::CardDef>* cards = nullptr);
 
 // FNV-1a of bytes, as 16 hex digits (used for the battle file's fingerprint).
 std::string fingerprint(const std::string& bytes);

@@ -68,6 +68,27 @@ bool Session::start(const Library& lib, const std::string& battlePath, std::uint
     if (!readTextFile(battlePath, text, problems)) return false;
     rules::Battle battle;
     if (!parseBattle(text, battlePath, lib.terrain, battle, problems, false, &lib.cards)) return false;
+    // Kept in every save of the game, so that it replays without the file.
+    std::shared_ptr<const EmbeddedBattle> copy = embedBattle(text, battlePath, problems);
+    if (!copy) return false;
+    return begin(lib, std::move(battle), battlePath, fingerprint(text), std::move(copy), seed, dice, problems,
+                 hands);
+}
+
+bool Session::startFromCopy(const Library& lib, const SaveGame& save, Problems& problems) {
+    rules::Battle battle;
+    if (!save.embedded || !parseEmbeddedBattle(*save.embedded, lib.terrain, battle, problems, &lib.cards))
+        return false;
+    // Named as the save names it, so that a later save still finds the file
+    // when it is back as it was.
+    return begin(lib, std::move(battle), save.battle, save.battleHash, save.embedded, save.seed, save.dice,
+                 problems, {save.hands[0], save.hands[1]});
+}
+
+bool Session::begin(const Library& lib, rules::Battle battle, const std::string& battlePath,
+                    const std::string& battleHash, std::shared_ptr<const EmbeddedBattle> copy,
+                    std::uint64_t seed, const std::vector<int>& dice, Problems& problems,
+                    const rules::FixedHands& hands) {
     // A pick-up scenario is not deployed: the set-up (LL-SETUP-1) makes the
     // battle a game starts on.
     if (battle.pickup) {
@@ -94,7 +115,8 @@ bool Session::start(const Library& lib, const std::string& battlePath, std::uint
     state_ = rules::newGame(rules::makeSetup(std::move(battle), lib.cards), seed, dice, &log_);
     record_ = SaveGame{};
     record_.battle = battlePath;
-    record_.battleHash = fingerprint(text);
+    record_.battleHash = battleHash;
+    record_.embedded = std::move(copy);
     record_.seed = seed;
     record_.dice = dice;
     record_.hands[0] = hands[0];
@@ -123,7 +145,9 @@ rules::Outcome Session::submit(const rules::Command& c) {
         if (record_.checkpoints.empty() || record_.checkpoints.back().afterCommands != record_.commands.size())
             record_.checkpoints.push_back({record_.commands.size(), h});
     }
-    if (turnEnded && !autosave_.empty()) autosaveNow();
+    // After every command, not only at the turn's end: a crash loses
+    // nothing, and the game on disk is always the game being played.
+    if (!autosave_.empty()) autosaveNow();
     return out;
 }
 
@@ -166,7 +190,14 @@ std::string autosavePathFor(const std::string& savePath) {
     return base + ".autosave.xml";
 }
 
-std::string findSavedBattle(const Library& lib, const SaveGame& save, const std::string& savePath) {
+namespace {
+struct FoundBattle {
+    std::string path; // the battle played, else the first file of its name, else the path as written
+    bool exists = false;
+    bool same = false; // its bytes are the battle played (or the save has no fingerprint to tell)
+};
+
+FoundBattle locateBattle(const Library& lib, const SaveGame& save, const std::string& savePath) {
     // The battle path is kept as the player named it, maybe relative to a
     // folder he has since left, and another file of that name may stand
     // there now. Try it as written, then beside the save, then among the
@@ -181,31 +212,60 @@ std::string findSavedBattle(const Library& lib, const SaveGame& save, const std:
     for (const std::string& dir :
          {dirOf(savePath), lib.root + "/maps", user.mapsDir(), user.pickupsDir()})
         candidates.push_back(dir + "/" + base);
-    std::string firstFound;
+    FoundBattle found{battle, false, false};
     for (const std::string& p : candidates) {
         if (!exists(p)) continue;
-        if (firstFound.empty()) firstFound = p;
+        if (!found.exists) found = {p, true, save.battleHash.empty()};
         if (save.battleHash.empty()) break; // an old save: no fingerprint to tell them apart
         Problems ignored;
         std::string text;
-        if (readTextFile(p, text, ignored) && fingerprint(text) == save.battleHash) return p;
+        if (readTextFile(p, text, ignored) && fingerprint(text) == save.battleHash) return {p, true, true};
     }
-    // None is the battle played: the replay says the map has changed.
-    return firstFound.empty() ? battle : firstFound;
+    // None is the battle played: the save's copy of it is (if it has one).
+    return found;
+}
+} // namespace
+
+std::string findSavedBattle(const Library& lib, const SaveGame& save, const std::string& savePath) {
+    return locateBattle(lib, save, savePath).path;
+}
+
+std::string savedBattleName(const Library& lib, const SaveGame& save, const std::string& savePath) {
+    FoundBattle found = locateBattle(lib, save, savePath);
+    rules::Battle b;
+    Problems p;
+    if (found.exists && (found.same || !save.embedded) && loadBattle(found.path, lib.terrain, b, p)) return b.name;
+    if (save.embedded && parseEmbeddedBattle(*save.embedded, lib.terrain, b, p)) return b.name;
+    return "";
 }
 
 bool replaySave(const Library& lib, const SaveGame& save, const std::string& savePath, Session& out,
-                std::string& error) {
-    std::string battle = findSavedBattle(lib, save, savePath);
+                std::string& error, std::string* note) {
+    FoundBattle found = locateBattle(lib, save, savePath);
     Problems problems;
     Session s;
-    if (!s.start(lib, battle, save.seed, save.dice, problems, {save.hands[0], save.hands[1]})) {
-        error = problems.str();
-        return false;
-    }
-    if (!save.battleHash.empty() && s.record().battleHash != save.battleHash) {
-        error = battle + " has changed since the game was saved, so the replay would not be the same game";
-        return false;
+    if (!found.same && save.embedded) {
+        // The battle file is gone or has changed since: the game is the one
+        // on the battle as it was, which the save keeps.
+        if (!s.startFromCopy(lib, save, problems)) {
+            error = problems.str(); // file:line of the save, one a line
+            if (!error.empty() && error.back() == '\n') error.pop_back();
+            return false;
+        }
+        if (note)
+            *note = (found.exists ? rules::printable(found.path) + " has changed since the game was saved"
+                                  : rules::printable(save.battle) + " is not found") +
+                    "; it was replayed on the copy of the battle the save keeps";
+    } else {
+        if (!s.start(lib, found.path, save.seed, save.dice, problems, {save.hands[0], save.hands[1]})) {
+            error = problems.str();
+            return false;
+        }
+        if (!save.battleHash.empty() && s.record().battleHash != save.battleHash) {
+            error = found.path + " has changed since the game was saved, so the replay would not be the same game";
+            return false;
+        }
+        if (note) note->clear();
     }
     auto check = [&](std::size_t n) {
         for (const Checkpoint& c : save.checkpoints) {

@@ -43,6 +43,11 @@ public:
     // that side; recorded in the save so that its replay deals the same.
     bool start(const Library& lib, const std::string& battlePath, std::uint64_t seed,
                const std::vector<int>& dice, Problems& problems, const rules::FixedHands& hands = {});
+    // Start the game of a save on the copy of its battle the save keeps
+    // (SaveGame::embedded), with its seed, dice and hands; the record names
+    // the battle file and its fingerprint as the save does. Problems of the
+    // copy point into the save.
+    bool startFromCopy(const Library& lib, const SaveGame& save, Problems& problems);
 
     // Parse a text command as the deciding player's and submit it. On a parse
     // error `error` says why and nothing changes; on a refusal the outcome says.
@@ -56,7 +61,7 @@ public:
         record_.computer[1] = levels[1];
     }
 
-    // Write the game to this file (atomically) at the end of every turn.
+    // Write the game to this file (durably) after every command.
     void setAutosave(const std::string& path) { autosave_ = path; }
     const std::string& autosave() const { return autosave_; }
     // Why the last autosave failed ("" when it did not), and how many have
@@ -81,6 +86,9 @@ public:
     const rules::Battle& battle() const { return state_.setup->battle; }
 
 private:
+    bool begin(const Library& lib, rules::Battle battle, const std::string& battlePath,
+               const std::string& battleHash, std::shared_ptr<const EmbeddedBattle> copy, std::uint64_t seed,
+               const std::vector<int>& dice, Problems& problems, const rules::FixedHands& hands);
     struct Snapshot {
         rules::GameState state;
         std::size_t logSize = 0;
@@ -104,10 +112,17 @@ std::string autosavePathFor(const std::string& savePath);
 // else under the data root's maps/ (the path as written when none exists).
 std::string findSavedBattle(const Library& lib, const SaveGame& save, const std::string& savePath);
 
+// The name of a save's battle, from its file or else from the save's copy
+// ("" when neither can be read).
+std::string savedBattleName(const Library& lib, const SaveGame& save, const std::string& savePath);
+
 // Replay a save into `out`: same battle (its fingerprint checked), seed and
 // dice, every command re-submitted and every checkpoint hash compared. On any
-// difference returns false with a message naming the command.
+// difference returns false with a message naming the command. When the
+// battle file is missing or is not the battle played, the save's copy of it
+// is played (format 2) and `note` says so in a sentence for the player
+// (cleared otherwise); a save without a copy then fails, as before.
 bool replaySave(const Library& lib, const SaveGame& save, const std::string& savePath, Session& out,
-                std::string& error);
+                std::string& error, std::string* note = nullptr);
 
 } // namespace guidon::data

@@ -1,10 +1,12 @@
 // guidon-cli and the player's files under faults (issue 17): an autosave
 // that fails is said at once and makes the exit code non-zero; a replay finds
-// its battle by its fingerprint from any folder.
+// its battle by its fingerprint from any folder, and plays on the copy of
+// its battle a save keeps when the file has changed or gone (issue 19).
 #include "cli_run.h"
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <string>
@@ -72,5 +74,62 @@ TEST_CASE("replay finds the battle by its fingerprint from a folder holding anot
     Run r = run("replay " + dir + "/game.xml", "", dir + "/elsewhere");
     CHECK_MESSAGE(r.code == 0, r.err);
     CHECK(has(r.out, "4 commands replayed"));
+    fs::remove_all(dir);
+}
+
+TEST_CASE("replay of a save whose battle has changed or gone: played on the save's copy, said on stderr, exit 0") {
+    std::string dir = tempPath("replay-copy");
+    fs::create_directories(dir);
+    std::string battle = dir + "/our_farm.xml", save = dir + "/game.xml";
+    fs::copy_file(kBattle, battle);
+    Run p = run("play " + battle + " --seed 37" + kHands + "--script " + twoTurns(dir) + " --save " + save);
+    REQUIRE_MESSAGE(p.code == 0, p.err);
+    Run before = run("replay " + save);
+    REQUIRE_MESSAGE(before.code == 0, before.err);
+    CHECK(before.err.empty());
+    SUBCASE("changed") {
+        std::string text = slurp(battle);
+        std::string from = "x=\"25\" y=\"6\"";
+        REQUIRE(has(text, from));
+        text.replace(text.find(from), from.size(), "x=\"26\" y=\"6\"");
+        std::ofstream(battle, std::ios::binary | std::ios::trunc) << text;
+        Run r = run("replay " + save);
+        CHECK_MESSAGE(r.code == 0, r.err);
+        CHECK(has(r.err, save + ": " + battle +
+                             " has changed since the game was saved; it was replayed on the copy of the battle the "
+                             "save keeps\n"));
+        CHECK(r.out == before.out); // the same game
+    }
+    SUBCASE("gone") {
+        fs::remove(battle);
+        Run r = run("replay " + save);
+        CHECK_MESSAGE(r.code == 0, r.err);
+        CHECK(has(r.err, battle + " is not found; it was replayed on the copy"));
+        CHECK(r.out == before.out);
+        // A save of the older format (no copy) fails as it always did.
+        std::string text = slurp(save);
+        auto from = text.find("<battle "), to = text.find("</battle>");
+        REQUIRE(from != std::string::npos);
+        text.erase(from, to + 9 - from);
+        text.replace(text.find("version=\"2\""), 11, "version=\"1\"");
+        std::ofstream(save, std::ios::binary | std::ios::trunc) << text;
+        Run old = run("replay " + save);
+        CHECK(old.code == 1);
+        CHECK(has(old.err, battle));
+    }
+    SUBCASE("gone, and the copy spoilt: file:line of the save") {
+        fs::remove(battle);
+        std::string text = slurp(save);
+        std::string unit = "<unit id=\"f1\" name=\"2nd Wisconsin\" type=\"infantry\" bases=\"5\"";
+        REQUIRE(has(text, unit));
+        std::size_t at = text.find(unit);
+        int line = 1 + static_cast<int>(std::count(text.begin(), text.begin() + at, '\n'));
+        text.replace(at, unit.size(), "<unit id=\"f1\" name=\"2nd Wisconsin\" type=\"infantry\" bases=\"11\"");
+        std::ofstream(save, std::ios::binary | std::ios::trunc) << text;
+        Run r = run("replay " + save);
+        CHECK(r.code == 1);
+        CHECK_MESSAGE(r.err.rfind(save + ":" + std::to_string(line) + ": an infantry regiment has 2 to 10 bases, not 11", 0) == 0, r.err);
+        CHECK(has(r.err, "11"));
+    }
     fs::remove_all(dir);
 }

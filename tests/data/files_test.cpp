@@ -9,6 +9,8 @@
 #include "data/save_file.h"
 #include "data/session.h"
 #include "data/settings_file.h"
+#include "rules/game.h"
+#include "rules/state.h"
 
 #include <doctest/doctest.h>
 
@@ -403,4 +405,136 @@ TEST_CASE("a save finds its battle by its fingerprint, whatever the current fold
     found = data::findSavedBattle(test::library(), save, f.path("saves/game.xml"));
     fs::current_path(cwd);
     CHECK(found == "maps/brawner_farm.xml");
+}
+
+// [SECTION] Nothing lost (issue 19): an autosave after every command, and a
+// save that keeps its battle
+
+namespace {
+// Whole hands of six with no interrupt among them: both sides' first turns
+// pass without a window opening (as the CLI's files tests deal them).
+const rules::FixedHands kQuietHands = {
+    std::vector<std::string>{"steady-boys", "dress-the-line", "staff-ride", "forward-guide-center", "courier",
+                             "colour-guard"},
+    std::vector<std::string>{"courier", "fire-by-rank", "staff-ride", "forward-guide-center", "dress-the-line",
+                             "drummer-boy"}};
+
+void play(data::Session& s, const std::vector<std::string>& lines) {
+    for (const std::string& line : lines) {
+        rules::Outcome o;
+        std::string why;
+        REQUIRE_MESSAGE(s.submitText(line, o, why), line << ": " << why);
+        REQUIRE_MESSAGE(o.accepted, line << ": " << o.refusal.reason);
+    }
+}
+
+// Brawner's Farm under a name of its own (so the game's own map, found by
+// its name, is not it), a game of both first turns on it, saved.
+struct SavedGame {
+    Folder f;
+    std::string battle = f.path("maps/farm_of_our_own.xml");
+    std::string save = f.path("saves/game.xml");
+    std::string hash; // of the state at the end
+    SavedGame() {
+        fs::create_directories(f.path("maps"));
+        fs::create_directories(f.path("saves"));
+        fs::copy_file(test::kRoot + "/maps/brawner_farm.xml", battle);
+        data::Session s;
+        data::Problems p;
+        REQUIRE_MESSAGE(s.start(test::library(), battle, 3, {}, p, kQuietHands), p.str());
+        play(s, {"no-fire", "pass", "no-fire", "pass"});
+        hash = rules::hashHex(rules::stateHash(s.state()));
+        std::string error;
+        REQUIRE_MESSAGE(data::writeSaveAtomic(save, s.record(), error), error);
+    }
+    // Replayed from the file, as a player loads it.
+    bool replay(std::string& error, std::string& note, data::Session& out) const {
+        data::SaveGame g;
+        data::Problems p;
+        if (!data::loadSave(save, g, p)) {
+            error = p.str();
+            return false;
+        }
+        return data::replaySave(test::library(), g, save, out, error, &note);
+    }
+};
+} // namespace
+
+TEST_CASE("the autosave is written after every command, not only at the turn's end") {
+    Folder f;
+    data::Session s;
+    data::Problems p;
+    REQUIRE(s.start(test::library(), test::kRoot + "/maps/brawner_farm.xml", 3, {}, p, kQuietHands));
+    std::string autosave = f.path("autosave.xml");
+    s.setAutosave(autosave);
+    play(s, {"no-fire"}); // the turn goes on
+    data::SaveGame back;
+    REQUIRE_MESSAGE(data::loadSave(autosave, back, p), p.str());
+    CHECK(back.commands == std::vector<std::string>{"no-fire"});
+    play(s, {"pass", "no-fire"});
+    REQUIRE_MESSAGE(data::loadSave(autosave, back, p), p.str());
+    CHECK(back.commands == std::vector<std::string>{"no-fire", "pass", "no-fire"});
+    CHECK(s.autosavesWritten() == 3);
+}
+
+TEST_CASE("a save keeps a copy of its battle; the commands and hashes are as before") {
+    SavedGame g;
+    std::string text = slurp(g.save);
+    CHECK(contains(text, "<save version=\"2\""));
+    CHECK(contains(text, "<battle name=\"Brawner&apos;s Farm\" year=\"1862\""));
+    CHECK(contains(text, "<unit id=\"f1\" name=\"2nd Wisconsin\""));
+    // Read and written again, the same text (the copy is the save's own).
+    data::SaveGame back;
+    data::Problems p;
+    REQUIRE_MESSAGE(data::loadSave(g.save, back, p), p.str());
+    CHECK(data::saveToText(back) == text);
+    CHECK(back.commands == std::vector<std::string>{"no-fire", "pass", "no-fire", "pass"});
+    // The battle file as it was: replayed on it, nothing to say.
+    data::Session s;
+    std::string error, note = "stale";
+    REQUIRE_MESSAGE(g.replay(error, note, s), error);
+    CHECK(note.empty());
+    CHECK(rules::hashHex(rules::stateHash(s.state())) == g.hash);
+}
+
+TEST_CASE("a save whose battle file has changed or gone replays on its own copy, and says so") {
+    SavedGame g;
+    SUBCASE("changed: a unit moved") {
+        std::string text = slurp(g.battle);
+        std::string from = "x=\"25\" y=\"6\"";
+        REQUIRE(contains(text, from));
+        text.replace(text.find(from), from.size(), "x=\"26\" y=\"6\"");
+        spit(g.battle, text);
+        data::Session s;
+        std::string error, note;
+        REQUIRE_MESSAGE(g.replay(error, note, s), error);
+        CHECK(note == g.battle + " has changed since the game was saved; it was replayed on the copy of the "
+                                 "battle the save keeps");
+        CHECK(rules::hashHex(rules::stateHash(s.state())) == g.hash);
+        // Saved again, it still names the file and the battle as played.
+        CHECK(s.record().battle == g.battle);
+        CHECK(s.record().battleHash == data::fingerprint(slurp(test::kRoot + "/maps/brawner_farm.xml")));
+        std::string again = g.f.path("saves/again.xml");
+        REQUIRE_MESSAGE(data::writeSaveAtomic(again, s.record(), error), error);
+        data::SaveGame save;
+        data::Problems p;
+        REQUIRE_MESSAGE(data::loadSave(again, save, p), p.str());
+        data::Session t;
+        REQUIRE_MESSAGE(data::replaySave(test::library(), save, again, t, error, &note), error);
+        CHECK(contains(note, "has changed since the game was saved"));
+        CHECK(rules::hashHex(rules::stateHash(t.state())) == g.hash);
+    }
+    SUBCASE("gone") {
+        fs::remove(g.battle);
+        data::Session s;
+        std::string error, note;
+        REQUIRE_MESSAGE(g.replay(error, note, s), error);
+        CHECK(note == g.battle + " is not found; it was replayed on the copy of the battle the save keeps");
+        CHECK(rules::hashHex(rules::stateHash(s.state())) == g.hash);
+        CHECK(s.state().setup->battle.name == "Brawner's Farm");
+        data::SaveGame save;
+        data::Problems p;
+        REQUIRE(data::loadSave(g.save, save, p));
+        CHECK(data::savedBattleName(test::library(), save, g.save) == "Brawner's Farm");
+    }
 }

@@ -1357,8 +1357,8 @@ TEST_CASE("broken files: load* report `file:line: what` for files on disk") {
 TEST_CASE("save: a bad version") {
     std::string version, words;
     SUBCASE("newer") {
-        version = "2";
-        words = "written by a newer Guidon (format 2)";
+        version = "3";
+        words = "written by a newer Guidon (format 3)";
     }
     SUBCASE("zero") {
         version = "0";
