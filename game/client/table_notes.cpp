@@ -37,8 +37,16 @@ void TableNotes::take(const std::vector<rules::Event>& log, const std::vector<ru
             }
             n.at = sum;
         }
+        // One victory roll at a time: a newer one replaces it.
+        if (n.gold)
+            notes_.erase(std::remove_if(notes_.begin(), notes_.end(),
+                                        [](const Note& o) { return o.gold; }),
+                         notes_.end());
         notes_.push_back(n);
     }
+    // Only the newest few: a quick run of commands (the computer's skipped
+    // turn, a script) must not bury the table under notes.
+    if (notes_.size() > kMostNotes) notes_.erase(notes_.begin(), notes_.end() - kMostNotes);
     seen_ = log.size();
 }
 

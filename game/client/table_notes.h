@@ -35,6 +35,7 @@ class TableNotes {
     void draw(const engine::Camera& camera, sf::FloatRect area, const ImFont* font) const;
 
     static constexpr float kSeconds = 5.f; // how long a note stays
+    static constexpr std::ptrdiff_t kMostNotes = 4;
 
   private:
     struct Note {
