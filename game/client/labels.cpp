@@ -84,7 +84,7 @@ bool inside(const sf::FloatRect& r, const sf::FloatRect& area) {
 }
 
 // The plates that touch the unit, best first: beyond its rear, beyond either
-// flank, on it, beyond its front. Beyond a side of its bounds a plate spans
+// flank, beyond its front. Beyond a side of its bounds a plate spans
 // the corners that reach that side, so it touches the bases themselves even
 // when the unit stands at an angle; along the side it slides from centred to
 // either end.
@@ -135,9 +135,8 @@ std::vector<sf::FloatRect> candidates(const OnScreen& u, sf::Vector2f size) {
             if (reach == 0.f) break;
         }
     };
-    for (std::size_t k = 0; k < 3; ++k) beyond(sides[k]);
-    out.push_back({b.left + b.width * 0.5f - w * 0.5f, b.top + b.height * 0.5f - h * 0.5f, w, h});
-    beyond(sides[3]);
+    // Never on the bases themselves: they are the game, the name only a help.
+    for (const Side& s : sides) beyond(s);
     // Whole pixels: glyphs drawn off the pixel grid blur.
     for (sf::FloatRect& r : out) r.left = std::round(r.left), r.top = std::round(r.top);
     return out;
@@ -184,11 +183,12 @@ std::vector<PlacedLabel> placeUnitLabels(const engine::Camera& cam, const engine
             if (grown(r, 1.f).intersects(p.plate)) return false;
         return true;
     };
-    auto clearOfOthers = [&](const sf::FloatRect& r, const OnScreen& self) {
+    // `margin`: pixels kept clear around the plate (0: it may touch).
+    auto clearOfOthers = [&](const sf::FloatRect& r, const OnScreen& self, float margin) {
         for (const OnScreen& o : units)
             if (&o != &self)
                 for (const Quad& q : o.quads)
-                    if (overlaps(grown(r, 3.f), q)) return false;
+                    if (overlaps(grown(r, margin), q)) return false;
         return true;
     };
     std::vector<std::vector<sf::FloatRect>> options(units.size());
@@ -203,17 +203,18 @@ std::vector<PlacedLabel> placeUnitLabels(const engine::Camera& cam, const engine
     for (std::size_t i = 0; i < units.size(); ++i) {
         order[i] = i;
         for (const sf::FloatRect& r : options[i])
-            room[i] += inside(r, area) && clearOfOthers(r, units[i]) ? 1 : 0;
+            room[i] += inside(r, area) && clearOfOthers(r, units[i], 3.f) ? 1 : 0;
     }
     std::stable_sort(order.begin(), order.end(),
                      [&](std::size_t a, std::size_t b) { return room[a] < room[b]; });
     // First every label that finds a place clear of other units; then the
-    // rest may lie over another unit's bases (never over another label).
-    for (bool strict : {true, false})
+    // rest may touch another unit's bases, never hide them (nor another
+    // label): the bases are the game, a name is only a help.
+    for (float margin : {3.f, 0.f})
         for (std::size_t i : order) {
             if (done[i]) continue;
             for (const sf::FloatRect& r : options[i])
-                if (inside(r, area) && clearOfLabels(r) && (!strict || clearOfOthers(r, units[i]))) {
+                if (inside(r, area) && clearOfLabels(r) && clearOfOthers(r, units[i], margin)) {
                     placed.push_back({units[i].entity, r});
                     done[i] = true;
                     break;

@@ -42,10 +42,10 @@ struct PlacedLabel {
     sf::FloatRect plate;
 };
 
-// Where each unit's label goes. Every plate touches its own unit's bases (on
-// them or beside them, nearest to its rear, then its flanks), lies inside
-// `area`, overlaps no other plate, and keeps off the other units where it
-// can. A label with no such place is left out at this zoom (the unit's
+// Where each unit's label goes. Every plate touches its own unit's bases
+// (beside them: behind, then a flank, then ahead), lies inside `area`,
+// overlaps no other plate and no base, and keeps a little off the other
+// units where it can. A label with no such place is left out at this zoom (the unit's
 // tooltip still names it). `size(entity)`: its plate's width and height in
 // pixels.
 std::vector<PlacedLabel> placeUnitLabels(const engine::Camera& camera,

@@ -218,8 +218,9 @@ void labelsAtTwoZooms(const std::string& battle) {
         CHECK(inSight == int(units.size()));
         // Big Round Top's 36 units at 10 pixels a BW leave no room for every
         // name: a label with no free place beside its unit is left out (the
-        // tooltip names it), never pushed off toward a neighbour.
-        CHECK(labelled * 4 >= inSight * 3);
+        // tooltip names it), never pushed off toward a neighbour nor laid
+        // over bases (24 of 36 today; Brawner's Farm: all).
+        CHECK(labelled * 3 >= inSight * 2);
         // Still while nothing moves: the next frames draw them where they were.
         std::string before = st["dump"];
         std::vector<DrawnText> again;
@@ -245,7 +246,7 @@ void labelsAtTwoZooms(const std::string& battle) {
         INFO("zoom " << v.zoom << ": " << labelled << " of " << inSight << " units labelled");
         CHECK(v.zoom > 1.5f * fittedZoom);
         CHECK(inSight > 0);
-        CHECK(labelled == inSight);
+        CHECK(labelled * 10 >= inSight * 9); // Big Round Top: 21 of 23 today
     }
 }
 
