@@ -1,21 +1,32 @@
-// Unit labels: name and base count on a dark plate behind each unit (beyond
-// its rear edge, so opposing fronts stay clear), drawn in screen pixels at a
-// fixed character size so the text stays crisp at every zoom.
+// Unit labels: name and base count on a dark plate touching its own unit,
+// drawn in window pixels at a fixed size so the text stays crisp at every
+// zoom. The placement is worked out afresh each frame from the units and the
+// camera alone, so it holds still while nothing moves.
 #pragma once
 
 #include "engine/camera.h"
 #include "engine/registry.h"
+#include "unit_mirror.h"
 
 #include <SFML/Graphics/Font.hpp>
+#include <SFML/Graphics/Rect.hpp>
 #include <SFML/Graphics/RenderTarget.hpp>
 
+#include <functional>
 #include <string>
+#include <vector>
+
+struct ImFont;
 
 namespace guidon::client {
 
 struct LabelStyle {
-    unsigned characterSize = 12;
+    const ImFont* font = nullptr; // the UI's font for the labels (null: its default)
+    float textScale = 1.f;        // with no font: the interface size (12 pixels at 1)
     float minZoom = 9.f; // below this many pixels per BW the table is too small for names
+    // Window pixels a label must stay inside: the table as the player sees
+    // it (the felt, less any panel over it).
+    sf::FloatRect area;
 };
 
 // A line of text on a plate, in window pixels: `at` is the point of the
@@ -25,8 +36,30 @@ void plateText(sf::RenderTarget& target, const sf::Font& font, const std::string
                sf::Vector2f at, sf::Vector2f anchor, unsigned size, sf::Color colour,
                sf::Color plate, sf::Color outline = sf::Color::Transparent);
 
-void drawUnitLabels(sf::RenderTarget& target, const engine::Camera& camera,
-                    const engine::Registry& registry, const sf::Font& font,
-                    const LabelStyle& style = {});
+// One unit's label where it goes, in window pixels.
+struct PlacedLabel {
+    engine::Entity entity = engine::kNoEntity;
+    sf::FloatRect plate;
+};
+
+// Where each unit's label goes. Every plate touches its own unit's bases
+// (beside them: behind, then a flank, then ahead), lies inside `area`,
+// overlaps no other plate and no base, and keeps a little off the other
+// units where it can. A label with no such place is left out at this zoom (the unit's
+// tooltip still names it). `size(entity)`: its plate's width and height in
+// pixels.
+std::vector<PlacedLabel> placeUnitLabels(const engine::Camera& camera,
+                                         const engine::Registry& registry, sf::FloatRect area,
+                                         const std::function<sf::Vector2f(engine::Entity)>& size);
+
+// The markers a label carries after the name, as words: "moved", "fired",
+// "may not move", "may not fire" (the rules' facts the mirror copied).
+std::vector<std::string> labelMarkers(const UnitFigure& unit);
+
+// The labels, through Dear ImGui's background layer (under every panel, over
+// the table), so they read like the rest of the UI and a test sees them in
+// the drawn text. Call inside a UI frame.
+void drawUnitLabels(const engine::Camera& camera, const engine::Registry& registry,
+                    const LabelStyle& style);
 
 } // namespace guidon::client

@@ -70,6 +70,7 @@ TableScreen::TableScreen(data::Session& session, engine::Assets& assets, std::ui
     // again if it stopped in a courtesy pause: nothing chosen since the last
     // interrupt point but what the rules did on their own.
     courtesyFrom_ = session.log().size();
+    notes_.skip(session.log().size()); // a loaded game's past stays in the log
     const std::vector<rules::Event>& log = session.log();
     for (std::size_t i = log.size(); i-- > 0;) {
         rules::EventKind k = log[i].kind;
@@ -144,7 +145,7 @@ void TableScreen::benchSeat() {
 }
 
 bool TableScreen::animating() const {
-    return leaving_ || controls_.moving() || (computerDecides() && !curtainUp()) ||
+    return leaving_ || notes_.any() || controls_.moving() || (computerDecides() && !curtainUp()) ||
            computer_.animating() || hint_.stage() == HintAdvisor::Stage::Thinking;
 }
 
@@ -183,6 +184,8 @@ void TableScreen::sync() {
         // First what the new state means for the seat: an interrupt point
         // with no window may still pass the curtain (checkCourtesy).
         trackFire();
+        const rules::Battle& b = session_->battle();
+        notes_.take(session_->log(), s.units, {float(b.width) * 0.5f, float(b.height) * 0.5f});
         courtesy_.reset();
         checkCourtesy();
     }
@@ -209,7 +212,7 @@ void TableScreen::sync() {
         if (!decision_.fire.shots.empty()) lastFire_ = decision_.fire;
         selection_.clear();
     }
-    mirror_.sync(registry_, player_.units, fired_);
+    mirror_.sync(registry_, player_.units, fired_, &player_);
     selection_.prune(player_);
 }
 
@@ -276,7 +279,9 @@ std::string TableScreen::statusReport() const {
       << "plan " << planStatus() << "\n"
       << "rulers " << measure_.rulers().size() << "\n"
       << "camera " << camera_.centre().x << " " << camera_.centre().y << " " << camera_.zoom()
-      << "\n";
+      << "\n"
+      << "table-area " << tableOptions_.area.left << " " << tableOptions_.area.top << " "
+      << tableOptions_.area.width << " " << tableOptions_.area.height << "\n";
     return o.str();
 }
 
@@ -364,6 +369,7 @@ void TableScreen::update(float dt, sf::Vector2f size, bool uiKeys) {
         return;
     }
 
+    notes_.tick(dt); // only while the table is in sight
     computerStep(dt);
     sync();
     computer_.tick(dt);
@@ -637,7 +643,12 @@ void TableScreen::terrainTooltip(sf::Vector2f world) const {
 
 void TableScreen::draw(sf::RenderTarget& target) {
     if (curtainUp()) return; // the curtain hides the table too
+    sf::FloatRect seen = tableArea(windowSize_); // points; labels keep off the panels
+    tableOptions_.area = {seen.left * uiScale_, seen.top * uiScale_, seen.width * uiScale_,
+                          seen.height * uiScale_};
+    tableOptions_.labelFont = fonts_.small;
     view_.draw(target, camera_, registry_, tableOptions_);
+    notes_.draw(camera_, tableOptions_.area, fonts_.small);
     if (showFirePreview())
         if (const sf::Font* font = assets_->font(engine::kSansFont))
             drawFirePreview(target, camera_, decision_.fire, session_->state().units, *font,

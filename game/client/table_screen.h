@@ -23,6 +23,7 @@
 #include "move_planner.h"
 #include "rules/view.h"
 #include "screen.h"
+#include "table_notes.h"
 #include "table_view.h"
 #include "ui_kit.h"
 #include "unit_mirror.h"
@@ -144,6 +145,7 @@ class TableScreen : public Screen {
     DecisionOptions decision_;
     HandSelection selection_;
     LogPanel log_;
+    TableNotes notes_; // results shown on the table for a moment
     std::optional<rules::Refusal> refusal_;
     std::uint64_t syncedAt_ = ~std::uint64_t(0);
     std::uint64_t stateSerial_ = 0; // +1 at every change of state, undo included: for caches

@@ -56,14 +56,20 @@ void TableView::draw(sf::RenderTarget& target, const engine::Camera& cam,
     prof.lap("table: zone edges, grid");
     drawUnits(target, cam, reg);
     prof.lap("table: units");
-    if (options.labels)
-        if (const sf::Font* font = assets_->font(engine::kSansFont))
-        {
-            LabelStyle style;
-            style.characterSize = unsigned(std::lround(12.f * options.textScale));
-            drawUnitLabels(target, cam, reg, *font, style);
-            prof.lap("table: labels");
-        }
+    if (options.labels) {
+        // On the felt, inside the part of the window the table is seen in.
+        sf::Vector2f a = cam.toScreen({0.f, 0.f});
+        sf::Vector2f b = cam.toScreen({float(battle_->width), float(battle_->height)});
+        sf::FloatRect felt(a.x, a.y, b.x - a.x, b.y - a.y);
+        sf::FloatRect seen = options.area;
+        if (seen.width <= 0.f || seen.height <= 0.f) seen = {{0.f, 0.f}, cam.viewport()};
+        LabelStyle style;
+        style.font = options.labelFont;
+        style.textScale = options.textScale;
+        if (!felt.intersects(seen, style.area)) return;
+        drawUnitLabels(cam, reg, style);
+        prof.lap("table: labels");
+    }
 }
 
 // [SECTION] Ground: cloth, felt, zones and terrain, all under one cloth texture

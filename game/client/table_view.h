@@ -18,6 +18,8 @@
 #include <string>
 #include <vector>
 
+struct ImFont;
+
 namespace guidon::client {
 
 // Lay the camera out for a window of `sizePoints` UI points, the table
@@ -30,6 +32,10 @@ struct TableOptions {
     bool grid = false; // 1 BW squares and the table's thirds
     bool labels = true;
     float textScale = 1.f; // the interface size: unit labels grow with it
+    const ImFont* labelFont = nullptr; // the UI's font for unit labels (null: its default)
+    // Window pixels of the table the player sees (empty: the whole window):
+    // unit labels stay inside it, off the panels over the table.
+    sf::FloatRect area;
 };
 
 class TableView {

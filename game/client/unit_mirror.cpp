@@ -102,7 +102,10 @@ bool UnitMirror::tickLeaving(engine::Registry& reg, float dt) {
 }
 
 void UnitMirror::sync(engine::Registry& reg, const std::vector<rules::Unit>& units,
-                      const std::vector<bool>& fired) {
+                      const std::vector<bool>& fired, const rules::PlayerView* view) {
+    auto named = [](const std::vector<int>& list, std::size_t i) {
+        return std::find(list.begin(), list.end(), int(i)) != list.end();
+    };
     // Units leave the state only by being marked broken, but a shorter list
     // must not leave strays behind.
     for (std::size_t i = units.size(); i < entities_.size(); ++i)
@@ -123,6 +126,9 @@ void UnitMirror::sync(engine::Registry& reg, const std::vector<rules::Unit>& uni
 
         UnitFigure fig = figureOf(u, int(i));
         fig.fired = i < fired.size() && fired[i];
+        fig.moved = u.acted;
+        fig.mayNotMove = view && named(view->mayNotMove, i);
+        fig.mayNotFire = view && named(view->mayNotFire, i);
         engine::Footprint foot;
         for (const BaseShape& b : fig.shapes)
             foot.quads.push_back(b.corners);

@@ -5,6 +5,7 @@
 
 #include "engine/registry.h"
 #include "rules/unit.h"
+#include "rules/view.h"
 
 #include <SFML/System/Vector2.hpp>
 
@@ -35,6 +36,9 @@ struct UnitFigure {
     bool limbered = false;
     bool smoke = false;
     bool fired = false; // fired this turn (the marker beside the unit)
+    bool moved = false; // moved or changed formation this movement phase
+    bool mayNotMove = false; // a card in force holds it this phase (Old Rivals)
+    bool mayNotFire = false; // ... or forbids its fire (Sharpshooters)
     float facing = 0.f;
     int bases = 0;
     int startingBases = 0;
@@ -56,9 +60,11 @@ struct LeavingBase {
 
 class UnitMirror {
   public:
-    // `fired`: by unit index, units that fired this turn (may be shorter).
+    // `fired`: by unit index, units that fired this turn (may be shorter);
+    // `view`: the rules' view the units come from, for the markers of the
+    // cards in force (none: no such markers).
     void sync(engine::Registry& registry, const std::vector<rules::Unit>& units,
-              const std::vector<bool>& fired = {});
+              const std::vector<bool>& fired = {}, const rules::PlayerView* view = nullptr);
     // How long a removed base takes to leave (0: it vanishes at once).
     void setLeaveSeconds(float s) { leaveSeconds_ = s; }
     // Age the leaving bases by `dt`; false when none is left.

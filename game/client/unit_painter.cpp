@@ -9,6 +9,9 @@ namespace guidon::client {
 
 namespace {
 
+const sf::Color kMovedMark{236, 228, 204, 190}; // moved this phase: the wake behind
+const sf::Color kHeldMark{214, 52, 40, 235};    // a card holds it: the bar in front
+
 // A point in a base's own frame: `across` to the right, `along` to the front,
 // both in BW from the base centre.
 struct BaseFrame {
@@ -133,6 +136,33 @@ void paintUnit(engine::Canvas& c, const UnitFigure& u, bool selected, bool hover
         }
         c.disc(at, r, palette::kFiredOuter);
         c.disc(at, r * 0.6f, palette::kFiredInner);
+    }
+    if ((u.moved || u.mayNotMove) && !u.shapes.empty()) {
+        // Moved this phase: a pale wake just behind the rear edge. Held by a
+        // card (Old Rivals): a red bar across the front. The label's tags say
+        // the same in words.
+        double r = double(u.facing) * rules::kPi / 180.0;
+        sf::Vector2f fwd{float(std::sin(r)), float(-std::cos(r))};
+        const BaseShape *rearLeft = nullptr, *rearRight = nullptr, *frontLeft = nullptr,
+                        *frontRight = nullptr;
+        int last = 0;
+        for (const BaseShape& b : u.shapes) last = std::max(last, b.rank);
+        for (const BaseShape& b : u.shapes) {
+            if (b.rank == last && (!rearLeft || b.file < rearLeft->file)) rearLeft = &b;
+            if (b.rank == last && (!rearRight || b.file > rearRight->file)) rearRight = &b;
+            if (b.rank == 0 && (!frontLeft || b.file < frontLeft->file)) frontLeft = &b;
+            if (b.rank == 0 && (!frontRight || b.file > frontRight->file)) frontRight = &b;
+        }
+        if (u.moved) {
+            sf::Vector2f back = fwd * -0.22f;
+            c.dashed({rearLeft->corners[3] + back, rearRight->corners[2] + back}, 2.f, 6.f, 4.f,
+                     kMovedMark);
+        }
+        if (u.mayNotMove) {
+            sf::Vector2f ahead = fwd * 0.18f;
+            c.polyline({frontLeft->corners[0] + ahead, frontRight->corners[1] + ahead}, 4.f,
+                       kHeldMark, false, false);
+        }
     }
     if (selected || hovered) {
         sf::Color mark = selected ? palette::kSelection : palette::kHover;

@@ -74,6 +74,11 @@ PlayerView viewFor(const GameState& s, Side me) {
     v.effects = s.effects;
     v.bombard = s.fire.bombard;
     v.charged = s.combat.charged;
+    for (const ActiveEffect& a : s.effects) {
+        if (a.unit < 0) continue;
+        if (a.effect.kind == EffectKind::UnitMayNotMove) v.mayNotMove.push_back(a.unit);
+        if (a.effect.kind == EffectKind::UnitMayNotFire) v.mayNotFire.push_back(a.unit);
+    }
     return v;
 }
 

@@ -77,6 +77,10 @@ struct PlayerView {
     std::vector<ActiveEffect> effects;
     std::vector<std::pair<int, int>> bombard;
     std::vector<int> charged;
+    // Units a card in force forbids to move this phase (Old Rivals, LL-CARD-4),
+    // and to fire (Sharpshooters): both players see the card and its unit.
+    std::vector<int> mayNotMove;
+    std::vector<int> mayNotFire;
 
     const SideSummary& side(Side s) const { return sides[index(s)]; }
 };

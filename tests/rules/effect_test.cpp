@@ -14,6 +14,7 @@
 #include "rules/combat.h"
 #include "rules/fire.h"
 #include "rules/movement.h"
+#include "rules/view.h"
 
 using namespace fixtures;
 
@@ -547,6 +548,8 @@ TEST_CASE("card effect unit_may_not_fire: the named enemy unit does not fire thi
         CHECK_FALSE(legal(s, "interrupt sharp c1")); // his own
         Outcome o = play(s, "interrupt sharp f1");
         REQUIRE(o.accepted);
+        CHECK(viewFor(s, Side::Federal).mayNotFire == std::vector<int>{unitIndex(s, "f1")});
+        CHECK(viewFor(s, Side::Confederate).mayNotMove.empty());
         const Event* e = eventAt(o.events, EventKind::PhaseForbidden, unitIndex(s, "f1"));
         REQUIRE(e);
         CHECK(contains(e->text, "may not fire"));

@@ -4,6 +4,7 @@
 #include "fixtures.h"
 
 #include "rules/movement.h"
+#include "rules/view.h"
 
 #include <cmath>
 
@@ -475,6 +476,12 @@ TEST_CASE("Old Rivals: the named enemy unit may not move this phase (LL-CARD-4)"
     CHECK_FALSE(own.accepted);
     accept(s, "interrupt rivals f1");
     REQUIRE(s.step == Step::Phase);
+    // Both players see which unit the card holds (the window marks it).
+    for (Side side : {Side::Federal, Side::Confederate}) {
+        PlayerView v = viewFor(s, side);
+        CHECK(v.mayNotMove == std::vector<int>{unitIndex(s, "f1")});
+        CHECK(v.mayNotFire.empty());
+    }
     Outcome o = play(s, "march f1 forward 1");
     CHECK_FALSE(o.accepted);
     CHECK(o.refusal.reason.find("may not move") != std::string::npos);
@@ -485,6 +492,7 @@ TEST_CASE("Old Rivals: the named enemy unit may not move this phase (LL-CARD-4)"
     accept(s, "end-phase");
     CHECK(s.active == Side::Confederate);
     CHECK(s.effects.empty());
+    CHECK(viewFor(s, Side::Federal).mayNotMove.empty());
 }
 
 TEST_CASE("queries: remaining allowance, farthest legal distance, largest legal wheel") {

@@ -1,0 +1,108 @@
+#include "table_notes.h"
+
+#include "rules/unit.h"
+#include "unit_mirror.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+
+namespace guidon::client {
+
+void TableNotes::take(const std::vector<rules::Event>& log, const std::vector<rules::Unit>& units,
+                      sf::Vector2f centre) {
+    if (seen_ > log.size()) seen_ = log.size(); // undone
+    for (std::size_t i = seen_; i < log.size(); ++i) {
+        const rules::Event& e = log[i];
+        bool shown = e.kind == rules::EventKind::CombatRolled ||
+                     e.kind == rules::EventKind::FallBackRolled ||
+                     e.kind == rules::EventKind::BasesRemoved ||
+                     e.kind == rules::EventKind::VictoryRoll;
+        if (!shown) continue;
+        Note n;
+        n.text = e.text;
+        n.side = e.side;
+        n.gold = e.kind == rules::EventKind::VictoryRoll;
+        n.at = centre;
+        if (e.unit >= 0 && std::size_t(e.unit) < units.size()) {
+            const rules::Unit& u = units[std::size_t(e.unit)];
+            std::vector<rules::BaseBox> boxes = rules::baseBoxes(u);
+            // A broken unit has no bases left: the note stands where it stood.
+            sf::Vector2f sum = toSf(u.front);
+            if (!boxes.empty()) {
+                sum = {0.f, 0.f};
+                for (const rules::BaseBox& b : boxes) sum += toSf(b.centre);
+                sum /= float(boxes.size());
+            }
+            n.at = sum;
+        }
+        // One victory roll at a time: a newer one replaces it.
+        if (n.gold)
+            notes_.erase(std::remove_if(notes_.begin(), notes_.end(),
+                                        [](const Note& o) { return o.gold; }),
+                         notes_.end());
+        notes_.push_back(n);
+    }
+    // Only the newest few: a quick run of commands (the computer's skipped
+    // turn, a script) must not bury the table under notes.
+    if (notes_.size() > kMostNotes) notes_.erase(notes_.begin(), notes_.end() - kMostNotes);
+    seen_ = log.size();
+}
+
+void TableNotes::tick(float dt) {
+    for (Note& n : notes_) n.age += dt;
+    notes_.erase(std::remove_if(notes_.begin(), notes_.end(),
+                                [](const Note& n) { return n.age >= kSeconds; }),
+                 notes_.end());
+}
+
+void TableNotes::draw(const engine::Camera& cam, sf::FloatRect area, const ImFont* font) const {
+    if (notes_.empty() || !ImGui::GetCurrentContext()) return;
+    if (!font) font = ImGui::GetFont();
+    if (!font) return;
+    float px = ImGui::GetIO().DisplayFramebufferScale.x;
+    if (px <= 0.f) px = 1.f;
+    float points = font->FontSize * font->Scale;
+    const float pad = 6.f, wrap = 300.f; // pixels
+    ImDrawList* dl = ImGui::GetBackgroundDrawList();
+    auto pt = [&](float x, float y) { return ImVec2(x / px, y / px); };
+    dl->PushClipRect(pt(area.left, area.top), pt(area.left + area.width, area.top + area.height));
+    std::vector<sf::FloatRect> drawn;
+    for (const Note& n : notes_) {
+        ImVec2 t = font->CalcTextSizeA(points, FLT_MAX, wrap / px, n.text.c_str());
+        float w = std::round(t.x * px + 2 * pad), h = std::round(t.y * px + 2 * pad);
+        // Above its unit, rising a little as it fades; kept inside the table
+        // and clear of the notes drawn before it.
+        float life = n.age / kSeconds;
+        sf::Vector2f at = cam.toScreen(n.at);
+        sf::FloatRect r(at.x - w * 0.5f, at.y - h - 14.f - 18.f * life, w, h);
+        r.left = std::clamp(r.left, area.left, std::max(area.left, area.left + area.width - w));
+        r.top = std::clamp(r.top, area.top, std::max(area.top, area.top + area.height - h));
+        for (bool moved = true; moved;) {
+            moved = false;
+            for (const sf::FloatRect& d : drawn)
+                if (r.intersects(d)) {
+                    r.top = d.top + d.height + 3.f;
+                    moved = true;
+                }
+        }
+        r.left = std::round(r.left), r.top = std::round(r.top);
+        drawn.push_back(r);
+        // Fully there for most of its time, then fading out.
+        float alpha = std::clamp((1.f - life) / 0.3f, 0.f, 1.f);
+        auto a = [&](int v) { return int(float(v) * alpha); };
+        ImU32 accent = n.gold ? IM_COL32(226, 190, 92, a(255))
+                       : n.side == rules::Side::Federal ? IM_COL32(92, 128, 220, a(255))
+                                                        : IM_COL32(176, 178, 184, a(255));
+        ImU32 text = n.gold ? IM_COL32(240, 218, 150, a(255)) : IM_COL32(242, 236, 222, a(255));
+        dl->AddRectFilled(pt(r.left, r.top), pt(r.left + r.width, r.top + r.height),
+                          IM_COL32(14, 12, 10, a(225)), 4.f / px);
+        dl->AddRectFilled(pt(r.left, r.top), pt(r.left + 3.f, r.top + r.height), accent);
+        dl->AddText(font, points, pt(r.left + pad, r.top + pad), text, n.text.c_str(), nullptr,
+                    wrap / px);
+    }
+    dl->PopClipRect();
+}
+
+} // namespace guidon::client
