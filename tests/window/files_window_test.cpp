@@ -106,6 +106,7 @@ TEST_CASE("an autosave that fails is shown at once, Continue then says it is old
         REQUIRE(g.waitStatus("curtain", "down"));
         REQUIRE(g.click("No fire"));
         REQUIRE(g.click("Pass"));
+        REQUIRE(g.click("Yes, pass")); // Pass asks first
         REQUIRE(g.waitStatus("commands", "4"));
         CHECK(g.status("hash") == twoTurns.hash());
         CHECK(waitDrawn(g, "(2 turns in a row)"));
