@@ -204,9 +204,11 @@ TEST_CASE("picking cards moves no button, and the fire prompt does not speak of 
     DrawnText invoke0, noFire0, invoke1, noFire1;
     REQUIRE(g.find("Invoke fire phase", invoke0));
     REQUIRE(g.find("No fire", noFire0));
+    // Two cards and a modifier: the longest summary there is, over more lines.
     REQUIRE(clickCard(g, "Green Volunteers"));
+    REQUIRE(clickCard(g, "Double Canister"));
     REQUIRE(clickCard(g, "Staff Ride"));
-    REQUIRE(waitDrawn(g, "Invoking with Green Volunteers + Staff Ride (two cards)."));
+    REQUIRE(waitDrawn(g, "Invoking with Green Volunteers + Staff Ride (two cards); modifier Double Canister."));
     REQUIRE(g.find("Invoke fire phase", invoke1));
     REQUIRE(g.find("No fire", noFire1));
     CHECK(invoke1.y == invoke0.y);
