@@ -359,6 +359,7 @@ void TableScreen::event(const sf::Event& e, bool uiMouse, bool uiKeys) {
 
 void TableScreen::update(float dt, sf::Vector2f size, bool uiKeys) {
     sync();
+    watchNewDecision(true);
     layout(size);
     leaving_ = UnitMirror::tickLeaving(registry_, dt);
     const rules::GameState& s = session_->state();
@@ -369,6 +370,10 @@ void TableScreen::update(float dt, sf::Vector2f size, bool uiKeys) {
         t.battle = session_->battle().name;
         t.step = stepInWords(player_, s);
         if (drawCurtain(t, fonts_, ImVec2(size.x, size.y))) {
+            if (clickGuarded()) { // the second click of the one that raised it
+                ++clicksGuarded_;
+                return;
+            }
             seat_.take(t.side);
             refusal_.reset();
             sync();
@@ -378,7 +383,7 @@ void TableScreen::update(float dt, sf::Vector2f size, bool uiKeys) {
 
     computerStep(dt);
     sync();
-    watchNewDecision();
+    watchNewDecision(false);
     computer_.tick(dt);
     hint_.update(session_->state(), stateSerial_);
     checkPlan();
@@ -573,13 +578,13 @@ void TableScreen::drawColumn(sf::Vector2f size) {
     }
 }
 
-void TableScreen::watchNewDecision() {
+void TableScreen::watchNewDecision(bool newFrame) {
     std::uint64_t key = stateSerial_ * 2 + (curtainUp() ? 1 : 0);
     if (key != guardKey_) {
         guardKey_ = key;
         guardClock_.restart();
         guardFrames_ = 0;
-    } else if (guardFrames_ < 1000) {
+    } else if (newFrame && guardFrames_ < 1000) {
         ++guardFrames_;
     }
 }

@@ -228,7 +228,7 @@ class TableScreen : public Screen {
     sf::Clock guardClock_;
     int guardFrames_ = 0;
     int clicksGuarded_ = 0; // clicks ignored so (the status says; tests read it)
-    void watchNewDecision();
+    void watchNewDecision(bool newFrame); // newFrame: once a frame, to count frames
     bool clickGuarded() const;
     void drawHelp(sf::Vector2f size);
 };

@@ -426,10 +426,10 @@ TEST_CASE("against the computer: no curtain, its commands come by themselves, it
         int before = commands();
         if (step == "fire-choice")
             REQUIRE(g.click("No fire"));
-        else if (step == "command-choice")
+        else if (step == "command-choice") {
             REQUIRE(g.click("Pass"));
             REQUIRE(g.click("Yes, pass")); // Pass asks first
-        else if (step == "interrupt-window")
+        } else if (step == "interrupt-window")
             REQUIRE(g.click("No interrupt"));
         else
             FAIL("an unexpected decision for the Federal player: " << step);
