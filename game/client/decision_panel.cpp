@@ -79,16 +79,21 @@ void banner(rules::Side side, const std::string& title, const UiFonts& fonts) {
     ImGui::Dummy(ImVec2(w, 0.f));
 }
 
-// A summary of the cards picked in the hand for an invocation.
-void pickedSummary(const rules::PlayerView& v, const HandSelection& sel) {
+// A summary of the cards picked in the hand for an invocation, in a space
+// of its own height: the buttons under it stay put as cards are picked.
+void pickedSummary(const rules::PlayerView& v, const HandSelection& sel, bool disorder) {
+    float top = ImGui::GetCursorPosY();
     if (sel.cards.empty() && sel.modifier < 0) {
         hint("No card picked yet: click a card in your hand below.");
-        return;
+    } else {
+        std::string s = "Invoking with " + (sel.cards.empty() ? "(no card)" : cardNames(v, sel.cards));
+        if (sel.cards.size() == 2) s += disorder ? " (two cards: disorder allowed)" : " (two cards)";
+        if (sel.modifier >= 0) s += "; modifier " + cardNames(v, {sel.modifier});
+        textWrapped(kGold, s + ".");
     }
-    std::string s = "Invoking with " + (sel.cards.empty() ? "(no card)" : cardNames(v, sel.cards));
-    if (sel.cards.size() == 2) s += " (two cards: disorder allowed)";
-    if (sel.modifier >= 0) s += "; modifier " + cardNames(v, {sel.modifier});
-    textWrapped(kGold, s + ".");
+    float room = 3.f * ImGui::GetTextLineHeightWithSpacing();
+    float used = ImGui::GetCursorPosY() - top;
+    if (used < room) ImGui::Dummy(ImVec2(0.f, room - used - ImGui::GetStyle().ItemSpacing.y));
 }
 
 Command invoke(const rules::PlayerView& v, const HandSelection& sel, rules::Phase phase) {
@@ -97,6 +102,37 @@ Command invoke(const rules::PlayerView& v, const HandSelection& sel, rules::Phas
     c.cards = sel.cards;
     c.modifier = sel.modifier;
     return c;
+}
+
+// A big button for a command the rules are asked first: greyed when they
+// would refuse it, with their reason on hover. `first`, when set, is what
+// the player must do before the rules can be asked (pick a card).
+// A click on it greyed shows the refusal as a refused command's would be,
+// and sends nothing.
+// `primary`: drawn brighter when enabled (a phase to invoke, not a pass).
+bool ruledButton(const char* label, const rules::GameState& s, const Command& c, float width,
+                 DecisionOutput& out, const char* first = nullptr, bool primary = false) {
+    std::optional<rules::Refusal> why;
+    if (!first) why = rules::validate(s, c);
+    bool off = first || why;
+    bool bright = primary && !off;
+    if (bright) pushPrimaryButton();
+    ImGui::BeginDisabled(off);
+    bool clicked = bigButton(label, width);
+    ImGui::EndDisabled();
+    if (bright) popPrimaryButton();
+    if (off && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+        ImGui::BeginTooltip();
+        ImGui::PushTextWrapPos(ImGui::GetFontSize() * 22.f);
+        if (first)
+            ImGui::TextUnformatted(first);
+        else
+            ImGui::Text("%s: %s", why->rule.c_str(), why->reason.c_str());
+        ImGui::PopTextWrapPos();
+        ImGui::EndTooltip();
+        if (why && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) out.explain = why;
+    }
+    return clicked && !off;
 }
 
 // [SECTION] One section per step
@@ -113,30 +149,70 @@ void reshuffleChoice(const rules::PlayerView& v, DecisionOutput& out) {
     if (bigButton("Keep", w)) out.command = make(v, CommandKind::KeepDeck);
 }
 
-void fireChoice(const rules::PlayerView& v, HandSelection& sel, DecisionOutput& out) {
+void fireChoice(const rules::PlayerView& v, const rules::GameState& s, HandSelection& sel,
+                DecisionOutput& out) {
     hint("Invoke a fire phase with a card from your hand, or go on to the command choice.");
-    pickedSummary(v, sel);
+    pickedSummary(v, sel, false);
     float w = rowButtonWidth(2);
-    ImGui::BeginDisabled(sel.cards.empty());
-    if (bigButton("Invoke fire phase", w)) out.command = invoke(v, sel, rules::Phase::Fire);
-    ImGui::EndDisabled();
+    const char* first = sel.cards.empty() ? "Click a card in your hand first." : nullptr;
+    Command fire = invoke(v, sel, rules::Phase::Fire);
+    if (ruledButton("Invoke fire phase", s, fire, w, out, first, true)) out.command = fire;
     ImGui::SameLine();
-    if (bigButton("No fire", w)) out.command = make(v, CommandKind::NoFire);
+    Command none = make(v, CommandKind::NoFire);
+    if (ruledButton("No fire", s, none, w, out)) out.command = none;
 }
 
-void commandChoice(const rules::PlayerView& v, HandSelection& sel, DecisionOutput& out) {
+// What a combat phase invoked now would offer: which units could charge,
+// from the rules' own plans, before a card is spent.
+void chargesBeforeCombat(const rules::GameState& s, const DecisionOptions* o, DecisionOutput& out) {
+    if (!o) return;
+    if (o->charges.empty()) {
+        hint("Combat: no unit of yours could charge now.");
+        return;
+    }
+    hint("Combat: these units could charge now.");
+    for (const DecisionOptions::Charge& c : o->charges) {
+        ImGui::Bullet();
+        ImGui::SameLine();
+        textWrapped(ImGui::GetStyle().Colors[ImGuiCol_Text],
+                    nameOfUnit(s, c.unit) + " could charge " + nameOfUnit(s, c.plan.target) +
+                        fmt(" (%.1f BW)", c.plan.length) +
+                        (c.plan.disorder ? ", with two cards (disorder)" : ""));
+        if (ImGui::IsItemHovered()) out.highlightUnit = c.unit;
+    }
+}
+
+void commandChoice(const rules::PlayerView& v, const rules::GameState& s, HandSelection& sel,
+                   const DecisionInput& in, DecisionOutput& out) {
     hint("Invoke a movement or a combat phase with a card from your hand, or pass.");
-    pickedSummary(v, sel);
-    float w = rowButtonWidth(3);
-    ImGui::BeginDisabled(sel.cards.empty());
-    if (bigButton("Movement", w)) out.command = invoke(v, sel, rules::Phase::Movement);
+    pickedSummary(v, sel, true);
+    float w = rowButtonWidth(2);
+    const char* first = sel.cards.empty() ? "Click a card in your hand first." : nullptr;
+    Command move = invoke(v, sel, rules::Phase::Movement);
+    if (ruledButton("Movement", s, move, w, out, first, true)) out.command = move;
     ImGui::SameLine();
-    if (bigButton("Combat", w)) out.command = invoke(v, sel, rules::Phase::Combat);
-    ImGui::EndDisabled();
-    ImGui::SameLine();
-    if (bigButton("Pass", w)) out.command = make(v, CommandKind::Pass);
-    if (v.side(v.me).passedLastTurn)
-        hint("You passed last turn: you may not pass twice running (LL-CARD-5).");
+    Command combat = invoke(v, sel, rules::Phase::Combat);
+    if (ruledButton("Combat", s, combat, w, out, first, true)) out.command = combat;
+    chargesBeforeCombat(s, in.combatPreview, out);
+    // Pass: lower down, never where the fire choice's buttons were, and
+    // asked about first, so a double click cannot give the turn away.
+    ImGui::Spacing();
+    Command pass = make(v, CommandKind::Pass);
+    bool asked = in.askPass && *in.askPass;
+    if (!asked) {
+        if (ruledButton("Pass", s, pass, rowButtonWidth(3), out)) {
+            if (in.askPass)
+                *in.askPass = true;
+            else
+                out.command = pass;
+        }
+    } else {
+        textWrapped(kGold, "Pass this turn, with no phase?");
+        float w2 = rowButtonWidth(2);
+        if (bigButton("Keep the turn", w2)) *in.askPass = false;
+        ImGui::SameLine();
+        if (ruledButton("Yes, pass", s, pass, w2, out)) out.command = pass;
+    }
 }
 
 // At the command choice: a move planned as a preview says whether the
@@ -682,10 +758,10 @@ DecisionOutput drawDecision(const DecisionInput& in) {
         reshuffleChoice(v, out);
         break;
     case rules::Step::FireChoice:
-        fireChoice(v, sel, out);
+        fireChoice(v, s, sel, out);
         break;
     case rules::Step::CommandChoice:
-        commandChoice(v, sel, out);
+        commandChoice(v, s, sel, in, out);
         if (in.previewMove) movePreview(s, in);
         break;
     case rules::Step::Phase:

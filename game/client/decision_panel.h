@@ -39,6 +39,12 @@ struct DecisionInput {
     // rules' plan for it.
     std::optional<double> chargeWheel;
     const rules::ChargePlan* adjusted = nullptr;
+    // Command choice: the charges the rules would allow in a combat phase
+    // invoked now, said before a card is spent.
+    const DecisionOptions* combatPreview = nullptr;
+    // Command choice: the player clicked Pass and is asked to confirm it
+    // (the table screen clears it with every new decision).
+    bool* askPass = nullptr;
 };
 
 struct DecisionOutput {
@@ -47,6 +53,9 @@ struct DecisionOutput {
     std::optional<std::string> showRule; // open the rules reference at this rule
     bool undo = false;                   // take back the last move of the phase
     std::optional<double> chargeWheel;   // the player moved the charge's wheel
+    // A greyed button was clicked: the rules' refusal of its command, to
+    // show as a refused command's (nothing is sent).
+    std::optional<rules::Refusal> explain;
 };
 
 // Draws into the current window.

@@ -27,8 +27,7 @@ HandRules handRulesFor(const rules::PlayerView& v) {
         r.maxCards = 2;
         r.modifierFor[phaseIndex(rules::Phase::Fire)] = true;
         r.pickedWord = "Invokes";
-        r.instructions = "Click a card to invoke a fire phase (two cards: disorder). Modifier: a "
-                         "card with the fire symbol.";
+        r.instructions = "Click a card to invoke a fire phase; then one with the fire symbol modifies it.";
         break;
     case rules::Step::CommandChoice:
         r.pick = HandRules::Pick::Invoke;
@@ -36,8 +35,8 @@ HandRules handRulesFor(const rules::PlayerView& v) {
         r.modifierFor[phaseIndex(rules::Phase::Movement)] = true;
         r.modifierFor[phaseIndex(rules::Phase::Combat)] = true;
         r.pickedWord = "Invokes";
-        r.instructions = "Click a card to invoke a phase (two cards: disorder). Modifier: a card "
-                         "with the phase's symbol.";
+        r.instructions = "Click a card to invoke a phase (two cards: disorder); then one with the "
+                         "phase's symbol modifies it.";
         break;
     case rules::Step::Morale:
         r.pick = HandRules::Pick::Cards;
@@ -153,13 +152,22 @@ void drawHand(const rules::PlayerView& v, const HandRules& r, HandSelection& sel
         look.glow = playable;
         look.dim = r.pick == HandRules::Pick::None && !r.playable.empty() && !playable;
         drawCardFace(dl, at, d, fonts, look);
-        if (clicked && pickable) sel.toggle(c.instance, r.maxCards);
+        bool canModify = r.pick == HandRules::Pick::Invoke && d.symbol != rules::Phase::None &&
+                         r.modifierFor[static_cast<std::size_t>(d.symbol)];
+        // A card with the phase's symbol picked after the invoking card is
+        // its modifier (LL-CARD-3); clicked again, it invokes too.
+        bool asModifier = canModify && sel.cards.size() == 1 && sel.modifier < 0 &&
+                          !sel.has(c.instance);
+        if (clicked && pickable) {
+            if (asModifier)
+                sel.toggleModifier(c.instance);
+            else
+                sel.toggle(c.instance, r.maxCards);
+        }
         if (hovered) cardTooltip(d, fonts);
 
         // Under the card: what it is picked for, or the modifier switch.
         ImGui::SetCursorScreenPos(ImVec2(at.x, at.y + kCardHeight + 6.f));
-        bool canModify = r.pick == HandRules::Pick::Invoke && d.symbol != rules::Phase::None &&
-                         r.modifierFor[static_cast<std::size_t>(d.symbol)];
         if (look.modifier) {
             ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.20f, 0.50f, 0.26f, 0.9f));
             if (ImGui::SmallButton("Modifier")) sel.toggleModifier(c.instance);

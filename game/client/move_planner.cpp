@@ -9,7 +9,7 @@ namespace guidon::client {
 
 namespace {
 
-constexpr double kTiny = 0.01; // BW or degrees: less is no segment at all
+constexpr double kTiny = 0.01; // BW or degrees: a cut shorter than this is no cut
 constexpr double kDeg = 180.0 / rules::kPi;
 
 // Signed angle from `a` to `b`, degrees, positive clockwise on the table
@@ -46,6 +46,7 @@ const char* modeTitle(MoveMode m) {
 void MovePlanner::start(int unit) {
     cancel();
     unit_ = unit;
+    mode_ = MoveMode::Forward;
 }
 
 void MovePlanner::cancel() {
@@ -53,6 +54,20 @@ void MovePlanner::cancel() {
     aboutFace_ = false;
     segments_.clear();
     dropPending();
+    grab_.reset();
+}
+
+bool MovePlanner::onUnit(const rules::GameState& s, rules::Vec2 world, double margin) const {
+    if (unit_ < 0 || std::size_t(unit_) >= s.units.size()) return false;
+    const rules::Unit& u = s.units[std::size_t(unit_)];
+    auto within = [&](rules::Pose p) {
+        rules::Vec2 v = world - p.front;
+        double along = rules::dot(v, rules::forwardOf(p.facing));
+        double across = std::fabs(rules::dot(v, rules::rightOf(p.facing)));
+        return along <= margin && along >= -double(u.ranks()) - margin &&
+               across <= u.width() / 2.0 + margin;
+    };
+    return within({u.front, u.facing}) || within(endPose(s));
 }
 
 void MovePlanner::setMode(MoveMode m) {
@@ -104,18 +119,27 @@ void MovePlanner::aim(const rules::GameState& s, rules::Vec2 world) {
     double limit = 0.0;
     if (isWheel(mode_)) {
         bool toRight = mode_ == MoveMode::WheelRight;
-        rules::Vec2 pivot = p.front + right * (toRight ? u.width() / 2.0 : -u.width() / 2.0);
-        double a = angleBetween(p.front - pivot, world - pivot);
+        double half = u.width() / 2.0;
+        rules::Vec2 pivot = p.front + right * (toRight ? half : -half);
+        // The outer corner, moved by the drag, sets the angle (a grab); else
+        // the front centre swings to the mouse.
+        rules::Vec2 arm = p.front - pivot, to = world - pivot;
+        if (grab_) {
+            arm = p.front + right * (toRight ? -half : half) - pivot;
+            to = arm + (world - *grab_);
+        }
+        double a = angleBetween(arm, to);
         a = towardZero(toRight ? std::clamp(a, 0.0, 180.0) : std::clamp(a, -180.0, 0.0), 0.01);
         want.kind = rules::SegmentKind::Wheel;
         want.angle = a;
         limit = rules::largestWheel(s, unit_, aboutFace_, segments_, toRight);
-        if (std::fabs(a) < kTiny) return;
+        // The outer corner's travel, as a straight move's length.
+        if (std::fabs(a) / kDeg * u.width() < kShortest) return;
         wanted_ = want;
         rules::MoveSegment ok = want;
         limit = towardZero(limit, 0.01);
         ok.angle = toRight ? std::min(a, limit) : std::max(a, -limit);
-        if (std::fabs(ok.angle) >= kTiny) pending_ = ok;
+        if (std::fabs(ok.angle) / kDeg * u.width() >= kShortest) pending_ = ok;
     } else {
         double angle = 0.0, dist = 0.0;
         if (mode_ == MoveMode::Forward) {
@@ -131,7 +155,7 @@ void MovePlanner::aim(const rules::GameState& s, rules::Vec2 world) {
         }
         angle = towardZero(angle, 0.01);
         dist = towardZero(dist, 0.001);
-        if (dist < kTiny) return;
+        if (dist < kShortest) return;
         want.kind = mode_ == MoveMode::Flank ? rules::SegmentKind::Flank : rules::SegmentKind::Forward;
         want.angle = angle;
         want.distance = dist;
@@ -139,7 +163,7 @@ void MovePlanner::aim(const rules::GameState& s, rules::Vec2 world) {
         limit = towardZero(rules::farthestDistance(s, unit_, aboutFace_, segments_, angle), 0.001);
         rules::MoveSegment ok = want;
         ok.distance = std::min(dist, limit);
-        if (ok.distance >= kTiny) pending_ = ok;
+        if (ok.distance >= kShortest) pending_ = ok;
     }
     // Cut short: say why, from the rules' refusal of what was wanted.
     bool cut = !pending_ || (isWheel(mode_) ? std::fabs(wanted_->angle) - std::fabs(pending_->angle)

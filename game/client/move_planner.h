@@ -26,7 +26,9 @@ const char* modeTitle(MoveMode m);
 
 class MovePlanner {
   public:
-    // Plan for `unit` (a unit of the side moving now). Clears any plan.
+    // Plan for `unit` (a unit of the side moving now). Clears any plan, and
+    // the kind of segment goes back to forward: a flank set for one unit is
+    // not a stray drag's kind for the next.
     void start(int unit);
     void cancel();
     bool active() const { return unit_ >= 0; }
@@ -42,6 +44,13 @@ class MovePlanner {
     // legal limit. `wanted` is what the mouse asked for, `pending` what the
     // rules allow of it.
     void aim(const rules::GameState& s, rules::Vec2 world);
+    // Where the button went down (BW): a wheel then follows the outer corner
+    // by the drag, not the front centre to the mouse, so a near straight
+    // drag is a small wheel. Without a grab a wheel aims at `world` itself.
+    void grab(rules::Vec2 at) { grab_ = at; }
+    // True when `world` is on the unit where the plan leaves it (or where it
+    // stands), or within `margin` BW of it: where a drag may start.
+    bool onUnit(const rules::GameState& s, rules::Vec2 world, double margin) const;
     // Keep the pending segment in the plan (the mouse button let go).
     // False when there is nothing to keep (no distance, no angle).
     bool keepPending();
@@ -52,6 +61,9 @@ class MovePlanner {
         limitRule_.clear();
         limitPoint_.reset();
     }
+    // Less is no segment: a stray click or a slip of the hand (BW, and the
+    // outer corner's travel for a wheel).
+    static constexpr double kShortest = 0.1;
     // Backspace: the last kept segment goes (the about-face last of all).
     void removeLast();
 
@@ -78,6 +90,7 @@ class MovePlanner {
     std::optional<rules::MoveSegment> pending_, wanted_;
     std::string limitReason_, limitRule_;
     std::optional<rules::Vec2> limitPoint_;
+    std::optional<rules::Vec2> grab_;
 };
 
 } // namespace guidon::client

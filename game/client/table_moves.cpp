@@ -17,6 +17,11 @@
 
 namespace guidon::client {
 
+namespace {
+// How far from the unit (BW) a press still grabs it to drag a move.
+constexpr double kGrabMargin = 0.5;
+} // namespace
+
 // [SECTION] Moving troops by hand
 
 void TableScreen::checkPlan() {
@@ -121,7 +126,16 @@ bool TableScreen::planEvent(const sf::Event& e, bool mouseFree, bool keysFree) {
             return true;
         }
         if (!planner_.active()) return false;
+        // A drag starts a move only from the unit, or from its ghost where
+        // the plan leaves it (just ahead of its front counts): a press on
+        // open ground plans nothing.
+        if (!planner_.onUnit(planState(), {w.x, w.y}, kGrabMargin)) {
+            if (planned) return true; // the plan stays, the selection too
+            planner_.cancel();
+            return false; // a click elsewhere selects as outside a move
+        }
         aiming_ = true;
+        planner_.grab({w.x, w.y});
         planner_.aim(planState(), {w.x, w.y});
         return true;
     }
@@ -215,6 +229,7 @@ std::string TableScreen::planStatus() const {
           << (planReport_.legal ? " legal" : " illegal");
     }
     if (!planner_.limitRule().empty()) o << " limit " << planner_.limitRule();
+    o << " mode " << modeTitle(planner_.mode());
     return o.str();
 }
 

@@ -212,6 +212,7 @@ void TableScreen::sync() {
         if (!decision_.fire.shots.empty()) lastFire_ = decision_.fire;
         selection_.clear();
     }
+    askPass_ = false; // a new decision, or a new player at the screen
     mirror_.sync(registry_, player_.units, fired_, &player_);
     selection_.prune(player_);
 }
@@ -277,6 +278,8 @@ std::string TableScreen::statusReport() const {
       << "hint " << hint_.status() << "\n"
       << "hint-command " << hint_.commandText() << "\n"
       << "plan " << planStatus() << "\n"
+      << "click-guard " << (clickGuarded() ? "on" : "off") << "\n"
+      << "clicks-guarded " << clicksGuarded_ << "\n"
       << "rulers " << measure_.rulers().size() << "\n"
       << "camera " << camera_.centre().x << " " << camera_.centre().y << " " << camera_.zoom()
       << "\n"
@@ -308,7 +311,16 @@ void TableScreen::event(const sf::Event& e, bool uiMouse, bool uiKeys) {
     if (e.type == sf::Event::MouseMoved) mouse_ = {e.mouseMove.x, e.mouseMove.y};
     if (e.type == sf::Event::MouseLeft) mouse_ = {-1, -1};
     if (curtainUp()) return; // nothing behind the curtain takes input
-    bool mouseFree = !uiMouse;
+    // ImGui knows the mouse is over a panel only from the frame before: a
+    // pointer that jumps onto a panel and presses at once would reach the
+    // table too. The panels' own rectangles say it now.
+    // (A press or the wheel only: a drag that began on the table goes on
+    // over a panel.)
+    bool onPanel = false;
+    if (e.type == sf::Event::MouseButtonPressed) onPanel = overPanel({e.mouseButton.x, e.mouseButton.y});
+    if (e.type == sf::Event::MouseWheelScrolled)
+        onPanel = overPanel({e.mouseWheelScroll.x, e.mouseWheelScroll.y});
+    bool mouseFree = !uiMouse && !onPanel;
     bool keysFree = !uiKeys;
     bool used = controls_.handleEvent(camera_, e, mouseFree, keysFree);
     if (used) {
@@ -352,6 +364,7 @@ void TableScreen::event(const sf::Event& e, bool uiMouse, bool uiKeys) {
 
 void TableScreen::update(float dt, sf::Vector2f size, bool uiKeys) {
     sync();
+    watchNewDecision(true);
     layout(size);
     leaving_ = UnitMirror::tickLeaving(registry_, dt);
     const rules::GameState& s = session_->state();
@@ -362,6 +375,10 @@ void TableScreen::update(float dt, sf::Vector2f size, bool uiKeys) {
         t.battle = session_->battle().name;
         t.step = stepInWords(player_, s);
         if (drawCurtain(t, fonts_, ImVec2(size.x, size.y))) {
+            if (clickGuarded()) { // the second click of the one that raised it
+                ++clicksGuarded_;
+                return;
+            }
             seat_.take(t.side);
             refusal_.reset();
             sync();
@@ -372,6 +389,7 @@ void TableScreen::update(float dt, sf::Vector2f size, bool uiKeys) {
     notes_.tick(dt); // only while the table is in sight
     computerStep(dt);
     sync();
+    watchNewDecision(false);
     computer_.tick(dt);
     hint_.update(session_->state(), stateSerial_);
     checkPlan();
@@ -414,10 +432,16 @@ void TableScreen::update(float dt, sf::Vector2f size, bool uiKeys) {
         ImVec2 at(kMargin, size.y - handStripHeight() - kMargin);
         ImVec2 wh(size.x - kColumnWidth - 3.f * kMargin, handStripHeight());
         panels_.push_back({{at.x, at.y, wh.x, wh.y}, rounding});
-        if (humans() == 0)
+        if (humans() == 0) {
             computer_.drawSpectatorStrip(fonts_, at, wh);
-        else
+        } else {
+            HandSelection before = selection_;
             drawHand(player_, handRulesFor(player_), selection_, fonts_, at, wh);
+            if (clickGuarded() && (selection_.cards != before.cards || selection_.modifier != before.modifier)) {
+                selection_ = before;
+                ++clicksGuarded_;
+            }
+        }
     }
     float top = kTurnBarHeight + kMargin;
     panels_.push_back(
@@ -499,6 +523,11 @@ void TableScreen::drawColumn(sf::Vector2f size) {
         in.chargeWheel = chargeWheel_;
         in.adjusted = &adjusted_;
     }
+    syncCombatPreview();
+    if (previewing()) in.combatPreview = &combatPreview_;
+    in.askPass = &askPass_;
+    bool guarded = clickGuarded();
+    bool askedBefore = askPass_;
     in.computerDecides = computerDecides();
     if (in.computerDecides) {
         rules::Side d = rules::decider(session_->state());
@@ -512,8 +541,23 @@ void TableScreen::drawColumn(sf::Vector2f size) {
              kPauseKeyName + (computer_.paused() ? " resumes." : " pauses it."));
     }
     HintAdvisor::PanelOut hinted = hint_.drawPanel(hintOffered(), fonts_);
+    if (guarded) {
+        // Too soon after the decision appeared: what was clicked is ignored.
+        bool acted = out.command || out.undo || hinted.apply || hinted.ask || askPass_ != askedBefore;
+        bool clicked = ImGui::IsMouseClicked(ImGuiMouseButton_Left) &&
+                       ImGui::IsWindowHovered(ImGuiHoveredFlags_ChildWindows |
+                                              ImGuiHoveredFlags_AllowWhenBlockedByActiveItem);
+        if (acted || clicked) ++clicksGuarded_;
+        out.command.reset();
+        out.undo = false;
+        out.explain.reset();
+        hinted.apply.reset();
+        hinted.ask = false;
+        askPass_ = askedBefore;
+    }
     if (hinted.ask) askHint();
     highlight_ = out.highlightUnit;
+    if (out.explain) refusal_ = out.explain;
     if (out.showRule) ruleRequest_ = out.showRule;
     if (out.undo) undoMove();
     if (out.chargeWheel && chargeUnit_ >= 0) {
@@ -538,6 +582,44 @@ void TableScreen::drawColumn(sf::Vector2f size) {
             aiming_ = false;
         }
     }
+}
+
+void TableScreen::watchNewDecision(bool newFrame) {
+    std::uint64_t key = stateSerial_ * 2 + (curtainUp() ? 1 : 0);
+    if (key != guardKey_) {
+        guardKey_ = key;
+        guardClock_.restart();
+        guardFrames_ = 0;
+    } else if (newFrame && guardFrames_ < 1000) {
+        ++guardFrames_;
+    }
+}
+
+bool TableScreen::clickGuarded() const {
+    constexpr int kGuardFrames = 2;
+    constexpr float kGuardSeconds = 0.3f;
+    return guardFrames_ < kGuardFrames || guardClock_.getElapsedTime().asSeconds() < kGuardSeconds;
+}
+
+void TableScreen::syncCombatPreview() {
+    if (!previewing()) return;
+    if (combatPreviewAt_ == stateSerial_) return;
+    // As if a combat phase were invoked now with two cards: every charge the
+    // rules could allow, each saying whether it needs the second card.
+    rules::GameState g = session_->state();
+    g.step = rules::Step::Phase;
+    g.phase = rules::PhaseInfo{};
+    g.phase.phase = rules::Phase::Combat;
+    g.phase.invoking = {-1, -1};
+    combatPreview_ = prepareDecision(g);
+    combatPreviewAt_ = stateSerial_;
+}
+
+bool TableScreen::overPanel(sf::Vector2i px) const {
+    sf::Vector2f p(float(px.x) / uiScale_, float(px.y) / uiScale_);
+    for (const Panel& panel : panels_)
+        if (panel.rect.contains(p)) return true;
+    return false;
 }
 
 int TableScreen::selectedIndex() const {
@@ -592,7 +674,7 @@ void TableScreen::drawHelp(sf::Vector2f size) {
         {"F", "fit the table to the window"},
         {"G / L", "BW grid and thirds / unit names"},
         {"Left click", "select a unit (in a movement phase: plan its move)"},
-        {"Left drag", "the next segment of the move, held to what the rules allow"},
+        {"Left drag from the unit", "the next segment of the move, held to what the rules allow"},
         {"W O Q E X", "forward, oblique, wheel left, wheel right, flank"},
         {"A", "about face first"},
         {"Enter / Backspace / Esc", "move / take back a segment / cancel the plan"},

@@ -28,6 +28,8 @@
 #include "ui_kit.h"
 #include "unit_mirror.h"
 
+#include <SFML/System/Clock.hpp>
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -176,6 +178,7 @@ class TableScreen : public Screen {
         float rounding = 0.f;
     };
     std::vector<Panel> panels_;
+    bool overPanel(sf::Vector2i px) const; // window pixels
     // Hot seat, "always ask for interrupts": where the rules open no window
     // (the other player holds no card that fits), the curtain still passes
     // to him as if they had, so it never tells whether his hand holds one.
@@ -213,6 +216,22 @@ class TableScreen : public Screen {
     std::uint64_t chargeAt_ = 0; // the state adjusted_ was planned in
     void syncCharge();
     void drawCharges(sf::RenderTarget& target) const;
+    // The command choice: a combat phase's charges, said before a card is
+    // spent (worked out once a state), and Pass asked about first.
+    DecisionOptions combatPreview_;
+    std::uint64_t combatPreviewAt_ = ~std::uint64_t(0);
+    void syncCombatPreview();
+    bool askPass_ = false;
+    // Clicks are ignored for a moment after a new decision appears (a new
+    // state, or the curtain taken), so the second click of a double click
+    // meant for the screen before never decides this one. It lasts some
+    // frames and some time: a slow frame does not shorten it to nothing.
+    std::uint64_t guardKey_ = ~std::uint64_t(0);
+    sf::Clock guardClock_;
+    int guardFrames_ = 0;
+    int clicksGuarded_ = 0; // clicks ignored so (the status says; tests read it)
+    void watchNewDecision(bool newFrame); // newFrame: once a frame, to count frames
+    bool clickGuarded() const;
     void drawHelp(sf::Vector2f size);
 };
 

@@ -238,8 +238,8 @@ bool chargePath(const GameState& s, int unit, ChargePlan& p) {
         opt.twoCards = s.phase.twoCards();
         MoveReport r = checkPath(s, unit, segs, opt, true);
         if (!r.legal) {
-            p.refusal = r.refusal;
-            p.refusal.reason = "Charge refused: " + p.refusal.reason;
+            p.refusal = r.refusal; // names the unit already: "X would pass through Y: ..."
+            p.refusal.reason = "Charging, " + p.refusal.reason;
             p.legal = false;
             return false;
         }
@@ -346,8 +346,7 @@ ChargePlan bestCharge(const GameState& s, int unit) {
     }
     ChargePlan none = plans.empty() ? straight : firstRefused;
     none.legal = false;
-    none.refusal.reason = nameOfUnit(u) + " has no legal charge: " + none.refusal.reason;
-    return none;
+    return none; // its reason names the unit already, once
 }
 
 std::vector<ChargePlan> legalCharges(const GameState& s) {

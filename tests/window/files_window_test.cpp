@@ -149,6 +149,7 @@ TEST_CASE("an autosave that fails is shown at once, Continue then says it is old
         REQUIRE(g.waitStatus("curtain", "down"));
         REQUIRE(g.click("No fire"));
         REQUIRE(g.click("Pass"));
+        REQUIRE(g.click("Yes, pass")); // Pass asks first
         REQUIRE(g.waitStatus("commands", "4"));
         CHECK(g.status("hash") == twoTurns.hash());
         // One autosave at the start, one after each of the four commands.

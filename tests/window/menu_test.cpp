@@ -282,6 +282,7 @@ TEST_CASE("Ctrl+S saves under a typed name, Ctrl+O lists it, Load brings the sam
 
     // Play on, so loading has something to undo.
     REQUIRE(g.click("Pass"));
+    REQUIRE(g.click("Yes, pass")); // Pass asks first
     REQUIRE(g.waitFor([&] { return g.status("commands") == "2"; }));
     REQUIRE(g.status("hash") != saved);
 
@@ -315,6 +316,7 @@ TEST_CASE("after a crash the menu offers the autosaved game, and resuming brings
         REQUIRE(g.click("No fire"));
         REQUIRE(g.waitStatus("commands", "1"));
         REQUIRE(g.click("Pass")); // the end of the Federal turn: the autosave is written
+        REQUIRE(g.click("Yes, pass")); // Pass asks first
         REQUIRE(g.waitStatus("active", "confederate"));
         REQUIRE(g.waitStatus("commands", "2"));
         atKill = g.status("hash");
@@ -424,9 +426,10 @@ TEST_CASE("against the computer: no curtain, its commands come by themselves, it
         int before = commands();
         if (step == "fire-choice")
             REQUIRE(g.click("No fire"));
-        else if (step == "command-choice")
+        else if (step == "command-choice") {
             REQUIRE(g.click("Pass"));
-        else if (step == "interrupt-window")
+            REQUIRE(g.click("Yes, pass")); // Pass asks first
+        } else if (step == "interrupt-window")
             REQUIRE(g.click("No interrupt"));
         else
             FAIL("an unexpected decision for the Federal player: " << step);

@@ -178,6 +178,7 @@ TEST_CASE("No fire, Pass and No interrupt clicked: the turn goes through the Ses
     REQUIRE(g.waitStatus("step", "command-choice"));
     CHECK(g.status("commands") == "1");
     REQUIRE(g.click("Pass"));
+    REQUIRE(g.click("Yes, pass")); // Pass asks first
     // The Confederate turn begins; the Federal may answer with Morning Fog
     // first, so he keeps the seat.
     REQUIRE(g.waitStatus("step", "interrupt-window"));
@@ -438,6 +439,7 @@ TEST_CASE("a whole turn with a fire phase through the hot-seat curtain, checked 
     // The command choice: pass, the turn ends; the Federal may interrupt the
     // Confederate turn first (he holds Morning Fog) and declines.
     REQUIRE(g.click("Pass"));
+    REQUIRE(g.click("Yes, pass")); // Pass asks first
     REQUIRE(g.waitStatus("step", "interrupt-window"));
     REQUIRE(g.click("No interrupt"));
     // The curtain: the Confederate player is asked to the screen, and no card
@@ -631,7 +633,7 @@ TEST_CASE("moving by hand: forward, a wheel and an oblique end where the rules s
     double a = 20.0 * rules::kPi / 180.0;
     rules::Vec2 arm = front1 - pivot; // pivot to the front centre
     rules::Vec2 turned{arm.x * std::cos(a) - arm.y * std::sin(a), arm.x * std::sin(a) + arm.y * std::cos(a)};
-    sf::Vector2f w0 = screen(pivot + arm * 1.2), w1 = screen(pivot + turned * 1.2);
+    sf::Vector2f w0 = screen(pivot + arm * 2.0), w1 = screen(pivot + turned * 2.0); // the outer corner
     REQUIRE(g.drag(w0.x, w0.y, w1.x, w1.y));
     REQUIRE(g.waitFor([&] { return g.status("plan").find("segments 2") != std::string::npos; }));
     // An oblique, 1 BW at 30 degrees left of the new facing.
