@@ -282,6 +282,7 @@ bool LiveGuidon::click(const std::string& text) {
     }
     int wx = 0, wy = 0;
     std::sscanf(status("window").c_str(), "%d %d", &wx, &wy);
+    waitClickable();
     if (!runTool({"xdotool", "click", "1"})) return false;
     pause(300);
     // Off the UI again, so no tooltip hides what comes next.
@@ -334,9 +335,18 @@ bool LiveGuidon::clickAt(float x, float y) {
     if (!runTool({"xdotool", "mousemove", std::to_string(wx + int(x)), std::to_string(wy + int(y))}))
         return false;
     pause(300);
+    waitClickable();
     bool ok = runTool({"xdotool", "click", "1"});
     pause(300);
     return ok;
+}
+
+void LiveGuidon::waitClickable() const {
+    // The table ignores clicks for a moment after a new decision appears
+    // (issue 19: no turn lost to a double click): 0.3 s and two frames, which
+    // under a loaded machine's slow frames can outlast the pause above. A
+    // player's click comes later than that; so does the test's.
+    waitFor([&] { return status("click-guard") != "on"; }, 10.0);
 }
 
 bool LiveGuidon::key(const std::string& name) {

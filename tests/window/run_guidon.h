@@ -93,6 +93,8 @@ class LiveGuidon {
 
     // Poll until `ready` holds (true) or `seconds` pass (false).
     bool waitFor(const std::function<bool()>& ready, double seconds = 30.0) const;
+    // Until the table takes clicks again (its guard after a new decision is off).
+    void waitClickable() const;
     bool waitStatus(const std::string& key, const std::string& value, double seconds = 30.0) const;
     // The first drawn run equal to `text`, waited for.
     bool find(const std::string& text, DrawnText& out, double seconds = 20.0) const;
