@@ -246,14 +246,15 @@ TEST_CASE("editor in the window: the balance check runs in the background with p
     std::sscanf(g.status("editor-balance").c_str(), "%15s %d %d %d %d", state, &done, &total, &fed, &conf);
     CHECK(fed + conf <= 40);
     CHECK(fed + conf >= 30); // Brawner's Farm ends well inside the turn limit
-    CHECK(test::x::drawn(g, "Federal: " + std::to_string(fed) + " wins"));
-    CHECK(test::x::drawn(g, "40 of 40 games played"));
+    // The status is written before the frame that draws it is dumped: wait for the drawing.
+    CHECK(test::x::waitDrawn(g, "Federal: " + std::to_string(fed) + " wins"));
+    CHECK(test::x::waitDrawn(g, "40 of 40 games played"));
     // A longer run, cancelled: it stops with what was played.
     REQUIRE(g.click("Run the balance check"));
     REQUIRE(g.waitFor([&] { return g.status("editor-balance").rfind("running", 0) == 0; }, 30));
     REQUIRE(g.click("Cancel"));
     REQUIRE(g.waitFor([&] { return g.status("editor-balance").find("cancelled") != std::string::npos; }, 60));
-    CHECK(test::x::drawn(g, "(cancelled)"));
+    CHECK(test::x::waitDrawn(g, "(cancelled)"));
     test::Run r = g.stop();
     CHECK(r.exitCode == 0);
 }
