@@ -32,10 +32,12 @@ constexpr double kClear = 1.0;        // LL-FALLBACK-2: 1 BW clear of every enem
 // stretch; returns the d at which it ends (f at or above c from there), or a
 // negative number when f never falls below c. Golden-section search for the
 // least f, then bisection for the end: exact to about 1e-9 BW.
-double stretchEnd(const std::function<double(double)>& f, double c, double lo, double hi) {
+// Golden-section search: where in [a, b] `f` is least, for f with one
+// minimum there (`iterations` steps, each narrowing the bracket by 0.618).
+double leastAt(const std::function<double(double)>& f, double a, double b, int iterations) {
     const double r = (std::sqrt(5.0) - 1.0) / 2.0;
-    double a = lo, b = hi, x1 = b - r * (b - a), x2 = a + r * (b - a), f1 = f(x1), f2 = f(x2);
-    for (int i = 0; i < 60 && b - a > 1e-10; ++i) {
+    double x1 = b - r * (b - a), x2 = a + r * (b - a), f1 = f(x1), f2 = f(x2);
+    for (int i = 0; i < iterations && b - a > 1e-10; ++i) {
         if (f1 <= f2) {
             b = x2, x2 = x1, f2 = f1;
             x1 = b - r * (b - a), f1 = f(x1);
@@ -44,8 +46,12 @@ double stretchEnd(const std::function<double(double)>& f, double c, double lo, d
             x2 = a + r * (b - a), f2 = f(x2);
         }
     }
-    double m = f1 <= f2 ? x1 : x2;
-    if (std::min(f1, f2) >= c && f(lo) >= c) return -1.0;
+    return f1 <= f2 ? x1 : x2;
+}
+
+double stretchEnd(const std::function<double(double)>& f, double c, double lo, double hi) {
+    double m = leastAt(f, lo, hi, 60);
+    if (f(m) >= c && f(lo) >= c) return -1.0;
     if (f(lo) < c && f(m) >= c) m = lo;
     if (f(hi) < c) return hi;
     double in = m, out = hi;
@@ -325,21 +331,10 @@ ChargePlan bestCharge(const GameState& s, int unit) {
                            ? out.length
                            : 1e300;
             };
-            const double r = (std::sqrt(5.0) - 1.0) / 2.0;
             double a = std::max(-limit, pl.wheel - 0.25), b = std::min(limit, pl.wheel + 0.25);
-            ChargePlan p1, p2;
-            double x1 = b - r * (b - a), x2 = a + r * (b - a), f1 = lengthAt(x1, p1), f2 = lengthAt(x2, p2);
-            for (int i = 0; i < 40; ++i) {
-                if (f1 <= f2) {
-                    b = x2, x2 = x1, f2 = f1, p2 = p1;
-                    x1 = b - r * (b - a), f1 = lengthAt(x1, p1);
-                } else {
-                    a = x1, x1 = x2, f1 = f2, p1 = p2;
-                    x2 = a + r * (b - a), f2 = lengthAt(x2, p2);
-                }
-            }
-            const ChargePlan& found = f1 <= f2 ? p1 : p2;
-            const ChargePlan& better = std::min(f1, f2) < pl.length ? found : pl;
+            ChargePlan probe, found;
+            double w = leastAt([&](double x) { return lengthAt(x, probe); }, a, b, 40);
+            const ChargePlan& better = lengthAt(w, found) < pl.length ? found : pl;
             if (better.length < best.length - 1e-12) best = better;
         }
         return best;
