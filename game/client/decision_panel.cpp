@@ -104,6 +104,21 @@ Command invoke(const rules::PlayerView& v, const HandSelection& sel, rules::Phas
     return c;
 }
 
+// A tooltip for the item just drawn goes to the left of the panel, level
+// with the item, over the table: never on the panel's own buttons. Call just
+// before BeginTooltip() or SetTooltip().
+void besidePanel() {
+    ImGui::SetNextWindowPos(ImVec2(ImGui::GetWindowPos().x - 8.f, ImGui::GetItemRectMin().y),
+                            ImGuiCond_Always, ImVec2(1.f, 0.f));
+}
+
+// The choice just drawn, when the mouse is over it (or is working it), is
+// the one the table previews.
+void previewIfHovered(const Command& c, bool legal, DecisionOutput& out) {
+    if (legal && (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled) || ImGui::IsItemActive()))
+        out.preview = c;
+}
+
 // A big button for a command the rules are asked first: greyed when they
 // would refuse it, with their reason on hover. `first`, when set, is what
 // the player must do before the rules can be asked (pick a card).
@@ -122,6 +137,7 @@ bool ruledButton(const char* label, const rules::GameState& s, const Command& c,
     ImGui::EndDisabled();
     if (bright) popPrimaryButton();
     if (off && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+        besidePanel();
         ImGui::BeginTooltip();
         ImGui::PushTextWrapPos(ImGui::GetFontSize() * 22.f);
         if (first)
@@ -310,6 +326,7 @@ void combatPhase(const rules::PlayerView& v, const rules::GameState& s, const De
         }
         if (ImGui::IsItemHovered()) {
             out.highlightUnit = c.unit;
+            besidePanel();
             ImGui::BeginTooltip();
             if (std::fabs(c.plan.wheel) > 1e-9)
                 ImGui::Text("Wheels %.0f\xC2\xB0 %s, then %.1f BW straight ahead.",
@@ -373,8 +390,11 @@ void checkedButton(const char* label, const rules::GameState& s, const Command& 
     ImGui::BeginDisabled(why.has_value());
     if (ImGui::Button(label, ImVec2(width, 0.f))) out.command = c;
     ImGui::EndDisabled();
-    if (why && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+    previewIfHovered(c, !why, out);
+    if (why && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+        besidePanel();
         ImGui::SetTooltip("%s: %s", why->rule.c_str(), why->reason.c_str());
+    }
 }
 
 std::string segmentText(const rules::MoveSegment& m) {
@@ -469,14 +489,21 @@ void movementPhase(const rules::PlayerView& v, const rules::GameState& s, const 
             ImGui::TextDisabled("By guidon: keep a base, re-form on it (LL-MOVE-5)");
             ImGui::SetNextItemWidth(90.f);
             ImGui::SliderInt("##gbase", &guidonFile, 0, files - 1, "base %d");
-            if (ImGui::IsItemHovered()) ImGui::SetTooltip("The front-rank base that keeps its place (0 is the leftmost).");
+            // While the player works these, the table shows the change.
+            bool working = ImGui::IsItemHovered() || ImGui::IsItemActive();
+            if (ImGui::IsItemHovered()) {
+                besidePanel();
+                ImGui::SetTooltip("The front-rank base that keeps its place (0 is the leftmost).");
+            }
             ImGui::SameLine();
             ImGui::SetNextItemWidth(80.f);
             const char* forms[] = {"left", "right", "rear"};
             ImGui::Combo("##gform", &guidonForm, forms, 3);
+            working = working || ImGui::IsItemHovered() || ImGui::IsItemActive();
             ImGui::SameLine();
             ImGui::SetNextItemWidth(90.f);
             ImGui::SliderInt("##gfiles", &guidonFiles, 1, u.bases, "%d wide");
+            working = working || ImGui::IsItemHovered() || ImGui::IsItemActive();
             Command c = make(v, CommandKind::Form);
             c.unit = p->unit();
             c.formation.kind = rules::FormationKind::Guidon;
@@ -485,6 +512,7 @@ void movementPhase(const rules::PlayerView& v, const rules::GameState& s, const 
                                : guidonForm == 1 ? rules::GuidonForm::Right
                                                  : rules::GuidonForm::Rear;
             c.formation.files = guidonFiles;
+            if (working && !rules::validate(s, c)) out.preview = c;
             checkedButton("Change formation by guidon", s, c, out, -FLT_MIN);
         }
         // Prolong (unlimbered guns): up to 1 BW straight forward or back.
@@ -492,11 +520,13 @@ void movementPhase(const rules::PlayerView& v, const rules::GameState& s, const 
         if (u.type == rules::UnitType::Artillery && !u.limbered) {
             ImGui::SetNextItemWidth(140.f);
             ImGui::SliderFloat("##prolong", &prolong, -1.f, 1.f, "%.2f BW");
+            bool working = ImGui::IsItemHovered() || ImGui::IsItemActive();
             ImGui::SameLine();
             Command c = make(v, CommandKind::Form);
             c.unit = p->unit();
             c.formation.kind = rules::FormationKind::Prolong;
             c.formation.distance = prolong;
+            if (working && !rules::validate(s, c)) out.preview = c;
             checkedButton("Prolong", s, c, out);
         }
     }
@@ -555,7 +585,10 @@ void interruptWindow(const rules::PlayerView& v, const rules::GameState& s, Hand
                 out.command = c;
             }
         }
-        if (ImGui::IsItemHovered()) cardTooltip(*d, fonts);
+        if (ImGui::IsItemHovered()) {
+            besidePanel();
+            cardTooltip(*d, fonts);
+        }
         ImGui::PopID();
     }
     if (bigButton("No interrupt", -FLT_MIN)) out.command = make(v, CommandKind::NoInterrupt);
@@ -599,14 +632,16 @@ void losses(const rules::PlayerView& v, const rules::GameState& s, const Decisio
     out.highlightUnit = v.lossUnit;
     hint(nameOfUnit(s, v.lossUnit) + " loses " + std::to_string(v.lossCount) +
          (v.lossCount == 1 ? " base" : " bases") + ". Choose how it re-forms (LL-LOSS-1).");
-    auto send = [&](int files, int anchor) {
+    auto lossCommand = [&](int files, int anchor) {
         Command c = make(v, CommandKind::Losses);
         c.unit = v.lossUnit;
         c.files = files;
         c.anchor = anchor;
-        out.command = c;
+        return c;
     };
+    auto send = [&](int files, int anchor) { out.command = lossCommand(files, anchor); };
     if (bigButton("As wide as it can stay (default)", -FLT_MIN)) send(0, 0);
+    previewIfHovered(lossCommand(0, 0), true, out);
     if (!u || o.losses.empty()) return;
     bool guns = u->type == rules::UnitType::Artillery;
     ImGui::TextDisabled("Or re-form:");
@@ -629,8 +664,11 @@ void losses(const rules::PlayerView& v, const rules::GameState& s, const Decisio
                 ImGui::BeginDisabled(!opt->legal);
                 if (ImGui::SmallButton(flank[anchor + 1])) send(files, anchor);
                 ImGui::EndDisabled();
-                if (!opt->legal && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+                previewIfHovered(lossCommand(files, anchor), opt->legal, out);
+                if (!opt->legal && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+                    besidePanel();
                     ImGui::SetTooltip("%s", opt->why.c_str());
+                }
                 ImGui::PopID();
             }
         }
@@ -676,13 +714,12 @@ void fallbackDirection(const rules::PlayerView& v, const rules::GameState& s,
         if (opt && opt->legal) label += fmt(" (%.1f BW)", opt->distance);
         ImGui::PushID(dir + 1);
         ImGui::BeginDisabled(!opt || !opt->legal);
-        if (bigButton(label.c_str(), -FLT_MIN)) {
-            Command c = make(v, CommandKind::FallBack);
-            c.unit = v.fallUnit;
-            c.anchor = dir;
-            out.command = c;
-        }
+        Command c = make(v, CommandKind::FallBack);
+        c.unit = v.fallUnit;
+        c.anchor = dir;
+        if (bigButton(label.c_str(), -FLT_MIN)) out.command = c;
         ImGui::EndDisabled();
+        previewIfHovered(c, opt && opt->legal, out);
         // Only the ways the rules offer are enabled: the shortest legal ones
         // (LL-FALLBACK-2); the others say why not.
         if (opt && opt->longer)

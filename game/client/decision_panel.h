@@ -56,6 +56,9 @@ struct DecisionOutput {
     // A greyed button was clicked: the rules' refusal of its command, to
     // show as a refused command's (nothing is sent).
     std::optional<rules::Refusal> explain;
+    // The choice under the mouse when it moves bases (a fall-back way, a
+    // re-form, a change of formation): the table draws what it would do.
+    std::optional<rules::Command> preview;
 };
 
 // Draws into the current window.

@@ -227,6 +227,7 @@ std::vector<std::string> labelMarkers(const UnitFigure& u) {
     std::vector<std::string> m;
     if (u.moved) m.push_back("moved");
     if (u.fired) m.push_back("fired");
+    if (u.smoke) m.push_back("smoke");
     if (u.mayNotMove) m.push_back("may not move");
     if (u.mayNotFire) m.push_back("may not fire");
     return m;

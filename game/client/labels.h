@@ -52,7 +52,7 @@ std::vector<PlacedLabel> placeUnitLabels(const engine::Camera& camera,
                                          const engine::Registry& registry, sf::FloatRect area,
                                          const std::function<sf::Vector2f(engine::Entity)>& size);
 
-// The markers a label carries after the name, as words: "moved", "fired",
+// The markers a label carries after the name, as words: "moved", "fired", "smoke",
 // "may not move", "may not fire" (the rules' facts the mirror copied).
 std::vector<std::string> labelMarkers(const UnitFigure& unit);
 

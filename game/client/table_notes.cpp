@@ -1,5 +1,6 @@
 #include "table_notes.h"
 
+#include "rules/geometry.h"
 #include "rules/unit.h"
 #include "unit_mirror.h"
 
@@ -30,10 +31,18 @@ void TableNotes::take(const std::vector<rules::Event>& log, const std::vector<ru
             std::vector<rules::BaseBox> boxes = rules::baseBoxes(u);
             // A broken unit has no bases left: the note stands where it stood.
             sf::Vector2f sum = toSf(u.front);
+            n.over = {sum, {0.f, 0.f}};
             if (!boxes.empty()) {
                 sum = {0.f, 0.f};
                 for (const rules::BaseBox& b : boxes) sum += toSf(b.centre);
                 sum /= float(boxes.size());
+                float x0 = 1e9f, y0 = 1e9f, x1 = -1e9f, y1 = -1e9f;
+                for (const rules::BaseBox& b : boxes)
+                    for (const rules::Vec2& c : rules::geom::corners({b.centre, 0.5, 0.5, b.facing})) {
+                        x0 = std::min(x0, float(c.x)), x1 = std::max(x1, float(c.x));
+                        y0 = std::min(y0, float(c.y)), y1 = std::max(y1, float(c.y));
+                    }
+                n.over = {x0, y0, x1 - x0, y1 - y0};
             }
             n.at = sum;
         }
@@ -57,7 +66,8 @@ void TableNotes::tick(float dt) {
                  notes_.end());
 }
 
-void TableNotes::draw(const engine::Camera& cam, sf::FloatRect area, const ImFont* font) const {
+void TableNotes::draw(const engine::Camera& cam, sf::FloatRect area, const ImFont* font,
+                      bool faint) const {
     if (notes_.empty() || !ImGui::GetCurrentContext()) return;
     if (!font) font = ImGui::GetFont();
     if (!font) return;
@@ -69,28 +79,35 @@ void TableNotes::draw(const engine::Camera& cam, sf::FloatRect area, const ImFon
     auto pt = [&](float x, float y) { return ImVec2(x / px, y / px); };
     dl->PushClipRect(pt(area.left, area.top), pt(area.left + area.width, area.top + area.height));
     std::vector<sf::FloatRect> drawn;
-    for (const Note& n : notes_) {
+    // The newest first: it stands nearest its unit, the older ones above it.
+    for (auto it = notes_.rbegin(); it != notes_.rend(); ++it) {
+        const Note& n = *it;
         ImVec2 t = font->CalcTextSizeA(points, FLT_MAX, wrap / px, n.text.c_str());
         float w = std::round(t.x * px + 2 * pad), h = std::round(t.y * px + 2 * pad);
-        // Above its unit, rising a little as it fades; kept inside the table
-        // and clear of the notes drawn before it.
+        // Above its unit's bases, never on them, rising a little as it
+        // fades; older notes are pushed up out of its way. Where the top of
+        // the table leaves no room, below the bases instead.
         float life = n.age / kSeconds;
         sf::Vector2f at = cam.toScreen(n.at);
-        sf::FloatRect r(at.x - w * 0.5f, at.y - h - 14.f - 18.f * life, w, h);
+        float top = cam.toScreen({n.over.left, n.over.top}).y;
+        float bottom = cam.toScreen({n.over.left, n.over.top + n.over.height}).y;
+        sf::FloatRect r(at.x - w * 0.5f, top - h - 6.f - 18.f * life, w, h);
         r.left = std::clamp(r.left, area.left, std::max(area.left, area.left + area.width - w));
-        r.top = std::clamp(r.top, area.top, std::max(area.top, area.top + area.height - h));
+        bool below = r.top < area.top;
+        if (below) r.top = bottom + 6.f + 18.f * life;
         for (bool moved = true; moved;) {
             moved = false;
             for (const sf::FloatRect& d : drawn)
                 if (r.intersects(d)) {
-                    r.top = d.top + d.height + 3.f;
+                    r.top = below ? d.top + d.height + 3.f : d.top - h - 3.f;
                     moved = true;
                 }
         }
+        r.top = std::clamp(r.top, area.top, std::max(area.top, area.top + area.height - h));
         r.left = std::round(r.left), r.top = std::round(r.top);
         drawn.push_back(r);
         // Fully there for most of its time, then fading out.
-        float alpha = std::clamp((1.f - life) / 0.3f, 0.f, 1.f);
+        float alpha = std::clamp((1.f - life) / 0.3f, 0.f, 1.f) * (faint ? 0.3f : 1.f);
         auto a = [&](int v) { return int(float(v) * alpha); };
         ImU32 accent = n.gold ? IM_COL32(226, 190, 92, a(255))
                        : n.side == rules::Side::Federal ? IM_COL32(92, 128, 220, a(255))

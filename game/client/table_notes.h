@@ -32,7 +32,9 @@ class TableNotes {
     bool any() const { return !notes_.empty(); }
     // Through Dear ImGui's background layer, inside `area` (window pixels),
     // so a test reads them in the drawn text. Call inside a UI frame.
-    void draw(const engine::Camera& camera, sf::FloatRect area, const ImFont* font) const;
+    // `faint`: a preview is on the table, the notes give way to it.
+    void draw(const engine::Camera& camera, sf::FloatRect area, const ImFont* font,
+              bool faint = false) const;
 
     static constexpr float kSeconds = 5.f; // how long a note stays
     static constexpr std::ptrdiff_t kMostNotes = 4;
@@ -40,7 +42,8 @@ class TableNotes {
   private:
     struct Note {
         std::string text;
-        sf::Vector2f at; // world: the unit's middle
+        sf::Vector2f at;    // world: the unit's middle
+        sf::FloatRect over; // world: the box around its bases (none: a point)
         rules::Side side = rules::Side::Federal;
         bool gold = false; // the victory roll
         float age = 0.f;

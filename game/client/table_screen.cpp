@@ -155,15 +155,11 @@ void TableScreen::trackFire() {
     if (fired_.size() != s.units.size()) fired_.assign(s.units.size(), false);
     if (loggedAt_ > log.size()) loggedAt_ = 0;
     for (std::size_t i = loggedAt_; i < log.size(); ++i) {
-        if (log[i].kind == rules::EventKind::TurnStarted) {
-            fired_.assign(s.units.size(), false);
-            lastFire_ = {};
-        }
-        // The fire was rolled: the bases of the preview that had a target fired.
-        if (log[i].kind == rules::EventKind::FireRolled)
-            for (const rules::BaseShot& shot : lastFire_.shots)
-                if (shot.target >= 0 && shot.unit >= 0 && std::size_t(shot.unit) < fired_.size())
-                    fired_[std::size_t(shot.unit)] = true;
+        if (log[i].kind == rules::EventKind::TurnStarted) fired_.assign(s.units.size(), false);
+        // The rules name the unit that fired each roll (a loaded game's too).
+        const rules::Event& e = log[i];
+        if (e.kind == rules::EventKind::FireRolled && e.actor >= 0 && std::size_t(e.actor) < fired_.size())
+            fired_[std::size_t(e.actor)] = true;
     }
     loggedAt_ = log.size();
 }
@@ -209,7 +205,6 @@ void TableScreen::sync() {
     }
     if (stateChanged) {
         decision_ = prepareDecision(s);
-        if (!decision_.fire.shots.empty()) lastFire_ = decision_.fire;
         selection_.clear();
     }
     askPass_ = false; // a new decision, or a new player at the screen
@@ -278,6 +273,7 @@ std::string TableScreen::statusReport() const {
       << "hint " << hint_.status() << "\n"
       << "hint-command " << hint_.commandText() << "\n"
       << "plan " << planStatus() << "\n"
+      << "choice-preview " << choice_.describe() << "\n"
       << "click-guard " << (clickGuarded() ? "on" : "off") << "\n"
       << "clicks-guarded " << clicksGuarded_ << "\n"
       << "rulers " << measure_.rulers().size() << "\n"
@@ -369,6 +365,7 @@ void TableScreen::update(float dt, sf::Vector2f size, bool uiKeys) {
     leaving_ = UnitMirror::tickLeaving(registry_, dt);
     const rules::GameState& s = session_->state();
     if (curtainUp()) {
+        choice_.hover(s, stateSerial_, std::nullopt); // nothing of a choice behind the curtain
         CurtainText t;
         t.side = courtesy_ ? *courtesy_ : rules::decider(s);
         t.turn = s.turn;
@@ -403,6 +400,9 @@ void TableScreen::update(float dt, sf::Vector2f size, bool uiKeys) {
     if (mouse_.x >= 0 && !uiMouse_ && !controls_.dragging() && !aiming_ && !measure_.dragging())
         hovered = engine::pickAt(registry_, camera_.toWorld({float(mouse_.x), float(mouse_.y)}));
     engine::setOnlyTag<engine::Hovered>(registry_, hovered);
+    pointerUnit_ = hovered != engine::kNoEntity && registry_.has<UnitFigure>(hovered)
+                       ? registry_.get<UnitFigure>(hovered).unit
+                       : -1;
     if (hovered != engine::kNoEntity)
         hoverTooltip();
     else if (mouse_.x >= 0 && !uiMouse_ && !controls_.dragging() && !aiming_ &&
@@ -446,7 +446,9 @@ void TableScreen::update(float dt, sf::Vector2f size, bool uiKeys) {
     float top = kTurnBarHeight + kMargin;
     panels_.push_back(
         {{size.x - kColumnWidth - kMargin, top, kColumnWidth, size.y - top - kMargin}, rounding});
+    choiceHovered_.reset();
     drawColumn(size);
+    choice_.hover(s, stateSerial_, choiceHovered_);
     ImGui::PopStyleColor();
     if (helpOpen_) drawHelp(size);
     if (s.over)
@@ -557,6 +559,7 @@ void TableScreen::drawColumn(sf::Vector2f size) {
     }
     if (hinted.ask) askHint();
     highlight_ = out.highlightUnit;
+    choiceHovered_ = out.preview;
     if (out.explain) refusal_ = out.explain;
     if (out.showRule) ruleRequest_ = out.showRule;
     if (out.undo) undoMove();
@@ -730,21 +733,21 @@ void TableScreen::draw(sf::RenderTarget& target) {
                           seen.height * uiScale_};
     tableOptions_.labelFont = fonts_.small;
     view_.draw(target, camera_, registry_, tableOptions_);
-    notes_.draw(camera_, tableOptions_.area, fonts_.small);
+    notes_.draw(camera_, tableOptions_.area, fonts_.small, choice_.ghost().has_value());
     if (showFirePreview())
         if (const sf::Font* font = assets_->font(engine::kSansFont))
             drawFirePreview(target, camera_, decision_.fire, session_->state().units, *font,
                             highlight_, uiScale_);
     engine::frameProfiler().lap("table: fire preview");
+    choice_.draw(target, camera_);
     drawPlan(target);
     drawCharges(target);
     computer_.drawTrails(target, camera_);
     hint_.drawOnTable(target, camera_, session_->state());
-    // The fire zones of a unit of the firing side under the mouse.
+    // The fire zones of a unit of the firing side under the mouse (not one
+    // the panel lights: a fall back's unit shows no fire zones).
     const rules::GameState& st = session_->state();
-    int hovered = -1;
-    for (engine::Entity e : registry_.view<engine::Hovered, UnitFigure>())
-        hovered = registry_.get<UnitFigure>(e).unit;
+    int hovered = pointerUnit_;
     if (hovered >= 0 && std::size_t(hovered) < st.units.size() && !st.over &&
         st.units[std::size_t(hovered)].side == st.active && !showFirePreview() && !aiming_) {
         if (hovered != hoverFireUnit_ || stateSerial_ != hoverFireAt_) {

@@ -15,6 +15,7 @@
 #include "engine/assets.h"
 #include "engine/camera.h"
 #include "engine/registry.h"
+#include "choice_preview.h"
 #include "hand_panel.h"
 #include "hint_panel.h"
 #include "hot_seat.h"
@@ -148,6 +149,11 @@ class TableScreen : public Screen {
     HandSelection selection_;
     LogPanel log_;
     TableNotes notes_; // results shown on the table for a moment
+    // The choice under the mouse in the decision panel that moves bases,
+    // drawn on the table as a ghost (set again every frame, or gone).
+    ChoicePreview choice_;
+    std::optional<rules::Command> choiceHovered_;
+    int pointerUnit_ = -1; // the unit under the mouse on the table, if any
     std::optional<rules::Refusal> refusal_;
     std::uint64_t syncedAt_ = ~std::uint64_t(0);
     std::uint64_t stateSerial_ = 0; // +1 at every change of state, undo included: for caches
@@ -164,7 +170,6 @@ class TableScreen : public Screen {
     bool alwaysAsk_ = true;
     std::optional<std::string> ruleRequest_;
     engine::Assets* assets_;
-    rules::FirePreview lastFire_; // the last fire phase's preview, this turn
     std::vector<bool> fired_;     // by unit: fired this turn
     std::size_t loggedAt_ = 0;    // log events already looked at
     bool leaving_ = false;        // bases are being taken off

@@ -46,6 +46,7 @@ struct Event {
     std::vector<int> dice;   // dice rolled, in order
     std::vector<int> cards;  // card definition indices made public by this event
     int unit = -1;
+    int actor = -1; // the unit that acted on `unit`, where one did (FireRolled: the firer)
     int value = 0;
 };
 

@@ -802,6 +802,7 @@ void resolveFire(GameState& s, std::vector<Event>& events) {
             e.kind = EventKind::FireRolled;
             e.side = fu.side;
             e.unit = t;
+            e.actor = firer;
             int hits = 0;
             std::string detail;
             for (const BaseShot* sh : mine) {

@@ -551,7 +551,11 @@ TEST_CASE("LL-FIRE-6 hits gather on the unit; up to two morale cards, never the 
     }
 }
 
-TEST_CASE("LL-FIRE-7 every infantry unit that fired gets smoke, removed in the status phase") {
+namespace {
+
+// Infantry and a gun in range of one enemy, and infantry with nothing in
+// range, their fire phase invoked, its dice all 1s.
+GameState smokeField() {
     Battle b = openField();
     b.units.push_back(infantry("f1", Side::Federal, 2, 2, 10, 25, 0));
     b.units.push_back(infantry("f2", Side::Federal, 2, 2, 30, 25, 0)); // nothing in range
@@ -559,6 +563,13 @@ TEST_CASE("LL-FIRE-7 every infantry unit that fired gets smoke, removed in the s
     b.units.push_back(infantry("ca", Side::Confederate, 6, 6, 11, 21, 180));
     GameState s = firing(b, "fire plain0", {});
     s.dice.script({1, 1, 1, 1, 1});
+    return s;
+}
+
+} // namespace
+
+TEST_CASE("LL-FIRE-7 every infantry unit that fired gets smoke, removed in the status phase") {
+    GameState s = smokeField();
     REQUIRE(play(s, "end-phase").accepted);
     CHECK(unitById(s, "f1").smoke);
     CHECK_FALSE(unitById(s, "f2").smoke);
@@ -567,6 +578,19 @@ TEST_CASE("LL-FIRE-7 every infantry unit that fired gets smoke, removed in the s
     s.dice.script({1}); // victory roll
     accept(s, "end-phase");
     CHECK_FALSE(unitById(s, "f1").smoke);
+}
+
+TEST_CASE("LL-FIRE-7 each fire roll names the unit that fired it, guns too (the table marks them)") {
+    GameState s = smokeField();
+    Outcome o = play(s, "end-phase");
+    REQUIRE(o.accepted);
+    std::vector<int> firers;
+    for (const Event& e : o.events)
+        if (e.kind == EventKind::FireRolled) {
+            CHECK(e.unit == unitIndex(s, "ca"));
+            firers.push_back(e.actor);
+        }
+    CHECK(firers == std::vector<int>{unitIndex(s, "f1"), unitIndex(s, "fa")});
 }
 
 TEST_CASE("LL-TERRAIN-2 a base standing in water cannot fire") {

@@ -74,6 +74,25 @@ inline std::string dealtBattle(const TempDir& dir, const std::string& battle, co
     });
 }
 
+// Brawner's Farm with the 19th Indiana (f3) 2 BW from the 21st Georgia (c3)
+// and the Federals first, the Federal combat phase invoked; the Confederate
+// holds no interrupt for it. The dice are the fight's: 5,3,2,5 against
+// 6,6,3,2,2 (2 against 2, the defender holds), then 6,4 for the 19th
+// Indiana's fall back (4 BW). Played on, "charge f3", "end-phase",
+// "losses f3", "no-discard", "fall-back f3 rear" finish the combat.
+struct ChargeAtBrawner {
+    std::string battle;
+    std::vector<int> dice = {5, 3, 2, 5, 6, 6, 3, 2, 2, 6, 4};
+    std::vector<std::string> lines = {"no-fire", "combat staff-ride"};
+    std::uint64_t seed = 1;
+    explicit ChargeAtBrawner(const TempDir& dir) {
+        rules::FixedHands deal = kBrawnerDeal;
+        deal[rules::index(rules::Side::Confederate)] = {"courier", "fire-by-rank", "forward-guide-center",
+                                                        "steady-boys", "dress-the-line", "staff-ride"};
+        battle = dealtBattle(dir, kBrawner, deal, {{"f3", 21, 14.5}, {"c3", 19, 13.5}}, rules::Side::Federal);
+    }
+};
+
 // One command line into a session; it must parse and be accepted.
 inline void playLine(data::Session& s, const std::string& line) {
     rules::Outcome out;

@@ -268,17 +268,10 @@ TEST_CASE("a fire phase from clicks: a card, a bombardment target, Open fire") {
 TEST_CASE("a charge, its fight, the losses and the fall back from the combat panel") {
     REQUIRE_DISPLAY();
     TempDir dir;
-    // Brawner's Farm with the 19th Indiana 2 BW from the 21st Georgia and the
-    // Federals first; the Confederate holds no interrupt for a combat phase.
-    // The dice are the fight's: 5,3,2,5 against 6,6,3,2,2 (2 against 2, the
-    // defender holds), then 6,4 for the 19th Indiana's fall back (4 BW).
-    rules::FixedHands deal = test::kBrawnerDeal;
-    deal[rules::index(rules::Side::Confederate)] = {"courier", "fire-by-rank", "forward-guide-center",
-                                                    "steady-boys", "dress-the-line", "staff-ride"};
-    std::string battle =
-        test::dealtBattle(dir, kBrawner, deal, {{"f3", 21, 14.5}, {"c3", 19, 13.5}}, rules::Side::Federal);
-    const std::vector<int> dice = {5, 3, 2, 5, 6, 6, 3, 2, 2, 6, 4};
-    std::vector<std::string> lines = {"no-fire", "combat staff-ride"}; // the Federal combat phase
+    test::ChargeAtBrawner at(dir);
+    const std::string& battle = at.battle;
+    const std::vector<int>& dice = at.dice;
+    std::vector<std::string> lines = at.lines; // the Federal combat phase
     LiveGuidon g({"--load", Reference(battle, 1, lines, dice).save(dir)});
     REQUIRE(g.waitStatus("screen", "table"));
     REQUIRE(g.waitStatus("curtain", "up"));

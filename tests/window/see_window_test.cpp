@@ -8,6 +8,7 @@
 #include "rules/geometry.h"
 #include "rules/unit.h"
 #include "client/unit_mirror.h"
+#include "x_input.h"
 
 #include <doctest/doctest.h>
 
@@ -260,4 +261,305 @@ TEST_CASE("unit labels touch their own unit, inside the table, apart, at two zoo
 TEST_CASE("unit labels touch their own unit, inside the table, apart, at two zooms: Big Round Top") {
     REQUIRE_DISPLAY();
     labelsAtTwoZooms(kBigRoundTop);
+}
+
+// [SECTION] Markers, notes and previews on the table
+
+namespace {
+
+int indexOf(const std::vector<rules::Unit>& units, const std::string& id) {
+    for (std::size_t i = 0; i < units.size(); ++i)
+        if (units[i].id == id) return int(i);
+    FAIL("no unit " << id);
+    return -1;
+}
+
+// The drawn runs equal to `text`.
+std::vector<DrawnText> runs(const std::vector<DrawnText>& texts, const std::string& text) {
+    std::vector<DrawnText> out;
+    for (const DrawnText& t : texts)
+        if (t.text == text) out.push_back(t);
+    return out;
+}
+
+// The Federal seated at the window of a save.
+void seatFederal(LiveGuidon& g) {
+    REQUIRE(g.waitStatus("screen", "table"));
+    REQUIRE(g.waitStatus("curtain", "up"));
+    REQUIRE(g.click("I am the Federal player"));
+    REQUIRE(g.waitStatus("curtain", "down"));
+}
+
+// "unit 3 bases 4 front 21.000 14.500 facing 0.0 kept -1"
+struct Shown {
+    int unit = -1, bases = -1, kept = -1;
+    double x = 0, y = 0, facing = 0;
+};
+Shown shownChoice(const std::string& s) {
+    Shown c;
+    if (std::sscanf(s.c_str(), "unit %d bases %d front %lf %lf facing %lf kept %d", &c.unit, &c.bases,
+                    &c.x, &c.y, &c.facing, &c.kept) != 6)
+        c.unit = -1;
+    return c;
+}
+
+// The pointer onto a drawn run, without a click.
+void hoverOn(const LiveGuidon& g, const std::string& text) {
+    DrawnText t;
+    REQUIRE(g.find(text, t));
+    int wx = 0, wy = 0;
+    std::sscanf(g.status("window").c_str(), "%d %d", &wx, &wy);
+    REQUIRE(test::runKeys({"mousemove", "--sync", std::to_string(wx + t.x + t.w / 2),
+                           std::to_string(wy + t.y + t.h / 2)}));
+}
+
+void hoverAway(const LiveGuidon& g) {
+    int wx = 0, wy = 0;
+    std::sscanf(g.status("window").c_str(), "%d %d", &wx, &wy);
+    REQUIRE(test::runKeys({"mousemove", "--sync", std::to_string(wx + 2), std::to_string(wy + 300)}));
+}
+
+// The Federal seated at Brawner's Farm's charge (test::ChargeAtBrawner),
+// the same game played here beside it.
+struct ChargeGame {
+    TempDir dir;
+    test::ChargeAtBrawner at{dir};
+    test::Reference ref{at.battle, at.seed, at.lines, at.dice};
+    LiveGuidon g{{"--load", ref.save(dir), "--size", "1280x800"}};
+    ChargeGame() { seatFederal(g); }
+};
+
+} // namespace
+
+TEST_CASE("markers: fired, smoke, moved and held by Old Rivals, each on its own unit's label") {
+    REQUIRE_DISPLAY();
+    TempDir dir;
+    // The Cornfield with the 13th Massachusetts (f8) 4 BW before the 4th
+    // Alabama: the Federal fires (f8's volley, his battery bombards), invokes
+    // a movement phase, the Confederate names f1 with Old Rivals, f2 marches.
+    rules::FixedHands deal = test::kCornfieldDeal;
+    deal[rules::index(rules::Side::Confederate)] = {"forward-guide-center", "southern-volunteers", "hard-marching",
+                                                    "stonewall", "old-rivals", "dress-the-line"};
+    std::string battle = test::dealtBattle(dir, test::kCornfield, deal, {{"f8", 36, 19}}, rules::Side::Federal);
+    const std::vector<int> noHits = {2, 4, 3, 3, 1};
+    test::Reference ref(battle, 7,
+                        {"fire double-canister", "bombard f6 c5", "end-phase", "move staff-ride",
+                         "interrupt old-rivals f1", "march f2 forward 1"},
+                        noHits);
+    const std::vector<rules::Unit>& units = ref.session.state().units;
+    LiveGuidon g({"--load", ref.save(dir), "--size", "1280x800"});
+    seatFederal(g);
+    REQUIRE(g.status("hash") == ref.hash());
+
+    // What each unit should carry, from the rules' own state and log.
+    std::map<std::string, std::vector<std::string>> expected = {{"f1", {"may not move"}}, {"f2", {"moved"}}};
+    for (const rules::Event& e : ref.session.log())
+        if (e.kind == rules::EventKind::FireRolled && e.actor >= 0) {
+            std::vector<std::string>& tags = expected[units[std::size_t(e.actor)].id];
+            if (std::find(tags.begin(), tags.end(), "fired") == tags.end()) tags.push_back("fired");
+        }
+    CHECK(expected["f6"] == std::vector<std::string>{"fired"}); // the battery that bombarded
+    int smoked = 0;
+    for (const rules::Unit& u : units)
+        if (u.smoke && u.onTable()) {
+            expected[u.id].push_back("smoke");
+            ++smoked;
+        }
+    CHECK(smoked == 1); // f8, the infantry that fired (LL-FIRE-7)
+    CHECK(expected["f8"] == std::vector<std::string>{"fired", "smoke"});
+
+    std::map<std::string, std::string> st;
+    std::vector<DrawnText> texts;
+    std::vector<UnitOnScreen> fitted = unitsOnScreen(units, View{0.f, 0.f, 1.f, {1280.f, 800.f}});
+    settledFrame(g, fitted, st, texts);
+    std::map<std::string, int> count;
+    for (const auto& [id, tags] : expected) {
+        // The tags follow the unit's name on its label plate (which the
+        // label tests hold to its own unit), in one line after it.
+        std::string label = client::unitLabel(units[std::size_t(indexOf(units, id))]);
+        std::vector<DrawnText> named = runs(texts, label);
+        REQUIRE_MESSAGE(named.size() == 1, label);
+        const DrawnText& name = named.front();
+        float x = float(name.x + name.w);
+        for (const std::string& tag : tags) {
+            ++count[tag];
+            INFO(id << " should carry '" << tag << "' after its name at " << name.x << "," << name.y);
+            bool found = false;
+            for (const DrawnText& t : runs(texts, tag))
+                if (std::abs(t.y - name.y) <= 3 && t.x >= x && t.x <= x + 24.f) {
+                    found = true;
+                    x = float(t.x + t.w);
+                }
+            CHECK(found);
+        }
+    }
+    // No tag where the rules put none.
+    for (const auto& [tag, n] : count) CHECK_MESSAGE(int(runs(texts, tag).size()) == n, tag);
+    CHECK(runs(texts, "may not fire").empty());
+}
+
+TEST_CASE("a combat's result stands on the table beside its units for a moment, then goes") {
+    REQUIRE_DISPLAY();
+    ChargeGame game;
+    test::Reference& ref = game.ref;
+    LiveGuidon& g = game.g;
+    REQUIRE(g.click("19th Indiana charges 21st Georgia (2.0 BW)"));
+    REQUIRE(g.waitStatus("commands", "3"));
+    REQUIRE(g.click("Fight"));
+    REQUIRE(g.waitStatus("step", "losses"));
+    ref.play("charge f3");
+    ref.play("end-phase");
+    std::string result;
+    for (const rules::Event& e : ref.session.log())
+        if (e.kind == rules::EventKind::CombatRolled) result = e.text;
+    REQUIRE(!result.empty());
+    // The note: its first words, drawn near the 21st Georgia (the unit charged).
+    std::string start = result.substr(0, 20);
+    std::map<std::string, std::string> st;
+    std::vector<DrawnText> texts;
+    const DrawnText* note = nullptr;
+    REQUIRE(g.waitFor([&] {
+        if (!g.frame(st, texts)) return false;
+        for (const DrawnText& t : texts)
+            if (t.text.rfind(start, 0) == 0 && rectOf(t).inside(tableArea(st), 0.5f)) note = &t;
+        return note != nullptr;
+    }, 10.0));
+    const std::vector<rules::Unit>& units = ref.session.state().units;
+    std::vector<UnitOnScreen> on = unitsOnScreen(units, viewOf(st, {1280.f, 800.f}));
+    INFO("note at " << note->x << "," << note->y);
+    CHECK(distance(rectOf(*note), on[std::size_t(indexOf(units, "c3"))]) <= 60.f);
+    // The log keeps it; the table lets it go after a few seconds.
+    REQUIRE(g.waitFor([&] {
+        std::vector<DrawnText> now = g.texts();
+        for (const DrawnText& t : now)
+            if (t.text.rfind(start, 0) == 0 && rectOf(t).inside(tableArea(st), 0.5f) &&
+                std::abs(t.x - note->x) < 400)
+                return false;
+        return true;
+    }, 15.0));
+}
+
+TEST_CASE("previews: the re-form after losses and each fall-back way drawn as the rules would do them, gone with the decision") {
+    REQUIRE_DISPLAY();
+    TempDir dir;
+    test::ChargeAtBrawner at(dir);
+    std::vector<std::string> lines = at.lines;
+    lines.push_back("charge f3");
+    lines.push_back("end-phase");
+    test::Reference ref(at.battle, at.seed, lines, at.dice);
+    LiveGuidon g({"--load", ref.save(dir), "--size", "1280x800"});
+    seatFederal(g);
+    REQUIRE(g.status("step") == "losses");
+    int f3 = indexOf(ref.session.state().units, "f3");
+    REQUIRE(g.status("choice-preview") == "none");
+
+    // The default re-form: the ghost is the unit as "losses f3" leaves it.
+    g.waitClickable();
+    hoverOn(g, "As wide as it can stay (default)");
+    REQUIRE(g.waitFor([&] { return g.status("choice-preview") != "none"; }));
+    ref.play("losses f3");
+    {
+        Shown c = shownChoice(g.status("choice-preview"));
+        const rules::Unit& after = ref.session.state().units[std::size_t(f3)];
+        CHECK(c.unit == f3);
+        CHECK(c.bases == after.bases);
+        CHECK(c.x == doctest::Approx(after.front.x).epsilon(0.001));
+        CHECK(c.y == doctest::Approx(after.front.y).epsilon(0.001));
+    }
+    hoverAway(g);
+    REQUIRE(g.waitFor([&] { return g.status("choice-preview") == "none"; }));
+
+    REQUIRE(g.click("As wide as it can stay (default)"));
+    REQUIRE(g.waitStatus("step", "fallback-discard"));
+    CHECK(g.status("choice-preview") == "none"); // the decision ended: its preview went
+    REQUIRE(g.click("No discard"));
+    REQUIRE(g.waitStatus("step", "fallback-direction"));
+    ref.play("no-discard");
+
+    // Each way offered: the ghost stands where that way ends.
+    for (const char* way : {"rear"}) {
+        g.waitClickable();
+        hoverOn(g, "To the rear (4.0 BW)");
+        REQUIRE(g.waitFor([&] { return g.status("choice-preview") != "none"; }));
+        Shown c = shownChoice(g.status("choice-preview"));
+        test::Reference tried(at.battle, at.seed, lines, at.dice);
+        for (const char* l : {"losses f3", "no-discard"}) tried.play(l);
+        tried.play(std::string("fall-back f3 ") + way);
+        const rules::Unit& after = tried.session.state().units[std::size_t(f3)];
+        const rules::Unit& before = ref.session.state().units[std::size_t(f3)];
+        CHECK(c.unit == f3);
+        CHECK(c.x == doctest::Approx(after.front.x).epsilon(0.001));
+        CHECK(c.y == doctest::Approx(after.front.y).epsilon(0.001));
+        CHECK(std::hypot(c.x - before.front.x, c.y - before.front.y) >= 4.0 - 1e-6);
+    }
+    REQUIRE(g.click("To the rear (4.0 BW)"));
+    REQUIRE(g.waitFor([&] { return g.status("step") != "fallback-direction"; }));
+    REQUIRE(g.waitFor([&] { return g.status("choice-preview") == "none"; }));
+}
+
+TEST_CASE("previews: a change of formation by guidon, the kept base named, as the rules would make it") {
+    REQUIRE_DISPLAY();
+    TempDir dir;
+    rules::FixedHands deal = test::kCornfieldDeal;
+    std::string battle = test::dealtBattle(dir, test::kCornfield, deal);
+    std::vector<std::string> lines = {"no-fire", "move staff-ride"};
+    test::Reference ref(battle, 7, lines);
+    LiveGuidon g({"--load", ref.save(dir), "--size", "1280x800"});
+    seatFederal(g);
+    REQUIRE(g.status("step") == "phase");
+    // Pick the 7th Wisconsin (f4) on the table: the plan's panel offers the
+    // changes of formation.
+    const std::vector<rules::Unit>& units = ref.session.state().units;
+    int f4 = indexOf(units, "f4");
+    View v = viewOf(g.status(), {1280.f, 800.f});
+    std::vector<rules::BaseBox> boxes = rules::baseBoxes(units[std::size_t(f4)]);
+    Pt at = v.toScreen(boxes.front().centre);
+    g.waitClickable();
+    REQUIRE(g.clickAt(at.x, at.y));
+    REQUIRE(g.waitFor([&] { return test::x::drawn(g, "Change formation by guidon"); }));
+    CHECK(g.status("choice-preview") == "none");
+    hoverOn(g, "Change formation by guidon");
+    REQUIRE(g.waitFor([&] { return g.status("choice-preview") != "none"; }));
+    Shown c = shownChoice(g.status("choice-preview"));
+    // The panel's first settings: base 0 keeps its place, the unit re-forms to
+    // its right, as wide as it stands.
+    ref.play("form f4 guidon 0 right " + std::to_string(units[std::size_t(f4)].shownFiles()));
+    const rules::Unit& after = ref.session.state().units[std::size_t(f4)];
+    CHECK(c.unit == f4);
+    CHECK(c.kept == 0);
+    CHECK(c.bases == after.bases);
+    CHECK(c.x == doctest::Approx(after.front.x).epsilon(0.001));
+    CHECK(c.y == doctest::Approx(after.front.y).epsilon(0.001));
+    CHECK(c.facing == doctest::Approx(after.facing).epsilon(0.001));
+    hoverAway(g);
+    REQUIRE(g.waitFor([&] { return g.status("choice-preview") == "none"; }));
+}
+
+TEST_CASE("a tooltip in the decision panel stands beside the panel, never on its buttons") {
+    REQUIRE_DISPLAY();
+    ChargeGame game;
+    LiveGuidon& g = game.g;
+    const std::string charge = "19th Indiana charges 21st Georgia (2.0 BW)";
+    g.waitClickable();
+    hoverOn(g, charge);
+    std::map<std::string, std::string> st;
+    std::vector<DrawnText> texts;
+    const DrawnText* tip = nullptr;
+    const DrawnText* button = nullptr;
+    REQUIRE(g.waitFor([&] {
+        tip = button = nullptr;
+        if (!g.frame(st, texts)) return false;
+        for (const DrawnText& t : texts) {
+            if (t.text.rfind("Straight ahead", 0) == 0 || t.text.rfind("Wheels", 0) == 0) tip = &t;
+            if (t.text == charge) button = &t;
+        }
+        return tip && button;
+    }));
+    INFO("tooltip at " << tip->x << "," << tip->y << " " << tip->w << "x" << tip->h << "; button at "
+                       << button->x << "," << button->y);
+    // Left of the panel (whose buttons' labels start right of its edge), level with the button.
+    Rect area = tableArea(st);
+    CHECK(float(tip->x + tip->w) <= area.x + area.w + 16.f);
+    CHECK(tip->x + tip->w < button->x);
+    CHECK(std::abs(tip->y - button->y) <= 24);
 }
