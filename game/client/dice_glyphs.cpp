@@ -84,8 +84,11 @@ ImVec4 drawEventDice(const rules::Event& e, float size) {
     float rowH = std::max(size + 1.f + kUnderline, fs), rowStep = rowH + gap;
     float x = origin.x, y = origin.y, widest = 0.f;
     ImU32 label = ImGui::GetColorU32(ImGuiCol_TextDisabled);
-    for (const Throw& t : throws) {
-        std::string words = t.need > 0 ? needWords(t.need) : "";
+    for (std::size_t n = 0; n < throws.size(); ++n) {
+        const Throw& t = throws[n];
+        // Throws side by side that need the same roll share one label.
+        bool shared = n + 1 < throws.size() && throws[n + 1].need == t.need;
+        std::string words = t.need > 0 && !shared ? needWords(t.need) : "";
         float textW = words.empty() ? 0.f : font->CalcTextSizeA(fs, 1000.f, 0.f, words.c_str()).x + gap;
         float w = float(t.last - t.first) * (size + gap) + textW;
         if (x > origin.x && x + w > right) { // the next row

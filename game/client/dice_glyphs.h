@@ -1,6 +1,7 @@
 // The dice of a log entry drawn as dice: each die a small face with its pips,
-// each throw (one base's shot, one attacker, the defence) followed by the roll
-// it needed ("needs 4+"). A die that counted (a hit, a kill, a win, the die
+// each throw (one base's shot, one attacker, the defence) set a little apart
+// and followed by the roll it needed ("needs 4+"; throws side by side that
+// need the same roll share the label). A die that counted (a hit, a kill, a win, the die
 // kept) is a bright face with a gold edge and a gold underline; one that did
 // not is a grey face, so the two differ by a mark as well as by colour. All of it
 // comes from the marks the rules put on their event; nothing is worked out here.
