@@ -1,6 +1,7 @@
 #include "card_face.h"
 
 #include <algorithm>
+#include <cfloat>
 #include <cmath>
 #include <cstdio>
 #include <string>
@@ -151,13 +152,24 @@ void drawCardFace(ImDrawList* dl, ImVec2 p, const rules::CardDef& d, const UiFon
     dl->AddText(bold, bs, ImVec2(std::round(med.x - ms.x * 0.5f), std::round(med.y - ms.y * 0.5f)),
                 IM_COL32(255, 240, 210, 255), morale);
 
-    // Name, wrapped beside the medallion.
+    // Name, wrapped beside the medallion; a name that would take a third line
+    // is set a little smaller, so it keeps clear of the summary under it.
     float ns = fontSize(fonts.serif);
     float nameW = w - 16.f - 2.f * medR - 2.f;
+    for (float least = ns * 0.8f; ns > least; ns -= 0.5f)
+        if (serif->CalcTextSizeA(ns, FLT_MAX, nameW, d.name.c_str()).y <= 2.f * ns + 0.5f) break;
     dl->AddText(serif, ns, ImVec2(p.x + 8.f, p.y + 7.f), kInk, d.name.c_str(), nullptr, nameW);
 
     ImFont* small = orCurrent(fonts.small);
     float ss = fontSize(fonts.small);
+    // The effect in a line, under the name: what the card does at a glance
+    // (the tooltip has the whole text). Held to the face should a card file
+    // give a longer one than the content tests allow.
+    if (!d.summary.empty()) {
+        ImVec4 clip(p.x + 6.f, p.y, q.x - 6.f, q.y);
+        dl->AddText(small, ss, ImVec2(p.x + 8.f, p.y + kCardSummaryTop), kInk, d.summary.c_str(), nullptr,
+                    0.f, &clip);
+    }
     // Phase symbol: glyph and word.
     float symY = p.y + 62.f;
     if (d.symbol != rules::Phase::None) {

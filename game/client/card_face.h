@@ -1,7 +1,8 @@
 // A Longstreet Lite card drawn as a playing card: its name, the phase symbol
 // it may modify (a muzzle flash for fire, an arrow for movement, crossed
 // sabres for combat), its morale value in a medallion, the red or white
-// interrupt banner, its years and nation; the card text in a tooltip.
+// interrupt banner, its years and nation, its effect in a line; the card
+// text in a tooltip.
 #pragma once
 
 #include "rules/cards.h"
@@ -13,6 +14,10 @@ namespace guidon::client {
 
 constexpr float kCardWidth = 134.f;
 constexpr float kCardHeight = 124.f;
+// The line of the card's summary: its top, below a name of two lines, and
+// the width it may take (content tests hold assets/cards.xml to it).
+constexpr float kCardSummaryTop = 45.f;
+constexpr float kCardSummaryWidth = kCardWidth - 16.f;
 
 struct CardLook {
     bool hovered = false;

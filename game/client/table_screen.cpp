@@ -280,7 +280,8 @@ std::string TableScreen::statusReport() const {
       << "camera " << camera_.centre().x << " " << camera_.centre().y << " " << camera_.zoom()
       << "\n"
       << "table-area " << tableOptions_.area.left << " " << tableOptions_.area.top << " "
-      << tableOptions_.area.width << " " << tableOptions_.area.height << "\n";
+      << tableOptions_.area.width << " " << tableOptions_.area.height << "\n"
+      << log_.status();
     return o.str();
 }
 

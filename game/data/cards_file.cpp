@@ -122,7 +122,7 @@ bool parseCards(const std::string& text, const std::string& file, std::vector<ru
             e.error(std::string("unknown element <") + printable(x->Name()) + "> (expected <card>)");
             continue;
         }
-        e.onlyAttributes({"id", "name", "nation", "years", "symbol", "morale", "copies"});
+        e.onlyAttributes({"id", "name", "nation", "years", "symbol", "morale", "copies", "summary"});
         rules::CardDef c;
         c.sourceLine = e.line();
         if (e.text("id", c.id, true, 40) && !validId(c.id))
@@ -138,6 +138,8 @@ bool parseCards(const std::string& text, const std::string& file, std::vector<ru
         e.integer("morale", c.morale, 0, 3);
         c.copies = 1;
         e.integer("copies", c.copies, 1, 20, false);
+        // One line on the card's face (the content tests check it fits there).
+        e.text("summary", c.summary, false, 40);
         const XMLElement* effect = nullptr;
         for (const XMLElement* k = x->FirstChildElement(); k; k = k->NextSiblingElement()) {
             Element ke(k, file, problems);

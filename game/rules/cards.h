@@ -78,6 +78,7 @@ struct CardDef {
     int copies = 1;             // copies in each deck that takes it
     Effect effect;
     std::string text;
+    std::string summary;        // its effect in one short line, for the card's face
     int sourceLine = 0;         // where it was defined, for messages
 
     bool inYear(int year) const { return year >= firstYear && year <= lastYear; }

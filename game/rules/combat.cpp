@@ -631,6 +631,7 @@ void resolveCombat(GameState& s, std::vector<Event>& events) {
         e.kind = EventKind::CombatRolled;
         e.side = s.active;
         e.unit = d;
+        int group = 0; // each attacker's dice, then the defence's
         std::string text = "Combat at " + nameOfUnit(du) + (vulnerable ? " (struck in flank or rear)" : "") + ": ";
         int attack = 0;
         for (const Share& sh : shares) {
@@ -646,7 +647,11 @@ void resolveCombat(GameState& s, std::vector<Event>& events) {
             DicePool pool = rollPool(s.dice, sh.dice, 4, mod, false);
             std::vector<int> first = pool.values();
             applyReroll(s.dice, pool, rr); // LL-CARD-7: the active player re-rolls first
-            for (int v : pool.values()) e.dice.push_back(v);
+            for (const Die& die : pool.dice) {
+                e.dice.push_back(die.value);
+                e.marks.push_back({4 - mod, pool.success(die), group});
+            }
+            ++group;
             int hits = pool.successes();
             attack += hits;
             std::string rolls;
@@ -664,6 +669,8 @@ void resolveCombat(GameState& s, std::vector<Event>& events) {
             e.dice.push_back(a1);
             e.dice.push_back(a2);
             defence = std::max(a1, a2); // LL-COMBAT-2: the higher die is its score
+            e.marks.push_back({0, a1 >= a2, group});
+            e.marks.push_back({0, a2 > a1, group});
             text += nameOfUnit(du) + " (limbered) " + std::to_string(a1) + "," + std::to_string(a2) +
                     " scores " + std::to_string(defence);
         } else {
@@ -675,7 +682,10 @@ void resolveCombat(GameState& s, std::vector<Event>& events) {
             DicePool pool = rollPool(s.dice, n, 4, mod, vulnerable); // vulnerable: natural 6s only
             std::vector<int> first = pool.values();
             applyReroll(s.dice, pool, rr);
-            for (int v : pool.values()) e.dice.push_back(v);
+            for (const Die& die : pool.dice) {
+                e.dice.push_back(die.value);
+                e.marks.push_back({vulnerable ? 6 : 4 - mod, pool.success(die), group});
+            }
             defence = pool.successes();
             std::string rolls;
             for (std::size_t k = 0; k < pool.dice.size(); ++k)
@@ -757,6 +767,8 @@ void continueCombat(GameState& s, std::vector<Event>& events) {
             e.side = u.side;
             e.unit = unit;
             e.dice = {a, b};
+            bool firstKept = cs.fallDie == a;
+            e.marks = {{0, firstKept, 0}, {0, !firstKept, 0}};
             e.value = cs.fallDie;
             e.text = nameOfUnit(u) + " falls back: rolls " + std::to_string(a) + "," + std::to_string(b) + ", keeps the " +
                      (active ? "lower" : "higher") + ": at least " + std::to_string(cs.fallDie) + " BW.";

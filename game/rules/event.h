@@ -39,11 +39,20 @@ enum class EventKind : std::uint8_t {
 };
 const char* nameOf(EventKind k);
 
+// A die as the log draws it, beside `Event::dice`: the least natural roll
+// that succeeds, whether it counted, and the throw it belongs to.
+struct DieMark {
+    int need = 0;        // 0: no target number (a fall back's pair, a tie, a limbered defence)
+    bool counts = false; // a hit, a kill, a win, the die kept
+    int group = 0;       // dice thrown together: one base's shot, one attacker, the defence
+};
+
 struct Event {
     EventKind kind = EventKind::TurnStarted;
     Side side = Side::Federal;
     std::string text;        // a sentence for the log, with every die explained
     std::vector<int> dice;   // dice rolled, in order
+    std::vector<DieMark> marks; // one per die when the rules mark them (else empty)
     std::vector<int> cards;  // card definition indices made public by this event
     int unit = -1;
     int actor = -1; // the unit that acted on `unit`, where one did (FireRolled: the firer)

@@ -804,6 +804,7 @@ void resolveFire(GameState& s, std::vector<Event>& events) {
             e.unit = t;
             e.actor = firer;
             int hits = 0;
+            int group = 0;
             std::string detail;
             for (const BaseShot* sh : mine) {
                 if (sh->target != t) continue;
@@ -812,12 +813,14 @@ void resolveFire(GameState& s, std::vector<Event>& events) {
                     int die = s.dice.d6();
                     e.dice.push_back(die);
                     bool hit = sh->volley ? die + sh->modifier >= 4 : die == 6; // LL-FIRE-3, LL-FIRE-5
+                    e.marks.push_back({sh->volley ? std::max(1, sh->need) : 6, hit, group});
                     hits += hit ? 1 : 0;
                     rolls += (rolls.empty() ? "" : ",") + std::to_string(die) + (hit ? "*" : "");
                 }
                 std::string why = sh->volley ? "needs " + std::to_string(std::max(1, sh->need)) + "+" : "needs a 6";
                 for (const std::string& n : sh->notes) why += "; " + n;
                 detail += (detail.empty() ? "" : " | ") + rolls + " (" + why + ")";
+                ++group;
             }
             const char* verb = fu.type == UnitType::Artillery
                                    ? (std::any_of(mine.begin(), mine.end(), [](const BaseShot* sh) { return sh->kind == ShotKind::Bombard; })
@@ -865,6 +868,7 @@ void continueFire(GameState& s, std::vector<Event>& events) {
             for (int k = 0; k < left; ++k) {
                 int die = s.dice.d6();
                 e.dice.push_back(die);
+                e.marks.push_back({4, die >= 4, 0});
                 kills += die >= 4 ? 1 : 0;
             }
             e.value = kills;

@@ -259,6 +259,7 @@ void statusPhase(GameState& s, std::vector<Event>& ev) {
       << s.shatteredPoint << (won ? ": victory." : ": no victory yet.");
     Event v = makeEvent(EventKind::VictoryRoll, s.active, t.str());
     v.dice = {die};
+    v.marks = {{s.shatteredPoint - removed, won, 0}};
     v.value = total;
     ev.push_back(v);
     if (won) {
@@ -997,6 +998,7 @@ bool activeWinsTie(GameState& s, std::vector<Event>& events, const std::string& 
                         "Tie (" + what + "): " + sideName(s.active) + " rolls " + std::to_string(die) +
                             (wins ? ", even: he wins it." : ", odd: he loses it."));
     e.dice = {die};
+    e.marks = {{0, wins, 0}};
     events.push_back(e);
     return wins;
 }

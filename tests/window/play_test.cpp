@@ -261,8 +261,8 @@ TEST_CASE("a fire phase from clicks: a card, a bombardment target, Open fire") {
     // f6 is Battery F, 1st Pennsylvania Light; c5 the 4th Texas (maps/cornfield.xml).
     Reference ref(battle, 7, {"fire double-canister", "bombard f6 c5", "end-phase"}, kNoHits);
     CHECK(g.status("hash") == ref.hash());
-    // The fire is in the log, dice and all.
-    CHECK(test::joinedText(g.texts()).find("bombards 4th Texas") != std::string::npos);
+    // The fire is in the log, dice and all (its foot: the log shows its newest lines).
+    CHECK(test::joinedText(g.texts()).find("bombard) -> 0 hits. needs 6+") != std::string::npos);
 }
 
 TEST_CASE("a charge, its fight, the losses and the fall back from the combat panel") {
