@@ -90,6 +90,9 @@ bool drawSettings(data::Settings& s, bool& open, bool& focus, const UiFonts& fon
     if (ImGui::Checkbox("Unit names on the table", &s.showLabels)) changed = true;
     ImGui::SameLine();
     ImGui::TextDisabled("(L)");
+    if (ImGui::Checkbox("Colour-blind-safe sides", &s.colourBlindSafe)) changed = true;
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("Federal blue and Confederate orange, the Confederate bases hatched.");
 
     heading("HOT SEAT");
     if (ImGui::Checkbox("Always ask for interrupts", &s.alwaysAskInterrupts)) changed = true;
