@@ -436,6 +436,7 @@ void App::applySettings(const data::Settings& before) {
     }
     if (s.uiScale != before.uiScale) pendingScale_ = fittedScale();
     client::palette::setColourBlindSafe(s.colourBlindSafe);
+    if (table_ && s.colourBlindSafe != before.colourBlindSafe) table_->recolour();
     if (table_) {
         table_->options().grid = s.showGrid;
         table_->options().labels = s.showLabels;

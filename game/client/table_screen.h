@@ -97,6 +97,8 @@ class TableScreen : public Screen {
         ruleRequest_.reset();
         return r;
     }
+    // The sides' colours changed (a setting): the units' labels take them now.
+    void recolour() { mirror_.sync(registry_, player_.units, fired_, &player_); }
     // A CPU-drawn OpenGL: draw the table the cheap way (see TableView).
     void setLowCost(bool on) { view_.setLowCost(on); }
     // While a script drives the game the computer waits.

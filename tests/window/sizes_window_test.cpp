@@ -14,6 +14,7 @@
 #include <doctest/doctest.h>
 
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -156,6 +157,15 @@ TEST_CASE("at 800x500 and 140%: held to its least size, nothing cut off; Esc and
         CHECK_MESSAGE(drawn(g, whole), whole);
     CHECK(drawn(g, "1861\xE2\x80\x93" "1865"));
     checkWhole(g);
+    // The hand's header line ends inside its panel (under the table, as wide),
+    // short of the edge where a clipped line's last letter would be cut.
+    DrawnText hand;
+    REQUIRE(g.find("Federal hand", hand));
+    float left = 0.f, top = 0.f, width = 0.f;
+    std::sscanf(g.status("table-area").c_str(), "%f %f %f", &left, &top, &width);
+    for (const DrawnText& t : g.texts())
+        if (std::abs(t.y - hand.y) <= 1)
+            CHECK_MESSAGE(float(t.x + t.w) <= left + width - 7.f, describe(t) << " runs past the hand's panel");
 
     // [Esc] A move being tried: the first Esc drops the plan only, the next opens the menu.
     const rules::GameState& s = ref.session.state();
@@ -199,7 +209,7 @@ TEST_CASE("at 800x500 and 140%: held to its least size, nothing cut off; Esc and
     CHECK(r.exitCode == 0);
 }
 
-TEST_CASE("the colour-blind-safe sides: a setting kept for the next run, drawn in orange and hatched") {
+TEST_CASE("the colour-blind-safe sides: a setting kept for the next run, drawn in orange and hatched; Enter and Esc at the crashed game and at Delete") {
     REQUIRE_DISPLAY();
     TempDir dir;
     std::string battle = test::dealtBattle(dir, test::kCornfield, test::kCornfieldDeal);
@@ -242,8 +252,32 @@ TEST_CASE("the colour-blind-safe sides: a setting kept for the next run, drawn i
     CHECK(before.fill < 50);
     CHECK(after.fill > 800);
     CHECK(after.ink > before.ink + 1000);
-    // Kept for the next run.
-    LiveGuidon again({battle, "--seed", "7", "--size", "1280x800"}, home);
+    // Kept for the next run. That one finds a crashed game to resume (its
+    // marker and autosave) and a save: Enter resumes; at Delete, Esc keeps
+    // the save and Enter deletes it.
+    test::Reference game(battle, 7, {"no-fire"});
+    fs::create_directories(home + "/data/saves");
+    std::ofstream(home + "/data/running") << "999999\n";
+    fs::copy_file(game.save(dir), home + "/data/autosave.xml", fs::copy_options::overwrite_existing);
+    std::string save = home + "/data/saves/first.xml";
+    fs::copy_file(game.save(dir), save);
+    LiveGuidon again({"--size", "1280x800"}, home);
     CHECK(again.waitStatus("sides", "colour-blind-safe"));
+    REQUIRE(waitDrawn(again, "Guidon did not close properly while you were playing"));
+    REQUIRE(again.press("Return"));
+    CHECK(again.waitStatus("screen", "table", 10.0));
+    CHECK(again.status("commands") == "1");
+    REQUIRE(again.press("ctrl+o"));
+    REQUIRE(again.waitStatus("screen", "load"));
+    REQUIRE(again.click("Delete"));
+    const std::string question = "Delete \"first\"? This cannot be undone.";
+    REQUIRE(waitDrawn(again, question));
+    REQUIRE(again.press("Escape"));
+    REQUIRE(again.waitFor([&] { return !drawn(again, question); }, 10.0));
+    CHECK(fs::exists(save));
+    REQUIRE(again.click("Delete"));
+    REQUIRE(waitDrawn(again, question));
+    REQUIRE(again.press("Return"));
+    CHECK(again.waitFor([&] { return !fs::exists(save); }, 10.0));
     CHECK(again.stop().exitCode == 0);
 }
