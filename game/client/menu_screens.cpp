@@ -122,8 +122,8 @@ void MainMenuScreen::update(float, sf::Vector2f size, bool) {
                4.f + st.ItemSpacing.y;
     };
     if (need() > room) {
-        top = 16.f;
         gap = 14.f;
+        top = std::max(16.f, top - std::max(0.f, need() - room));
     }
     if (need() > room)
         buttonH = std::max(28.f, kMenuButtonHeight - (need() - room) / float(buttons));
