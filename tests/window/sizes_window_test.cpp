@@ -3,8 +3,9 @@
 // interface at 140% the turn bar, the switches and the hand stay whole
 // (every text inside the window, none over another); Esc takes back a plan
 // before it opens the menu; Enter and Esc answer the pass question, and Esc
-// closes the save dialog at once; the colour-blind-safe sides are kept as a
-// setting and change what the table draws.
+// closes the save dialog at once; the crashed game, Delete and the map
+// editor's questions answer Enter (and Esc); the colour-blind-safe sides are
+// kept as a setting and change what the table draws.
 #include "game_support.h"
 #include "rules/unit.h"
 #include "x_input.h"
@@ -280,4 +281,30 @@ TEST_CASE("the colour-blind-safe sides: a setting kept for the next run, drawn i
     REQUIRE(again.press("Return"));
     CHECK(again.waitFor([&] { return !fs::exists(save); }, 10.0));
     CHECK(again.stop().exitCode == 0);
+}
+
+TEST_CASE("the map editor's questions: Enter keeps the changes not saved, Enter makes the new table") {
+    REQUIRE_DISPLAY();
+    LiveGuidon g({"--editor", "--size", "1280x800"});
+    REQUIRE(g.waitStatus("screen", "editor"));
+    // A wood, so the map has changes not saved.
+    REQUIRE(g.click("Woods"));
+    for (rules::Vec2 p : {rules::Vec2{6, 6}, rules::Vec2{14, 6}, rules::Vec2{14, 12}})
+        REQUIRE(test::x::clickTableAt(g, "editor-view", p.x, p.y));
+    REQUIRE(g.waitStatus("editor-drawing", "3"));
+    REQUIRE(g.press("Return"));
+    REQUIRE(g.waitStatus("editor-features", "1"));
+    REQUIRE(g.press("ctrl+n"));
+    REQUIRE(g.waitStatus("editor-dialog", "discard"));
+    REQUIRE(g.press("Return"));
+    REQUIRE(g.waitStatus("editor-dialog", "none"));
+    CHECK(g.status("editor-features") == "1");
+    REQUIRE(g.press("ctrl+n"));
+    REQUIRE(g.waitStatus("editor-dialog", "discard"));
+    REQUIRE(g.click("Throw them away"));
+    REQUIRE(g.waitStatus("editor-dialog", "new"));
+    REQUIRE(g.press("Return"));
+    REQUIRE(g.waitStatus("editor-dialog", "none"));
+    CHECK(g.status("editor-features") == "0");
+    CHECK(g.stop().exitCode == 0);
 }
