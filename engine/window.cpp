@@ -15,8 +15,8 @@ namespace guidon::engine {
 bool Window::open(const WindowOptions& wanted) {
     WindowOptions o = wanted;
     sf::VideoMode desk = sf::VideoMode::getDesktopMode();
-    o.width = std::clamp(o.width, 320u, std::max(320u, desk.width));
-    o.height = std::clamp(o.height, 240u, std::max(240u, desk.height));
+    o.width = std::clamp(o.width, o.minWidth, std::max(o.minWidth, desk.width));
+    o.height = std::clamp(o.height, o.minHeight, std::max(o.minHeight, desk.height));
     sf::ContextSettings settings;
     settings.antialiasingLevel = o.antialiasing;
     sf::String title = sf::String::fromUtf8(o.title.begin(), o.title.end());
@@ -56,8 +56,8 @@ bool Window::open(const WindowOptions& wanted) {
 void Window::resize(unsigned width, unsigned height) {
     if (options_.fullscreen) return;
     sf::VideoMode desk = sf::VideoMode::getDesktopMode();
-    width = std::clamp(width, 320u, std::max(320u, desk.width));
-    height = std::clamp(height, 240u, std::max(240u, desk.height));
+    width = std::clamp(width, options_.minWidth, std::max(options_.minWidth, desk.width));
+    height = std::clamp(height, options_.minHeight, std::max(options_.minHeight, desk.height));
     options_.width = width;
     options_.height = height;
     window_.setSize({width, height});
@@ -66,6 +66,14 @@ void Window::resize(unsigned width, unsigned height) {
 
 bool Window::pollEvent(sf::Event& e) {
     if (!window_.pollEvent(e)) return false;
+    if (e.type == sf::Event::Resized && !options_.fullscreen &&
+        (e.size.width < options_.minWidth || e.size.height < options_.minHeight)) {
+        // Set back at once: the layout never sees a window smaller than the
+        // least it is made for.
+        e.size.width = std::max(e.size.width, options_.minWidth);
+        e.size.height = std::max(e.size.height, options_.minHeight);
+        window_.setSize({e.size.width, e.size.height});
+    }
     if (e.type == sf::Event::Resized)
         window_.setView(
             sf::View(sf::FloatRect(0.f, 0.f, float(e.size.width), float(e.size.height))));

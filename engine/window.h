@@ -16,6 +16,10 @@ struct WindowOptions {
     unsigned antialiasing = 4;
     unsigned framerate = 60; // 0: no limit (the benchmark)
     bool fullscreen = false;  // the desktop's mode, no decorations
+    // The smallest a windowed window may be (SFML 2.5 has no minimum size:
+    // a window made smaller is set back to it at once, see pollEvent).
+    unsigned minWidth = 320;
+    unsigned minHeight = 240;
 };
 
 class Window {
@@ -31,7 +35,7 @@ class Window {
     // the whole frame otherwise.
     bool softwareRenderer() const { return software_; }
     const std::string& renderer() const { return renderer_; }
-    // Resize a windowed window (clamped to the desktop).
+    // Resize a windowed window (clamped to the minimum and the desktop).
     void resize(unsigned width, unsigned height);
     void close() { window_.close(); }
     bool isOpen() const { return window_.isOpen(); }
@@ -40,7 +44,9 @@ class Window {
     sf::Vector2u size() const { return window_.getSize(); }
     sf::Vector2f sizef() const { return {float(size().x), float(size().y)}; }
 
-    // Next event; the default view follows resizes.
+    // Next event; the default view follows resizes. A window made smaller
+    // than the minimum is set back to it, and the event says the size it
+    // then has.
     bool pollEvent(sf::Event& e);
     // Seconds since the previous call (1/60 the first time), at most 0.25.
     float frameTime();

@@ -17,6 +17,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <cmath>
 #include <csignal>
 #include <cstdio>
 #include <cstring>
@@ -198,8 +199,9 @@ int App::run(const AppOptions& options) {
         unmark();
         return kExitWindow;
     }
-    gfx_->ui.setScale(settings_.uiScale, gfx_->assets);
+    gfx_->ui.setScale(fittedScale(), gfx_->assets);
     buildFonts();
+    client::palette::setColourBlindSafe(settings_.colourBlindSafe);
 
     // The first screen.
     if (!libraryOk_) {
@@ -256,6 +258,8 @@ int App::run(const AppOptions& options) {
             if (client::Screen* s = current()) s->event(e, gfx_->ui.wantsMouse(), gfx_->ui.wantsKeyboard());
         }
         if (gStop || quit_) last = true;
+        // A window resized (or the interface size changed) may need another scale.
+        if (float fitted = fittedScale(); fitted != gfx_->ui.scale()) pendingScale_ = fitted;
 
         // One script command a frame, through the same Session as a click.
         bool scripting = table_ && !script_.done() && !last;
@@ -387,6 +391,8 @@ bool App::openWindow(bool fullscreen) {
     wo.width = opt_.width > 0 ? opt_.width : unsigned(settings_.windowWidth);
     wo.height = opt_.width > 0 ? opt_.height : unsigned(settings_.windowHeight);
     wo.fullscreen = fullscreen && opt_.width == 0;
+    wo.minWidth = unsigned(data::kMinWindowWidth); // everything fits there at 100%
+    wo.minHeight = unsigned(data::kMinWindowHeight);
     if (opt_.bench) wo.framerate = 0;
     return gfx_->window.open(wo);
 }
@@ -406,6 +412,16 @@ void App::buildFonts() {
     fonts_.small = add(engine::kSansFont, 12.f);
 }
 
+float App::fittedScale() const {
+    // The layout needs a window of kMinWindowWidth x kMinWindowHeight points:
+    // in a smaller one the interface is drawn smaller than the player's size
+    // (in steps of 5%), so nothing is cut off; it is never below 75%.
+    sf::Vector2f px = gfx_->window.sizef();
+    float room = std::min(px.x / float(data::kMinWindowWidth), px.y / float(data::kMinWindowHeight));
+    room = std::floor(room * 20.f + 1e-3f) / 20.f;
+    return std::max(0.75f, std::min(settings_.uiScale, room));
+}
+
 void App::applySettings(const data::Settings& before) {
     const data::Settings& s = settings_;
     if (s.fullscreen != before.fullscreen) {
@@ -418,7 +434,9 @@ void App::applySettings(const data::Settings& before) {
                (s.windowWidth != before.windowWidth || s.windowHeight != before.windowHeight)) {
         gfx_->window.resize(unsigned(s.windowWidth), unsigned(s.windowHeight));
     }
-    if (s.uiScale != before.uiScale) pendingScale_ = s.uiScale;
+    if (s.uiScale != before.uiScale) pendingScale_ = fittedScale();
+    client::palette::setColourBlindSafe(s.colourBlindSafe);
+    if (table_ && s.colourBlindSafe != before.colourBlindSafe) table_->recolour();
     if (table_) {
         table_->options().grid = s.showGrid;
         table_->options().labels = s.showLabels;
@@ -778,12 +796,13 @@ bool App::globalKey(const sf::Event& e, bool uiKeys) {
         showLoadList();
         return true;
     }
+    // Esc cancels the save dialog at once, even while its name is being typed.
+    if (k.code == sf::Keyboard::Escape && saveDialog_.isOpen()) {
+        saveDialog_.close();
+        return true;
+    }
     if (k.code == sf::Keyboard::Escape && !uiKeys) {
         // The topmost window closes first.
-        if (saveDialog_.isOpen()) {
-            saveDialog_.close();
-            return true;
-        }
         if (settingsOpen_) {
             settingsOpen_ = false;
             saveSettings();
@@ -901,7 +920,10 @@ std::string App::statusReport() const {
           : referenceWindow_.isOpen() ? "reference"
                                         : "none")
       << "\n"
-      << "window " << at.x << " " << at.y << "\n";
+      << "window " << at.x << " " << at.y << "\n"
+      << "window-size " << gfx_->window.size().x << " " << gfx_->window.size().y << "\n"
+      << "ui-scale " << gfx_->ui.scale() << " " << settings_.uiScale << "\n"
+      << "sides " << (client::palette::colourBlindSafe() ? "colour-blind-safe" : "classic") << "\n";
     return o.str();
 }
 

@@ -74,6 +74,9 @@ class App {
     bool openWindow(bool fullscreen);
     void buildFonts();
     void applySettings(const data::Settings& before);
+    // The interface size drawn: the player's, or less when the window is too
+    // small for the layout at that size.
+    float fittedScale() const;
 
     // The player's files (app_files.cpp): settings kept without clobbering,
     // the folder's lock and crash marker, the autosave watched.

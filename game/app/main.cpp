@@ -34,7 +34,7 @@ const char* kUsage =
     "                     one a frame; a refused line stops the script and guidon exits 1\n"
     "  --autosave FILE    the autosave written at the end of every turn and on quitting\n"
     "                     (default: autosave.xml in the player's data folder)\n"
-    "  --size WxH         the window's size in pixels (default: from the settings)\n"
+    "  --size WxH         the window's size in pixels, 800x500 at the least (default: from the settings)\n"
     "  --screenshot FILE  save the window to FILE (PNG) when guidon ends: after N frames\n"
     "                     (--frames, default 3) or when it is closed\n"
     "  --frames N         frames to draw once the script is played, then quit\n"

@@ -225,9 +225,9 @@ void commandChoice(const rules::PlayerView& v, const rules::GameState& s, HandSe
     } else {
         textWrapped(kGold, "Pass this turn, with no phase?");
         float w2 = rowButtonWidth(2);
-        if (bigButton("Keep the turn", w2)) *in.askPass = false;
+        if (bigButton("Keep the turn", w2) || keyTapped(ImGuiKey_Escape)) *in.askPass = false;
         ImGui::SameLine();
-        if (ruledButton("Yes, pass", s, pass, w2, out)) out.command = pass;
+        if (ruledButton("Yes, pass", s, pass, w2, out) || keyTapped(ImGuiKey_Enter)) out.command = pass;
     }
 }
 

@@ -58,7 +58,8 @@ void EditorScreen::drawDialogs(sf::Vector2f size) {
         ImGui::InputFloat("Width", &newWidth_, 1.f, 8.f, "%.0f");
         ImGui::SetNextItemWidth(160.f);
         ImGui::InputFloat("Height", &newHeight_, 1.f, 8.f, "%.0f");
-        if (ImGui::Button("Make the table")) {
+        // Enter makes the table (Esc cancels: EditorScreen::event).
+        if (ImGui::Button("Make the table") || keyTapped(ImGuiKey_Enter)) {
             if (newWidth_ < 8.f || newWidth_ > 200.f || newHeight_ < 8.f || newHeight_ > 200.f) {
                 dialogError_ = "A table is 8 to 200 BW each way.";
             } else if (std::string(fileText_).find_first_not_of(' ') == std::string::npos) {
@@ -158,7 +159,8 @@ void EditorScreen::drawDialogs(sf::Vector2f size) {
             pendingNew_ = false;
         }
         ImGui::SameLine();
-        if (ImGui::Button("Keep them")) {
+        // Enter keeps them: the answer that loses nothing.
+        if (ImGui::Button("Keep them") || keyTapped(ImGuiKey_Enter)) {
             close();
             pendingOpen_.clear();
             pendingNew_ = false;

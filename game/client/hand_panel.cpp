@@ -121,7 +121,7 @@ void drawHand(const rules::PlayerView& v, const HandRules& r, HandSelection& sel
         ImGui::SameLine();
         ImGui::TextDisabled("\xC2\xB7");
         ImGui::SameLine();
-        ImGui::TextDisabled("%s", r.instructions);
+        elidedText(r.instructions, ImGui::GetContentRegionAvail().x, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
     }
 
     float cardsW = float(v.hand.size()) * (kCardWidth + kCardGap);

@@ -46,12 +46,15 @@ void pageTitle(const std::string& title, const UiFonts& fonts, float top) {
     ImGui::Dummy(ImVec2(0.f, 14.f));
 }
 
-bool menuButton(const char* label, float width, const UiFonts& fonts, bool primary = false) {
+constexpr float kMenuButtonHeight = 44.f;
+
+bool menuButton(const char* label, float width, const UiFonts& fonts, bool primary = false,
+                float height = kMenuButtonHeight) {
     pushFont(fonts.title);
     ImGui::SetCursorPosX((ImGui::GetWindowSize().x - width) * 0.5f);
     if (primary) pushPrimaryButton();
     ImGui::PushStyleVar(ImGuiStyleVar_FrameRounding, 6.f);
-    bool pressed = ImGui::Button(label, ImVec2(width, 44.f));
+    bool pressed = ImGui::Button(label, ImVec2(width, height));
     ImGui::PopStyleVar();
     if (primary) popPrimaryButton();
     popFont(fonts.title);
@@ -104,7 +107,26 @@ void MainMenuScreen::event(const sf::Event& e, bool, bool uiKeys) {
 
 void MainMenuScreen::update(float, sf::Vector2f size, bool) {
     beginPage("##mainmenu", size);
-    float top = std::max(30.f, size.y * 0.16f);
+    // In a short window (800x500 at the least) the margins and the buttons
+    // give up height so that every button stays above the keys' line.
+    const ImGuiStyle& st = ImGui::GetStyle();
+    int buttons = 6 + (gameRunning_ ? 2 : 0) + (!gameRunning_ && resume_ ? 1 : 0);
+    float lines = !gameRunning_ && resume_ ? (resume_->older ? 2.f : 1.f) : 0.f;
+    float titleH = (fonts_.big ? fonts_.big->FontSize : 34.f) +
+                   (fonts_.title ? fonts_.title->FontSize : 16.f) + 2.f * st.ItemSpacing.y;
+    float textH = ImGui::GetTextLineHeightWithSpacing();
+    float room = size.y - 34.f - 8.f; // above the keys' line
+    float top = std::max(30.f, size.y * 0.16f), gap = 34.f, buttonH = kMenuButtonHeight;
+    auto need = [&] {
+        return top + titleH + gap + float(buttons) * (buttonH + st.ItemSpacing.y) + lines * textH +
+               4.f + st.ItemSpacing.y;
+    };
+    if (need() > room) {
+        gap = 14.f;
+        top = std::max(16.f, top - std::max(0.f, need() - room));
+    }
+    if (need() > room)
+        buttonH = std::max(28.f, kMenuButtonHeight - (need() - room) / float(buttons));
     ImGui::SetCursorPosY(top);
     centredText("GUIDON", fonts_.big, kCream);
     centredText("Longstreet Lite on the table", fonts_.title, kSoft);
@@ -112,14 +134,17 @@ void MainMenuScreen::update(float, sf::Vector2f size, bool) {
     ImGui::GetWindowDrawList()->AddLine(ImVec2(size.x * 0.5f - 170.f, y),
                                         ImVec2(size.x * 0.5f + 170.f, y),
                                         IM_COL32(201, 162, 84, 255), 2.f);
-    ImGui::Dummy(ImVec2(0.f, 34.f));
+    ImGui::Dummy(ImVec2(0.f, gap));
 
     const float w = 340.f;
-    if (gameRunning_ && menuButton("Back to the battle", w, fonts_, true)) {
+    auto button = [&](const char* label, bool primary = false) {
+        return menuButton(label, w, fonts_, primary, buttonH);
+    };
+    if (gameRunning_ && button("Back to the battle", true)) {
         go(Go::To::Start);
     }
     if (!gameRunning_ && resume_) {
-        if (menuButton("Continue", w, fonts_, true)) {
+        if (button("Continue", true)) {
             go(Go::To::Load, resume_->path);
         }
         std::string what = resume_->battle + ", autosaved " +
@@ -130,14 +155,13 @@ void MainMenuScreen::update(float, sf::Vector2f size, bool) {
                         kRefusalColour);
     }
     ImGui::Dummy(ImVec2(0.f, 4.f));
-    if (menuButton("New battle", w, fonts_, !gameRunning_ && !resume_)) go(Go::To::NewBattle);
-    if (menuButton("Load a saved game", w, fonts_)) go(Go::To::LoadList);
-    if (gameRunning_ && menuButton("Save this game", w, fonts_)) go(Go::To::Save);
-    if (menuButton(editorOpen_ ? "Back to the map editor" : "Map editor", w, fonts_))
-        go(Go::To::Editor);
-    if (menuButton("Rules reference", w, fonts_)) go(Go::To::Reference);
-    if (menuButton("Settings", w, fonts_)) go(Go::To::Settings);
-    if (menuButton("Quit", w, fonts_)) go(Go::To::Quit);
+    if (button("New battle", !gameRunning_ && !resume_)) go(Go::To::NewBattle);
+    if (button("Load a saved game")) go(Go::To::LoadList);
+    if (gameRunning_ && button("Save this game")) go(Go::To::Save);
+    if (button(editorOpen_ ? "Back to the map editor" : "Map editor")) go(Go::To::Editor);
+    if (button("Rules reference")) go(Go::To::Reference);
+    if (button("Settings")) go(Go::To::Settings);
+    if (button("Quit")) go(Go::To::Quit);
     ImGui::SetCursorPosY(size.y - 34.f);
     centredText("N new battle \xC2\xB7 E map editor \xC2\xB7 F1 rules \xC2\xB7 Ctrl+O load \xC2\xB7 Ctrl+Q quit", nullptr,
                 ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
@@ -161,13 +185,17 @@ void MainMenuScreen::update(float, sf::Vector2f size, bool) {
                 ImGui::TextColored(kRefusalColour,
                                    "This is an older autosave: later autosaves could not be written.");
             ImGui::Spacing();
-            if (bigButton("Resume that game", 220.f)) {
+            // Enter takes the game up (it loses nothing), Esc leaves it for later.
+            pushPrimaryButton();
+            bool resume = bigButton("Resume that game", 220.f) || keyTapped(ImGuiKey_Enter);
+            popPrimaryButton();
+            if (resume) {
                 crashOffer_ = false;
                 ImGui::CloseCurrentPopup();
                 go(Go::To::Load, resume_->path);
             }
             ImGui::SameLine();
-            if (bigButton("Not now", 120.f)) {
+            if (bigButton("Not now", 120.f) || (!resume && keyTapped(ImGuiKey_Escape))) {
                 crashOffer_ = false;
                 ImGui::CloseCurrentPopup();
             }
@@ -443,8 +471,14 @@ void NewBattleScreen::playerRow(int si, const BattleChoice& b) {
     ImGui::TextColored(sideColour(side), "%-12s", sideTitle(side));
     ImGui::SameLine(120.f);
     ImGui::Text("%d units, %d bases", b.units[si], b.bases[si]);
-    ImGui::SameLine(300.f);
-    ImGui::SetNextItemWidth(200.f);
+    // Who plays it and the level beside the counts, or under them in a
+    // narrow window (800 wide): never clipped at the panel's edge.
+    const float whoW = 200.f, levelW = 110.f, gap = ImGui::GetStyle().ItemSpacing.x;
+    if (ImGui::GetWindowContentRegionMax().x >= 300.f + whoW + gap + levelW)
+        ImGui::SameLine(300.f);
+    else
+        ImGui::SetCursorPosX(120.f);
+    ImGui::SetNextItemWidth(whoW);
     bool computer = !levels_.empty();
     const char* names[] = {"Player at this screen",
                            computer ? "Computer" : "Computer (no levels)"};
@@ -460,7 +494,7 @@ void NewBattleScreen::playerRow(int si, const BattleChoice& b) {
     if (players_[si] == 1 && computer) {
         std::size_t k = std::min(std::size_t(level_[si]), levels_.size() - 1);
         ImGui::SameLine();
-        ImGui::SetNextItemWidth(110.f);
+        ImGui::SetNextItemWidth(levelW);
         if (ImGui::BeginCombo("##level", levels_[k].level.c_str())) {
             for (std::size_t i = 0; i < levels_.size(); ++i) {
                 ImGui::PushID(int(i));
@@ -595,13 +629,17 @@ void LoadScreen::update(float, sf::Vector2f size, bool) {
                                        ImGuiWindowFlags_NoSavedSettings)) {
             ImGui::Text("Delete \"%s\"? This cannot be undone.",
                         saves_[std::size_t(confirmDelete_)].name.c_str());
-            if (bigButton("Delete", 120.f)) {
+            // Enter confirms what the player asked for; Esc keeps the save.
+            pushPrimaryButton();
+            bool remove = bigButton("Delete", 120.f) || keyTapped(ImGuiKey_Enter);
+            popPrimaryButton();
+            if (remove) {
                 go(Go::To::Delete, saves_[std::size_t(confirmDelete_)].path);
                 confirmDelete_ = -1;
                 ImGui::CloseCurrentPopup();
             }
             ImGui::SameLine();
-            if (bigButton("Keep it", 120.f)) {
+            if (!remove && (bigButton("Keep it", 120.f) || keyTapped(ImGuiKey_Escape))) {
                 confirmDelete_ = -1;
                 ImGui::CloseCurrentPopup();
             }

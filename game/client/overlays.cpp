@@ -74,6 +74,9 @@ bool drawSettings(data::Settings& s, bool& open, bool& focus, const UiFonts& fon
         s.uiScale = std::round(pct / 5.f) * 5.f / 100.f;
         changed = true;
     }
+    // A window too small for the size chosen draws the interface smaller (game/app).
+    if (float drawn = ImGui::GetIO().DisplayFramebufferScale.x; drawn < s.uiScale - 0.01f)
+        ImGui::TextDisabled("Drawn at %.0f%% for now: the window is too small for more.", drawn * 100.f);
     ImGui::SetNextItemWidth(200.f);
     const char* speeds[] = {"Off", "Slow", "Normal", "Fast", "Very fast"};
     const float speedValues[] = {0.f, 0.5f, 1.f, 2.f, 4.f};
@@ -90,6 +93,9 @@ bool drawSettings(data::Settings& s, bool& open, bool& focus, const UiFonts& fon
     if (ImGui::Checkbox("Unit names on the table", &s.showLabels)) changed = true;
     ImGui::SameLine();
     ImGui::TextDisabled("(L)");
+    if (ImGui::Checkbox("Colour-blind-safe sides", &s.colourBlindSafe)) changed = true;
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("Federal blue and Confederate orange, the Confederate bases hatched.");
 
     heading("HOT SEAT");
     if (ImGui::Checkbox("Always ask for interrupts", &s.alwaysAskInterrupts)) changed = true;

@@ -35,14 +35,45 @@ inline const sf::Color kFiredInner{255, 226, 120};
 inline const sf::Color kLossMark{200, 40, 30};      // a base being taken off
 inline const sf::Color kFireZone{255, 150, 60};     // fire preview zones and lines
 
+// The colour-blind-safe sides (a setting): a blue and an orange (the
+// Okabe-Ito pair), told apart by every kind of colour blindness and in grey,
+// and the Confederate bases hatched and ringed twice, so hue is never the
+// only cue. One switch for the whole window: stands, labels, panels.
+inline bool& colourBlindSafeSwitch() {
+    static bool on = false;
+    return on;
+}
+inline void setColourBlindSafe(bool on) {
+    colourBlindSafeSwitch() = on;
+}
+inline bool colourBlindSafe() {
+    return colourBlindSafeSwitch();
+}
+inline const sf::Color kSafeFederal{22, 94, 168};
+inline const sf::Color kSafeFederalDark{8, 40, 84};
+inline const sf::Color kSafeFederalLabel{196, 224, 255};
+inline const sf::Color kSafeConfederate{230, 150, 30};
+inline const sf::Color kSafeConfederateDark{112, 62, 6};
+inline const sf::Color kSafeConfederateLabel{255, 222, 170};
+
 inline sf::Color side(rules::Side s) {
-    return s == rules::Side::Federal ? kFederal : kConfederate;
+    bool f = s == rules::Side::Federal;
+    if (colourBlindSafe()) return f ? kSafeFederal : kSafeConfederate;
+    return f ? kFederal : kConfederate;
 }
 inline sf::Color sideDark(rules::Side s) {
-    return s == rules::Side::Federal ? kFederalDark : kConfederateDark;
+    bool f = s == rules::Side::Federal;
+    if (colourBlindSafe()) return f ? kSafeFederalDark : kSafeConfederateDark;
+    return f ? kFederalDark : kConfederateDark;
 }
 inline sf::Color sideLabel(rules::Side s) {
-    return s == rules::Side::Federal ? kFederalLabel : kConfederateLabel;
+    bool f = s == rules::Side::Federal;
+    if (colourBlindSafe()) return f ? kSafeFederalLabel : kSafeConfederateLabel;
+    return f ? kFederalLabel : kConfederateLabel;
+}
+// The Confederate bases carry a pattern in the colour-blind-safe sides.
+inline bool sideHatched(rules::Side s) {
+    return colourBlindSafe() && s == rules::Side::Confederate;
 }
 
 // 0xRRGGBBAA, as the terrain types store colours.
@@ -57,6 +88,10 @@ inline sf::Color withAlpha(sf::Color c, int a) {
 inline sf::Color shift(sf::Color c, int d) {
     auto ch = [d](sf::Uint8 v) { return static_cast<sf::Uint8>(std::clamp(int(v) + d, 0, 255)); };
     return {ch(c.r), ch(c.g), ch(c.b), c.a};
+}
+// The caps of the figures on a base, lighter than the base.
+inline sf::Color sideCap(rules::Side s) {
+    return shift(side(s), 40);
 }
 inline sf::Color scale(sf::Color c, float f) {
     auto ch = [f](sf::Uint8 v) {

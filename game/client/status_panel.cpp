@@ -1,5 +1,7 @@
 #include "status_panel.h"
 
+#include "palette.h"
+
 #include <algorithm>
 #include <cstdio>
 
@@ -78,6 +80,20 @@ void drawCardClock(rules::Side s, const rules::SideSummary& ss, float label) {
                        ss.discards);
 }
 
+// The widths of a chip and a separator as sideChip() and separatorV() draw them.
+float chipWidth(const std::string& text) {
+    return ImGui::CalcTextSize(text.c_str()).x + 16.f;
+}
+float separatorWidth() {
+    return ImGui::CalcTextSize("|").x + 20.f;
+}
+float titleWidth(const std::string& text, const UiFonts& fonts) {
+    pushFont(fonts.title);
+    float w = ImGui::CalcTextSize(text.c_str()).x;
+    popFont(fonts.title);
+    return w;
+}
+
 } // namespace
 
 bool drawTurnBar(const TurnBarInput& in, TableOptions& options, float windowWidth) {
@@ -96,46 +112,80 @@ bool drawTurnBar(const TurnBarInput& in, TableOptions& options, float windowWidt
         ImGui::End();
         return false;
     }
+    // The bar keeps to one line at every window and interface size: the
+    // view switches at the right end always; then the turn, whose turn and
+    // who decides; the step is shortened (whole on hover) before anything
+    // is clipped, and the year, the computer's keys and the seed go first.
+    const ImGuiStyle& st = ImGui::GetStyle();
+    float gap = st.ItemSpacing.x;
+    float checks = ImGui::CalcTextSize("Labels (L)").x + ImGui::CalcTextSize("Grid (G)").x +
+                   2.f * (ImGui::GetFrameHeight() + st.ItemInnerSpacing.x) +
+                   ImGui::CalcTextSize("Fit (F)").x + 2.f * st.FramePadding.x + 3.f * gap + 12.f;
+    char seed[40];
+    std::snprintf(seed, sizeof seed, "Seed %llu", static_cast<unsigned long long>(in.seed));
+    char year[16];
+    std::snprintf(year, sizeof year, "%d", in.battle->year);
+    std::string turn = "Turn " + std::to_string(v.turn);
+    std::string chip = std::string(sideTitle(v.over && v.hasWinner ? v.winner : v.active)) +
+                       (v.over ? " victory" : " turn");
+    std::string over = "Game over after turn " + std::to_string(v.turn);
+    bool deciding = !v.over && v.decider != v.active;
+    // The room left of the switches, from the window's left padding.
+    float room = windowWidth - checks - 12.f - 24.f;
+    float yearW = ImGui::CalcTextSize(year).x + gap;
+    float fixedW = v.over ? ImGui::CalcTextSize(over.c_str()).x + (v.hasWinner ? gap + chipWidth(chip) : 0.f)
+                          : titleWidth(turn, *in.fonts) + 10.f + chipWidth(chip) + 10.f;
+    if (deciding)
+        fixedW += separatorWidth() + ImGui::CalcTextSize("deciding:").x + gap +
+                  ImGui::CalcTextSize(sideTitle(v.decider)).x;
+    float stepW = v.over ? 0.f : ImGui::CalcTextSize(in.step.c_str()).x;
+    float computerW = in.computer.empty() ? 0.f : separatorWidth() + ImGui::CalcTextSize(in.computer.c_str()).x;
+    // The battle's name takes at most a quarter of the bar when room is short
+    // (the window's title has it whole).
+    float nameW = titleWidth(in.battle->name, *in.fonts);
+    float full = nameW + gap + yearW + separatorWidth() + fixedW + stepW + computerW;
+    bool showYear = full <= room;
+    bool showComputer = !in.computer.empty() && full - (showYear ? 0.f : yearW) <= room;
+    float nameRoom = nameW;
+    float rest = room - (showYear ? yearW : 0.f) - separatorWidth() - fixedW - (showComputer ? computerW : 0.f);
+    if (nameW + gap + stepW > rest) nameRoom = std::min(nameW, std::max(rest * 0.3f, 60.f));
+    float stepRoom = rest - nameRoom - gap;
+
     pushFont(in.fonts->title);
-    ImGui::TextUnformatted(in.battle->name.c_str());
+    elidedText(in.battle->name, nameRoom, st.Colors[ImGuiCol_Text]);
     popFont(in.fonts->title);
-    ImGui::SameLine();
-    ImGui::TextDisabled("%d", in.battle->year);
+    if (showYear) {
+        ImGui::SameLine();
+        ImGui::TextDisabled("%s", year);
+    }
     separatorV();
     if (v.over) {
-        ImGui::Text("Game over after turn %d", v.turn);
+        ImGui::TextUnformatted(over.c_str());
         if (v.hasWinner) {
             ImGui::SameLine();
-            sideChip(v.winner, (std::string(sideTitle(v.winner)) + " victory").c_str());
+            sideChip(v.winner, chip.c_str());
         }
     } else {
         pushFont(in.fonts->title);
-        ImGui::Text("Turn %d", v.turn);
+        ImGui::TextUnformatted(turn.c_str());
         popFont(in.fonts->title);
         ImGui::SameLine(0.f, 10.f);
-        sideChip(v.active, (std::string(sideTitle(v.active)) + " turn").c_str());
+        sideChip(v.active, chip.c_str());
         ImGui::SameLine(0.f, 10.f);
-        ImGui::TextUnformatted(in.step.c_str());
-        if (v.decider != v.active) {
+        elidedText(in.step, stepRoom, st.Colors[ImGuiCol_Text]);
+        if (deciding) {
             separatorV();
             ImGui::TextDisabled("deciding:");
             ImGui::SameLine();
             sideText(v.decider);
         }
     }
-    if (!in.computer.empty()) {
+    if (showComputer) {
         separatorV();
         ImGui::TextColored(kGold, "%s", in.computer.c_str());
     }
     // The view switches at the right end, and the seed when there is room.
     float leftEnd = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x + 24.f;
-    float gap = ImGui::GetStyle().ItemSpacing.x;
-    float checks = ImGui::CalcTextSize("Labels (L)").x + ImGui::CalcTextSize("Grid (G)").x +
-                   2.f * (ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x) +
-                   ImGui::CalcTextSize("Fit (F)").x + 2.f * ImGui::GetStyle().FramePadding.x +
-                   3.f * gap + 12.f;
-    char seed[40];
-    std::snprintf(seed, sizeof seed, "Seed %llu", static_cast<unsigned long long>(in.seed));
     float seedW = ImGui::CalcTextSize(seed).x + gap;
     bool showSeed = windowWidth - checks - seedW >= leftEnd;
     ImGui::SameLine(std::max(leftEnd, windowWidth - checks - (showSeed ? seedW : 0.f)));
@@ -189,8 +239,9 @@ void drawArmies(const rules::PlayerView& v) {
                          : 0.f;
         char overlay[48];
         std::snprintf(overlay, sizeof overlay, "%d of %d", ss.basesLost, v.shatteredPoint);
-        ImVec4 fill = s == rules::Side::Federal ? ImVec4(0.30f, 0.45f, 0.85f, 1.f)
-                                                : ImVec4(0.62f, 0.62f, 0.60f, 1.f);
+        ImVec4 fill = palette::colourBlindSafe()     ? sideStrip(s)
+                      : s == rules::Side::Federal ? ImVec4(0.30f, 0.45f, 0.85f, 1.f)
+                                                  : ImVec4(0.62f, 0.62f, 0.60f, 1.f);
         ImGui::PushStyleColor(ImGuiCol_PlotHistogram, fill);
         ImGui::ProgressBar(frac, ImVec2(-FLT_MIN, 0.f), overlay);
         ImGui::PopStyleColor();

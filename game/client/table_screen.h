@@ -52,8 +52,8 @@ class TableScreen : public Screen {
     void update(float dt, sf::Vector2f windowSize, bool uiKeys) override;
     void draw(sf::RenderTarget& target) override;
     bool animating() const override;
-    // Esc cancels a move being planned before it opens the menu.
-    bool wantsEscape() const { return planner_.active(); }
+    // Esc cancels a move being planned, or the question before a pass, before it opens the menu.
+    bool wantsEscape() const { return planner_.active() || askPass_; }
 
     // Send a command through the Session. A refusal is kept and shown in red
     // until the next accepted command or the next player takes the seat.
@@ -98,6 +98,8 @@ class TableScreen : public Screen {
         ruleRequest_.reset();
         return r;
     }
+    // The sides' colours changed (a setting): the units' labels take them now.
+    void recolour() { mirror_.sync(registry_, player_.units, fired_, &player_); }
     // A CPU-drawn OpenGL: draw the table the cheap way (see TableView).
     void setLowCost(bool on) { view_.setLowCost(on); }
     // While a script drives the game the computer waits.

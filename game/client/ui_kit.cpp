@@ -1,5 +1,7 @@
 #include "ui_kit.h"
 
+#include "palette.h"
+
 #include <algorithm>
 
 namespace guidon::client {
@@ -15,14 +17,18 @@ const char* sideTitle(rules::Side s) {
     return s == rules::Side::Federal ? "Federal" : "Confederate";
 }
 
+// The colour-blind-safe sides: sky blue and orange text, blue and brown-orange
+// strips (palette.h).
 ImVec4 sideColour(rules::Side s) {
-    return s == rules::Side::Federal ? ImVec4(0.58f, 0.71f, 1.f, 1.f)
-                                     : ImVec4(0.84f, 0.84f, 0.80f, 1.f);
+    bool f = s == rules::Side::Federal;
+    if (palette::colourBlindSafe()) return f ? ImVec4(0.40f, 0.72f, 0.95f, 1.f) : ImVec4(0.96f, 0.66f, 0.18f, 1.f);
+    return f ? ImVec4(0.58f, 0.71f, 1.f, 1.f) : ImVec4(0.84f, 0.84f, 0.80f, 1.f);
 }
 
 ImVec4 sideStrip(rules::Side s) {
-    return s == rules::Side::Federal ? ImVec4(0.19f, 0.31f, 0.60f, 1.f)
-                                     : ImVec4(0.45f, 0.46f, 0.49f, 1.f);
+    bool f = s == rules::Side::Federal;
+    if (palette::colourBlindSafe()) return f ? ImVec4(0.05f, 0.37f, 0.66f, 1.f) : ImVec4(0.70f, 0.42f, 0.04f, 1.f);
+    return f ? ImVec4(0.19f, 0.31f, 0.60f, 1.f) : ImVec4(0.45f, 0.46f, 0.49f, 1.f);
 }
 
 const char* phaseWord(rules::Phase p) {
@@ -103,6 +109,37 @@ void pushPrimaryButton() {
 
 void popPrimaryButton() {
     ImGui::PopStyleColor(3);
+}
+
+std::string elided(const std::string& text, float width) {
+    if (ImGui::CalcTextSize(text.c_str()).x <= width) return text;
+    static const std::string kEllipsis = "\xE2\x80\xA6";
+    // The longest prefix that fits, ending on a whole UTF-8 character and
+    // not on a space or a colon (texts here are a line: a few dozen tries).
+    std::size_t n = text.size();
+    while (n > 0) {
+        do
+            --n;
+        while (n > 0 && (static_cast<unsigned char>(text[n]) & 0xC0) == 0x80);
+        std::size_t end = n;
+        while (end > 0 && (text[end - 1] == ' ' || text[end - 1] == ':' || text[end - 1] == ','))
+            --end;
+        std::string cut = text.substr(0, end) + kEllipsis;
+        if (end > 0 && ImGui::CalcTextSize(cut.c_str()).x <= width) return cut;
+    }
+    return kEllipsis;
+}
+
+bool elidedText(const std::string& text, float width, const ImVec4& colour) {
+    std::string shown = elided(text, std::max(0.f, width));
+    ImGui::TextColored(colour, "%s", shown.c_str());
+    bool cut = shown != text;
+    if (cut && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", text.c_str());
+    return cut;
+}
+
+bool keyTapped(ImGuiKey key) {
+    return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key), false);
 }
 
 float rowButtonWidth(int n) {

@@ -51,12 +51,21 @@ void textWrapped(const ImVec4& colour, const std::string& text);
 void hint(const std::string& text);
 // A button `width` wide (0: fit the label) and a little taller than ImGui's.
 bool bigButton(const char* label, float width = 0.f);
+// Text on one line at most `width` wide: cut at a word or letter with an
+// ellipsis when longer, the whole text then in a tooltip on hover. True
+// when it was cut. For a narrow window: shortened, never clipped.
+bool elidedText(const std::string& text, float width, const ImVec4& colour);
+// `text` cut so that it and an ellipsis fit `width` (the text itself when it fits).
+std::string elided(const std::string& text, float width);
 // Text centred on the current window's width at the cursor's height.
 void centredText(const std::string& text, ImFont* font, const ImVec4& colour);
 // The brass colours of the one button a screen leads to (Start, Load, the
 // curtain's); pair with popPrimaryButton().
 void pushPrimaryButton();
 void popPrimaryButton();
+// The key went down this frame, whoever has the keyboard (a dialog's keys:
+// Enter answers with its default button, Esc cancels).
+bool keyTapped(ImGuiKey key);
 // `n` buttons side by side filling the row: the width of each.
 float rowButtonWidth(int n);
 

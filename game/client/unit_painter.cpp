@@ -37,8 +37,7 @@ BaseFrame frameOf(const BaseShape& b, float facing) {
 // shoulders and a lighter cap.
 void figures(engine::Canvas& c, const BaseFrame& f, rules::Side side) {
     sf::Color body = palette::sideDark(side);
-    sf::Color cap =
-        side == rules::Side::Federal ? sf::Color(84, 112, 178) : sf::Color(214, 216, 222);
+    sf::Color cap = palette::sideCap(side);
     bool fine = c.camera().zoom() >= 28.f;
     for (int rank = 0; rank < 2; ++rank) {
         float along = 0.25f - 0.23f * float(rank);
@@ -73,6 +72,23 @@ void limber(engine::Canvas& c, const BaseFrame& f) {
     gun(c, f, -0.1f, -1.f);
 }
 
+// The colour-blind-safe sides' mark of a Confederate base: diagonal hatching
+// over the whole base and a second ring inside its edge, so the two sides
+// differ in pattern, not only in colour.
+void hatch(engine::Canvas& c, const BaseShape& b, float facing, sf::Color ink) {
+    BaseFrame f = frameOf(b, facing);
+    // Lines across - along = k, clipped to the base (-0.5..0.5 each way).
+    for (float k = -0.75f; k <= 0.76f; k += 0.25f) {
+        float a0 = std::max(-0.5f, -0.5f + k), a1 = std::min(0.5f, 0.5f + k);
+        if (a1 - a0 < 0.05f) continue;
+        c.line(f.at(a0, a0 - k), f.at(a1, a1 - k), 1.5f, ink);
+    }
+    std::vector<sf::Vector2f> inner;
+    for (const sf::Vector2f& p : b.corners)
+        inner.push_back(b.centre + (p - b.centre) * 0.8f);
+    c.polyline(inner, 1.5f, ink, true);
+}
+
 } // namespace
 
 void paintUnitShadow(engine::Canvas& c, const UnitFigure& u) {
@@ -94,6 +110,8 @@ void paintUnit(engine::Canvas& c, const UnitFigure& u, bool selected, bool hover
 
     for (const BaseShape& b : u.shapes) {
         c.quad(b.corners, fill);
+        if (palette::sideHatched(u.side) && zoom >= 6.f)
+            hatch(c, b, u.facing, palette::withAlpha(edge, 200));
         if (details) {
             BaseFrame f = frameOf(b, u.facing);
             if (!gunBase)

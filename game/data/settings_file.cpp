@@ -180,14 +180,14 @@ bool readSettingsText(const std::string& text, const std::string& file, Settings
         if (name == "window") {
             if (!firstOne(e, seenWindow)) continue;
             el.onlyAttributes({"width", "height", "fullscreen"});
-            el.integer("width", s.windowWidth, 800, 7680, false);
-            el.integer("height", s.windowHeight, 600, 4320, false);
+            el.integer("width", s.windowWidth, kMinWindowWidth, 7680, false);
+            el.integer("height", s.windowHeight, kMinWindowHeight, 4320, false);
             el.boolean("fullscreen", s.fullscreen);
             noChildren(el, e);
         } else if (name == "interface") {
             if (!firstOne(e, seenInterface)) continue;
             el.onlyAttributes(
-                {"scale", "animation-speed", "grid", "labels", "always-ask-interrupts"});
+                {"scale", "animation-speed", "grid", "labels", "always-ask-interrupts", "colour-blind-safe"});
             double v = 0;
             if (el.real("scale", v, 0.75, 2.0, false)) s.uiScale = static_cast<float>(v);
             if (el.real("animation-speed", v, 0.0, 4.0, false))
@@ -195,6 +195,7 @@ bool readSettingsText(const std::string& text, const std::string& file, Settings
             el.boolean("grid", s.showGrid);
             el.boolean("labels", s.showLabels);
             el.boolean("always-ask-interrupts", s.alwaysAskInterrupts);
+            el.boolean("colour-blind-safe", s.colourBlindSafe);
             noChildren(el, e);
         } else if (name == "last") {
             if (!firstOne(e, seenLast)) continue;
@@ -264,6 +265,7 @@ std::string settingsText(const Settings& s) {
     ui->SetAttribute("grid", s.showGrid);
     ui->SetAttribute("labels", s.showLabels);
     ui->SetAttribute("always-ask-interrupts", s.alwaysAskInterrupts);
+    ui->SetAttribute("colour-blind-safe", s.colourBlindSafe);
     root->InsertEndChild(ui);
     XMLElement* last = doc.NewElement("last");
     last->SetAttribute("battle", s.lastBattle.c_str());
@@ -283,6 +285,7 @@ const char* firstDifference(const Settings& a, const Settings& b) {
     if (a.showGrid != b.showGrid) return "the grid";
     if (a.showLabels != b.showLabels) return "the labels";
     if (a.alwaysAskInterrupts != b.alwaysAskInterrupts) return "always ask for interrupts";
+    if (a.colourBlindSafe != b.colourBlindSafe) return "the colour-blind-safe sides";
     if (a.lastBattle != b.lastBattle) return "the last battle's path";
     return nullptr;
 }
@@ -305,6 +308,7 @@ Settings withChanges(Settings onDisk, const Settings& before, const Settings& af
     take(onDisk.showGrid, before.showGrid, after.showGrid);
     take(onDisk.showLabels, before.showLabels, after.showLabels);
     take(onDisk.alwaysAskInterrupts, before.alwaysAskInterrupts, after.alwaysAskInterrupts);
+    take(onDisk.colourBlindSafe, before.colourBlindSafe, after.colourBlindSafe);
     take(onDisk.lastBattle, before.lastBattle, after.lastBattle);
     return onDisk;
 }

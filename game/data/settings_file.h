@@ -9,15 +9,23 @@
 
 namespace guidon::data {
 
+// The smallest window Guidon lays out in full at 100% interface size; the
+// window is held to it when the player makes it smaller.
+constexpr int kMinWindowWidth = 800;
+constexpr int kMinWindowHeight = 500;
+
 struct Settings {
-    int windowWidth = 1600;   // 800..7680
-    int windowHeight = 900;   // 600..4320
+    int windowWidth = 1600;   // kMinWindowWidth..7680
+    int windowHeight = 900;   // kMinWindowHeight..4320
     bool fullscreen = false;
     float uiScale = 1.0f;        // 0.75..2.0: text and panels
     float animationSpeed = 1.0f; // 0 (no animation) .. 4 (fast); 1 is normal
     bool showGrid = false;       // the BW grid on the table
     bool showLabels = true;      // unit names on the table
     bool alwaysAskInterrupts = true; // hot seat: ask for interrupts even with no card that fits
+    // The two sides told apart by more than hue: blue and orange, the
+    // Confederate bases hatched and ringed twice (for colour-blind players).
+    bool colourBlindSafe = false;
     std::string lastBattle;      // the battle file last started from the menu ("" none)
 };
 

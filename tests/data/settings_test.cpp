@@ -98,6 +98,7 @@ void checkSame(const Settings& got, const Settings& want) {
     CHECK(got.showGrid == want.showGrid);
     CHECK(got.showLabels == want.showLabels);
     CHECK(got.alwaysAskInterrupts == want.alwaysAskInterrupts);
+    CHECK(got.colourBlindSafe == want.colourBlindSafe);
     CHECK(got.lastBattle == want.lastBattle);
 }
 
@@ -112,6 +113,7 @@ Settings nonDefault() {
     s.showGrid = true;
     s.showLabels = false;
     s.alwaysAskInterrupts = false;
+    s.colourBlindSafe = true;
     s.lastBattle = "/maps/cornfield.xml";
     return s;
 }
@@ -120,7 +122,8 @@ Settings nonDefault() {
 const std::string kGood = "<settings version=\"1\">\n"
                           "  <window width=\"1024\" height=\"768\" fullscreen=\"true\"/>\n"
                           "  <interface scale=\"1.5\" animation-speed=\"2.5\" grid=\"true\" "
-                          "labels=\"false\" always-ask-interrupts=\"false\"/>\n"
+                          "labels=\"false\" always-ask-interrupts=\"false\" "
+                          "colour-blind-safe=\"true\"/>\n"
                           "  <last battle=\"/maps/cornfield.xml\"/>\n"
                           "</settings>\n";
 
@@ -199,7 +202,7 @@ TEST_CASE("settings: each bad value warns with its line and keeps only its own d
          [&](Settings& s) { s.windowWidth = d.windowWidth; }},
         {"width=\"1024\"", "width=\"99999999999999999999\"", 2, "'width'",
          [&](Settings& s) { s.windowWidth = d.windowWidth; }},
-        {"height=\"768\"", "height=\"599\"", 2, "'height' is 599; it must be from 600 to 4320",
+        {"height=\"768\"", "height=\"499\"", 2, "'height' is 499; it must be from 500 to 4320",
          [&](Settings& s) { s.windowHeight = d.windowHeight; }},
         {"height=\"768\"", "height=\"4321\"", 2, "'height' is 4321",
          [&](Settings& s) { s.windowHeight = d.windowHeight; }},
@@ -230,6 +233,9 @@ TEST_CASE("settings: each bad value warns with its line and keeps only its own d
         {"always-ask-interrupts=\"false\"", "always-ask-interrupts=\"\"", 3,
          "'always-ask-interrupts' must be true or false",
          [&](Settings& s) { s.alwaysAskInterrupts = d.alwaysAskInterrupts; }},
+        {"colour-blind-safe=\"true\"", "colour-blind-safe=\"on\"", 3,
+         "'colour-blind-safe' must be true or false",
+         [&](Settings& s) { s.colourBlindSafe = d.colourBlindSafe; }},
         {"battle=\"/maps/cornfield.xml\"", "battle=\"/" + std::string(5000, 'x') + "\"", 4,
          "'battle' is too long", [&](Settings& s) { s.lastBattle = d.lastBattle; }},
         // Mistakes that lose nothing: the whole file is still taken.
