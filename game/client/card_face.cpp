@@ -207,7 +207,7 @@ void drawCardFace(ImDrawList* dl, ImVec2 p, const rules::CardDef& d, const UiFon
 
 void cardTooltip(const rules::CardDef& d, const UiFonts& fonts) {
     ImGui::BeginTooltip();
-    ImGui::PushTextWrapPos(340.f);
+    ImGui::PushTextWrapPos(kCardTooltipWidth);
     pushFont(fonts.serif);
     ImGui::TextUnformatted(d.name.c_str());
     popFont(fonts.serif);

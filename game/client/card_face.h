@@ -33,6 +33,7 @@ void drawCardFace(ImDrawList* dl, ImVec2 pos, const rules::CardDef& def, const U
 // The card's phase symbol alone, `size` pixels square.
 void drawPhaseGlyph(ImDrawList* dl, ImVec2 centre, float size, rules::Phase p);
 // The full card as a tooltip (call while hovered).
+inline constexpr float kCardTooltipWidth = 340.f; // where its text wraps
 void cardTooltip(const rules::CardDef& def, const UiFonts& fonts);
 
 } // namespace guidon::client

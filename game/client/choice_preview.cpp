@@ -31,18 +31,20 @@ void ChoicePreview::hover(const rules::GameState& s, std::uint64_t serial,
         key_.clear();
         return;
     }
-    std::string key = rules::formatCommand(*command, *s.setup);
+    // The serial counts changes the window has seen; commandsApplied also
+    // catches the frame that sent a command before the window saw it.
+    std::string key = std::to_string(s.commandsApplied) + " " + rules::formatCommand(*command, *s.setup);
     if (serial == serial_ && key == key_) return;
     serial_ = serial;
     key_ = key;
     ghost_.reset();
-    // What the rules would do: the command applied to a copy of the game.
-    rules::GameState trial = s;
-    if (!rules::submit(trial, *command).accepted) return;
+    // What the rules would do with this choice alone: nothing rolled, nothing after it.
+    std::optional<rules::Unit> after = rules::choiceResult(s, *command);
+    if (!after) return;
     Ghost g;
     g.unit = command->unit;
     g.before = s.units[std::size_t(command->unit)];
-    g.after = trial.units[std::size_t(command->unit)];
+    g.after = *after;
     g.fallBack = command->kind == rules::CommandKind::FallBack;
     if (command->kind == rules::CommandKind::Form &&
         command->formation.kind == rules::FormationKind::Guidon)

@@ -1,8 +1,8 @@
 // Previews of the choices that move bases, shown while the mouse is over a
 // choice in the decision panel: a fall-back way, a re-form after losses, a
 // change of formation (by guidon, facing, limbering, prolonging). The rules
-// say what each does: the command is applied to a copy of the game and the
-// unit drawn as a ghost where the copy leaves it. A guidon change also marks
+// say what each does (rules::choiceResult: the choice alone, no die rolled)
+// and the unit is drawn as a ghost where it would stand. A guidon change also marks
 // the base that keeps its place. Nothing is kept once the mouse leaves the
 // choice or the decision ends.
 #pragma once

@@ -104,12 +104,30 @@ Command invoke(const rules::PlayerView& v, const HandSelection& sel, rules::Phas
     return c;
 }
 
-// A tooltip for the item just drawn goes to the left of the panel, level
-// with the item, over the table: never on the panel's own buttons. Call just
-// before BeginTooltip() or SetTooltip().
-void besidePanel() {
-    ImGui::SetNextWindowPos(ImVec2(ImGui::GetWindowPos().x - 8.f, ImGui::GetItemRectMin().y),
-                            ImGuiCond_Always, ImVec2(1.f, 0.f));
+// A tooltip for the item just drawn stands left of the panel, level with
+// the item (growing upward from an item in the lower half of the window),
+// over the table: never on the panel's own buttons. Where the panel leaves
+// less than `width` (the tooltip's text width; 0: 22 lines' ems) on its
+// left, ImGui places it as usual, inside the window. Call just before
+// BeginTooltip(); returns the width to wrap its text at.
+float besidePanel(float width = 0.f) {
+    if (width <= 0.f) width = ImGui::GetFontSize() * 22.f;
+    float left = ImGui::GetWindowPos().x - 8.f;
+    if (left - 2.f * ImGui::GetStyle().WindowPadding.x < width) return width;
+    bool low = ImGui::GetItemRectMin().y > ImGui::GetIO().DisplaySize.y * 0.5f;
+    ImGui::SetNextWindowPos(ImVec2(left, low ? ImGui::GetItemRectMax().y : ImGui::GetItemRectMin().y),
+                            ImGuiCond_Always, ImVec2(1.f, low ? 1.f : 0.f));
+    return width;
+}
+
+// A tooltip of one sentence beside the panel.
+void tooltipBeside(const std::string& text) {
+    float wrap = besidePanel();
+    ImGui::BeginTooltip();
+    ImGui::PushTextWrapPos(wrap);
+    ImGui::TextUnformatted(text.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::EndTooltip();
 }
 
 // The choice just drawn, when the mouse is over it (or is working it), is
@@ -137,15 +155,7 @@ bool ruledButton(const char* label, const rules::GameState& s, const Command& c,
     ImGui::EndDisabled();
     if (bright) popPrimaryButton();
     if (off && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-        besidePanel();
-        ImGui::BeginTooltip();
-        ImGui::PushTextWrapPos(ImGui::GetFontSize() * 22.f);
-        if (first)
-            ImGui::TextUnformatted(first);
-        else
-            ImGui::Text("%s: %s", why->rule.c_str(), why->reason.c_str());
-        ImGui::PopTextWrapPos();
-        ImGui::EndTooltip();
+        tooltipBeside(first ? std::string(first) : why->rule + ": " + why->reason);
         if (why && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) out.explain = why;
     }
     return clicked && !off;
@@ -326,8 +336,9 @@ void combatPhase(const rules::PlayerView& v, const rules::GameState& s, const De
         }
         if (ImGui::IsItemHovered()) {
             out.highlightUnit = c.unit;
-            besidePanel();
+            float wrap = besidePanel();
             ImGui::BeginTooltip();
+            ImGui::PushTextWrapPos(wrap);
             if (std::fabs(c.plan.wheel) > 1e-9)
                 ImGui::Text("Wheels %.0f\xC2\xB0 %s, then %.1f BW straight ahead.",
                             std::fabs(c.plan.wheel), c.plan.wheel < 0 ? "left" : "right",
@@ -336,6 +347,7 @@ void combatPhase(const rules::PlayerView& v, const rules::GameState& s, const De
                 ImGui::Text("Straight ahead %.1f BW.", c.plan.distance);
             if (c.plan.disorder)
                 ImGui::TextDisabled("Through friends or difficult ground: needs two cards.");
+            ImGui::PopTextWrapPos();
             ImGui::EndTooltip();
         }
         ImGui::PopID();
@@ -392,8 +404,7 @@ void checkedButton(const char* label, const rules::GameState& s, const Command& 
     ImGui::EndDisabled();
     previewIfHovered(c, !why, out);
     if (why && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-        besidePanel();
-        ImGui::SetTooltip("%s: %s", why->rule.c_str(), why->reason.c_str());
+        tooltipBeside(why->rule + ": " + why->reason);
     }
 }
 
@@ -492,8 +503,7 @@ void movementPhase(const rules::PlayerView& v, const rules::GameState& s, const 
             // While the player works these, the table shows the change.
             bool working = ImGui::IsItemHovered() || ImGui::IsItemActive();
             if (ImGui::IsItemHovered()) {
-                besidePanel();
-                ImGui::SetTooltip("The front-rank base that keeps its place (0 is the leftmost).");
+                tooltipBeside("The front-rank base that keeps its place (0 is the leftmost).");
             }
             ImGui::SameLine();
             ImGui::SetNextItemWidth(80.f);
@@ -586,7 +596,7 @@ void interruptWindow(const rules::PlayerView& v, const rules::GameState& s, Hand
             }
         }
         if (ImGui::IsItemHovered()) {
-            besidePanel();
+            besidePanel(kCardTooltipWidth);
             cardTooltip(*d, fonts);
         }
         ImGui::PopID();
@@ -666,8 +676,7 @@ void losses(const rules::PlayerView& v, const rules::GameState& s, const Decisio
                 ImGui::EndDisabled();
                 previewIfHovered(lossCommand(files, anchor), opt->legal, out);
                 if (!opt->legal && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-                    besidePanel();
-                    ImGui::SetTooltip("%s", opt->why.c_str());
+                    tooltipBeside(opt->why);
                 }
                 ImGui::PopID();
             }

@@ -26,6 +26,7 @@ void TableNotes::take(const std::vector<rules::Event>& log, const std::vector<ru
         n.side = e.side;
         n.gold = e.kind == rules::EventKind::VictoryRoll;
         n.at = centre;
+        n.over = {centre, {0.f, 0.f}};
         if (e.unit >= 0 && std::size_t(e.unit) < units.size()) {
             const rules::Unit& u = units[std::size_t(e.unit)];
             std::vector<rules::BaseBox> boxes = rules::baseBoxes(u);
@@ -91,18 +92,21 @@ void TableNotes::draw(const engine::Camera& cam, sf::FloatRect area, const ImFon
         sf::Vector2f at = cam.toScreen(n.at);
         float top = cam.toScreen({n.over.left, n.over.top}).y;
         float bottom = cam.toScreen({n.over.left, n.over.top + n.over.height}).y;
-        sf::FloatRect r(at.x - w * 0.5f, top - h - 6.f - 18.f * life, w, h);
+        sf::FloatRect r(at.x - w * 0.5f, 0.f, w, h);
         r.left = std::clamp(r.left, area.left, std::max(area.left, area.left + area.width - w));
-        bool below = r.top < area.top;
-        if (below) r.top = bottom + 6.f + 18.f * life;
-        for (bool moved = true; moved;) {
-            moved = false;
-            for (const sf::FloatRect& d : drawn)
-                if (r.intersects(d)) {
-                    r.top = below ? d.top + d.height + 3.f : d.top - h - 3.f;
-                    moved = true;
-                }
-        }
+        auto stack = [&](bool below) {
+            r.top = below ? bottom + 6.f + 18.f * life : top - h - 6.f - 18.f * life;
+            for (bool moved = true; moved;) {
+                moved = false;
+                for (const sf::FloatRect& d : drawn)
+                    if (r.intersects(d)) {
+                        r.top = below ? d.top + d.height + 3.f : d.top - h - 3.f;
+                        moved = true;
+                    }
+            }
+        };
+        stack(false);
+        if (r.top < area.top) stack(true);
         r.top = std::clamp(r.top, area.top, std::max(area.top, area.top + area.height - h));
         r.left = std::round(r.left), r.top = std::round(r.top);
         drawn.push_back(r);

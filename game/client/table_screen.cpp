@@ -581,6 +581,7 @@ void TableScreen::drawColumn(sf::Vector2f size) {
     if (out.command) {
         bool unitCommand = out.command->kind == rules::CommandKind::March ||
                            out.command->kind == rules::CommandKind::Form;
+        choiceHovered_.reset(); // the choice is made: its preview goes with it
         if (submit(*out.command).accepted && unitCommand) { // the plan is made
             planner_.cancel();
             aiming_ = false;

@@ -726,6 +726,32 @@ std::optional<Refusal> validate(const GameState& s, const Command& c) {
     return refuse("LL-CARD-2", "Unknown command.");
 }
 
+std::optional<Unit> choiceResult(const GameState& s, const Command& c) {
+    bool moves = c.kind == CommandKind::Losses || c.kind == CommandKind::FallBack || c.kind == CommandKind::Form;
+    if (!moves || c.unit < 0 || c.unit >= static_cast<int>(s.units.size()) || validate(s, c)) return std::nullopt;
+    GameState trial = s;
+    std::vector<Event> ignored;
+    auto unit = static_cast<std::size_t>(c.unit);
+    switch (c.kind) {
+    case CommandKind::Losses: {
+        const Unit& u = s.units[unit];
+        int files = c.files > 0 ? c.files : std::min(u.shownFiles(), u.bases - s.loss.count);
+        removeBases(trial, c.unit, s.loss.count, files, c.anchor, ignored);
+        break;
+    }
+    case CommandKind::FallBack:
+        for (const FallOption& o : fallOptions(s, c.unit, s.combat.fallDie))
+            if (o.direction == c.anchor) applyFallBack(trial, c.unit, &o, ignored);
+        break;
+    default: {
+        MoveReport r = checkUnitCommand(s, c);
+        if (!r.legal) return std::nullopt;
+        applyUnitCommand(trial, c, r, ignored);
+    }
+    }
+    return trial.units[unit];
+}
+
 Outcome submit(GameState& s, const Command& c) {
     Outcome out;
     if (c.kind == CommandKind::March || c.kind == CommandKind::Form) {

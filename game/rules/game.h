@@ -44,6 +44,13 @@ struct Outcome {
 // Validate, then apply. A refused command leaves the state untouched.
 Outcome submit(GameState& s, const Command& c);
 
+// What a choice that moves bases does to its own unit, and nothing after it:
+// a re-form after losses (LL-LOSS-1), a fall-back way (LL-FALLBACK-2), a
+// change of formation (LL-MOVE-5). No die is rolled and the game does not go
+// on to what follows the choice, so a preview shows nothing not yet decided.
+// None: the rules refuse the command, or it is none of these.
+std::optional<Unit> choiceResult(const GameState& s, const Command& c);
+
 // Interrupt cards in `side`'s hand it could play now (empty unless the game is
 // in an interrupt window for that side).
 std::vector<int> playableInterrupts(const GameState& s, Side side);
