@@ -240,3 +240,34 @@ TEST_CASE("hot seat: the first turn's handovers, the hands kept apart, the table
     CHECK(felt > 1280u * 800u / 10u); // the table
     CHECK(parchment < 500u);          // no card face
 }
+
+TEST_CASE("hot seat: after a decision on the table the other hand waits for a handover (morale after fire)") {
+    REQUIRE_DISPLAY();
+    TempDir dir;
+    std::string battle = test::dealtBattle(dir, test::kCornfield, kDeal);
+    // The Federal has invoked his fire phase; every die of the fire hits.
+    test::Reference ref(battle, 7, {"fire double-canister"}, {6, 6, 6, 6, 6});
+    REQUIRE(ref.session.state().step == rules::Step::Phase);
+    LiveGuidon g({"--load", ref.save(dir), "--size", "1280x800"}, test::writeHome(dir.path("home"), true));
+    // The fire phase's interrupt point pauses for the Confederate: he takes the seat.
+    REQUIRE(g.waitStatus("courtesy", "confederate"));
+    REQUIRE(g.click("I am the Confederate player"));
+    REQUIRE(g.waitStatus("curtain", "down"));
+    REQUIRE(g.click("Continue"));
+    // The Federal opens fire from the table, his hand and the Confederate's hidden.
+    REQUIRE(g.waitStatus("step", "phase"));
+    CHECK(g.status("hands") == "hidden");
+    CHECK(drawnOf(g, kConfederateOnly).empty());
+    REQUIRE(g.click("Open fire"));
+    // A Confederate unit is hit: his morale cards are asked for only once
+    // he has the screen again, though he held the seat before the fire.
+    REQUIRE(g.waitStatus("step", "morale"));
+    CHECK(g.waitStatus("curtain", "up"));
+    CHECK(g.status("seated") == "none");
+    CHECK(drawnOf(g, kConfederateOnly).empty());
+    REQUIRE(g.click("I am the Confederate player"));
+    CHECK(waitDrawn(g, "Confederate hand"));
+    CHECK(g.status("handovers") == "2");
+    auto r = g.stop();
+    CHECK(r.exitCode == 0);
+}
