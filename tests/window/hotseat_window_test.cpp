@@ -159,8 +159,11 @@ TEST_CASE("hot seat: the first turn's handovers, the hands kept apart, the table
     CHECK(seats.sawCourtesy); // the fire phase's interrupt point pauses too
     REQUIRE(g.waitStatus("step", "phase"));
 
-    // The fire phase needs no hand: both stay hidden.
+    // The fire phase needs no hand: both stay hidden, the Confederate may
+    // still be looking on.
+    CHECK(waitDrawn(g, "Federal decides; hands hidden"));
     CHECK(drawnOf(g, kConfederateOnly).empty());
+    CHECK(drawnOf(g, kFederalOnly, seats.played).empty());
     CHECK_FALSE(drawn(g, "Confederate hand"));
     // A new bombardment target is no interrupt point.
     int before = seats.taken;
@@ -214,6 +217,7 @@ TEST_CASE("hot seat: the first turn's handovers, the hands kept apart, the table
     // The Federal moves nothing and ends the phase: the Confederate turn.
     REQUIRE(g.waitStatus("step", "phase"));
     CHECK(drawnOf(g, kConfederateOnly).empty());
+    CHECK(drawnOf(g, kFederalOnly, seats.played).empty());
     REQUIRE(g.click("End movement phase"));
     REQUIRE(g.waitStatus("turn", "2"));
     MESSAGE("handovers in the first turn: " << seats.taken);
@@ -258,6 +262,7 @@ TEST_CASE("hot seat: after a decision on the table the other hand waits for a ha
     REQUIRE(g.waitStatus("step", "phase"));
     CHECK(g.status("hands") == "hidden");
     CHECK(drawnOf(g, kConfederateOnly).empty());
+    CHECK(drawnOf(g, kFederalOnly, {"double-canister"}).empty());
     REQUIRE(g.click("Open fire"));
     // A Confederate unit is hit: his morale cards are asked for only once
     // he has the screen again, though he held the seat before the fire.
