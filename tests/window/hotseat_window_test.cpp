@@ -173,7 +173,9 @@ TEST_CASE("hot seat: the first turn's handovers, the hands kept apart, the table
     CHECK(seats.taken == before);
     REQUIRE(g.click("Open fire"));
     REQUIRE(g.waitStatus("step", "command-choice"));
-    // The fire's results are in sight until the Federal takes the seat.
+    // The command choice shows his hand: a handover, with the fire's results
+    // in sight under it.
+    REQUIRE(g.waitStatus("curtain", "up"));
     CHECK(waitDrawn(g, "bombards 4th Texas"));
     seats.settle();
 
