@@ -16,6 +16,18 @@ constexpr float kFootH = 26.f;   // the row under the cards
 std::size_t phaseIndex(rules::Phase p) {
     return static_cast<std::size_t>(p);
 }
+
+// The strip's window at `pos`, `size`; false (and ended) when it is not drawn.
+bool beginStrip(ImVec2 pos, ImVec2 size) {
+    ImGui::SetNextWindowPos(pos, ImGuiCond_Always);
+    ImGui::SetNextWindowSize(size, ImGuiCond_Always);
+    ImGuiWindowFlags flags =
+        ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+        ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoBringToFrontOnFocus;
+    if (ImGui::Begin("##hand", nullptr, flags)) return true;
+    ImGui::End();
+    return false;
+}
 } // namespace
 
 HandRules handRulesFor(const rules::PlayerView& v) {
@@ -104,15 +116,7 @@ float handStripHeight() {
 
 void drawHand(const rules::PlayerView& v, const HandRules& r, HandSelection& sel,
               const UiFonts& fonts, ImVec2 pos, ImVec2 size) {
-    ImGui::SetNextWindowPos(pos, ImGuiCond_Always);
-    ImGui::SetNextWindowSize(size, ImGuiCond_Always);
-    ImGuiWindowFlags flags =
-        ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-        ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoBringToFrontOnFocus;
-    if (!ImGui::Begin("##hand", nullptr, flags)) {
-        ImGui::End();
-        return;
-    }
+    if (!beginStrip(pos, size)) return;
     // Header: whose hand, and what clicking does now.
     ImGui::TextColored(sideColour(v.me), "%s hand", sideTitle(v.me));
     ImGui::SameLine();
@@ -194,6 +198,16 @@ void drawHand(const rules::PlayerView& v, const HandRules& r, HandSelection& sel
     ImGui::SetCursorScreenPos(ImVec2(origin.x, origin.y + kCardHeight + kFootH));
     ImGui::Dummy(ImVec2(cardsW, 1.f));
     ImGui::EndChild();
+    ImGui::End();
+}
+
+void drawHiddenHands(rules::Side decider, const UiFonts& fonts, ImVec2 pos, ImVec2 size) {
+    if (!beginStrip(pos, size)) return;
+    pushFont(fonts.title);
+    ImGui::TextColored(sideColour(decider), "%s decides; hands hidden", sideTitle(decider));
+    popFont(fonts.title);
+    ImGui::TextDisabled("This decision is made on the table: no card is needed, so neither hand "
+                        "is shown and the screen need not change hands.");
     ImGui::End();
 }
 

@@ -1,7 +1,7 @@
 // The hand of the player who must decide, laid out as cards along the foot
 // of the window, and the cards he has picked for the decision at hand
 // (invoking cards and a modifier, morale cards, the card to discard). Only
-// ever drawn for the seated player: the hot-seat curtain decides when.
+// ever drawn for the seated player: the hot seat (hot_seat.h) decides when.
 #pragma once
 
 #include "rules/view.h"
@@ -48,5 +48,9 @@ float handStripHeight();
 // Draw the hand in a window at `pos`, `size` (pixels). Clicks change `sel`.
 void drawHand(const rules::PlayerView& v, const HandRules& rules, HandSelection& sel,
               const UiFonts& fonts, ImVec2 pos, ImVec2 size);
+
+// In hot seat, a decision made on the table while the other player may be
+// looking on: the strip says so (`decider` decides) and draws no card.
+void drawHiddenHands(rules::Side decider, const UiFonts& fonts, ImVec2 pos, ImVec2 size);
 
 } // namespace guidon::client

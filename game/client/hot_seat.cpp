@@ -14,65 +14,91 @@ ImU32 u32(const ImVec4& c) {
 
 } // namespace
 
-bool HotSeat::curtainUp(const rules::GameState& s) const {
-    if (s.over) return false;
-    return !seated_ || *seated_ != rules::decider(s);
+bool showsHand(rules::Step step) {
+    switch (step) {
+    case rules::Step::InterruptWindow: // LL-CARD-4: his interrupts
+    case rules::Step::ReshuffleChoice: // LL-CARD-2: keep these cards or not
+    case rules::Step::FireChoice:      // LL-CARD-3: the cards to invoke with
+    case rules::Step::CommandChoice:
+    case rules::Step::Morale:          // LL-FIRE-6, LL-COMBAT-5: the cards to spend
+    case rules::Step::FallbackDiscard: // LL-FALLBACK-3: the card to discard
+        return true;
+    case rules::Step::Phase:
+    case rules::Step::Losses:
+    case rules::Step::FallbackDirection:
+    case rules::Step::GameOver:
+        return false;
+    }
+    return false;
 }
 
-bool drawCurtain(const CurtainText& t, const UiFonts& fonts, ImVec2 size) {
-    ImGui::SetNextWindowPos(ImVec2(0.f, 0.f), ImGuiCond_Always);
+bool drawHandover(const CurtainText& t, const UiFonts& fonts, ImVec2 pos, ImVec2 size) {
+    ImGui::SetNextWindowPos(pos, ImGuiCond_Always);
     ImGui::SetNextWindowSize(size, ImGuiCond_Always);
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 0.f);
     ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0.f);
     ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0.075f, 0.065f, 0.055f, 1.f));
     ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
-                             ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoNav;
-    bool pressed = false;
-    ImGui::Begin("##curtain", nullptr, flags);
+                             ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoNav |
+                             ImGuiWindowFlags_NoFocusOnAppearing |
+                             ImGuiWindowFlags_NoBringToFrontOnFocus;
+    ImGui::Begin("##handover", nullptr, flags);
     ImGui::PopStyleColor();
-    ImGui::PopStyleVar(2);
+    ImGui::PopStyleVar();
 
-    // A broad band of the side's colour across the middle, brass lines above
-    // and below, like the edge of a regimental colour.
+    // A band of the side's colour across the strip, brass lines above and
+    // below, like the edge of a regimental colour.
     ImDrawList* dl = ImGui::GetWindowDrawList();
-    dl->PushClipRectFullScreen(); // edge to edge, not inside the window's padding
-    float midY = size.y * 0.46f;
-    float bandH = 190.f;
+    ImVec2 a = ImGui::GetWindowPos();
+    ImVec2 b(a.x + size.x, a.y + size.y);
+    float bandTop = a.y + size.y * 0.22f, bandBottom = a.y + size.y * 0.78f;
     ImVec4 strip = sideStrip(t.side);
     ImVec4 dark(strip.x * 0.45f, strip.y * 0.45f, strip.z * 0.45f, 1.f);
-    dl->AddRectFilledMultiColor(ImVec2(0.f, midY - bandH * 0.5f),
-                                ImVec2(size.x, midY + bandH * 0.5f), u32(dark), u32(dark),
-                                u32(strip), u32(strip));
+    dl->AddRectFilledMultiColor(ImVec2(a.x, bandTop), ImVec2(b.x, bandBottom), u32(dark), u32(strip),
+                                u32(strip), u32(dark));
     ImU32 brass = IM_COL32(201, 162, 84, 255);
-    dl->AddLine(ImVec2(0.f, midY - bandH * 0.5f), ImVec2(size.x, midY - bandH * 0.5f), brass, 3.f);
-    dl->AddLine(ImVec2(0.f, midY + bandH * 0.5f), ImVec2(size.x, midY + bandH * 0.5f), brass, 3.f);
-    dl->PopClipRect();
+    dl->AddLine(ImVec2(a.x, bandTop), ImVec2(b.x, bandTop), brass, 2.f);
+    dl->AddLine(ImVec2(a.x, bandBottom), ImVec2(b.x, bandBottom), brass, 2.f);
 
     const ImVec4 cream(1.f, 0.96f, 0.86f, 1.f);
     const ImVec4 soft(0.80f, 0.76f, 0.66f, 1.f);
-    ImGui::SetCursorPosY(midY - bandH * 0.5f - 70.f);
-    centredText(t.battle + " \xC2\xB7 Turn " + std::to_string(t.turn), fonts.title, soft);
-
-    ImGui::SetCursorPosY(midY - 52.f);
     const char* side = sideTitle(t.side);
-    centredText(std::string(side) + " player, take the seat", fonts.big, cream);
-    ImGui::Spacing();
-    centredText(std::string(sideTitle(rules::other(t.side))) + " player, please look away: the " +
-                side + " hand is about to be shown.",
-            nullptr, soft);
-    centredText("Now: " + t.step, nullptr, soft);
+    const std::string other = sideTitle(rules::other(t.side));
+    float pad = ImGui::GetStyle().WindowPadding.x;
+    ImGui::SetCursorPos(ImVec2(pad, 6.f));
+    ImGui::TextColored(soft, "%s \xC2\xB7 Turn %d \xC2\xB7 Now: %s", t.battle.c_str(), t.turn,
+                       t.step.c_str());
 
-    // The one way on: the player says who he is.
+    // The one way on: the player says who he is. At the right of the band.
     std::string label = std::string("I am the ") + side + " player";
     pushFont(fonts.title);
-    ImVec2 button(std::max(320.f, ImGui::CalcTextSize(label.c_str()).x + 60.f), 50.f);
-    ImGui::SetCursorPos(ImVec2((size.x - button.x) * 0.5f, midY + bandH * 0.5f + 40.f));
+    ImVec2 button(std::max(260.f, ImGui::CalcTextSize(label.c_str()).x + 50.f), 46.f);
+    popFont(fonts.title);
+    float textW = size.x - button.x - 3.f * pad;
+    ImGui::SetCursorPos(ImVec2(pad + 6.f, size.y * 0.22f + 10.f));
+    ImGui::BeginGroup();
+    pushFont(fonts.big);
+    ImGui::TextColored(cream, "%s player, take the seat", side);
+    popFont(fonts.big);
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + textW);
+    ImGui::TextColored(cream, "%s", (other + " player, please look away: the " + side +
+                                     " hand is about to be shown.")
+                                        .c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::EndGroup();
+
+    ImGui::SetCursorPos(ImVec2(size.x - button.x - pad, (size.y - button.y) * 0.5f));
+    pushFont(fonts.title);
     pushPrimaryButton();
     ImGui::PushStyleVar(ImGuiStyleVar_FrameRounding, 6.f);
-    pressed = ImGui::Button(label.c_str(), button);
+    bool pressed = ImGui::Button(label.c_str(), button);
     ImGui::PopStyleVar();
     popPrimaryButton();
     popFont(fonts.title);
+
+    ImGui::SetCursorPos(ImVec2(pad, size.y * 0.78f + 8.f));
+    ImGui::TextColored(soft, "The table, the log and both armies stay in sight; only the hands are "
+                             "hidden until the %s player takes the seat.",
+                       side);
     ImGui::End();
     return pressed;
 }

@@ -1,7 +1,9 @@
-// Hot-seat privacy: two players share one screen, so whenever the side that
-// must decide changes, a curtain covers the whole window until the new player
-// says he is at the screen. Until then nothing of his hand is drawn; the other
-// side's hand is never drawn at all. Also the game-over banner.
+// Hot-seat privacy: two players share one screen. Only the hands are secret,
+// so only the hand strip is curtained: a decision that shows the decider's
+// hand (cards to pick or play) waits for a handover, the prompt that asks
+// him to the screen, unless he is the player seated; a decision made on the
+// table alone is made at once with both hands hidden. The other side's hand
+// is never drawn. Also the game-over banner.
 #pragma once
 
 #include "rules/state.h"
@@ -13,16 +15,39 @@
 
 namespace guidon::client {
 
+// Whether a decision at `step` shows the decider's hand: the card choices,
+// interrupts, morale and the fall back's discard. Bombardment targets,
+// charges, marches, losses and the way to fall back are made on the table.
+bool showsHand(rules::Step step);
+
 class HotSeat {
   public:
-    // The side whose player is at the screen (none until one takes the seat).
+    // The side whose player took the seat last, and whose hand may be shown
+    // to him (none until one takes it, and after the other side came to the
+    // screen for a decision on the table).
     std::optional<rules::Side> seated() const { return seated_; }
-    // The curtain is up while the side to decide is not the one seated.
-    bool curtainUp(const rules::GameState& s) const;
+    // A handover is due: `side` must decide with his hand in sight and does
+    // not hold the seat.
+    bool handoverDue(rules::Side side, bool handNeeded) const {
+        return handNeeded && seated_ != side;
+    }
+    // `side` decides on the table without the seat: the other player may
+    // still be looking on, so no hand may be shown until a handover.
+    void comeToTable(rules::Side side) {
+        if (seated_ != side) seated_.reset();
+    }
+    // Seated without a prompt (a player alone against the computer).
     void take(rules::Side s) { seated_ = s; }
+    // The prompt answered: the player says he is at the screen.
+    void handOver(rules::Side s) {
+        seated_ = s;
+        ++handovers_;
+    }
+    int handovers() const { return handovers_; }
 
   private:
     std::optional<rules::Side> seated_;
+    int handovers_ = 0;
 };
 
 struct CurtainText {
@@ -32,8 +57,10 @@ struct CurtainText {
     std::string step; // the pending decision in public words
 };
 
-// The curtain over the whole window. True when its button was pressed.
-bool drawCurtain(const CurtainText& text, const UiFonts& fonts, ImVec2 windowSize);
+// The handover prompt, in the hand strip's place (`pos`, `size` in points):
+// the table, the log and the turn bar stay in sight around it. True when
+// its button was pressed.
+bool drawHandover(const CurtainText& text, const UiFonts& fonts, ImVec2 pos, ImVec2 size);
 
 // The game-over banner, centred on `centre` (pixels).
 void drawGameOver(const rules::PlayerView& v, const UiFonts& fonts, ImVec2 centre);

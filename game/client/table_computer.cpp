@@ -49,9 +49,9 @@ std::string TableScreen::computerLine() const {
 bool TableScreen::hintOffered() const {
     const rules::GameState& s = session_->state();
     // Only the deciding player's own view goes to the agent, and only when
-    // he sits at the screen with the curtain down: it never shows what his
-    // opponent may not see.
-    return !s.over && humans() > 0 && !curtainUp() && !courtesy_ && !computerDecides() &&
+    // he holds the seat (in hot seat: his hand may be shown): it never shows
+    // what his opponent may not see.
+    return !s.over && humans() > 0 && !handsHidden() && !courtesy_ && !computerDecides() &&
            viewer() == rules::decider(s);
 }
 

@@ -86,10 +86,34 @@ TableScreen::TableScreen(data::Session& session, engine::Assets& assets, std::ui
 }
 
 bool TableScreen::curtainUp() const {
-    // Only two players sharing the screen need a curtain between them.
-    if (humans() < 2) return false;
-    if (courtesy_) return !seat_.seated() || *seat_.seated() != *courtesy_;
-    return seat_.curtainUp(session_->state());
+    // Only two players sharing the screen need a handover between them.
+    const rules::GameState& s = session_->state();
+    if (humans() < 2 || s.over) return false;
+    // The courtesy pause is shown as an interrupt window: with the hand.
+    return seat_.handoverDue(deciding(), courtesy_ || showsHand(s.step));
+}
+
+rules::Side TableScreen::deciding() const {
+    const rules::GameState& s = session_->state();
+    return courtesy_ ? *courtesy_ : rules::decider(s);
+}
+
+bool TableScreen::handsHidden() const {
+    const rules::GameState& s = session_->state();
+    if (s.over || humans() == 0) return true;
+    return humans() == 2 && seat_.seated() != deciding();
+}
+
+void TableScreen::clearTable() {
+    engine::setOnlyTag<engine::Selected>(registry_, engine::kNoEntity);
+    planner_.cancel();
+    aiming_ = false;
+    chargeUnit_ = -1;
+    chargeWheel_.reset();
+    selection_.clear(); // the cards picked, and the unit an interrupt names (Old Rivals)
+    askPass_ = false;
+    hint_.clear();
+    refusal_.reset();
 }
 
 void TableScreen::checkCourtesy() {
@@ -185,12 +209,23 @@ void TableScreen::sync() {
         courtesy_.reset();
         checkCourtesy();
     }
+    if (humans() == 2 && !s.over) {
+        rules::Side d = deciding();
+        // A decision on the table is made at once, by whoever is at the
+        // screen: from now no hand shows until the next handover.
+        if (!courtesy_ && !showsHand(s.step)) seat_.comeToTable(d);
+        if (atScreen_ != d) { // the screen passes to the other player
+            atScreen_ = d;
+            clearTable();
+        }
+    }
     bool curtain = curtainUp();
-    if (!stateChanged && curtain == syncedCurtain_) return;
+    if (!stateChanged && curtain == syncedCurtain_ && seat_.seated() == syncedSeat_) return;
     syncedAt_ = s.commandsApplied;
     syncedCurtain_ = curtain;
+    syncedSeat_ = seat_.seated();
     // Hot seat: the panels show what the player who must decide may see, and
-    // nothing of any hand until he has taken the seat.
+    // nothing of any hand unless he holds the seat.
     player_ = rules::viewFor(s, viewer());
     if (courtesy_) {
         // Shown exactly as an interrupt window with nothing to play.
@@ -199,7 +234,7 @@ void TableScreen::sync() {
         player_.window = courtesyWindow_;
         player_.playableInterrupts.clear();
     }
-    if (curtain || s.over || humans() == 0) {
+    if (handsHidden()) {
         player_.hand.clear();
         player_.playableInterrupts.clear();
     }
@@ -264,6 +299,10 @@ std::string TableScreen::statusReport() const {
       << "hash " << rules::hashHex(rules::stateHash(s)) << "\n"
       << "curtain " << (curtainUp() ? "up" : "down") << "\n"
       << "seated " << (seat_.seated() ? rules::nameOf(*seat_.seated()) : "none") << "\n"
+      << "handovers " << seat_.handovers() << "\n"
+      << "hands " << (handsHidden() ? "hidden" : "shown") << "\n"
+      << "selected " << (selectedIndex() >= 0 ? std::to_string(selectedIndex()) : std::string("none"))
+      << "\n"
       << "refusal " << (refusal_ ? refusal_->rule + " " + refusal_->reason : "none") << "\n"
       << "courtesy " << (courtesy_ ? rules::nameOf(*courtesy_) : "none") << "\n"
       << "computer-federal " << (computer_.plays(rules::Side::Federal) ? computer_.level(rules::Side::Federal) : "none") << "\n"
@@ -307,7 +346,6 @@ void TableScreen::event(const sf::Event& e, bool uiMouse, bool uiKeys) {
     uiMouse_ = uiMouse;
     if (e.type == sf::Event::MouseMoved) mouse_ = {e.mouseMove.x, e.mouseMove.y};
     if (e.type == sf::Event::MouseLeft) mouse_ = {-1, -1};
-    if (curtainUp()) return; // nothing behind the curtain takes input
     // ImGui knows the mouse is over a panel only from the frame before: a
     // pointer that jumps onto a panel and presses at once would reach the
     // table too. The panels' own rectangles say it now.
@@ -326,6 +364,8 @@ void TableScreen::event(const sf::Event& e, bool uiMouse, bool uiKeys) {
         if (e.type == sf::Event::KeyPressed && e.key.code == sf::Keyboard::F) cameraMoved_ = false;
         return;
     }
+    // During a handover the table is looked at (the camera above), never played on.
+    if (curtainUp()) return;
     if (e.type == sf::Event::KeyPressed && keysFree && !e.key.control && !e.key.alt &&
         e.key.code == sf::Keyboard::H) {
         helpOpen_ = !helpOpen_;
@@ -365,26 +405,9 @@ void TableScreen::update(float dt, sf::Vector2f size, bool uiKeys) {
     layout(size);
     leaving_ = UnitMirror::tickLeaving(registry_, dt);
     const rules::GameState& s = session_->state();
-    if (curtainUp()) {
-        choice_.hover(s, stateSerial_, std::nullopt); // nothing of a choice behind the curtain
-        CurtainText t;
-        t.side = courtesy_ ? *courtesy_ : rules::decider(s);
-        t.turn = s.turn;
-        t.battle = session_->battle().name;
-        t.step = stepInWords(player_, s);
-        if (drawCurtain(t, fonts_, ImVec2(size.x, size.y))) {
-            if (clickGuarded()) { // the second click of the one that raised it
-                ++clicksGuarded_;
-                return;
-            }
-            seat_.take(t.side);
-            refusal_.reset();
-            sync();
-        }
-        return;
-    }
-
-    notes_.tick(dt); // only while the table is in sight
+    // Results stay on the table until the player who caused them has seen
+    // them and the next one takes the seat.
+    if (!curtainUp()) notes_.tick(dt);
     computerStep(dt);
     sync();
     watchNewDecision(false);
@@ -435,6 +458,25 @@ void TableScreen::update(float dt, sf::Vector2f size, bool uiKeys) {
         panels_.push_back({{at.x, at.y, wh.x, wh.y}, rounding});
         if (humans() == 0) {
             computer_.drawSpectatorStrip(fonts_, at, wh);
+        } else if (curtainUp()) {
+            // The handover: only the hand strip is curtained.
+            CurtainText t;
+            t.side = deciding();
+            t.turn = s.turn;
+            t.battle = session_->battle().name;
+            t.step = stepInWords(player_, s);
+            if (drawHandover(t, fonts_, at, wh)) {
+                if (clickGuarded()) { // the second click of the one that raised it
+                    ++clicksGuarded_;
+                } else {
+                    seat_.handOver(t.side);
+                    clearTable();
+                    sync();
+                    watchNewDecision(false); // the new decision's clicks wait a moment
+                }
+            }
+        } else if (handsHidden()) {
+            drawHiddenHands(deciding(), fonts_, at, wh);
         } else {
             HandSelection before = selection_;
             drawHand(player_, handRulesFor(player_), selection_, fonts_, at, wh);
@@ -472,6 +514,19 @@ void TableScreen::drawColumn(sf::Vector2f size) {
         ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoFocusOnAppearing;
     highlight_ = -1;
     if (!ImGui::Begin("##column", nullptr, flags)) {
+        ImGui::End();
+        return;
+    }
+    if (curtainUp()) {
+        // The decision waits for its player: no option of it is offered, as
+        // its options would show his hand.
+        rules::Side d = deciding();
+        drawBanner(d, std::string(sideTitle(d)) + " \xC2\xB7 Handover", fonts_);
+        hint(std::string("The ") + sideTitle(d) + " player decides next, with his hand: " +
+             stepInWords(player_, session_->state()) + ". He takes the seat below.");
+        drawArmies(player_);
+        heading("EVENTS");
+        log_.draw(session_->log(), fonts_, std::max(ImGui::GetContentRegionAvail().y, 180.f));
         ImGui::End();
         return;
     }
@@ -729,7 +784,6 @@ void TableScreen::terrainTooltip(sf::Vector2f world) const {
 }
 
 void TableScreen::draw(sf::RenderTarget& target) {
-    if (curtainUp()) return; // the curtain hides the table too
     sf::FloatRect seen = tableArea(windowSize_); // points; labels keep off the panels
     tableOptions_.area = {seen.left * uiScale_, seen.top * uiScale_, seen.width * uiScale_,
                           seen.height * uiScale_};

@@ -1,7 +1,7 @@
 // The table screen: a hot-seat battle of a running Session. The table with
 // its units and camera, the turn bar, the decision panel, the armies, the
-// event log and the seated player's hand; the curtain between players and
-// the game-over banner. Every decision becomes a rules::Command sent through
+// event log and the seated player's hand; the handover between players
+// (hot_seat.h) and the game-over banner. Every decision becomes a rules::Command sent through
 // the Session, the same door the CLI, saves and replays use.
 #pragma once
 
@@ -42,7 +42,7 @@ class TableScreen : public Screen {
     // `computer[i]`: the level of the computer playing side i (0 Federal,
     // 1 Confederate), "" for a player at the screen; `levels`: the tuned
     // levels there are (lib.ai), also asked for hints. With two players at
-    // the screen the curtain guards the hands; with one, his hand shows and
+    // the screen a handover guards the hands; with one, his hand shows and
     // the computer's never does; with none, no hand is shown.
     TableScreen(data::Session& session, engine::Assets& assets, std::uint64_t seed,
                 const UiFonts& fonts, const data::RulesReference* reference,
@@ -62,6 +62,8 @@ class TableScreen : public Screen {
     // False on a parse error (`error` says why); else `out` says what the rules did.
     bool submitText(const std::string& line, rules::Outcome& out, std::string& error);
 
+    // The handover prompt is up (over the hand strip only): the side to
+    // decide must see his hand and does not hold the seat.
     bool curtainUp() const;
     std::optional<rules::Side> seated() const { return seat_.seated(); }
     // The window title: battle, turn and who decides (public facts).
@@ -123,6 +125,16 @@ class TableScreen : public Screen {
     void drawColumn(sf::Vector2f windowSize);
     // The side whose view the screen shows now.
     rules::Side viewer() const;
+    // The side the screen waits for: the decider, or the side a courtesy
+    // pause is for.
+    rules::Side deciding() const;
+    // No hand may be drawn now (hot seat: the decider does not hold the seat).
+    bool handsHidden() const;
+    // The screen passes to the other player: what the last one picked,
+    // tried or aimed at on the table goes (issue 19).
+    void clearTable();
+    std::optional<rules::Side> atScreen_; // hot seat: the side the screen last waited for
+    std::optional<rules::Side> syncedSeat_;
     int humans() const { return computer_.humans(); }
     bool computerDecides() const;
     // The computer's move, when it is its turn to decide and its pause is over.
@@ -144,8 +156,8 @@ class TableScreen : public Screen {
     TableView view_;
     TableOptions tableOptions_;
     HotSeat seat_;
-    // The view of the player who decides now; its hand is emptied while the
-    // curtain is up, so nothing can draw it.
+    // The view of the player who decides now; its hand is emptied while
+    // hands are hidden, so nothing can draw it.
     rules::PlayerView player_;
     DecisionOptions decision_;
     HandSelection selection_;

@@ -36,6 +36,9 @@ enum class EventKind : std::uint8_t {
     ChargeMade,
     CombatRolled,
     FallBackRolled,
+    // LL-FIRE-4: a battery's bombardment target chosen. No phase is invoked,
+    // so it is no interrupt point (LL-CARD-4).
+    BombardChosen,
 };
 const char* nameOf(EventKind k);
 

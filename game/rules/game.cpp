@@ -414,6 +414,7 @@ const char* nameOf(EventKind k) {
     case EventKind::ChargeMade: return "charge-made";
     case EventKind::CombatRolled: return "combat-rolled";
     case EventKind::FallBackRolled: return "fall-back-rolled";
+    case EventKind::BombardChosen: return "bombard-chosen";
     case EventKind::GameOver: break;
     }
     return "game-over";
@@ -910,7 +911,8 @@ Outcome submit(GameState& s, const Command& c) {
         else it->second = c.target;
         const Unit& b = s.units[static_cast<std::size_t>(c.unit)];
         const Unit& t = s.units[static_cast<std::size_t>(c.target)];
-        Event e = makeEvent(EventKind::PhaseInvoked, c.side,
+        // Not PhaseInvoked: choosing a target opens no interrupt window (LL-CARD-4).
+        Event e = makeEvent(EventKind::BombardChosen, c.side,
                             (b.name.empty() ? b.id : b.name) + " will bombard " + (t.name.empty() ? t.id : t.name) + ".");
         e.unit = c.unit;
         ev.push_back(e);

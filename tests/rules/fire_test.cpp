@@ -177,7 +177,7 @@ TEST_CASE("LL-FIRE-3 volley needs a zone free of cover and crests; skirmish hits
     }
 }
 
-TEST_CASE("LL-FIRE-4 ranges: 6 BW small arms and canister, bombard to 24 only with nothing closer") {
+TEST_CASE("LL-FIRE-4 ranges: 6 BW small arms and canister, bombard to 24 only with nothing closer; a target chosen is no interrupt point (LL-CARD-4)") {
     SUBCASE("small arms reach 6 BW") {
         Battle near = pair(), far = pair();
         near.units.push_back(infantry("ca", Side::Confederate, 2, 2, 9.5, 25 - 5.9, 180));
@@ -264,6 +264,13 @@ TEST_CASE("LL-FIRE-4 ranges: 6 BW small arms and canister, bombard to 24 only wi
         FirePreview q = previewFire(s);
         CHECK(targetOf(q, s, "fa", 0) == other);
         CHECK(targetOf(q, s, "fa", 1) == other);
+        // Choosing again invokes nothing: no interrupt point (LL-CARD-4).
+        Outcome again = play(s, "bombard fa " + s.units[static_cast<std::size_t>(first)].id);
+        REQUIRE(again.accepted);
+        CHECK(s.step == Step::Phase);
+        for (const Event& e : again.events) CHECK(e.kind != EventKind::PhaseInvoked);
+        CHECK(std::any_of(again.events.begin(), again.events.end(),
+                          [](const Event& e) { return e.kind == EventKind::BombardChosen; }));
         Outcome bad = play(s, "bombard fa reserve");
         CHECK_FALSE(bad.accepted);
         CHECK(bad.refusal.rule == "LL-FIRE-4");

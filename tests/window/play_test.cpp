@@ -128,10 +128,10 @@ TEST_CASE("a script to the Federal fire choice shows the curtain, and no card is
     CHECK(drawn.find("I am the Federal player") != std::string::npos);
     CHECK(cardNamesIn(drawn).empty());
 
-    // The curtain covers the whole window: no table, no cards.
+    // The curtain covers the hand only: the table stays in sight, no card.
     sf::Image img;
     REQUIRE(img.loadFromFile(png));
-    CHECK(feltPixels(img) < 1280 * 800 / 100);
+    CHECK(feltPixels(img) > 1280 * 800 / 10);
     CHECK(cardPixels(img) < 500); // a few antialiased letters come near the parchment
 }
 
@@ -274,15 +274,18 @@ TEST_CASE("a charge, its fight, the losses and the fall back from the combat pan
     std::vector<std::string> lines = at.lines; // the Federal combat phase
     LiveGuidon g({"--load", Reference(battle, 1, lines, dice).save(dir)});
     REQUIRE(g.waitStatus("screen", "table"));
-    REQUIRE(g.waitStatus("curtain", "up"));
-    REQUIRE(g.click("I am the Federal player"));
-    REQUIRE(g.waitStatus("curtain", "down"));
+    // Charges are declared on the table: no hand, no handover.
+    REQUIRE(g.waitStatus("hands", "hidden"));
+    CHECK(g.status("curtain") == "down");
     REQUIRE(g.click("19th Indiana charges 21st Georgia (2.0 BW)"));
     REQUIRE(g.waitStatus("commands", "3"));
     REQUIRE(g.click("Fight"));
     REQUIRE(g.waitStatus("step", "losses"));
     REQUIRE(g.click("As wide as it can stay (default)"));
     REQUIRE(g.waitStatus("step", "fallback-discard"));
+    // A card to discard or not: the hand is shown, after a handover.
+    REQUIRE(g.waitStatus("curtain", "up"));
+    REQUIRE(g.click("I am the Federal player"));
     REQUIRE(g.click("No discard"));
     REQUIRE(g.waitStatus("step", "fallback-direction"));
     REQUIRE(g.click("To the rear (4.0 BW)"));
