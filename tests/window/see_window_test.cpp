@@ -5,6 +5,7 @@
 // (--dump-text) and where its camera stood (--status-out).
 #include "data/battle_file.h"
 #include "game_support.h"
+#include "rules/combat.h"
 #include "rules/geometry.h"
 #include "rules/unit.h"
 #include "client/unit_mirror.h"
@@ -282,12 +283,15 @@ std::vector<DrawnText> runs(const std::vector<DrawnText>& texts, const std::stri
     return out;
 }
 
-// The Federal seated at the window of a save.
+// The Federal at the window of a save: a decision made on the table needs
+// no handover; one that shows his hand waits for him to take the seat.
 void seatFederal(LiveGuidon& g) {
     REQUIRE(g.waitStatus("screen", "table"));
-    REQUIRE(g.waitStatus("curtain", "up"));
-    REQUIRE(g.click("I am the Federal player"));
-    REQUIRE(g.waitStatus("curtain", "down"));
+    REQUIRE(g.waitFor([&] { return !g.status("curtain").empty(); }));
+    if (g.status("curtain") == "up") {
+        REQUIRE(g.click("I am the Federal player"));
+        REQUIRE(g.waitStatus("curtain", "down"));
+    }
 }
 
 // "unit 3 bases 4 front 21.000 14.500 facing 0.0 kept -1"
@@ -471,28 +475,43 @@ TEST_CASE("previews: the re-form after losses and each fall-back way drawn as th
 
     REQUIRE(g.click("As wide as it can stay (default)"));
     REQUIRE(g.waitStatus("step", "fallback-discard"));
-    CHECK(g.status("choice-preview") == "none"); // the decision ended: its preview went
+    REQUIRE(g.waitFor([&] { return g.status("choice-preview") == "none"; })); // the decision ended: its preview went
+    seatFederal(g); // the discard shows his hand
     REQUIRE(g.click("No discard"));
     REQUIRE(g.waitStatus("step", "fallback-direction"));
     ref.play("no-discard");
 
     // Each way offered: the ghost stands where that way ends.
-    for (const char* way : {"rear"}) {
+    const rules::GameState& at_ = ref.session.state();
+    int offered = 0;
+    std::string first;
+    for (const rules::FallOption& o : rules::fallOptions(at_, f3, at_.combat.fallDie)) {
+        if (!o.legal) continue;
+        ++offered;
+        char label[80];
+        std::snprintf(label, sizeof label, "%s (%.1f BW)",
+                      o.direction == 0 ? "To the rear" : o.direction < 0 ? "By the left flank" : "By the right flank",
+                      o.distance);
+        if (first.empty()) first = label;
+        INFO(label);
         g.waitClickable();
-        hoverOn(g, "To the rear (4.0 BW)");
+        hoverAway(g);
+        REQUIRE(g.waitFor([&] { return g.status("choice-preview") == "none"; }));
+        hoverOn(g, label);
         REQUIRE(g.waitFor([&] { return g.status("choice-preview") != "none"; }));
         Shown c = shownChoice(g.status("choice-preview"));
         test::Reference tried(at.battle, at.seed, lines, at.dice);
         for (const char* l : {"losses f3", "no-discard"}) tried.play(l);
-        tried.play(std::string("fall-back f3 ") + way);
+        tried.play(std::string("fall-back f3 ") + rules::fallWayName(o.direction));
         const rules::Unit& after = tried.session.state().units[std::size_t(f3)];
-        const rules::Unit& before = ref.session.state().units[std::size_t(f3)];
+        const rules::Unit& before = at_.units[std::size_t(f3)];
         CHECK(c.unit == f3);
         CHECK(c.x == doctest::Approx(after.front.x).epsilon(0.001));
         CHECK(c.y == doctest::Approx(after.front.y).epsilon(0.001));
-        CHECK(std::hypot(c.x - before.front.x, c.y - before.front.y) >= 4.0 - 1e-6);
+        CHECK(std::hypot(c.x - before.front.x, c.y - before.front.y) >= at_.combat.fallDie - 1e-6);
     }
-    REQUIRE(g.click("To the rear (4.0 BW)"));
+    CHECK(offered == 2); // to the rear and by the left flank, both 4 BW
+    REQUIRE(g.click(first));
     REQUIRE(g.waitFor([&] { return g.status("step") != "fallback-direction"; }));
     REQUIRE(g.waitFor([&] { return g.status("choice-preview") == "none"; }));
 }
@@ -507,25 +526,42 @@ TEST_CASE("previews: a change of formation by guidon, the kept base named, as th
     LiveGuidon g({"--load", ref.save(dir), "--size", "1280x800"});
     seatFederal(g);
     REQUIRE(g.status("step") == "phase");
-    // Pick the 7th Wisconsin (f4) on the table: the plan's panel offers the
+    // Pick the 6th Wisconsin (f1, room on its right) on the table: the plan's panel offers the
     // changes of formation.
     const std::vector<rules::Unit>& units = ref.session.state().units;
-    int f4 = indexOf(units, "f4");
+    int picked = indexOf(units, "f1");
     View v = viewOf(g.status(), {1280.f, 800.f});
-    std::vector<rules::BaseBox> boxes = rules::baseBoxes(units[std::size_t(f4)]);
+    std::vector<rules::BaseBox> boxes = rules::baseBoxes(units[std::size_t(picked)]);
     Pt at = v.toScreen(boxes.front().centre);
     g.waitClickable();
     REQUIRE(g.clickAt(at.x, at.y));
     REQUIRE(g.waitFor([&] { return test::x::drawn(g, "Change formation by guidon"); }));
     CHECK(g.status("choice-preview") == "none");
+    // The width slider dragged to its end: the unit re-forms in one rank, a
+    // change that moves bases (the first settings leave it as it stands).
+    const rules::Unit& before = units[std::size_t(picked)];
+    std::string wide = std::to_string(before.shownFiles()) + " wide";
+    DrawnText slider;
+    REQUIRE(g.find(wide, slider));
+    REQUIRE(g.drag(float(slider.x + slider.w / 2), float(slider.y + slider.h / 2),
+                   float(slider.x + slider.w / 2 + 200), float(slider.y + slider.h / 2)));
+    std::string widest = std::to_string(before.bases) + " wide";
+    REQUIRE(g.waitFor([&] { return test::x::drawn(g, widest); }));
+    // With the pointer on the slider, the table shows the change.
+    hoverOn(g, widest);
+    REQUIRE(g.waitFor([&] { return g.status("choice-preview") != "none"; }));
+    hoverAway(g);
+    REQUIRE(g.waitFor([&] { return g.status("choice-preview") == "none"; }));
     hoverOn(g, "Change formation by guidon");
     REQUIRE(g.waitFor([&] { return g.status("choice-preview") != "none"; }));
     Shown c = shownChoice(g.status("choice-preview"));
-    // The panel's first settings: base 0 keeps its place, the unit re-forms to
-    // its right, as wide as it stands.
-    ref.play("form f4 guidon 0 right " + std::to_string(units[std::size_t(f4)].shownFiles()));
-    const rules::Unit& after = ref.session.state().units[std::size_t(f4)];
-    CHECK(c.unit == f4);
+    // Base 0 keeps its place (the first setting), the unit re-forms to its
+    // right (the first setting), as wide as it has bases.
+    rules::Unit was = before;
+    ref.play("form f1 guidon 0 right " + std::to_string(was.bases));
+    const rules::Unit& after = ref.session.state().units[std::size_t(picked)];
+    REQUIRE(std::hypot(after.front.x - was.front.x, after.front.y - was.front.y) + std::abs(after.facing - was.facing) > 0.01);
+    CHECK(c.unit == picked);
     CHECK(c.kept == 0);
     CHECK(c.bases == after.bases);
     CHECK(c.x == doctest::Approx(after.front.x).epsilon(0.001));
