@@ -396,7 +396,8 @@ void combatPhase(const rules::PlayerView& v, const rules::GameState& s, const De
 
 // A button for a command the rules are asked about first: greyed, with
 // their refusal as its tooltip, when they would refuse it.
-void checkedButton(const char* label, const rules::GameState& s, const Command& c,
+// True when the rules would take the command (the button is enabled).
+bool checkedButton(const char* label, const rules::GameState& s, const Command& c,
                    DecisionOutput& out, float width = 0.f) {
     std::optional<rules::Refusal> why = rules::validate(s, c);
     ImGui::BeginDisabled(why.has_value());
@@ -406,6 +407,7 @@ void checkedButton(const char* label, const rules::GameState& s, const Command& 
     if (why && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
         tooltipBeside(why->rule + ": " + why->reason);
     }
+    return !why;
 }
 
 std::string segmentText(const rules::MoveSegment& m) {
@@ -522,8 +524,7 @@ void movementPhase(const rules::PlayerView& v, const rules::GameState& s, const 
                                : guidonForm == 1 ? rules::GuidonForm::Right
                                                  : rules::GuidonForm::Rear;
             c.formation.files = guidonFiles;
-            if (working && !rules::validate(s, c)) out.preview = c;
-            checkedButton("Change formation by guidon", s, c, out, -FLT_MIN);
+            if (checkedButton("Change formation by guidon", s, c, out, -FLT_MIN) && working) out.preview = c;
         }
         // Prolong (unlimbered guns): up to 1 BW straight forward or back.
         static float prolong = 1.f;
@@ -536,8 +537,7 @@ void movementPhase(const rules::PlayerView& v, const rules::GameState& s, const 
             c.unit = p->unit();
             c.formation.kind = rules::FormationKind::Prolong;
             c.formation.distance = prolong;
-            if (working && !rules::validate(s, c)) out.preview = c;
-            checkedButton("Prolong", s, c, out);
+            if (checkedButton("Prolong", s, c, out) && working) out.preview = c;
         }
     }
     ImGui::Spacing();
