@@ -22,6 +22,8 @@ using test::LiveGuidon;
 using test::TempDir;
 using test::writeScript;
 using test::x::drawn;
+using test::x::onScreen;
+using test::x::Px;
 using test::x::waitDrawn;
 
 namespace {
@@ -311,16 +313,6 @@ TEST_CASE("LL-CHARGE-1 a unit that cannot charge is named once in its reason") {
 
 namespace {
 
-struct Px { // window pixels
-    float x = 0.f, y = 0.f;
-};
-
-Px onScreen(const std::string& camera, rules::Vec2 world) {
-    std::istringstream in(camera);
-    float cx = 0.f, cy = 0.f, zoom = 0.f;
-    in >> cx >> cy >> zoom;
-    return {(float(world.x) - cx) * zoom + 640.f, (float(world.y) - cy) * zoom + 400.f};
-}
 
 struct Movement {
     TempDir dir;

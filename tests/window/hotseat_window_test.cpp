@@ -25,6 +25,8 @@ using test::DrawnText;
 using test::LiveGuidon;
 using test::TempDir;
 using test::x::drawn;
+using test::x::onScreen;
+using test::x::Px;
 using test::x::waitDrawn;
 
 namespace {
@@ -65,16 +67,6 @@ std::vector<std::string> drawnOf(const LiveGuidon& g, const std::vector<std::str
     return found;
 }
 
-struct Px {
-    float x = 0.f, y = 0.f;
-};
-// Where the table camera puts a world point in a 1280x800 window.
-Px onScreen(const std::string& camera, rules::Vec2 w) {
-    std::istringstream in(camera);
-    float cx = 0.f, cy = 0.f, zoom = 0.f;
-    in >> cx >> cy >> zoom;
-    return {(float(w.x) - cx) * zoom + 640.f, (float(w.y) - cy) * zoom + 400.f};
-}
 
 // Click a card of the hand by its name, or by its first word where the
 // name is drawn over two lines of the card.

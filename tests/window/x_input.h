@@ -3,15 +3,29 @@
 // for text the UI draws. Shared by the tests that click through guidon.
 #pragma once
 
+#include "rules/types.h"
 #include "run_guidon.h"
 
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
+#include <sstream>
 #include <thread>
 
 namespace guidon::test::x {
+
+struct Px { // window pixels
+    float x = 0.f, y = 0.f;
+};
+// Where the table's camera (the status line "camera cx cy zoom") puts a
+// table point (BW) in a 1280x800 window at interface size 1.
+inline Px onScreen(const std::string& camera, rules::Vec2 world) {
+    std::istringstream in(camera);
+    float cx = 0.f, cy = 0.f, zoom = 0.f;
+    in >> cx >> cy >> zoom;
+    return {(float(world.x) - cx) * zoom + 640.f, (float(world.y) - cy) * zoom + 400.f};
+}
 
 inline bool drawn(const test::LiveGuidon& g, const std::string& text) {
     return test::joinedText(g.texts()).find(text) != std::string::npos;
