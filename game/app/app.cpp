@@ -302,6 +302,9 @@ int App::run(const AppOptions& options) {
         }
         if (editor_) editor_->setUiScale(gfx_->ui.scale());
         if (auto* p = dynamic_cast<client::PickupScreen*>(page_.get())) p->setUiScale(gfx_->ui.scale());
+        if (table_)
+            table_->setKeysTaken(saveDialog_.isOpen() || settingsOpen_ || referenceWindow_.isOpen() ||
+                                 quitAsked_);
         if (screen) screen->update(dt, points, gfx_->ui.wantsKeyboard());
         watchAutosave();
         if (editor_)

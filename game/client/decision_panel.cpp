@@ -235,9 +235,12 @@ void commandChoice(const rules::PlayerView& v, const rules::GameState& s, HandSe
     } else {
         textWrapped(kGold, "Pass this turn, with no phase?");
         float w2 = rowButtonWidth(2);
-        if (bigButton("Keep the turn", w2) || keyTapped(ImGuiKey_Escape)) *in.askPass = false;
+        // The keys answer only a question that has them: Enter for a move
+        // plan, a save's name or another dialog never passes the turn.
+        bool keys = in.keysFree && !ImGui::GetIO().WantTextInput;
+        if (bigButton("Keep the turn", w2) || (keys && keyTapped(ImGuiKey_Escape))) *in.askPass = false;
         ImGui::SameLine();
-        if (ruledButton("Yes, pass", s, pass, w2, out) || keyTapped(ImGuiKey_Enter)) out.command = pass;
+        if (ruledButton("Yes, pass", s, pass, w2, out) || (keys && keyTapped(ImGuiKey_Enter))) out.command = pass;
     }
 }
 

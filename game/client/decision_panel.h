@@ -45,6 +45,9 @@ struct DecisionInput {
     // Command choice: the player clicked Pass and is asked to confirm it
     // (the table screen clears it with every new decision).
     bool* askPass = nullptr;
+    // Enter and Esc may answer the panel's question: no dialog, text field or
+    // move plan of the window has the keyboard.
+    bool keysFree = true;
 };
 
 struct DecisionOutput {

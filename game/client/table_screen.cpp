@@ -583,7 +583,9 @@ void TableScreen::drawColumn(sf::Vector2f size) {
     }
     syncCombatPreview();
     if (previewing()) in.combatPreview = &combatPreview_;
+    if (planner_.active()) askPass_ = false; // trying a move instead: the question goes
     in.askPass = &askPass_;
+    in.keysFree = !keysTaken_ && !planner_.active() && !helpOpen_;
     bool guarded = clickGuarded();
     bool askedBefore = askPass_;
     in.computerDecides = computerDecides();

@@ -106,6 +106,9 @@ class TableScreen : public Screen {
     void setLowCost(bool on) { view_.setLowCost(on); }
     // While a script drives the game the computer waits.
     void pauseComputer(bool paused) { computerPaused_ = paused; }
+    // A dialog of the window (save, settings, the reference, the quit
+    // question) has the keyboard: the panel's question leaves Enter and Esc to it.
+    void setKeysTaken(bool taken) { keysTaken_ = taken; }
     // The benchmark: the deciding player takes the seat at once.
     void benchSeat();
 
@@ -167,6 +170,7 @@ class TableScreen : public Screen {
     // drawn on the table as a ghost (set again every frame, or gone).
     ChoicePreview choice_;
     std::optional<rules::Command> choiceHovered_;
+    bool keysTaken_ = false;
     int pointerUnit_ = -1; // the unit under the mouse on the table, if any
     std::optional<rules::Refusal> refusal_;
     std::uint64_t syncedAt_ = ~std::uint64_t(0);

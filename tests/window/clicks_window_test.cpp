@@ -167,6 +167,41 @@ TEST_CASE("Pass asks first: a double click on it does not pass, Yes, pass does")
     CHECK(r.exitCode == 0);
 }
 
+TEST_CASE("Enter answers the pass question only when it has the keyboard: not a save's name, not a move plan") {
+    REQUIRE_DISPLAY();
+    TempDir dir;
+    auto live = federalSeated(cornfield(dir));
+    LiveGuidon& g = *live;
+    REQUIRE(g.click("No fire"));
+    REQUIRE(g.waitStatus("step", "command-choice"));
+    g.waitClickable();
+    REQUIRE(g.click("Pass"));
+    REQUIRE(waitDrawn(g, "Pass this turn, with no phase?"));
+    // A save's name typed and sent with Enter: the game is saved, the turn kept.
+    REQUIRE(test::x::pressKey(g, "ctrl+s"));
+    REQUIRE(g.waitStatus("overlay", "save"));
+    REQUIRE(test::x::pressKey(g, "ctrl+a"));
+    REQUIRE(test::x::typeText(g, "kept"));
+    REQUIRE(test::x::pressKey(g, "Return"));
+    REQUIRE(g.waitStatus("overlay", "none", 10.0));
+    test::x::sleepMs(500);
+    CHECK(g.status("commands") == "1");
+    CHECK(g.status("step") == "command-choice");
+    // A unit tried on the table: the question goes, and Enter is the plan's.
+    REQUIRE(waitDrawn(g, "Pass this turn, with no phase?"));
+    rules::Vec2 at{12.5, 9.5}; // the 2nd Wisconsin's bases (maps/cornfield.xml)
+    Px px = onScreen(g.status("camera"), at);
+    REQUIRE(g.clickAt(px.x, px.y));
+    REQUIRE(g.waitFor([&] { return g.status("plan").rfind("none", 0) != 0; }));
+    REQUIRE(g.waitFor([&] { return !drawn(g, "Pass this turn, with no phase?"); }));
+    REQUIRE(test::x::pressKey(g, "Return"));
+    test::x::sleepMs(500);
+    CHECK(g.status("commands") == "1");
+    CHECK(g.status("active") == "federal");
+    auto r = g.stop();
+    CHECK(r.exitCode == 0);
+}
+
 TEST_CASE("LL-CARD-5 Pass is greyed when the rules refuse it, with their reason on hover; a click sends nothing") {
     REQUIRE_DISPLAY();
     TempDir dir;
