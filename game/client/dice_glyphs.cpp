@@ -48,6 +48,9 @@ std::vector<Throw> throwsOf(const rules::Event& e) {
 }
 
 std::string needWords(int need) {
+    // Past a die's six (a victory roll far from the shattered point, a
+    // combat die at -3): no roll can do it, and the label says so.
+    if (need > 6) return "needs " + std::to_string(need) + ": out of reach";
     return "needs " + std::to_string(std::max(1, need)) + "+";
 }
 

@@ -45,12 +45,52 @@ bool drawHandover(const CurtainText& t, const UiFonts& fonts, ImVec2 pos, ImVec2
     ImGui::PopStyleColor();
     ImGui::PopStyleVar();
 
+    const ImVec4 cream(1.f, 0.96f, 0.86f, 1.f);
+    const ImVec4 soft(0.80f, 0.76f, 0.66f, 1.f);
+    const char* side = sideTitle(t.side);
+    const std::string other = sideTitle(rules::other(t.side));
+    const std::string title = std::string(side) + " player, take the seat";
+    const std::string away = other + " player, please look away: the " + side + " hand is about to be shown.";
+    const std::string label = std::string("I am the ") + side + " player";
+    float pad = ImGui::GetStyle().WindowPadding.x;
+    float full = size.x - 2.f * pad;
+    pushFont(fonts.title);
+    ImVec2 button(std::max(260.f, ImGui::CalcTextSize(label.c_str()).x + 50.f), 46.f);
+    popFont(fonts.title);
+    // Wide: the words at the left of the band, the button at its right.
+    // Narrow (a small window, a large interface): the button under the
+    // words, the title in the largest font that fits, nothing cut off.
+    float textW = size.x - button.x - 3.f * pad;
+    bool narrow = textW < 340.f;
+    if (narrow) textW = full - 6.f;
+    button.x = std::min(button.x, full);
+    ImFont* titleFont = fonts.big;
+    for (ImFont* f : {fonts.big, fonts.title}) {
+        titleFont = f;
+        pushFont(f);
+        bool fits = ImGui::CalcTextSize(title.c_str()).x <= textW;
+        popFont(f);
+        if (fits) break;
+    }
+    pushFont(titleFont);
+    float titleH = ImGui::CalcTextSize(title.c_str(), nullptr, false, textW).y;
+    popFont(titleFont);
+    float awayH = ImGui::CalcTextSize(away.c_str(), nullptr, false, textW).y;
+    float gap = ImGui::GetStyle().ItemSpacing.y;
+    float words = titleH + gap + awayH;
+    float bandTopY = ImGui::GetTextLineHeightWithSpacing() + 12.f;
+    float bandH = narrow ? words + gap * 2.f + button.y + 20.f : std::max(words, button.y) + 20.f;
+    std::string foot = std::string("The table, the log and both armies stay in sight; only the hands are "
+                                   "hidden until the ") + side + " player takes the seat.";
+    float footH = ImGui::CalcTextSize(foot.c_str(), nullptr, false, full).y;
+    bool footLine = bandTopY + bandH + footH + 8.f <= size.y;
+
     // A band of the side's colour across the strip, brass lines above and
     // below, like the edge of a regimental colour.
     ImDrawList* dl = ImGui::GetWindowDrawList();
     ImVec2 a = ImGui::GetWindowPos();
     ImVec2 b(a.x + size.x, a.y + size.y);
-    float bandTop = a.y + size.y * 0.22f, bandBottom = a.y + size.y * 0.78f;
+    float bandTop = a.y + bandTopY, bandBottom = std::min(b.y, bandTop + bandH);
     ImVec4 strip = sideStrip(t.side);
     ImVec4 dark(strip.x * 0.45f, strip.y * 0.45f, strip.z * 0.45f, 1.f);
     dl->AddRectFilledMultiColor(ImVec2(a.x, bandTop), ImVec2(b.x, bandBottom), u32(dark), u32(strip),
@@ -59,34 +99,24 @@ bool drawHandover(const CurtainText& t, const UiFonts& fonts, ImVec2 pos, ImVec2
     dl->AddLine(ImVec2(a.x, bandTop), ImVec2(b.x, bandTop), brass, 2.f);
     dl->AddLine(ImVec2(a.x, bandBottom), ImVec2(b.x, bandBottom), brass, 2.f);
 
-    const ImVec4 cream(1.f, 0.96f, 0.86f, 1.f);
-    const ImVec4 soft(0.80f, 0.76f, 0.66f, 1.f);
-    const char* side = sideTitle(t.side);
-    const std::string other = sideTitle(rules::other(t.side));
-    float pad = ImGui::GetStyle().WindowPadding.x;
     ImGui::SetCursorPos(ImVec2(pad, 6.f));
-    ImGui::TextColored(soft, "%s \xC2\xB7 Turn %d \xC2\xB7 Now: %s", t.battle.c_str(), t.turn,
-                       t.step.c_str());
+    std::string top = t.battle + " \xC2\xB7 Turn " + std::to_string(t.turn) + " \xC2\xB7 Now: " + t.step;
+    ImGui::PushClipRect(a, ImVec2(b.x - pad, a.y + bandTopY), true); // one line, clipped at the strip's edge
+    ImGui::TextColored(soft, "%s", top.c_str());
+    ImGui::PopClipRect();
 
-    // The one way on: the player says who he is. At the right of the band.
-    std::string label = std::string("I am the ") + side + " player";
-    pushFont(fonts.title);
-    ImVec2 button(std::max(260.f, ImGui::CalcTextSize(label.c_str()).x + 50.f), 46.f);
-    popFont(fonts.title);
-    float textW = size.x - button.x - 3.f * pad;
-    ImGui::SetCursorPos(ImVec2(pad + 6.f, size.y * 0.22f + 10.f));
+    ImGui::SetCursorPos(ImVec2(pad + 6.f, bandTopY + 10.f));
     ImGui::BeginGroup();
-    pushFont(fonts.big);
-    ImGui::TextColored(cream, "%s player, take the seat", side);
-    popFont(fonts.big);
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + textW);
-    ImGui::TextColored(cream, "%s", (other + " player, please look away: the " + side +
-                                     " hand is about to be shown.")
-                                        .c_str());
+    pushFont(titleFont);
+    ImGui::TextColored(cream, "%s", title.c_str());
+    popFont(titleFont);
+    ImGui::TextColored(cream, "%s", away.c_str());
     ImGui::PopTextWrapPos();
     ImGui::EndGroup();
 
-    ImGui::SetCursorPos(ImVec2(size.x - button.x - pad, (size.y - button.y) * 0.5f));
+    ImGui::SetCursorPos(narrow ? ImVec2(size.x - button.x - pad, bandTopY + 10.f + words + gap * 2.f)
+                               : ImVec2(size.x - button.x - pad, bandTopY + (bandH - button.y) * 0.5f));
     pushFont(fonts.title);
     pushPrimaryButton();
     ImGui::PushStyleVar(ImGuiStyleVar_FrameRounding, 6.f);
@@ -95,10 +125,12 @@ bool drawHandover(const CurtainText& t, const UiFonts& fonts, ImVec2 pos, ImVec2
     popPrimaryButton();
     popFont(fonts.title);
 
-    ImGui::SetCursorPos(ImVec2(pad, size.y * 0.78f + 8.f));
-    ImGui::TextColored(soft, "The table, the log and both armies stay in sight; only the hands are "
-                             "hidden until the %s player takes the seat.",
-                       side);
+    if (footLine) {
+        ImGui::SetCursorPos(ImVec2(pad, bandTopY + bandH + 8.f));
+        ImGui::PushTextWrapPos(size.x - pad);
+        ImGui::TextColored(soft, "%s", foot.c_str());
+        ImGui::PopTextWrapPos();
+    }
     ImGui::End();
     return pressed;
 }

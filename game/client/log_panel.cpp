@@ -13,8 +13,7 @@ namespace guidon::client {
 namespace {
 
 ImU32 barColour(const rules::Event& e) {
-    return e.side == rules::Side::Federal ? IM_COL32(92, 128, 220, 255)
-                                          : IM_COL32(176, 178, 184, 255);
+    return ImGui::ColorConvertFloat4ToU32(sideColour(e.side)); // the colour-blind-safe pair too
 }
 
 bool inside(const ImVec4& box, ImVec2 p) {

@@ -60,11 +60,15 @@ void drawCardClock(rules::Side s, const rules::SideSummary& ss, float label) {
             : ss.clock == rules::CardClock::Short
                 ? "Two hands or fewer: the next reshuffle leaves at most one. A turn or two from the end."
                 : "";
-        ImGui::SetTooltip("%s: %d of its %d cards left (%d in hand, %d in deck, %d discarded); %d out "
-                          "of the game. No cards in hand, deck and discards loses, and so does a pass "
-                          "with no deck and no discards (LL-CARD-6).%s%s",
-                          sideTitle(s), ss.cardsLeft, ss.startingCards, ss.hand, ss.deck, ss.discards,
-                          ss.outOfGame, *when ? " " : "", when);
+        ImGui::BeginTooltip(); // wrapped: at 140% one line ran off the window
+        ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24.f);
+        ImGui::Text("%s: %d of its %d cards left (%d in hand, %d in deck, %d discarded); %d out "
+                    "of the game. No cards in hand, deck and discards loses, and so does a pass "
+                    "with no deck and no discards (LL-CARD-6).%s%s",
+                    sideTitle(s), ss.cardsLeft, ss.startingCards, ss.hand, ss.deck, ss.discards,
+                    ss.outOfGame, *when ? " " : "", when);
+        ImGui::PopTextWrapPos();
+        ImGui::EndTooltip();
     }
     // Under the side's name, whether it passed last turn (LL-CARD-5).
     if (ss.passedLastTurn) {

@@ -2,6 +2,7 @@
 
 #include "rules/geometry.h"
 #include "rules/unit.h"
+#include "ui_kit.h"
 #include "unit_mirror.h"
 
 #include <imgui.h>
@@ -113,9 +114,9 @@ void TableNotes::draw(const engine::Camera& cam, sf::FloatRect area, const ImFon
         // Fully there for most of its time, then fading out.
         float alpha = std::clamp((1.f - life) / 0.3f, 0.f, 1.f) * (faint ? 0.3f : 1.f);
         auto a = [&](int v) { return int(float(v) * alpha); };
-        ImU32 accent = n.gold ? IM_COL32(226, 190, 92, a(255))
-                       : n.side == rules::Side::Federal ? IM_COL32(92, 128, 220, a(255))
-                                                        : IM_COL32(176, 178, 184, a(255));
+        ImVec4 sideTone = sideColour(n.side); // the colour-blind-safe pair too
+        sideTone.w = alpha;
+        ImU32 accent = n.gold ? IM_COL32(226, 190, 92, a(255)) : ImGui::ColorConvertFloat4ToU32(sideTone);
         ImU32 text = n.gold ? IM_COL32(240, 218, 150, a(255)) : IM_COL32(242, 236, 222, a(255));
         dl->AddRectFilled(pt(r.left, r.top), pt(r.left + r.width, r.top + r.height),
                           IM_COL32(14, 12, 10, a(225)), 4.f / px);
