@@ -1016,6 +1016,74 @@ TEST_CASE("LL-COMBAT-4 ties go to the defender; the loser loses the difference a
     }
 }
 
+TEST_CASE("LL-LOSS-1 LL-FALLBACK-2 a choice's result alone (the window's preview): no die rolled, nothing after it") {
+    Battle b = openField();
+    b.units.push_back(fed("f1", 4, 2, 10, 25));
+    b.units.push_back(reb("c1", 4, 2, 10, 22));
+    auto command = [](const GameState& s, const std::string& line) {
+        Command c;
+        std::string err;
+        REQUIRE_MESSAGE(parseCommand(line, viewFor(s, decider(s)), c, err), err);
+        return c;
+    };
+    SUBCASE("the re-form of an attacker whose fall back follows at once") {
+        // A tie: f1 loses a base. Its hand is empty once the combat is
+        // invoked (no morale, no discard), and the rear is its one shortest
+        // way: once it re-forms, it falls back by the roll to come.
+        std::optional<Unit> shown[2];
+        GameState played[2];
+        Vec2 front;
+        for (int k = 0; k < 2; ++k) {
+            GameState s = combatPhase(b, "combat plain0", {"plain0"});
+            accept(s, "charge f1");
+            s.dice.script({4, 4, 1, 1, /*c1*/ 4, 4, 1, 1, /*fall back*/ 5, k == 0 ? 2 : 3});
+            Log log;
+            run(s, log, "end-phase");
+            REQUIRE(s.step == Step::Losses);
+            front = unitById(s, "f1").front;
+            std::uint64_t before = stateHash(s);
+            shown[k] = choiceResult(s, command(s, "losses f1"));
+            CHECK(stateHash(s) == before);
+            run(s, log, "losses f1");
+            played[k] = s;
+        }
+        REQUIRE(shown[0]);
+        REQUIRE(shown[1]);
+        for (int k = 0; k < 2; ++k) {
+            CHECK(shown[k]->bases == 3);
+            // Where it stood: the fall back is not decided by the choice.
+            CHECK(shown[k]->front.x == doctest::Approx(front.x));
+            CHECK(shown[k]->front.y == doctest::Approx(front.y));
+            CHECK(unitById(played[k], "f1").bases == 3);
+        }
+        // Played, the fall back went by the dice: 2 and 3 BW.
+        CHECK(unitById(played[0], "f1").front.y != doctest::Approx(unitById(played[1], "f1").front.y));
+        CHECK(unitById(played[0], "f1").front.y != doctest::Approx(front.y));
+    }
+    SUBCASE("the way to fall back, as the rules move the unit") {
+        GameState s = combatPhase(b, "combat plain0", kFedHand, {}); // no cards: no morale, no discard
+        accept(s, "charge f1");
+        s.dice.script({6, 6, 6, 1, /*c1*/ 4, 1, 1, 1, /*fall back*/ 2, 5});
+        Log log;
+        run(s, log, "end-phase");
+        REQUIRE(s.step == Step::Losses);
+        std::optional<Unit> reformed = choiceResult(s, command(s, "losses c1 1 left"));
+        REQUIRE(reformed);
+        CHECK(reformed->bases == 2);
+        CHECK(reformed->shownFiles() == 1);
+        run(s, log, "losses c1 1 left");
+        CHECK(unitById(s, "c1").front.x == doctest::Approx(reformed->front.x));
+        REQUIRE(s.step == Step::FallbackDirection);
+        std::optional<Unit> way = choiceResult(s, command(s, "fall-back c1 rear"));
+        REQUIRE(way);
+        accept(s, "fall-back c1 rear");
+        CHECK(way->front.x == doctest::Approx(unitById(s, "c1").front.x));
+        CHECK(way->front.y == doctest::Approx(unitById(s, "c1").front.y));
+        // Not a choice that moves bases: nothing to show.
+        CHECK_FALSE(choiceResult(s, command(s, "end-phase")).has_value());
+    }
+}
+
 TEST_CASE("LL-COMBAT-4 dice order: the loser's two fall back dice follow the fight dice") {
     // Pin the ordering the scripted tests rely on: fight dice, then two fall
     // back dice for the loser.
