@@ -377,7 +377,9 @@ TEST_CASE("markers: fired, smoke, moved and held by Old Rivals, each on its own 
     std::vector<UnitOnScreen> fitted = unitsOnScreen(units, View{0.f, 0.f, 1.f, {1280.f, 800.f}});
     settledFrame(g, fitted, st, texts);
     std::map<std::string, int> count;
-    for (const auto& [id, tags] : expected) {
+    for (const auto& entry : expected) {
+        const std::string& id = entry.first; // not a structured binding: INFO captures it
+        const std::vector<std::string>& tags = entry.second;
         // The tags follow the unit's name on its label plate (which the
         // label tests hold to its own unit), in one line after it.
         std::string label = client::unitLabel(units[std::size_t(indexOf(units, id))]);
@@ -398,7 +400,7 @@ TEST_CASE("markers: fired, smoke, moved and held by Old Rivals, each on its own 
         }
     }
     // No tag where the rules put none.
-    for (const auto& [tag, n] : count) CHECK_MESSAGE(int(runs(texts, tag).size()) == n, tag);
+    for (const auto& entry : count) CHECK_MESSAGE(int(runs(texts, entry.first).size()) == entry.second, entry.first);
     CHECK(runs(texts, "may not fire").empty());
 }
 
