@@ -18,15 +18,10 @@ const sf::Color kKept(255, 200, 60);
 
 } // namespace
 
-bool movesBases(const rules::Command& c) {
-    return c.kind == rules::CommandKind::FallBack || c.kind == rules::CommandKind::Losses ||
-           c.kind == rules::CommandKind::Form;
-}
-
 void ChoicePreview::hover(const rules::GameState& s, std::uint64_t serial,
                           const std::optional<rules::Command>& command) {
-    if (!command || !movesBases(*command) || command->unit < 0 ||
-        std::size_t(command->unit) >= s.units.size() || !s.setup) {
+    // choiceResult says which commands move bases (and checks the unit).
+    if (!command || command->unit < 0 || std::size_t(command->unit) >= s.units.size() || !s.setup) {
         ghost_.reset();
         key_.clear();
         return;

@@ -19,9 +19,6 @@
 
 namespace guidon::client {
 
-// Would the ghost of this command be worth drawing (it moves bases)?
-bool movesBases(const rules::Command& c);
-
 class ChoicePreview {
   public:
     // Once a frame: the command under the mouse (none: no preview). `serial`

@@ -1,6 +1,5 @@
 #include "table_notes.h"
 
-#include "rules/geometry.h"
 #include "rules/unit.h"
 #include "ui_kit.h"
 #include "unit_mirror.h"
@@ -30,23 +29,23 @@ void TableNotes::take(const std::vector<rules::Event>& log, const std::vector<ru
         n.over = {centre, {0.f, 0.f}};
         if (e.unit >= 0 && std::size_t(e.unit) < units.size()) {
             const rules::Unit& u = units[std::size_t(e.unit)];
-            std::vector<rules::BaseBox> boxes = rules::baseBoxes(u);
             // A broken unit has no bases left: the note stands where it stood.
-            sf::Vector2f sum = toSf(u.front);
-            n.over = {sum, {0.f, 0.f}};
-            if (!boxes.empty()) {
-                sum = {0.f, 0.f};
-                for (const rules::BaseBox& b : boxes) sum += toSf(b.centre);
-                sum /= float(boxes.size());
+            UnitFigure fig = figureOf(u, e.unit);
+            n.at = toSf(u.front);
+            n.over = {n.at, {0.f, 0.f}};
+            if (!fig.shapes.empty()) {
+                sf::Vector2f sum;
                 float x0 = 1e9f, y0 = 1e9f, x1 = -1e9f, y1 = -1e9f;
-                for (const rules::BaseBox& b : boxes)
-                    for (const rules::Vec2& c : rules::geom::corners({b.centre, 0.5, 0.5, b.facing})) {
-                        x0 = std::min(x0, float(c.x)), x1 = std::max(x1, float(c.x));
-                        y0 = std::min(y0, float(c.y)), y1 = std::max(y1, float(c.y));
+                for (const BaseShape& b : fig.shapes) {
+                    sum += b.centre;
+                    for (sf::Vector2f c : b.corners) {
+                        x0 = std::min(x0, c.x), x1 = std::max(x1, c.x);
+                        y0 = std::min(y0, c.y), y1 = std::max(y1, c.y);
                     }
+                }
+                n.at = sum / float(fig.shapes.size());
                 n.over = {x0, y0, x1 - x0, y1 - y0};
             }
-            n.at = sum;
         }
         // One victory roll at a time: a newer one replaces it.
         if (n.gold)

@@ -584,6 +584,18 @@ std::vector<int> playableInterrupts(const GameState& s, Side side) {
     return out;
 }
 
+namespace {
+
+// LL-LOSS-1: the width a Losses command re-forms to; none given: as wide
+// as the unit can stay.
+int lossFiles(const GameState& s, const Command& c) {
+    if (c.files > 0) return c.files;
+    const Unit& u = s.units[static_cast<std::size_t>(c.unit)];
+    return std::min(u.shownFiles(), u.bases - s.loss.count);
+}
+
+} // namespace
+
 std::optional<Refusal> validate(const GameState& s, const Command& c) {
     if (s.over) return refuse("LL-WIN-2", "The game is over.");
     if (c.side != decider(s))
@@ -709,8 +721,7 @@ std::optional<Refusal> validate(const GameState& s, const Command& c) {
     case CommandKind::Losses: {
         if (s.step != Step::Losses || c.unit != s.loss.unit)
             return refuse("LL-LOSS-1", "You choose which bases go only when a unit of yours loses bases.");
-        int files = c.files > 0 ? c.files : std::min(s.units[static_cast<std::size_t>(c.unit)].shownFiles(),
-                                                     s.units[static_cast<std::size_t>(c.unit)].bases - s.loss.count);
+        int files = lossFiles(s, c);
         std::string why = checkLossFormation(s, c.unit, s.loss.count, files, c.anchor);
         if (!why.empty()) return refuse("LL-LOSS-1", "Not a legal formation: " + why + ".");
         return std::nullopt;
@@ -735,9 +746,7 @@ std::optional<Unit> choiceResult(const GameState& s, const Command& c) {
     auto unit = static_cast<std::size_t>(c.unit);
     switch (c.kind) {
     case CommandKind::Losses: {
-        const Unit& u = s.units[unit];
-        int files = c.files > 0 ? c.files : std::min(u.shownFiles(), u.bases - s.loss.count);
-        removeBases(trial, c.unit, s.loss.count, files, c.anchor, ignored);
+        removeBases(trial, c.unit, s.loss.count, lossFiles(s, c), c.anchor, ignored);
         break;
     }
     case CommandKind::FallBack:
@@ -919,9 +928,7 @@ Outcome submit(GameState& s, const Command& c) {
         break;
     }
     case CommandKind::Losses: {
-        const Unit& u = s.units[static_cast<std::size_t>(c.unit)];
-        int files = c.files > 0 ? c.files : std::min(u.shownFiles(), u.bases - s.loss.count);
-        removeBases(s, c.unit, s.loss.count, files, c.anchor, ev);
+        removeBases(s, c.unit, s.loss.count, lossFiles(s, c), c.anchor, ev);
         s.loss = LossRequest{};
         s.step = Step::Phase;
         if (s.combat.resolving) {
