@@ -47,7 +47,9 @@ class Canvas {
     void setTexelsPerUnit(float t) { texelsPerUnit_ = t; }
     // Pixels of rim per disc segment (default 2.5). Coarser discs mean fewer
     // triangles, which is what costs most where the CPU draws OpenGL.
-    void setDiscCoarseness(float pxPerSegment) { discPx_ = pxPerSegment > 0.5f ? pxPerSegment : 0.5f; }
+    void setDiscCoarseness(float pxPerSegment) {
+        discPx_ = pxPerSegment > 0.5f ? pxPerSegment : 0.5f;
+    }
 
     // [SECTION] Fills (world coordinates)
     // Every three points make a triangle.

@@ -109,7 +109,8 @@ void ImGuiInput::event(ImGuiIO& io, const sf::Event& e) {
     case sf::Event::KeyPressed:
     case sf::Event::KeyReleased:
         // sf::Keyboard::Unknown is -1; ImGui 1.86 has 512 key slots, more than SFML's keys.
-        if (static_cast<int>(e.key.code) >= 0 && static_cast<int>(e.key.code) < sf::Keyboard::KeyCount) {
+        if (static_cast<int>(e.key.code) >= 0 &&
+            static_cast<int>(e.key.code) < sf::Keyboard::KeyCount) {
             bool down = e.type == sf::Event::KeyPressed;
             io.KeysDown[e.key.code] = down;
             keyHeld_[e.key.code] = down;

@@ -38,9 +38,9 @@ void ImGuiLayer::addOwnFonts(Assets& assets) {
 
 ImFont* ImGuiLayer::addFont(const std::string& path, float size, const unsigned short* ranges) {
     // Latin-1 plus the dashes, quotes, bullet, ellipsis and arrows our texts use.
-    static const ImWchar kUiRanges[] = {0x0020, 0x00FF, 0x2013, 0x2014, 0x2018, 0x201D,
-                                        0x2022, 0x2022, 0x2026, 0x2026, 0x2190, 0x2193,
-                                        0x2212, 0x2212, 0};
+    static const ImWchar kUiRanges[] = {0x0020, 0x00FF, 0x2013, 0x2014, 0x2018,
+                                        0x201D, 0x2022, 0x2022, 0x2026, 0x2026,
+                                        0x2190, 0x2193, 0x2212, 0x2212, 0};
     if (path.empty()) return nullptr;
     if (!ranges) ranges = kUiRanges;
     float s = input_.scale();

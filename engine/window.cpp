@@ -4,8 +4,8 @@
 #include <cstring>
 
 #include <SFML/Graphics/Image.hpp>
-#include <SFML/OpenGL.hpp>
 #include <SFML/Graphics/Texture.hpp>
+#include <SFML/OpenGL.hpp>
 #include <SFML/Window/Event.hpp>
 
 #include <algorithm>

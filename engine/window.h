@@ -15,7 +15,7 @@ struct WindowOptions {
     std::string title = "Guidon"; // UTF-8
     unsigned antialiasing = 4;
     unsigned framerate = 60; // 0: no limit (the benchmark)
-    bool fullscreen = false;  // the desktop's mode, no decorations
+    bool fullscreen = false; // the desktop's mode, no decorations
     // The smallest a windowed window may be (SFML 2.5 has no minimum size:
     // a window made smaller is set back to it at once, see pollEvent).
     unsigned minWidth = 320;

@@ -5,7 +5,8 @@
 
 namespace guidon::ai {
 
-std::optional<rules::Command> randomLegal(const rules::PlayerView& view, const Referee& legal, rules::Pcg32& rng,
+std::optional<rules::Command> randomLegal(const rules::PlayerView& view, const Referee& legal,
+                                          rules::Pcg32& rng,
                                           const std::function<bool(const rules::Command&)>& skip) {
     std::vector<rules::Command> ok;
     for (const rules::Command& c : candidateCommands(view, rng))
@@ -30,7 +31,8 @@ class RandomAgent : public Agent {
 
 std::vector<std::string> agentLevels(const std::vector<AiParams>& tuned) {
     std::vector<std::string> levels = {"random"};
-    for (const AiParams& p : tuned) levels.push_back(p.level);
+    for (const AiParams& p : tuned)
+        levels.push_back(p.level);
     return levels;
 }
 
@@ -41,7 +43,8 @@ std::unique_ptr<Agent> makeAgent(const std::string& level, const std::vector<AiP
         if (p.level == level) return makeScriptedAgent(p);
     std::vector<std::string> levels = agentLevels(tuned);
     error = "no AI level '" + level + "'; there is: ";
-    for (std::size_t i = 0; i < levels.size(); ++i) error += (i ? ", " : "") + levels[i];
+    for (std::size_t i = 0; i < levels.size(); ++i)
+        error += (i ? ", " : "") + levels[i];
     return nullptr;
 }
 

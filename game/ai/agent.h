@@ -44,8 +44,9 @@ class Agent {
 // proposes (random_agent.h), leaving out those `skip` rejects; nothing when
 // none is left. The random level plays this; the scripted levels fall back
 // on it.
-std::optional<rules::Command> randomLegal(const rules::PlayerView& view, const Referee& legal, rules::Pcg32& rng,
-                                          const std::function<bool(const rules::Command&)>& skip = {});
+std::optional<rules::Command>
+randomLegal(const rules::PlayerView& view, const Referee& legal, rules::Pcg32& rng,
+            const std::function<bool(const rules::Command&)>& skip = {});
 
 // The levels there are: "random" (uniform among legal commands, for tests
 // and as the weakest opponent), then the tuned levels of `tuned` (easy,

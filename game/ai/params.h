@@ -11,8 +11,8 @@
 namespace guidon::ai {
 
 struct AiParams {
-    std::string level;         // "easy", "normal", "hard"
-    std::string description;   // one line for the new-battle screen
+    std::string level;       // "easy", "normal", "hard"
+    std::string description; // one line for the new-battle screen
 
     // How often (0..1) a decision is a random legal command instead of the
     // considered one: the easy level's carelessness.

@@ -46,7 +46,8 @@ Nearest nearestEnemy(const GameState& s, const Unit& u) {
 // Puts a unit at a trial pose for the life of the object.
 class TrialPose {
   public:
-    TrialPose(GameState& s, int unit, const Unit& u) : s_(s), unit_(static_cast<std::size_t>(unit)), keep_(s.units[unit_]) {
+    TrialPose(GameState& s, int unit, const Unit& u)
+        : s_(s), unit_(static_cast<std::size_t>(unit)), keep_(s.units[unit_]) {
         s_.units[unit_] = u;
     }
     ~TrialPose() { s_.units[unit_] = keep_; }
@@ -111,15 +112,18 @@ FireStates fireStates(const GameState& s) {
     return f;
 }
 
-double scoreStand(const AiParams& p, const GameState& s, FireStates& fire, int unit, const Unit& u) {
+double scoreStand(const AiParams& p, const GameState& s, FireStates& fire, int unit,
+                  const Unit& u) {
     Nearest n = nearestEnemy(s, u);
     if (n.unit < 0) return 0.0;
     double score = -std::fabs(n.distance - standoffOf(p, u)) * 0.5;
     double off = std::fabs(bearing(u.facing, n.at - u.front));
     score -= off / 90.0 * (n.distance < 15.0 ? 1.0 : 0.5);
     bool fires = u.type == UnitType::Infantry || !u.limbered;
-    if (fires && n.distance < 8.5 && p.fireWeight > 0.0) score += p.fireWeight * hitsDealt(fire.mine, unit, u, p.concentrate);
-    if (n.distance < 8.0 && p.exposureWeight > 0.0) score -= p.exposureWeight * hitsTaken(fire.theirs, unit, u);
+    if (fires && n.distance < 8.5 && p.fireWeight > 0.0)
+        score += p.fireWeight * hitsDealt(fire.mine, unit, u, p.concentrate);
+    if (n.distance < 8.0 && p.exposureWeight > 0.0)
+        score -= p.exposureWeight * hitsTaken(fire.theirs, unit, u);
     if (p.lineFormation > 0.0 && u.type == UnitType::Infantry && n.distance < 16.0)
         score += p.lineFormation * u.shownFiles();
     if (p.flankWeight > 0.0) {
@@ -138,7 +142,8 @@ double scoreStand(const AiParams& p, const GameState& s, FireStates& fire, int u
         double best = kFar, depth = 0.0;
         for (std::size_t i = 0; i < s.units.size(); ++i) {
             const Unit& f = s.units[i];
-            if (static_cast<int>(i) == unit || f.side != u.side || !f.onTable() || f.type != UnitType::Infantry)
+            if (static_cast<int>(i) == unit || f.side != u.side || !f.onTable() ||
+                f.type != UnitType::Infantry)
                 continue;
             double d = length(f.front - u.front);
             if (d < best) {
@@ -188,7 +193,8 @@ PlannedMove planUnit(const AiParams& p, const GameState& s, FireStates& fire, in
     };
     if (u.type == UnitType::Artillery) {
         if (!u.limbered) {
-            if (n.distance > p.unlimberRange + 8.0) change(FormationKind::Limber, 1.0, "limbers up to close with the enemy");
+            if (n.distance > p.unlimberRange + 8.0)
+                change(FormationKind::Limber, 1.0, "limbers up to close with the enemy");
             return best;
         }
         if (n.distance <= p.unlimberRange && std::fabs(bearing(u.facing, n.at - u.front)) < 30.0 &&
@@ -240,7 +246,8 @@ PlannedMove planUnit(const AiParams& p, const GameState& s, FireStates& fire, in
             for (double d : dists) {
                 std::vector<MoveSegment> segs = prefix;
                 segs.push_back({SegmentKind::Forward, a, d});
-                consider(marchCommand(s, unit, false, segs), w != 0.0 ? "wheels and advances" : "advances");
+                consider(marchCommand(s, unit, false, segs),
+                         w != 0.0 ? "wheels and advances" : "advances");
                 ++tried;
             }
         }
@@ -248,7 +255,9 @@ PlannedMove planUnit(const AiParams& p, const GameState& s, FireStates& fire, in
     if (want < -2.0) { // pressed too close: step back, facing kept
         double far = farthestDistance(s, unit, false, {}, 180.0);
         double d = std::min(far, -want);
-        if (d > 0.1) consider(marchCommand(s, unit, false, {{SegmentKind::Flank, 180.0, d}}), "falls back a little");
+        if (d > 0.1)
+            consider(marchCommand(s, unit, false, {{SegmentKind::Flank, 180.0, d}}),
+                     "falls back a little");
     }
     return best;
 }
@@ -262,7 +271,8 @@ std::vector<PlannedMove> planMoves(const AiParams& p, const GameState& s) {
         PlannedMove m = planUnit(p, s, fire, static_cast<int>(i));
         if (m.gain > 0.05) out.push_back(std::move(m));
     }
-    std::stable_sort(out.begin(), out.end(), [](const PlannedMove& a, const PlannedMove& b) { return a.gain > b.gain; });
+    std::stable_sort(out.begin(), out.end(),
+                     [](const PlannedMove& a, const PlannedMove& b) { return a.gain > b.gain; });
     return out;
 }
 

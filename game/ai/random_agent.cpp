@@ -43,7 +43,8 @@ void invocations(const PlayerView& v, Phase phase, std::vector<Command>& out) {
 void marches(const PlayerView& v, Pcg32& rng, std::vector<Command>& out) {
     std::vector<int> mine;
     for (std::size_t i = 0; i < v.units.size(); ++i)
-        if (v.units[i].side == v.me && v.units[i].onTable() && !v.units[i].acted) mine.push_back(static_cast<int>(i));
+        if (v.units[i].side == v.me && v.units[i].onTable() && !v.units[i].acted)
+            mine.push_back(static_cast<int>(i));
     if (mine.empty()) return;
     for (int k = 0; k < 12; ++k) {
         Command c = base(v, CommandKind::March);
@@ -73,16 +74,24 @@ void marches(const PlayerView& v, Pcg32& rng, std::vector<Command>& out) {
         Command c = base(v, CommandKind::Form);
         c.unit = mine[rng.below(static_cast<std::uint32_t>(mine.size()))];
         switch (rng.below(6)) {
-        case 0: c.formation.kind = FormationKind::FaceLeft; break;
-        case 1: c.formation.kind = FormationKind::FaceRight; break;
+        case 0:
+            c.formation.kind = FormationKind::FaceLeft;
+            break;
+        case 1:
+            c.formation.kind = FormationKind::FaceRight;
+            break;
         case 2:
             c.formation.kind = FormationKind::Guidon;
             c.formation.file = static_cast<int>(rng.below(4));
             c.formation.files = 1 + static_cast<int>(rng.below(6));
             c.formation.form = static_cast<GuidonForm>(rng.below(3));
             break;
-        case 3: c.formation.kind = FormationKind::Limber; break;
-        case 4: c.formation.kind = FormationKind::Unlimber; break;
+        case 3:
+            c.formation.kind = FormationKind::Limber;
+            break;
+        case 4:
+            c.formation.kind = FormationKind::Unlimber;
+            break;
         default:
             c.formation.kind = FormationKind::Prolong;
             c.formation.distance = uniform(rng, -1, 1);
@@ -194,7 +203,8 @@ std::vector<Command> candidateCommands(const PlayerView& v, Pcg32& rng) {
             out.push_back(c);
         }
         break;
-    case Step::GameOver: break;
+    case Step::GameOver:
+        break;
     }
     return out;
 }

@@ -84,11 +84,13 @@ class ScriptedAgent : public Agent {
             return keepValue(*a->def) < keepValue(*b->def);
         });
         std::vector<int> out;
-        for (std::size_t i = 0; i < h.size() && i < n; ++i) out.push_back(h[i]->instance);
+        for (std::size_t i = 0; i < h.size() && i < n; ++i)
+            out.push_back(h[i]->instance);
         return out;
     }
 
-    Command invoke(const PlayerView& v, Phase phase, std::size_t cards = 1, int modifier = -1) const {
+    Command invoke(const PlayerView& v, Phase phase, std::size_t cards = 1,
+                   int modifier = -1) const {
         Command c = base(v, CommandKind::Invoke);
         c.phase = phase;
         c.cards = cheapest(v, cards, modifier);
@@ -132,22 +134,32 @@ class ScriptedAgent : public Agent {
             reason_ = "the deck is empty: it must reshuffle";
             return base(v, CommandKind::Reshuffle);
         }
-        case Step::FireChoice: return fireChoice(v, legal);
-        case Step::CommandChoice: return commandChoice(v, legal);
-        case Step::Phase: return inPhase(v, legal);
-        case Step::InterruptWindow: return interrupt(v, legal);
-        case Step::Morale: return morale(v);
-        case Step::Losses: return losses(v, legal);
-        case Step::FallbackDiscard: return fallbackDiscard(v);
-        case Step::FallbackDirection: return fallbackDirection(v, legal);
-        case Step::GameOver: break;
+        case Step::FireChoice:
+            return fireChoice(v, legal);
+        case Step::CommandChoice:
+            return commandChoice(v, legal);
+        case Step::Phase:
+            return inPhase(v, legal);
+        case Step::InterruptWindow:
+            return interrupt(v, legal);
+        case Step::Morale:
+            return morale(v);
+        case Step::Losses:
+            return losses(v, legal);
+        case Step::FallbackDiscard:
+            return fallbackDiscard(v);
+        case Step::FallbackDirection:
+            return fallbackDirection(v, legal);
+        case Step::GameOver:
+            break;
         }
         return std::nullopt;
     }
 
     static double totalHits(const FirePreview& f) {
         double h = 0.0;
-        for (const TargetSummary& t : f.targets) h += t.expectedHits;
+        for (const TargetSummary& t : f.targets)
+            h += t.expectedHits;
         return h;
     }
 
@@ -162,9 +174,11 @@ class ScriptedAgent : public Agent {
         // Smoke stops infantry that fired from charging (LL-FIRE-7): a
         // charge at good odds may be worth more than the volleys.
         double chargeGain = 0.0;
-        for (const ChargeIdea& idea : goodCharges(imagine(v, Phase::Combat))) chargeGain += idea.odds * idea.margin;
+        for (const ChargeIdea& idea : goodCharges(imagine(v, Phase::Combat)))
+            chargeGain += idea.odds * idea.margin;
         if (chargeGain > hits * 0.5) {
-            reason_ = "holds fire for its charges (" + fmt1(chargeGain) + " bases expected from them)";
+            reason_ =
+                "holds fire for its charges (" + fmt1(chargeGain) + " bases expected from them)";
             return base(v, CommandKind::NoFire);
         }
         reason_ = "opens fire: " + fmt1(hits) + " hits expected";
@@ -173,8 +187,10 @@ class ScriptedAgent : public Agent {
             int bestMod = -1;
             double bestHits = hits;
             for (const CardInHand& c : v.hand) {
-                if (c.def->symbol != Phase::Fire || c.def->effect.kind == EffectKind::None) continue;
-                if (c.def->effect.kind == EffectKind::ToHitModifier && c.def->effect.amount <= 0) continue;
+                if (c.def->symbol != Phase::Fire || c.def->effect.kind == EffectKind::None)
+                    continue;
+                if (c.def->effect.kind == EffectKind::ToHitModifier && c.def->effect.amount <= 0)
+                    continue;
                 GameState m = s;
                 m.phase.invoking = cheapest(v, 1, c.instance);
                 m.phase.modifier = c.instance;
@@ -205,7 +221,8 @@ class ScriptedAgent : public Agent {
         std::vector<ChargeIdea> out;
         if (p_.chargeMinOdds > 1.0) return out;
         for (const ChargePlan& plan : legalCharges(s)) {
-            if (std::find(s.combat.charged.begin(), s.combat.charged.end(), plan.unit) != s.combat.charged.end())
+            if (std::find(s.combat.charged.begin(), s.combat.charged.end(), plan.unit) !=
+                s.combat.charged.end())
                 continue;
             if (plan.disorder && !s.phase.twoCards()) continue;
             ChargeIdea idea;
@@ -219,7 +236,8 @@ class ScriptedAgent : public Agent {
             }
             if (idea.odds >= p_.chargeMinOdds) out.push_back(idea);
         }
-        std::stable_sort(out.begin(), out.end(), [](const ChargeIdea& a, const ChargeIdea& b) { return a.odds > b.odds; });
+        std::stable_sort(out.begin(), out.end(),
+                         [](const ChargeIdea& a, const ChargeIdea& b) { return a.odds > b.odds; });
         return out;
     }
 
@@ -233,10 +251,12 @@ class ScriptedAgent : public Agent {
                 // A card that helps the attack: Rebel Yell, Cold Steel.
                 for (const CardInHand& c : v.hand) {
                     const Effect& e = c.def->effect;
-                    bool helps = c.def->symbol == Phase::Combat &&
-                                 ((e.kind == EffectKind::EnemyMustReroll && e.role != Role::Attack) ||
-                                  (e.kind == EffectKind::MayReroll && e.role != Role::Defence) ||
-                                  (e.kind == EffectKind::CombatModifier && e.amount > 0 && e.role != Role::Defence));
+                    bool helps =
+                        c.def->symbol == Phase::Combat &&
+                        ((e.kind == EffectKind::EnemyMustReroll && e.role != Role::Attack) ||
+                         (e.kind == EffectKind::MayReroll && e.role != Role::Defence) ||
+                         (e.kind == EffectKind::CombatModifier && e.amount > 0 &&
+                          e.role != Role::Defence));
                     Command withMod = invoke(v, Phase::Combat, 1, c.instance);
                     if (helps && legal(withMod)) {
                         combat = withMod;
@@ -245,9 +265,10 @@ class ScriptedAgent : public Agent {
                 }
             }
             if (!charges.empty() && legal(combat)) {
-                reason_ = "orders a combat phase: " + unitName(v, charges[0].plan.unit) + " charges " +
-                          unitName(v, charges[0].plan.target) + " at " +
-                          std::to_string(static_cast<int>(std::lround(charges[0].odds * 100))) + "% to win";
+                reason_ = "orders a combat phase: " + unitName(v, charges[0].plan.unit) +
+                          " charges " + unitName(v, charges[0].plan.target) + " at " +
+                          std::to_string(static_cast<int>(std::lround(charges[0].odds * 100))) +
+                          "% to win";
                 return combat;
             }
             GameState ms = imagine(v, Phase::Movement);
@@ -255,14 +276,16 @@ class ScriptedAgent : public Agent {
             plan_ = planMoves(mp, ms);
             planKey_ = {v.turn, ms.phase.invoking};
             double gain = 0.0;
-            for (const PlannedMove& m : plan_) gain += m.gain;
+            for (const PlannedMove& m : plan_)
+                gain += m.gain;
             std::size_t cards = 1;
             if (gain < p_.moveMinGain && v.hand.size() >= 2) {
                 // Woods, friends in the way, a formation change near the
                 // enemy: what a second card (disorder) would open up.
                 std::vector<PlannedMove> wide = planMoves(mp, imagine(v, Phase::Movement, 2));
                 double wideGain = 0.0;
-                for (const PlannedMove& m : wide) wideGain += m.gain;
+                for (const PlannedMove& m : wide)
+                    wideGain += m.gain;
                 if (wideGain >= p_.moveMinGain + 1.0 && wideGain > gain + 1.0) {
                     plan_ = std::move(wide);
                     planKey_ = {v.turn, cheapest(v, 2)};
@@ -272,9 +295,12 @@ class ScriptedAgent : public Agent {
             }
             Command move = invoke(v, Phase::Movement, cards);
             if ((gain >= p_.moveMinGain || !mayPass) && legal(move)) {
-                reason_ = "orders a movement phase" + std::string(cards == 2 ? " with two cards" : "") + ": " +
+                reason_ = "orders a movement phase" +
+                          std::string(cards == 2 ? " with two cards" : "") + ": " +
                           std::to_string(plan_.size()) + " units have better ground" +
-                          (assault_ && p_.assaultStandoff < p_.standoff ? " (closing: the enemy would outlast a wait)" : "");
+                          (assault_ && p_.assaultStandoff < p_.standoff
+                               ? " (closing: the enemy would outlast a wait)"
+                               : "");
                 return move;
             }
             if (!mayPass) {
@@ -320,10 +346,13 @@ class ScriptedAgent : public Agent {
             for (const ChargeIdea& idea : goodCharges(s)) {
                 Command c = base(v, CommandKind::Charge);
                 c.unit = idea.plan.unit;
-                if (std::fabs(idea.plan.wheel) > 1e-9) c.segments.push_back({SegmentKind::Wheel, idea.plan.wheel, 0.0});
+                if (std::fabs(idea.plan.wheel) > 1e-9)
+                    c.segments.push_back({SegmentKind::Wheel, idea.plan.wheel, 0.0});
                 if (legal(c)) {
-                    reason_ = unitName(v, c.unit) + " charges " + unitName(v, idea.plan.target) + " (" +
-                              std::to_string(static_cast<int>(std::lround(idea.odds * 100))) + "% to win)";
+                    reason_ = unitName(v, c.unit) + " charges " + unitName(v, idea.plan.target) +
+                              " (" +
+                              std::to_string(static_cast<int>(std::lround(idea.odds * 100))) +
+                              "% to win)";
                     return c;
                 }
             }
@@ -350,7 +379,8 @@ class ScriptedAgent : public Agent {
                     continue;
                 }
                 if (!legal(it->command)) {
-                    *it = planUnit(moving(v), s, fire, it->unit); // overtaken by another unit's move
+                    *it =
+                        planUnit(moving(v), s, fire, it->unit); // overtaken by another unit's move
                     if (it->gain <= 0.05 || !legal(it->command)) {
                         it = plan_.erase(it);
                         continue;
@@ -378,13 +408,16 @@ class ScriptedAgent : public Agent {
             case EffectKind::PhaseBecomesPass:
                 if (v.window == Phase::Combat || (v.window == Phase::Fire && enemyFire(v) >= 2.0) ||
                     (v.window == Phase::Movement && closestEnemyToUs(v) >= 0)) {
-                    reason_ = card.name + ": the enemy's " + nameOf(v.window) + " phase becomes a pass";
+                    reason_ =
+                        card.name + ": the enemy's " + nameOf(v.window) + " phase becomes a pass";
                     if (legal(c)) return c;
                 }
                 break;
             case EffectKind::ForbidPhase:
-                if (card.effect.phase == Phase::Fire ? enemyFire(v) >= 2.0 : card.effect.phase == Phase::Combat) {
-                    reason_ = card.name + ": no enemy " + nameOf(card.effect.phase) + " phase this turn";
+                if (card.effect.phase == Phase::Fire ? enemyFire(v) >= 2.0
+                                                     : card.effect.phase == Phase::Combat) {
+                    reason_ =
+                        card.name + ": no enemy " + nameOf(card.effect.phase) + " phase this turn";
                     if (legal(c)) return c;
                 }
                 break;
@@ -400,11 +433,14 @@ class ScriptedAgent : public Agent {
                     GameState e = imaginedState(v);
                     std::vector<double> hits(v.units.size(), 0.0);
                     for (const BaseShot& shot : previewFire(e).shots)
-                        if (shot.target >= 0) hits[static_cast<std::size_t>(shot.unit)] += hitChance(shot) * shot.dice;
+                        if (shot.target >= 0)
+                            hits[static_cast<std::size_t>(shot.unit)] +=
+                                hitChance(shot) * shot.dice;
                     auto most = std::max_element(hits.begin(), hits.end());
                     if (most != hits.end() && *most >= 1.5) {
                         c.unit = static_cast<int>(most - hits.begin());
-                        reason_ = card.name + " silences " + unitName(v, c.unit) + " (" + fmt1(*most) + " hits expected)";
+                        reason_ = card.name + " silences " + unitName(v, c.unit) + " (" +
+                                  fmt1(*most) + " hits expected)";
                         if (legal(c)) return c;
                     }
                 }
@@ -419,7 +455,8 @@ class ScriptedAgent : public Agent {
                     }
                 }
                 break;
-            default: break;
+            default:
+                break;
             }
         }
         reason_.clear();
@@ -472,7 +509,8 @@ class ScriptedAgent : public Agent {
         for (const CardInHand& card : v.hand)
             if (card.def->morale > 0) h.push_back(&card);
         int points = 0;
-        while (!h.empty() && static_cast<int>(c.cards.size()) < v.moraleMaxCards && points < v.moraleMaxPoints) {
+        while (!h.empty() && static_cast<int>(c.cards.size()) < v.moraleMaxCards &&
+               points < v.moraleMaxPoints) {
             int left = v.moraleMaxPoints - points;
             auto better = [&](const CardInHand* x, const CardInHand* y) {
                 bool xc = x->def->morale >= left, yc = y->def->morale >= left;
@@ -489,8 +527,9 @@ class ScriptedAgent : public Agent {
             points += saves;
             h.erase(pick);
         }
-        reason_ = c.cards.empty() ? "spends no morale" : "spends " + std::to_string(c.cards.size()) + " card(s) to save " +
-                                                             std::to_string(points) + " point(s)";
+        reason_ = c.cards.empty() ? "spends no morale"
+                                  : "spends " + std::to_string(c.cards.size()) +
+                                        " card(s) to save " + std::to_string(points) + " point(s)";
         return c;
     }
 
@@ -509,7 +548,8 @@ class ScriptedAgent : public Agent {
                     c.anchor = anchor;
                     if (files > 0 && (left + files - 1) / files >= 3) continue;
                     if (legal(c)) {
-                        reason_ = "re-forms " + std::to_string(files ? files : u.shownFiles()) + " files wide";
+                        reason_ = "re-forms " + std::to_string(files ? files : u.shownFiles()) +
+                                  " files wide";
                         return c;
                     }
                 }
@@ -541,7 +581,8 @@ class ScriptedAgent : public Agent {
         if (free || !any) return none;
         Command d = base(v, CommandKind::Discard);
         d.cards = cheapest(v, 1);
-        reason_ = "discards a card so that its units fall back through friends and rough ground freely";
+        reason_ =
+            "discards a card so that its units fall back through friends and rough ground freely";
         return d;
     }
 
@@ -554,7 +595,8 @@ class ScriptedAgent : public Agent {
             int pick = 0;
             for (const FallOption& w : fallOptions(s, v.fallUnit, v.fallDistance)) {
                 if (!w.legal) continue;
-                double cost = (w.offTable ? 100.0 : 0.0) + 2.0 * static_cast<double>(w.friendsPassed.size()) +
+                double cost = (w.offTable ? 100.0 : 0.0) +
+                              2.0 * static_cast<double>(w.friendsPassed.size()) +
                               (w.difficult ? 1.0 : 0.0) + (w.direction != 0 ? 0.25 : 0.0);
                 if (cost < best) {
                     best = cost;
@@ -563,7 +605,9 @@ class ScriptedAgent : public Agent {
             }
             c.anchor = pick;
             if (legal(c)) {
-                reason_ = std::string("falls back to the ") + (pick == 0 ? "rear" : pick < 0 ? "left" : "right");
+                reason_ = std::string("falls back to the ") + (pick == 0  ? "rear"
+                                                               : pick < 0 ? "left"
+                                                                          : "right");
                 return c;
             }
         }
@@ -575,9 +619,12 @@ class ScriptedAgent : public Agent {
     }
 
     // Even careless, never the pass that loses at once (LL-CARD-6).
-    static std::optional<Command> carelessLegal(const PlayerView& v, const Referee& legal, Pcg32& rng) {
+    static std::optional<Command> carelessLegal(const PlayerView& v, const Referee& legal,
+                                                Pcg32& rng) {
         bool loses = passLoses(v);
-        return randomLegal(v, legal, rng, [loses](const Command& c) { return loses && c.kind == CommandKind::Pass; });
+        return randomLegal(v, legal, rng, [loses](const Command& c) {
+            return loses && c.kind == CommandKind::Pass;
+        });
     }
 
     AiParams p_;

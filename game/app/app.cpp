@@ -56,14 +56,17 @@ class FileMirror {
             std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
             out << text;
             if (!out) {
-                if (!warned_) std::cerr << "guidon: cannot write " << tmp << ": " << std::strerror(errno) << "\n";
+                if (!warned_)
+                    std::cerr << "guidon: cannot write " << tmp << ": " << std::strerror(errno)
+                              << "\n";
                 warned_ = true;
                 return;
             }
         }
         if (std::rename(tmp.c_str(), path_.c_str()) != 0) {
             if (!warned_)
-                std::cerr << "guidon: cannot replace " << path_ << ": " << std::strerror(errno) << "\n";
+                std::cerr << "guidon: cannot replace " << path_ << ": " << std::strerror(errno)
+                          << "\n";
             warned_ = true;
             return;
         }
@@ -240,7 +243,7 @@ int App::run(const AppOptions& options) {
     int framesAfterScript = 0;
     int busyFrames = 2 * kSettleFrames; // frames still to draw after the last change
     sf::Clock idleClock;
-    bool last = false;   // this frame is the last: take the screenshot, then stop
+    bool last = false; // this frame is the last: take the screenshot, then stop
     while (!last) {
         bool input = false;
         sf::Event e;
@@ -255,7 +258,8 @@ int App::run(const AppOptions& options) {
             // The quit question stands over everything: nothing under it
             // takes a click or a key meant for it.
             if (quitAsked_ && !quit_) continue;
-            if (client::Screen* s = current()) s->event(e, gfx_->ui.wantsMouse(), gfx_->ui.wantsKeyboard());
+            if (client::Screen* s = current())
+                s->event(e, gfx_->ui.wantsMouse(), gfx_->ui.wantsKeyboard());
         }
         if (gStop || quit_) last = true;
         // A window resized (or the interface size changed) may need another scale.
@@ -279,7 +283,8 @@ int App::run(const AppOptions& options) {
         if (busy) busyFrames = kSettleFrames;
         // SFML 2.5 reports no exposure: a window uncovered after a while
         // idle is drawn again within a second.
-        if (!busy && busyFrames <= 0 && idleClock.getElapsedTime() < sf::seconds(kIdleRedrawSeconds)) {
+        if (!busy && busyFrames <= 0 &&
+            idleClock.getElapsedTime() < sf::seconds(kIdleRedrawSeconds)) {
             sf::sleep(sf::milliseconds(kIdleSleepMs));
             continue;
         }
@@ -301,10 +306,11 @@ int App::run(const AppOptions& options) {
             table_->pauseComputer(!script_.done());
         }
         if (editor_) editor_->setUiScale(gfx_->ui.scale());
-        if (auto* p = dynamic_cast<client::PickupScreen*>(page_.get())) p->setUiScale(gfx_->ui.scale());
+        if (auto* p = dynamic_cast<client::PickupScreen*>(page_.get()))
+            p->setUiScale(gfx_->ui.scale());
         if (table_)
-            table_->setKeysTaken(saveDialog_.isOpen() || settingsOpen_ || referenceWindow_.isOpen() ||
-                                 quitAsked_);
+            table_->setKeysTaken(saveDialog_.isOpen() || settingsOpen_ ||
+                                 referenceWindow_.isOpen() || quitAsked_);
         if (screen) screen->update(dt, points, gfx_->ui.wantsKeyboard());
         watchAutosave();
         if (editor_)
@@ -376,9 +382,11 @@ void App::closeDown() {
             keep = paths_.mapsDir() + "/unsaved-" + stamp() + "-" + std::to_string(n) + ".xml";
         if (data::ensureDir(paths_.mapsDir(), error) &&
             data::writeBattleAtomic(keep, editor_->doc().battle(), error))
-            std::cerr << "guidon: the map being edited was not saved; it is kept in " << keep << "\n";
+            std::cerr << "guidon: the map being edited was not saved; it is kept in " << keep
+                      << "\n";
         else
-            std::cerr << "guidon: the map being edited was not saved and cannot be kept: " << error << "\n";
+            std::cerr << "guidon: the map being edited was not saved and cannot be kept: " << error
+                      << "\n";
     }
     page_.reset();
     editor_.reset();
@@ -420,7 +428,8 @@ float App::fittedScale() const {
     // in a smaller one the interface is drawn smaller than the player's size
     // (in steps of 5%), so nothing is cut off; it is never below 75%.
     sf::Vector2f px = gfx_->window.sizef();
-    float room = std::min(px.x / float(data::kMinWindowWidth), px.y / float(data::kMinWindowHeight));
+    float room =
+        std::min(px.x / float(data::kMinWindowWidth), px.y / float(data::kMinWindowHeight));
     room = std::floor(room * 20.f + 1e-3f) / 20.f;
     return std::max(0.75f, std::min(settings_.uiScale, room));
 }
@@ -459,16 +468,28 @@ client::Screen* App::current() {
 void App::follow(const client::Go& g) {
     using To = client::Go::To;
     switch (g.to) {
-    case To::MainMenu: showMainMenu(); break;
-    case To::NewBattle: showNewBattle(); break;
-    case To::LoadList: showLoadList(); break;
+    case To::MainMenu:
+        showMainMenu();
+        break;
+    case To::NewBattle:
+        showNewBattle();
+        break;
+    case To::LoadList:
+        showLoadList();
+        break;
     case To::Settings:
         settingsOpen_ = true;
         settingsFocus_ = true;
         break;
-    case To::Reference: referenceWindow_.show(g.path); break;
-    case To::Editor: showEditor(g.path); break;
-    case To::PickUp: showPickup(g); break;
+    case To::Reference:
+        referenceWindow_.show(g.path);
+        break;
+    case To::Editor:
+        showEditor(g.path);
+        break;
+    case To::PickUp:
+        showPickup(g);
+        break;
     case To::PlayTest:
         inEditor_ = false;
         playTest_ = true; // the player's own game keeps its autosave
@@ -477,7 +498,9 @@ void App::follow(const client::Go& g) {
             playTest_ = false;
         }
         break;
-    case To::Quit: requestQuit(); break;
+    case To::Quit:
+        requestQuit();
+        break;
     case To::Save:
         if (session_) {
             page_.reset();
@@ -548,7 +571,8 @@ void App::showMainMenu() {
     std::optional<client::ResumeChoice> resume;
     if (!running && libraryOk_) resume = resumeChoice(crashed_);
     crashed_ = false; // offered once
-    page_ = std::make_unique<client::MainMenuScreen>(fonts_, resume, running, editor_ != nullptr, inEditor_);
+    page_ = std::make_unique<client::MainMenuScreen>(fonts_, resume, running, editor_ != nullptr,
+                                                     inEditor_);
     pageName_ = "menu";
 }
 
@@ -602,8 +626,8 @@ void App::showNewBattle() {
     std::vector<client::LevelChoice> levels;
     for (const ai::AiParams& p : lib_.ai)
         levels.push_back({p.level, p.description});
-    page_ = std::make_unique<client::NewBattleScreen>(fonts_, std::move(list), selected,
-                                                      std::move(levels), &gfx_->assets, &lib_.pickup);
+    page_ = std::make_unique<client::NewBattleScreen>(
+        fonts_, std::move(list), selected, std::move(levels), &gfx_->assets, &lib_.pickup);
     pageName_ = "new-battle";
 }
 
@@ -644,8 +668,7 @@ void App::showProblems(const std::string& title, const std::string& what,
     pageName_ = "problems";
 }
 
-bool App::startBattle(const std::string& given, std::uint64_t seed,
-                      const std::string computer[2]) {
+bool App::startBattle(const std::string& given, std::uint64_t seed, const std::string computer[2]) {
     // Saves name the battle by its absolute path, so they load from anywhere.
     std::error_code ec;
     std::string path = fs::absolute(given, ec).lexically_normal().string();
@@ -689,10 +712,10 @@ bool App::loadGame(const std::string& path) {
                 std::cerr << "guidon: " << path << ": " << note << "\n";
                 notice("battle-copy", fs::path(path).stem().string() + ": " + note + ".", false);
             }
-            std::string loaded = "Loaded " + fs::path(path).stem().string() + ": " +
-                                 std::to_string(save.commands.size()) +
-                                 (save.commands.size() == 1 ? " command replayed."
-                                                            : " commands replayed.");
+            std::string loaded =
+                "Loaded " + fs::path(path).stem().string() + ": " +
+                std::to_string(save.commands.size()) +
+                (save.commands.size() == 1 ? " command replayed." : " commands replayed.");
             toast(warning.empty() ? loaded : loaded + " " + warning, !warning.empty());
             return true;
         }
@@ -726,8 +749,8 @@ std::string App::adoptSession(std::unique_ptr<data::Session> s, std::uint64_t se
     // Autosaved at once: a crash before the first command still offers
     // this game, not the one the autosave held before.
     if (!session_->state().over) session_->autosaveNow();
-    table_ = std::make_unique<client::TableScreen>(*session_, gfx_->assets, seed, fonts_, &reference_,
-                                                   computer, lib_.ai);
+    table_ = std::make_unique<client::TableScreen>(*session_, gfx_->assets, seed, fonts_,
+                                                   &reference_, computer, lib_.ai);
     for (const std::string& w : table_->warnings())
         std::cerr << "guidon: warning: " << w << "\n";
     table_->setLowCost(gfx_->window.softwareRenderer());
@@ -859,7 +882,8 @@ void App::drawOverlays(sf::Vector2f size) {
             std::string path = paths_.savesDir() + "/" + file + ".xml";
             if (fs::exists(path) && overwriteArmed_ != path) {
                 overwriteArmed_ = path;
-                saveError_ = "A save named \"" + file + "\" exists. Press Save again to replace it.";
+                saveError_ =
+                    "A save named \"" + file + "\" exists. Press Save again to replace it.";
             } else if (!data::writeSaveAtomic(path, session_->record(), error)) {
                 saveError_ = error;
             } else {
@@ -916,12 +940,17 @@ std::string App::statusReport() const {
     sf::Vector2i at = gfx_->window.target().getPosition();
     if (inEditor_ && editor_ && !page_) o << editor_->statusReport();
     if (auto* p = dynamic_cast<client::PickupScreen*>(page_.get())) o << p->statusReport();
-    o << "screen " << (page_ ? pageName_ : inEditor_ && editor_ ? "editor" : table_ ? "table" : "none") << "\n"
+    o << "screen "
+      << (page_                  ? pageName_
+          : inEditor_ && editor_ ? "editor"
+          : table_               ? "table"
+                                 : "none")
+      << "\n"
       << "overlay "
-      << (saveDialog_.isOpen()          ? "save"
-          : settingsOpen_               ? "settings"
+      << (saveDialog_.isOpen()        ? "save"
+          : settingsOpen_             ? "settings"
           : referenceWindow_.isOpen() ? "reference"
-                                        : "none")
+                                      : "none")
       << "\n"
       << "window " << at.x << " " << at.y << "\n"
       << "window-size " << gfx_->window.size().x << " " << gfx_->window.size().y << "\n"

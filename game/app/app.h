@@ -7,8 +7,8 @@
 
 #include "client/editor_screen.h"
 #include "client/menu_screens.h"
-#include "client/pickup_screen.h"
 #include "client/overlays.h"
+#include "client/pickup_screen.h"
 #include "client/table_screen.h"
 #include "data/home_lock.h"
 #include "data/reference_file.h"
@@ -30,9 +30,9 @@ namespace guidon::app {
 
 // What the command line asks for (main.cpp parses it).
 struct AppOptions {
-    std::string battle; // open this battle at once ("" : the main menu)
+    std::string battle;  // open this battle at once ("" : the main menu)
     bool editor = false; // --editor: the map editor at once (on `battle` when given)
-    std::string load;   // or load this save at once
+    std::string load;    // or load this save at once
     std::uint64_t seed = 0;
     bool haveSeed = false;
     // By side index: the level of the computer playing it ("" a player at
@@ -54,7 +54,8 @@ struct AppOptions {
 
 // Exit codes.
 constexpr int kExitOk = 0;
-constexpr int kExitBadData = 1; // a battle, save or the asset library has problems; a script line failed
+constexpr int kExitBadData =
+    1; // a battle, save or the asset library has problems; a script line failed
 constexpr int kExitUsage = 2;
 constexpr int kExitNoDisplay = 3;
 constexpr int kExitWindow = 4; // the window or the screenshot failed
@@ -120,8 +121,7 @@ class App {
     void showLoadList();
     void showProblems(const std::string& title, const std::string& what,
                       const std::vector<std::string>& lines);
-    bool startBattle(const std::string& path, std::uint64_t seed,
-                     const std::string computer[2]);
+    bool startBattle(const std::string& path, std::uint64_t seed, const std::string computer[2]);
     bool loadGame(const std::string& path);
     // Returns a warning for the player ("" when none): a level this Guidon
     // does not have, replaced by another.
@@ -149,12 +149,13 @@ class App {
     std::vector<std::string> libraryProblems_;
     data::RulesReference reference_;
     bool crashed_ = false;
-    data::Settings settingsBase_; // as read, or as last written: what the player changed is the difference
+    data::Settings
+        settingsBase_; // as read, or as last written: what the player changed is the difference
     bool settingsFrozen_ = false; // the settings file must not be written this run
     data::SettingsRead settingsRead_;
     data::HomeLock lock_;
-    bool ownsHome_ = true;        // false: another window owns the player's folder
-    std::string autosave_;        // this window's autosave file
+    bool ownsHome_ = true; // false: another window owns the player's folder
+    std::string autosave_; // this window's autosave file
     int autosaveFailuresSeen_ = 0;
     int autosavesSeen_ = 0;
     struct Notice {
@@ -180,9 +181,9 @@ class App {
     // The map editor, kept while a play-test runs so the designer comes back
     // to the battle as he left it.
     std::unique_ptr<client::EditorScreen> editor_;
-    bool inEditor_ = false; // the editor is the screen under the pages
-    bool playTest_ = false; // the game running is the editor's play-test: no autosave
-    bool quitAsked_ = false; // "quit with the map or the game not saved?" is showing
+    bool inEditor_ = false;      // the editor is the screen under the pages
+    bool playTest_ = false;      // the game running is the editor's play-test: no autosave
+    bool quitAsked_ = false;     // "quit with the map or the game not saved?" is showing
     bool quitAfterSave_ = false; // the question's Save opened the save dialog: quit once saved
     std::vector<std::string> savedCommands_; // the game's commands as its last save holds them
     std::string pageName_ = "none";

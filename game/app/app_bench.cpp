@@ -142,14 +142,17 @@ int App::bench() {
                                  rules::rightOf(u.facing) * (0.12 * k);
                 auto a0 = clock::now();
                 planner.aim(st, at);
-                aims.push_back(std::chrono::duration<double, std::micro>(clock::now() - a0).count());
+                aims.push_back(
+                    std::chrono::duration<double, std::micro>(clock::now() - a0).count());
             }
         }
     }
     std::sort(aims.begin(), aims.end());
     std::sort(frames.begin(), frames.end());
     auto pct = [&](double p) {
-        return frames.empty() ? 0.0 : frames[std::min(frames.size() - 1, std::size_t(p * double(frames.size())))];
+        return frames.empty()
+                   ? 0.0
+                   : frames[std::min(frames.size() - 1, std::size_t(p * double(frames.size())))];
     };
     long rss = rssKiB("VmRSS:"), hwm = rssKiB("VmHWM:");
 
@@ -157,8 +160,8 @@ int App::bench() {
     // draws after the last change, then three seconds of nothing.
     auto drawOnce = [&] {
         gfx_->ui.newFrame(gfx_->window.target(), 1.f / 60.f);
-        table_->update(1.f / 60.f, sf::Vector2f(size.x / gfx_->ui.scale(), size.y / gfx_->ui.scale()),
-                       false);
+        table_->update(1.f / 60.f,
+                       sf::Vector2f(size.x / gfx_->ui.scale(), size.y / gfx_->ui.scale()), false);
         gfx_->window.target().clear(client::palette::kBackground);
         table_->draw(gfx_->window.target());
         gfx_->ui.render(gfx_->window.target());
@@ -186,10 +189,9 @@ int App::bench() {
     double idleCpu = (cpuSeconds() - cpu0) / wall * 100.0;
 
     std::printf("guidon window benchmark: %s, %ux%u, %zu frames, OpenGL by %s%s\n",
-                rules::printable(session_->battle().name).c_str(), gfx_->window.size().x, gfx_->window.size().y,
-                frames.size(), gfx_->window.renderer().c_str(),
-                gfx_->window.softwareRenderer() ? " (software: no multisampling, flat cloth)"
-                                                : "");
+                rules::printable(session_->battle().name).c_str(), gfx_->window.size().x,
+                gfx_->window.size().y, frames.size(), gfx_->window.renderer().c_str(),
+                gfx_->window.softwareRenderer() ? " (software: no multisampling, flat cloth)" : "");
     std::printf("frame time         median %.2f ms, p90 %.2f ms, p99 %.2f ms, max %.2f ms\n",
                 pct(0.5), pct(0.9), pct(0.99), frames.empty() ? 0.0 : frames.back());
     std::sort(updates.begin(), updates.end());
@@ -211,8 +213,9 @@ int App::bench() {
     std::printf("{\"battle\":%s,\"width\":%u,\"height\":%u,\"frame_median_ms\":%.3f,"
                 "\"frame_p99_ms\":%.3f,\"first_frame_ms\":%.1f,\"rss_mb\":%.1f,"
                 "\"idle_cpu_percent\":%.2f}\n",
-                cli::jsonQuote(session_->battle().name).c_str(), gfx_->window.size().x, gfx_->window.size().y, pct(0.5),
-                pct(0.99), firstFrameMs, double(rss) / 1024.0, idleCpu);
+                cli::jsonQuote(session_->battle().name).c_str(), gfx_->window.size().x,
+                gfx_->window.size().y, pct(0.5), pct(0.99), firstFrameMs, double(rss) / 1024.0,
+                idleCpu);
     closeDown();
     return kExitOk;
 }

@@ -50,10 +50,10 @@ bool App::pickupChoice(const client::Go& g, client::PickupChoice& c) {
     for (int si = 0; si < 2; ++si) {
         rules::Side side = si == 0 ? rules::Side::Federal : rules::Side::Confederate;
         int i = g.force[si];
-        const rules::PickupForce* f = i >= 0 && std::size_t(i) < lib.forces.size() &&
-                                              lib.forces[std::size_t(i)].side == side
-                                          ? &lib.forces[std::size_t(i)]
-                                          : lib.firstForce(side);
+        const rules::PickupForce* f =
+            i >= 0 && std::size_t(i) < lib.forces.size() && lib.forces[std::size_t(i)].side == side
+                ? &lib.forces[std::size_t(i)]
+                : lib.firstForce(side);
         if (f) c.force[si] = *f;
     }
     c.year = g.year;
@@ -67,7 +67,8 @@ bool App::pickupChoice(const client::Go& g, client::PickupChoice& c) {
         }
         c.rules = rules::pickupRulesFor(map);
         for (int si = 0; si < 2; ++si)
-            if (auto f = rules::forceFromBattle(map, si == 0 ? rules::Side::Federal : rules::Side::Confederate))
+            if (auto f = rules::forceFromBattle(map, si == 0 ? rules::Side::Federal
+                                                             : rules::Side::Confederate))
                 c.force[si] = *f;
         c.year = map.year;
         c.name = map.name;
@@ -87,8 +88,8 @@ void App::showPickup(const client::Go& g) {
     c.computer[0] = g.computer[0];
     c.computer[1] = g.computer[1];
     c.seed = g.haveSeed ? g.seed : randomSeed();
-    auto screen = std::make_unique<client::PickupScreen>(lib_.pickup, lib_.terrain, gfx_->assets, fonts_,
-                                                         c, paths_.pickupsDir());
+    auto screen = std::make_unique<client::PickupScreen>(lib_.pickup, lib_.terrain, gfx_->assets,
+                                                         fonts_, c, paths_.pickupsDir());
     screen->setLowCost(gfx_->window.softwareRenderer());
     page_ = std::move(screen);
     pageName_ = "pickup";

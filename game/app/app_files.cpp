@@ -99,7 +99,8 @@ void App::keepBadSettings() {
     std::string error, aside;
     bool link = lstat(file.c_str(), &st) == 0 && S_ISLNK(st.st_mode);
     if (!link && S_ISREG(st.st_mode)) aside = data::moveAside(file, error);
-    std::string text = "Your settings could not be read (" + settingsRead_.why + "). The defaults are used";
+    std::string text =
+        "Your settings could not be read (" + settingsRead_.why + "). The defaults are used";
     if (!aside.empty()) {
         settingsFrozen_ = false; // a new file holds what the player changes
         text += "; the file was moved to " + aside + ".";
@@ -132,8 +133,8 @@ void App::saveSettings() {
         return;
     }
     std::string error;
-    if (!data::saveSettings(paths_.settingsFile(), data::withChanges(onDisk, settingsBase_, settings_),
-                            error)) {
+    if (!data::saveSettings(paths_.settingsFile(),
+                            data::withChanges(onDisk, settingsBase_, settings_), error)) {
         std::cerr << "guidon: cannot keep the settings: " << error << "\n";
         if (started_ && !quit_) toast("Cannot keep the settings: " + error, true);
         return;
@@ -170,7 +171,8 @@ void App::openPlayerFiles() {
         // its name): a live process named by the crash marker still owns it.
         std::cerr << "guidon: " << err << "\n";
         long pid = pidIn(paths_.runningMarker());
-        if (pid > 0 && pid != static_cast<long>(::getpid()) && ::kill(static_cast<pid_t>(pid), 0) == 0) {
+        if (pid > 0 && pid != static_cast<long>(::getpid()) &&
+            ::kill(static_cast<pid_t>(pid), 0) == 0) {
             got = Lock::HeldByOther;
             other = pid;
         }
@@ -191,7 +193,8 @@ void App::openPlayerFiles() {
         std::string who = other > 0 ? " (process " + std::to_string(other) + ")" : "";
         std::string text = "Guidon is already open in another window" + who +
                            ". This window does not offer its games to continue; its own game is "
-                           "autosaved as " + autosave_ + " (Load a saved game lists it).";
+                           "autosaved as " +
+                           autosave_ + " (Load a saved game lists it).";
         std::cerr << "guidon: " << text << "\n";
         notice("second-window", text, false);
         return;
@@ -239,7 +242,8 @@ void App::closePlayerFiles() {
 
 std::string App::olderAutosave() const {
     std::string base = autosave_;
-    if (base.size() > 4 && base.compare(base.size() - 4, 4, ".xml") == 0) base.resize(base.size() - 4);
+    if (base.size() > 4 && base.compare(base.size() - 4, 4, ".xml") == 0)
+        base.resize(base.size() - 4);
     return base + ".older.xml";
 }
 
@@ -281,7 +285,8 @@ void App::watchAutosave() {
         std::string error;
         if (ec && !(data::ensureDir(paths_.configDir, error) &&
                     data::writeTextFileAtomic(olderNote(), autosave_ + "\n", error)))
-            std::cerr << "guidon: the autosave on disk cannot be marked as older: " << error << "\n";
+            std::cerr << "guidon: the autosave on disk cannot be marked as older: " << error
+                      << "\n";
     }
     autosaveFailuresSeen_ = failures;
     std::string text = "The autosave failed: " + session_->autosaveError() +
@@ -303,7 +308,8 @@ std::size_t App::unsavedCommands() const {
     // What the save holds, as far as the game still agrees with it (an undo
     // may have taken back a march the save has).
     std::size_t same = 0;
-    while (same < now.size() && same < savedCommands_.size() && now[same] == savedCommands_[same]) ++same;
+    while (same < now.size() && same < savedCommands_.size() && now[same] == savedCommands_[same])
+        ++same;
     return now.size() - same;
 }
 
@@ -360,12 +366,14 @@ void App::drawQuitQuestion(ImVec2 sz) {
     ImGui::SetNextWindowSize(ImVec2(std::min(520.f, sz.x - 20.f), 0.f), ImGuiCond_Always);
     ImGui::SetNextWindowFocus();
     ImGui::Begin("Quit Guidon?", nullptr,
-                 ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoResize);
+                 ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
+                     ImGuiWindowFlags_NoResize);
     const float w = client::rowButtonWidth(3);
     if (editor_ && editor_->doc().dirty()) {
-        ImGui::TextWrapped("The map \"%s\" has changes that are not saved. Quit anyway? It is kept in "
-                           "your maps folder as unsaved-..., and Open lists it.",
-                           editor_->doc().battle().name.c_str());
+        ImGui::TextWrapped(
+            "The map \"%s\" has changes that are not saved. Quit anyway? It is kept in "
+            "your maps folder as unsaved-..., and Open lists it.",
+            editor_->doc().battle().name.c_str());
         client::pushPrimaryButton();
         bool back = client::bigButton("Back to the map", w);
         client::popPrimaryButton();
@@ -380,18 +388,21 @@ void App::drawQuitQuestion(ImVec2 sz) {
     }
     std::size_t n = unsavedCommands();
     bool kept = !autosaveFailing() && !session_->state().over;
-    ImGui::TextWrapped("%s", (std::string("This game has ") + std::to_string(n) +
-                              (n == 1 ? " command" : " commands") + " that no save holds. Save it first?")
-                                 .c_str());
+    ImGui::TextWrapped("%s",
+                       (std::string("This game has ") + std::to_string(n) +
+                        (n == 1 ? " command" : " commands") + " that no save holds. Save it first?")
+                           .c_str());
     if (autosaveFailing())
-        ImGui::TextWrapped(session_->autosavesWritten() > 0
-                               ? "The game cannot be autosaved (%s): without a save, what was played "
-                                 "since its last autosave is lost."
-                               : "The game cannot be autosaved (%s): without a save, it is lost.",
-                           session_->autosaveError().c_str());
+        ImGui::TextWrapped(
+            session_->autosavesWritten() > 0
+                ? "The game cannot be autosaved (%s): without a save, what was played "
+                  "since its last autosave is lost."
+                : "The game cannot be autosaved (%s): without a save, it is lost.",
+            session_->autosaveError().c_str());
     else if (kept)
-        ImGui::TextWrapped("Without a save, the autosave keeps it until another game starts, and the "
-                           "menu's Continue takes it up.");
+        ImGui::TextWrapped(
+            "Without a save, the autosave keeps it until another game starts, and the "
+            "menu's Continue takes it up.");
     else
         ImGui::TextWrapped("The game is over: without a save, it is not kept.");
     ImGui::Spacing();

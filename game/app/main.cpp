@@ -34,7 +34,8 @@ const char* kUsage =
     "                     one a frame; a refused line stops the script and guidon exits 1\n"
     "  --autosave FILE    the autosave written at the end of every turn and on quitting\n"
     "                     (default: autosave.xml in the player's data folder)\n"
-    "  --size WxH         the window's size in pixels, 800x500 at the least (default: from the settings)\n"
+    "  --size WxH         the window's size in pixels, 800x500 at the least (default: from the "
+    "settings)\n"
     "  --screenshot FILE  save the window to FILE (PNG) when guidon ends: after N frames\n"
     "                     (--frames, default 3) or when it is closed\n"
     "  --frames N         frames to draw once the script is played, then quit\n"
@@ -181,8 +182,9 @@ int parseArgs(int argc, char** argv, app::AppOptions& o) {
     }
     if (o.editor && (o.bench || !o.load.empty() || !o.script.empty() || !o.computer[0].empty() ||
                      !o.computer[1].empty())) {
-        std::cerr << "guidon: --editor opens a map: no --load, --script, --computer or --bench with it\n"
-                  << kUsage;
+        std::cerr
+            << "guidon: --editor opens a map: no --load, --script, --computer or --bench with it\n"
+            << kUsage;
         return kExitUsage;
     }
     if (o.bench) {

@@ -14,11 +14,14 @@ namespace guidon::cli {
 namespace {
 
 std::string years(const rules::CardDef& c) {
-    return c.firstYear == c.lastYear ? std::to_string(c.firstYear)
-                                     : std::to_string(c.firstYear) + "-" + std::to_string(c.lastYear);
+    return c.firstYear == c.lastYear
+               ? std::to_string(c.firstYear)
+               : std::to_string(c.firstYear) + "-" + std::to_string(c.lastYear);
 }
 
-std::string symbolOf(const rules::CardDef& c) { return c.symbol == rules::Phase::None ? "" : rules::nameOf(c.symbol); }
+std::string symbolOf(const rules::CardDef& c) {
+    return c.symbol == rules::Phase::None ? "" : rules::nameOf(c.symbol);
+}
 
 std::string interruptOf(const rules::CardDef& c) {
     if (!c.interrupt) return "";
@@ -31,10 +34,13 @@ std::string effectOf(const rules::CardDef& c) {
     if (e.kind == rules::EffectKind::None) return "";
     std::string out = std::string("`") + rules::nameOf(e.kind) + "`";
     if (e.phase != rules::Phase::None) out += " phase " + std::string(rules::nameOf(e.phase));
-    if (e.amount != 0) out += " amount " + std::string(e.amount > 0 ? "+" : "") + std::to_string(e.amount);
+    if (e.amount != 0)
+        out += " amount " + std::string(e.amount > 0 ? "+" : "") + std::to_string(e.amount);
     if (e.arm != rules::Arm::Any) out += " arm " + std::string(rules::nameOf(e.arm));
-    if (e.role != rules::Role::Any) out += std::string(" role ") + (e.role == rules::Role::Attack ? "attack" : "defence");
-    if (e.against != rules::Nation::Neutral) out += " against " + std::string(rules::nameOf(e.against));
+    if (e.role != rules::Role::Any)
+        out += std::string(" role ") + (e.role == rules::Role::Attack ? "attack" : "defence");
+    if (e.against != rules::Nation::Neutral)
+        out += " against " + std::string(rules::nameOf(e.against));
     return out;
 }
 
@@ -51,7 +57,8 @@ std::string cell(std::string s) {
 
 } // namespace
 
-bool cardsDoc(const data::Library& lib, const CardsDocOptions& o, std::string& out, std::string& error) {
+bool cardsDoc(const data::Library& lib, const CardsDocOptions& o, std::string& out,
+              std::string& error) {
     std::ostringstream d;
     const auto& cards = lib.cards;
     d << "# The cards\n\n"
@@ -60,16 +67,19 @@ bool cardsDoc(const data::Library& lib, const CardsDocOptions& o, std::string& o
       << "[formats.md](formats.md#assetscardsxml-cards); how the rules read each effect kind:\n"
       << "the list in `game/rules/cards.h`.\n\n";
     int distinct = static_cast<int>(cards.size());
-    d << "## Every card\n\n" << distinct << " distinct cards.\n\n"
+    d << "## Every card\n\n"
+      << distinct << " distinct cards.\n\n"
       << "| card | nation | years | symbol | interrupt | morale | copies | effect |\n"
       << "| --- | --- | --- | --- | --- | --- | --- | --- |\n";
     for (const rules::CardDef& c : cards)
-        d << "| " << cell(c.name) << " | " << rules::nameOf(c.nation) << " | " << years(c) << " | " << symbolOf(c)
-          << " | " << interruptOf(c) << " | " << c.morale << " | " << c.copies << " | " << effectOf(c) << " |\n";
+        d << "| " << cell(c.name) << " | " << rules::nameOf(c.nation) << " | " << years(c) << " | "
+          << symbolOf(c) << " | " << interruptOf(c) << " | " << c.morale << " | " << c.copies
+          << " | " << effectOf(c) << " |\n";
     d << "\n### What each card says\n\n";
     for (const rules::CardDef& c : cards) {
         std::string rule = rules::effectInWords(c);
-        d << "- **" << c.name << "**: " << c.text << (rule.empty() ? "" : " *Rules: " + rule + "*") << "\n";
+        d << "- **" << c.name << "**: " << c.text << (rule.empty() ? "" : " *Rules: " + rule + "*")
+          << "\n";
     }
     d << "\n## The decks, year by year\n\n"
       << "Each side's deck holds every copy of the neutral cards and of its own national\n"
@@ -77,7 +87,8 @@ bool cardsDoc(const data::Library& lib, const CardsDocOptions& o, std::string& o
       << "make the difference between the two decks of a year. Morale: how many cards of\n"
       << "each morale value 0, 1, 2, 3. Modifiers: cards bearing the fire, movement and\n"
       << "combat symbols.\n\n"
-      << "| year | side | cards | neutral | national | morale 0/1/2/3 | average morale | interrupts | modifiers fire/movement/combat | its national cards |\n"
+      << "| year | side | cards | neutral | national | morale 0/1/2/3 | average morale | "
+         "interrupts | modifiers fire/movement/combat | its national cards |\n"
       << "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n";
     DeckCounts counts[5][2];
     for (int year = 1861; year <= 1865; ++year) {
@@ -105,11 +116,13 @@ bool cardsDoc(const data::Library& lib, const CardsDocOptions& o, std::string& o
                 names += (names.empty() ? "" : ", ") + cards[static_cast<std::size_t>(def)].name +
                          (n > 1 ? " x" + std::to_string(n) : "");
             char avg[16];
-            std::snprintf(avg, sizeof avg, "%.2f", deck.empty() ? 0.0 : double(total) / double(deck.size()));
-            d << "| " << year << " | " << rules::nameOf(side) << " | " << dc.cards << " | " << dc.cards - dc.national
-              << " | " << dc.national << " | " << morale[0] << "/" << morale[1] << "/" << morale[2] << "/"
-              << morale[3] << " | " << avg << " | " << interrupts << " | " << mods[0] << "/" << mods[1] << "/"
-              << mods[2] << " | " << names << " |\n";
+            std::snprintf(avg, sizeof avg, "%.2f",
+                          deck.empty() ? 0.0 : double(total) / double(deck.size()));
+            d << "| " << year << " | " << rules::nameOf(side) << " | " << dc.cards << " | "
+              << dc.cards - dc.national << " | " << dc.national << " | " << morale[0] << "/"
+              << morale[1] << "/" << morale[2] << "/" << morale[3] << " | " << avg << " | "
+              << interrupts << " | " << mods[0] << "/" << mods[1] << "/" << mods[2] << " | "
+              << names << " |\n";
         }
     }
     d << "\n" << kBalanceHeading << "\n\n";
@@ -122,13 +135,15 @@ bool cardsDoc(const data::Library& lib, const CardsDocOptions& o, std::string& o
       << "two armies, 35 bases in 9 units each, on a table that is its own mirror through its\n"
       << "centre, so that each army sees the same ground. Only the decks differ: the seats swap\n"
       << "every other game and the side that moves first every other pair of games. "
-      << o.balanceGames << " games a\nyear from seed " << o.seed << " (`guidon-cli match " << kBalanceBattle
-      << " --games " << o.balanceGames << " --seed " << o.seed
-      << "\n--swap --alternate-first --federal hard --confederate hard --year Y`). Each year should\n"
+      << o.balanceGames << " games a\nyear from seed " << o.seed << " (`guidon-cli match "
+      << kBalanceBattle << " --games " << o.balanceGames << " --seed " << o.seed
+      << "\n--swap --alternate-first --federal hard --confederate hard --year Y`). Each year "
+         "should\n"
       << "fall within 45-55% Federal wins; the \xC2\xB1 is the 95% interval of the estimate (1.96\n"
       << "standard errors of the share). Decks: cards (national cards). Out of cards: games\n"
       << "lost for want of cards (LL-CARD-6) rather than to a victory roll.\n\n"
-      << "| year | Federal deck | Confederate deck | Federal wins | Confederate wins | unfinished | out of cards | average turns | bases lost, Federal / Confederate |\n"
+      << "| year | Federal deck | Confederate deck | Federal wins | Confederate wins | unfinished "
+         "| out of cards | average turns | bases lost, Federal / Confederate |\n"
       << "| --- | --- | --- | --- | --- | --- | --- | --- | --- |\n";
     // The five years' matches run side by side, one thread each: each match
     // has its own agents and games, and the library is only read.
@@ -172,10 +187,12 @@ bool cardsDoc(const data::Library& lib, const CardsDocOptions& o, std::string& o
         double margin = 100.0 * 1.96 * std::sqrt(share * (1.0 - share) / g);
         char row[320];
         std::snprintf(row, sizeof row,
-                      "| %d | %d (%d) | %d (%d) | %lld (%.1f%% \xC2\xB1 %.1f) | %lld (%.1f%%) | %lld | %lld | %.1f | %.1f / %.1f |\n",
-                      year, dc[0].cards, dc[0].national, dc[1].cards, dc[1].national, m.sideWins[0], 100.0 * share,
-                      margin, m.sideWins[1], 100.0 * double(m.sideWins[1]) / g, m.aborted, outOfCards,
-                      finished ? double(turns) / double(finished) : 0.0, double(lost[0]) / g, double(lost[1]) / g);
+                      "| %d | %d (%d) | %d (%d) | %lld (%.1f%% \xC2\xB1 %.1f) | %lld (%.1f%%) | "
+                      "%lld | %lld | %.1f | %.1f / %.1f |\n",
+                      year, dc[0].cards, dc[0].national, dc[1].cards, dc[1].national, m.sideWins[0],
+                      100.0 * share, margin, m.sideWins[1], 100.0 * double(m.sideWins[1]) / g,
+                      m.aborted, outOfCards, finished ? double(turns) / double(finished) : 0.0,
+                      double(lost[0]) / g, double(lost[1]) / g);
         d << row;
     }
     out = d.str();

@@ -17,7 +17,8 @@ struct CardsDocOptions {
 };
 
 // The document; false with `error` when a balance match cannot be played.
-bool cardsDoc(const data::Library& lib, const CardsDocOptions& o, std::string& out, std::string& error);
+bool cardsDoc(const data::Library& lib, const CardsDocOptions& o, std::string& out,
+              std::string& error);
 
 // The heading the balance section starts with (the test compares what comes before).
 constexpr const char* kBalanceHeading = "## Balance of each year";

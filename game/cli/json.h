@@ -14,11 +14,23 @@ namespace guidon::cli {
 std::string jsonQuote(std::string_view v);
 
 class Json {
-public:
-    Json& beginObject() { open('{'); return *this; }
-    Json& endObject() { close('}'); return *this; }
-    Json& beginArray() { open('['); return *this; }
-    Json& endArray() { close(']'); return *this; }
+  public:
+    Json& beginObject() {
+        open('{');
+        return *this;
+    }
+    Json& endObject() {
+        close('}');
+        return *this;
+    }
+    Json& beginArray() {
+        open('[');
+        return *this;
+    }
+    Json& endArray() {
+        close(']');
+        return *this;
+    }
     Json& key(const std::string& k);
     Json& str(const std::string& v);
     Json& num(long long v);
@@ -27,7 +39,7 @@ public:
     Json& null();
     const std::string& text() const { return out_; }
 
-private:
+  private:
     void value();
     void open(char c);
     void close(char c);

@@ -1,14 +1,13 @@
 // guidon-cli: the headless program. Validates data files, plays a battle from
 // a script of player decisions, replays saves and measures speed. Every
 // decision goes through the same Session and rules door as the window's.
-#include "json.h"
 #include "ai/agent.h"
 #include "cards_doc.h"
+#include "json.h"
 #include "match.h"
 #include "pickup_cmd.h"
 #include "soak.h"
 
-#include "editor/editor_doc.h"
 #include "data/ai_file.h"
 #include "data/battle_file.h"
 #include "data/cards_file.h"
@@ -19,8 +18,9 @@
 #include "data/settings_file.h"
 #include "data/terrain_file.h"
 #include "data/xml_reader.h"
-#include "rules/command_text.h"
+#include "editor/editor_doc.h"
 #include "rules/combat.h"
+#include "rules/command_text.h"
 #include "rules/fire.h"
 #include "rules/movement.h"
 #include "rules/view.h"
@@ -43,22 +43,29 @@ namespace {
 const char* kUsage =
     "usage:\n"
     "  guidon-cli validate FILE...\n"
-    "      check battle, card, terrain, save, rules reference, AI level, pick-up and settings files;\n"
+    "      check battle, card, terrain, save, rules reference, AI level, pick-up and settings "
+    "files;\n"
     "      exit 1 with file:line: messages\n"
-    "  guidon-cli play BATTLE --seed N [--dice 6,4,1,...] [--hand SIDE:CARD,...] --script FILE|- [--json]\n"
+    "  guidon-cli play BATTLE --seed N [--dice 6,4,1,...] [--hand SIDE:CARD,...] --script FILE|- "
+    "[--json]\n"
     "                 [--save FILE]\n"
-    "      play a battle from a script of decisions (one command a line); --hand deals these cards\n"
+    "      play a battle from a script of decisions (one command a line); --hand deals these "
+    "cards\n"
     "      first into that side's opening hand (once per side)\n"
-    "  guidon-cli pickup [--seed N] [--dice 6,4,...] [--map SCENARIO] [--forces FED_ID,CONF_ID] [--out BATTLE]\n"
+    "  guidon-cli pickup [--seed N] [--dice 6,4,...] [--map SCENARIO] [--forces FED_ID,CONF_ID] "
+    "[--out BATTLE]\n"
     "                   [--terrain BATTLE] [--winner SIDE] [--north SIDE] [--first SIDE]\n"
     "                   [--hand SIDE:CARD,...] --script FILE|- [--json] [--save FILE]\n"
-    "      set up a pick-up battle (LL-SETUP-1) from the script's first lines, then play the rest;\n"
-    "      --map: a pick-up scenario map (with <pickup>) fixes what it gives, the flags override it\n"
+    "      set up a pick-up battle (LL-SETUP-1) from the script's first lines, then play the "
+    "rest;\n"
+    "      --map: a pick-up scenario map (with <pickup>) fixes what it gives, the flags override "
+    "it\n"
     "  guidon-cli replay SAVE [--json]\n"
     "      re-play a save and check its state hashes\n"
     "  guidon-cli soak BATTLE --games N --seed S [--max-turns T]\n"
     "      play N games of random legal moves, checking every invariant\n"
-    "  guidon-cli match BATTLE --games N --seed S --federal LEVEL --confederate LEVEL [--swap] [--trace]\n"
+    "  guidon-cli match BATTLE --games N --seed S --federal LEVEL --confederate LEVEL [--swap] "
+    "[--trace]\n"
     "                  [--alternate-first] [--year Y] [--max-turns T]\n"
     "      N games between computer players (levels: random, easy, normal, hard); each result,\n"
     "      then a JSON summary (wins per level and per side); --year plays the battle with that\n"
@@ -140,18 +147,22 @@ int cmdValidate(const char* argv0, const std::vector<std::string>& files) {
                 rules::PickupLibrary l;
                 data::parsePickup(text, f, lib.terrain, l, problems);
             } else if ((has("battle") || has("pickup")) && !haveLib) {
-                problems.list.insert(problems.list.end(), libProblems.list.begin(), libProblems.list.end());
+                problems.list.insert(problems.list.end(), libProblems.list.begin(),
+                                     libProblems.list.end());
             } else {
                 // A battle; or let the battle loader say what is wrong:
                 // malformed XML gets its line.
                 rules::Battle b;
-                if (data::parseBattle(text, f, lib.terrain, b, problems, false, &lib.cards) && b.pickup)
-                    if (std::optional<std::string> why = rules::whyNoSetUp(lib.pickup, lib.terrain, b))
+                if (data::parseBattle(text, f, lib.terrain, b, problems, false, &lib.cards) &&
+                    b.pickup)
+                    if (std::optional<std::string> why =
+                            rules::whyNoSetUp(lib.pickup, lib.terrain, b))
                         problems.add(f, 0, *why);
             }
         }
         report += problems.str();
-        for (const std::string& w : warnings) report += w + "\n";
+        for (const std::string& w : warnings)
+            report += w + "\n";
     }
     if (!report.empty()) {
         std::cerr << report;
@@ -182,7 +193,8 @@ std::string handsProblem(const data::Library& lib, const rules::FixedHands& hand
         if (ids.empty()) continue;
         std::vector<std::string> p = rules::fixedHandProblems(&lib.cards, side, year, ids);
         if (!p.empty())
-            return std::string("--hand ") + rules::nameOf(side) + ":" + rules::cardListText(ids) + ": " + p[0];
+            return std::string("--hand ") + rules::nameOf(side) + ":" + rules::cardListText(ids) +
+                   ": " + p[0];
     }
     return "";
 }
@@ -216,8 +228,10 @@ std::string jsonState(const data::Session& s) {
         j.endArray();
         j.endObject();
     }
-    if (v.over && v.hasWinner) j.key("winner").str(rules::nameOf(v.winner));
-    else j.key("winner").null();
+    if (v.over && v.hasWinner)
+        j.key("winner").str(rules::nameOf(v.winner));
+    else
+        j.key("winner").null();
     j.key("end_reason").str(v.endReason);
     j.key("shattered_point").num(v.shatteredPoint);
     j.key("sides").beginObject();
@@ -261,7 +275,8 @@ std::string jsonState(const data::Session& s) {
         j.key("text").str(e.text);
         if (!e.dice.empty()) {
             j.key("dice").beginArray();
-            for (int d : e.dice) j.num(d);
+            for (int d : e.dice)
+                j.num(d);
             j.endArray();
         }
         j.endObject();
@@ -274,8 +289,9 @@ std::string jsonState(const data::Session& s) {
 void printSummary(const data::Session& s) {
     const rules::GameState& st = s.state();
     std::cout << "turn " << st.turn << ", " << rules::nameOf(st.active) << " active; ";
-    if (st.over) std::cout << "game over: " << (st.hasWinner ? rules::nameOf(st.winner) : "nobody")
-                           << " wins (" << st.endReason << ")\n";
+    if (st.over)
+        std::cout << "game over: " << (st.hasWinner ? rules::nameOf(st.winner) : "nobody")
+                  << " wins (" << st.endReason << ")\n";
     else {
         std::cout << "waiting: " << rules::describePending(st) << "\n";
         // The deciding player's own hand (what he would see on his screen).
@@ -314,8 +330,8 @@ int runScript(data::Session& session, std::istream& in, const std::string& scrip
         rules::Outcome out;
         std::string err;
         if (!session.submitText(body, out, err)) {
-            std::cerr << scriptName << ":" << lineNo << ": " << err << " (waiting: "
-                      << rules::describePending(session.state()) << ")\n";
+            std::cerr << scriptName << ":" << lineNo << ": " << err
+                      << " (waiting: " << rules::describePending(session.state()) << ")\n";
             return 1;
         }
         if (!out.accepted) {
@@ -325,8 +341,8 @@ int runScript(data::Session& session, std::istream& in, const std::string& scrip
         // Said at once, at every turn it fails: the game is not being kept.
         if (session.autosaveFailuresInAll() > autosaveFailures) {
             autosaveFailures = session.autosaveFailuresInAll();
-            std::cerr << scriptName << ":" << lineNo << ": autosave failed: " << session.autosaveError()
-                      << "\n";
+            std::cerr << scriptName << ":" << lineNo
+                      << ": autosave failed: " << session.autosaveError() << "\n";
         }
     }
     return 0;
@@ -347,8 +363,8 @@ template <class Run> int withScript(const std::string& script, Run&& run) {
 
 // Start o.battle and play the rest of the script through a Session: what
 // play does, and what pickup does once its set-up is finished.
-int playBattle(const data::Library& lib, const PlayOptions& o, std::istream& in, const std::string& scriptName,
-               int lineNo) {
+int playBattle(const data::Library& lib, const PlayOptions& o, std::istream& in,
+               const std::string& scriptName, int lineNo) {
     data::Session session;
     data::Problems problems;
     if (!session.start(lib, o.battle, o.seed, o.dice, problems, o.hands)) {
@@ -369,8 +385,10 @@ int playBattle(const data::Library& lib, const PlayOptions& o, std::istream& in,
                   << " autosaves failed (the save itself was written)\n";
         if (rc == 0) rc = 1;
     }
-    if (o.json) std::cout << jsonState(session);
-    else printSummary(session);
+    if (o.json)
+        std::cout << jsonState(session);
+    else
+        printSummary(session);
     return rc;
 }
 
@@ -393,9 +411,9 @@ int cmdPlay(const char* argv0, const PlayOptions& o) {
 struct PickupOptions {
     PlayOptions play;
     std::string forces[2]; // force ids; "" = the side's first force
-    std::string out;       // where the battle is written ("" = beside the save, or a temporary file)
-    std::string terrain;   // a battle whose terrain and table the scenario fixes
-    std::string map;       // a pick-up scenario map (<pickup>): its rules and forces
+    std::string out;     // where the battle is written ("" = beside the save, or a temporary file)
+    std::string terrain; // a battle whose terrain and table the scenario fixes
+    std::string map;     // a pick-up scenario map (<pickup>): its rules and forces
     std::optional<rules::Side> winner, north, first;
 };
 
@@ -417,7 +435,8 @@ int cmdPickup(const char* argv0, const PickupOptions& o) {
         rules::Battle map;
         if (!load(o.map, map)) return 1;
         if (!map.pickup)
-            return usage("--map: " + o.map + " is not a pick-up scenario (it has no <pickup> element); play it with "
+            return usage("--map: " + o.map +
+                         " is not a pick-up scenario (it has no <pickup> element); play it with "
                          "'guidon-cli play', or take its terrain with --terrain");
         fixed = rules::pickupRulesFor(map);
         // Forces named with --forces replace the map's.
@@ -432,12 +451,14 @@ int cmdPickup(const char* argv0, const PickupOptions& o) {
             continue;
         }
         const std::string& id = o.forces[rules::index(side)];
-        const rules::PickupForce* f = id.empty() ? lib.pickup.firstForce(side) : lib.pickup.findForce(id);
+        const rules::PickupForce* f =
+            id.empty() ? lib.pickup.firstForce(side) : lib.pickup.findForce(id);
         if (!f || f->side != side) {
             std::string known;
             for (const rules::PickupForce& k : lib.pickup.forces)
                 if (k.side == side) known += (known.empty() ? "" : ", ") + k.id;
-            return usage(std::string("--forces: no ") + rules::nameOf(side) + " force '" + id + "' (known: " + known + ")");
+            return usage(std::string("--forces: no ") + rules::nameOf(side) + " force '" + id +
+                         "' (known: " + known + ")");
         }
         force[rules::index(side)] = f;
     }
@@ -452,18 +473,22 @@ int cmdPickup(const char* argv0, const PickupOptions& o) {
     if (o.winner) fixed.winner = o.winner;
     if (o.north) fixed.northSide = o.north;
     if (o.first) fixed.firstDeployer = o.first;
-    if (std::string why = handsProblem(lib, o.play.hands, fixed.year > 0 ? fixed.year : lib.pickup.year);
+    if (std::string why =
+            handsProblem(lib, o.play.hands, fixed.year > 0 ? fixed.year : lib.pickup.year);
         !why.empty())
         return usage(why);
     // With --json standard output holds the JSON alone: the set-up's lines go
     // to standard error.
     std::ostream& report = o.play.json ? std::cerr : std::cout;
-    rules::PickupSetup setup(lib.pickup, lib.terrain, *force[0], *force[1], fixed, o.play.seed, o.play.dice);
-    rules::Pcg32 rng = rules::setupChoices(o.play.seed); // its own stream: the set-up's dice stay as scripted
+    rules::PickupSetup setup(lib.pickup, lib.terrain, *force[0], *force[1], fixed, o.play.seed,
+                             o.play.dice);
+    rules::Pcg32 rng =
+        rules::setupChoices(o.play.seed); // its own stream: the set-up's dice stay as scripted
     return withScript(o.play.script, [&](std::istream& in, const std::string& name) {
         std::size_t shown = 0;
         auto show = [&] {
-            for (; shown < setup.log().size(); ++shown) report << setup.log()[shown].text << "\n";
+            for (; shown < setup.log().size(); ++shown)
+                report << setup.log()[shown].text << "\n";
         };
         show();
         int lineNo = 0;
@@ -475,7 +500,8 @@ int cmdPickup(const char* argv0, const PickupOptions& o) {
             std::optional<rules::Refusal> refusal;
             std::string err;
             if (!cli::applySetupLine(setup, body, rng, refusal, err)) {
-                std::cerr << name << ":" << lineNo << ": " << err << " (waiting: " << setup.describePending() << ")\n";
+                std::cerr << name << ":" << lineNo << ": " << err
+                          << " (waiting: " << setup.describePending() << ")\n";
                 return 1;
             }
             if (refusal) {
@@ -496,13 +522,15 @@ int cmdPickup(const char* argv0, const PickupOptions& o) {
         if (play.battle.empty() && !play.save.empty()) {
             // The save names its battle: keep it beside the save.
             std::string base = play.save;
-            if (base.size() > 4 && base.compare(base.size() - 4, 4, ".xml") == 0) base.resize(base.size() - 4);
+            if (base.size() > 4 && base.compare(base.size() - 4, 4, ".xml") == 0)
+                base.resize(base.size() - 4);
             play.battle = base + ".battle.xml";
         } else if (play.battle.empty()) {
             char tmpl[] = "/tmp/guidon-pickup-XXXXXX.xml";
             int fd = mkstemps(tmpl, 4);
             if (fd < 0) {
-                std::cerr << "guidon-cli: cannot make a temporary file for the battle; give --out FILE\n";
+                std::cerr
+                    << "guidon-cli: cannot make a temporary file for the battle; give --out FILE\n";
                 return 1;
             }
             close(fd);
@@ -534,8 +562,9 @@ int cmdReplay(const char* argv0, const std::string& path, bool json) {
         data::Session as;
         std::string aerr;
         if (data::loadSave(autosave, a, ap) && data::replaySave(lib, a, autosave, as, aerr))
-            std::cerr << "the last good autosave is " << autosave << " (turn " << as.state().turn << ", "
-                      << a.commands.size() << " commands): guidon-cli replay " << autosave << "\n";
+            std::cerr << "the last good autosave is " << autosave << " (turn " << as.state().turn
+                      << ", " << a.commands.size() << " commands): guidon-cli replay " << autosave
+                      << "\n";
     };
     if (!data::loadSave(path, save, problems)) {
         std::cerr << problems.str();
@@ -593,8 +622,11 @@ int cmdBench(const char* argv0, bool quick) {
             std::cerr << p.str();
             return 1;
         }
-        std::printf("%-44s %9.1f us\n", ("battle load " + std::string(name) + " (" +
-                                         std::to_string(b.units.size()) + " units)").c_str(), us);
+        std::printf(
+            "%-44s %9.1f us\n",
+            ("battle load " + std::string(name) + " (" + std::to_string(b.units.size()) + " units)")
+                .c_str(),
+            us);
     }
     {
         // The map editor: what each edit costs on the large battle (the
@@ -621,7 +653,8 @@ int cmdBench(const char* argv0, bool quick) {
             double setupUs = medianMicros(reps, [&] {
                 rules::PickupSetup setup(lib.pickup, lib.terrain, *f, *c, {}, ++seed);
                 rules::Pcg32 rng = rules::setupChoices(seed);
-                for (int i = 0; i < 100 && !setup.ready(); ++i) rules::computerChoice(setup, rng);
+                for (int i = 0; i < 100 && !setup.ready(); ++i)
+                    rules::computerChoice(setup, rng);
             });
             std::printf("%-44s %9.1f us\n", "pick-up set-up by the computer", setupUs);
         }
@@ -650,14 +683,23 @@ int cmdBench(const char* argv0, bool quick) {
                 const rules::GameState& st = s.state();
                 const char* line = "no-interrupt";
                 switch (st.step) {
-                case rules::Step::ReshuffleChoice: line = "keep"; break;
-                case rules::Step::FireChoice: line = "no-fire"; break;
+                case rules::Step::ReshuffleChoice:
+                    line = "keep";
+                    break;
+                case rules::Step::FireChoice:
+                    line = "no-fire";
+                    break;
                 case rules::Step::CommandChoice:
                     line = st.side(st.active).hand.empty() ? "pass" : "move *";
                     break;
-                case rules::Step::Phase: line = "end-phase"; break;
-                case rules::Step::Morale: line = "morale"; break;
-                default: break;
+                case rules::Step::Phase:
+                    line = "end-phase";
+                    break;
+                case rules::Step::Morale:
+                    line = "morale";
+                    break;
+                default:
+                    break;
                 }
                 rules::Outcome o;
                 std::string err;
@@ -690,21 +732,26 @@ int cmdBench(const char* argv0, bool quick) {
         s.active = rules::Side::Federal;
         s.step = rules::Step::Phase;
         s.phase.phase = rules::Phase::Movement;
-        s.phase.invoking = {0, 1}; // two cards: disorder allowed, as in a real advance through the woods
+        s.phase.invoking = {
+            0, 1}; // two cards: disorder allowed, as in a real advance through the woods
         int unit = static_cast<int>(s.units.size()) - 1;
-        rules::Command c = rules::marchCommand(
-            s, unit, false,
-            {{rules::SegmentKind::Forward, 0, 1.0}, {rules::SegmentKind::Wheel, 15, 0}, {rules::SegmentKind::Forward, 20, 1.0}});
+        rules::Command c = rules::marchCommand(s, unit, false,
+                                               {{rules::SegmentKind::Forward, 0, 1.0},
+                                                {rules::SegmentKind::Wheel, 15, 0},
+                                                {rules::SegmentKind::Forward, 20, 1.0}});
         rules::MoveReport first = rules::checkUnitCommand(s, c);
         bool legal = first.legal;
-        if (!legal) std::printf("  (the bench move is refused: %s)\n", first.refusal.reason.c_str());
+        if (!legal)
+            std::printf("  (the bench move is refused: %s)\n", first.refusal.reason.c_str());
         int n = reps * 40;
         double v = medianMicros(n, [&] { (void)rules::checkUnitCommand(s, c); });
-        std::printf("%-44s %9.2f us  (%s)\n", "move check: 3 segments, 10 bases, large", v, legal ? "legal" : "refused");
+        std::printf("%-44s %9.2f us  (%s)\n", "move check: 3 segments, 10 bases, large", v,
+                    legal ? "legal" : "refused");
         double d = 0;
         double f = medianMicros(n, [&] { d = rules::farthestDistance(s, unit, false, {}, 0.0); });
         std::printf("%-44s %9.2f us  (%.3f BW)\n", "farthest-distance query, large battle", f, d);
-        double f2 = medianMicros(n, [&] { d = rules::farthestDistance(s, unit, false, {}, -30.0); });
+        double f2 =
+            medianMicros(n, [&] { d = rules::farthestDistance(s, unit, false, {}, -30.0); });
         std::printf("%-44s %9.2f us  (%.3f BW)\n", "farthest-distance query, oblique -30", f2, d);
         double w = medianMicros(n, [&] { d = rules::largestWheel(s, unit, false, {}, true); });
         std::printf("%-44s %9.2f us  (%.2f deg)\n", "largest-wheel query, large battle", w, d);
@@ -712,9 +759,11 @@ int cmdBench(const char* argv0, bool quick) {
         // queries must search for the limit.
         s.phase.invoking = {0};
         double fb = medianMicros(n, [&] { d = rules::farthestDistance(s, unit, false, {}, 0.0); });
-        std::printf("%-44s %9.2f us  (%.3f BW)\n", "farthest-distance query, blocked by a wood", fb, d);
+        std::printf("%-44s %9.2f us  (%.3f BW)\n", "farthest-distance query, blocked by a wood", fb,
+                    d);
         double wb = medianMicros(n, [&] { d = rules::largestWheel(s, unit, false, {}, true); });
-        std::printf("%-44s %9.2f us  (%.2f deg)\n", "largest-wheel query, blocked by a wood", wb, d);
+        std::printf("%-44s %9.2f us  (%.2f deg)\n", "largest-wheel query, blocked by a wood", wb,
+                    d);
     }
     {
         // One full fire phase on the large battle: previewing every base's
@@ -736,7 +785,8 @@ int cmdBench(const char* argv0, bool quick) {
             double prev = medianMicros(reps * 4, [&] {
                 rules::FirePreview fp = rules::previewFire(s);
                 shots = 0;
-                for (const auto& sh : fp.shots) shots += sh.target >= 0 ? 1 : 0;
+                for (const auto& sh : fp.shots)
+                    shots += sh.target >= 0 ? 1 : 0;
             });
             double full = medianMicros(reps * 4, [&] {
                 rules::GameState copy = s;
@@ -744,7 +794,8 @@ int cmdBench(const char* argv0, bool quick) {
                 rules::resolveFire(copy, ev);
             });
             std::string what = variant == 0 ? "as deployed" : "lines 5 BW apart";
-            std::printf("%-44s %9.1f us  (%d bases with a target)\n", ("fire preview, large, " + what).c_str(), prev, shots);
+            std::printf("%-44s %9.1f us  (%d bases with a target)\n",
+                        ("fire preview, large, " + what).c_str(), prev, shots);
             std::printf("%-44s %9.1f us\n", ("fire phase rolled, large, " + what).c_str(), full);
         }
     }
@@ -762,7 +813,8 @@ int cmdBench(const char* argv0, bool quick) {
         s.phase.phase = rules::Phase::Combat;
         std::size_t found = 0;
         double us = medianMicros(quick ? 3 : 15, [&] { found = rules::legalCharges(s).size(); });
-        std::printf("%-44s %9.1f us  (%zu units can charge)\n", "every legal charge of one side, large", us, found);
+        std::printf("%-44s %9.1f us  (%zu units can charge)\n",
+                    "every legal charge of one side, large", us, found);
     }
     {
         // The scripted opponent's turns on the large battle: every decision
@@ -795,8 +847,9 @@ int cmdBench(const char* argv0, bool quick) {
         so.roundTripOneIn = 1 << 30; // timing the games, not the round trips
         so.quiet = true;
         cli::SoakResult r = cli::runSoak(lib, so);
-        std::printf("%-44s %9.2f games/s (%lld commands, %.0f per second)\n", "random agents, medium battle",
-                    r.seconds > 0 ? r.games / r.seconds : 0.0, r.commands, r.seconds > 0 ? r.commands / r.seconds : 0.0);
+        std::printf("%-44s %9.2f games/s (%lld commands, %.0f per second)\n",
+                    "random agents, medium battle", r.seconds > 0 ? r.games / r.seconds : 0.0,
+                    r.commands, r.seconds > 0 ? r.commands / r.seconds : 0.0);
     }
     {
         // Calibration: the preview's expected hits against the hits rolled in
@@ -806,7 +859,8 @@ int cmdBench(const char* argv0, bool quick) {
         b.name = "Calibration";
         b.year = 1862;
         b.firstSide = rules::Side::Federal;
-        for (const auto& t : lib.terrain) b.terrainTypes.push_back(t);
+        for (const auto& t : lib.terrain)
+            b.terrainTypes.push_back(t);
         rules::TerrainFeature fence;
         fence.shape = rules::FeatureShape::Linear;
         for (std::size_t i = 0; i < b.terrainTypes.size(); ++i)
@@ -814,8 +868,8 @@ int cmdBench(const char* argv0, bool quick) {
         fence.points = {{14, 22.5}, {20, 22.5}};
         fence.width = 0.12;
         b.features.push_back(fence);
-        auto unit = [](const char* id, rules::Side side, rules::UnitType type, int bases, int files, double x, double y,
-                       double facing) {
+        auto unit = [](const char* id, rules::Side side, rules::UnitType type, int bases, int files,
+                       double x, double y, double facing) {
             rules::UnitSetup u;
             u.id = id;
             u.side = side;
@@ -826,11 +880,16 @@ int cmdBench(const char* argv0, bool quick) {
             u.facing = facing;
             return u;
         };
-        b.units.push_back(unit("f1", rules::Side::Federal, rules::UnitType::Infantry, 8, 4, 10, 25, 0));
-        b.units.push_back(unit("f2", rules::Side::Federal, rules::UnitType::Infantry, 4, 4, 16, 25, 0));
-        b.units.push_back(unit("fa", rules::Side::Federal, rules::UnitType::Artillery, 2, 2, 20, 25, 0));
-        b.units.push_back(unit("c1", rules::Side::Confederate, rules::UnitType::Infantry, 10, 5, 13, 21, 180));
-        b.units.push_back(unit("c2", rules::Side::Confederate, rules::UnitType::Infantry, 10, 5, 30, 3, 180));
+        b.units.push_back(
+            unit("f1", rules::Side::Federal, rules::UnitType::Infantry, 8, 4, 10, 25, 0));
+        b.units.push_back(
+            unit("f2", rules::Side::Federal, rules::UnitType::Infantry, 4, 4, 16, 25, 0));
+        b.units.push_back(
+            unit("fa", rules::Side::Federal, rules::UnitType::Artillery, 2, 2, 20, 25, 0));
+        b.units.push_back(
+            unit("c1", rules::Side::Confederate, rules::UnitType::Infantry, 10, 5, 13, 21, 180));
+        b.units.push_back(
+            unit("c2", rules::Side::Confederate, rules::UnitType::Infantry, 10, 5, 30, 3, 180));
         rules::GameState s = rules::newGame(rules::makeSetup(b, lib.cards), 1, {});
         s.active = rules::Side::Federal;
         s.step = rules::Step::Phase;
@@ -838,7 +897,8 @@ int cmdBench(const char* argv0, bool quick) {
         s.side(rules::Side::Confederate).hand.clear(); // no morale decisions in the way
         rules::FirePreview p = rules::previewFire(s);
         double expected = 0;
-        for (const auto& t : p.targets) expected += t.expectedHits;
+        for (const auto& t : p.targets)
+            expected += t.expectedHits;
         int runs = quick ? 2000 : 100000;
         double rolled = 0;
         auto t0 = std::chrono::steady_clock::now();
@@ -852,9 +912,10 @@ int cmdBench(const char* argv0, bool quick) {
         }
         double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
         double mean = rolled / runs;
-        std::printf("%-44s %9.3f hits expected, %.3f rolled (%+.2f%%) over %d phases, %.1f us each\n",
-                    "fire preview calibration", expected, mean, (mean - expected) / expected * 100.0, runs,
-                    secs / runs * 1e6);
+        std::printf(
+            "%-44s %9.3f hits expected, %.3f rolled (%+.2f%%) over %d phases, %.1f us each\n",
+            "fire preview calibration", expected, mean, (mean - expected) / expected * 100.0, runs,
+            secs / runs * 1e6);
     }
     return 0;
 }
@@ -894,9 +955,11 @@ std::string playOption(const std::vector<std::string>& args, std::size_t& i, Pla
         o.json = true;
         return "";
     }
-    if (a != "--seed" && a != "--dice" && a != "--hand" && a != "--script" && a != "--save") return "no";
+    if (a != "--seed" && a != "--dice" && a != "--hand" && a != "--script" && a != "--save")
+        return "no";
     if (i + 1 >= args.size())
-        return a == "--seed" ? "--seed needs a number" : a == "--dice" ? "--dice needs a list like 6,4,1"
+        return a == "--seed"     ? "--seed needs a number"
+               : a == "--dice"   ? "--dice needs a list like 6,4,1"
                : a == "--hand"   ? "--hand needs SIDE:CARD,CARD, like federal:quickstep,old-rivals"
                : a == "--script" ? "--script needs a file or -"
                                  : "--save needs a file";
@@ -906,11 +969,13 @@ std::string playOption(const std::vector<std::string>& args, std::size_t& i, Pla
         auto colon = v.find(':');
         rules::Side side = rules::Side::Federal;
         if (colon == std::string::npos)
-            return "--hand needs SIDE:CARD,CARD, like federal:quickstep,old-rivals, not '" + v + "'";
+            return "--hand needs SIDE:CARD,CARD, like federal:quickstep,old-rivals, not '" + v +
+                   "'";
         if (!rules::parseSide(v.substr(0, colon), side))
             return "--hand: '" + v.substr(0, colon) + "' is not a side (federal or confederate)";
         std::vector<std::string>& hand = o.hands[rules::index(side)];
-        if (!hand.empty()) return std::string("--hand: the ") + rules::nameOf(side) + " hand is given twice";
+        if (!hand.empty())
+            return std::string("--hand: the ") + rules::nameOf(side) + " hand is given twice";
         std::string err;
         if (!rules::parseCardList(v.substr(colon + 1), hand, err)) return "--hand: " + err;
         std::vector<std::string> p = rules::fixedHandProblems(nullptr, side, 0, hand);
@@ -920,7 +985,8 @@ std::string playOption(const std::vector<std::string>& args, std::size_t& i, Pla
         char* end = nullptr;
         errno = 0;
         o.seed = std::strtoull(v.c_str(), &end, 10);
-        if (errno || !end || *end || v.empty() || v[0] == '-') return "--seed needs a whole number, not '" + v + "'";
+        if (errno || !end || *end || v.empty() || v[0] == '-')
+            return "--seed needs a whole number, not '" + v + "'";
         o.haveSeed = true;
     } else if (a == "--dice") {
         std::string err;
@@ -966,7 +1032,8 @@ int main(int argc, char** argv) {
             } else if (a == "--forces") {
                 std::string v = i + 1 < args.size() ? args[++i] : "";
                 auto comma = v.find(',');
-                if (comma == std::string::npos) return usage("--forces needs FEDERAL_ID,CONFEDERATE_ID");
+                if (comma == std::string::npos)
+                    return usage("--forces needs FEDERAL_ID,CONFEDERATE_ID");
                 o.forces[0] = v.substr(0, comma);
                 o.forces[1] = v.substr(comma + 1);
             } else if (a == "--out" || a == "--terrain" || a == "--map") {
@@ -979,7 +1046,8 @@ int main(int argc, char** argv) {
                 return usage("pickup: unknown option '" + a + "'");
             }
         }
-        if (o.play.script.empty()) return usage("pickup needs --script FILE (or - for standard input)");
+        if (o.play.script.empty())
+            return usage("pickup needs --script FILE (or - for standard input)");
         return cmdPickup(argv[0], o);
     }
     if (cmd == "replay") {
@@ -1026,7 +1094,8 @@ int main(int argc, char** argv) {
             } else if (a == "--year") {
                 if (i + 1 >= args.size()) return usage("--year needs a year, 1861 to 1865");
                 const std::string& y = args[++i];
-                if (y.size() != 4 || y < "1861" || y > "1865") return usage("--year must be 1861 to 1865, not '" + y + "'");
+                if (y.size() != 4 || y < "1861" || y > "1865")
+                    return usage("--year must be 1861 to 1865, not '" + y + "'");
                 o.year = std::stoi(y);
             } else if (std::string why = battleArgument(a, o.battle); !why.empty()) {
                 return usage(why);
@@ -1049,10 +1118,13 @@ int main(int argc, char** argv) {
             if (a == "--balance" || a == "--seed") {
                 if (i + 1 >= args.size()) return usage(a + " needs a number");
                 const std::string& n = args[++i];
-                if (n.empty() || n.size() > 9 || n.find_first_not_of("0123456789") != std::string::npos)
+                if (n.empty() || n.size() > 9 ||
+                    n.find_first_not_of("0123456789") != std::string::npos)
                     return usage(a + " needs a whole number, not '" + n + "'");
-                if (a == "--balance") o.balanceGames = std::stoi(n);
-                else o.seed = std::stoull(n);
+                if (a == "--balance")
+                    o.balanceGames = std::stoi(n);
+                else
+                    o.seed = std::stoull(n);
             } else {
                 return usage("cards-doc: unknown option '" + a + "'");
             }

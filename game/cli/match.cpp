@@ -18,8 +18,8 @@ double percentile(std::vector<double> v, double p) {
     return v[std::min(v.size() - 1, static_cast<std::size_t>(p * double(v.size())))];
 }
 
-bool playMatch(const data::Library& lib, const MatchOptions& o, MatchResult& out, std::string& error,
-               const std::function<void(const GameResult&)>& each) {
+bool playMatch(const data::Library& lib, const MatchOptions& o, MatchResult& out,
+               std::string& error, const std::function<void(const GameResult&)>& each) {
     using clock = std::chrono::steady_clock;
     out = MatchResult{};
     rules::Battle battle;
@@ -31,8 +31,9 @@ bool playMatch(const data::Library& lib, const MatchOptions& o, MatchResult& out
     // A pick-up scenario is set up before it is played (LL-SETUP-1); its
     // units stand where the designer suggested, not where players deploy.
     if (battle.pickup) {
-        error = o.battle + ": this is a pick-up scenario: set it up first (guidon-cli pickup --map " + o.battle +
-                "); the editor's balance check sets each game up\n";
+        error = o.battle +
+                ": this is a pick-up scenario: set it up first (guidon-cli pickup --map " +
+                o.battle + "); the editor's balance check sets each game up\n";
         return false;
     }
     if (o.year != 0) battle.year = o.year;
@@ -40,8 +41,9 @@ bool playMatch(const data::Library& lib, const MatchOptions& o, MatchResult& out
     out.year = battle.year;
     rules::Battle otherFirst = battle;
     otherFirst.firstSide = rules::other(battle.firstSide);
-    std::shared_ptr<const rules::Setup> setups[2] = {rules::makeSetup(std::move(battle), lib.cards),
-                                                     rules::makeSetup(std::move(otherFirst), lib.cards)};
+    std::shared_ptr<const rules::Setup> setups[2] = {
+        rules::makeSetup(std::move(battle), lib.cards),
+        rules::makeSetup(std::move(otherFirst), lib.cards)};
     auto cancelled = [&] { return o.cancel && o.cancel->load(std::memory_order_relaxed); };
     for (int g = 0; g < o.games; ++g) {
         if (cancelled()) break;
@@ -57,7 +59,8 @@ bool playMatch(const data::Library& lib, const MatchOptions& o, MatchResult& out
             if (!(agent[si] = ai::makeAgent(r.level[si], lib.ai, error))) return false;
         bool firstSwapped = o.alternateFirst && (o.swap ? g / 2 : g) % 2 == 1;
         rules::GameState st = rules::newGame(setups[firstSwapped ? 1 : 0], r.seed, {});
-        rules::Pcg32 rng[2] = {rules::Pcg32(r.seed ^ 0x51ed2701u, 11), rules::Pcg32(r.seed ^ 0x2b6a9f3du, 13)};
+        rules::Pcg32 rng[2] = {rules::Pcg32(r.seed ^ 0x51ed2701u, 11),
+                               rules::Pcg32(r.seed ^ 0x2b6a9f3du, 13)};
         double thisTurn = 0.0;
         int turnOf = -1;
         rules::Side turnSide = rules::Side::Federal;
@@ -85,12 +88,14 @@ bool playMatch(const data::Library& lib, const MatchOptions& o, MatchResult& out
             if (d == turnSide) thisTurn += ms;
             if (o.trace && c) {
                 std::string why = agent[si]->reason();
-                std::fprintf(o.trace, "  turn %d %s %s: %s%s%s\n", st.turn, rules::nameOf(d), r.level[si].c_str(),
-                             rules::formatCommand(*c, *st.setup).c_str(), why.empty() ? "" : "  # ", why.c_str());
+                std::fprintf(o.trace, "  turn %d %s %s: %s%s%s\n", st.turn, rules::nameOf(d),
+                             r.level[si].c_str(), rules::formatCommand(*c, *st.setup).c_str(),
+                             why.empty() ? "" : "  # ", why.c_str());
             }
             if (!c || !rules::submit(st, *c).accepted) {
                 r.stuck = true;
-                r.reason = "the " + r.level[si] + " AI found no legal command (" + rules::describePending(st) + ")";
+                r.reason = "the " + r.level[si] + " AI found no legal command (" +
+                           rules::describePending(st) + ")";
             }
         }
         if (turnOf >= 0) out.turnMs.push_back(thisTurn);
@@ -130,13 +135,15 @@ int runMatch(const data::Library& lib, const MatchOptions& o) {
     std::string error;
     bool ok = playMatch(lib, o, m, error, [](const GameResult& r) {
         std::printf("game %d: seed %llu, %s (Federal) v %s (Confederate): ", r.number,
-                    static_cast<unsigned long long>(r.seed), r.level[0].c_str(), r.level[1].c_str());
+                    static_cast<unsigned long long>(r.seed), r.level[0].c_str(),
+                    r.level[1].c_str());
         if (!r.finished) {
             std::printf("%s\n", r.reason.c_str());
             return;
         }
         std::printf("%s after %d turns; bases lost %d and %d (%s)\n",
-                    r.hasWinner ? (r.winner == rules::Side::Federal ? "Federal victory" : "Confederate victory")
+                    r.hasWinner ? (r.winner == rules::Side::Federal ? "Federal victory"
+                                                                    : "Confederate victory")
                                 : "no victor",
                     r.turns, r.basesLost[0], r.basesLost[1], r.reason.c_str());
     });
@@ -155,7 +162,8 @@ int runMatch(const data::Library& lib, const MatchOptions& o) {
     // The summary, one line of JSON.
     std::printf("{\"battle\":%s,\"year\":%d,\"games\":%d,\"finished\":%lld,\"aborted\":%lld,"
                 "\"sides\":{\"federal\":%lld,\"confederate\":%lld},\"levels\":{",
-                jsonQuote(m.battleName).c_str(), m.year, o.games, finished, m.aborted, m.sideWins[0], m.sideWins[1]);
+                jsonQuote(m.battleName).c_str(), m.year, o.games, finished, m.aborted,
+                m.sideWins[0], m.sideWins[1]);
     bool first = true;
     for (const auto& [name, s] : m.score) {
         std::printf("%s%s:{\"games\":%lld,\"wins\":%lld,\"losses\":%lld,\"draws\":%lld}",

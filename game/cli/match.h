@@ -29,8 +29,8 @@ struct MatchOptions {
     // of games with `swap`, so four games hold each seat and each first
     // mover): on a battle that is its own mirror only the cards then differ.
     bool alternateFirst = false;
-    int year = 0;       // play the battle in this year's decks (0: the battle's own year)
-    int maxTurns = 400; // a game still going after this many turns is aborted
+    int year = 0;               // play the battle in this year's decks (0: the battle's own year)
+    int maxTurns = 400;         // a game still going after this many turns is aborted
     std::FILE* trace = nullptr; // every command with the AI's reason, when set
     // When set and true, the match stops: checked before each game and
     // before each command, so it is answered within one AI decision. The
@@ -43,7 +43,7 @@ struct GameResult {
     std::uint64_t seed = 0;
     std::string level[2]; // who played Federal and Confederate
     bool finished = false;
-    bool stuck = false;   // an AI found no legal command (a bug)
+    bool stuck = false; // an AI found no legal command (a bug)
     bool hasWinner = false;
     rules::Side winner = rules::Side::Federal;
     int turns = 0;
@@ -69,8 +69,8 @@ struct MatchResult {
 // Plays the match; `each` (if set) hears every game as it ends. False with
 // `error` when the battle or a level cannot be had; a cancelled match is
 // true, with `cancelled` set.
-bool playMatch(const data::Library& lib, const MatchOptions& o, MatchResult& out, std::string& error,
-               const std::function<void(const GameResult&)>& each = {});
+bool playMatch(const data::Library& lib, const MatchOptions& o, MatchResult& out,
+               std::string& error, const std::function<void(const GameResult&)>& each = {});
 
 // The p-th quantile (0..1) of `v`.
 double percentile(std::vector<double> v, double p);

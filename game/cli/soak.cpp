@@ -15,8 +15,9 @@ namespace {
 
 void report(long long& count, std::uint64_t seed, std::size_t command, const std::string& what) {
     ++count;
-    if (count <= 50) std::printf("violation: seed %llu, after command %zu: %s\n",
-                                 static_cast<unsigned long long>(seed), command, what.c_str());
+    if (count <= 50)
+        std::printf("violation: seed %llu, after command %zu: %s\n",
+                    static_cast<unsigned long long>(seed), command, what.c_str());
 }
 
 } // namespace
@@ -34,7 +35,8 @@ SoakResult runSoak(const data::Library& lib, const SoakOptions& o) {
             return r;
         }
         rules::Pcg32 agent(seed ^ 0x9e3779b97f4a7c15ULL, 7);
-        for (const std::string& v : rules::checkInvariants(session.state())) report(r.violations, seed, 0, v);
+        for (const std::string& v : rules::checkInvariants(session.state()))
+            report(r.violations, seed, 0, v);
         while (!session.state().over) {
             const rules::GameState& st = session.state();
             if (st.turn > o.maxTurns) {
@@ -53,16 +55,19 @@ SoakResult runSoak(const data::Library& lib, const SoakOptions& o) {
                 ++r.unfinished;
                 break;
             }
-            const rules::Command& pick = legal[agent.below(static_cast<std::uint32_t>(legal.size()))];
+            const rules::Command& pick =
+                legal[agent.below(static_cast<std::uint32_t>(legal.size()))];
             rules::Outcome out = session.submit(pick);
             std::size_t n = session.record().commands.size();
             if (!out.accepted) {
-                report(r.violations, seed, n, "a validated command was refused: " + out.refusal.reason);
+                report(r.violations, seed, n,
+                       "a validated command was refused: " + out.refusal.reason);
                 break;
             }
             ++r.commands;
             for (const std::string& v : rules::checkInvariants(session.state()))
-                report(r.violations, seed, n, v + " (command: " + session.record().commands.back() + ")");
+                report(r.violations, seed, n,
+                       v + " (command: " + session.record().commands.back() + ")");
             // Now and then: save, load the text back, replay it, compare.
             if (agent.below(static_cast<std::uint32_t>(o.roundTripOneIn)) == 0) {
                 ++r.roundTrips;
@@ -75,7 +80,8 @@ SoakResult runSoak(const data::Library& lib, const SoakOptions& o) {
                     std::string err;
                     if (!data::replaySave(lib, back, o.battle, replayed, err))
                         report(r.violations, seed, n, "a save does not replay: " + err);
-                    else if (rules::stateHash(replayed.state()) != rules::stateHash(session.state()))
+                    else if (rules::stateHash(replayed.state()) !=
+                             rules::stateHash(session.state()))
                         report(r.violations, seed, n, "the replayed state differs");
                 }
             }
@@ -84,20 +90,24 @@ SoakResult runSoak(const data::Library& lib, const SoakOptions& o) {
         data::Session replayed;
         std::string err;
         if (!data::replaySave(lib, session.record(), o.battle, replayed, err))
-            report(r.violations, seed, session.record().commands.size(), "the game does not replay: " + err);
+            report(r.violations, seed, session.record().commands.size(),
+                   "the game does not replay: " + err);
         else if (rules::stateHash(replayed.state()) != rules::stateHash(session.state()))
-            report(r.violations, seed, session.record().commands.size(), "the replay ends in another state");
+            report(r.violations, seed, session.record().commands.size(),
+                   "the replay ends in another state");
         ++r.games;
         r.turns += session.state().turn;
         if (session.state().hasWinner) ++r.wins[rules::index(session.state().winner)];
     }
     r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     if (!o.quiet) {
-        std::printf("games %lld, commands %lld, violations %lld, round trips %lld, unfinished %lld\n", r.games,
-                    r.commands, r.violations, r.roundTrips, r.unfinished);
-        std::printf("federal wins %lld, confederate wins %lld, average turns %.1f\n", r.wins[0], r.wins[1],
-                    r.games ? double(r.turns) / double(r.games) : 0.0);
-        std::printf("%.2f games per second (%.1f s)\n", r.seconds > 0 ? r.games / r.seconds : 0.0, r.seconds);
+        std::printf(
+            "games %lld, commands %lld, violations %lld, round trips %lld, unfinished %lld\n",
+            r.games, r.commands, r.violations, r.roundTrips, r.unfinished);
+        std::printf("federal wins %lld, confederate wins %lld, average turns %.1f\n", r.wins[0],
+                    r.wins[1], r.games ? double(r.turns) / double(r.games) : 0.0);
+        std::printf("%.2f games per second (%.1f s)\n", r.seconds > 0 ? r.games / r.seconds : 0.0,
+                    r.seconds);
     }
     return r;
 }

@@ -167,8 +167,8 @@ void drawCardFace(ImDrawList* dl, ImVec2 p, const rules::CardDef& d, const UiFon
     // give a longer one than the content tests allow.
     if (!d.summary.empty()) {
         ImVec4 clip(p.x + 6.f, p.y, q.x - 6.f, q.y);
-        dl->AddText(small, ss, ImVec2(p.x + 8.f, p.y + kCardSummaryTop), kInk, d.summary.c_str(), nullptr,
-                    0.f, &clip);
+        dl->AddText(small, ss, ImVec2(p.x + 8.f, p.y + kCardSummaryTop), kInk, d.summary.c_str(),
+                    nullptr, 0.f, &clip);
     }
     // Phase symbol: glyph and word.
     float symY = p.y + 62.f;

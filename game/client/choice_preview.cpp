@@ -28,7 +28,8 @@ void ChoicePreview::hover(const rules::GameState& s, std::uint64_t serial,
     }
     // The serial counts changes the window has seen; commandsApplied also
     // catches the frame that sent a command before the window saw it.
-    std::string key = std::to_string(s.commandsApplied) + " " + rules::formatCommand(*command, *s.setup);
+    std::string key =
+        std::to_string(s.commandsApplied) + " " + rules::formatCommand(*command, *s.setup);
     if (serial == serial_ && key == key_) return;
     serial_ = serial;
     key_ = key;
@@ -75,8 +76,8 @@ void ChoicePreview::draw(sf::RenderTarget& target, const engine::Camera& camera)
 std::string ChoicePreview::describe() const {
     if (!ghost_) return "none";
     char buf[160];
-    std::snprintf(buf, sizeof buf, "unit %d bases %d front %.3f %.3f facing %.1f kept %d", ghost_->unit,
-                  ghost_->after.bases, ghost_->after.front.x, ghost_->after.front.y,
+    std::snprintf(buf, sizeof buf, "unit %d bases %d front %.3f %.3f facing %.1f kept %d",
+                  ghost_->unit, ghost_->after.bases, ghost_->after.front.x, ghost_->after.front.y,
                   ghost_->after.facing, ghost_->keptFile);
     return buf;
 }

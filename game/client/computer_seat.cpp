@@ -136,14 +136,14 @@ ComputerSeat::Step ComputerSeat::step(float dt, const rules::GameState& s, rules
         // the referee (which only answers "would the rules accept this?").
         ai::Agent* agent = agents_[si].get();
         rules::Pcg32* dice = &dice_; // not touched here until the answer is in
-        thinking_ = std::async(std::launch::async, [agent, dice, view = rules::viewFor(s, side),
-                                                    state = s]() {
-            ai::Referee legal = ai::refereeFor(state);
-            Answer a;
-            a.command = agent->decide(view, legal, *dice);
-            a.reason = agent->reason();
-            return a;
-        });
+        thinking_ = std::async(std::launch::async,
+                               [agent, dice, view = rules::viewFor(s, side), state = s]() {
+                                   ai::Referee legal = ai::refereeFor(state);
+                                   Answer a;
+                                   a.command = agent->decide(view, legal, *dice);
+                                   a.reason = agent->reason();
+                                   return a;
+                               });
         thinkingAt_ = serial;
         thinkingSide_ = si;
     }

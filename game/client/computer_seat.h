@@ -70,7 +70,7 @@ class ComputerSeat {
 
     // What step() asks the table to do this frame.
     struct Step {
-        bool ready = false; // the pause is over (for a courtesy pause: go on)
+        bool ready = false;                    // the pause is over (for a courtesy pause: go on)
         std::optional<rules::Command> command; // send this
     };
     // Called every frame while the computer decides for `side` (`courtesy`:

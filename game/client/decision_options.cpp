@@ -40,8 +40,8 @@ DecisionOptions prepareDecision(const rules::GameState& s) {
                                          int(i)) != s.combat.charged.end();
                 if (charged) continue;
                 if (u.smoke) {
-                    o.noCharge.push_back(
-                        {int(i), "LL-FIRE-7: " + unitName(u) + " is in smoke: it fired this turn."});
+                    o.noCharge.push_back({int(i), "LL-FIRE-7: " + unitName(u) +
+                                                      " is in smoke: it fired this turn."});
                     continue;
                 }
                 rules::ChargePlan p = rules::bestCharge(s, int(i));

@@ -25,11 +25,11 @@ struct DecisionOptions {
         bool legal = false;
         std::string why;
     };
-    rules::FirePreview fire;              // the active side's fire phase
-    std::vector<Charge> charges;          // combat phase: every unit that can charge
+    rules::FirePreview fire;                           // the active side's fire phase
+    std::vector<Charge> charges;                       // combat phase: every unit that can charge
     std::vector<std::pair<int, std::string>> noCharge; // and every one that cannot, with why
-    std::vector<rules::FallOption> falls; // the unit falling back now
-    std::vector<Loss> losses;             // the unit choosing its losses
+    std::vector<rules::FallOption> falls;              // the unit falling back now
+    std::vector<Loss> losses;                          // the unit choosing its losses
     int lossMaxFiles = 0;
 };
 DecisionOptions prepareDecision(const rules::GameState& s);

@@ -86,8 +86,10 @@ void pickedSummary(const rules::PlayerView& v, const HandSelection& sel, bool di
     if (sel.cards.empty() && sel.modifier < 0) {
         hint("No card picked yet: click a card in your hand below.");
     } else {
-        std::string s = "Invoking with " + (sel.cards.empty() ? "(no card)" : cardNames(v, sel.cards));
-        if (sel.cards.size() == 2) s += disorder ? " (two cards: disorder allowed)" : " (two cards)";
+        std::string s =
+            "Invoking with " + (sel.cards.empty() ? "(no card)" : cardNames(v, sel.cards));
+        if (sel.cards.size() == 2)
+            s += disorder ? " (two cards: disorder allowed)" : " (two cards)";
         if (sel.modifier >= 0) s += "; modifier " + cardNames(v, {sel.modifier});
         textWrapped(kGold, s + ".");
     }
@@ -115,8 +117,9 @@ float besidePanel(float width = 0.f) {
     float left = ImGui::GetWindowPos().x - 8.f;
     if (left - 2.f * ImGui::GetStyle().WindowPadding.x < width) return width;
     bool low = ImGui::GetItemRectMin().y > ImGui::GetIO().DisplaySize.y * 0.5f;
-    ImGui::SetNextWindowPos(ImVec2(left, low ? ImGui::GetItemRectMax().y : ImGui::GetItemRectMin().y),
-                            ImGuiCond_Always, ImVec2(1.f, low ? 1.f : 0.f));
+    ImGui::SetNextWindowPos(
+        ImVec2(left, low ? ImGui::GetItemRectMax().y : ImGui::GetItemRectMin().y), ImGuiCond_Always,
+        ImVec2(1.f, low ? 1.f : 0.f));
     return width;
 }
 
@@ -133,7 +136,8 @@ void tooltipBeside(const std::string& text) {
 // The choice just drawn, when the mouse is over it (or is working it), is
 // the one the table previews.
 void previewIfHovered(const Command& c, bool legal, DecisionOutput& out) {
-    if (legal && (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled) || ImGui::IsItemActive()))
+    if (legal &&
+        (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled) || ImGui::IsItemActive()))
         out.preview = c;
 }
 
@@ -238,9 +242,11 @@ void commandChoice(const rules::PlayerView& v, const rules::GameState& s, HandSe
         // The keys answer only a question that has them: Enter for a move
         // plan, a save's name or another dialog never passes the turn.
         bool keys = in.keysFree && !ImGui::GetIO().WantTextInput;
-        if (bigButton("Keep the turn", w2) || (keys && keyTapped(ImGuiKey_Escape))) *in.askPass = false;
+        if (bigButton("Keep the turn", w2) || (keys && keyTapped(ImGuiKey_Escape)))
+            *in.askPass = false;
         ImGui::SameLine();
-        if (ruledButton("Yes, pass", s, pass, w2, out) || (keys && keyTapped(ImGuiKey_Enter))) out.command = pass;
+        if (ruledButton("Yes, pass", s, pass, w2, out) || (keys && keyTapped(ImGuiKey_Enter)))
+            out.command = pass;
     }
 }
 
@@ -372,7 +378,8 @@ void combatPhase(const rules::PlayerView& v, const rules::GameState& s, const De
             if (ImGui::SliderFloat("##wheel", &w, -most, most, "%.1f\xC2\xB0 (- left, + right)"))
                 out.chargeWheel = double(w);
             const rules::ChargePlan* p = in.adjusted;
-            if (p && !p->legal) textWrapped(kRefusalColour, p->refusal.rule + ": " + p->refusal.reason);
+            if (p && !p->legal)
+                textWrapped(kRefusalColour, p->refusal.rule + ": " + p->refusal.reason);
             ImGui::BeginDisabled(!p || !p->legal);
             if (bigButton("Charge with this wheel", -FLT_MIN)) {
                 Command cmd = make(v, CommandKind::Charge);
@@ -527,7 +534,8 @@ void movementPhase(const rules::PlayerView& v, const rules::GameState& s, const 
                                : guidonForm == 1 ? rules::GuidonForm::Right
                                                  : rules::GuidonForm::Rear;
             c.formation.files = guidonFiles;
-            if (checkedButton("Change formation by guidon", s, c, out, -FLT_MIN) && working) out.preview = c;
+            if (checkedButton("Change formation by guidon", s, c, out, -FLT_MIN) && working)
+                out.preview = c;
         }
         // Prolong (unlimbered guns): up to 1 BW straight forward or back.
         static float prolong = 1.f;

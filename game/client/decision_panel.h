@@ -6,8 +6,8 @@
 
 #include "data/reference_file.h"
 #include "decision_options.h"
-#include "move_planner.h"
 #include "hand_panel.h"
+#include "move_planner.h"
 #include "rules/view.h"
 #include "ui_kit.h"
 
@@ -24,7 +24,7 @@ struct DecisionInput {
     HandSelection* selection = nullptr;
     const rules::Refusal* refusal = nullptr; // the last command refused, if any
     const UiFonts* fonts = nullptr;
-    int tableUnit = -1; // the unit selected on the table
+    int tableUnit = -1;                              // the unit selected on the table
     const data::RulesReference* reference = nullptr; // to quote a refused command's rule
     // The computer decides now: say so (`waiting` in words) instead of offering choices.
     bool computerDecides = false;
@@ -33,7 +33,7 @@ struct DecisionInput {
     // Movement phase: the move being planned by hand, and the rules' check of it.
     MovePlanner* planner = nullptr;
     const rules::MoveReport* plan = nullptr;
-    bool canUndo = false; // a march or formation change of this phase can be taken back
+    bool canUndo = false;     // a march or formation change of this phase can be taken back
     bool previewMove = false; // command choice: the plan is a preview before invoking
     // Combat phase: the wheel chosen for the selected unit's charge, and the
     // rules' plan for it.

@@ -72,7 +72,8 @@ void drawDieFace(ImDrawList* dl, ImVec2 at, float size, int value, bool counts) 
     }
     // A die that counted is underlined too: told apart without colour.
     if (counts)
-        dl->AddRectFilled(ImVec2(at.x + 1.f, end.y + 1.f), ImVec2(end.x - 1.f, end.y + 1.f + kUnderline), kEdge);
+        dl->AddRectFilled(ImVec2(at.x + 1.f, end.y + 1.f),
+                          ImVec2(end.x - 1.f, end.y + 1.f + kUnderline), kEdge);
 }
 
 ImVec4 drawEventDice(const rules::Event& e, float size) {
@@ -92,7 +93,8 @@ ImVec4 drawEventDice(const rules::Event& e, float size) {
         // Throws side by side that need the same roll share one label.
         bool shared = n + 1 < throws.size() && throws[n + 1].need == t.need;
         std::string words = t.need > 0 && !shared ? needWords(t.need) : "";
-        float textW = words.empty() ? 0.f : font->CalcTextSizeA(fs, 1000.f, 0.f, words.c_str()).x + gap;
+        float textW =
+            words.empty() ? 0.f : font->CalcTextSizeA(fs, 1000.f, 0.f, words.c_str()).x + gap;
         float w = float(t.last - t.first) * (size + gap) + textW;
         if (x > origin.x && x + w > right) { // the next row
             x = origin.x;
@@ -119,7 +121,8 @@ std::string diceInWords(const rules::Event& e) {
     for (const Throw& t : throwsOf(e)) {
         if (!out.empty()) out += " | ";
         for (std::size_t k = t.first; k < t.last; ++k)
-            out += (k > t.first ? " " : "") + std::to_string(e.dice[k]) + (e.marks[k].counts ? "*" : "");
+            out += (k > t.first ? " " : "") + std::to_string(e.dice[k]) +
+                   (e.marks[k].counts ? "*" : "");
         if (t.need > 0) out += " need " + std::to_string(std::max(1, t.need));
     }
     return out;

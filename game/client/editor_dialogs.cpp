@@ -36,7 +36,8 @@ void EditorScreen::drawDialogs(sf::Vector2f size) {
         ImGui::OpenPopup(title);
         openPopup_ = title;
     }
-    ImGui::SetNextWindowPos(ImVec2(size.x * 0.5f, size.y * 0.4f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+    ImGui::SetNextWindowPos(ImVec2(size.x * 0.5f, size.y * 0.4f), ImGuiCond_Always,
+                            ImVec2(0.5f, 0.5f));
     ImGui::SetNextWindowSize(ImVec2(440.f, 0.f), ImGuiCond_Always);
     if (!ImGui::BeginPopupModal(title, nullptr,
                                 ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
@@ -110,13 +111,15 @@ void EditorScreen::drawDialogs(sf::Vector2f size) {
     }
     case Dialog::SaveAs: {
         if (first) {
-            std::string suggestion = path_.empty() ? doc_.battle().name : fs::path(path_).stem().string();
+            std::string suggestion =
+                path_.empty() ? doc_.battle().name : fs::path(path_).stem().string();
             std::snprintf(fileText_, sizeof fileText_, "%s", safeFileName(suggestion).c_str());
             ImGui::SetKeyboardFocusHere();
         }
         ImGui::TextWrapped("Saved in %s; New battle lists it.", folders_.user.c_str());
         ImGui::SetNextItemWidth(300.f);
-        bool enter = ImGui::InputText("File name", fileText_, sizeof fileText_, ImGuiInputTextFlags_EnterReturnsTrue);
+        bool enter = ImGui::InputText("File name", fileText_, sizeof fileText_,
+                                      ImGuiInputTextFlags_EnterReturnsTrue);
         if (ImGui::Button("Save") || enter) {
             std::string file = safeFileName(fileText_);
             if (file.empty()) {
@@ -128,7 +131,8 @@ void EditorScreen::drawDialogs(sf::Vector2f size) {
                     dialogError_ = "Cannot make " + folders_.user + ": " + error;
                 } else if (fs::exists(path) && path != path_ && overwriteArmed_ != path) {
                     overwriteArmed_ = path;
-                    dialogError_ = "A map named \"" + file + "\" exists. Press Save again to replace it.";
+                    dialogError_ =
+                        "A map named \"" + file + "\" exists. Press Save again to replace it.";
                 } else if (!saveTo(path, error)) {
                     dialogError_ = error;
                 } else {
@@ -166,7 +170,8 @@ void EditorScreen::drawDialogs(sf::Vector2f size) {
             pendingNew_ = false;
         }
         break;
-    case Dialog::None: break;
+    case Dialog::None:
+        break;
     }
     if (!dialogError_.empty()) textWrapped(kRefusalColour, dialogError_);
     if (dialog_ != shown) { // closed, or another dialog follows (discard, then new)

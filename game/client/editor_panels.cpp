@@ -24,7 +24,6 @@ using namespace editor_layout;
 
 namespace {
 
-
 ImGuiWindowFlags panelFlags() {
     return ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
            ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
@@ -84,7 +83,8 @@ void EditorScreen::startPlayTest() {
     }
     std::string error;
     std::string path = folders_.user + "/.playtest.xml";
-    if (!data::ensureDir(folders_.user, error) || !data::writeBattleAtomic(path, doc_.battle(), error)) {
+    if (!data::ensureDir(folders_.user, error) ||
+        !data::writeBattleAtomic(path, doc_.battle(), error)) {
         tell("Cannot play-test: " + error, true);
         return;
     }
@@ -144,7 +144,8 @@ void EditorScreen::drawToolbar(sf::Vector2f size) {
     popPrimaryButton();
     ImGui::SameLine();
     ImGui::SetNextItemWidth(200.f);
-    const char* against[] = {"both sides at the screen", "v computer Confederates", "v computer Federals"};
+    const char* against[] = {"both sides at the screen", "v computer Confederates",
+                             "v computer Federals"};
     ImGui::Combo("##against", &playAgainst_, against, 3);
     if (playAgainst_ != 0) {
         ImGui::SameLine();
@@ -188,27 +189,34 @@ void EditorScreen::drawToolColumn(sf::Vector2f size) {
             choose(Tool::Terrain);
             terrainType_ = int(i);
         }
-        ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(p.x + 3.f, p.y + 3.f), ImVec2(p.x + 9.f, p.y + 17.f),
-                                                  ImGui::ColorConvertFloat4ToU32(rgbaColour(t.fill)));
+        ImGui::GetWindowDrawList()->AddRectFilled(
+            ImVec2(p.x + 3.f, p.y + 3.f), ImVec2(p.x + 9.f, p.y + 17.f),
+            ImGui::ColorConvertFloat4ToU32(rgbaColour(t.fill)));
         if (ImGui::IsItemHovered())
-            ImGui::SetTooltip("%s", t.linear ? "Click points along it; Enter ends it."
-                                    : t.crest ? "Click the outline's corners, then the crest line; Enter ends each."
-                                              : "Click the outline's corners; Enter or a click on the first corner closes it.");
+            ImGui::SetTooltip(
+                "%s", t.linear ? "Click points along it; Enter ends it."
+                      : t.crest
+                          ? "Click the outline's corners, then the crest line; Enter ends each."
+                          : "Click the outline's corners; Enter or a click on the first corner "
+                            "closes it.");
         ImGui::PopID();
     }
 
     heading("DEPLOYMENT ZONES");
-    if (toolButton("Federal zone", tool_ == Tool::Zone && zoneSide_ == rules::Side::Federal, half)) {
+    if (toolButton("Federal zone", tool_ == Tool::Zone && zoneSide_ == rules::Side::Federal,
+                   half)) {
         choose(Tool::Zone);
         zoneSide_ = rules::Side::Federal;
     }
     ImGui::SameLine();
-    if (toolButton("Confederate zone", tool_ == Tool::Zone && zoneSide_ == rules::Side::Confederate, half)) {
+    if (toolButton("Confederate zone", tool_ == Tool::Zone && zoneSide_ == rules::Side::Confederate,
+                   half)) {
         choose(Tool::Zone);
         zoneSide_ = rules::Side::Confederate;
     }
     // Full width: "Clear Confederate" does not fit half the column.
-    if (ImGui::Button("Clear the Federal zone", ImVec2(w, 0.f))) edited(doc_.clearZone(rules::Side::Federal));
+    if (ImGui::Button("Clear the Federal zone", ImVec2(w, 0.f)))
+        edited(doc_.clearZone(rules::Side::Federal));
     if (ImGui::Button("Clear the Confederate zone", ImVec2(w, 0.f)))
         edited(doc_.clearZone(rules::Side::Confederate));
     {
@@ -217,9 +225,12 @@ void EditorScreen::drawToolColumn(sf::Vector2f size) {
         double third = b.height / 3.0;
         if (ImGui::Button("Edge thirds: Federals south", ImVec2(w, 0.f))) {
             doc_.beginGesture();
-            edited(doc_.setZone(rules::Side::Federal, {{0, b.height - third}, {b.width, b.height - third},
-                                                       {b.width, b.height}, {0, b.height}}) &&
-                   doc_.setZone(rules::Side::Confederate, {{0, 0}, {b.width, 0}, {b.width, third}, {0, third}}));
+            edited(doc_.setZone(rules::Side::Federal, {{0, b.height - third},
+                                                       {b.width, b.height - third},
+                                                       {b.width, b.height},
+                                                       {0, b.height}}) &&
+                   doc_.setZone(rules::Side::Confederate,
+                                {{0, 0}, {b.width, 0}, {b.width, third}, {0, third}}));
             doc_.endGesture();
         }
     }
@@ -263,8 +274,9 @@ void EditorScreen::drawToolColumn(sf::Vector2f size) {
                "removes, Ctrl+D duplicates. Drag a square handle to move a corner, a round one to "
                "add a corner (orange: the crest's); Ctrl+click or Delete over a corner removes it.";
     else if (tool_ == Tool::Terrain && drawingCrest_)
-        help = "Click along the crest line; Enter ends it. Esc leaves the hill without one, a problem "
-               "to mend before the battle can be played.";
+        help =
+            "Click along the crest line; Enter ends it. Esc leaves the hill without one, a problem "
+            "to mend before the battle can be played.";
     else if (tool_ == Tool::Terrain)
         help = "Click corners; Enter ends, Backspace takes back a corner, Esc cancels.";
     else if (tool_ == Tool::Zone)
@@ -290,7 +302,8 @@ void EditorScreen::drawSelection() {
     // again from the battle when the selection or the battle changes.
     int nameOf = selUnit_ >= 0 ? selUnit_ : selFeature_ >= 0 ? 100000 + selFeature_ : -1;
     if (nameOf != selNameOf_ || doc_.serial() != selNameSerial_) {
-        const std::string& n = selUnit_ >= 0 && selUnit_ < int(b.units.size()) ? b.units[std::size_t(selUnit_)].name
+        const std::string& n = selUnit_ >= 0 && selUnit_ < int(b.units.size())
+                                   ? b.units[std::size_t(selUnit_)].name
                                : selFeature_ >= 0 && selFeature_ < int(b.features.size())
                                    ? b.features[std::size_t(selFeature_)].name
                                    : std::string();
@@ -313,9 +326,13 @@ void EditorScreen::drawSelection() {
         bool limbered = u.limbered;
         bool art = u.type == rules::UnitType::Artillery;
         int unit = selUnit_;
-        auto form = [&] { return doc_.setFormation(unit, bases, std::clamp(files, 1, bases), limbered); };
+        auto form = [&] {
+            return doc_.setFormation(unit, bases, std::clamp(files, 1, bases), limbered);
+        };
         ImGui::SetNextItemWidth(w - 60.f);
-        gestureOf(ImGui::SliderInt(art ? "Guns##sel" : "Bases##sel", &bases, art ? 1 : 2, art ? 3 : 10), form);
+        gestureOf(
+            ImGui::SliderInt(art ? "Guns##sel" : "Bases##sel", &bases, art ? 1 : 2, art ? 3 : 10),
+            form);
         if (!art) {
             ImGui::SetNextItemWidth(w - 60.f);
             gestureOf(ImGui::SliderInt("Files##sel", &files, 1, bases), form);
@@ -361,7 +378,8 @@ void EditorScreen::drawSelection() {
             }
             ImGui::EndCombo();
         }
-        ImGui::Text("%zu %s", f.points.size(), f.shape == rules::FeatureShape::Linear ? "points" : "corners");
+        ImGui::Text("%zu %s", f.points.size(),
+                    f.shape == rules::FeatureShape::Linear ? "points" : "corners");
         ImGui::SetNextItemWidth(w - 60.f);
         ImGui::InputTextWithHint("Name##feature", t.name.c_str(), selName_, sizeof selName_);
         if (ImGui::IsItemDeactivatedAfterEdit() && f.name != selName_) {
@@ -384,7 +402,8 @@ void EditorScreen::drawSelection() {
         ImGui::SameLine();
         if (ImGui::Button("Delete##feature")) deleteSelection();
         if (ImGui::Button("Duplicate (Ctrl+D)##feature", ImVec2(w, 0.f))) duplicateSelection();
-        if (f.shape == rules::FeatureShape::Hill && ImGui::Button("Draw the crest again", ImVec2(w, 0.f))) {
+        if (f.shape == rules::FeatureShape::Hill &&
+            ImGui::Button("Draw the crest again", ImVec2(w, 0.f))) {
             tool_ = Tool::Terrain;
             terrainType_ = f.type;
             drawing_.clear();
@@ -429,7 +448,8 @@ void EditorScreen::drawSideColumn(sf::Vector2f size) {
 void EditorScreen::drawScenario() {
     const rules::Battle& b = doc_.battle();
     float w = ImGui::GetContentRegionAvail().x;
-    auto apply = [&](const std::string& name, const std::string& desc, int year, rules::Side first) {
+    auto apply = [&](const std::string& name, const std::string& desc, int year,
+                     rules::Side first) {
         bool ok = doc_.setScenario(name, desc, year, first);
         edited(ok);
         if (!ok) scenarioSerial_ = ~std::size_t(0); // the fields show the battle again
@@ -446,7 +466,8 @@ void EditorScreen::drawScenario() {
     int year = b.year - 1861;
     const char* years[] = {"1861", "1862", "1863", "1864", "1865"};
     ImGui::SetNextItemWidth(120.f);
-    if (ImGui::Combo("Year (the decks)", &year, years, 5)) apply(b.name, b.description, 1861 + year, b.firstSide);
+    if (ImGui::Combo("Year (the decks)", &year, years, 5))
+        apply(b.name, b.description, 1861 + year, b.firstSide);
     // A battle played as deployed sets who moves first; a pick-up scenario
     // is deployed by the players (LL-SETUP-1), and may fix their choices.
     bool pickup = b.pickup.has_value();
@@ -454,9 +475,10 @@ void EditorScreen::drawScenario() {
         edited(doc_.setPickup(pickup ? std::optional<rules::PickupScenario>(rules::PickupScenario{})
                                      : std::nullopt));
     if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("Set up by the pick-up rules: the roll, terrain pieces unless the map has "
-                          "terrain, the edges, the order of deployment. The units drawn here are the "
-                          "forces; where they stand is only a suggestion.");
+        ImGui::SetTooltip(
+            "Set up by the pick-up rules: the roll, terrain pieces unless the map has "
+            "terrain, the edges, the order of deployment. The units drawn here are the "
+            "forces; where they stand is only a suggestion.");
     if (!b.pickup) {
         int first = b.firstSide == rules::Side::Federal ? 0 : 1;
         ImGui::TextUnformatted("Moves first:");
@@ -468,13 +490,15 @@ void EditorScreen::drawScenario() {
             apply(b.name, b.description, b.year, rules::Side::Confederate);
     } else {
         rules::PickupScenario s = *b.pickup;
-        const char* choices[] = {"as the dice and players decide", "the Federals", "the Confederates"};
+        const char* choices[] = {"as the dice and players decide", "the Federals",
+                                 "the Confederates"};
         auto fixedRow = [&](const char* label, std::optional<rules::Side>& field) {
             int v = !field ? 0 : *field == rules::Side::Federal ? 1 : 2;
             ImGui::SetNextItemWidth(150.f);
             if (!ImGui::Combo(label, &v, choices, 3)) return false;
             field = v == 0 ? std::nullopt
-                           : std::optional<rules::Side>(v == 1 ? rules::Side::Federal : rules::Side::Confederate);
+                           : std::optional<rules::Side>(v == 1 ? rules::Side::Federal
+                                                               : rules::Side::Confederate);
             return true;
         };
         bool changed = fixedRow("Higher roller", s.winner);
@@ -482,7 +506,8 @@ void EditorScreen::drawScenario() {
         changed |= fixedRow("Deploys first", s.firstDeployer);
         if (changed) edited(doc_.setPickup(s));
         if (s.firstDeployer)
-            hint(std::string("The ") + (*s.firstDeployer == rules::Side::Federal ? "Confederates" : "Federals") +
+            hint(std::string("The ") +
+                 (*s.firstDeployer == rules::Side::Federal ? "Confederates" : "Federals") +
                  " deploy second and move first.");
         hint(b.features.empty() ? "No terrain on this map: the higher roller places pieces."
                                 : "The map's terrain is the table's: no pieces are placed.");
@@ -494,7 +519,8 @@ void EditorScreen::drawScenario() {
     }
     ImGui::SetNextItemWidth(150.f);
     ImGui::InputFloat2("Table (BW)", tableSize_, "%.0f");
-    if (ImGui::IsItemDeactivatedAfterEdit() && (tableSize_[0] != float(b.width) || tableSize_[1] != float(b.height)))
+    if (ImGui::IsItemDeactivatedAfterEdit() &&
+        (tableSize_[0] != float(b.width) || tableSize_[1] != float(b.height)))
         edited(doc_.setTableSize(double(tableSize_[0]), double(tableSize_[1])));
     int units[2] = {0, 0}, bases[2] = {0, 0};
     for (const rules::UnitSetup& u : b.units) {
@@ -502,9 +528,10 @@ void EditorScreen::drawScenario() {
         units[si] += 1;
         bases[si] += u.bases;
     }
-    ImGui::TextColored(sideColour(rules::Side::Federal), "Federals: %d units, %d bases", units[0], bases[0]);
-    ImGui::TextColored(sideColour(rules::Side::Confederate), "Confederates: %d units, %d bases", units[1],
-                       bases[1]);
+    ImGui::TextColored(sideColour(rules::Side::Federal), "Federals: %d units, %d bases", units[0],
+                       bases[0]);
+    ImGui::TextColored(sideColour(rules::Side::Confederate), "Confederates: %d units, %d bases",
+                       units[1], bases[1]);
     ImGui::Text("%zu terrain features, %zu zones", b.features.size(), b.zones.size());
 }
 
@@ -518,7 +545,8 @@ void EditorScreen::drawProblems() {
         const data::BattleIssue& p = problems_[i];
         bool error = p.level == data::BattleIssue::Level::Error;
         ImGui::PushID(int(i));
-        ImGui::PushStyleColor(ImGuiCol_Text, error ? kRefusalColour : ImVec4(0.95f, 0.75f, 0.3f, 1.f));
+        ImGui::PushStyleColor(ImGuiCol_Text,
+                              error ? kRefusalColour : ImVec4(0.95f, 0.75f, 0.3f, 1.f));
         std::string text = std::string(error ? "Error: " : "Warning: ") + sentence(p.message);
         if (ImGui::Selectable(text.c_str(), problemShown_ == int(i))) {
             problemShown_ = int(i);
@@ -560,16 +588,20 @@ void EditorScreen::drawBalance() {
     // The tally so far while it runs, the whole of it after.
     ImGui::Text("%d of %d games played%s", r.played, r.games, r.cancelled ? " (cancelled)" : "");
     if (balanceSerial_ != doc_.serial())
-        textWrapped(kHintColour, "The map has changed since this check began: run it again for the map as it is.");
+        textWrapped(
+            kHintColour,
+            "The map has changed since this check began: run it again for the map as it is.");
     for (int si = 0; si < 2; ++si) {
         rules::Side s = si == 0 ? rules::Side::Federal : rules::Side::Confederate;
         const editor::BalanceSide& bs = r.side[si];
-        ImGui::TextColored(sideColour(s), "%s: %lld wins (%.0f%%)", sideTitle(s), bs.wins, bs.winRate * 100.0);
+        ImGui::TextColored(sideColour(s), "%s: %lld wins (%.0f%%)", sideTitle(s), bs.wins,
+                           bs.winRate * 100.0);
         if (bs.wins > 0)
             ImGui::TextColored(kHintColour, "    won in %.1f turns on average", bs.averageWinTurns);
     }
     ImGui::Text("Average length: %.1f turns", r.averageTurns);
-    if (r.draws + r.aborted > 0) ImGui::Text("%lld without a victor, %lld unfinished", r.draws, r.aborted);
+    if (r.draws + r.aborted > 0)
+        ImGui::Text("%lld without a victor, %lld unfinished", r.draws, r.aborted);
 }
 
 } // namespace guidon::client

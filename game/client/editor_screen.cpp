@@ -95,12 +95,13 @@ void EditorScreen::refresh() {
     if (doc_.serial() == shownSerial_ && !picture_.empty()) return;
     shownSerial_ = doc_.serial();
     const rules::Battle& b = doc_.battle();
-    if (picture_.battle().width != b.width || picture_.battle().height != b.height) fitPending_ = true;
+    if (picture_.battle().width != b.width || picture_.battle().height != b.height)
+        fitPending_ = true;
     picture_.show(b, *assets_, lowCost_);
     if (selFeature_ >= int(b.features.size())) selFeature_ = -1;
     if (selUnit_ >= int(b.units.size())) selUnit_ = -1;
-    engine::setOnlyTag<engine::Selected>(picture_.registry(),
-                                         selUnit_ >= 0 ? picture_.entityOf(selUnit_) : engine::kNoEntity);
+    engine::setOnlyTag<engine::Selected>(
+        picture_.registry(), selUnit_ >= 0 ? picture_.entityOf(selUnit_) : engine::kNoEntity);
     windowSize_ = {0.f, 0.f}; // the fit target may have changed with the table's size
 }
 
@@ -116,7 +117,8 @@ sf::FloatRect EditorScreen::tableArea(sf::Vector2f size) const {
 void EditorScreen::layout(sf::Vector2f size) {
     if (size == windowSize_ || picture_.empty()) return;
     windowSize_ = size;
-    layoutTableCamera(camera_, controls_, picture_.view().bounds(), size, tableArea(size), uiScale_, fitPending_);
+    layoutTableCamera(camera_, controls_, picture_.view().bounds(), size, tableArea(size), uiScale_,
+                      fitPending_);
     fitPending_ = false;
 }
 
@@ -177,10 +179,13 @@ void EditorScreen::event(const sf::Event& e, bool uiMouse, bool uiKeys) {
     bool mouseFree = !uiMouse;
     bool keysFree = !uiKeys;
     if (controls_.handleEvent(camera_, e, mouseFree, keysFree)) return;
-    if (e.type == sf::Event::MouseButtonPressed && mouseFree && e.mouseButton.button == sf::Mouse::Left) {
+    if (e.type == sf::Event::MouseButtonPressed && mouseFree &&
+        e.mouseButton.button == sf::Mouse::Left) {
         sf::FloatRect a = tableArea(windowSize_);
         if (a.contains(float(e.mouseButton.x) / uiScale_, float(e.mouseButton.y) / uiScale_))
-            pressTable({e.mouseButton.x, e.mouseButton.y}, sf::Keyboard::isKeyPressed(sf::Keyboard::LControl) || sf::Keyboard::isKeyPressed(sf::Keyboard::RControl));
+            pressTable({e.mouseButton.x, e.mouseButton.y},
+                       sf::Keyboard::isKeyPressed(sf::Keyboard::LControl) ||
+                           sf::Keyboard::isKeyPressed(sf::Keyboard::RControl));
         return;
     }
     if (e.type != sf::Event::KeyPressed || !keysFree) return;
@@ -241,17 +246,26 @@ void EditorScreen::event(const sf::Event& e, bool uiMouse, bool uiKeys) {
             engine::setOnlyTag<engine::Selected>(picture_.registry(), engine::kNoEntity);
         }
         break;
-    case sf::Keyboard::R: turnSelection(k.shift ? -15.0 : 15.0); break;
+    case sf::Keyboard::R:
+        turnSelection(k.shift ? -15.0 : 15.0);
+        break;
     case sf::Keyboard::Equal:
-    case sf::Keyboard::Add: scaleSelection(1.1); break;
+    case sf::Keyboard::Add:
+        scaleSelection(1.1);
+        break;
     case sf::Keyboard::Hyphen:
-    case sf::Keyboard::Subtract: scaleSelection(1.0 / 1.1); break;
-    case sf::Keyboard::G: snap_ = !snap_; break;
+    case sf::Keyboard::Subtract:
+        scaleSelection(1.0 / 1.1);
+        break;
+    case sf::Keyboard::G:
+        snap_ = !snap_;
+        break;
     case sf::Keyboard::V:
         tool_ = Tool::Select;
         cancelDrawing();
         break;
-    default: break;
+    default:
+        break;
     }
 }
 
@@ -266,11 +280,13 @@ void EditorScreen::update(float dt, sf::Vector2f size, bool uiKeys) {
         problems_ = doc_.problems();
         problemsSerial_ = doc_.serial();
         // A pick-up scenario must be one the players can set up (LL-SETUP-1).
-        bool errors = std::any_of(problems_.begin(), problems_.end(), [](const data::BattleIssue& i) {
-            return i.level == data::BattleIssue::Level::Error;
-        });
+        bool errors =
+            std::any_of(problems_.begin(), problems_.end(), [](const data::BattleIssue& i) {
+                return i.level == data::BattleIssue::Level::Error;
+            });
         if (doc_.battle().pickup && !errors)
-            if (std::optional<std::string> why = rules::whyNoSetUp(lib_->pickup, lib_->terrain, doc_.battle())) {
+            if (std::optional<std::string> why =
+                    rules::whyNoSetUp(lib_->pickup, lib_->terrain, doc_.battle())) {
                 // A warning: a player may still manage by hand what the
                 // computer's rows cannot (play-test stays open).
                 data::BattleIssue i;
@@ -310,7 +326,8 @@ void EditorScreen::drawOverlay(sf::RenderTarget& target) const {
     const rules::Battle& b = doc_.battle();
     auto pts = [](const std::vector<Vec2>& v) {
         std::vector<sf::Vector2f> out;
-        for (Vec2 p : v) out.push_back(toSf(p));
+        for (Vec2 p : v)
+            out.push_back(toSf(p));
         return out;
     };
     // Zones: an outline in the side's colour over the tint the table draws.
@@ -329,7 +346,7 @@ void EditorScreen::drawOverlay(sf::RenderTarget& target) const {
         for (int k = 0; k < 24; ++k) {
             float a0 = float(k) / 24.f * 6.2831853f, a1 = float(k + 1) / 24.f * 6.2831853f;
             c.linePx(at + sf::Vector2f(std::cos(a0), std::sin(a0)) * r,
-                        at + sf::Vector2f(std::cos(a1), std::sin(a1)) * r, 2.5f, col);
+                     at + sf::Vector2f(std::cos(a1), std::sin(a1)) * r, 2.5f, col);
         }
     }
     // The selected feature: its outline, corner handles, handles to add a
@@ -362,7 +379,8 @@ void EditorScreen::drawOverlay(sf::RenderTarget& target) const {
         std::vector<sf::Vector2f> o = pts(drawing_);
         if (mouse_.x >= 0 && !uiMouse_) o.push_back(toSf(worldAt(mouse_, true)));
         c.polyline(o, 2.f, drawingCrest_ ? sf::Color(255, 150, 60) : sf::Color(255, 255, 255, 220));
-        for (Vec2 p : drawing_) c.discPx(toSf(p), 4.f, sf::Color::White);
+        for (Vec2 p : drawing_)
+            c.discPx(toSf(p), 4.f, sf::Color::White);
     }
     if (drag_.what == Drag::What::Zone) {
         Vec2 a = drag_.start, d = drag_.last;
@@ -407,7 +425,8 @@ std::string EditorScreen::statusReport() const {
     o << "editor-snap " << (snap_ ? 1 : 0) << "\n";
     sf::Vector2f origin = camera_.toScreen({0.f, 0.f});
     char view[96];
-    std::snprintf(view, sizeof view, "editor-view %.3f %.3f %.4f\n", origin.x, origin.y, camera_.zoom());
+    std::snprintf(view, sizeof view, "editor-view %.3f %.3f %.4f\n", origin.x, origin.y,
+                  camera_.zoom());
     o << view;
     // The map file's fingerprint (as saves record it), found again only when
     // the battle changed: the status is written every frame.
@@ -425,9 +444,9 @@ std::string EditorScreen::statusReport() const {
       << "\n";
     if (balance_) {
         editor::BalanceResult r = balance_->result();
-        o << "editor-balance " << (balance_->running() ? "running" : "done") << " " << balance_->done() << " "
-          << balance_->total() << " " << r.side[0].wins << " " << r.side[1].wins
-          << (r.cancelled ? " cancelled" : "") << "\n";
+        o << "editor-balance " << (balance_->running() ? "running" : "done") << " "
+          << balance_->done() << " " << balance_->total() << " " << r.side[0].wins << " "
+          << r.side[1].wins << (r.cancelled ? " cancelled" : "") << "\n";
     } else {
         o << "editor-balance none\n";
     }

@@ -67,7 +67,10 @@ class EditorScreen : public Screen {
             windowSize_ = {0.f, 0.f};
         }
     }
-    void setLowCost(bool on) { lowCost_ = on; shownSerial_ = ~std::size_t(0); }
+    void setLowCost(bool on) {
+        lowCost_ = on;
+        shownSerial_ = ~std::size_t(0);
+    }
 
     const editor::EditorDoc& doc() const { return doc_; }
     const std::string& path() const { return path_; }
@@ -104,7 +107,9 @@ class EditorScreen : public Screen {
     void edited(bool ok); // a refused edit is told, in a toast
     // Undo or redo; what was selected may be another thing now: nothing is.
     void undoRedo(bool redo);
-    void tell(std::string text, bool error = false) { toast_ = std::make_pair(std::move(text), error); }
+    void tell(std::string text, bool error = false) {
+        toast_ = std::make_pair(std::move(text), error);
+    }
 
     // [SECTION] the table: tools, picking, handles
     void pressTable(sf::Vector2i pixel, bool ctrl);
@@ -158,11 +163,11 @@ class EditorScreen : public Screen {
     bool uiMouse_ = false;
 
     Tool tool_ = Tool::Select;
-    int terrainType_ = -1;                // the palette's type for Tool::Terrain
+    int terrainType_ = -1; // the palette's type for Tool::Terrain
     rules::Side zoneSide_ = rules::Side::Federal;
-    std::vector<rules::Vec2> drawing_;    // points clicked so far
-    bool drawingCrest_ = false;           // a hill's outline is done: now its crest
-    int crestOf_ = -1;                    // the hill whose crest is being drawn
+    std::vector<rules::Vec2> drawing_; // points clicked so far
+    bool drawingCrest_ = false;        // a hill's outline is done: now its crest
+    int crestOf_ = -1;                 // the hill whose crest is being drawn
     bool snap_ = true;
     double snapStep_ = 0.5;
     int selFeature_ = -1;
@@ -181,8 +186,8 @@ class EditorScreen : public Screen {
     mutable int balanceSeen_ = -1;  // games done when last drawn
     mutable std::string textHash_;  // the status's fingerprint of the map text
     mutable std::size_t textHashSerial_ = ~std::size_t(0);
-    std::string overwriteArmed_;    // Save as: the file the player agreed to replace
-    float unitAt_[2] = {0.f, 0.f};  // the selected unit's front as typed
+    std::string overwriteArmed_;      // Save as: the file the player agreed to replace
+    float unitAt_[2] = {0.f, 0.f};    // the selected unit's front as typed
     float tableSize_[2] = {0.f, 0.f}; // the table's size as typed
 
     // The unit the Unit tool places.
@@ -204,8 +209,9 @@ class EditorScreen : public Screen {
     std::vector<std::string> openList_;
     std::string pendingOpen_; // after "discard changes?": open this ("" : a new map)
     bool pendingNew_ = false;
-    int playAgainst_ = 0; // play-test: 0 both sides at the screen, 1 v computer Confederates, 2 v Federals
-    int playLevel_ = 1;   // and the computer's level: easy, normal, hard
+    int playAgainst_ =
+        0; // play-test: 0 both sides at the screen, 1 v computer Confederates, 2 v Federals
+    int playLevel_ = 1; // and the computer's level: easy, normal, hard
 
     // Balance check.
     std::unique_ptr<editor::BalanceCheck> balance_;

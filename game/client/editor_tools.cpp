@@ -46,7 +46,8 @@ int EditorScreen::pickFeature(Vec2 w) const {
     }
     for (int i = int(fs.size()) - 1; i >= 0; --i) {
         const rules::TerrainFeature& f = fs[std::size_t(i)];
-        if (f.shape != rules::FeatureShape::Linear && rules::geom::pointInPolygon(w, f.points)) return i;
+        if (f.shape != rules::FeatureShape::Linear && rules::geom::pointInPolygon(w, f.points))
+            return i;
     }
     return -1;
 }
@@ -97,7 +98,8 @@ void EditorScreen::pressTable(sf::Vector2i pixel, bool ctrl) {
         }
         if (h.kind == Handle::Insert) {
             const auto& pts = doc_.battle().features[std::size_t(selFeature_)].points;
-            Vec2 mid = (pts[std::size_t(h.index - 1)] + pts[std::size_t(h.index) % pts.size()]) * 0.5;
+            Vec2 mid =
+                (pts[std::size_t(h.index - 1)] + pts[std::size_t(h.index) % pts.size()]) * 0.5;
             doc_.beginGesture();
             if (!doc_.insertVertex(selFeature_, h.index, mid)) {
                 doc_.endGesture();
@@ -122,7 +124,8 @@ void EditorScreen::pressTable(sf::Vector2i pixel, bool ctrl) {
         }
         if (h.kind == Handle::Vertex || h.kind == Handle::Crest) {
             doc_.beginGesture();
-            drag_ = {h.kind == Handle::Vertex ? Drag::What::Vertex : Drag::What::Crest, h.index, ws, ws};
+            drag_ = {h.kind == Handle::Vertex ? Drag::What::Vertex : Drag::What::Crest, h.index, ws,
+                     ws};
             return;
         }
         int u = pickUnit(w);
@@ -149,7 +152,8 @@ void EditorScreen::pressTable(sf::Vector2i pixel, bool ctrl) {
         if (!drawing_.empty() && !drawingCrest_ && drawing_.size() >= 3) {
             const rules::TerrainType& t = lib_->terrain[std::size_t(terrainType_)];
             sf::Vector2f first = screenOf(drawing_.front());
-            if (!t.linear && std::hypot(first.x - float(pixel.x), first.y - float(pixel.y)) <= kHandlePx * 1.5f) {
+            if (!t.linear && std::hypot(first.x - float(pixel.x), first.y - float(pixel.y)) <=
+                                 kHandlePx * 1.5f) {
                 finishDrawing(); // a click on the first corner closes the outline
                 return;
             }
@@ -187,7 +191,8 @@ void EditorScreen::dragTo(sf::Vector2i pixel) {
     }
     switch (drag_.what) {
     case Drag::What::Vertex:
-        if (ws.x != drag_.last.x || ws.y != drag_.last.y) edited(doc_.moveVertex(selFeature_, drag_.index, ws));
+        if (ws.x != drag_.last.x || ws.y != drag_.last.y)
+            edited(doc_.moveVertex(selFeature_, drag_.index, ws));
         drag_.last = ws;
         break;
     case Drag::What::Crest: {
@@ -237,7 +242,8 @@ void EditorScreen::releaseTable(sf::Vector2i pixel) {
         if (x1 - x0 < 1.0 && y1 - y0 < 1.0) {
             // A click, not a drag: a corner of a zone drawn point by point
             // (a click on the first corner, or Enter, closes it).
-            Vec2 p{std::clamp(drag_.start.x, 0.0, b.width), std::clamp(drag_.start.y, 0.0, b.height)};
+            Vec2 p{std::clamp(drag_.start.x, 0.0, b.width),
+                   std::clamp(drag_.start.y, 0.0, b.height)};
             sf::Vector2f first = drawing_.empty() ? sf::Vector2f() : screenOf(drawing_.front());
             if (drawing_.size() >= 3 &&
                 std::hypot(first.x - float(pixel.x), first.y - float(pixel.y)) <= kHandlePx * 1.5f)
@@ -245,7 +251,8 @@ void EditorScreen::releaseTable(sf::Vector2i pixel) {
             else
                 addDrawnPoint(p);
         } else if (x1 - x0 < 1.0 || y1 - y0 < 1.0) {
-            tell("Drag out the zone: at least 1 BW each way (or click its corners one by one).", true);
+            tell("Drag out the zone: at least 1 BW each way (or click its corners one by one).",
+                 true);
         } else {
             drawing_.clear();
             edited(doc_.setZone(zoneSide_, {{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}}));
@@ -256,7 +263,8 @@ void EditorScreen::releaseTable(sf::Vector2i pixel) {
 }
 
 void EditorScreen::addDrawnPoint(Vec2 w) {
-    if (!drawing_.empty() && rules::length(drawing_.back() - w) < 1e-6) return; // the same point twice
+    if (!drawing_.empty() && rules::length(drawing_.back() - w) < 1e-6)
+        return; // the same point twice
     if (drawing_.size() >= 400) {
         tell("A feature holds at most 400 points.", true);
         return;
@@ -307,8 +315,9 @@ void EditorScreen::finishDrawing() {
     }
     rules::TerrainFeature f;
     f.type = terrainType_;
-    f.shape = t.linear ? rules::FeatureShape::Linear
-                       : t.crest ? rules::FeatureShape::Hill : rules::FeatureShape::Area;
+    f.shape = t.linear  ? rules::FeatureShape::Linear
+              : t.crest ? rules::FeatureShape::Hill
+                        : rules::FeatureShape::Area;
     std::size_t need = t.linear ? 2 : 3;
     if (drawing_.size() < need) {
         tell(t.linear ? "Click at least two points, then press Enter."
@@ -354,7 +363,8 @@ void EditorScreen::placeUnit(Vec2 w) {
 
 void EditorScreen::turnSelection(double degrees) {
     if (selUnit_ >= 0)
-        edited(doc_.rotateUnit(selUnit_, doc_.battle().units[std::size_t(selUnit_)].facing + degrees));
+        edited(
+            doc_.rotateUnit(selUnit_, doc_.battle().units[std::size_t(selUnit_)].facing + degrees));
     else if (selFeature_ >= 0)
         edited(doc_.rotateFeature(selFeature_, degrees));
 }
@@ -377,8 +387,10 @@ void EditorScreen::duplicateSelection() {
         if (ok) selUnit_ = int(doc_.battle().units.size()) - 1;
     } else if (selFeature_ >= 0 && selFeature_ < int(b.features.size())) {
         rules::TerrainFeature f = b.features[std::size_t(selFeature_)];
-        for (Vec2& p : f.points) p = p + Vec2{2.0, 2.0};
-        for (Vec2& p : f.crest) p = p + Vec2{2.0, 2.0};
+        for (Vec2& p : f.points)
+            p = p + Vec2{2.0, 2.0};
+        for (Vec2& p : f.crest)
+            p = p + Vec2{2.0, 2.0};
         bool ok = doc_.addFeature(f);
         edited(ok);
         if (ok) selFeature_ = int(doc_.battle().features.size()) - 1;
@@ -397,17 +409,19 @@ void EditorScreen::deleteSelection() {
 
 void EditorScreen::jumpTo(const data::BattleIssue& issue) {
     // A side with no units is about no place: the Unit tool for that side.
-    if (issue.unit < 0 && issue.feature < 0 && issue.message.find("has no units") != std::string::npos) {
-        newUnit_.side = issue.message.find("Confederate") != std::string::npos ? rules::Side::Confederate
-                                                                               : rules::Side::Federal;
+    if (issue.unit < 0 && issue.feature < 0 &&
+        issue.message.find("has no units") != std::string::npos) {
+        newUnit_.side = issue.message.find("Confederate") != std::string::npos
+                            ? rules::Side::Confederate
+                            : rules::Side::Federal;
         tool_ = Tool::Unit;
         cancelDrawing();
         return;
     }
     selUnit_ = issue.unit;
     selFeature_ = issue.unit >= 0 ? -1 : issue.feature;
-    engine::setOnlyTag<engine::Selected>(picture_.registry(),
-                                         selUnit_ >= 0 ? picture_.entityOf(selUnit_) : engine::kNoEntity);
+    engine::setOnlyTag<engine::Selected>(
+        picture_.registry(), selUnit_ >= 0 ? picture_.entityOf(selUnit_) : engine::kNoEntity);
     tool_ = Tool::Select;
     cancelDrawing();
     // Bring the place to the middle of the table area, close enough to see.

@@ -92,7 +92,8 @@ std::vector<std::string> unitFacts(const rules::GameState& s, int unit, bool fir
     }
     out.push_back(in.empty() ? "In the open." : "In " + in + ".");
     if (difficult)
-        out.push_back("In difficult terrain: -1 to its volleys, defence and attack (LL-TERRAIN-1).");
+        out.push_back(
+            "In difficult terrain: -1 to its volleys, defence and attack (LL-TERRAIN-1).");
     if (cover) out.push_back("In cover: artillery fires at it at -1.");
     out.push_back(std::to_string(u.shownFiles()) + " wide, " + std::to_string(u.ranks()) +
                   (u.ranks() == 1 ? " rank" : " ranks") +

@@ -64,8 +64,9 @@ void drawFirePreview(sf::RenderTarget& target, const engine::Camera& cam,
         sf::Vector2f to = shot.targetBase >= 0 && std::size_t(shot.targetBase) < tb.size()
                               ? toSf(tb[std::size_t(shot.targetBase)].centre)
                               : centreOf(units[std::size_t(shot.target)]);
-        zones.dashed({toSf(shot.origin), to}, faint ? 1.f : 2.f, 6.f, 4.f,
-                     palette::withAlpha(sf::Color(255, 230, 170), lineA + 40 > 255 ? 255 : lineA + 40));
+        zones.dashed(
+            {toSf(shot.origin), to}, faint ? 1.f : 2.f, 6.f, 4.f,
+            palette::withAlpha(sf::Color(255, 230, 170), lineA + 40 > 255 ? 255 : lineA + 40));
     }
     zones.draw(target);
 
@@ -74,8 +75,7 @@ void drawFirePreview(sf::RenderTarget& target, const engine::Camera& cam,
     if (cam.zoom() >= kDetailZoom) {
         std::map<int, std::vector<const rules::BaseShot*>> byUnit;
         for (const rules::BaseShot& shot : p.shots)
-            if (shot.target >= 0 && unitOk(shot.unit) &&
-                (focusUnit < 0 || shot.unit == focusUnit))
+            if (shot.target >= 0 && unitOk(shot.unit) && (focusUnit < 0 || shot.unit == focusUnit))
                 byUnit[shot.unit].push_back(&shot);
         for (const auto& [unit, shots] : byUnit) {
             // "4 × 4+", "2 × 6 skirmish", "3 × 5+ canister": one group per kind of roll.
@@ -96,8 +96,8 @@ void drawFirePreview(sf::RenderTarget& target, const engine::Camera& cam,
             double r = u.facing * rules::kPi / 180.0;
             sf::Vector2f fwd{float(std::sin(r)), float(-std::cos(r))};
             sf::Vector2f at = cam.toScreen(toSf(u.front) + fwd * 0.5f);
-            tag(target, font, text, at + fwd * 22.f * textScale, px(12.f),
-                sf::Color(255, 236, 200), plate);
+            tag(target, font, text, at + fwd * 22.f * textScale, px(12.f), sf::Color(255, 236, 200),
+                plate);
         }
     }
     // What each target should expect, on its side facing the fire.

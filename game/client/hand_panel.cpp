@@ -39,7 +39,8 @@ HandRules handRulesFor(const rules::PlayerView& v) {
         r.maxCards = 2;
         r.modifierFor[phaseIndex(rules::Phase::Fire)] = true;
         r.pickedWord = "Invokes";
-        r.instructions = "Click a card to invoke a fire phase; then one with the fire symbol modifies it.";
+        r.instructions =
+            "Click a card to invoke a fire phase; then one with the fire symbol modifies it.";
         break;
     case rules::Step::CommandChoice:
         r.pick = HandRules::Pick::Invoke;
@@ -125,7 +126,8 @@ void drawHand(const rules::PlayerView& v, const HandRules& r, HandSelection& sel
         ImGui::SameLine();
         ImGui::TextDisabled("\xC2\xB7");
         ImGui::SameLine();
-        elidedText(r.instructions, ImGui::GetContentRegionAvail().x, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
+        elidedText(r.instructions, ImGui::GetContentRegionAvail().x,
+                   ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
     }
 
     float cardsW = float(v.hand.size()) * (kCardWidth + kCardGap);
@@ -160,8 +162,8 @@ void drawHand(const rules::PlayerView& v, const HandRules& r, HandSelection& sel
                          r.modifierFor[static_cast<std::size_t>(d.symbol)];
         // A card with the phase's symbol picked after the invoking card is
         // its modifier (LL-CARD-3); clicked again, it invokes too.
-        bool asModifier = canModify && sel.cards.size() == 1 && sel.modifier < 0 &&
-                          !sel.has(c.instance);
+        bool asModifier =
+            canModify && sel.cards.size() == 1 && sel.modifier < 0 && !sel.has(c.instance);
         if (clicked && pickable) {
             if (asModifier)
                 sel.toggleModifier(c.instance);

@@ -59,8 +59,8 @@ std::string segmentWords(const rules::MoveSegment& m) {
                " BW";
     case rules::SegmentKind::Forward:
         if (std::fabs(m.angle) > 0.05)
-            return std::string("oblique ") + (m.angle > 0 ? "right " : "left ") +
-                   degrees(m.angle) + ", " + number(m.distance) + " BW";
+            return std::string("oblique ") + (m.angle > 0 ? "right " : "left ") + degrees(m.angle) +
+                   ", " + number(m.distance) + " BW";
         return "forward " + number(m.distance) + " BW";
     }
     return "";
@@ -95,7 +95,8 @@ std::string commandInWords(const rules::Command& c, const rules::GameState& s) {
     case K::NoInterrupt:
         return "Play no interrupt.";
     case K::EndPhase:
-        if (s.step == rules::Step::Phase && s.phase.phase == rules::Phase::Fire) return "Open fire.";
+        if (s.step == rules::Step::Phase && s.phase.phase == rules::Phase::Fire)
+            return "Open fire.";
         if (s.step == rules::Step::Phase && s.phase.phase == rules::Phase::Combat) return "Fight.";
         return "End the movement phase.";
     case K::Morale: {
@@ -123,10 +124,14 @@ std::string commandInWords(const rules::Command& c, const rules::GameState& s) {
         std::string u = unitOf(s, c.unit);
         const rules::FormationChange& f = c.formation;
         switch (f.kind) {
-        case rules::FormationKind::FaceLeft: return u + " faces left.";
-        case rules::FormationKind::FaceRight: return u + " faces right.";
-        case rules::FormationKind::Limber: return u + " limbers up.";
-        case rules::FormationKind::Unlimber: return u + " unlimbers.";
+        case rules::FormationKind::FaceLeft:
+            return u + " faces left.";
+        case rules::FormationKind::FaceRight:
+            return u + " faces right.";
+        case rules::FormationKind::Limber:
+            return u + " limbers up.";
+        case rules::FormationKind::Unlimber:
+            return u + " unlimbers.";
         case rules::FormationKind::Prolong:
             return u + " prolongs " + number(std::fabs(f.distance)) + " BW " +
                    (f.distance < 0 ? "back." : "forward.");
@@ -146,7 +151,9 @@ std::string commandInWords(const rules::Command& c, const rules::GameState& s) {
         if (c.files > 0)
             out += ", re-formed " + std::to_string(c.files) + (c.files == 1 ? " file" : " files") +
                    " wide";
-        out += c.anchor < 0 ? ", keeping its left flank" : c.anchor > 0 ? ", keeping its right flank" : "";
+        out += c.anchor < 0   ? ", keeping its left flank"
+               : c.anchor > 0 ? ", keeping its right flank"
+                              : "";
         return out + ".";
     }
     case K::Charge: {
@@ -155,7 +162,8 @@ std::string commandInWords(const rules::Command& c, const rules::GameState& s) {
         std::string out = unitOf(s, c.unit) + " charges";
         if (p.legal && p.target >= 0) out += " " + unitOf(s, p.target);
         if (std::fabs(wheel) > 1e-9)
-            out += std::string(" after a wheel ") + (wheel > 0 ? "right " : "left ") + degrees(wheel);
+            out +=
+                std::string(" after a wheel ") + (wheel > 0 ? "right " : "left ") + degrees(wheel);
         return out + ".";
     }
     case K::Discard:
@@ -164,7 +172,9 @@ std::string commandInWords(const rules::Command& c, const rules::GameState& s) {
         return "Discard nothing.";
     case K::FallBack:
         return unitOf(s, c.unit) + " falls back " +
-               (c.anchor == 0 ? "to the rear." : c.anchor < 0 ? "to the left." : "to the right.");
+               (c.anchor == 0  ? "to the rear."
+                : c.anchor < 0 ? "to the left."
+                               : "to the right.");
     }
     return rules::nameOf(c.kind);
 }
@@ -203,19 +213,19 @@ void HintAdvisor::ask(const rules::GameState& s, rules::Side side, std::uint64_t
     rules::Pcg32 dice(seed_ ^ (0xa0761d6478bd642full * asked_));
     // Only the deciding side's view goes to the agent; the state is held by
     // the referee, which answers nothing but "would the rules accept this?".
-    thinking_ = std::async(std::launch::async, [agent, dice, view = rules::viewFor(s, side),
-                                                state = s]() mutable {
-        Answer a;
-        try {
-            ai::Referee legal = ai::refereeFor(state);
-            a.command = agent->decide(view, legal, dice);
-            a.reason = agent->reason();
-            if (!a.command) a.error = "The computer found no legal command here.";
-        } catch (const std::exception& e) {
-            a.error = std::string("The computer failed to decide: ") + e.what();
-        }
-        return a;
-    });
+    thinking_ = std::async(
+        std::launch::async, [agent, dice, view = rules::viewFor(s, side), state = s]() mutable {
+            Answer a;
+            try {
+                ai::Referee legal = ai::refereeFor(state);
+                a.command = agent->decide(view, legal, dice);
+                a.reason = agent->reason();
+                if (!a.command) a.error = "The computer found no legal command here.";
+            } catch (const std::exception& e) {
+                a.error = std::string("The computer failed to decide: ") + e.what();
+            }
+            return a;
+        });
 }
 
 bool HintAdvisor::update(const rules::GameState& s, std::uint64_t serial) {
@@ -308,10 +318,14 @@ void HintAdvisor::drawOnTable(sf::RenderTarget& target, const engine::Camera& ca
 
 std::string HintAdvisor::status() const {
     switch (stage_) {
-    case Stage::None: return "none";
-    case Stage::Thinking: return "thinking";
-    case Stage::Ready: return "ready: " + words_;
-    case Stage::Failed: return "failed: " + error_;
+    case Stage::None:
+        return "none";
+    case Stage::Thinking:
+        return "thinking";
+    case Stage::Ready:
+        return "ready: " + words_;
+    case Stage::Failed:
+        return "failed: " + error_;
     }
     return "none";
 }

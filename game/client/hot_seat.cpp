@@ -50,7 +50,8 @@ bool drawHandover(const CurtainText& t, const UiFonts& fonts, ImVec2 pos, ImVec2
     const char* side = sideTitle(t.side);
     const std::string other = sideTitle(rules::other(t.side));
     const std::string title = std::string(side) + " player, take the seat";
-    const std::string away = other + " player, please look away: the " + side + " hand is about to be shown.";
+    const std::string away =
+        other + " player, please look away: the " + side + " hand is about to be shown.";
     const std::string label = std::string("I am the ") + side + " player";
     float pad = ImGui::GetStyle().WindowPadding.x;
     float full = size.x - 2.f * pad;
@@ -80,8 +81,10 @@ bool drawHandover(const CurtainText& t, const UiFonts& fonts, ImVec2 pos, ImVec2
     float words = titleH + gap + awayH;
     float bandTopY = ImGui::GetTextLineHeightWithSpacing() + 12.f;
     float bandH = narrow ? words + gap * 2.f + button.y + 20.f : std::max(words, button.y) + 20.f;
-    std::string foot = std::string("The table, the log and both armies stay in sight; only the hands are "
-                                   "hidden until the ") + side + " player takes the seat.";
+    std::string foot =
+        std::string("The table, the log and both armies stay in sight; only the hands are "
+                    "hidden until the ") +
+        side + " player takes the seat.";
     float footH = ImGui::CalcTextSize(foot.c_str(), nullptr, false, full).y;
     bool footLine = bandTopY + bandH + footH + 8.f <= size.y;
 
@@ -93,15 +96,17 @@ bool drawHandover(const CurtainText& t, const UiFonts& fonts, ImVec2 pos, ImVec2
     float bandTop = a.y + bandTopY, bandBottom = std::min(b.y, bandTop + bandH);
     ImVec4 strip = sideStrip(t.side);
     ImVec4 dark(strip.x * 0.45f, strip.y * 0.45f, strip.z * 0.45f, 1.f);
-    dl->AddRectFilledMultiColor(ImVec2(a.x, bandTop), ImVec2(b.x, bandBottom), u32(dark), u32(strip),
-                                u32(strip), u32(dark));
+    dl->AddRectFilledMultiColor(ImVec2(a.x, bandTop), ImVec2(b.x, bandBottom), u32(dark),
+                                u32(strip), u32(strip), u32(dark));
     ImU32 brass = IM_COL32(201, 162, 84, 255);
     dl->AddLine(ImVec2(a.x, bandTop), ImVec2(b.x, bandTop), brass, 2.f);
     dl->AddLine(ImVec2(a.x, bandBottom), ImVec2(b.x, bandBottom), brass, 2.f);
 
     ImGui::SetCursorPos(ImVec2(pad, 6.f));
-    std::string top = t.battle + " \xC2\xB7 Turn " + std::to_string(t.turn) + " \xC2\xB7 Now: " + t.step;
-    ImGui::PushClipRect(a, ImVec2(b.x - pad, a.y + bandTopY), true); // one line, clipped at the strip's edge
+    std::string top =
+        t.battle + " \xC2\xB7 Turn " + std::to_string(t.turn) + " \xC2\xB7 Now: " + t.step;
+    ImGui::PushClipRect(a, ImVec2(b.x - pad, a.y + bandTopY),
+                        true); // one line, clipped at the strip's edge
     ImGui::TextColored(soft, "%s", top.c_str());
     ImGui::PopClipRect();
 
@@ -115,8 +120,9 @@ bool drawHandover(const CurtainText& t, const UiFonts& fonts, ImVec2 pos, ImVec2
     ImGui::PopTextWrapPos();
     ImGui::EndGroup();
 
-    ImGui::SetCursorPos(narrow ? ImVec2(size.x - button.x - pad, bandTopY + 10.f + words + gap * 2.f)
-                               : ImVec2(size.x - button.x - pad, bandTopY + (bandH - button.y) * 0.5f));
+    ImGui::SetCursorPos(
+        narrow ? ImVec2(size.x - button.x - pad, bandTopY + 10.f + words + gap * 2.f)
+               : ImVec2(size.x - button.x - pad, bandTopY + (bandH - button.y) * 0.5f));
     pushFont(fonts.title);
     pushPrimaryButton();
     ImGui::PushStyleVar(ImGuiStyleVar_FrameRounding, 6.f);
@@ -166,7 +172,7 @@ void drawGameOver(const rules::PlayerView& v, const UiFonts& fonts, ImVec2 centr
         ImGui::PopTextWrapPos();
     }
     centredText("after turn " + std::to_string(v.turn), nullptr,
-            ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
+                ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
     ImGui::End();
 }
 

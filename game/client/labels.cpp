@@ -99,7 +99,8 @@ std::vector<sf::FloatRect> candidates(const OnScreen& u, sf::Vector2f size) {
     };
     std::array<Side, 4> sides = {Side{{0.f, -1.f}, 0.f}, Side{{0.f, 1.f}, 0.f},
                                  Side{{-1.f, 0.f}, 0.f}, Side{{1.f, 0.f}, 0.f}};
-    for (Side& s : sides) s.rearness = -(s.normal.x * u.forward.x + s.normal.y * u.forward.y);
+    for (Side& s : sides)
+        s.rearness = -(s.normal.x * u.forward.x + s.normal.y * u.forward.y);
     // Rear first, front last; a tie (a unit at 45 degrees) keeps the fixed order.
     std::stable_sort(sides.begin(), sides.end(),
                      [](const Side& a, const Side& c) { return a.rearness > c.rearness + 1e-3f; });
@@ -136,17 +137,19 @@ std::vector<sf::FloatRect> candidates(const OnScreen& u, sf::Vector2f size) {
         }
     };
     // Never on the bases themselves: they are the game, the name only a help.
-    for (const Side& s : sides) beyond(s);
+    for (const Side& s : sides)
+        beyond(s);
     // Whole pixels: glyphs drawn off the pixel grid blur.
-    for (sf::FloatRect& r : out) r.left = std::round(r.left), r.top = std::round(r.top);
+    for (sf::FloatRect& r : out)
+        r.left = std::round(r.left), r.top = std::round(r.top);
     return out;
 }
 
 } // namespace
 
-void plateText(sf::RenderTarget& t, const sf::Font& font, const std::string& text,
-               sf::Vector2f at, sf::Vector2f anchor, unsigned size, sf::Color colour,
-               sf::Color plate, sf::Color outline) {
+void plateText(sf::RenderTarget& t, const sf::Font& font, const std::string& text, sf::Vector2f at,
+               sf::Vector2f anchor, unsigned size, sf::Color colour, sf::Color plate,
+               sf::Color outline) {
     sf::Text s(sf::String::fromUtf8(text.begin(), text.end()), font, size);
     s.setFillColor(colour);
     sf::FloatRect b = s.getLocalBounds();
@@ -276,7 +279,7 @@ void drawUnitLabels(const engine::Camera& cam, const engine::Registry& reg,
         // The markers: small tags on the plate, each in its own colour.
         for (const std::string& m : labelMarkers(reg.get<UnitFigure>(p.entity))) {
             bool held = m.rfind("may not", 0) == 0;
-            ImU32 ground = held ? IM_COL32(150, 40, 32, 230)
+            ImU32 ground = held           ? IM_COL32(150, 40, 32, 230)
                            : m == "fired" ? IM_COL32(150, 96, 30, 230)
                                           : IM_COL32(70, 74, 82, 230);
             float w = widthOf(m) + 2 * chipPad;

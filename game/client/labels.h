@@ -23,7 +23,7 @@ namespace guidon::client {
 struct LabelStyle {
     const ImFont* font = nullptr; // the UI's font for the labels (null: its default)
     float textScale = 1.f;        // with no font: the interface size (12 pixels at 1)
-    float minZoom = 9.f; // below this many pixels per BW the table is too small for names
+    float minZoom = 9.f;          // below this many pixels per BW the table is too small for names
     // Window pixels a label must stay inside: the table as the player sees
     // it (the felt, less any panel over it).
     sf::FloatRect area;

@@ -40,7 +40,8 @@ void LogPanel::draw(const std::vector<rules::Event>& log, const UiFonts& fonts, 
     // view instead, while that holds a few lines.
     ImGuiWindow* parent = ImGui::GetCurrentWindow();
     float room = parent->InnerRect.Max.y - parent->WindowPadding.y - ImGui::GetCursorScreenPos().y;
-    float least = 2.f * ImGui::GetTextLineHeightWithSpacing() + 2.f * ImGui::GetStyle().WindowPadding.y;
+    float least =
+        2.f * ImGui::GetTextLineHeightWithSpacing() + 2.f * ImGui::GetStyle().WindowPadding.y;
     if ((height <= 0.f || height > room) && room >= least) height = std::floor(room);
     if (follow_ && !scrolling) ImGui::SetNextWindowScroll(ImVec2(-1.f, kBottom));
     bool shown = ImGui::BeginChild("log", ImVec2(0.f, height), true);
@@ -107,7 +108,8 @@ void LogPanel::draw(const std::vector<rules::Event>& log, const UiFonts& fonts, 
         ImGuiStyle& st = ImGui::GetStyle();
         float bw = ls.x + 2.f * st.FramePadding.x, bh = ls.y + 2.f * st.FramePadding.y;
         ImVec2 cursor = ImGui::GetCursorScreenPos();
-        ImGui::SetCursorScreenPos(ImVec2(window->InnerClipRect.Max.x - bw - 4.f, clipBottom - bh - 4.f));
+        ImGui::SetCursorScreenPos(
+            ImVec2(window->InnerClipRect.Max.x - bw - 4.f, clipBottom - bh - 4.f));
         if (ImGui::Button(label)) follow_ = true;
         ImGui::SetCursorScreenPos(cursor);
     }
@@ -116,14 +118,15 @@ void LogPanel::draw(const std::vector<rules::Event>& log, const UiFonts& fonts, 
 
 std::string LogPanel::status() const {
     char head[160];
-    std::snprintf(head, sizeof head, "log follow %s scroll %.0f %.0f newest-in-sight %s box %.0f %.0f %.0f %.0f\n",
-                  follow_ ? "yes" : "no", scroll_, scrollMax_, newestInSight_ ? "yes" : "no", box_.x, box_.y,
-                  box_.z, box_.w);
+    std::snprintf(head, sizeof head,
+                  "log follow %s scroll %.0f %.0f newest-in-sight %s box %.0f %.0f %.0f %.0f\n",
+                  follow_ ? "yes" : "no", scroll_, scrollMax_, newestInSight_ ? "yes" : "no",
+                  box_.x, box_.y, box_.z, box_.w);
     std::string out = head;
     out += "log-newest " + newest_ + "\n";
     if (diceEvent_ == 0) return out + "log-dice none\n";
-    std::snprintf(head, sizeof head, "log-dice %zu %.0f %.0f %.0f %.0f ", diceEvent_ - 1, diceBox_.x,
-                  diceBox_.y, diceBox_.z, diceBox_.w);
+    std::snprintf(head, sizeof head, "log-dice %zu %.0f %.0f %.0f %.0f ", diceEvent_ - 1,
+                  diceBox_.x, diceBox_.y, diceBox_.z, diceBox_.w);
     return out + head + diceWords_ + "\n";
 }
 

@@ -6,7 +6,6 @@
 #include "rules/movement.h"
 #include "unit_mirror.h"
 
-
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -164,8 +163,8 @@ void Measure::draw(sf::RenderTarget& target, const engine::Camera& cam, const ru
     if (u && options_.distance && mouse && !drawing_) {
         toMouse = *mouse;
         rules::Vec2 e = right - left;
-        double t = std::clamp(rules::dot(*mouse - left, e) / std::max(1e-9, rules::dot(e, e)),
-                              0.0, 1.0);
+        double t =
+            std::clamp(rules::dot(*mouse - left, e) / std::max(1e-9, rules::dot(e, e)), 0.0, 1.0);
         rules::Vec2 from = left + e * t;
         toMouseBW = rules::length(*mouse - from);
         c.dashed({toSf(from), toSf(*mouse)}, 1.2f, 5.f, 4.f, sf::Color(255, 255, 255, 150));

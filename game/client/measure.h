@@ -39,8 +39,8 @@ class Measure {
 
     // `unit`: the selected unit (-1 none); `mouse`: the mouse in BW, if on the table.
     void draw(sf::RenderTarget& target, const engine::Camera& cam, const rules::GameState& s,
-              int unit, std::optional<rules::Vec2> mouse, const sf::Font* font,
-              float textScale, std::uint64_t stateKey = 0) const;
+              int unit, std::optional<rules::Vec2> mouse, const sf::Font* font, float textScale,
+              std::uint64_t stateKey = 0) const;
 
     // The point a ruler end snaps to near `p`: a base corner or the middle of
     // a base edge within 0.25 BW, else `p`.

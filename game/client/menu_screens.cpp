@@ -91,8 +91,7 @@ std::string whenText(long long modified, long long now) {
 MainMenuScreen::MainMenuScreen(const UiFonts& fonts, std::optional<ResumeChoice> resume,
                                bool gameRunning, bool editorOpen, bool fromEditor)
     : fonts_(fonts), resume_(std::move(resume)), gameRunning_(gameRunning), editorOpen_(editorOpen),
-      fromEditor_(fromEditor),
-      crashOffer_(resume_ && resume_->crashed) {}
+      fromEditor_(fromEditor), crashOffer_(resume_ && resume_->crashed) {}
 
 void MainMenuScreen::event(const sf::Event& e, bool, bool uiKeys) {
     if (uiKeys || crashOffer_) return;
@@ -163,8 +162,9 @@ void MainMenuScreen::update(float, sf::Vector2f size, bool) {
     if (button("Settings")) go(Go::To::Settings);
     if (button("Quit")) go(Go::To::Quit);
     ImGui::SetCursorPosY(size.y - 34.f);
-    centredText("N new battle \xC2\xB7 E map editor \xC2\xB7 F1 rules \xC2\xB7 Ctrl+O load \xC2\xB7 Ctrl+Q quit", nullptr,
-                ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
+    centredText("N new battle \xC2\xB7 E map editor \xC2\xB7 F1 rules \xC2\xB7 Ctrl+O load "
+                "\xC2\xB7 Ctrl+Q quit",
+                nullptr, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
 
     // After a crash: offer the game that was running.
     if (crashOffer_) {
@@ -182,8 +182,9 @@ void MainMenuScreen::update(float, sf::Vector2f size, bool) {
                         whenText(resume_->modified, (long long)std::time(nullptr)).c_str(),
                         resume_->commands, resume_->commands == 1 ? "command" : "commands");
             if (resume_->older)
-                ImGui::TextColored(kRefusalColour,
-                                   "This is an older autosave: later autosaves could not be written.");
+                ImGui::TextColored(
+                    kRefusalColour,
+                    "This is an older autosave: later autosaves could not be written.");
             ImGui::Spacing();
             // Enter takes the game up (it loses nothing), Esc leaves it for later.
             pushPrimaryButton();
@@ -295,7 +296,8 @@ void NewBattleScreen::update(float, sf::Vector2f size, bool) {
         ImGui::PushID(int(i));
         std::string label = b.name + "##pick";
         pushFont(fonts_.title);
-        if (ImGui::Selectable(label.c_str(), i == selected_ && !pickupSelected_, 0, ImVec2(0.f, 26.f))) {
+        if (ImGui::Selectable(label.c_str(), i == selected_ && !pickupSelected_, 0,
+                              ImVec2(0.f, 26.f))) {
             selected_ = i;
             pickupSelected_ = false;
         }
@@ -312,12 +314,12 @@ void NewBattleScreen::update(float, sf::Vector2f size, bool) {
     ImGui::EndChild();
 
     ImGui::SameLine();
-    ImGui::BeginChild("details", ImVec2(panelW - listW - ImGui::GetStyle().ItemSpacing.x, h),
-                      true);
+    ImGui::BeginChild("details", ImVec2(panelW - listW - ImGui::GetStyle().ItemSpacing.x, h), true);
     if (pickupSelected_) {
         pickupDetails(nullptr);
         previewRect_ = {};
-    } else if (!battles_.empty() && battles_[selected_].pickup && battles_[selected_].problem.empty()) {
+    } else if (!battles_.empty() && battles_[selected_].pickup &&
+               battles_[selected_].problem.empty()) {
         pickupDetails(&battles_[selected_]);
         previewRect_ = {};
     } else if (!battles_.empty()) {
@@ -367,8 +369,8 @@ void NewBattleScreen::armiesAndDice(const BattleChoice& b) {
         playerRow(si, b);
     ImGui::Spacing();
     int humans = (players_[0] == 0) + (players_[1] == 0);
-    hint(humans == 2 ? "Hot seat: the two players share this screen. Before a hand is "
-                       "shown, a curtain asks the other player to look away."
+    hint(humans == 2   ? "Hot seat: the two players share this screen. Before a hand is "
+                         "shown, a curtain asks the other player to look away."
          : humans == 1 ? "You play against the computer; its hand stays hidden. In "
                          "your turns, Hint (F2) shows what the hard computer would do."
                        : "The computer plays both sides; you watch. Space plays out "
@@ -480,8 +482,7 @@ void NewBattleScreen::playerRow(int si, const BattleChoice& b) {
         ImGui::SetCursorPosX(120.f);
     ImGui::SetNextItemWidth(whoW);
     bool computer = !levels_.empty();
-    const char* names[] = {"Player at this screen",
-                           computer ? "Computer" : "Computer (no levels)"};
+    const char* names[] = {"Player at this screen", computer ? "Computer" : "Computer (no levels)"};
     if (ImGui::BeginCombo("##who", names[players_[si]])) {
         if (ImGui::Selectable(names[0], players_[si] == 0)) players_[si] = 0;
         ImGui::BeginDisabled(!computer);

@@ -31,9 +31,9 @@ struct BattleChoice {
     double width = 0.0, height = 0.0; // BW
     int units[2] = {0, 0};            // by side index
     int bases[2] = {0, 0};
-    std::string firstSide;            // "Confederate" moves first
-    std::string problem;              // why it cannot be played ("" when it can)
-    bool pickup = false;              // a pick-up scenario: set up before it is played
+    std::string firstSide;                       // "Confederate" moves first
+    std::string problem;                         // why it cannot be played ("" when it can)
+    bool pickup = false;                         // a pick-up scenario: set up before it is played
     std::shared_ptr<const rules::Battle> battle; // for the map preview (null: none)
 };
 
@@ -58,7 +58,7 @@ struct ResumeChoice {
 struct SavedGame {
     std::string path;
     std::string name;
-    std::string battle;     // battle name, or the problem reading the save
+    std::string battle; // battle name, or the problem reading the save
     std::size_t commands = 0;
     long long modified = 0;
     bool readable = true;

@@ -34,11 +34,16 @@ bool isWheel(MoveMode m) {
 
 const char* modeTitle(MoveMode m) {
     switch (m) {
-    case MoveMode::Forward: return "Forward";
-    case MoveMode::Oblique: return "Oblique";
-    case MoveMode::WheelLeft: return "Wheel left";
-    case MoveMode::WheelRight: return "Wheel right";
-    case MoveMode::Flank: return "Flank";
+    case MoveMode::Forward:
+        return "Forward";
+    case MoveMode::Oblique:
+        return "Oblique";
+    case MoveMode::WheelLeft:
+        return "Wheel left";
+    case MoveMode::WheelRight:
+        return "Wheel right";
+    case MoveMode::Flank:
+        return "Flank";
     }
     return "";
 }
@@ -156,7 +161,8 @@ void MovePlanner::aim(const rules::GameState& s, rules::Vec2 world) {
         angle = towardZero(angle, 0.01);
         dist = towardZero(dist, 0.001);
         if (dist < kShortest) return;
-        want.kind = mode_ == MoveMode::Flank ? rules::SegmentKind::Flank : rules::SegmentKind::Forward;
+        want.kind =
+            mode_ == MoveMode::Flank ? rules::SegmentKind::Flank : rules::SegmentKind::Forward;
         want.angle = angle;
         want.distance = dist;
         wanted_ = want;
@@ -171,7 +177,8 @@ void MovePlanner::aim(const rules::GameState& s, rules::Vec2 world) {
     if (cut) {
         std::vector<rules::MoveSegment> segs = segments_;
         segs.push_back(*wanted_);
-        rules::MoveReport r = rules::checkUnitCommand(s, rules::marchCommand(s, unit_, aboutFace_, segs));
+        rules::MoveReport r =
+            rules::checkUnitCommand(s, rules::marchCommand(s, unit_, aboutFace_, segs));
         if (!r.legal) {
             limitRule_ = r.refusal.rule;
             limitReason_ = r.refusal.reason;

@@ -27,8 +27,7 @@ bool containsNoCase(const std::string& hay, const char* needle) {
 
 // [SECTION] Settings
 
-bool drawSettings(data::Settings& s, bool& open, bool& focus, const UiFonts& fonts,
-                  ImVec2 size) {
+bool drawSettings(data::Settings& s, bool& open, bool& focus, const UiFonts& fonts, ImVec2 size) {
     bool changed = false;
     // Centred whatever the window or interface size becomes.
     ImGui::SetNextWindowPos(ImVec2(size.x * 0.5f, size.y * 0.5f), ImGuiCond_Always,
@@ -41,8 +40,8 @@ bool drawSettings(data::Settings& s, bool& open, bool& focus, const UiFonts& fon
         return false;
     }
     heading("WINDOW");
-    static const int kSizes[][2] = {{1280, 720}, {1366, 768}, {1600, 900}, {1920, 1080},
-                                    {2560, 1440}, {3840, 2160}};
+    static const int kSizes[][2] = {{1280, 720},  {1366, 768},  {1600, 900},
+                                    {1920, 1080}, {2560, 1440}, {3840, 2160}};
     char current[32];
     std::snprintf(current, sizeof current, "%d x %d", s.windowWidth, s.windowHeight);
     ImGui::BeginDisabled(s.fullscreen);
@@ -76,7 +75,8 @@ bool drawSettings(data::Settings& s, bool& open, bool& focus, const UiFonts& fon
     }
     // A window too small for the size chosen draws the interface smaller (game/app).
     if (float drawn = ImGui::GetIO().DisplayFramebufferScale.x; drawn < s.uiScale - 0.01f)
-        ImGui::TextDisabled("Drawn at %.0f%% for now: the window is too small for more.", drawn * 100.f);
+        ImGui::TextDisabled("Drawn at %.0f%% for now: the window is too small for more.",
+                            drawn * 100.f);
     ImGui::SetNextItemWidth(200.f);
     const char* speeds[] = {"Off", "Slow", "Normal", "Fast", "Very fast"};
     const float speedValues[] = {0.f, 0.5f, 1.f, 2.f, 4.f};
@@ -126,8 +126,8 @@ void ReferenceWindow::draw(const data::RulesReference& ref, const UiFonts& fonts
     ImGui::SetNextWindowPos(ImVec2(size.x * 0.5f, size.y * 0.5f), ImGuiCond_Appearing,
                             ImVec2(0.5f, 0.5f));
     ImGui::SetNextWindowSize(want, ImGuiCond_Appearing);
-    std::string title = (ref.title.empty() ? std::string("Rules reference") : ref.title) +
-                        "###reference";
+    std::string title =
+        (ref.title.empty() ? std::string("Rules reference") : ref.title) + "###reference";
     if (!ImGui::Begin(title.c_str(), &open_, dialogFlags())) {
         ImGui::End();
         return;
@@ -201,8 +201,7 @@ bool SaveDialog::draw(std::string& name, const std::string& error, ImVec2 size) 
     ImGui::SetNextWindowPos(ImVec2(size.x * 0.5f, size.y * 0.5f), ImGuiCond_Appearing,
                             ImVec2(0.5f, 0.5f));
     ImGui::SetNextWindowSize(ImVec2(460.f, 0.f), ImGuiCond_Always);
-    if (!ImGui::Begin("Save the game", &open_,
-                      dialogFlags() | ImGuiWindowFlags_AlwaysAutoResize)) {
+    if (!ImGui::Begin("Save the game", &open_, dialogFlags() | ImGuiWindowFlags_AlwaysAutoResize)) {
         ImGui::End();
         return false;
     }
@@ -213,9 +212,9 @@ bool SaveDialog::draw(std::string& name, const std::string& error, ImVec2 size) 
         focus_ = false;
     }
     ImGui::PushID(generation_);
-    bool enter = ImGui::InputText("##savename", text_, sizeof text_,
-                                  ImGuiInputTextFlags_EnterReturnsTrue |
-                                      ImGuiInputTextFlags_AutoSelectAll);
+    bool enter =
+        ImGui::InputText("##savename", text_, sizeof text_,
+                         ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_AutoSelectAll);
     ImGui::PopID();
     if (!error.empty()) textWrapped(kRefusalColour, error);
     ImGui::Spacing();

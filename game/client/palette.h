@@ -32,8 +32,8 @@ inline const sf::Color kSmoke{236, 236, 230, 170};
 inline const sf::Color kBaseShadow{0, 0, 0, 80};
 inline const sf::Color kFiredOuter{232, 110, 30, 235}; // the "fired this turn" flash
 inline const sf::Color kFiredInner{255, 226, 120};
-inline const sf::Color kLossMark{200, 40, 30};      // a base being taken off
-inline const sf::Color kFireZone{255, 150, 60};     // fire preview zones and lines
+inline const sf::Color kLossMark{200, 40, 30};  // a base being taken off
+inline const sf::Color kFireZone{255, 150, 60}; // fire preview zones and lines
 
 // The colour-blind-safe sides (a setting): a blue and an orange (the
 // Okabe-Ito pair), told apart by every kind of colour blindness and in grey,

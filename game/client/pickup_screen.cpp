@@ -17,8 +17,8 @@
 
 namespace guidon::client {
 
-using rules::Side;
 using rules::SetupStep;
+using rules::Side;
 using rules::Vec2;
 
 namespace {
@@ -27,16 +27,18 @@ constexpr float kColumnWidth = 360.f;
 constexpr float kMargin = 8.f;
 constexpr float kComputerPause = 0.7f; // seconds before a computer's choice shows
 
-const char* sideArmy(Side s) { return s == Side::Federal ? "Federals" : "Confederates"; }
+const char* sideArmy(Side s) {
+    return s == Side::Federal ? "Federals" : "Confederates";
+}
 
 } // namespace
 
-PickupScreen::PickupScreen(const rules::PickupLibrary& library, std::vector<rules::TerrainType> types,
-                           engine::Assets& assets, const UiFonts& fonts, PickupChoice choice,
-                           std::string battlesDir)
+PickupScreen::PickupScreen(const rules::PickupLibrary& library,
+                           std::vector<rules::TerrainType> types, engine::Assets& assets,
+                           const UiFonts& fonts, PickupChoice choice, std::string battlesDir)
     : assets_(&assets), fonts_(fonts), choice_(std::move(choice)),
-      battlesDir_(std::move(battlesDir)),
-      setup_(library, std::move(types), choice_.force[0], choice_.force[1], choice_.rules, choice_.seed),
+      battlesDir_(std::move(battlesDir)), setup_(library, std::move(types), choice_.force[0],
+                                                 choice_.force[1], choice_.rules, choice_.seed),
       rng_(rules::setupChoices(choice_.seed)) {
     camera_.setZoomLimits(3.f, 160.f);
     computerWait_ = kComputerPause;
@@ -62,7 +64,8 @@ sf::FloatRect PickupScreen::tableArea(sf::Vector2f size) const {
 void PickupScreen::layout(sf::Vector2f size) {
     if (size == windowSize_ || picture_.empty()) return;
     windowSize_ = size;
-    layoutTableCamera(camera_, controls_, picture_.view().bounds(), size, tableArea(size), uiScale_, !fitted_);
+    layoutTableCamera(camera_, controls_, picture_.view().bounds(), size, tableArea(size), uiScale_,
+                      !fitted_);
     fitted_ = true;
 }
 
@@ -153,7 +156,8 @@ void PickupScreen::start() {
     std::tm tm{};
     localtime_r(&now, &tm);
     std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
-    std::string path = battlesDir_ + "/pickup-" + stamp + "-" + std::to_string(choice_.seed % 100000) + ".xml";
+    std::string path =
+        battlesDir_ + "/pickup-" + stamp + "-" + std::to_string(choice_.seed % 100000) + ".xml";
     if (!data::writeBattleAtomic(path, b, error)) {
         startError_ = error;
         return;
@@ -175,7 +179,8 @@ void PickupScreen::event(const sf::Event& e, bool uiMouse, bool uiKeys) {
     if (e.type == sf::Event::MouseMoved) mouse_ = {e.mouseMove.x, e.mouseMove.y};
     if (e.type == sf::Event::MouseLeft) mouse_ = {-1, -1};
     if (controls_.handleEvent(camera_, e, !uiMouse, !uiKeys)) return;
-    if (e.type == sf::Event::MouseButtonPressed && !uiMouse && e.mouseButton.button == sf::Mouse::Left) {
+    if (e.type == sf::Event::MouseButtonPressed && !uiMouse &&
+        e.mouseButton.button == sf::Mouse::Left) {
         sf::FloatRect a = tableArea(windowSize_);
         if (a.contains(float(e.mouseButton.x) / uiScale_, float(e.mouseButton.y) / uiScale_)) {
             mouse_ = {e.mouseButton.x, e.mouseButton.y};
@@ -192,7 +197,8 @@ void PickupScreen::event(const sf::Event& e, bool uiMouse, bool uiKeys) {
     case sf::Keyboard::Escape:
         piece_ = unit_ = -1;
         break;
-    default: break;
+    default:
+        break;
     }
 }
 
@@ -239,15 +245,18 @@ void PickupScreen::draw(sf::RenderTarget& target) {
         bool ok = !setup_.checkPiece(piece_, w, pieceAngle_);
         // The piece in its own colour, washed out, under an outline that
         // says whether it may go there.
-        sf::Color fill = palette::withAlpha(palette::rgba(picture_.battle().terrainTypes[std::size_t(f.type)].fill), 120);
+        sf::Color fill = palette::withAlpha(
+            palette::rgba(picture_.battle().terrainTypes[std::size_t(f.type)].fill), 120);
         std::vector<sf::Vector2f> o;
-        for (Vec2 p : f.points) o.push_back(toSf(p));
+        for (Vec2 p : f.points)
+            o.push_back(toSf(p));
         if (f.shape == rules::FeatureShape::Linear) {
             c.polyline(o, std::max(2.f, float(f.width) * camera_.zoom()), fill, false, true);
         } else {
             std::vector<sf::Vector2f> tris;
             for (const std::vector<Vec2>& t : rules::geom::triangulate(f.points))
-                for (Vec2 p : t) tris.push_back(toSf(p));
+                for (Vec2 p : t)
+                    tris.push_back(toSf(p));
             c.triangles(tris, fill);
         }
         c.polyline(o, 2.f, ok ? sf::Color(255, 255, 255, 230) : sf::Color(230, 70, 50),
@@ -282,13 +291,16 @@ void PickupScreen::drawPanel(sf::Vector2f size) {
          "that deploys second moves first.");
     heading("THE ROLL");
     for (const auto& r : setup_.rolls())
-        ImGui::Text("Federals %d, Confederates %d%s", r.first, r.second, r.first == r.second ? ": a tie, again" : "");
+        ImGui::Text("Federals %d, Confederates %d%s", r.first, r.second,
+                    r.first == r.second ? ": a tie, again" : "");
     Side win = setup_.winner();
     if (choice_.rules.terrainFixed)
-        textWrapped(sideColour(win), std::string("The ") + sideArmy(win) +
-                                         " count as the higher roller; the scenario sets the terrain.");
+        textWrapped(sideColour(win),
+                    std::string("The ") + sideArmy(win) +
+                        " count as the higher roller; the scenario sets the terrain.");
     else
-        textWrapped(sideColour(win), std::string("The ") + sideArmy(win) + " rolled higher: they place " +
+        textWrapped(sideColour(win), std::string("The ") + sideArmy(win) +
+                                         " rolled higher: they place " +
                                          std::to_string(setup_.minPieces()) + " to " +
                                          std::to_string(setup_.maxPieces()) + " terrain pieces.");
     if (!handedOver_.empty()) textWrapped(kGold, handedOver_);
@@ -309,7 +321,8 @@ void PickupScreen::drawPanel(sf::Vector2f size) {
     if (!mine && step != SetupStep::Ready) {
         hint("The computer is choosing...");
     } else if (step == SetupStep::PlaceTerrain) {
-        ImGui::Text("%zu placed; %d to %d.", setup_.placed().size(), setup_.minPieces(), setup_.maxPieces());
+        ImGui::Text("%zu placed; %d to %d.", setup_.placed().size(), setup_.minPieces(),
+                    setup_.maxPieces());
         hint("Choose a piece, then click the table to place it. R turns it (Shift+R back).");
         const std::vector<rules::PickupPiece>& lib = setup_.library();
         float half = (w - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
@@ -328,7 +341,8 @@ void PickupScreen::drawPanel(sf::Vector2f size) {
         for (std::size_t i = 0; i < setup_.placed().size(); ++i) {
             ImGui::PushID(1000 + int(i));
             const rules::PlacedPiece& p = setup_.placed()[i];
-            ImGui::Text("%zu. %s at %.1f,%.1f", i + 1, lib[std::size_t(p.piece)].name.c_str(), p.at.x, p.at.y);
+            ImGui::Text("%zu. %s at %.1f,%.1f", i + 1, lib[std::size_t(p.piece)].name.c_str(),
+                        p.at.x, p.at.y);
             ImGui::SameLine(w - 60.f);
             if (ImGui::SmallButton("Remove")) act(setup_.removePiece(int(i)));
             ImGui::PopID();
@@ -340,9 +354,11 @@ void PickupScreen::drawPanel(sf::Vector2f size) {
     } else if (step == SetupStep::ChooseEdge) {
         hint("Choose the table edge your army deploys at: its third of the table is yours.");
         float half = (w - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
-        if (ImGui::Button("North edge", ImVec2(half, 0.f))) act(setup_.chooseEdge(rules::Edge::North));
+        if (ImGui::Button("North edge", ImVec2(half, 0.f)))
+            act(setup_.chooseEdge(rules::Edge::North));
         ImGui::SameLine();
-        if (ImGui::Button("South edge", ImVec2(half, 0.f))) act(setup_.chooseEdge(rules::Edge::South));
+        if (ImGui::Button("South edge", ImVec2(half, 0.f)))
+            act(setup_.chooseEdge(rules::Edge::South));
     } else if (step == SetupStep::ChooseOrder) {
         hint("Deploying second lets you see the enemy's line, and you move first.");
         float half = (w - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
@@ -362,7 +378,8 @@ void PickupScreen::drawPanel(sf::Vector2f size) {
         }
         if (ImGui::Button("Deploy all in line", ImVec2(w, 0.f))) act(setup_.autoDeploy(d));
         if (ImGui::IsItemHovered())
-            ImGui::SetTooltip("Every unit of yours, placed or not, in rows across the middle of your third.");
+            ImGui::SetTooltip(
+                "Every unit of yours, placed or not, in rows across the middle of your third.");
         pushPrimaryButton();
         if (ImGui::Button("Deployment done", ImVec2(w, 0.f))) act(setup_.done());
         popPrimaryButton();
@@ -397,8 +414,8 @@ std::string PickupScreen::statusReport() const {
     o << "pickup-step " << rules::nameOf(setup_.step()) << "\n";
     o << "pickup-decider " << (setup_.ready() ? "none" : rules::nameOf(setup_.decider())) << "\n";
     o << "pickup-winner " << rules::nameOf(setup_.winner()) << "\n";
-    o << "pickup-pieces " << setup_.placed().size() << " " << setup_.minPieces() << " " << setup_.maxPieces()
-      << "\n";
+    o << "pickup-pieces " << setup_.placed().size() << " " << setup_.minPieces() << " "
+      << setup_.maxPieces() << "\n";
     for (Side s : {Side::Federal, Side::Confederate}) {
         std::optional<rules::Edge> e = setup_.edgeOf(s);
         o << "pickup-edge-" << rules::nameOf(s) << " " << (e ? rules::nameOf(*e) : "none") << "\n";

@@ -30,7 +30,7 @@ struct PickupChoice {
     int year = 0;                // 0: the library's
     std::string name;            // a scenario map's name and description ("" : the set-up's)
     std::string description;
-    std::string computer[2];     // the computer's level by side index ("" a player)
+    std::string computer[2]; // the computer's level by side index ("" a player)
     std::uint64_t seed = 0;
 };
 

@@ -7,8 +7,7 @@
 namespace guidon::client {
 
 ProblemsScreen::ProblemsScreen(std::string title, std::string what,
-                               std::vector<std::string> problems, const UiFonts& fonts,
-                               Go::To back)
+                               std::vector<std::string> problems, const UiFonts& fonts, Go::To back)
     : title_(std::move(title)), problems_(std::move(problems)), what_(std::move(what)),
       fonts_(fonts), back_(back) {}
 

@@ -43,9 +43,11 @@ const ImVec4 kShortColour{0.96f, 0.64f, 0.22f, 1.f};
 void drawCardClock(rules::Side s, const rules::SideSummary& ss, float label) {
     sideText(s);
     ImGui::SameLine(label + ImGui::GetStyle().WindowPadding.x);
-    float frac = ss.startingCards > 0 ? std::min(1.f, float(ss.cardsLeft) / float(ss.startingCards)) : 0.f;
+    float frac =
+        ss.startingCards > 0 ? std::min(1.f, float(ss.cardsLeft) / float(ss.startingCards)) : 0.f;
     char overlay[64];
-    std::snprintf(overlay, sizeof overlay, "%d card%s left", ss.cardsLeft, ss.cardsLeft == 1 ? "" : "s");
+    std::snprintf(overlay, sizeof overlay, "%d card%s left", ss.cardsLeft,
+                  ss.cardsLeft == 1 ? "" : "s");
     ImVec4 fill = ss.clock == rules::CardClock::LastCards ? kRefusalColour
                   : ss.clock == rules::CardClock::Short   ? kShortColour
                                                           : sideStrip(s);
@@ -57,9 +59,9 @@ void drawCardClock(rules::Side s, const rules::SideSummary& ss, float label) {
             ss.clock == rules::CardClock::LastCards
                 ? "Deck and discards are empty: a pass now loses. Cards played go to the discards, "
                   "and the next reshuffle takes six of them out of the game."
-            : ss.clock == rules::CardClock::Short
-                ? "Two hands or fewer: the next reshuffle leaves at most one. A turn or two from the end."
-                : "";
+            : ss.clock == rules::CardClock::Short ? "Two hands or fewer: the next reshuffle leaves "
+                                                    "at most one. A turn or two from the end."
+                                                  : "";
         ImGui::BeginTooltip(); // wrapped: at 140% one line ran off the window
         ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24.f);
         ImGui::Text("%s: %d of its %d cards left (%d in hand, %d in deck, %d discarded); %d out "
@@ -73,15 +75,17 @@ void drawCardClock(rules::Side s, const rules::SideSummary& ss, float label) {
     // Under the side's name, whether it passed last turn (LL-CARD-5).
     if (ss.passedLastTurn) {
         ImGui::TextDisabled("passed");
-        if (ImGui::IsItemHovered()) ImGui::SetTooltip("Passed last turn: may not pass again (LL-CARD-5).");
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("Passed last turn: may not pass again (LL-CARD-5).");
         ImGui::SameLine();
     }
     ImGui::SetCursorPosX(label + ImGui::GetStyle().WindowPadding.x);
     ImVec4 piles = ss.clock == rules::CardClock::LastCards ? kRefusalColour
-                   : ss.clock == rules::CardClock::Short   ? kShortColour
-                                                           : ImGui::GetStyle().Colors[ImGuiCol_TextDisabled];
-    ImGui::TextColored(piles, "%d in hand \xC2\xB7 %d in deck \xC2\xB7 %d discarded", ss.hand, ss.deck,
-                       ss.discards);
+                   : ss.clock == rules::CardClock::Short
+                       ? kShortColour
+                       : ImGui::GetStyle().Colors[ImGuiCol_TextDisabled];
+    ImGui::TextColored(piles, "%d in hand \xC2\xB7 %d in deck \xC2\xB7 %d discarded", ss.hand,
+                       ss.deck, ss.discards);
 }
 
 // The widths of a chip and a separator as sideChip() and separatorV() draw them.
@@ -137,13 +141,15 @@ bool drawTurnBar(const TurnBarInput& in, TableOptions& options, float windowWidt
     // The room left of the switches, from the window's left padding.
     float room = windowWidth - checks - 12.f - 24.f;
     float yearW = ImGui::CalcTextSize(year).x + gap;
-    float fixedW = v.over ? ImGui::CalcTextSize(over.c_str()).x + (v.hasWinner ? gap + chipWidth(chip) : 0.f)
-                          : titleWidth(turn, *in.fonts) + 10.f + chipWidth(chip) + 10.f;
+    float fixedW =
+        v.over ? ImGui::CalcTextSize(over.c_str()).x + (v.hasWinner ? gap + chipWidth(chip) : 0.f)
+               : titleWidth(turn, *in.fonts) + 10.f + chipWidth(chip) + 10.f;
     if (deciding)
         fixedW += separatorWidth() + ImGui::CalcTextSize("deciding:").x + gap +
                   ImGui::CalcTextSize(sideTitle(v.decider)).x;
     float stepW = v.over ? 0.f : ImGui::CalcTextSize(in.step.c_str()).x;
-    float computerW = in.computer.empty() ? 0.f : separatorWidth() + ImGui::CalcTextSize(in.computer.c_str()).x;
+    float computerW =
+        in.computer.empty() ? 0.f : separatorWidth() + ImGui::CalcTextSize(in.computer.c_str()).x;
     // The battle's name takes at most a quarter of the bar when room is short
     // (the window's title has it whole).
     float nameW = titleWidth(in.battle->name, *in.fonts);
@@ -151,7 +157,8 @@ bool drawTurnBar(const TurnBarInput& in, TableOptions& options, float windowWidt
     bool showYear = full <= room;
     bool showComputer = !in.computer.empty() && full - (showYear ? 0.f : yearW) <= room;
     float nameRoom = nameW;
-    float rest = room - (showYear ? yearW : 0.f) - separatorWidth() - fixedW - (showComputer ? computerW : 0.f);
+    float rest = room - (showYear ? yearW : 0.f) - separatorWidth() - fixedW -
+                 (showComputer ? computerW : 0.f);
     if (nameW + gap + stepW > rest) nameRoom = std::min(nameW, std::max(rest * 0.3f, 60.f));
     float stepRoom = rest - nameRoom - gap;
 
@@ -243,7 +250,7 @@ void drawArmies(const rules::PlayerView& v) {
                          : 0.f;
         char overlay[48];
         std::snprintf(overlay, sizeof overlay, "%d of %d", ss.basesLost, v.shatteredPoint);
-        ImVec4 fill = palette::colourBlindSafe()     ? sideStrip(s)
+        ImVec4 fill = palette::colourBlindSafe()  ? sideStrip(s)
                       : s == rules::Side::Federal ? ImVec4(0.30f, 0.45f, 0.85f, 1.f)
                                                   : ImVec4(0.62f, 0.62f, 0.60f, 1.f);
         ImGui::PushStyleColor(ImGuiCol_PlotHistogram, fill);

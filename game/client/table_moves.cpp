@@ -7,10 +7,9 @@
 #include "engine/canvas.h"
 #include "engine/components.h"
 #include "engine/pick.h"
-#include "rules/game.h"
 #include "labels.h"
+#include "rules/game.h"
 #include "unit_painter.h"
-
 
 #include <cmath>
 #include <sstream>
@@ -88,13 +87,27 @@ bool TableScreen::planEvent(const sf::Event& e, bool mouseFree, bool keysFree) {
         }
         if (!keysFree || e.key.control || e.key.alt || !planner_.active()) return false;
         switch (e.key.code) {
-        case sf::Keyboard::W: planner_.setMode(MoveMode::Forward); return true;
-        case sf::Keyboard::O: planner_.setMode(MoveMode::Oblique); return true;
-        case sf::Keyboard::Q: planner_.setMode(MoveMode::WheelLeft); return true;
-        case sf::Keyboard::E: planner_.setMode(MoveMode::WheelRight); return true;
-        case sf::Keyboard::X: planner_.setMode(MoveMode::Flank); return true;
-        case sf::Keyboard::A: planner_.setAboutFace(!planner_.aboutFace()); return true;
-        case sf::Keyboard::BackSpace: planner_.removeLast(); return true;
+        case sf::Keyboard::W:
+            planner_.setMode(MoveMode::Forward);
+            return true;
+        case sf::Keyboard::O:
+            planner_.setMode(MoveMode::Oblique);
+            return true;
+        case sf::Keyboard::Q:
+            planner_.setMode(MoveMode::WheelLeft);
+            return true;
+        case sf::Keyboard::E:
+            planner_.setMode(MoveMode::WheelRight);
+            return true;
+        case sf::Keyboard::X:
+            planner_.setMode(MoveMode::Flank);
+            return true;
+        case sf::Keyboard::A:
+            planner_.setAboutFace(!planner_.aboutFace());
+            return true;
+        case sf::Keyboard::BackSpace:
+            planner_.removeLast();
+            return true;
         case sf::Keyboard::Escape:
             planner_.cancel();
             aiming_ = false;
@@ -107,7 +120,8 @@ bool TableScreen::planEvent(const sf::Event& e, bool mouseFree, bool keysFree) {
                 }
             }
             return true;
-        default: return false;
+        default:
+            return false;
         }
     }
     case sf::Event::MouseButtonPressed: {
@@ -278,10 +292,9 @@ void TableScreen::drawPlan(sf::RenderTarget& target) const {
             engine::PixelView pixels(target);
             plateText(target, *font, planner_.limitRule() + ": " + planner_.limitReason(),
                       camera_.toScreen(toSf(*planner_.limitPoint())) + sf::Vector2f(10.f, -4.f),
-                      {0.f, 1.f}, unsigned(std::lround(12.f * uiScale_)),
-                      sf::Color(255, 220, 210), sf::Color(90, 20, 14, 230));
+                      {0.f, 1.f}, unsigned(std::lround(12.f * uiScale_)), sf::Color(255, 220, 210),
+                      sf::Color(90, 20, 14, 230));
         }
 }
-
 
 } // namespace guidon::client

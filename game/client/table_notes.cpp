@@ -49,9 +49,9 @@ void TableNotes::take(const std::vector<rules::Event>& log, const std::vector<ru
         }
         // One victory roll at a time: a newer one replaces it.
         if (n.gold)
-            notes_.erase(std::remove_if(notes_.begin(), notes_.end(),
-                                        [](const Note& o) { return o.gold; }),
-                         notes_.end());
+            notes_.erase(
+                std::remove_if(notes_.begin(), notes_.end(), [](const Note& o) { return o.gold; }),
+                notes_.end());
         notes_.push_back(n);
     }
     // Only the newest few: a quick run of commands (the computer's skipped
@@ -61,7 +61,8 @@ void TableNotes::take(const std::vector<rules::Event>& log, const std::vector<ru
 }
 
 void TableNotes::tick(float dt) {
-    for (Note& n : notes_) n.age += dt;
+    for (Note& n : notes_)
+        n.age += dt;
     notes_.erase(std::remove_if(notes_.begin(), notes_.end(),
                                 [](const Note& n) { return n.age >= kSeconds; }),
                  notes_.end());
@@ -115,7 +116,8 @@ void TableNotes::draw(const engine::Camera& cam, sf::FloatRect area, const ImFon
         auto a = [&](int v) { return int(float(v) * alpha); };
         ImVec4 sideTone = sideColour(n.side); // the colour-blind-safe pair too
         sideTone.w = alpha;
-        ImU32 accent = n.gold ? IM_COL32(226, 190, 92, a(255)) : ImGui::ColorConvertFloat4ToU32(sideTone);
+        ImU32 accent =
+            n.gold ? IM_COL32(226, 190, 92, a(255)) : ImGui::ColorConvertFloat4ToU32(sideTone);
         ImU32 text = n.gold ? IM_COL32(240, 218, 150, a(255)) : IM_COL32(242, 236, 222, a(255));
         dl->AddRectFilled(pt(r.left, r.top), pt(r.left + r.width, r.top + r.height),
                           IM_COL32(14, 12, 10, a(225)), 4.f / px);

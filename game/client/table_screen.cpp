@@ -1,15 +1,15 @@
 #include "table_screen.h"
 
+#include "ai/agent.h"
+#include "engine/canvas.h"
 #include "engine/components.h"
 #include "engine/frame_profiler.h"
 #include "engine/pick.h"
-#include "ai/agent.h"
-#include "rules/game.h"
-#include "engine/canvas.h"
 #include "facts.h"
-#include "unit_painter.h"
 #include "fire_overlay.h"
+#include "rules/game.h"
 #include "status_panel.h"
+#include "unit_painter.h"
 
 #include <imgui.h>
 
@@ -182,7 +182,8 @@ void TableScreen::trackFire() {
         if (log[i].kind == rules::EventKind::TurnStarted) fired_.assign(s.units.size(), false);
         // The rules name the unit that fired each roll (a loaded game's too).
         const rules::Event& e = log[i];
-        if (e.kind == rules::EventKind::FireRolled && e.actor >= 0 && std::size_t(e.actor) < fired_.size())
+        if (e.kind == rules::EventKind::FireRolled && e.actor >= 0 &&
+            std::size_t(e.actor) < fired_.size())
             fired_[std::size_t(e.actor)] = true;
     }
     loggedAt_ = log.size();
@@ -301,12 +302,17 @@ std::string TableScreen::statusReport() const {
       << "seated " << (seat_.seated() ? rules::nameOf(*seat_.seated()) : "none") << "\n"
       << "handovers " << seat_.handovers() << "\n"
       << "hands " << (handsHidden() ? "hidden" : "shown") << "\n"
-      << "selected " << (selectedIndex() >= 0 ? std::to_string(selectedIndex()) : std::string("none"))
-      << "\n"
+      << "selected "
+      << (selectedIndex() >= 0 ? std::to_string(selectedIndex()) : std::string("none")) << "\n"
       << "refusal " << (refusal_ ? refusal_->rule + " " + refusal_->reason : "none") << "\n"
       << "courtesy " << (courtesy_ ? rules::nameOf(*courtesy_) : "none") << "\n"
-      << "computer-federal " << (computer_.plays(rules::Side::Federal) ? computer_.level(rules::Side::Federal) : "none") << "\n"
-      << "computer-confederate " << (computer_.plays(rules::Side::Confederate) ? computer_.level(rules::Side::Confederate) : "none") << "\n"
+      << "computer-federal "
+      << (computer_.plays(rules::Side::Federal) ? computer_.level(rules::Side::Federal) : "none")
+      << "\n"
+      << "computer-confederate "
+      << (computer_.plays(rules::Side::Confederate) ? computer_.level(rules::Side::Confederate)
+                                                    : "none")
+      << "\n"
       << "computer-state " << computer_.state() << "\n"
       << "computer-problem " << (computer_.problem().empty() ? "none" : computer_.problem()) << "\n"
       << "hint " << hint_.status() << "\n"
@@ -352,7 +358,8 @@ void TableScreen::event(const sf::Event& e, bool uiMouse, bool uiKeys) {
     // (A press or the wheel only: a drag that began on the table goes on
     // over a panel.)
     bool onPanel = false;
-    if (e.type == sf::Event::MouseButtonPressed) onPanel = overPanel({e.mouseButton.x, e.mouseButton.y});
+    if (e.type == sf::Event::MouseButtonPressed)
+        onPanel = overPanel({e.mouseButton.x, e.mouseButton.y});
     if (e.type == sf::Event::MouseWheelScrolled)
         onPanel = overPanel({e.mouseWheelScroll.x, e.mouseWheelScroll.y});
     bool mouseFree = !uiMouse && !onPanel;
@@ -430,7 +437,8 @@ void TableScreen::update(float dt, sf::Vector2f size, bool uiKeys) {
     if (hovered != engine::kNoEntity)
         hoverTooltip();
     else if (mouse_.x >= 0 && !uiMouse_ && !controls_.dragging() && !aiming_ &&
-             !measure_.dragging() && tableArea(size).contains(float(mouse_.x) / uiScale_, float(mouse_.y) / uiScale_))
+             !measure_.dragging() &&
+             tableArea(size).contains(float(mouse_.x) / uiScale_, float(mouse_.y) / uiScale_))
         terrainTooltip(camera_.toWorld({float(mouse_.x), float(mouse_.y)}));
 
     // Panels draw their own ground (see draw()).
@@ -480,7 +488,8 @@ void TableScreen::update(float dt, sf::Vector2f size, bool uiKeys) {
         } else {
             HandSelection before = selection_;
             drawHand(player_, handRulesFor(player_), selection_, fonts_, at, wh);
-            if (clickGuarded() && (selection_.cards != before.cards || selection_.modifier != before.modifier)) {
+            if (clickGuarded() &&
+                (selection_.cards != before.cards || selection_.modifier != before.modifier)) {
                 selection_ = before;
                 ++clicksGuarded_;
             }
@@ -603,7 +612,8 @@ void TableScreen::drawColumn(sf::Vector2f size) {
     HintAdvisor::PanelOut hinted = hint_.drawPanel(hintOffered(), fonts_);
     if (guarded) {
         // Too soon after the decision appeared: what was clicked is ignored.
-        bool acted = out.command || out.undo || hinted.apply || hinted.ask || askPass_ != askedBefore;
+        bool acted =
+            out.command || out.undo || hinted.apply || hinted.ask || askPass_ != askedBefore;
         bool clicked = ImGui::IsMouseClicked(ImGuiMouseButton_Left) &&
                        ImGui::IsWindowHovered(ImGuiHoveredFlags_ChildWindows |
                                               ImGuiHoveredFlags_AllowWhenBlockedByActiveItem);

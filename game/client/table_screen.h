@@ -6,22 +6,22 @@
 #pragma once
 
 #include "ai/agent.h"
+#include "choice_preview.h"
 #include "computer_seat.h"
 #include "data/reference_file.h"
 #include "data/session.h"
-#include "rules/combat.h"
-#include "rules/dice.h"
 #include "decision_panel.h"
 #include "engine/assets.h"
 #include "engine/camera.h"
 #include "engine/registry.h"
-#include "choice_preview.h"
 #include "hand_panel.h"
 #include "hint_panel.h"
 #include "hot_seat.h"
 #include "log_panel.h"
 #include "measure.h"
 #include "move_planner.h"
+#include "rules/combat.h"
+#include "rules/dice.h"
 #include "rules/view.h"
 #include "screen.h"
 #include "table_notes.h"
@@ -188,9 +188,9 @@ class TableScreen : public Screen {
     bool alwaysAsk_ = true;
     std::optional<std::string> ruleRequest_;
     engine::Assets* assets_;
-    std::vector<bool> fired_;     // by unit: fired this turn
-    std::size_t loggedAt_ = 0;    // log events already looked at
-    bool leaving_ = false;        // bases are being taken off
+    std::vector<bool> fired_;  // by unit: fired this turn
+    std::size_t loggedAt_ = 0; // log events already looked at
+    bool leaving_ = false;     // bases are being taken off
     float uiScale_ = 1.f;
     bool computerPaused_ = false;
     // The panels' grounds, in points, drawn by draw() under the UI: a flat
@@ -252,7 +252,7 @@ class TableScreen : public Screen {
     std::uint64_t guardKey_ = ~std::uint64_t(0);
     sf::Clock guardClock_;
     int guardFrames_ = 0;
-    int clicksGuarded_ = 0; // clicks ignored so (the status says; tests read it)
+    int clicksGuarded_ = 0;               // clicks ignored so (the status says; tests read it)
     void watchNewDecision(bool newFrame); // newFrame: once a frame, to count frames
     bool clickGuarded() const;
     void drawHelp(sf::Vector2f size);

@@ -35,8 +35,9 @@ TableView::TableView(const rules::Battle& battle, engine::Assets& assets)
     }
 }
 
-void layoutTableCamera(engine::Camera& camera, engine::CameraControls& controls, sf::FloatRect bounds,
-                       sf::Vector2f size, sf::FloatRect a, float k, bool fitNow) {
+void layoutTableCamera(engine::Camera& camera, engine::CameraControls& controls,
+                       sf::FloatRect bounds, sf::Vector2f size, sf::FloatRect a, float k,
+                       bool fitNow) {
     camera.setViewport({size.x * k, size.y * k});
     controls.setFitTarget(bounds, {a.left * k, a.top * k, a.width * k, a.height * k}, 6.f);
     if (fitNow) controls.fit(camera);
@@ -86,8 +87,7 @@ void TableView::drawGroundCached(sf::RenderTarget& target, const engine::Camera&
             groundCentre_ = cam.centre();
             groundZoom_ = cam.zoom();
         }
-        groundShapes_->draw(target, lowCost_ ? nullptr
-                                              : &assets_->noiseTexture(256, 1862u, 20));
+        groundShapes_->draw(target, lowCost_ ? nullptr : &assets_->noiseTexture(256, 1862u, 20));
         return;
     }
     if (size != groundSize_) {

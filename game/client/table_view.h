@@ -25,13 +25,14 @@ namespace guidon::client {
 // Lay the camera out for a window of `sizePoints` UI points, the table
 // fitting `areaPoints` (UI points; the camera works in pixels, `uiScale` a
 // point). The camera itself is fitted only when `fitNow` is set.
-void layoutTableCamera(engine::Camera& camera, engine::CameraControls& controls, sf::FloatRect bounds,
-                       sf::Vector2f sizePoints, sf::FloatRect areaPoints, float uiScale, bool fitNow);
+void layoutTableCamera(engine::Camera& camera, engine::CameraControls& controls,
+                       sf::FloatRect bounds, sf::Vector2f sizePoints, sf::FloatRect areaPoints,
+                       float uiScale, bool fitNow);
 
 struct TableOptions {
     bool grid = false; // 1 BW squares and the table's thirds
     bool labels = true;
-    float textScale = 1.f; // the interface size: unit labels grow with it
+    float textScale = 1.f;             // the interface size: unit labels grow with it
     const ImFont* labelFont = nullptr; // the UI's font for unit labels (null: its default)
     // Window pixels of the table the player sees (empty: the whole window):
     // unit labels stay inside it, off the panels over the table.
@@ -108,7 +109,8 @@ class BattlePicture {
     engine::Entity entityOf(int index) const { return mirror_.entityOf(index); }
     // The unit index of the battle under a table point (-1: none).
     int unitAt(sf::Vector2f world) const;
-    void draw(sf::RenderTarget& target, const engine::Camera& camera, const TableOptions& options) const {
+    void draw(sf::RenderTarget& target, const engine::Camera& camera,
+              const TableOptions& options) const {
         view_->draw(target, camera, registry_, options);
     }
 

@@ -21,13 +21,15 @@ const char* sideTitle(rules::Side s) {
 // strips (palette.h).
 ImVec4 sideColour(rules::Side s) {
     bool f = s == rules::Side::Federal;
-    if (palette::colourBlindSafe()) return f ? ImVec4(0.40f, 0.72f, 0.95f, 1.f) : ImVec4(0.96f, 0.66f, 0.18f, 1.f);
+    if (palette::colourBlindSafe())
+        return f ? ImVec4(0.40f, 0.72f, 0.95f, 1.f) : ImVec4(0.96f, 0.66f, 0.18f, 1.f);
     return f ? ImVec4(0.58f, 0.71f, 1.f, 1.f) : ImVec4(0.84f, 0.84f, 0.80f, 1.f);
 }
 
 ImVec4 sideStrip(rules::Side s) {
     bool f = s == rules::Side::Federal;
-    if (palette::colourBlindSafe()) return f ? ImVec4(0.05f, 0.37f, 0.66f, 1.f) : ImVec4(0.70f, 0.42f, 0.04f, 1.f);
+    if (palette::colourBlindSafe())
+        return f ? ImVec4(0.05f, 0.37f, 0.66f, 1.f) : ImVec4(0.70f, 0.42f, 0.04f, 1.f);
     return f ? ImVec4(0.19f, 0.31f, 0.60f, 1.f) : ImVec4(0.45f, 0.46f, 0.49f, 1.f);
 }
 

@@ -35,8 +35,8 @@ struct UnitFigure {
     rules::UnitType type = rules::UnitType::Infantry;
     bool limbered = false;
     bool smoke = false;
-    bool fired = false; // fired this turn (the marker beside the unit)
-    bool moved = false; // moved or changed formation this movement phase
+    bool fired = false;      // fired this turn (the marker beside the unit)
+    bool moved = false;      // moved or changed formation this movement phase
     bool mayNotMove = false; // a card in force holds it this phase (Old Rivals)
     bool mayNotFire = false; // ... or forbids its fire (Sharpshooters)
     float facing = 0.f;

@@ -164,7 +164,8 @@ void paintUnit(engine::Canvas& c, const UnitFigure& u, bool selected, bool hover
         const BaseShape *rearLeft = nullptr, *rearRight = nullptr, *frontLeft = nullptr,
                         *frontRight = nullptr;
         int last = 0;
-        for (const BaseShape& b : u.shapes) last = std::max(last, b.rank);
+        for (const BaseShape& b : u.shapes)
+            last = std::max(last, b.rank);
         for (const BaseShape& b : u.shapes) {
             if (b.rank == last && (!rearLeft || b.file < rearLeft->file)) rearLeft = &b;
             if (b.rank == last && (!rearRight || b.file > rearRight->file)) rearRight = &b;

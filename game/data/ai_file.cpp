@@ -8,7 +8,8 @@ namespace guidon::data {
 
 using tinyxml2::XMLElement;
 
-bool parseAiLevel(const std::string& text, const std::string& file, ai::AiParams& out, Problems& problems) {
+bool parseAiLevel(const std::string& text, const std::string& file, ai::AiParams& out,
+                  Problems& problems) {
     tinyxml2::XMLDocument doc;
     if (!parseXml(doc, text, file, problems)) return false;
     const XMLElement* root = rootNamed(doc, "ai", file, problems);
@@ -23,7 +24,8 @@ bool parseAiLevel(const std::string& text, const std::string& file, ai::AiParams
     for (const XMLElement* x = root->FirstChildElement(); x; x = x->NextSiblingElement()) {
         Element e(x, file, problems);
         if (std::strcmp(x->Name(), "param") != 0) {
-            e.error(std::string("unknown element <") + printable(x->Name()) + "> (an <ai> holds <param> elements)");
+            e.error(std::string("unknown element <") + printable(x->Name()) +
+                    "> (an <ai> holds <param> elements)");
             continue;
         }
         e.onlyAttributes({"name", "value"});
@@ -34,14 +36,16 @@ bool parseAiLevel(const std::string& text, const std::string& file, ai::AiParams
             if (name == s.name) spec = &s;
         if (!spec) {
             std::string known;
-            for (const ai::ParamSpec& s : ai::paramSpecs()) known += std::string(known.empty() ? "" : ", ") + s.name;
+            for (const ai::ParamSpec& s : ai::paramSpecs())
+                known += std::string(known.empty() ? "" : ", ") + s.name;
             e.error("unknown parameter '" + printable(name) + "' (known: " + known + ")");
             continue;
         }
         bool repeated = false;
         for (const auto& [n, line] : seen)
             if (n == name) {
-                e.error("parameter '" + name + "' is given twice (first at line " + std::to_string(line) + ")");
+                e.error("parameter '" + name + "' is given twice (first at line " +
+                        std::to_string(line) + ")");
                 repeated = true;
             }
         if (repeated) continue;
@@ -70,7 +74,9 @@ bool loadAiLevels(const std::string& root, std::vector<ai::AiParams>& out, Probl
             continue;
         }
         if (p.level != name) {
-            problems.add(path, 0, "the file of level '" + std::string(name) + "' says level=\"" + printable(p.level) + "\"");
+            problems.add(path, 0,
+                         "the file of level '" + std::string(name) + "' says level=\"" +
+                             printable(p.level) + "\"");
             ok = false;
             continue;
         }

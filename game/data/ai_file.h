@@ -18,7 +18,8 @@
 
 namespace guidon::data {
 
-bool parseAiLevel(const std::string& text, const std::string& file, ai::AiParams& out, Problems& problems);
+bool parseAiLevel(const std::string& text, const std::string& file, ai::AiParams& out,
+                  Problems& problems);
 bool loadAiLevel(const std::string& path, ai::AiParams& out, Problems& problems);
 // The levels the game offers, in order: easy, normal, hard, from `root`/assets/ai.
 bool loadAiLevels(const std::string& root, std::vector<ai::AiParams>& out, Problems& problems);

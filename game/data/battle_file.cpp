@@ -29,7 +29,8 @@ int findType(const std::vector<rules::TerrainType>& types, const std::string& id
 
 std::string knownTypes(const std::vector<rules::TerrainType>& types) {
     std::string s;
-    for (const auto& t : types) s += (s.empty() ? "" : ", ") + t.id;
+    for (const auto& t : types)
+        s += (s.empty() ? "" : ", ") + t.id;
     return s;
 }
 
@@ -42,11 +43,15 @@ void readFeature(const Element& e, const std::vector<rules::TerrainType>& types,
     f.sourceLine = e.line();
     std::string kind = e.name();
     std::string type = kind == "hill" ? "hill" : "";
-    if (kind == "area") f.shape = rules::FeatureShape::Area;
-    else if (kind == "linear") f.shape = rules::FeatureShape::Linear;
-    else if (kind == "hill") f.shape = rules::FeatureShape::Hill;
+    if (kind == "area")
+        f.shape = rules::FeatureShape::Area;
+    else if (kind == "linear")
+        f.shape = rules::FeatureShape::Linear;
+    else if (kind == "hill")
+        f.shape = rules::FeatureShape::Hill;
     else {
-        e.error("unknown terrain element <" + printable(kind) + "> (expected <area>, <linear> or <hill>)");
+        e.error("unknown terrain element <" + printable(kind) +
+                "> (expected <area>, <linear> or <hill>)");
         return;
     }
     e.onlyAttributes({"type", "points", "width", "crest", "name"});
@@ -56,7 +61,8 @@ void readFeature(const Element& e, const std::vector<rules::TerrainType>& types,
     e.text("name", f.name, false, 80);
     f.type = findType(types, type);
     if (f.type < 0) {
-        e.error("unknown terrain type '" + printable(type) + "' (known: " + knownTypes(types) + ")");
+        e.error("unknown terrain type '" + printable(type) + "' (known: " + knownTypes(types) +
+                ")");
         return;
     }
     const rules::TerrainType& t = types[static_cast<std::size_t>(f.type)];
@@ -78,7 +84,8 @@ void readFeature(const Element& e, const std::vector<rules::TerrainType>& types,
             return;
         }
         if (f.shape == rules::FeatureShape::Area && t.crest) {
-            e.error("terrain type '" + type + "' has a crest line; draw it with <hill> and a crest");
+            e.error("terrain type '" + type +
+                    "' has a crest line; draw it with <hill> and a crest");
             return;
         }
         if (!e.points("points", f.points, 3)) return;
@@ -97,11 +104,13 @@ void readFeature(const Element& e, const std::vector<rules::TerrainType>& types,
             if (!e.points("crest", f.crest, 2)) return;
             if (!rules::geom::polylineInsidePolygon(f.crest, f.points)) {
                 auto at = [](rules::Vec2 p) {
-                    return std::to_string(p.x).substr(0, 6) + "," + std::to_string(p.y).substr(0, 6);
+                    return std::to_string(p.x).substr(0, 6) + "," +
+                           std::to_string(p.y).substr(0, 6);
                 };
                 std::string where;
                 for (Vec2 p : f.crest)
-                    if (where.empty() && !rules::geom::pointInPolygon(p, f.points)) where = "at " + at(p);
+                    if (where.empty() && !rules::geom::pointInPolygon(p, f.points))
+                        where = "at " + at(p);
                 for (std::size_t i = 0; where.empty() && i + 1 < f.crest.size(); ++i)
                     if (!rules::geom::polylineInsidePolygon({f.crest[i], f.crest[i + 1]}, f.points))
                         where = "between " + at(f.crest[i]) + " and " + at(f.crest[i + 1]);
@@ -130,7 +139,8 @@ void readUnit(const Element& e, rules::Side side, rules::Battle& b) {
     u.sourceLine = e.line();
     bool ok = e.text("id", u.id, true, 40);
     // Unit ids appear in scripts and saves as one word.
-    if (ok && u.id.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_") !=
+    if (ok && u.id.find_first_not_of(
+                  "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_") !=
                   std::string::npos) {
         e.error("unit id '" + printable(u.id) + "' may hold only letters, digits, '-' and '_'");
         ok = false;
@@ -213,7 +223,9 @@ void readPickup(const Element& e, int& firstLine, rules::Battle& b) {
         if (e.text(attr, text) && rules::parseSide(text, side)) {
             *field = side;
         } else {
-            if (!text.empty()) e.error(std::string("'") + attr + "' must be federal or confederate, not '" + printable(text) + "'");
+            if (!text.empty())
+                e.error(std::string("'") + attr + "' must be federal or confederate, not '" +
+                        printable(text) + "'");
             ok = false;
         }
     }
@@ -236,15 +248,18 @@ void readHand(const Element& e, rules::Battle& b, const std::vector<rules::CardD
     }
     std::vector<std::string> ids;
     std::string why;
-    if (e.text("cards", list, true, 2000) && !rules::parseCardList(list, ids, why)) e.error("'cards': " + why);
+    if (e.text("cards", list, true, 2000) && !rules::parseCardList(list, ids, why))
+        e.error("'cards': " + why);
     if (!ok) return;
     int& line = b.handLines[rules::index(side)];
     if (line > 0) {
-        e.error("a second <hand> for the " + sideText + " side (the first is at line " + std::to_string(line) + ")");
+        e.error("a second <hand> for the " + sideText + " side (the first is at line " +
+                std::to_string(line) + ")");
         return;
     }
     line = e.line();
-    for (const std::string& p : rules::fixedHandProblems(cards, side, b.year, ids)) e.error(p);
+    for (const std::string& p : rules::fixedHandProblems(cards, side, b.year, ids))
+        e.error(p);
     b.hands[rules::index(side)] = std::move(ids);
 }
 
@@ -257,11 +272,13 @@ std::vector<rules::geom::Box> boxesOf(const rules::UnitSetup& s) {
 
 } // namespace
 
-std::vector<ShapeProblem> featureShapeProblems(const rules::TerrainFeature& f, const std::string& what) {
+std::vector<ShapeProblem> featureShapeProblems(const rules::TerrainFeature& f,
+                                               const std::string& what) {
     std::vector<ShapeProblem> out;
     Vec2 at = f.points.empty() ? Vec2{} : f.points[0];
     if (f.shape != rules::FeatureShape::Linear) {
-        if (f.points.size() < 3) out.push_back({what + " needs at least 3 corners", at});
+        if (f.points.size() < 3)
+            out.push_back({what + " needs at least 3 corners", at});
         else if (rules::geom::selfIntersects(f.points, true))
             out.push_back({"the outline of " + what + " crosses itself", at});
     } else if (f.points.size() < 2) {
@@ -277,8 +294,11 @@ std::vector<ShapeProblem> featureShapeProblems(const rules::TerrainFeature& f, c
 
 std::vector<BattleIssue> findBattleIssues(const rules::Battle& b) {
     std::vector<BattleIssue> out;
-    auto lineOf = [](int line) { return line > 0 ? " (line " + std::to_string(line) + ")" : std::string(); };
-    auto add = [&](BattleIssue::Level level, std::string message, int unit, int feature, int line, Vec2 at) {
+    auto lineOf = [](int line) {
+        return line > 0 ? " (line " + std::to_string(line) + ")" : std::string();
+    };
+    auto add = [&](BattleIssue::Level level, std::string message, int unit, int feature, int line,
+                   Vec2 at) {
         BattleIssue i;
         i.level = level;
         i.message = std::move(message);
@@ -292,7 +312,8 @@ std::vector<BattleIssue> findBattleIssues(const rules::Battle& b) {
     // The terrain: outlines that cross themselves, crests that leave their hill.
     for (std::size_t k = 0; k < b.features.size(); ++k) {
         const rules::TerrainFeature& f = b.features[k];
-        std::string what = f.name.empty() ? b.terrainTypes[static_cast<std::size_t>(f.type)].name : f.name;
+        std::string what =
+            f.name.empty() ? b.terrainTypes[static_cast<std::size_t>(f.type)].name : f.name;
         int fi = static_cast<int>(k);
         for (ShapeProblem& sp : featureShapeProblems(f, what))
             add(L::Error, std::move(sp.message), -1, fi, f.sourceLine, sp.at);
@@ -304,35 +325,46 @@ std::vector<BattleIssue> findBattleIssues(const rules::Battle& b) {
     }
     for (const rules::DeploymentZone& z : b.zones)
         if (z.points.size() >= 3 && rules::geom::selfIntersects(z.points, true))
-            add(L::Error, std::string("the ") + rules::nameOf(z.side) + " deployment zone crosses itself", -1, -1,
-                z.sourceLine, z.points[0]);
+            add(L::Error,
+                std::string("the ") + rules::nameOf(z.side) + " deployment zone crosses itself", -1,
+                -1, z.sourceLine, z.points[0]);
     // The units: on the table, apart, out of impassable ground, in their zone.
     std::vector<std::vector<rules::geom::Box>> boxes;
-    for (const auto& u : b.units) boxes.push_back(boxesOf(u));
+    for (const auto& u : b.units)
+        boxes.push_back(boxesOf(u));
     int count[2] = {0, 0};
     for (std::size_t i = 0; i < b.units.size(); ++i) {
         const auto& u = b.units[i];
         int ui = static_cast<int>(i);
         ++count[rules::index(u.side)];
         bool inside = true;
-        for (const auto& box : boxes[i]) inside = inside && rules::geom::insideTable(box, b.width, b.height);
-        if (!inside) add(L::Error, "unit '" + u.id + "' stands (partly) off the table", ui, -1, u.sourceLine, u.front);
+        for (const auto& box : boxes[i])
+            inside = inside && rules::geom::insideTable(box, b.width, b.height);
+        if (!inside)
+            add(L::Error, "unit '" + u.id + "' stands (partly) off the table", ui, -1, u.sourceLine,
+                u.front);
         for (std::size_t j = 0; j < i; ++j) {
             bool hit = false;
             for (const auto& p : boxes[i])
-                for (const auto& q : boxes[j]) hit = hit || rules::geom::overlaps(p, q);
+                for (const auto& q : boxes[j])
+                    hit = hit || rules::geom::overlaps(p, q);
             if (hit)
-                add(L::Error, "unit '" + u.id + "' overlaps unit '" + b.units[j].id + "'" + lineOf(b.units[j].sourceLine),
+                add(L::Error,
+                    "unit '" + u.id + "' overlaps unit '" + b.units[j].id + "'" +
+                        lineOf(b.units[j].sourceLine),
                     ui, -1, u.sourceLine, u.front);
         }
         for (std::size_t k = 0; k < b.features.size(); ++k) {
             const auto& f = b.features[k];
             const auto& t = b.terrainTypes[static_cast<std::size_t>(f.type)];
-            if (!t.impassable || f.shape == rules::FeatureShape::Linear || f.points.size() < 3) continue;
+            if (!t.impassable || f.shape == rules::FeatureShape::Linear || f.points.size() < 3)
+                continue;
             bool in = false;
-            for (const auto& box : boxes[i]) in = in || rules::geom::overlapsPolygon(box, f.points);
+            for (const auto& box : boxes[i])
+                in = in || rules::geom::overlapsPolygon(box, f.points);
             if (in)
-                add(L::Error, "unit '" + u.id + "' stands in impassable " + t.name + lineOf(f.sourceLine), ui,
+                add(L::Error,
+                    "unit '" + u.id + "' stands in impassable " + t.name + lineOf(f.sourceLine), ui,
                     static_cast<int>(k), u.sourceLine, u.front);
         }
         // Its side's deployment zones, when the battle has any: a warning, as
@@ -345,13 +377,17 @@ std::vector<BattleIssue> findBattleIssues(const rules::Battle& b) {
             hasZone = true;
             bool all = true;
             for (const auto& box : boxes[i])
-                for (Vec2 c : rules::geom::corners(box)) // a hair inside: a base on the zone's edge is in it
-                    all = all && rules::geom::pointInPolygon(box.centre + (c - box.centre) * 0.98, z.points);
+                for (Vec2 c :
+                     rules::geom::corners(box)) // a hair inside: a base on the zone's edge is in it
+                    all = all && rules::geom::pointInPolygon(box.centre + (c - box.centre) * 0.98,
+                                                             z.points);
             inZone = inZone || all;
         }
         if (hasZone && !inZone)
-            add(L::Warning, "unit '" + u.id + "' stands outside the " + rules::nameOf(u.side) + " deployment zone", ui,
-                -1, u.sourceLine, u.front);
+            add(L::Warning,
+                "unit '" + u.id + "' stands outside the " + rules::nameOf(u.side) +
+                    " deployment zone",
+                ui, -1, u.sourceLine, u.front);
     }
     if (b.pickup) {
         // The set-up writes the battle a pick-up game starts on, and it has
@@ -371,8 +407,10 @@ std::vector<BattleIssue> findBattleIssues(const rules::Battle& b) {
                 -1, -1, b.forceLines[empty], Vec2{});
         }
     } else {
-        if (count[0] == 0) add(L::Error, "the Federal side has no units", -1, -1, b.forceLines[0], Vec2{});
-        if (count[1] == 0) add(L::Error, "the Confederate side has no units", -1, -1, b.forceLines[1], Vec2{});
+        if (count[0] == 0)
+            add(L::Error, "the Federal side has no units", -1, -1, b.forceLines[0], Vec2{});
+        if (count[1] == 0)
+            add(L::Error, "the Confederate side has no units", -1, -1, b.forceLines[1], Vec2{});
     }
     return out;
 }
@@ -384,8 +422,8 @@ void checkBattle(const rules::Battle& b, const std::string& file, Problems& prob
 }
 
 bool parseBattle(const std::string& text, const std::string& file,
-                 const std::vector<rules::TerrainType>& types, rules::Battle& out, Problems& problems,
-                 bool editing, const std::vector<rules::CardDef>* cards) {
+                 const std::vector<rules::TerrainType>& types, rules::Battle& out,
+                 Problems& problems, bool editing, const std::vector<rules::CardDef>* cards) {
     tinyxml2::XMLDocument doc;
     if (!parseXml(doc, text, file, problems)) return false;
     const XMLElement* root = rootNamed(doc, "battle", file, problems);
@@ -395,7 +433,8 @@ bool parseBattle(const std::string& text, const std::string& file,
 
 bool parseBattleElement(const XMLElement* root, const std::string& file,
                         const std::vector<rules::TerrainType>& types, rules::Battle& out,
-                        Problems& problems, bool editing, const std::vector<rules::CardDef>* cards) {
+                        Problems& problems, bool editing,
+                        const std::vector<rules::CardDef>* cards) {
     std::size_t before = problems.size();
     Element r(root, file, problems);
     r.onlyAttributes({"name", "year", "width", "height", "first"});
@@ -412,8 +451,9 @@ bool parseBattleElement(const XMLElement* root, const std::string& file,
     if (r.has("height")) r.real("height", b.height, 8, kMaxTable);
     std::string first;
     if (pickupMap && r.has("first"))
-        r.error("a pick-up scenario has no 'first': the side that deploys second takes the first turn "
-                "(fix it with <pickup deploys-first=...>)");
+        r.error(
+            "a pick-up scenario has no 'first': the side that deploys second takes the first turn "
+            "(fix it with <pickup deploys-first=...>)");
     else if (r.text("first", first, !pickupMap) && !rules::parseSide(first, b.firstSide))
         r.error("'first' must be federal or confederate, not '" + printable(first) + "'");
     bool forces[2] = {false, false};
@@ -424,7 +464,8 @@ bool parseBattleElement(const XMLElement* root, const std::string& file,
         if (n == "description") {
             e.onlyAttributes({});
             b.description = e.body();
-            if (b.description.size() > 4000) e.error("the description is too long (4000 characters at most)");
+            if (b.description.size() > 4000)
+                e.error("the description is too long (4000 characters at most)");
         } else if (n == "terrain") {
             e.onlyAttributes({});
             for (const XMLElement* f = x->FirstChildElement(); f; f = f->NextSiblingElement())
@@ -440,10 +481,14 @@ bool parseBattleElement(const XMLElement* root, const std::string& file,
                 bool onTable = true;
                 for (rules::Vec2 p : z.points)
                     onTable = onTable && p.x >= 0 && p.y >= 0 && p.x <= b.width && p.y <= b.height;
-                if (rules::geom::selfIntersects(z.points, true)) e.error("the deployment zone crosses itself");
-                else if (std::fabs(rules::geom::signedArea(z.points)) < 1e-6) e.error("the deployment zone encloses no area");
-                else if (!onTable) e.error("the deployment zone reaches off the table");
-                else b.zones.push_back(z);
+                if (rules::geom::selfIntersects(z.points, true))
+                    e.error("the deployment zone crosses itself");
+                else if (std::fabs(rules::geom::signedArea(z.points)) < 1e-6)
+                    e.error("the deployment zone encloses no area");
+                else if (!onTable)
+                    e.error("the deployment zone reaches off the table");
+                else
+                    b.zones.push_back(z);
             }
         } else if (n == "pickup") {
             readPickup(e, pickupLine, b);
@@ -458,13 +503,15 @@ bool parseBattleElement(const XMLElement* root, const std::string& file,
                 e.error("'side' must be federal or confederate, not '" + printable(sideText) + "'");
                 continue;
             }
-            if (forces[rules::index(side)]) e.error("a second <force> for the " + sideText + " side");
+            if (forces[rules::index(side)])
+                e.error("a second <force> for the " + sideText + " side");
             forces[rules::index(side)] = true;
             b.forceLines[rules::index(side)] = e.line();
             for (const XMLElement* u = x->FirstChildElement(); u; u = u->NextSiblingElement()) {
                 Element ue(u, file, problems);
                 if (std::strcmp(u->Name(), "unit") != 0) {
-                    ue.error(std::string("unknown element <") + printable(u->Name()) + "> in a force (expected <unit>)");
+                    ue.error(std::string("unknown element <") + printable(u->Name()) +
+                             "> in a force (expected <unit>)");
                     continue;
                 }
                 if (b.units.size() >= 400) {
@@ -474,8 +521,9 @@ bool parseBattleElement(const XMLElement* root, const std::string& file,
                 readUnit(ue, side, b);
             }
         } else {
-            e.error("unknown element <" + printable(n) +
-                    "> (expected <description>, <terrain>, <deployment>, <pickup>, <hand> or <force>)");
+            e.error(
+                "unknown element <" + printable(n) +
+                "> (expected <description>, <terrain>, <deployment>, <pickup>, <hand> or <force>)");
         }
     }
     if (!editing) checkBattle(b, file, problems);
@@ -485,7 +533,8 @@ bool parseBattleElement(const XMLElement* root, const std::string& file,
 }
 
 bool loadBattle(const std::string& path, const std::vector<rules::TerrainType>& types,
-                rules::Battle& out, Problems& problems, bool editing, const std::vector<rules::CardDef>* cards) {
+                rules::Battle& out, Problems& problems, bool editing,
+                const std::vector<rules::CardDef>* cards) {
     std::string text;
     if (!readTextFile(path, text, problems)) return false;
     return parseBattle(text, path, types, out, problems, editing, cards);
@@ -512,7 +561,8 @@ std::string number(double v) {
 
 std::string pointList(const std::vector<Vec2>& pts) {
     std::string out;
-    for (Vec2 p : pts) out += (out.empty() ? "" : " ") + number(p.x) + "," + number(p.y);
+    for (Vec2 p : pts)
+        out += (out.empty() ? "" : " ") + number(p.x) + "," + number(p.y);
     return out;
 }
 
@@ -528,7 +578,8 @@ std::string battleToText(const rules::Battle& b) {
     root->SetAttribute("year", b.year);
     root->SetAttribute("width", number(b.width).c_str());
     root->SetAttribute("height", number(b.height).c_str());
-    if (!b.pickup) root->SetAttribute("first", rules::nameOf(b.firstSide)); // a pick-up map's is its order's
+    if (!b.pickup)
+        root->SetAttribute("first", rules::nameOf(b.firstSide)); // a pick-up map's is its order's
     if (!b.description.empty()) {
         XMLElement* d = doc.NewElement("description");
         d->SetText(b.description.c_str());
@@ -543,12 +594,14 @@ std::string battleToText(const rules::Battle& b) {
                                : f.shape == rules::FeatureShape::Hill ? "hill"
                                                                       : "area";
             XMLElement* e = doc.NewElement(kind);
-            if (f.shape != rules::FeatureShape::Hill || t.id != "hill") e->SetAttribute("type", t.id.c_str());
+            if (f.shape != rules::FeatureShape::Hill || t.id != "hill")
+                e->SetAttribute("type", t.id.c_str());
             if (!f.name.empty()) e->SetAttribute("name", f.name.c_str());
             e->SetAttribute("points", pointList(f.points).c_str());
             if (f.shape == rules::FeatureShape::Linear && f.width != t.defaultWidth)
                 e->SetAttribute("width", number(f.width).c_str());
-            if (f.shape == rules::FeatureShape::Hill) e->SetAttribute("crest", pointList(f.crest).c_str());
+            if (f.shape == rules::FeatureShape::Hill)
+                e->SetAttribute("crest", pointList(f.crest).c_str());
             terrain->InsertEndChild(e);
         }
     }
@@ -562,7 +615,8 @@ std::string battleToText(const rules::Battle& b) {
         XMLElement* e = doc.NewElement("pickup");
         if (b.pickup->winner) e->SetAttribute("winner", rules::nameOf(*b.pickup->winner));
         if (b.pickup->north) e->SetAttribute("north", rules::nameOf(*b.pickup->north));
-        if (b.pickup->firstDeployer) e->SetAttribute("deploys-first", rules::nameOf(*b.pickup->firstDeployer));
+        if (b.pickup->firstDeployer)
+            e->SetAttribute("deploys-first", rules::nameOf(*b.pickup->firstDeployer));
         root->InsertEndChild(e);
     }
     for (rules::Side side : {rules::Side::Federal, rules::Side::Confederate}) {

@@ -27,8 +27,9 @@ namespace guidon::data {
 // (LL-CARD-1); without them only the hand's shape is checked. Load a battle
 // to be played with the cards.
 bool parseBattle(const std::string& text, const std::string& file,
-                 const std::vector<rules::TerrainType>& types, rules::Battle& out, Problems& problems,
-                 bool editing = false, const std::vector<rules::CardDef>* cards = nullptr);
+                 const std::vector<rules::TerrainType>& types, rules::Battle& out,
+                 Problems& problems, bool editing = false,
+                 const std::vector<rules::CardDef>* cards = nullptr);
 // The same from a <battle> element already parsed (a save's copy of its
 // battle, save_file.h): problems name `file` and the element's own lines.
 bool parseBattleElement(const tinyxml2::XMLElement* root, const std::string& file,
@@ -65,7 +66,8 @@ struct ShapeProblem {
     std::string message;
     rules::Vec2 at;
 };
-std::vector<ShapeProblem> featureShapeProblems(const rules::TerrainFeature& f, const std::string& what);
+std::vector<ShapeProblem> featureShapeProblems(const rules::TerrainFeature& f,
+                                               const std::string& what);
 
 // Every problem of the whole battle: outlines that cross themselves, crests
 // outside their hill, units off the table, overlapping, in impassable ground

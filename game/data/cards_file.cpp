@@ -27,12 +27,14 @@ bool parseYears(const Element& e, rules::CardDef& c) {
             if (i >= y.size() || y[i] < '0' || y[i] > '9') return false;
         return true;
     };
-    bool shape = (y.size() == 4 && digits(0)) || (y.size() == 9 && digits(0) && y[4] == '-' && digits(5));
+    bool shape =
+        (y.size() == 4 && digits(0)) || (y.size() == 9 && digits(0) && y[4] == '-' && digits(5));
     int a = shape ? std::stoi(y.substr(0, 4)) : 0;
     int b = shape && y.size() == 9 ? std::stoi(y.substr(5, 4)) : a;
     bool ok = shape && a >= 1861 && b <= 1865 && a <= b;
     if (!ok) {
-        e.error("'years' is '" + printable(y) + "'; write a year or a span between 1861 and 1865, like 1861-1863");
+        e.error("'years' is '" + printable(y) +
+                "'; write a year or a span between 1861 and 1865, like 1861-1863");
         return false;
     }
     c.firstYear = a;
@@ -46,7 +48,8 @@ void readEffect(const Element& e, rules::CardDef& c) {
     if (!e.text("kind", kind)) return;
     if (!rules::parseEffectKind(kind, c.effect.kind)) {
         e.error("unknown card effect '" + printable(kind) +
-                "' (known: none, phase_becomes_pass, forbid_phase, allowance_bonus, unit_may_not_move, unit_may_not_fire, "
+                "' (known: none, phase_becomes_pass, forbid_phase, allowance_bonus, "
+                "unit_may_not_move, unit_may_not_fire, "
                 "tohit_modifier, extra_fire_dice, enemy_must_reroll, may_reroll, combat_modifier)");
         return;
     }
@@ -55,7 +58,8 @@ void readEffect(const Element& e, rules::CardDef& c) {
         e.error("'phase' must be fire, movement or combat, not '" + printable(phase) + "'");
     std::string against;
     if (e.text("against", against, false) && !rules::parseNation(against, c.effect.against))
-        e.error("'against' must be federal, confederate or neutral, not '" + printable(against) + "'");
+        e.error("'against' must be federal, confederate or neutral, not '" + printable(against) +
+                "'");
     e.integer("amount", c.effect.amount, -6, 6, false);
     std::string arm;
     if (e.text("arm", arm, false) && !rules::parseArm(arm, c.effect.arm))
@@ -70,17 +74,21 @@ void readEffect(const Element& e, rules::CardDef& c) {
         if (!c.interrupt || c.window != rules::InterruptWindow::TurnStart)
             e.error("a forbid_phase effect needs an interrupt played at the turn start "
                     "(<interrupt window=\"turn-start\">)");
-        if (c.effect.phase == rules::Phase::None) e.error("a forbid_phase effect must name its 'phase'");
+        if (c.effect.phase == rules::Phase::None)
+            e.error("a forbid_phase effect must name its 'phase'");
     }
     if (c.effect.kind == EffectKind::AllowanceBonus) {
         if (c.symbol != rules::Phase::Movement)
-            e.error("an allowance_bonus card modifies movement phases: give it symbol=\"movement\"");
-        if (c.effect.amount <= 0) e.error("an allowance_bonus effect needs a positive 'amount' (BW)");
+            e.error(
+                "an allowance_bonus card modifies movement phases: give it symbol=\"movement\"");
+        if (c.effect.amount <= 0)
+            e.error("an allowance_bonus effect needs a positive 'amount' (BW)");
     }
     if (c.effect.kind == EffectKind::ToHitModifier || c.effect.kind == EffectKind::ExtraFireDice) {
         if (c.effect.amount == 0) e.error("this effect needs a non-zero 'amount'");
         if (c.effect.kind == EffectKind::ExtraFireDice && (c.interrupt || c.effect.amount < 0))
-            e.error("an extra_fire_dice effect adds dice to your own fire: a fire modifier with a positive 'amount'");
+            e.error("an extra_fire_dice effect adds dice to your own fire: a fire modifier with a "
+                    "positive 'amount'");
         if (!c.interrupt && c.symbol != rules::Phase::Fire)
             e.error("a fire effect works as a fire modifier (symbol=\"fire\") or as an interrupt");
         if (c.interrupt && c.effect.phase != rules::Phase::Fire)
@@ -89,7 +97,8 @@ void readEffect(const Element& e, rules::CardDef& c) {
     if (c.effect.kind == EffectKind::EnemyMustReroll || c.effect.kind == EffectKind::MayReroll ||
         c.effect.kind == EffectKind::CombatModifier) {
         if (!c.interrupt && c.symbol != rules::Phase::Combat)
-            e.error("a combat effect works as a combat modifier (symbol=\"combat\") or as an interrupt");
+            e.error("a combat effect works as a combat modifier (symbol=\"combat\") or as an "
+                    "interrupt");
         if (c.interrupt && c.effect.phase != rules::Phase::Combat)
             e.error("a combat interrupt acts after a combat phase is invoked: phase=\"combat\"");
         if (c.effect.kind == EffectKind::CombatModifier && c.effect.amount == 0)
@@ -99,10 +108,11 @@ void readEffect(const Element& e, rules::CardDef& c) {
         bool move = c.effect.kind == EffectKind::UnitMayNotMove;
         std::string kind = rules::nameOf(c.effect.kind);
         if (!c.interrupt || c.window != rules::InterruptWindow::AfterInvoke)
-            e.error("a " + kind + " effect needs an interrupt played after the enemy invokes a phase");
+            e.error("a " + kind +
+                    " effect needs an interrupt played after the enemy invokes a phase");
         if (c.effect.phase != (move ? rules::Phase::Movement : rules::Phase::Fire))
-            e.error("a " + kind + " effect acts on " + (move ? "movement" : "fire") + " phases: phase=\"" +
-                    (move ? "movement" : "fire") + "\"");
+            e.error("a " + kind + " effect acts on " + (move ? "movement" : "fire") +
+                    " phases: phase=\"" + (move ? "movement" : "fire") + "\"");
     }
 }
 
@@ -119,10 +129,12 @@ bool parseCards(const std::string& text, const std::string& file, std::vector<ru
     for (const XMLElement* x = root->FirstChildElement(); x; x = x->NextSiblingElement()) {
         Element e(x, file, problems);
         if (std::strcmp(x->Name(), "card") != 0) {
-            e.error(std::string("unknown element <") + printable(x->Name()) + "> (expected <card>)");
+            e.error(std::string("unknown element <") + printable(x->Name()) +
+                    "> (expected <card>)");
             continue;
         }
-        e.onlyAttributes({"id", "name", "nation", "years", "symbol", "morale", "copies", "summary"});
+        e.onlyAttributes(
+            {"id", "name", "nation", "years", "symbol", "morale", "copies", "summary"});
         rules::CardDef c;
         c.sourceLine = e.line();
         if (e.text("id", c.id, true, 40) && !validId(c.id))
@@ -130,11 +142,13 @@ bool parseCards(const std::string& text, const std::string& file, std::vector<ru
         e.text("name", c.name, true, 60);
         std::string nation;
         if (e.text("nation", nation) && !rules::parseNation(nation, c.nation))
-            e.error("'nation' must be neutral, federal or confederate, not '" + printable(nation) + "'");
+            e.error("'nation' must be neutral, federal or confederate, not '" + printable(nation) +
+                    "'");
         parseYears(e, c);
         std::string symbol = "none";
         if (e.text("symbol", symbol, false) && !rules::parsePhase(symbol, c.symbol))
-            e.error("'symbol' must be fire, combat, movement or none, not '" + printable(symbol) + "'");
+            e.error("'symbol' must be fire, combat, movement or none, not '" + printable(symbol) +
+                    "'");
         e.integer("morale", c.morale, 0, 3);
         c.copies = 1;
         e.integer("copies", c.copies, 1, 20, false);
@@ -148,14 +162,19 @@ bool parseCards(const std::string& text, const std::string& file, std::vector<ru
                 c.interrupt = true;
                 std::string banner, window = "after-invoke";
                 if (ke.text("banner", banner)) {
-                    if (banner == "red") c.banner = rules::Banner::Red;
-                    else if (banner == "white") c.banner = rules::Banner::White;
-                    else ke.error("'banner' must be red or white, not '" + printable(banner) + "'");
+                    if (banner == "red")
+                        c.banner = rules::Banner::Red;
+                    else if (banner == "white")
+                        c.banner = rules::Banner::White;
+                    else
+                        ke.error("'banner' must be red or white, not '" + printable(banner) + "'");
                 }
                 if (ke.text("window", window, false)) {
-                    if (window == "turn-start") c.window = rules::InterruptWindow::TurnStart;
+                    if (window == "turn-start")
+                        c.window = rules::InterruptWindow::TurnStart;
                     else if (window != "after-invoke")
-                        ke.error("'window' must be after-invoke or turn-start, not '" + printable(window) + "'");
+                        ke.error("'window' must be after-invoke or turn-start, not '" +
+                                 printable(window) + "'");
                 }
             } else if (std::strcmp(k->Name(), "effect") == 0) {
                 if (effect) ke.error("a card has one <effect>");

@@ -110,7 +110,8 @@ bool writeTextFileAtomic(const std::string& path, const std::string& text, std::
         struct stat tst {};
         if (fstat(fd, &tst) != 0 || !S_ISREG(tst.st_mode)) {
             ::close(fd);
-            error = "cannot write " + tmp + ": it is " + kindOf(tst.st_mode) + ", not a regular file";
+            error =
+                "cannot write " + tmp + ": it is " + kindOf(tst.st_mode) + ", not a regular file";
             return false;
         }
         int locked;
@@ -189,7 +190,8 @@ std::vector<std::string> removeLeftoverTemporaries(const std::string& dir) {
         // One another program is writing right now (a CLI's save) is locked.
         int fd = ::open(path.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
         if (fd < 0) continue;
-        if (::flock(fd, LOCK_EX | LOCK_NB) == 0 && ::unlink(path.c_str()) == 0) removed.push_back(name);
+        if (::flock(fd, LOCK_EX | LOCK_NB) == 0 && ::unlink(path.c_str()) == 0)
+            removed.push_back(name);
         ::close(fd);
     }
     return removed;

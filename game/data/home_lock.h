@@ -16,7 +16,7 @@ class HomeLock {
     ~HomeLock();
 
     enum class Result {
-        Owned,     // this process owns the folder
+        Owned,       // this process owns the folder
         HeldByOther, // another process does (its pid in `ownerPid` if it wrote one, else 0)
         Unavailable, // no lock can be made here (`error` says why): nobody owns it
     };

@@ -53,7 +53,8 @@ void readPiece(const Element& e, const std::vector<rules::TerrainType>& types,
     if (!e.points("points", f.points, t.linear ? 2 : 3)) return;
     f.width = t.defaultWidth;
     if (e.has("width") && (!t.linear || !e.real("width", f.width, 0.05, 4.0))) {
-        if (!t.linear) e.error("'width' is only for linear terrain types, not '" + printable(type) + "'");
+        if (!t.linear)
+            e.error("'width' is only for linear terrain types, not '" + printable(type) + "'");
         return;
     }
     if (t.crest) {

@@ -22,7 +22,8 @@ void Problems::add(const std::string& file, int line, std::string message) {
 
 std::string Problems::str() const {
     std::string out;
-    for (const Problem& p : list) out += p.str() + "\n";
+    for (const Problem& p : list)
+        out += p.str() + "\n";
     return out;
 }
 
@@ -42,8 +43,9 @@ bool readTextFile(const std::string& path, std::string& out, Problems& problems)
         return false;
     }
     if (st.st_size > kMaxFileBytes) {
-        problems.add(path, 0, "file is too large (" + std::to_string(st.st_size) +
-                                  " bytes; the limit is " + std::to_string(kMaxFileBytes) + ")");
+        problems.add(path, 0,
+                     "file is too large (" + std::to_string(st.st_size) + " bytes; the limit is " +
+                         std::to_string(kMaxFileBytes) + ")");
         return false;
     }
     std::ifstream in(path, std::ios::binary);

@@ -17,7 +17,9 @@ constexpr std::size_t kMaxTitle = 200;      // the reference's own title
 constexpr std::size_t kMaxShortTitle = 80;  // a section's or an entry's title
 constexpr std::size_t kMaxTextChars = 1500; // an entry's text, after folding
 
-bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
+bool isSpace(char c) {
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
 
 // The file is indented, so white space is folded: each run becomes one space,
 // except that a run holding a blank line (two line breaks or more) ends a
@@ -44,7 +46,8 @@ std::string fold(const std::string& raw, bool paragraphs) {
 // Characters as a player counts them: UTF-8 code points, not bytes.
 std::size_t charCount(const std::string& s) {
     std::size_t n = 0;
-    for (unsigned char c : s) n += (c & 0xC0u) != 0x80u;
+    for (unsigned char c : s)
+        n += (c & 0xC0u) != 0x80u;
     return n;
 }
 
@@ -61,10 +64,12 @@ void refuseStrayText(const XMLElement* parent, const char* hint, const std::stri
     for (const XMLNode* n = parent->FirstChild(); n; n = n->NextSibling()) {
         if (n->ToText() && !blank(n->Value()))
             problems.add(file, n->GetLineNum(),
-                         std::string("text directly inside <") + printable(parent->Name()) + "> (" + hint + ")");
+                         std::string("text directly inside <") + printable(parent->Name()) + "> (" +
+                             hint + ")");
         else if (n->ToUnknown() || n->ToDeclaration())
             problems.add(file, n->GetLineNum(),
-                         std::string("unexpected markup inside <") + printable(parent->Name()) + ">");
+                         std::string("unexpected markup inside <") + printable(parent->Name()) +
+                             ">");
     }
 }
 
@@ -77,7 +82,8 @@ std::string plainText(const XMLElement* x, const std::string& file, Problems& pr
             raw += n->Value();
         } else if (const XMLElement* c = n->ToElement()) {
             problems.add(file, c->GetLineNum(),
-                         std::string("unknown element <") + printable(c->Name()) + "> inside <" + printable(x->Name()) +
+                         std::string("unknown element <") + printable(c->Name()) + "> inside <" +
+                             printable(x->Name()) +
                              "> (the text is plain; a blank line starts a new paragraph)");
         } else if (n->ToUnknown() || n->ToDeclaration()) {
             problems.add(file, n->GetLineNum(),
@@ -90,7 +96,7 @@ std::string plainText(const XMLElement* x, const std::string& file, Problems& pr
 struct Parser {
     const std::string& file;
     Problems& problems;
-    std::map<std::string, int> idLines;    // id -> line of its first entry
+    std::map<std::string, int> idLines;      // id -> line of its first entry
     std::map<std::string, int> sectionLines; // section title -> line
 
     // The id and title of a <rule> or <table>; false when either is unusable.
@@ -115,7 +121,8 @@ struct Parser {
     }
 
     bool checkText(const Element& e, const RuleEntry& entry) {
-        std::string what = entry.id.empty() ? std::string("<") + e.name() + ">" : "'" + entry.id + "'";
+        std::string what =
+            entry.id.empty() ? std::string("<") + e.name() + ">" : "'" + entry.id + "'";
         if (entry.text.empty()) {
             e.error("the text of " + what + " is empty");
             return false;
@@ -150,7 +157,8 @@ struct Parser {
         for (const XMLElement* l = x->FirstChildElement(); l; l = l->NextSiblingElement()) {
             Element le(l, file, problems);
             if (std::strcmp(l->Name(), "line") != 0) {
-                le.error(std::string("unknown element <") + printable(l->Name()) + "> in <table> (expected <line>)");
+                le.error(std::string("unknown element <") + printable(l->Name()) +
+                         "> in <table> (expected <line>)");
                 continue;
             }
             le.onlyAttributes({});
@@ -164,7 +172,8 @@ struct Parser {
         }
         if (problems.size() != before) return false;
         if (rows == 0) {
-            std::string what = entry.id.empty() ? std::string("<table>") : "table '" + entry.id + "'";
+            std::string what =
+                entry.id.empty() ? std::string("<table>") : "table '" + entry.id + "'";
             e.error(what + " has no <line>");
             return false;
         }
@@ -195,7 +204,8 @@ struct Parser {
             if (isRule ? rule(c, entry) : table(c, entry)) s.entries.push_back(std::move(entry));
         }
         if (count == 0)
-            e.error("section" + (s.title.empty() ? std::string() : " '" + printable(s.title) + "'") +
+            e.error("section" +
+                    (s.title.empty() ? std::string() : " '" + printable(s.title) + "'") +
                     " has no entries (expected <rule> or <table>)");
     }
 };
@@ -212,11 +222,13 @@ bool isRuleId(const std::string& id) {
         return false;
     }
     std::size_t word = i;
-    while (i < id.size() && id[i] >= 'A' && id[i] <= 'Z') ++i;
+    while (i < id.size() && id[i] >= 'A' && id[i] <= 'Z')
+        ++i;
     if (i == word || i >= id.size() || id[i] != '-') return false;
     std::size_t digits = ++i;
     if (digits >= id.size() || id[digits] == '0') return false;
-    while (i < id.size() && id[i] >= '0' && id[i] <= '9') ++i;
+    while (i < id.size() && id[i] >= '0' && id[i] <= '9')
+        ++i;
     return i == id.size() && i - digits <= 3;
 }
 
@@ -229,7 +241,8 @@ const RuleEntry* RulesReference::find(const std::string& id) const {
 
 std::size_t RulesReference::entryCount() const {
     std::size_t n = 0;
-    for (const RuleSection& s : sections) n += s.entries.size();
+    for (const RuleSection& s : sections)
+        n += s.entries.size();
     return n;
 }
 
@@ -244,8 +257,8 @@ bool parseReference(const std::string& text, const std::string& file, RulesRefer
     r.onlyAttributes({"version", "title"});
     int version = 0;
     if (r.integer("version", version, 1, 1000000) && version != kVersion)
-        r.error("this reference is format version " + std::to_string(version) + "; Guidon reads version " +
-                std::to_string(kVersion));
+        r.error("this reference is format version " + std::to_string(version) +
+                "; Guidon reads version " + std::to_string(kVersion));
     RulesReference ref;
     r.text("title", ref.title, true, kMaxTitle);
     refuseStrayText(root, "text belongs in a <rule>", file, problems);
@@ -254,7 +267,8 @@ bool parseReference(const std::string& text, const std::string& file, RulesRefer
     for (const XMLElement* x = root->FirstChildElement(); x; x = x->NextSiblingElement()) {
         if (std::strcmp(x->Name(), "section") != 0) {
             Element(x, file, problems)
-                .error(std::string("unknown element <") + printable(x->Name()) + "> in <reference> (expected <section>)");
+                .error(std::string("unknown element <") + printable(x->Name()) +
+                       "> in <reference> (expected <section>)");
             continue;
         }
         RuleSection s;

@@ -33,7 +33,8 @@ std::shared_ptr<const EmbeddedBattle> embedBattle(const std::string& text, const
 }
 
 bool parseEmbeddedBattle(const EmbeddedBattle& copy, const std::vector<rules::TerrainType>& types,
-                         rules::Battle& out, Problems& problems, const std::vector<rules::CardDef>* cards) {
+                         rules::Battle& out, Problems& problems,
+                         const std::vector<rules::CardDef>* cards) {
     return parseBattleElement(copy.element, copy.file, types, out, problems, false, cards);
 }
 
@@ -46,7 +47,8 @@ std::string fingerprint(const std::string& bytes) {
     return rules::hashHex(h);
 }
 
-bool parseSave(const std::string& text, const std::string& file, SaveGame& out, Problems& problems) {
+bool parseSave(const std::string& text, const std::string& file, SaveGame& out,
+               Problems& problems) {
     std::size_t before = problems.size();
     // Parsed into a copy's document: a <battle> in it stays there, with its lines.
     auto copy = std::make_shared<EmbeddedBattle>();
@@ -55,8 +57,9 @@ bool parseSave(const std::string& text, const std::string& file, SaveGame& out, 
     XMLElement* root = const_cast<XMLElement*>(rootNamed(doc, "save", file, problems));
     if (!root) return false;
     Element r(root, file, problems);
-    r.onlyAttributes({"version", "battle", "battle-hash", "seed", "dice", "computer", "computer-federal",
-                      "computer-confederate", "hand-federal", "hand-confederate"});
+    r.onlyAttributes({"version", "battle", "battle-hash", "seed", "dice", "computer",
+                      "computer-federal", "computer-confederate", "hand-federal",
+                      "hand-confederate"});
     SaveGame s;
     int version = 0;
     if (r.integer("version", version, 1, 1000) && version > kSaveFormat)
@@ -68,8 +71,10 @@ bool parseSave(const std::string& text, const std::string& file, SaveGame& out, 
         char* end = nullptr;
         errno = 0;
         unsigned long long v = std::strtoull(seed.c_str(), &end, 10);
-        if (errno || !end || *end || seed.find_first_not_of("0123456789") != std::string::npos) r.error("'seed' must be a whole number, not '" + printable(seed) + "'");
-        else s.seed = v;
+        if (errno || !end || *end || seed.find_first_not_of("0123456789") != std::string::npos)
+            r.error("'seed' must be a whole number, not '" + printable(seed) + "'");
+        else
+            s.seed = v;
     }
     // Who plays: computer-federal="hard" / computer-confederate="easy"; the
     // older computer="federal|confederate|both" gives those sides the
@@ -80,17 +85,19 @@ bool parseSave(const std::string& text, const std::string& file, SaveGame& out, 
         if (computer == "federal" || computer == "both") s.computer[0] = kDefaultComputerLevel;
         if (computer == "confederate" || computer == "both") s.computer[1] = kDefaultComputerLevel;
         if (computer != "federal" && computer != "confederate" && computer != "both")
-            r.error("'computer' is federal, confederate or both, not '" + printable(computer) + "'");
+            r.error("'computer' is federal, confederate or both, not '" + printable(computer) +
+                    "'");
     }
     const char* levelAttr[2] = {"computer-federal", "computer-confederate"};
     for (int si = 0; si < 2; ++si) {
         std::string level;
         if (!r.text(levelAttr[si], level, false, 20)) continue;
-        bool word = !level.empty() &&
-                    level.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-_") == std::string::npos;
+        bool word =
+            !level.empty() &&
+            level.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-_") == std::string::npos;
         if (!word)
-            r.error(std::string("'") + levelAttr[si] + "' is the computer's level (easy, normal or hard), not '" +
-                    level + "'");
+            r.error(std::string("'") + levelAttr[si] +
+                    "' is the computer's level (easy, normal or hard), not '" + level + "'");
         else
             s.computer[si] = level;
     }
@@ -100,8 +107,10 @@ bool parseSave(const std::string& text, const std::string& file, SaveGame& out, 
     for (int si = 0; si < 2; ++si) {
         std::string list, why;
         if (!r.text(handAttr[si], list, false, 2000)) continue;
-        if (!rules::parseCardList(list, s.hands[si], why)) r.error(std::string("'") + handAttr[si] + "': " + why);
-        for (const std::string& p : rules::fixedHandProblems(nullptr, rules::Side::Federal, 0, s.hands[si]))
+        if (!rules::parseCardList(list, s.hands[si], why))
+            r.error(std::string("'") + handAttr[si] + "': " + why);
+        for (const std::string& p :
+             rules::fixedHandProblems(nullptr, rules::Side::Federal, 0, s.hands[si]))
             r.error(std::string("'") + handAttr[si] + "': " + p);
     }
     std::string dice;
@@ -115,8 +124,10 @@ bool parseSave(const std::string& text, const std::string& file, SaveGame& out, 
         if (n == "command") {
             e.onlyAttributes({});
             std::string line = e.body();
-            if (line.empty()) e.error("empty <command>");
-            else s.commands.push_back(line);
+            if (line.empty())
+                e.error("empty <command>");
+            else
+                s.commands.push_back(line);
             if (s.commands.size() > 1000000) {
                 e.error("too many commands");
                 break;
@@ -127,12 +138,14 @@ bool parseSave(const std::string& text, const std::string& file, SaveGame& out, 
             Checkpoint c;
             if (e.integer("commands", after, 0, 1000000) && e.text("hash", c.hash, true, 16)) {
                 c.afterCommands = static_cast<std::size_t>(after);
-                if (c.hash.size() != 16 || c.hash.find_first_not_of("0123456789abcdef") != std::string::npos)
+                if (c.hash.size() != 16 ||
+                    c.hash.find_first_not_of("0123456789abcdef") != std::string::npos)
                     e.error("'hash' must be 16 hexadecimal digits");
                 else if (c.afterCommands > s.commands.size())
                     e.error("checkpoint after command " + std::to_string(after) + ", but only " +
                             std::to_string(s.commands.size()) + " commands come before it");
-                else s.checkpoints.push_back(c);
+                else
+                    s.checkpoints.push_back(c);
             }
         } else if (n == "battle" && version >= 2) {
             // Read when the replay needs it (parseEmbeddedBattle): the
@@ -177,12 +190,16 @@ std::string saveToText(const SaveGame& save) {
     if (!save.battleHash.empty()) root->SetAttribute("battle-hash", save.battleHash.c_str());
     root->SetAttribute("seed", std::to_string(save.seed).c_str());
     if (!save.computer[0].empty()) root->SetAttribute("computer-federal", save.computer[0].c_str());
-    if (!save.computer[1].empty()) root->SetAttribute("computer-confederate", save.computer[1].c_str());
-    if (!save.hands[0].empty()) root->SetAttribute("hand-federal", rules::cardListText(save.hands[0]).c_str());
-    if (!save.hands[1].empty()) root->SetAttribute("hand-confederate", rules::cardListText(save.hands[1]).c_str());
+    if (!save.computer[1].empty())
+        root->SetAttribute("computer-confederate", save.computer[1].c_str());
+    if (!save.hands[0].empty())
+        root->SetAttribute("hand-federal", rules::cardListText(save.hands[0]).c_str());
+    if (!save.hands[1].empty())
+        root->SetAttribute("hand-confederate", rules::cardListText(save.hands[1]).c_str());
     if (!save.dice.empty()) {
         std::string d;
-        for (int v : save.dice) d += (d.empty() ? "" : ",") + std::to_string(v);
+        for (int v : save.dice)
+            d += (d.empty() ? "" : ",") + std::to_string(v);
         root->SetAttribute("dice", d.c_str());
     }
     if (save.embedded) root->InsertEndChild(save.embedded->element->DeepClone(&doc));

@@ -26,10 +26,10 @@ struct Checkpoint {
 };
 
 struct SaveGame {
-    std::string battle;      // path of the battle file, as the player named it
-    std::string battleHash;  // FNV-1a of the battle file's bytes, to notice a changed map
+    std::string battle;     // path of the battle file, as the player named it
+    std::string battleHash; // FNV-1a of the battle file's bytes, to notice a changed map
     std::uint64_t seed = 0;
-    std::vector<int> dice;   // scripted dice given at the start
+    std::vector<int> dice; // scripted dice given at the start
     // Who plays each side (by side index: Federal, Confederate): the
     // computer's level ("easy", "normal", "hard" ...), or "" for a player at
     // the screen, so a game against the computer loads as one. Not part of

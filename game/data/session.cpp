@@ -5,10 +5,10 @@
 #include "battle_file.h"
 #include "cards_file.h"
 #include "pickup_file.h"
-#include "settings_file.h"
 #include "rules/command_text.h"
 #include "rules/printable.h"
 #include "rules/view.h"
+#include "settings_file.h"
 #include "terrain_file.h"
 
 #include <sys/stat.h>
@@ -45,8 +45,8 @@ std::string findDataRoot(const char* argv0) {
     if (const char* env = std::getenv("GUIDON_DATA"); env && *env) return env;
     char buf[PATH_MAX];
     ssize_t n = readlink("/proc/self/exe", buf, sizeof buf - 1);
-    std::string dir = n > 0 ? dirOf(std::string(buf, static_cast<std::size_t>(n)))
-                            : dirOf(argv0 ? argv0 : ".");
+    std::string dir =
+        n > 0 ? dirOf(std::string(buf, static_cast<std::size_t>(n))) : dirOf(argv0 ? argv0 : ".");
     for (int up = 0; up < 6 && !dir.empty(); ++up) {
         if (exists(dir + "/assets/terrain.xml")) return dir;
         auto slash = dir.find_last_of('/');
@@ -60,29 +60,34 @@ std::string findDataRoot(const char* argv0) {
 #endif
 }
 
-std::string defaultBattlePath(const std::string& root) { return root + "/maps/cornfield.xml"; }
+std::string defaultBattlePath(const std::string& root) {
+    return root + "/maps/cornfield.xml";
+}
 
 bool Session::start(const Library& lib, const std::string& battlePath, std::uint64_t seed,
-                    const std::vector<int>& dice, Problems& problems, const rules::FixedHands& hands) {
+                    const std::vector<int>& dice, Problems& problems,
+                    const rules::FixedHands& hands) {
     std::string text;
     if (!readTextFile(battlePath, text, problems)) return false;
     rules::Battle battle;
-    if (!parseBattle(text, battlePath, lib.terrain, battle, problems, false, &lib.cards)) return false;
+    if (!parseBattle(text, battlePath, lib.terrain, battle, problems, false, &lib.cards))
+        return false;
     // Kept in every save of the game, so that it replays without the file.
     std::shared_ptr<const EmbeddedBattle> copy = embedBattle(text, battlePath, problems);
     if (!copy) return false;
-    return begin(lib, std::move(battle), battlePath, fingerprint(text), std::move(copy), seed, dice, problems,
-                 hands);
+    return begin(lib, std::move(battle), battlePath, fingerprint(text), std::move(copy), seed, dice,
+                 problems, hands);
 }
 
 bool Session::startFromCopy(const Library& lib, const SaveGame& save, Problems& problems) {
     rules::Battle battle;
-    if (!save.embedded || !parseEmbeddedBattle(*save.embedded, lib.terrain, battle, problems, &lib.cards))
+    if (!save.embedded ||
+        !parseEmbeddedBattle(*save.embedded, lib.terrain, battle, problems, &lib.cards))
         return false;
     // Named as the save names it, so that a later save still finds the file
     // when it is back as it was.
-    return begin(lib, std::move(battle), save.battle, save.battleHash, save.embedded, save.seed, save.dice,
-                 problems, {save.hands[0], save.hands[1]});
+    return begin(lib, std::move(battle), save.battle, save.battleHash, save.embedded, save.seed,
+                 save.dice, problems, {save.hands[0], save.hands[1]});
 }
 
 bool Session::begin(const Library& lib, rules::Battle battle, const std::string& battlePath,
@@ -93,8 +98,8 @@ bool Session::begin(const Library& lib, rules::Battle battle, const std::string&
     // battle a game starts on.
     if (battle.pickup) {
         problems.add(battlePath, 0,
-                     "this is a pick-up scenario: set it up first (guidon-cli pickup --map " + battlePath +
-                         ", or Pick-up battle in the window)");
+                     "this is a pick-up scenario: set it up first (guidon-cli pickup --map " +
+                         battlePath + ", or Pick-up battle in the window)");
         return false;
     }
     // The hands given here (--hand, or a save's) replace the battle's.
@@ -103,8 +108,9 @@ bool Session::begin(const Library& lib, rules::Battle battle, const std::string&
         const std::vector<std::string>& ids = hands[rules::index(side)];
         if (ids.empty()) continue;
         for (const std::string& p : rules::fixedHandProblems(&lib.cards, side, battle.year, ids)) {
-            problems.add(battlePath, 0, std::string("the ") + rules::nameOf(side) + " hand " +
-                                            rules::cardListText(ids) + ": " + p);
+            problems.add(battlePath, 0,
+                         std::string("the ") + rules::nameOf(side) + " hand " +
+                             rules::cardListText(ids) + ": " + p);
             handsOk = false;
         }
         battle.hands[rules::index(side)] = ids;
@@ -139,10 +145,12 @@ rules::Outcome Session::submit(const rules::Command& c) {
     record_.commands.push_back(text);
     log_.insert(log_.end(), out.events.begin(), out.events.end());
     bool turnEnded = state_.over;
-    for (const rules::Event& e : out.events) turnEnded = turnEnded || e.kind == rules::EventKind::TurnStarted;
+    for (const rules::Event& e : out.events)
+        turnEnded = turnEnded || e.kind == rules::EventKind::TurnStarted;
     if (record_.commands.size() % kCheckpointEvery == 0 || turnEnded) {
         std::string h = rules::hashHex(rules::stateHash(state_));
-        if (record_.checkpoints.empty() || record_.checkpoints.back().afterCommands != record_.commands.size())
+        if (record_.checkpoints.empty() ||
+            record_.checkpoints.back().afterCommands != record_.commands.size())
             record_.checkpoints.push_back({record_.commands.size(), h});
     }
     // After every command, not only at the turn's end: a crash loses
@@ -186,13 +194,15 @@ bool Session::submitText(const std::string& line, rules::Outcome& outcome, std::
 
 std::string autosavePathFor(const std::string& savePath) {
     std::string base = savePath;
-    if (base.size() > 4 && base.compare(base.size() - 4, 4, ".xml") == 0) base.resize(base.size() - 4);
+    if (base.size() > 4 && base.compare(base.size() - 4, 4, ".xml") == 0)
+        base.resize(base.size() - 4);
     return base + ".autosave.xml";
 }
 
 namespace {
 struct FoundBattle {
-    std::string path; // the battle played, else the first file of its name, else the path as written
+    std::string
+        path; // the battle played, else the first file of its name, else the path as written
     bool exists = false;
     bool same = false; // its bytes are the battle played (or the save has no fingerprint to tell)
 };
@@ -219,7 +229,8 @@ FoundBattle locateBattle(const Library& lib, const SaveGame& save, const std::st
         if (save.battleHash.empty()) break; // an old save: no fingerprint to tell them apart
         Problems ignored;
         std::string text;
-        if (readTextFile(p, text, ignored) && fingerprint(text) == save.battleHash) return {p, true, true};
+        if (readTextFile(p, text, ignored) && fingerprint(text) == save.battleHash)
+            return {p, true, true};
     }
     // None is the battle played: the save's copy of it is (if it has one).
     return found;
@@ -234,7 +245,8 @@ std::string savedBattleName(const Library& lib, const SaveGame& save, const std:
     FoundBattle found = locateBattle(lib, save, savePath);
     rules::Battle b;
     Problems p;
-    if (found.exists && (found.same || !save.embedded) && loadBattle(found.path, lib.terrain, b, p)) return b.name;
+    if (found.exists && (found.same || !save.embedded) && loadBattle(found.path, lib.terrain, b, p))
+        return b.name;
     if (save.embedded && parseEmbeddedBattle(*save.embedded, lib.terrain, b, p)) return b.name;
     return "";
 }
@@ -253,16 +265,20 @@ bool replaySave(const Library& lib, const SaveGame& save, const std::string& sav
             return false;
         }
         if (note)
-            *note = (found.exists ? rules::printable(found.path) + " has changed since the game was saved"
-                                  : rules::printable(save.battle) + " is not found") +
+            *note = (found.exists
+                         ? rules::printable(found.path) + " has changed since the game was saved"
+                         : rules::printable(save.battle) + " is not found") +
                     "; it was replayed on the copy of the battle the save keeps";
     } else {
-        if (!s.start(lib, found.path, save.seed, save.dice, problems, {save.hands[0], save.hands[1]})) {
+        if (!s.start(lib, found.path, save.seed, save.dice, problems,
+                     {save.hands[0], save.hands[1]})) {
             error = problems.str();
             return false;
         }
         if (!save.battleHash.empty() && s.record().battleHash != save.battleHash) {
-            error = found.path + " has changed since the game was saved, so the replay would not be the same game";
+            error =
+                found.path +
+                " has changed since the game was saved, so the replay would not be the same game";
             return false;
         }
         if (note) note->clear();
@@ -272,8 +288,8 @@ bool replaySave(const Library& lib, const SaveGame& save, const std::string& sav
             if (c.afterCommands != n) continue;
             std::string h = rules::hashHex(rules::stateHash(s.state()));
             if (h != c.hash) {
-                error = "state after command " + std::to_string(n) + " has hash " + h + ", the save says " +
-                        c.hash + ": the replay went a different way";
+                error = "state after command " + std::to_string(n) + " has hash " + h +
+                        ", the save says " + c.hash + ": the replay went a different way";
                 return false;
             }
         }

@@ -37,12 +37,13 @@ std::string defaultBattlePath(const std::string& root);
 constexpr std::size_t kCheckpointEvery = 10;
 
 class Session {
-public:
+  public:
     // `hands`: cards to deal first into a side's opening hand (by side
     // index; `guidon-cli play --hand`), in place of the battle's <hand> for
     // that side; recorded in the save so that its replay deals the same.
     bool start(const Library& lib, const std::string& battlePath, std::uint64_t seed,
-               const std::vector<int>& dice, Problems& problems, const rules::FixedHands& hands = {});
+               const std::vector<int>& dice, Problems& problems,
+               const rules::FixedHands& hands = {});
     // Start the game of a save on the copy of its battle the save keeps
     // (SaveGame::embedded), with its seed, dice and hands; the record names
     // the battle file and its fingerprint as the save does. Problems of the
@@ -85,10 +86,11 @@ public:
     const std::vector<rules::Event>& log() const { return log_; }
     const rules::Battle& battle() const { return state_.setup->battle; }
 
-private:
+  private:
     bool begin(const Library& lib, rules::Battle battle, const std::string& battlePath,
-               const std::string& battleHash, std::shared_ptr<const EmbeddedBattle> copy, std::uint64_t seed,
-               const std::vector<int>& dice, Problems& problems, const rules::FixedHands& hands);
+               const std::string& battleHash, std::shared_ptr<const EmbeddedBattle> copy,
+               std::uint64_t seed, const std::vector<int>& dice, Problems& problems,
+               const rules::FixedHands& hands);
     struct Snapshot {
         rules::GameState state;
         std::size_t logSize = 0;

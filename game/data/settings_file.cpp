@@ -170,8 +170,8 @@ bool readSettingsText(const std::string& text, const std::string& file, Settings
     auto noChildren = [&](const Element& el, const XMLElement* e) {
         for (const XMLElement* c = e->FirstChildElement(); c; c = c->NextSiblingElement())
             Element(c, file, problems)
-                .error(std::string("<") + el.name() + "> has an unknown element <" + printable(c->Name()) +
-                       ">");
+                .error(std::string("<") + el.name() + "> has an unknown element <" +
+                       printable(c->Name()) + ">");
     };
 
     for (const XMLElement* e = rootElement->FirstChildElement(); e; e = e->NextSiblingElement()) {
@@ -186,8 +186,8 @@ bool readSettingsText(const std::string& text, const std::string& file, Settings
             noChildren(el, e);
         } else if (name == "interface") {
             if (!firstOne(e, seenInterface)) continue;
-            el.onlyAttributes(
-                {"scale", "animation-speed", "grid", "labels", "always-ask-interrupts", "colour-blind-safe"});
+            el.onlyAttributes({"scale", "animation-speed", "grid", "labels",
+                               "always-ask-interrupts", "colour-blind-safe"});
             double v = 0;
             if (el.real("scale", v, 0.75, 2.0, false)) s.uiScale = static_cast<float>(v);
             if (el.real("animation-speed", v, 0.0, 4.0, false))

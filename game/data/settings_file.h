@@ -15,18 +15,18 @@ constexpr int kMinWindowWidth = 800;
 constexpr int kMinWindowHeight = 500;
 
 struct Settings {
-    int windowWidth = 1600;   // kMinWindowWidth..7680
-    int windowHeight = 900;   // kMinWindowHeight..4320
+    int windowWidth = 1600; // kMinWindowWidth..7680
+    int windowHeight = 900; // kMinWindowHeight..4320
     bool fullscreen = false;
-    float uiScale = 1.0f;        // 0.75..2.0: text and panels
-    float animationSpeed = 1.0f; // 0 (no animation) .. 4 (fast); 1 is normal
-    bool showGrid = false;       // the BW grid on the table
-    bool showLabels = true;      // unit names on the table
+    float uiScale = 1.0f;            // 0.75..2.0: text and panels
+    float animationSpeed = 1.0f;     // 0 (no animation) .. 4 (fast); 1 is normal
+    bool showGrid = false;           // the BW grid on the table
+    bool showLabels = true;          // unit names on the table
     bool alwaysAskInterrupts = true; // hot seat: ask for interrupts even with no card that fits
     // The two sides told apart by more than hue: blue and orange, the
     // Confederate bases hatched and ringed twice (for colour-blind players).
     bool colourBlindSafe = false;
-    std::string lastBattle;      // the battle file last started from the menu ("" none)
+    std::string lastBattle; // the battle file last started from the menu ("" none)
 };
 
 // The player's directories. $GUIDON_HOME (tests) puts everything under one
@@ -53,7 +53,7 @@ bool ensureDir(const std::string& dir, std::string& error);
 
 // How a settings file read as a whole.
 struct SettingsRead {
-    bool found = false;  // something is there (a file, a link, a device)
+    bool found = false; // something is there (a file, a link, a device)
     // False when it could not be read at all (malformed, empty, wrong root,
     // too deep, too large, not a regular file): it must not be written over
     // with defaults. A file with only some bad values is still usable.
@@ -83,7 +83,7 @@ std::string moveAside(const std::string& path, std::string& error);
 // The saves in `dir` (files ending .xml), newest first: name and mtime.
 struct SaveFileEntry {
     std::string path;
-    std::string name;   // file name without .xml
+    std::string name;       // file name without .xml
     long long modified = 0; // seconds since the epoch
 };
 std::vector<SaveFileEntry> listSaveFiles(const std::string& dir);

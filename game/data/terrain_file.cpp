@@ -19,7 +19,8 @@ bool parseTerrainTypes(const std::string& text, const std::string& file,
     for (const XMLElement* x = root->FirstChildElement(); x; x = x->NextSiblingElement()) {
         Element e(x, file, problems);
         if (std::strcmp(x->Name(), "type") != 0) {
-            e.error(std::string("unknown element <") + printable(x->Name()) + "> (expected <type>)");
+            e.error(std::string("unknown element <") + printable(x->Name()) +
+                    "> (expected <type>)");
             continue;
         }
         e.onlyAttributes({"id", "name", "difficult-infantry", "difficult-artillery", "cover",
@@ -57,7 +58,8 @@ bool parseTerrainTypes(const std::string& text, const std::string& file,
     return true;
 }
 
-bool loadTerrainTypes(const std::string& path, std::vector<rules::TerrainType>& out, Problems& problems) {
+bool loadTerrainTypes(const std::string& path, std::vector<rules::TerrainType>& out,
+                      Problems& problems) {
     std::string text;
     if (!readTextFile(path, text, problems)) return false;
     return parseTerrainTypes(text, path, out, problems);

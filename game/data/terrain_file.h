@@ -11,6 +11,7 @@ namespace guidon::data {
 
 bool parseTerrainTypes(const std::string& text, const std::string& file,
                        std::vector<rules::TerrainType>& out, Problems& problems);
-bool loadTerrainTypes(const std::string& path, std::vector<rules::TerrainType>& out, Problems& problems);
+bool loadTerrainTypes(const std::string& path, std::vector<rules::TerrainType>& out,
+                      Problems& problems);
 
 } // namespace guidon::data

@@ -56,7 +56,9 @@ std::string referenceProblem(const std::string& text, std::size_t at) {
     // Twelve digits are past any character already; more are not read.
     for (; i < text.size() && i - start < 12; ++i) {
         int c = std::tolower(static_cast<unsigned char>(text[i]));
-        int digit = c >= '0' && c <= '9' ? c - '0' : hex && c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+        int digit = c >= '0' && c <= '9'          ? c - '0'
+                    : hex && c >= 'a' && c <= 'f' ? c - 'a' + 10
+                                                  : -1;
         if (digit < 0) break;
         value = value * (hex ? 16 : 10) + static_cast<unsigned>(digit);
     }
@@ -64,7 +66,8 @@ std::string referenceProblem(const std::string& text, std::size_t at) {
     std::size_t length = closed ? i + 1 - at : i - at;
     std::string ref = "'" + printable(std::string_view(text).substr(at, length), 16) + "'";
     if (!closed) return ref + " is not a character reference (write '&amp;' for a '&')";
-    if (value > 0x10ffff) return "the character reference " + ref + " is beyond the last character, U+10FFFF";
+    if (value > 0x10ffff)
+        return "the character reference " + ref + " is beyond the last character, U+10FFFF";
     char32_t cp = static_cast<char32_t>(value);
     if (const char* why = refusedChar(cp))
         return "the character reference " + ref + " is refused: " + codePoint(cp) + " is " + why;
@@ -103,15 +106,16 @@ bool checkCharacters(const std::string& text, const std::string& file, Problems&
         std::size_t n = rules::utf8Char(text, i, cp);
         if (n == 0) {
             char buf[8];
-            std::snprintf(buf, sizeof buf, "0x%02x", static_cast<unsigned>(static_cast<unsigned char>(c)));
+            std::snprintf(buf, sizeof buf, "0x%02x",
+                          static_cast<unsigned>(static_cast<unsigned char>(c)));
             report(std::string("invalid UTF-8 (byte ") + buf +
                    "): Guidon reads files as UTF-8, so save it as UTF-8");
             ++i;
             continue;
         }
         if (const char* why = refusedChar(cp))
-            report(codePoint(cp) + " ('" + printable(std::string_view(text).substr(i, n)) + "') is " + why +
-                   "; a file holds text, tabs and line ends only");
+            report(codePoint(cp) + " ('" + printable(std::string_view(text).substr(i, n)) +
+                   "') is " + why + "; a file holds text, tabs and line ends only");
         i += n;
     }
     return reported == 0;
@@ -126,7 +130,8 @@ int mismatchedEndTagLine(const std::string& text, std::string& detail) {
     auto skipTo = [&](const char* end) {
         std::size_t e = text.find(end, i);
         if (e == std::string::npos) e = n;
-        for (std::size_t k = i; k < e && k < n; ++k) line += text[k] == '\n';
+        for (std::size_t k = i; k < e && k < n; ++k)
+            line += text[k] == '\n';
         i = e == n ? n : e + std::strlen(end);
     };
     while (i < n) {
@@ -136,13 +141,23 @@ int mismatchedEndTagLine(const std::string& text, std::string& detail) {
             ++i;
             continue;
         }
-        if (text.compare(i, 4, "<!--") == 0) { skipTo("-->"); continue; }
-        if (text.compare(i, 9, "<![CDATA[") == 0) { skipTo("]]>"); continue; }
-        if (text.compare(i, 2, "<?") == 0 || text.compare(i, 2, "<!") == 0) { skipTo(">"); continue; }
+        if (text.compare(i, 4, "<!--") == 0) {
+            skipTo("-->");
+            continue;
+        }
+        if (text.compare(i, 9, "<![CDATA[") == 0) {
+            skipTo("]]>");
+            continue;
+        }
+        if (text.compare(i, 2, "<?") == 0 || text.compare(i, 2, "<!") == 0) {
+            skipTo(">");
+            continue;
+        }
         bool closing = i + 1 < n && text[i + 1] == '/';
         std::size_t start = i + (closing ? 2 : 1);
         std::size_t end = start;
-        while (end < n && !std::strchr(" \t\r\n/>", text[end])) ++end;
+        while (end < n && !std::strchr(" \t\r\n/>", text[end]))
+            ++end;
         std::string name = text.substr(start, end - start);
         int tagLine = line;
         i = end;
@@ -169,8 +184,9 @@ int mismatchedEndTagLine(const std::string& text, std::string& detail) {
                 return tagLine;
             }
             if (open.back().first != name) {
-                detail = "mismatched element: the end tag </" + name + "> does not match <" + open.back().first +
-                         "> opened on line " + std::to_string(open.back().second);
+                detail = "mismatched element: the end tag </" + name + "> does not match <" +
+                         open.back().first + "> opened on line " +
+                         std::to_string(open.back().second);
                 return tagLine;
             }
             open.pop_back();
@@ -183,7 +199,8 @@ int mismatchedEndTagLine(const std::string& text, std::string& detail) {
 
 } // namespace
 
-bool parseXml(XMLDocument& doc, const std::string& bytes, const std::string& file, Problems& problems) {
+bool parseXml(XMLDocument& doc, const std::string& bytes, const std::string& file,
+              Problems& problems) {
     if (bytes.find('\0') != std::string::npos) {
         problems.add(file, 0, "not a text file (it contains NUL bytes)");
         return false;
@@ -194,7 +211,8 @@ bool parseXml(XMLDocument& doc, const std::string& bytes, const std::string& fil
         std::string what = doc.ErrorName() ? doc.ErrorName() : "malformed XML";
         // tinyxml2 names errors like XML_ERROR_MISMATCHED_ELEMENT; make it readable.
         if (what.rfind("XML_ERROR_", 0) == 0) what = what.substr(10);
-        for (char& c : what) c = c == '_' ? ' ' : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        for (char& c : what)
+            c = c == '_' ? ' ' : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
         int line = doc.ErrorLineNum();
         if (doc.ErrorID() == tinyxml2::XML_ERROR_MISMATCHED_ELEMENT) {
             // tinyxml2 names the line where the element opened; the mistake is
@@ -215,7 +233,8 @@ bool parseXml(XMLDocument& doc, const std::string& bytes, const std::string& fil
 std::string rootElementName(const std::string& text) {
     XMLDocument doc;
     if (text.find('\0') != std::string::npos) return "";
-    if (doc.Parse(text.c_str(), text.size()) != tinyxml2::XML_SUCCESS || !doc.RootElement()) return "";
+    if (doc.Parse(text.c_str(), text.size()) != tinyxml2::XML_SUCCESS || !doc.RootElement())
+        return "";
     return doc.RootElement()->Name();
 }
 
@@ -228,7 +247,8 @@ const XMLElement* rootNamed(const XMLDocument& doc, const char* name, const std:
     }
     if (std::strcmp(root->Name(), name) != 0) {
         problems.add(file, root->GetLineNum(),
-                     std::string("expected <") + name + "> here, found <" + printable(root->Name()) + ">");
+                     std::string("expected <") + name + "> here, found <" +
+                         printable(root->Name()) + ">");
         return nullptr;
     }
     return root;
@@ -269,7 +289,8 @@ bool parseReal(const char* s, double& out) {
     char* end = nullptr;
     double v = std::strtod(s, &end);
     if (errno != 0 || end == s) return false;
-    while (*end == ' ') ++end;
+    while (*end == ' ')
+        ++end;
     if (*end != '\0' || !std::isfinite(v)) return false;
     out = v;
     return true;
@@ -290,8 +311,8 @@ bool Element::real(const char* attr, double& out, double lo, double hi, bool req
         return false;
     }
     if (d < lo || d > hi) {
-        error(std::string("'") + attr + "' is " + printable(v) + "; it must lie between " + fmt(lo) + " and " +
-              fmt(hi));
+        error(std::string("'") + attr + "' is " + printable(v) + "; it must lie between " +
+              fmt(lo) + " and " + fmt(hi));
         return false;
     }
     out = d;
@@ -309,8 +330,8 @@ bool Element::integer(const char* attr, int& out, int lo, int hi, bool required)
         return false;
     }
     if (n < lo || n > hi) {
-        error(std::string("'") + attr + "' is " + printable(v) + "; it must be from " + std::to_string(lo) +
-              " to " + std::to_string(hi));
+        error(std::string("'") + attr + "' is " + printable(v) + "; it must be from " +
+              std::to_string(lo) + " to " + std::to_string(hi));
         return false;
     }
     out = static_cast<int>(n);
@@ -339,16 +360,19 @@ bool Element::points(const char* attr, std::vector<rules::Vec2>& out, std::size_
     std::vector<rules::Vec2> pts;
     const char* p = v;
     while (*p) {
-        while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r') ++p;
+        while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')
+            ++p;
         if (!*p) break;
         const char* start = p;
-        while (*p && *p != ' ' && *p != '\t' && *p != '\n' && *p != '\r') ++p;
+        while (*p && *p != ' ' && *p != '\t' && *p != '\n' && *p != '\r')
+            ++p;
         std::string pair(start, p);
         auto comma = pair.find(',');
         double x = 0, y = 0;
         if (comma == std::string::npos || !parseReal(pair.substr(0, comma).c_str(), x) ||
             !parseReal(pair.substr(comma + 1).c_str(), y)) {
-            error(std::string("'") + attr + "' holds '" + printable(pair) + "', which is not a point 'x,y'");
+            error(std::string("'") + attr + "' holds '" + printable(pair) +
+                  "', which is not a point 'x,y'");
             return false;
         }
         if (std::fabs(x) > 10000 || std::fabs(y) > 10000) {
@@ -357,13 +381,15 @@ bool Element::points(const char* attr, std::vector<rules::Vec2>& out, std::size_
         }
         pts.push_back({x, y});
         if (pts.size() > maxCount) {
-            error(std::string("'") + attr + "' has more than " + std::to_string(maxCount) + " points");
+            error(std::string("'") + attr + "' has more than " + std::to_string(maxCount) +
+                  " points");
             return false;
         }
     }
     if (pts.size() < minCount) {
         error(std::string("'") + attr + "' has " + std::to_string(pts.size()) + " point" +
-              (pts.size() == 1 ? "" : "s") + "; at least " + std::to_string(minCount) + " are needed");
+              (pts.size() == 1 ? "" : "s") + "; at least " + std::to_string(minCount) +
+              " are needed");
         return false;
     }
     out = std::move(pts);
@@ -375,9 +401,11 @@ bool Element::colour(const char* attr, unsigned& out, bool required) const {
     if (!v) return false;
     std::size_t n = std::strlen(v);
     bool ok = (n == 7 || n == 9) && v[0] == '#';
-    for (std::size_t i = 1; ok && i < n; ++i) ok = std::isxdigit(static_cast<unsigned char>(v[i])) != 0;
+    for (std::size_t i = 1; ok && i < n; ++i)
+        ok = std::isxdigit(static_cast<unsigned char>(v[i])) != 0;
     if (!ok) {
-        error(std::string("'") + attr + "' must be a colour like #2e6b2e, not '" + printable(v) + "'");
+        error(std::string("'") + attr + "' must be a colour like #2e6b2e, not '" + printable(v) +
+              "'");
         return false;
     }
     unsigned long c = std::strtoul(v + 1, nullptr, 16);
@@ -388,7 +416,8 @@ bool Element::colour(const char* attr, unsigned& out, bool required) const {
 void Element::onlyAttributes(std::initializer_list<const char*> allowed) const {
     for (const tinyxml2::XMLAttribute* a = e_->FirstAttribute(); a; a = a->Next()) {
         bool ok = false;
-        for (const char* name : allowed) ok = ok || std::strcmp(name, a->Name()) == 0;
+        for (const char* name : allowed)
+            ok = ok || std::strcmp(name, a->Name()) == 0;
         if (!ok)
             error(std::string("<") + printable(name()) + "> has an unknown attribute '" +
                   printable(a->Name()) + "'");

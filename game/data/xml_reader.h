@@ -34,7 +34,7 @@ const tinyxml2::XMLElement* rootNamed(const tinyxml2::XMLDocument& doc, const ch
                                       const std::string& file, Problems& problems);
 
 class Element {
-public:
+  public:
     Element(const tinyxml2::XMLElement* e, const std::string& file, Problems& problems)
         : e_(e), file_(file), problems_(problems) {}
 
@@ -43,7 +43,8 @@ public:
     void error(const std::string& message) const { problems_.add(file_, line(), message); }
 
     bool has(const char* attr) const { return e_->Attribute(attr) != nullptr; }
-    bool text(const char* attr, std::string& out, bool required = true, std::size_t maxLen = 200) const;
+    bool text(const char* attr, std::string& out, bool required = true,
+              std::size_t maxLen = 200) const;
     bool real(const char* attr, double& out, double lo, double hi, bool required = true) const;
     bool integer(const char* attr, int& out, int lo, int hi, bool required = true) const;
     bool boolean(const char* attr, bool& out, bool required = false) const;
@@ -57,7 +58,7 @@ public:
     // The element's text content, trimmed ("" when none).
     std::string body() const;
 
-private:
+  private:
     const char* raw(const char* attr, bool required) const;
     const tinyxml2::XMLElement* e_;
     const std::string& file_;

@@ -14,7 +14,8 @@ namespace {
 
 // "the Federal side has no units" -> "The Federal side has no units."
 std::string sentence(std::string s) {
-    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.pop_back();
+    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back())))
+        s.pop_back();
     if (s.empty()) return s;
     s[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
     if (s.back() != '.') s += '.';
@@ -30,9 +31,12 @@ std::string withoutFile(const std::string& error, const std::string& path) {
         if (line.compare(0, path.size() + 1, path + ":") == 0) {
             line.erase(0, path.size() + 1);
             std::size_t digits = 0;
-            while (digits < line.size() && std::isdigit(static_cast<unsigned char>(line[digits]))) ++digits;
-            if (digits > 0 && digits < line.size() && line[digits] == ':') line.erase(0, digits + 1);
-            while (!line.empty() && line[0] == ' ') line.erase(0, 1);
+            while (digits < line.size() && std::isdigit(static_cast<unsigned char>(line[digits])))
+                ++digits;
+            if (digits > 0 && digits < line.size() && line[digits] == ':')
+                line.erase(0, digits + 1);
+            while (!line.empty() && line[0] == ' ')
+                line.erase(0, 1);
         }
         if (line.empty()) continue;
         out += (out.empty() ? "" : " ") + sentence(line);
@@ -43,7 +47,8 @@ std::string withoutFile(const std::string& error, const std::string& path) {
 // A name no other check, here or in another Guidon, is using.
 std::string freshTempPath() {
     static std::atomic<unsigned> counter{0};
-    auto now = static_cast<unsigned long long>(std::chrono::steady_clock::now().time_since_epoch().count());
+    auto now = static_cast<unsigned long long>(
+        std::chrono::steady_clock::now().time_since_epoch().count());
     std::error_code ec;
     std::filesystem::path dir = std::filesystem::temp_directory_path(ec);
     if (ec) dir = ".";
@@ -78,8 +83,8 @@ std::string BalanceCheck::tempPath() const {
     return path_;
 }
 
-void BalanceCheck::start(const data::Library& lib, const rules::Battle& battle, int games, std::string level,
-                         std::uint64_t seed, std::string opponent) {
+void BalanceCheck::start(const data::Library& lib, const rules::Battle& battle, int games,
+                         std::string level, std::uint64_t seed, std::string opponent) {
     // Only one check at a time: the old one is stopped (within one AI
     // decision) so that a designer who edits and checks again gets the new
     // battle's figures, never a mixture.
@@ -111,7 +116,8 @@ void BalanceCheck::run(data::Library lib, rules::Battle battle, cli::MatchOption
     // A battle with errors would be refused by the loader with the temporary
     // file's lines; the same checks on the battle itself say it better.
     for (const data::BattleIssue& i : data::findBattleIssues(battle))
-        if (i.level == data::BattleIssue::Level::Error) error += (error.empty() ? "" : " ") + sentence(i.message);
+        if (i.level == data::BattleIssue::Level::Error)
+            error += (error.empty() ? "" : " ") + sentence(i.message);
     cli::MatchResult m;
     if (error.empty() && battle.pickup) {
         error = playPickups(lib, battle, o, m);
@@ -133,8 +139,8 @@ void BalanceCheck::run(data::Library lib, rules::Battle battle, cli::MatchOption
     running_.store(false);
 }
 
-std::string BalanceCheck::playPickups(const data::Library& lib, const rules::Battle& map, cli::MatchOptions o,
-                                      cli::MatchResult& m) {
+std::string BalanceCheck::playPickups(const data::Library& lib, const rules::Battle& map,
+                                      cli::MatchOptions o, cli::MatchResult& m) {
     // A pick-up scenario is set up before each game, as players would (the
     // computer making every choice the map leaves open), so each game is
     // played on a set-up of its own (LL-SETUP-1).
@@ -146,21 +152,26 @@ std::string BalanceCheck::playPickups(const data::Library& lib, const rules::Bat
         else if (const rules::PickupForce* lf = lib.pickup.firstForce(side))
             force[s] = *lf;
         else
-            return sentence(std::string("the pick-up library has no ") + rules::nameOf(side) + " force");
+            return sentence(std::string("the pick-up library has no ") + rules::nameOf(side) +
+                            " force");
     }
     const int games = o.games;
     const std::uint64_t seed = o.seed;
     const std::string levels[2] = {o.level[0], o.level[1]};
     std::string error;
     for (int i = 0; i < games && !cancel_.load() && error.empty(); ++i) {
-        rules::PickupSetup setup(lib.pickup, lib.terrain, force[0], force[1], rules::pickupRulesFor(map),
-                                 seed + std::uint64_t(i));
+        rules::PickupSetup setup(lib.pickup, lib.terrain, force[0], force[1],
+                                 rules::pickupRulesFor(map), seed + std::uint64_t(i));
         rules::Pcg32 rng = rules::setupChoices(seed + std::uint64_t(i));
-        for (int guard = 0; guard < 100 && !setup.ready(); ++guard) rules::computerChoice(setup, rng);
-        if (!setup.ready()) return sentence("the computer could not set this scenario up: " + setup.describePending());
+        for (int guard = 0; guard < 100 && !setup.ready(); ++guard)
+            rules::computerChoice(setup, rng);
+        if (!setup.ready())
+            return sentence("the computer could not set this scenario up: " +
+                            setup.describePending());
         rules::Battle b = setup.battle();
         std::string why;
-        if (!data::writeBattleAtomic(o.battle, b, why)) return sentence("the battle could not be written: " + why);
+        if (!data::writeBattleAtomic(o.battle, b, why))
+            return sentence("the battle could not be written: " + why);
         // One game on this set-up, the seats swapped every other game.
         cli::MatchOptions one = o;
         one.games = 1;

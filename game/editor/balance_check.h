@@ -21,18 +21,18 @@ namespace guidon::editor {
 // What the games said, for one side.
 struct BalanceSide {
     long long wins = 0;
-    double winRate = 0.0;        // wins / games played (draws and aborted games count as not won)
+    double winRate = 0.0;         // wins / games played (draws and aborted games count as not won)
     double averageWinTurns = 0.0; // the length of the games this side won (0 when none)
 };
 
 struct BalanceResult {
-    int games = 0;       // asked for
-    int played = 0;      // played to the end or to the turn limit
+    int games = 0;         // asked for
+    int played = 0;        // played to the end or to the turn limit
     bool finished = false; // the thread is done (all played, cancelled or failed)
     bool cancelled = false;
-    BalanceSide side[2];     // Federal, Confederate
-    long long draws = 0;     // ended with no victor
-    long long aborted = 0;   // still going at the turn limit, or an AI stuck
+    BalanceSide side[2];       // Federal, Confederate
+    long long draws = 0;       // ended with no victor
+    long long aborted = 0;     // still going at the turn limit, or an AI stuck
     double averageTurns = 0.0; // over the games that ended (not the aborted ones)
     // Why the battle cannot be played, in sentences a designer understands
     // ("The Confederate side has no units."); empty when it could be.
@@ -53,8 +53,8 @@ class BalanceCheck {
     // are copied, so neither need outlive the call; the battle need not be
     // saved (it goes to a temporary file, removed when the check ends).
     // A check still running is cancelled first: a new start always wins.
-    void start(const data::Library& lib, const rules::Battle& battle, int games, std::string level = "hard",
-               std::uint64_t seed = 1, std::string opponent = {});
+    void start(const data::Library& lib, const rules::Battle& battle, int games,
+               std::string level = "hard", std::uint64_t seed = 1, std::string opponent = {});
 
     // Games done and asked for (done == total when finished normally).
     int done() const { return done_.load(); }

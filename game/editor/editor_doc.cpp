@@ -11,7 +11,8 @@ namespace {
 
 Vec2 centroid(const std::vector<Vec2>& pts) {
     Vec2 c{0, 0};
-    for (Vec2 p : pts) c = c + p;
+    for (Vec2 p : pts)
+        c = c + p;
     return pts.empty() ? c : c * (1.0 / static_cast<double>(pts.size()));
 }
 
@@ -22,7 +23,9 @@ Vec2 rotated(Vec2 p, Vec2 about, double degrees) {
     return about + Vec2{d.x * c - d.y * s, d.x * s + d.y * c};
 }
 
-std::size_t minPoints(const rules::TerrainFeature& f) { return f.shape == rules::FeatureShape::Linear ? 2 : 3; }
+std::size_t minPoints(const rules::TerrainFeature& f) {
+    return f.shape == rules::FeatureShape::Linear ? 2 : 3;
+}
 
 } // namespace
 
@@ -59,7 +62,8 @@ bool EditorDoc::featureOk(int feature) {
 }
 
 bool EditorDoc::unitOk(int unit) {
-    if (unit < 0 || unit >= static_cast<int>(battle_.units.size())) return fail("there is no unit " + std::to_string(unit));
+    if (unit < 0 || unit >= static_cast<int>(battle_.units.size()))
+        return fail("there is no unit " + std::to_string(unit));
     return true;
 }
 
@@ -71,13 +75,16 @@ std::string EditorDoc::featureName(int feature) const {
 // [SECTION] terrain
 
 bool EditorDoc::addFeature(rules::TerrainFeature f) {
-    if (f.type < 0 || f.type >= static_cast<int>(battle_.terrainTypes.size())) return fail("unknown terrain type");
+    if (f.type < 0 || f.type >= static_cast<int>(battle_.terrainTypes.size()))
+        return fail("unknown terrain type");
     const rules::TerrainType& t = battle_.terrainTypes[static_cast<std::size_t>(f.type)];
     bool linear = f.shape == rules::FeatureShape::Linear;
     if (linear != t.linear)
-        return fail(t.name + (t.linear ? " is drawn as a line (fences, walls, streams, roads)" : " is drawn as an area"));
+        return fail(t.name + (t.linear ? " is drawn as a line (fences, walls, streams, roads)"
+                                       : " is drawn as an area"));
     if ((f.shape == rules::FeatureShape::Hill) != t.crest)
-        return fail(t.crest ? t.name + " is drawn as a hill with a crest" : t.name + " has no crest");
+        return fail(t.crest ? t.name + " is drawn as a hill with a crest"
+                            : t.name + " has no crest");
     if (f.points.size() < minPoints(f))
         return fail(linear ? "a line needs at least 2 points" : "an area needs at least 3 corners");
     if (linear && f.width <= 0.0) f.width = t.defaultWidth;
@@ -97,8 +104,10 @@ bool EditorDoc::moveFeature(int feature, Vec2 by) {
     if (!featureOk(feature)) return false;
     record("move " + featureName(feature));
     rules::TerrainFeature& f = battle_.features[static_cast<std::size_t>(feature)];
-    for (Vec2& p : f.points) p = p + by;
-    for (Vec2& p : f.crest) p = p + by;
+    for (Vec2& p : f.points)
+        p = p + by;
+    for (Vec2& p : f.crest)
+        p = p + by;
     return true;
 }
 
@@ -107,8 +116,10 @@ bool EditorDoc::rotateFeature(int feature, double degrees) {
     record("rotate " + featureName(feature));
     rules::TerrainFeature& f = battle_.features[static_cast<std::size_t>(feature)];
     Vec2 c = centroid(f.points);
-    for (Vec2& p : f.points) p = rotated(p, c, degrees);
-    for (Vec2& p : f.crest) p = rotated(p, c, degrees);
+    for (Vec2& p : f.points)
+        p = rotated(p, c, degrees);
+    for (Vec2& p : f.crest)
+        p = rotated(p, c, degrees);
     return true;
 }
 
@@ -118,24 +129,29 @@ bool EditorDoc::scaleFeature(int feature, double factor) {
     record("scale " + featureName(feature));
     rules::TerrainFeature& f = battle_.features[static_cast<std::size_t>(feature)];
     Vec2 c = centroid(f.points);
-    for (Vec2& p : f.points) p = c + (p - c) * factor;
-    for (Vec2& p : f.crest) p = c + (p - c) * factor;
+    for (Vec2& p : f.points)
+        p = c + (p - c) * factor;
+    for (Vec2& p : f.crest)
+        p = c + (p - c) * factor;
     return true;
 }
 
 bool EditorDoc::moveVertex(int feature, int vertex, Vec2 to) {
     if (!featureOk(feature)) return false;
     rules::TerrainFeature& f = battle_.features[static_cast<std::size_t>(feature)];
-    if (vertex < 0 || vertex >= static_cast<int>(f.points.size())) return fail("there is no such corner");
+    if (vertex < 0 || vertex >= static_cast<int>(f.points.size()))
+        return fail("there is no such corner");
     record("move a corner of " + featureName(feature));
-    battle_.features[static_cast<std::size_t>(feature)].points[static_cast<std::size_t>(vertex)] = to;
+    battle_.features[static_cast<std::size_t>(feature)].points[static_cast<std::size_t>(vertex)] =
+        to;
     return true;
 }
 
 bool EditorDoc::insertVertex(int feature, int before, Vec2 at) {
     if (!featureOk(feature)) return false;
     rules::TerrainFeature& f = battle_.features[static_cast<std::size_t>(feature)];
-    if (before < 0 || before > static_cast<int>(f.points.size())) return fail("there is no such place for a corner");
+    if (before < 0 || before > static_cast<int>(f.points.size()))
+        return fail("there is no such place for a corner");
     record("add a corner to " + featureName(feature));
     std::vector<Vec2>& pts = battle_.features[static_cast<std::size_t>(feature)].points;
     pts.insert(pts.begin() + before, at);
@@ -145,7 +161,8 @@ bool EditorDoc::insertVertex(int feature, int before, Vec2 at) {
 bool EditorDoc::deleteVertex(int feature, int vertex) {
     if (!featureOk(feature)) return false;
     rules::TerrainFeature& f = battle_.features[static_cast<std::size_t>(feature)];
-    if (vertex < 0 || vertex >= static_cast<int>(f.points.size())) return fail("there is no such corner");
+    if (vertex < 0 || vertex >= static_cast<int>(f.points.size()))
+        return fail("there is no such corner");
     if (f.points.size() <= minPoints(f))
         return fail(featureName(feature) + " has only " + std::to_string(f.points.size()) +
                     " points left: delete the feature instead");
@@ -169,7 +186,8 @@ bool EditorDoc::setZone(rules::Side side, std::vector<Vec2> points) {
     if (points.size() < 3) return fail("a deployment zone needs at least 3 corners");
     record(std::string("draw the ") + rules::nameOf(side) + " deployment zone");
     auto& z = battle_.zones;
-    z.erase(std::remove_if(z.begin(), z.end(), [&](const rules::DeploymentZone& d) { return d.side == side; }),
+    z.erase(std::remove_if(z.begin(), z.end(),
+                           [&](const rules::DeploymentZone& d) { return d.side == side; }),
             z.end());
     rules::DeploymentZone d;
     d.side = side;
@@ -246,9 +264,11 @@ bool EditorDoc::setFormation(int unit, int bases, int files, bool limbered) {
     return true;
 }
 
-bool EditorDoc::setScenario(const std::string& name, const std::string& description, int year, rules::Side first) {
+bool EditorDoc::setScenario(const std::string& name, const std::string& description, int year,
+                            rules::Side first) {
     if (name.empty() || name.size() > 80) return fail("a battle's name has 1 to 80 characters");
-    if (description.size() > 4000) return fail("the description is too long (4000 characters at most)");
+    if (description.size() > 4000)
+        return fail("the description is too long (4000 characters at most)");
     if (year < 1861 || year > 1865) return fail("the year is 1861 to 1865");
     record("change the scenario");
     battle_.name = name;
@@ -267,7 +287,8 @@ bool EditorDoc::setPickup(std::optional<rules::PickupScenario> pickup) {
 
 bool EditorDoc::setFeatureType(int feature, int type) {
     if (!featureOk(feature)) return false;
-    if (type < 0 || type >= static_cast<int>(battle_.terrainTypes.size())) return fail("unknown terrain type");
+    if (type < 0 || type >= static_cast<int>(battle_.terrainTypes.size()))
+        return fail("unknown terrain type");
     rules::TerrainFeature& f = battle_.features[static_cast<std::size_t>(feature)];
     const rules::TerrainType& t = battle_.terrainTypes[static_cast<std::size_t>(type)];
     bool fits = f.shape == rules::FeatureShape::Linear ? t.linear
@@ -276,17 +297,20 @@ bool EditorDoc::setFeatureType(int feature, int type) {
     if (!fits) return fail(t.name + " is not drawn the way " + featureName(feature) + " is");
     record("make " + featureName(feature) + " " + t.name);
     const rules::TerrainType& old = battle_.terrainTypes[static_cast<std::size_t>(f.type)];
-    if (f.shape == rules::FeatureShape::Linear && f.width == old.defaultWidth) f.width = t.defaultWidth;
+    if (f.shape == rules::FeatureShape::Linear && f.width == old.defaultWidth)
+        f.width = t.defaultWidth;
     f.type = type;
     return true;
 }
 
 bool EditorDoc::clearZone(rules::Side side) {
     auto& z = battle_.zones;
-    if (std::none_of(z.begin(), z.end(), [&](const rules::DeploymentZone& d) { return d.side == side; }))
+    if (std::none_of(z.begin(), z.end(),
+                     [&](const rules::DeploymentZone& d) { return d.side == side; }))
         return fail(std::string("the ") + rules::nameOf(side) + " side has no zone");
     record(std::string("clear the ") + rules::nameOf(side) + " deployment zone");
-    z.erase(std::remove_if(z.begin(), z.end(), [&](const rules::DeploymentZone& d) { return d.side == side; }),
+    z.erase(std::remove_if(z.begin(), z.end(),
+                           [&](const rules::DeploymentZone& d) { return d.side == side; }),
             z.end());
     return true;
 }

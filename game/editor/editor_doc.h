@@ -47,11 +47,12 @@ class EditorDoc {
     bool moveUnit(int unit, rules::Vec2 to);
     bool rotateUnit(int unit, double facing);
     bool setFormation(int unit, int bases, int files, bool limbered);
-    bool setScenario(const std::string& name, const std::string& description, int year, rules::Side first);
+    bool setScenario(const std::string& name, const std::string& description, int year,
+                     rules::Side first);
     // Make the battle a pick-up scenario with these fixed choices (LL-SETUP-1),
     // or (nullopt) a battle played as deployed.
     bool setPickup(std::optional<rules::PickupScenario> pickup);
-    bool setWidth(int feature, double width);              // linear features, BW
+    bool setWidth(int feature, double width); // linear features, BW
     // Another type drawn the same way (woods to orchard, fence to wall).
     bool setFeatureType(int feature, int type);
     bool clearZone(rules::Side side);

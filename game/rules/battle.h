@@ -22,10 +22,10 @@ struct TerrainType {
     bool obstructsArtillery = false;
     bool impassable = false;
     bool water = false;
-    bool crest = false;       // hills: has a crest line
-    bool linear = false;      // drawn as a polyline with a width (fences, walls, streams, roads)
-    double defaultWidth = 0.0; // for linear features, in BW
-    unsigned fill = 0x808080ffu;    // RGBA for drawing
+    bool crest = false;          // hills: has a crest line
+    bool linear = false;         // drawn as a polyline with a width (fences, walls, streams, roads)
+    double defaultWidth = 0.0;   // for linear features, in BW
+    unsigned fill = 0x808080ffu; // RGBA for drawing
     unsigned outline = 0x404040ffu;
     int sourceLine = 0;
 };
@@ -34,10 +34,10 @@ enum class FeatureShape : std::uint8_t { Area, Linear, Hill };
 
 struct TerrainFeature {
     FeatureShape shape = FeatureShape::Area;
-    int type = -1;              // index into Battle::terrainTypes
-    std::vector<Vec2> points;   // area/hill outline (closed) or linear polyline
-    double width = 0.0;         // linear features
-    std::vector<Vec2> crest;    // hills: the crest polyline
+    int type = -1;            // index into Battle::terrainTypes
+    std::vector<Vec2> points; // area/hill outline (closed) or linear polyline
+    double width = 0.0;       // linear features
+    std::vector<Vec2> crest;  // hills: the crest polyline
     std::string name;
     int sourceLine = 0;
 };
@@ -82,19 +82,19 @@ using FixedHands = std::array<std::vector<std::string>, 2>;
 struct Battle {
     std::string name;
     std::string description;
-    std::string file;   // where it came from
+    std::string file; // where it came from
     int year = 1862;
-    double width = 48.0;  // LL-UNIT-5
+    double width = 48.0; // LL-UNIT-5
     double height = 32.0;
     Side firstSide = Side::Confederate; // takes the first turn
     std::vector<TerrainType> terrainTypes;
     std::vector<TerrainFeature> features;
     std::vector<DeploymentZone> zones;
     std::vector<UnitSetup> units;
-    int forceLines[2] = {0, 0}; // where each side's <force> is (for messages)
+    int forceLines[2] = {0, 0};           // where each side's <force> is (for messages)
     std::optional<PickupScenario> pickup; // set: a pick-up scenario, not a deployed battle
-    FixedHands hands;            // <hand>: empty for a side whose whole hand is drawn
-    int handLines[2] = {0, 0};   // where each side's <hand> is (for messages)
+    FixedHands hands;                     // <hand>: empty for a side whose whole hand is drawn
+    int handLines[2] = {0, 0};            // where each side's <hand> is (for messages)
 };
 
 } // namespace guidon::rules

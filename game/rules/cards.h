@@ -28,17 +28,20 @@ const char* nameOf(InterruptWindow w);
 // The general kinds of card effect. A card names one kind and its parameters;
 // an unknown kind is a load error.
 enum class EffectKind : std::uint8_t {
-    None,           // a plain card: invokes phases and gives morale, nothing else
+    None,             // a plain card: invokes phases and gives morale, nothing else
     PhaseBecomesPass, // interrupt: the invoked phase (of `phase`) becomes a pass
-    ForbidPhase,    // interrupt at turn start: `phase` may not be invoked this turn
-    AllowanceBonus, // movement modifier: +`amount` BW to every moving unit's allowance (Quickstep)
-    UnitMayNotMove, // interrupt: one enemy unit, named when played, may not move this phase (Old Rivals)
-    UnitMayNotFire, // interrupt: one enemy unit, named when played, may not fire this phase (Sharpshooters)
-    ToHitModifier,  // fire: `amount` added to the volleys of `arm` (Fire by Rank +1, Obsolete Muskets -1)
-    ExtraFireDice,  // fire: `amount` more dice for each base of `arm` firing canister or musketry
+    ForbidPhase,      // interrupt at turn start: `phase` may not be invoked this turn
+    AllowanceBonus,  // movement modifier: +`amount` BW to every moving unit's allowance (Quickstep)
+    UnitMayNotMove,  // interrupt: one enemy unit, named when played, may not move this phase (Old
+                     // Rivals)
+    UnitMayNotFire,  // interrupt: one enemy unit, named when played, may not fire this phase
+                     // (Sharpshooters)
+    ToHitModifier,   // fire: `amount` added to the volleys of `arm` (Fire by Rank +1, Obsolete
+                     // Muskets -1)
+    ExtraFireDice,   // fire: `amount` more dice for each base of `arm` firing canister or musketry
     EnemyMustReroll, // combat: the enemy's successful `role` dice must be re-rolled (Rebel Yell)
-    MayReroll,      // combat: the player's own failed `role` dice may be re-rolled (Cold Steel)
-    CombatModifier, // combat: `amount` added to the player's own `role` dice (Hold the Line)
+    MayReroll,       // combat: the player's own failed `role` dice may be re-rolled (Cold Steel)
+    CombatModifier,  // combat: `amount` added to the player's own `role` dice (Hold the Line)
 };
 
 // Which combat dice an effect touches.
@@ -53,19 +56,21 @@ const char* nameOf(EffectKind k);
 bool parseEffectKind(const std::string& text, EffectKind& out);
 
 // The kinds whose card names one enemy unit when played.
-inline bool namesUnit(EffectKind k) { return k == EffectKind::UnitMayNotMove || k == EffectKind::UnitMayNotFire; }
+inline bool namesUnit(EffectKind k) {
+    return k == EffectKind::UnitMayNotMove || k == EffectKind::UnitMayNotFire;
+}
 
 struct Effect {
     EffectKind kind = EffectKind::None;
-    Phase phase = Phase::None;     // the phase it acts on (or the modifier's phase)
+    Phase phase = Phase::None;        // the phase it acts on (or the modifier's phase)
     Nation against = Nation::Neutral; // Neutral: any enemy; else only that nation's turns
-    int amount = 0;                // for kinds with a number
-    Arm arm = Arm::Any;            // for kinds that touch one arm
-    Role role = Role::Any;         // for combat kinds: attack or defence dice
+    int amount = 0;                   // for kinds with a number
+    Arm arm = Arm::Any;               // for kinds that touch one arm
+    Role role = Role::Any;            // for combat kinds: attack or defence dice
 };
 
 struct CardDef {
-    std::string id;     // stable text id, used in scripts and saves
+    std::string id; // stable text id, used in scripts and saves
     std::string name;
     Nation nation = Nation::Neutral;
     int firstYear = 1861;
@@ -74,12 +79,12 @@ struct CardDef {
     bool interrupt = false;     // kepi
     Banner banner = Banner::None;
     InterruptWindow window = InterruptWindow::AfterInvoke;
-    int morale = 0;             // 0..3
-    int copies = 1;             // copies in each deck that takes it
+    int morale = 0; // 0..3
+    int copies = 1; // copies in each deck that takes it
     Effect effect;
     std::string text;
-    std::string summary;        // its effect in one short line, for the card's face
-    int sourceLine = 0;         // where it was defined, for messages
+    std::string summary; // its effect in one short line, for the card's face
+    int sourceLine = 0;  // where it was defined, for messages
 
     bool inYear(int year) const { return year >= firstYear && year <= lastYear; }
 };

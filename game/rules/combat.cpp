@@ -23,8 +23,8 @@ namespace {
 
 // Rule distances, each with its boundary included within kRuleTolerance
 // (types.h). The 1e-9 and 1e-12 below are rounding in the geometry, not rules.
-constexpr double kWheelLimit = 1.0;   // LL-CHARGE-1: up to 1 BW of outer-corner arc
-constexpr double kClear = 1.0;        // LL-FALLBACK-2: 1 BW clear of every enemy
+constexpr double kWheelLimit = 1.0; // LL-CHARGE-1: up to 1 BW of outer-corner arc
+constexpr double kClear = 1.0;      // LL-FALLBACK-2: 1 BW clear of every enemy
 
 // Where a stretch of the way ends: `f` is convex along the way (the distance,
 // or less the overlap, between a convex piece moved along a straight line and
@@ -62,7 +62,9 @@ double stretchEnd(const std::function<double(double)>& f, double c, double lo, d
     return out;
 }
 
-std::string nameOfUnit(const Unit& u) { return u.name.empty() ? u.id : u.name; }
+std::string nameOfUnit(const Unit& u) {
+    return u.name.empty() ? u.id : u.name;
+}
 
 Refusal refusal(const char* rule, std::string why) {
     Refusal r;
@@ -85,7 +87,8 @@ Pose afterWheel(const Unit& u, double wheel) {
 
 std::vector<std::vector<Vec2>> footprintPolys(const Unit& u) {
     std::vector<std::vector<Vec2>> out;
-    for (const auto& b : footprint(u)) out.push_back(geom::corners(b));
+    for (const auto& b : footprint(u))
+        out.push_back(geom::corners(b));
     return out;
 }
 
@@ -152,7 +155,9 @@ bool chargeContact(const GameState& s, int unit, double wheel, ChargePlan& p,
     const Unit& u = s.units[static_cast<std::size_t>(unit)];
     std::string who = nameOfUnit(u);
     if (u.side != s.active || !u.onTable()) {
-        p.refusal = refusal("LL-CHARGE-1", who + " cannot charge: only the active side's units on the table charge.");
+        p.refusal =
+            refusal("LL-CHARGE-1",
+                    who + " cannot charge: only the active side's units on the table charge.");
         return false;
     }
     if (u.type != UnitType::Infantry) {
@@ -163,13 +168,16 @@ bool chargeContact(const GameState& s, int unit, double wheel, ChargePlan& p,
         p.refusal = refusal("LL-FIRE-7", who + " fired this turn (smoke) and cannot charge.");
         return false;
     }
-    if (std::find(s.combat.charged.begin(), s.combat.charged.end(), unit) != s.combat.charged.end()) {
+    if (std::find(s.combat.charged.begin(), s.combat.charged.end(), unit) !=
+        s.combat.charged.end()) {
         p.refusal = refusal("LL-CHARGE-1", who + " has already charged.");
         return false;
     }
     double arc = u.width() * std::fabs(wheel) * kPi / 180.0;
     if (!std::isfinite(wheel) || arc > kWheelLimit + kRuleTolerance) {
-        p.refusal = refusal("LL-CHARGE-1", who + " may wheel at most 1 BW (its outer corner's arc) before charging.");
+        p.refusal =
+            refusal("LL-CHARGE-1",
+                    who + " may wheel at most 1 BW (its outer corner's arc) before charging.");
         return false;
     }
     double allowance = chargeAllowance(s, u);
@@ -207,8 +215,9 @@ bool chargeContact(const GameState& s, int unit, double wheel, ChargePlan& p,
         }
     }
     if (hitUnit < 0) {
-        p.refusal = refusal("LL-CHARGE-1", who + " has no enemy within its reach straight ahead" +
-                                               std::string(wheel != 0.0 ? " after that wheel." : "."));
+        p.refusal =
+            refusal("LL-CHARGE-1", who + " has no enemy within its reach straight ahead" +
+                                       std::string(wheel != 0.0 ? " after that wheel." : "."));
         return false;
     }
     double dist = best * reach;
@@ -216,9 +225,10 @@ bool chargeContact(const GameState& s, int unit, double wheel, ChargePlan& p,
     // Contact must be made by the front edge.
     geom::Convex edge{frontEdge(at(u, end)), 0.0};
     if (geom::distance(edge, {hitPoly, 0.0}) > 1e-4) {
-        p.refusal = refusal("LL-CHARGE-1", who + " would strike " +
-                                               nameOfUnit(s.units[static_cast<std::size_t>(hitUnit)]) +
-                                               " with its flank, not its front edge.");
+        p.refusal =
+            refusal("LL-CHARGE-1", who + " would strike " +
+                                       nameOfUnit(s.units[static_cast<std::size_t>(hitUnit)]) +
+                                       " with its flank, not its front edge.");
         p.refusal.hasPoint = true;
         p.refusal.point = end.front;
         return false;
@@ -251,12 +261,14 @@ bool chargePath(const GameState& s, int unit, ChargePlan& p) {
         }
         p.disorder = r.disorder;
     }
-    for (const Engagement& g : engagementsOf(s, at(u, p.end))) p.engaged.push_back(g.defender);
+    for (const Engagement& g : engagementsOf(s, at(u, p.end)))
+        p.engaged.push_back(g.defender);
     if (std::find(p.engaged.begin(), p.engaged.end(), p.target) == p.engaged.end()) {
         // Corner to corner is no contact by the front edge.
-        p.refusal = refusal("LL-CHARGE-1", nameOfUnit(u) + " would only touch " +
-                                               nameOfUnit(s.units[static_cast<std::size_t>(p.target)]) +
-                                               " corner to corner, not with its front edge.");
+        p.refusal =
+            refusal("LL-CHARGE-1", nameOfUnit(u) + " would only touch " +
+                                       nameOfUnit(s.units[static_cast<std::size_t>(p.target)]) +
+                                       " corner to corner, not with its front edge.");
         p.refusal.hasPoint = true;
         p.refusal.point = p.end.front;
         p.engaged.clear();
@@ -374,14 +386,17 @@ std::vector<FallOption> fallOptions(const GameState& s, int unit, double least) 
         if (static_cast<int>(i) == unit || o.side != u.side || !o.onTable()) continue;
         // Only stationary friends pay for being passed through (LL-FALLBACK-3);
         // a unit that falls back itself in this phase is not stationary.
-        bool falling = std::find(s.combat.fallers.begin() + static_cast<std::ptrdiff_t>(s.combat.nextFall),
-                                 s.combat.fallers.end(), static_cast<int>(i)) != s.combat.fallers.end();
-        for (const auto& box : footprint(o)) friends.push_back({geom::corners(box), falling ? -1 : static_cast<int>(i)});
+        bool falling =
+            std::find(s.combat.fallers.begin() + static_cast<std::ptrdiff_t>(s.combat.nextFall),
+                      s.combat.fallers.end(), static_cast<int>(i)) != s.combat.fallers.end();
+        for (const auto& box : footprint(o))
+            friends.push_back({geom::corners(box), falling ? -1 : static_cast<int>(i)});
     }
     for (int dir : {0, -1, 1}) {
         FallOption o;
         o.direction = dir;
-        Vec2 v = dir == 0 ? forwardOf(u.facing) * -1.0 : rightOf(u.facing) * static_cast<double>(dir);
+        Vec2 v =
+            dir == 0 ? forwardOf(u.facing) * -1.0 : rightOf(u.facing) * static_cast<double>(dir);
         auto polysAt = [&](double d) {
             Unit w = u;
             w.front = u.front + v * d;
@@ -405,7 +420,8 @@ std::vector<FallOption> fallOptions(const GameState& s, int unit, double least) 
                 geom::Aabb bb = geom::boundsOf(poly);
                 for (const TerrainPiece& t : s.setup->terrain) {
                     if (!t.bounds.overlaps(bb)) continue;
-                    if (b.terrainTypes[static_cast<std::size_t>(t.type)].impassable && geom::sharesArea(c, t.shape))
+                    if (b.terrainTypes[static_cast<std::size_t>(t.type)].impassable &&
+                        geom::sharesArea(c, t.shape))
                         return false;
                 }
             }
@@ -444,14 +460,18 @@ std::vector<FallOption> fallOptions(const GameState& s, int unit, double least) 
                 swept.grow(kClear);
                 auto moved = [&poly, v](double d) {
                     geom::Convex c{poly, 0.0};
-                    for (Vec2& p : c.points) p = p + v * d;
+                    for (Vec2& p : c.points)
+                        p = p + v * d;
                     return c;
                 };
                 auto add = [&](const geom::Convex& other, bool enemy) {
-                    double e = enemy ? stretchEnd([&](double d) { return geom::distance(moved(d), other); },
-                                                  kClear, least, hi)
-                                     : stretchEnd([&](double d) { return -geom::penetration(moved(d), other); },
-                                                  -geom::kShareDepth, least, hi);
+                    double e =
+                        enemy
+                            ? stretchEnd([&](double d) { return geom::distance(moved(d), other); },
+                                         kClear, least, hi)
+                            : stretchEnd(
+                                  [&](double d) { return -geom::penetration(moved(d), other); },
+                                  -geom::kShareDepth, least, hi);
                     if (e > least && e < hi) ends.push_back(e);
                 };
                 for (const EnemyBase& e : enemies)
@@ -459,7 +479,8 @@ std::vector<FallOption> fallOptions(const GameState& s, int unit, double least) 
                 for (const Other& f : friends)
                     if (geom::boundsOf(f.poly).overlaps(swept)) add({f.poly, 0.0}, false);
                 for (const TerrainPiece& t : s.setup->terrain)
-                    if (t.bounds.overlaps(swept) && b.terrainTypes[static_cast<std::size_t>(t.type)].impassable)
+                    if (t.bounds.overlaps(swept) &&
+                        b.terrainTypes[static_cast<std::size_t>(t.type)].impassable)
                         add(t.shape, false);
             }
             std::sort(ends.begin(), ends.end());
@@ -491,7 +512,8 @@ std::vector<FallOption> fallOptions(const GameState& s, int unit, double least) 
                 if (e.bounds.overlaps(bb) && geom::sharesArea(path, {e.poly, 0.0})) blocked = true;
             for (const Other& f : friends)
                 if (f.unit >= 0 && geom::sharesArea(path, {f.poly, 0.0}) &&
-                    std::find(o.friendsPassed.begin(), o.friendsPassed.end(), f.unit) == o.friendsPassed.end())
+                    std::find(o.friendsPassed.begin(), o.friendsPassed.end(), f.unit) ==
+                        o.friendsPassed.end())
                     o.friendsPassed.push_back(f.unit);
             for (const TerrainPiece& t : s.setup->terrain) {
                 if (!t.bounds.overlaps(bb) || !geom::sharesArea(path, t.shape)) continue;
@@ -531,10 +553,14 @@ std::vector<FallOption> fallOptions(const GameState& s, int unit, double least) 
 }
 
 std::string fallWayWords(int direction) {
-    return direction == 0 ? "to the rear" : direction < 0 ? "by the left flank" : "by the right flank";
+    return direction == 0  ? "to the rear"
+           : direction < 0 ? "by the left flank"
+                           : "by the right flank";
 }
 
-const char* fallWayName(int direction) { return direction == 0 ? "rear" : direction < 0 ? "left" : "right"; }
+const char* fallWayName(int direction) {
+    return direction == 0 ? "rear" : direction < 0 ? "left" : "right";
+}
 
 void applyFallBack(GameState& s, int unit, const FallOption* way, std::vector<Event>& events) {
     Unit& u = s.units[static_cast<std::size_t>(unit)];
@@ -557,7 +583,9 @@ void applyFallBack(GameState& s, int unit, const FallOption* way, std::vector<Ev
     e.kind = EventKind::UnitMoved;
     e.side = u.side;
     e.unit = unit;
-    const char* dir = way->direction == 0 ? "to the rear" : way->direction < 0 ? "to its left" : "to its right";
+    const char* dir = way->direction == 0  ? "to the rear"
+                      : way->direction < 0 ? "to its left"
+                                           : "to its right";
     char dist[32];
     std::snprintf(dist, sizeof dist, "%.2f", length(u.front - from));
     e.text = who + " falls back " + dist + " BW " + dir + ".";
@@ -610,7 +638,8 @@ void resolveCombat(GameState& s, std::vector<Event>& events) {
         for (std::size_t i = 0; i < eng.size(); ++i) {
             // A defender left without dice is still engaged: it defends
             // against an attack of nothing (LL-COMBAT-4).
-            auto it = std::find_if(fights.begin(), fights.end(), [&](auto& f) { return f.first == eng[i].defender; });
+            auto it = std::find_if(fights.begin(), fights.end(),
+                                   [&](auto& f) { return f.first == eng[i].defender; });
             if (it == fights.end()) {
                 fights.push_back({eng[i].defender, {}});
                 it = fights.end() - 1;
@@ -625,14 +654,16 @@ void resolveCombat(GameState& s, std::vector<Event>& events) {
         Unit& du = s.units[static_cast<std::size_t>(d)];
         bool vulnerable = false;
         for (const Share& sh : shares)
-            vulnerable = vulnerable || strikesFlankOrRear(s.units[static_cast<std::size_t>(sh.attacker)], du);
+            vulnerable = vulnerable ||
+                         strikesFlankOrRear(s.units[static_cast<std::size_t>(sh.attacker)], du);
         bool cover = unitIn(s, du, true);
         Event e;
         e.kind = EventKind::CombatRolled;
         e.side = s.active;
         e.unit = d;
         int group = 0; // each attacker's dice, then the defence's
-        std::string text = "Combat at " + nameOfUnit(du) + (vulnerable ? " (struck in flank or rear)" : "") + ": ";
+        std::string text =
+            "Combat at " + nameOfUnit(du) + (vulnerable ? " (struck in flank or rear)" : "") + ": ";
         int attack = 0;
         for (const Share& sh : shares) {
             const Unit& au = s.units[static_cast<std::size_t>(sh.attacker)];
@@ -656,11 +687,12 @@ void resolveCombat(GameState& s, std::vector<Event>& events) {
             attack += hits;
             std::string rolls;
             for (std::size_t k = 0; k < pool.dice.size(); ++k)
-                rolls += (rolls.empty() ? "" : ",") + std::to_string(pool.dice[k].value) +
-                         (pool.dice[k].rerolled ? "(re-rolled " + std::to_string(first[k]) + ")" : "") +
-                         (pool.success(pool.dice[k]) ? "*" : "");
-            text += nameOfUnit(au) + " " + rolls + " (needs " + std::to_string(4 - mod) + "+" + why + ") = " +
-                    std::to_string(hits) + "; ";
+                rolls +=
+                    (rolls.empty() ? "" : ",") + std::to_string(pool.dice[k].value) +
+                    (pool.dice[k].rerolled ? "(re-rolled " + std::to_string(first[k]) + ")" : "") +
+                    (pool.success(pool.dice[k]) ? "*" : "");
+            text += nameOfUnit(au) + " " + rolls + " (needs " + std::to_string(4 - mod) + "+" +
+                    why + ") = " + std::to_string(hits) + "; ";
         }
         // The defence.
         int defence = 0;
@@ -671,8 +703,8 @@ void resolveCombat(GameState& s, std::vector<Event>& events) {
             defence = std::max(a1, a2); // LL-COMBAT-2: the higher die is its score
             e.marks.push_back({0, a1 >= a2, group});
             e.marks.push_back({0, a2 > a1, group});
-            text += nameOfUnit(du) + " (limbered) " + std::to_string(a1) + "," + std::to_string(a2) +
-                    " scores " + std::to_string(defence);
+            text += nameOfUnit(du) + " (limbered) " + std::to_string(a1) + "," +
+                    std::to_string(a2) + " scores " + std::to_string(defence);
         } else {
             DiceSpec spec = defenceSpec(s, du, cards);
             int mod = spec.mod;
@@ -689,20 +721,25 @@ void resolveCombat(GameState& s, std::vector<Event>& events) {
             defence = pool.successes();
             std::string rolls;
             for (std::size_t k = 0; k < pool.dice.size(); ++k)
-                rolls += (rolls.empty() ? "" : ",") + std::to_string(pool.dice[k].value) +
-                         (pool.dice[k].rerolled ? "(re-rolled " + std::to_string(first[k]) + ")" : "") +
-                         (pool.success(pool.dice[k]) ? "*" : "");
-            text += nameOfUnit(du) + " " + rolls + " (" + (vulnerable ? "needs a 6" : "needs " + std::to_string(4 - mod) + "+") +
-                    why + ") = " + std::to_string(defence);
+                rolls +=
+                    (rolls.empty() ? "" : ",") + std::to_string(pool.dice[k].value) +
+                    (pool.dice[k].rerolled ? "(re-rolled " + std::to_string(first[k]) + ")" : "") +
+                    (pool.success(pool.dice[k]) ? "*" : "");
+            text += nameOfUnit(du) + " " + rolls + " (" +
+                    (vulnerable ? "needs a 6" : "needs " + std::to_string(4 - mod) + "+") + why +
+                    ") = " + std::to_string(defence);
         }
-        text += ". Attack " + std::to_string(attack) + " against defence " + std::to_string(defence) + ": ";
+        text += ". Attack " + std::to_string(attack) + " against defence " +
+                std::to_string(defence) + ": ";
         if (attack > defence) {
             text += nameOfUnit(du) + " loses by " + std::to_string(attack - defence) + ".";
             cs.losers.push_back({d, attack - defence, vulnerable});
         } else {
-            text += nameOfUnit(du) + " holds" + (attack == defence ? " (ties go to the defender)." : ".");
+            text += nameOfUnit(du) + " holds" +
+                    (attack == defence ? " (ties go to the defender)." : ".");
             for (const Share& sh : shares)
-                if (std::find(attackersLost.begin(), attackersLost.end(), sh.attacker) == attackersLost.end())
+                if (std::find(attackersLost.begin(), attackersLost.end(), sh.attacker) ==
+                    attackersLost.end())
                     attackersLost.push_back(sh.attacker);
         }
         e.value = attack - defence;
@@ -711,9 +748,11 @@ void resolveCombat(GameState& s, std::vector<Event>& events) {
     }
     // Attackers engaged with a winning defender lose one base each and fall back.
     std::vector<CombatLoser> attackers;
-    for (int a : attackersLost) attackers.push_back({a, 1, false});
+    for (int a : attackersLost)
+        attackers.push_back({a, 1, false});
     cs.losers.insert(cs.losers.begin(), attackers.begin(), attackers.end());
-    for (const CombatLoser& l : cs.losers) cs.fallers.push_back(l.unit); // active side's first
+    for (const CombatLoser& l : cs.losers)
+        cs.fallers.push_back(l.unit); // active side's first
     continueCombat(s, events);
 }
 
@@ -726,7 +765,8 @@ void continueCombat(GameState& s, std::vector<Event>& events) {
         if (cs.stage == 0) {
             cs.stage = 1;
             s.morale.saved = -1;
-            if (u.side == s.passive() && l.bases >= 2 && !s.side(u.side).hand.empty() && u.onTable()) {
+            if (u.side == s.passive() && l.bases >= 2 && !s.side(u.side).hand.empty() &&
+                u.onTable()) {
                 requestMorale(s, u.side, l.unit, l.vulnerable ? 1 : 2, l.bases - 1, events);
                 return;
             }
@@ -770,17 +810,20 @@ void continueCombat(GameState& s, std::vector<Event>& events) {
             bool firstKept = cs.fallDie == a;
             e.marks = {{0, firstKept, 0}, {0, !firstKept, 0}};
             e.value = cs.fallDie;
-            e.text = nameOfUnit(u) + " falls back: rolls " + std::to_string(a) + "," + std::to_string(b) + ", keeps the " +
-                     (active ? "lower" : "higher") + ": at least " + std::to_string(cs.fallDie) + " BW.";
+            e.text = nameOfUnit(u) + " falls back: rolls " + std::to_string(a) + "," +
+                     std::to_string(b) + ", keeps the " + (active ? "lower" : "higher") +
+                     ": at least " + std::to_string(cs.fallDie) + " BW.";
             events.push_back(e);
             std::vector<FallOption> opts = fallOptions(s, unit, cs.fallDie);
-            int legal = static_cast<int>(std::count_if(opts.begin(), opts.end(), [](const FallOption& o) { return o.legal; }));
+            int legal = static_cast<int>(std::count_if(
+                opts.begin(), opts.end(), [](const FallOption& o) { return o.legal; }));
             if (legal > 1) {
                 s.step = Step::FallbackDirection;
                 return;
             }
             // One way or none: no choice to ask for.
-            auto it = std::find_if(opts.begin(), opts.end(), [](const FallOption& o) { return o.legal; });
+            auto it =
+                std::find_if(opts.begin(), opts.end(), [](const FallOption& o) { return o.legal; });
             applyFallBack(s, unit, it == opts.end() ? nullptr : &*it, events);
         }
         ++cs.nextFall;

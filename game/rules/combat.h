@@ -15,7 +15,7 @@ namespace guidon::rules {
 // One unit's charge: the wheel it makes first (degrees, right positive), then
 // straight ahead into contact with the front edge (LL-CHARGE-1).
 struct ChargePlan {
-    int unit = -1;            // the charging unit
+    int unit = -1; // the charging unit
     bool legal = false;
     Refusal refusal;          // why not, when not legal
     int target = -1;          // the enemy unit first contacted
@@ -45,11 +45,11 @@ struct CombatOdds {
     int defender = -1;
     int attackDice = 0;
     int attackMod = 0;
-    int defenceDice = 0;     // 0 for a limbered battery: the higher of two dice is its score
+    int defenceDice = 0; // 0 for a limbered battery: the higher of two dice is its score
     int defenceMod = 0;
     bool vulnerable = false; // struck in flank or rear: hits on 6s only, +1 to the attacker
     bool cover = false;
-    double winChance = 0.0;  // the attack score beats the defence (ties go to the defender)
+    double winChance = 0.0;      // the attack score beats the defence (ties go to the defender)
     double expectedMargin = 0.0; // expected bases the defender loses, before morale
 };
 std::vector<CombatOdds> previewCharge(const GameState& s, const ChargePlan& plan);
@@ -60,15 +60,15 @@ double chargeAllowance(const GameState& s, const Unit& u);
 
 // A fall back direction and where it ends (LL-FALLBACK-2).
 struct FallOption {
-    int direction = 0;        // 0 rear, -1 left flank, +1 right flank
-    bool legal = false;       // offered: a legal way, and no other legal way is shorter
-    bool longer = false;      // a legal path, but a shorter way is open: not offered
-    bool offTable = false;    // the path leaves the table: broken (LL-FALLBACK-4)
-    double distance = 0.0;    // how far it goes (set for a legal path, offered or longer)
-    Vec2 front;               // the unit's front edge centre at the end
+    int direction = 0;     // 0 rear, -1 left flank, +1 right flank
+    bool legal = false;    // offered: a legal way, and no other legal way is shorter
+    bool longer = false;   // a legal path, but a shorter way is open: not offered
+    bool offTable = false; // the path leaves the table: broken (LL-FALLBACK-4)
+    double distance = 0.0; // how far it goes (set for a legal path, offered or longer)
+    Vec2 front;            // the unit's front edge centre at the end
     std::vector<int> friendsPassed;
     bool difficult = false;
-    std::string why;          // why it is not offered, as a sentence; empty when legal
+    std::string why; // why it is not offered, as a sentence; empty when legal
 };
 // The three ways for `unit` to fall back at least `least` BW: only the
 // shortest legal ones are legal (ties within kRuleTolerance give the owner the

@@ -61,7 +61,8 @@ std::vector<Engagement> engagementsOf(const GameState& s, const Unit& a) {
     for (const EnemyBase& e : basesOf(s, other(a.side))) {
         geom::Convex base{e.poly, 0.0};
         if (!geom::sharesArea(zone, base)) continue;
-        auto it = std::find_if(out.begin(), out.end(), [&](const Engagement& g) { return g.defender == e.unit; });
+        auto it = std::find_if(out.begin(), out.end(),
+                               [&](const Engagement& g) { return g.defender == e.unit; });
         if (it == out.end()) {
             out.push_back({e.unit, false, 0.0});
             spans.emplace_back();
@@ -102,7 +103,8 @@ std::vector<Engagement> engagementsOf(const GameState& s, const Unit& a) {
 bool strikesFlankOrRear(const Unit& attacker, const Unit& defender) {
     std::vector<Vec2> edge = frontEdge(attacker);
     std::vector<geom::Convex> polys;
-    for (const auto& b : footprint(defender)) polys.push_back({geom::corners(b), 0.0});
+    for (const auto& b : footprint(defender))
+        polys.push_back({geom::corners(b), 0.0});
     Vec2 sum{0, 0};
     int n = 0;
     for (int i = 0; i <= 20; ++i) {
@@ -139,7 +141,8 @@ bool unitIn(const GameState& s, const Unit& u, bool cover) {
             const TerrainType& ty = b.terrainTypes[static_cast<std::size_t>(t.type)];
             if (cover) {
                 // In cover: standing in it, or lining a wall or fence it touches.
-                if (ty.cover && (geom::sharesArea(c, t.shape) || (ty.linear && geom::distance(c, t.shape) <= 0.01)))
+                if (ty.cover && (geom::sharesArea(c, t.shape) ||
+                                 (ty.linear && geom::distance(c, t.shape) <= 0.01)))
                     return true;
             } else if (difficultFor(ty, u.type) && geom::sharesArea(c, t.shape)) {
                 return true;
@@ -169,7 +172,8 @@ std::vector<int> splitDice(const Unit& au, std::vector<Engagement>& eng) {
         int pick = -1;
         for (std::size_t i = 0; i < eng.size(); ++i) {
             if (split[i] >= cap[i]) continue;
-            if (pick < 0 || split[i] < split[static_cast<std::size_t>(pick)]) pick = static_cast<int>(i);
+            if (pick < 0 || split[i] < split[static_cast<std::size_t>(pick)])
+                pick = static_cast<int>(i);
         }
         if (pick < 0) break;
         ++split[static_cast<std::size_t>(pick)];
@@ -189,18 +193,24 @@ const CardDef* combatModifier(const GameState& s) {
     return &s.card(s.active, s.phase.modifier);
 }
 
-bool roleMatches(Role r, bool attack) { return r == Role::Any || (r == Role::Attack) == attack; }
+bool roleMatches(Role r, bool attack) {
+    return r == Role::Any || (r == Role::Attack) == attack;
+}
 
-void applyCombatCards(const std::vector<std::pair<const CardDef*, Side>>& cards, Side side, bool attack,
-                      DiceSpec& d) {
+void applyCombatCards(const std::vector<std::pair<const CardDef*, Side>>& cards, Side side,
+                      bool attack, DiceSpec& d) {
     for (auto& [c, by] : cards) {
-        if (c->effect.kind == EffectKind::CombatModifier && by == side && roleMatches(c->effect.role, attack)) {
+        if (c->effect.kind == EffectKind::CombatModifier && by == side &&
+            roleMatches(c->effect.role, attack)) {
             d.mod += c->effect.amount;
-            d.why += "; " + std::string(c->effect.amount > 0 ? "+" : "") + std::to_string(c->effect.amount) + " " + c->name;
+            d.why += "; " + std::string(c->effect.amount > 0 ? "+" : "") +
+                     std::to_string(c->effect.amount) + " " + c->name;
         }
-        if (c->effect.kind == EffectKind::MayReroll && by == side && roleMatches(c->effect.role, attack))
+        if (c->effect.kind == EffectKind::MayReroll && by == side &&
+            roleMatches(c->effect.role, attack))
             d.rr = Reroll::MayFailures;
-        if (c->effect.kind == EffectKind::EnemyMustReroll && by != side && roleMatches(c->effect.role, attack))
+        if (c->effect.kind == EffectKind::EnemyMustReroll && by != side &&
+            roleMatches(c->effect.role, attack))
             d.rr = Reroll::MustSuccesses;
     }
 }
@@ -212,23 +222,37 @@ namespace detail {
 std::vector<std::pair<const CardDef*, Side>> combatCards(const GameState& s) {
     std::vector<std::pair<const CardDef*, Side>> out;
     if (const CardDef* m = combatModifier(s)) out.push_back({m, s.active});
-    for (const ActiveEffect& a : s.effects) out.push_back({&s.setup->cards[static_cast<std::size_t>(a.card)], a.by});
+    for (const ActiveEffect& a : s.effects)
+        out.push_back({&s.setup->cards[static_cast<std::size_t>(a.card)], a.by});
     return out;
 }
 
 DiceSpec attackSpec(const GameState& s, const Unit& au, bool cover, bool vulnerable,
                     const std::vector<std::pair<const CardDef*, Side>>& cards) {
     DiceSpec d;
-    if (unitIn(s, au, false)) { d.mod -= 1; d.why += "; -1 in difficult terrain"; }
-    if (cover) { d.mod -= 1; d.why += "; -1 against cover"; }
-    if (vulnerable) { d.mod += 1; d.why += "; +1 vulnerable defender"; }
+    if (unitIn(s, au, false)) {
+        d.mod -= 1;
+        d.why += "; -1 in difficult terrain";
+    }
+    if (cover) {
+        d.mod -= 1;
+        d.why += "; -1 against cover";
+    }
+    if (vulnerable) {
+        d.mod += 1;
+        d.why += "; +1 vulnerable defender";
+    }
     applyCombatCards(cards, au.side, true, d);
     return d;
 }
 
-DiceSpec defenceSpec(const GameState& s, const Unit& du, const std::vector<std::pair<const CardDef*, Side>>& cards) {
+DiceSpec defenceSpec(const GameState& s, const Unit& du,
+                     const std::vector<std::pair<const CardDef*, Side>>& cards) {
     DiceSpec d;
-    if (unitIn(s, du, false)) { d.mod -= 1; d.why = "; -1 in difficult terrain"; }
+    if (unitIn(s, du, false)) {
+        d.mod -= 1;
+        d.why = "; -1 in difficult terrain";
+    }
     applyCombatCards(cards, du.side, false, d);
     return d;
 }
@@ -283,7 +307,8 @@ std::vector<CombatOdds> previewCharge(const GameState& s, const ChargePlan& plan
         std::vector<double> def;
         if (du.type == UnitType::Artillery && du.limbered) {
             def.assign(7, 0.0); // the higher of two dice: P(k) = (2k - 1) / 36
-            for (int k = 1; k <= 6; ++k) def[static_cast<std::size_t>(k)] = (2.0 * k - 1.0) / 36.0;
+            for (int k = 1; k <= 6; ++k)
+                def[static_cast<std::size_t>(k)] = (2.0 * k - 1.0) / 36.0;
         } else {
             DiceSpec d = defenceSpec(s, du, cards);
             o.defenceDice = std::min(10, du.bases);

@@ -34,8 +34,8 @@ std::vector<EnemyBase> basesOf(const GameState& s, Side side);
 // An enemy unit within 1 BW straight ahead of an attacker's front edge.
 struct Engagement {
     int defender = -1;
-    bool contact = false;   // a base touches the attacker's front edge
-    double frontage = 0.0;  // BW of the attacker's front facing it
+    bool contact = false;  // a base touches the attacker's front edge
+    double frontage = 0.0; // BW of the attacker's front facing it
 };
 std::vector<Engagement> engagementsOf(const GameState& s, const Unit& a);
 
@@ -68,6 +68,7 @@ struct DiceSpec {
 };
 DiceSpec attackSpec(const GameState& s, const Unit& au, bool cover, bool vulnerable,
                     const std::vector<std::pair<const CardDef*, Side>>& cards);
-DiceSpec defenceSpec(const GameState& s, const Unit& du, const std::vector<std::pair<const CardDef*, Side>>& cards);
+DiceSpec defenceSpec(const GameState& s, const Unit& du,
+                     const std::vector<std::pair<const CardDef*, Side>>& cards);
 
 } // namespace guidon::rules::detail

@@ -11,23 +11,23 @@
 namespace guidon::rules {
 
 enum class CommandKind : std::uint8_t {
-    Reshuffle,   // LL-CARD-2 (1)
+    Reshuffle, // LL-CARD-2 (1)
     KeepDeck,
-    Invoke,      // invoke `phase` with 1-2 cards and an optional modifier (LL-CARD-3)
-    NoFire,      // decline the fire phase (LL-CARD-2 (2))
-    Pass,        // LL-CARD-2 (3), LL-CARD-5
-    Interrupt,   // LL-CARD-4
+    Invoke,    // invoke `phase` with 1-2 cards and an optional modifier (LL-CARD-3)
+    NoFire,    // decline the fire phase (LL-CARD-2 (2))
+    Pass,      // LL-CARD-2 (3), LL-CARD-5
+    Interrupt, // LL-CARD-4
     NoInterrupt,
     EndPhase,
-    Morale,      // spend the listed cards (possibly none) for morale
-    March,       // move one unit: about-face and segments (LL-MOVE 1-4)
-    Form,        // change one unit's formation instead of moving (LL-MOVE-5)
-    Bombard,     // choose the unit a battery bombards (LL-FIRE-4)
-    Losses,      // choose how a unit re-forms after losing bases (LL-LOSS-1)
-    Charge,      // charge with one unit: an optional wheel, then into contact (LL-CHARGE-1)
-    Discard,     // discard one card so that falling-back units pass freely (LL-FALLBACK-3)
+    Morale,  // spend the listed cards (possibly none) for morale
+    March,   // move one unit: about-face and segments (LL-MOVE 1-4)
+    Form,    // change one unit's formation instead of moving (LL-MOVE-5)
+    Bombard, // choose the unit a battery bombards (LL-FIRE-4)
+    Losses,  // choose how a unit re-forms after losing bases (LL-LOSS-1)
+    Charge,  // charge with one unit: an optional wheel, then into contact (LL-CHARGE-1)
+    Discard, // discard one card so that falling-back units pass freely (LL-FALLBACK-3)
     NoDiscard,
-    FallBack,    // the way a unit falls back: anchor -1 left, 0 rear, +1 right (LL-FALLBACK-2)
+    FallBack, // the way a unit falls back: anchor -1 left, 0 rear, +1 right (LL-FALLBACK-2)
 };
 
 // One piece of a unit's move (LL-MOVE-2, LL-MOVE-3). Angles are degrees,
@@ -47,7 +47,7 @@ enum class FormationKind : std::uint8_t { FaceLeft, FaceRight, Guidon, Limber, U
 enum class GuidonForm : std::uint8_t { Left, Right, Rear };
 struct FormationChange {
     FormationKind kind = FormationKind::FaceLeft;
-    int file = 0;          // guidon: the front-rank base that keeps its place (0 = leftmost)
+    int file = 0; // guidon: the front-rank base that keeps its place (0 = leftmost)
     GuidonForm form = GuidonForm::Right;
     int files = 0;         // guidon: files of the new grid
     double distance = 0.0; // prolong: BW, negative = backward
@@ -64,8 +64,8 @@ struct Command {
     // Always refused (LL-CARD-3: one modifier a phase); kept in the command so
     // that the refusal is the rules' own.
     std::vector<int> extraModifiers;
-    int unit = -1;          // March, Form, and interrupts that name a unit
-    bool aboutFace = false; // March: about-face first (LL-MOVE-4)
+    int unit = -1;                     // March, Form, and interrupts that name a unit
+    bool aboutFace = false;            // March: about-face first (LL-MOVE-4)
     std::vector<MoveSegment> segments; // March
     FormationChange formation;         // Form
     int target = -1;                   // Bombard: the enemy unit

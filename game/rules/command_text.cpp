@@ -16,14 +16,17 @@ std::vector<std::string> words(const std::string& line) {
     std::string body = line.substr(0, line.find('#'));
     std::istringstream in(body);
     std::vector<std::string> out;
-    for (std::string w; in >> w;) out.push_back(w);
+    for (std::string w; in >> w;)
+        out.push_back(w);
     return out;
 }
 
 // Find a card in hand by id (or `*`), skipping ones already chosen.
 bool resolveCard(const std::string& name, const PlayerView& v, const std::vector<int>& taken,
                  int& out, std::string& error) {
-    auto free = [&](int inst) { return std::find(taken.begin(), taken.end(), inst) == taken.end(); };
+    auto free = [&](int inst) {
+        return std::find(taken.begin(), taken.end(), inst) == taken.end();
+    };
     if (name == "*") {
         const CardInHand* best = nullptr;
         for (const CardInHand& c : v.hand) {
@@ -38,7 +41,8 @@ bool resolveCard(const std::string& name, const PlayerView& v, const std::vector
         return true;
     }
     bool known = false;
-    for (const CardDef& d : v.setup->cards) known = known || d.id == name;
+    for (const CardDef& d : v.setup->cards)
+        known = known || d.id == name;
     for (const CardInHand& c : v.hand) {
         if (c.def->id == name && free(c.instance)) {
             out = c.instance;
@@ -50,8 +54,8 @@ bool resolveCard(const std::string& name, const PlayerView& v, const std::vector
     return false;
 }
 
-bool cardList(const std::vector<std::string>& w, std::size_t from, const PlayerView& v,
-              Command& c, bool allowModifier, std::string& error) {
+bool cardList(const std::vector<std::string>& w, std::size_t from, const PlayerView& v, Command& c,
+              bool allowModifier, std::string& error) {
     std::vector<int> taken;
     for (std::size_t i = from; i < w.size(); ++i) {
         std::string name = w[i];
@@ -67,9 +71,12 @@ bool cardList(const std::vector<std::string>& w, std::size_t from, const PlayerV
         if (!resolveCard(name, v, taken, inst, error)) return false;
         taken.push_back(inst);
         // A second modifier is the rules' to refuse (LL-CARD-3), with the rule's words.
-        if (mod && c.modifier >= 0) c.extraModifiers.push_back(inst);
-        else if (mod) c.modifier = inst;
-        else c.cards.push_back(inst);
+        if (mod && c.modifier >= 0)
+            c.extraModifiers.push_back(inst);
+        else if (mod)
+            c.modifier = inst;
+        else
+            c.cards.push_back(inst);
     }
     return true;
 }
@@ -82,7 +89,8 @@ bool number(const std::string& w, double& out) {
 }
 
 bool wholeNumber(const std::string& w, int& out) {
-    if (w.empty() || w.size() > 6 || w.find_first_not_of("0123456789") != std::string::npos) return false;
+    if (w.empty() || w.size() > 6 || w.find_first_not_of("0123456789") != std::string::npos)
+        return false;
     out = std::atoi(w.c_str());
     return true;
 }
@@ -116,7 +124,8 @@ std::string exact(double v) {
     return buf;
 }
 
-bool parseMarch(const std::vector<std::string>& w, const PlayerView& v, Command& c, std::string& error) {
+bool parseMarch(const std::vector<std::string>& w, const PlayerView& v, Command& c,
+                std::string& error) {
     c.kind = CommandKind::March;
     if (w.size() < 3) {
         error = "'march' needs a unit and its segments, e.g. 'march f1 forward 2 wheel right 30'";
@@ -145,12 +154,17 @@ bool parseMarch(const std::vector<std::string>& w, const PlayerView& v, Command&
                 return false;
             }
             seg.kind = k == "forward" ? SegmentKind::Forward : SegmentKind::Flank;
-            seg.angle = k == "forward" ? 0.0 : k == "back" ? 180.0 : k == "flank-left" ? -90.0 : 90.0;
+            seg.angle = k == "forward"      ? 0.0
+                        : k == "back"       ? 180.0
+                        : k == "flank-left" ? -90.0
+                                            : 90.0;
             seg.distance = d;
             i += 2;
         } else if (k == "oblique" || k == "flank") {
-            if (!need(2, "an angle and a distance") || !number(w[i + 1], a) || !number(w[i + 2], d)) {
-                error = "'" + k + "' needs an angle in degrees (negative to the left) and a distance in BW";
+            if (!need(2, "an angle and a distance") || !number(w[i + 1], a) ||
+                !number(w[i + 2], d)) {
+                error = "'" + k +
+                        "' needs an angle in degrees (negative to the left) and a distance in BW";
                 return false;
             }
             seg.kind = k == "oblique" ? SegmentKind::Forward : SegmentKind::Flank;
@@ -158,16 +172,18 @@ bool parseMarch(const std::vector<std::string>& w, const PlayerView& v, Command&
             seg.distance = d;
             i += 3;
         } else if (k == "wheel") {
-            if (!need(2, "left or right and an angle") || (w[i + 1] != "left" && w[i + 1] != "right") ||
-                !number(w[i + 2], a) || a < 0) {
-                error = "'wheel' needs left or right and an angle in degrees, e.g. 'wheel right 30'";
+            if (!need(2, "left or right and an angle") ||
+                (w[i + 1] != "left" && w[i + 1] != "right") || !number(w[i + 2], a) || a < 0) {
+                error =
+                    "'wheel' needs left or right and an angle in degrees, e.g. 'wheel right 30'";
                 return false;
             }
             seg.kind = SegmentKind::Wheel;
             seg.angle = w[i + 1] == "right" ? a : -a;
             i += 3;
         } else {
-            error = "unknown segment '" + k + "' (forward, oblique, wheel, flank, back, flank-left, flank-right)";
+            error = "unknown segment '" + k +
+                    "' (forward, oblique, wheel, flank, back, flank-left, flank-right)";
             return false;
         }
         c.segments.push_back(seg);
@@ -175,10 +191,12 @@ bool parseMarch(const std::vector<std::string>& w, const PlayerView& v, Command&
     return true;
 }
 
-bool parseForm(const std::vector<std::string>& w, const PlayerView& v, Command& c, std::string& error) {
+bool parseForm(const std::vector<std::string>& w, const PlayerView& v, Command& c,
+               std::string& error) {
     c.kind = CommandKind::Form;
-    const char* usage = "'form' needs a unit and a change: face left|right, guidon FILE left|right|rear FILES, "
-                        "limber, unlimber, or prolong BW";
+    const char* usage =
+        "'form' needs a unit and a change: face left|right, guidon FILE left|right|rear FILES, "
+        "limber, unlimber, or prolong BW";
     if (w.size() < 3) {
         error = usage;
         return false;
@@ -205,7 +223,9 @@ bool parseForm(const std::vector<std::string>& w, const PlayerView& v, Command& 
     if (k == "guidon" && w.size() == 6 && wholeNumber(w[3], f.file) && wholeNumber(w[5], f.files) &&
         (w[4] == "left" || w[4] == "right" || w[4] == "rear")) {
         f.kind = FormationKind::Guidon;
-        f.form = w[4] == "left" ? GuidonForm::Left : w[4] == "right" ? GuidonForm::Right : GuidonForm::Rear;
+        f.form = w[4] == "left"    ? GuidonForm::Left
+                 : w[4] == "right" ? GuidonForm::Right
+                                   : GuidonForm::Rear;
         return true;
     }
     error = usage;
@@ -245,7 +265,8 @@ bool parseCommand(const std::string& line, const PlayerView& v, Command& c, std:
         c.kind = CommandKind::Invoke;
         c.phase = verb == "fire" ? Phase::Fire : verb == "move" ? Phase::Movement : Phase::Combat;
         if (w.size() < 2) {
-            error = "'" + verb + "' needs one or two cards to invoke the phase, e.g. '" + verb + " *'";
+            error =
+                "'" + verb + "' needs one or two cards to invoke the phase, e.g. '" + verb + " *'";
             return false;
         }
         return cardList(w, 1, v, c, true, error);
@@ -263,15 +284,17 @@ bool parseCommand(const std::string& line, const PlayerView& v, Command& c, std:
     if (verb == "bombard") {
         c.kind = CommandKind::Bombard;
         if (w.size() != 3) {
-            error = "'bombard' names a battery and the enemy unit it fires at, e.g. 'bombard fa c3'";
+            error =
+                "'bombard' names a battery and the enemy unit it fires at, e.g. 'bombard fa c3'";
             return false;
         }
         return unitRef(w[1], v, c.unit, error) && unitRef(w[2], v, c.target, error);
     }
     if (verb == "losses") {
         c.kind = CommandKind::Losses;
-        const char* usage = "'losses' names the unit, then optionally its new files and the flank to keep "
-                            "(left, centre or right), e.g. 'losses f2 3 left'";
+        const char* usage =
+            "'losses' names the unit, then optionally its new files and the flank to keep "
+            "(left, centre or right), e.g. 'losses f2 3 left'";
         if (w.size() < 2 || w.size() > 4) {
             error = usage;
             return false;
@@ -282,9 +305,12 @@ bool parseCommand(const std::string& line, const PlayerView& v, Command& c, std:
             return false;
         }
         if (w.size() == 4) {
-            if (w[3] == "left") c.anchor = -1;
-            else if (w[3] == "right") c.anchor = 1;
-            else if (w[3] == "centre" || w[3] == "center") c.anchor = 0;
+            if (w[3] == "left")
+                c.anchor = -1;
+            else if (w[3] == "right")
+                c.anchor = 1;
+            else if (w[3] == "centre" || w[3] == "center")
+                c.anchor = 0;
             else {
                 error = usage;
                 return false;
@@ -295,13 +321,15 @@ bool parseCommand(const std::string& line, const PlayerView& v, Command& c, std:
     if (verb == "charge") {
         c.kind = CommandKind::Charge;
         if (w.size() != 2 && w.size() != 5) {
-            error = "'charge' names a unit and optionally its wheel first, e.g. 'charge f2 wheel left 10'";
+            error = "'charge' names a unit and optionally its wheel first, e.g. 'charge f2 wheel "
+                    "left 10'";
             return false;
         }
         if (!unitRef(w[1], v, c.unit, error)) return false;
         if (w.size() == 5) {
             double a = 0;
-            if (w[2] != "wheel" || (w[3] != "left" && w[3] != "right") || !number(w[4], a) || a < 0) {
+            if (w[2] != "wheel" || (w[3] != "left" && w[3] != "right") || !number(w[4], a) ||
+                a < 0) {
                 error = "a charge's wheel is 'wheel left A' or 'wheel right A' (degrees)";
                 return false;
             }
@@ -339,7 +367,8 @@ bool parseCommand(const std::string& line, const PlayerView& v, Command& c, std:
     }
     error = "unknown command '" + verb +
             "' (expected reshuffle, keep, fire, no-fire, move, combat, pass, interrupt, "
-            "no-interrupt, end-phase, morale, march, form, bombard, losses, charge, discard, no-discard "
+            "no-interrupt, end-phase, morale, march, form, bombard, losses, charge, discard, "
+            "no-discard "
             "or fall-back)";
     return false;
 }
@@ -347,8 +376,9 @@ bool parseCommand(const std::string& line, const PlayerView& v, Command& c, std:
 std::string formatCommand(const Command& c, const Setup& setup) {
     auto cardId = [&](int inst) { return setup.card(c.side, inst).id; };
     auto unitId = [&](int u) {
-        return u >= 0 && u < static_cast<int>(setup.battle.units.size()) ? setup.battle.units[static_cast<std::size_t>(u)].id
-                                                                          : std::string("?");
+        return u >= 0 && u < static_cast<int>(setup.battle.units.size())
+                   ? setup.battle.units[static_cast<std::size_t>(u)].id
+                   : std::string("?");
     };
     std::string out;
     if (c.kind == CommandKind::March) {
@@ -361,9 +391,12 @@ std::string formatCommand(const Command& c, const Setup& setup) {
                                       : " oblique " + exact(m.angle) + " " + exact(m.distance);
                 break;
             case SegmentKind::Wheel:
-                out += std::string(" wheel ") + (m.angle >= 0 ? "right " : "left ") + exact(std::fabs(m.angle));
+                out += std::string(" wheel ") + (m.angle >= 0 ? "right " : "left ") +
+                       exact(std::fabs(m.angle));
                 break;
-            case SegmentKind::Flank: out += " flank " + exact(m.angle) + " " + exact(m.distance); break;
+            case SegmentKind::Flank:
+                out += " flank " + exact(m.angle) + " " + exact(m.distance);
+                break;
             }
         }
         return out;
@@ -372,11 +405,15 @@ std::string formatCommand(const Command& c, const Setup& setup) {
     if (c.kind == CommandKind::Charge) {
         out = "charge " + unitId(c.unit);
         if (!c.segments.empty())
-            out += std::string(" wheel ") + (c.segments[0].angle >= 0 ? "right " : "left ") + exact(std::fabs(c.segments[0].angle));
+            out += std::string(" wheel ") + (c.segments[0].angle >= 0 ? "right " : "left ") +
+                   exact(std::fabs(c.segments[0].angle));
         return out;
     }
     if (c.kind == CommandKind::FallBack)
-        return "fall-back " + unitId(c.unit) + (c.anchor == 0 ? " rear" : c.anchor < 0 ? " left" : " right");
+        return "fall-back " + unitId(c.unit) +
+               (c.anchor == 0  ? " rear"
+                : c.anchor < 0 ? " left"
+                               : " right");
     if (c.kind == CommandKind::Losses) {
         out = "losses " + unitId(c.unit);
         if (c.files > 0 || c.anchor != 0) out += " " + std::to_string(c.files);
@@ -387,26 +424,37 @@ std::string formatCommand(const Command& c, const Setup& setup) {
         out = "form " + unitId(c.unit);
         const FormationChange& f = c.formation;
         switch (f.kind) {
-        case FormationKind::FaceLeft: return out + " face left";
-        case FormationKind::FaceRight: return out + " face right";
-        case FormationKind::Limber: return out + " limber";
-        case FormationKind::Unlimber: return out + " unlimber";
-        case FormationKind::Prolong: return out + " prolong " + exact(f.distance);
+        case FormationKind::FaceLeft:
+            return out + " face left";
+        case FormationKind::FaceRight:
+            return out + " face right";
+        case FormationKind::Limber:
+            return out + " limber";
+        case FormationKind::Unlimber:
+            return out + " unlimber";
+        case FormationKind::Prolong:
+            return out + " prolong " + exact(f.distance);
         case FormationKind::Guidon:
             return out + " guidon " + std::to_string(f.file) + " " +
-                   (f.form == GuidonForm::Left ? "left" : f.form == GuidonForm::Right ? "right" : "rear") + " " +
-                   std::to_string(f.files);
+                   (f.form == GuidonForm::Left    ? "left"
+                    : f.form == GuidonForm::Right ? "right"
+                                                  : "rear") +
+                   " " + std::to_string(f.files);
         }
     }
     switch (c.kind) {
     case CommandKind::Invoke:
         out = c.phase == Phase::Fire ? "fire" : c.phase == Phase::Movement ? "move" : "combat";
         break;
-    default: out = nameOf(c.kind); break;
+    default:
+        out = nameOf(c.kind);
+        break;
     }
-    for (int inst : c.cards) out += " " + cardId(inst);
+    for (int inst : c.cards)
+        out += " " + cardId(inst);
     if (c.modifier >= 0) out += " +" + cardId(c.modifier);
-    for (int inst : c.extraModifiers) out += " +" + cardId(inst);
+    for (int inst : c.extraModifiers)
+        out += " +" + cardId(inst);
     if (c.kind == CommandKind::Interrupt && c.unit >= 0) out += " " + unitId(c.unit);
     return out;
 }
@@ -453,7 +501,8 @@ bool parseCardList(const std::string& text, std::vector<std::string>& out, std::
 
 std::string cardListText(const std::vector<std::string>& ids) {
     std::string out;
-    for (const std::string& id : ids) out += (out.empty() ? "" : ",") + id;
+    for (const std::string& id : ids)
+        out += (out.empty() ? "" : ",") + id;
     return out;
 }
 

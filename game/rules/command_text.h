@@ -15,7 +15,8 @@ namespace guidon::rules {
 // Parse `line` as a command of the player whose view this is. Card names are
 // resolved against that player's hand; the result always names exact cards.
 // On failure returns false and a message saying what is wrong with the line.
-bool parseCommand(const std::string& line, const PlayerView& view, Command& out, std::string& error);
+bool parseCommand(const std::string& line, const PlayerView& view, Command& out,
+                  std::string& error);
 
 // The canonical text of a command (cards by id), which parses back to it.
 std::string formatCommand(const Command& c, const Setup& setup);

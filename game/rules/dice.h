@@ -10,7 +10,7 @@
 namespace guidon::rules {
 
 class Pcg32 {
-public:
+  public:
     explicit Pcg32(std::uint64_t seed = 0, std::uint64_t stream = 54u);
     std::uint32_t next();
     // Uniform integer in [0, bound), by rejection so every value is equally likely.
@@ -18,13 +18,13 @@ public:
     std::uint64_t state() const { return state_; }
     std::uint64_t increment() const { return inc_; }
 
-private:
+  private:
     std::uint64_t state_ = 0;
     std::uint64_t inc_ = 0;
 };
 
 class Dice {
-public:
+  public:
     explicit Dice(std::uint64_t seed = 0) : rng_(seed) {}
 
     // Queue dice to be returned, in order, before the generator is used again.
@@ -49,7 +49,7 @@ public:
     const Pcg32& generator() const { return rng_; }
     std::uint64_t rolled() const { return rolled_; }
 
-private:
+  private:
     Pcg32 rng_;
     std::vector<int> script_;
     std::size_t next_ = 0;

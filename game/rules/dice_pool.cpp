@@ -4,13 +4,15 @@ namespace guidon::rules {
 
 int DicePool::successes() const {
     int n = 0;
-    for (const Die& d : dice) n += success(d) ? 1 : 0;
+    for (const Die& d : dice)
+        n += success(d) ? 1 : 0;
     return n;
 }
 
 std::vector<int> DicePool::values() const {
     std::vector<int> v;
-    for (const Die& d : dice) v.push_back(d.value);
+    for (const Die& d : dice)
+        v.push_back(d.value);
     return v;
 }
 
@@ -19,7 +21,8 @@ DicePool rollPool(Dice& dice, int count, int need, int modifier, bool sixesOnly)
     p.need = need;
     p.modifier = modifier;
     p.sixesOnly = sixesOnly;
-    for (int i = 0; i < count; ++i) p.dice.push_back({dice.d6(), false});
+    for (int i = 0; i < count; ++i)
+        p.dice.push_back({dice.d6(), false});
     return p;
 }
 
@@ -36,14 +39,21 @@ int reroll(Dice& dice, DicePool& pool, bool successes) {
 }
 } // namespace
 
-int rerollFailures(Dice& dice, DicePool& pool) { return reroll(dice, pool, false); }
-int rerollSuccesses(Dice& dice, DicePool& pool) { return reroll(dice, pool, true); }
+int rerollFailures(Dice& dice, DicePool& pool) {
+    return reroll(dice, pool, false);
+}
+int rerollSuccesses(Dice& dice, DicePool& pool) {
+    return reroll(dice, pool, true);
+}
 
 int applyReroll(Dice& dice, DicePool& pool, Reroll kind) {
     switch (kind) {
-    case Reroll::MayFailures: return rerollFailures(dice, pool);
-    case Reroll::MustSuccesses: return rerollSuccesses(dice, pool);
-    case Reroll::None: break;
+    case Reroll::MayFailures:
+        return rerollFailures(dice, pool);
+    case Reroll::MustSuccesses:
+        return rerollSuccesses(dice, pool);
+    case Reroll::None:
+        break;
     }
     return 0;
 }

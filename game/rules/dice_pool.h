@@ -15,11 +15,13 @@ struct Die {
 
 struct DicePool {
     std::vector<Die> dice;
-    int need = 4;          // modified roll needed to succeed
-    int modifier = 0;      // added to every die (modifiers still apply to re-rolls)
+    int need = 4;           // modified roll needed to succeed
+    int modifier = 0;       // added to every die (modifiers still apply to re-rolls)
     bool sixesOnly = false; // skirmish fire, vulnerable defenders: natural 6 only
 
-    bool success(const Die& d) const { return sixesOnly ? d.value == 6 : d.value + modifier >= need; }
+    bool success(const Die& d) const {
+        return sixesOnly ? d.value == 6 : d.value + modifier >= need;
+    }
     int successes() const;
     std::vector<int> values() const;
 };

@@ -53,10 +53,10 @@ struct DieMark {
 struct Event {
     EventKind kind = EventKind::TurnStarted;
     Side side = Side::Federal;
-    std::string text;        // a sentence for the log, with every die explained
-    std::vector<int> dice;   // dice rolled, in order
+    std::string text;           // a sentence for the log, with every die explained
+    std::vector<int> dice;      // dice rolled, in order
     std::vector<DieMark> marks; // one per die when the rules mark them (else empty)
-    std::vector<int> cards;  // card definition indices made public by this event
+    std::vector<int> cards;     // card definition indices made public by this event
     int unit = -1;
     int actor = -1; // the unit that acted on `unit`, where one did (FireRolled: the firer)
     int value = 0;

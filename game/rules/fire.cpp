@@ -26,7 +26,9 @@ constexpr double kMaxTurn = 45.0;    // LL-FIRE-2
 constexpr double kHalf = 0.5 - 1e-6;
 constexpr double kInf = std::numeric_limits<double>::infinity();
 
-std::string unitName(const Unit& u) { return u.name.empty() ? u.id : u.name; }
+std::string unitName(const Unit& u) {
+    return u.name.empty() ? u.id : u.name;
+}
 
 // [SECTION] zone geometry
 //
@@ -37,10 +39,10 @@ std::string unitName(const Unit& u) { return u.name.empty() ? u.id : u.name; }
 // distance along the strip is read off the clipped polygon.
 
 struct Frame {
-    Vec2 o;   // centre of the firing base's front edge
-    Vec2 d;   // along the zone
-    Vec2 n;   // across the zone
-    Vec2 d0;  // straight ahead of the firing base (the zone never reaches behind its line)
+    Vec2 o;  // centre of the firing base's front edge
+    Vec2 d;  // along the zone
+    Vec2 n;  // across the zone
+    Vec2 d0; // straight ahead of the firing base (the zone never reaches behind its line)
 };
 
 Frame frameAt(Vec2 o, double facing, double turn) {
@@ -89,7 +91,8 @@ double entry(const std::vector<Vec2>& poly, const Frame& f, double reach) {
     }
     if (std::fabs(area) < 2e-9) return kInf;
     double best = kInf;
-    for (int i = 0; i < p.n; ++i) best = std::min(best, dot(p.v[i] - f.o, f.d));
+    for (int i = 0; i < p.n; ++i)
+        best = std::min(best, dot(p.v[i] - f.o, f.d));
     return std::max(0.0, best);
 }
 
@@ -103,12 +106,14 @@ double crossing(const std::vector<Vec2>& line, const Frame& f, double reach) {
         auto clip = [&](Vec2 axis, double lo) { // keep dot(p - o, axis) >= lo
             double pa = dot(a - f.o, axis) - lo, pb = dot(b - f.o, axis) - lo;
             if (pa < 0 && pb < 0) return false;
-            if (pa < 0) t0 = std::max(t0, pa / (pa - pb));
-            else if (pb < 0) t1 = std::min(t1, pa / (pa - pb));
+            if (pa < 0)
+                t0 = std::max(t0, pa / (pa - pb));
+            else if (pb < 0)
+                t1 = std::min(t1, pa / (pa - pb));
             return t0 <= t1;
         };
-        if (!clip(f.d0, 0.0) || !clip(f.d, 0.0) || !clip(f.d * -1.0, -reach) || !clip(f.n, -kHalf) ||
-            !clip(f.n * -1.0, -kHalf))
+        if (!clip(f.d0, 0.0) || !clip(f.d, 0.0) || !clip(f.d * -1.0, -reach) ||
+            !clip(f.n, -kHalf) || !clip(f.n * -1.0, -kHalf))
             continue;
         Vec2 pa = a + (b - a) * t0, pb = a + (b - a) * t1;
         best = std::min(best, std::min(dot(pa - f.o, f.d), dot(pb - f.o, f.d)));
@@ -151,16 +156,17 @@ std::vector<TableBase> tableBases(const GameState& s) {
         if (!o.onTable()) continue;
         auto boxes = baseBoxes(o);
         for (std::size_t k = 0; k < boxes.size(); ++k)
-            out.push_back({boxes[k].centre, geom::corners({boxes[k].centre, 0.5, 0.5, boxes[k].facing}),
+            out.push_back({boxes[k].centre,
+                           geom::corners({boxes[k].centre, 0.5, 0.5, boxes[k].facing}),
                            static_cast<int>(i), static_cast<int>(k), o.side});
     }
     return out;
 }
 
 class Sight {
-public:
-    Sight(const GameState& s, const std::vector<TableBase>& all, int unit, int baseIndex, const BaseBox& base,
-          bool artillery)
+  public:
+    Sight(const GameState& s, const std::vector<TableBase>& all, int unit, int baseIndex,
+          const BaseBox& base, bool artillery)
         : s_(s), artillery_(artillery) {
         const Unit& u = s.units[static_cast<std::size_t>(unit)];
         facing_ = u.facing;
@@ -218,13 +224,15 @@ public:
         std::vector<bool> ownFeature(b.features.size(), false);
         for (const TerrainPiece& t : s.setup->terrain) {
             if (!t.bounds.overlaps(ownBox)) continue;
-            if (geom::distance(ownC, t.shape) <= 0.01) ownFeature[static_cast<std::size_t>(t.feature)] = true;
+            if (geom::distance(ownC, t.shape) <= 0.01)
+                ownFeature[static_cast<std::size_t>(t.feature)] = true;
         }
         geom::Aabb around;
         around.add(origin_);
         around.grow(reach);
         for (const TerrainPiece& t : s.setup->terrain) {
-            if (!t.bounds.overlaps(around) || ownFeature[static_cast<std::size_t>(t.feature)]) continue;
+            if (!t.bounds.overlaps(around) || ownFeature[static_cast<std::size_t>(t.feature)])
+                continue;
             const TerrainType& ty = b.terrainTypes[static_cast<std::size_t>(t.type)];
             if (ty.cover || (artillery && ty.obstructsArtillery)) terrain_.push_back({&t, &ty});
         }
@@ -252,10 +260,13 @@ public:
         if (!artillery_) return reach;
         for (const TerrainView& t : terrain_) {
             if (!t.type->obstructsArtillery) continue;
-            double e = entry(t.piece->shape.points.size() >= 3 ? t.piece->shape.points : widen(*t.piece), f, reach);
+            double e =
+                entry(t.piece->shape.points.size() >= 3 ? t.piece->shape.points : widen(*t.piece),
+                      f, reach);
             if (e < kInf) reach = std::min(reach, e + kPenetration + kRuleTolerance);
         }
-        for (const auto* crest : crests_) reach = std::min(reach, crossing(*crest, f, reach));
+        for (const auto* crest : crests_)
+            reach = std::min(reach, crossing(*crest, f, reach));
         return reach;
     }
 
@@ -269,13 +280,15 @@ public:
         Hit best;
         for (const Candidate& c : cands_) {
             double a = entry(c.poly, f, length_);
-            if (a < best.along - 1e-9 || (std::fabs(a - best.along) <= 1e-9 && best.c && c.enemy && !best.c->enemy)) {
+            if (a < best.along - 1e-9 ||
+                (std::fabs(a - best.along) <= 1e-9 && best.c && c.enemy && !best.c->enemy)) {
                 best.c = &c;
                 best.along = a;
             }
         }
         if (best.along == kInf) best.c = nullptr;
-        if (best.c && artillery_ && best.along >= reachAt(f)) best = Hit{}; // beyond an obstruction or a crest
+        if (best.c && artillery_ && best.along >= reachAt(f))
+            best = Hit{}; // beyond an obstruction or a crest
         return best;
     }
 
@@ -303,8 +316,8 @@ public:
             return ahead.c->enemy;
         }
         struct Probe {
-            double key = 0.0;            // |turn|, or a lower bound of it
-            double angle = 0.0;          // resolved probes: the turn to look at
+            double key = 0.0;             // |turn|, or a lower bound of it
+            double angle = 0.0;           // resolved probes: the turn to look at
             const Candidate* c = nullptr; // unresolved: an enemy whose entry is unknown
         };
         std::vector<Probe> probes;
@@ -322,7 +335,10 @@ public:
                 nearest = std::min(nearest, length(r));
             }
             double rho = std::max(0.5, nearest - 0.75);
-            double bound = pos && neg ? 0.0 : std::max(0.0, minBearing - std::asin(std::min(1.0, 0.5 / rho)) * 180.0 / kPi);
+            double bound =
+                pos && neg
+                    ? 0.0
+                    : std::max(0.0, minBearing - std::asin(std::min(1.0, 0.5 / rho)) * 180.0 / kPi);
             probes.push_back({bound, 0.0, &c});
         }
         bool found = false;
@@ -331,22 +347,26 @@ public:
             double lo = from, hi = to;
             for (int i = 0; i < 22; ++i) {
                 double mid = (lo + hi) / 2.0;
-                if (touchesAt(c, mid)) hi = mid;
-                else lo = mid;
+                if (touchesAt(c, mid))
+                    hi = mid;
+                else
+                    lo = mid;
             }
             at = hi;
         };
         while (!probes.empty()) {
-            auto it = std::min_element(probes.begin(), probes.end(), [](const Probe& a, const Probe& b) {
-                return a.key < b.key || (a.key == b.key && a.angle < b.angle);
-            });
+            auto it =
+                std::min_element(probes.begin(), probes.end(), [](const Probe& a, const Probe& b) {
+                    return a.key < b.key || (a.key == b.key && a.angle < b.angle);
+                });
             Probe p = *it;
             probes.erase(it);
             if (found && p.key > std::fabs(turn) + 1e-4) break; // beyond a tie with the best
             if (p.c) {
                 // Work out where this enemy base comes into the zone, each side.
                 Vec2 centre = (p.c->poly[0] + p.c->poly[2]) * 0.5;
-                double ang = std::atan2(dot(centre - origin_, right), dot(centre - origin_, fwd)) * 180.0 / kPi;
+                double ang = std::atan2(dot(centre - origin_, right), dot(centre - origin_, fwd)) *
+                             180.0 / kPi;
                 for (int side : {-1, 1}) {
                     double far = std::clamp(ang, -kMaxTurn, kMaxTurn);
                     if (far * side <= 0) far = side * kMaxTurn;
@@ -376,8 +396,10 @@ public:
             if (touchesAt(*h.c, b)) continue; // it blocks to the edge of the arc
             for (int i = 0; i < 22; ++i) {
                 double mid = (a + b) / 2.0;
-                if (touchesAt(*h.c, mid)) a = mid;
-                else b = mid;
+                if (touchesAt(*h.c, mid))
+                    a = mid;
+                else
+                    b = mid;
             }
             probes.push_back({std::fabs(b), b, nullptr});
         }
@@ -390,7 +412,9 @@ public:
         const Battle& b = s_.setup->battle;
         for (const TerrainView& t : terrain_) {
             if (!t.type->cover) continue;
-            double e = entry(t.piece->shape.points.size() >= 3 ? t.piece->shape.points : widen(*t.piece), f, along);
+            double e =
+                entry(t.piece->shape.points.size() >= 3 ? t.piece->shape.points : widen(*t.piece),
+                      f, along);
             if (e < along - 1e-6) {
                 const TerrainFeature& feat = b.features[static_cast<std::size_t>(t.piece->feature)];
                 return feat.name.empty() ? t.type->name : feat.name;
@@ -401,7 +425,7 @@ public:
         return "";
     }
 
-private:
+  private:
     // A linear feature's joint disc, as a polygon, for the projections.
     static std::vector<Vec2> widen(const TerrainPiece& p) {
         std::vector<Vec2> out;
@@ -446,15 +470,22 @@ bool baseIn(const GameState& s, const BaseBox& base, bool (*test)(const TerrainT
     geom::Convex c{geom::corners({base.centre, 0.5, 0.5, base.facing}), 0.0};
     geom::Aabb bb = geom::boundsOf(c.points);
     for (const TerrainPiece& t : s.setup->terrain) {
-        if (!t.bounds.overlaps(bb) || !test(b.terrainTypes[static_cast<std::size_t>(t.type)])) continue;
+        if (!t.bounds.overlaps(bb) || !test(b.terrainTypes[static_cast<std::size_t>(t.type)]))
+            continue;
         if (geom::sharesArea(c, t.shape)) return true;
     }
     return false;
 }
 
-bool isWater(const TerrainType& t) { return t.water; }
-bool isCover(const TerrainType& t) { return t.cover; }
-bool isDifficult(const TerrainType& t, UnitType u) { return difficultFor(t, u); }
+bool isWater(const TerrainType& t) {
+    return t.water;
+}
+bool isCover(const TerrainType& t) {
+    return t.cover;
+}
+bool isDifficult(const TerrainType& t, UnitType u) {
+    return difficultFor(t, u);
+}
 
 // LL-FIRE-5: the firing base stands behind the line of the target's front edge.
 bool enfiladed(const Unit& target, Vec2 firingBaseCentre) {
@@ -491,7 +522,9 @@ void applyModifiers(const GameState& s, const Unit& firer, const Unit& target, c
     bool enf = enfiladed(target, base.centre);
     if (dense || enf) {
         ++mod; // one +1 even when both hold
-        shot.notes.push_back(dense && enf ? "+1 dense and enfiladed (once)" : dense ? "+1 dense target" : "+1 enfilade");
+        shot.notes.push_back(dense && enf ? "+1 dense and enfiladed (once)"
+                             : dense      ? "+1 dense target"
+                                          : "+1 enfilade");
     }
     if (firer.type == UnitType::Artillery && baseIn(s, tbase, isCover)) {
         --mod;
@@ -502,9 +535,11 @@ void applyModifiers(const GameState& s, const Unit& firer, const Unit& target, c
         shot.notes.push_back("-1 volleying from difficult terrain");
     }
     for (const CardDef* c : fireCards(s)) {
-        if (c->effect.kind != EffectKind::ToHitModifier || !armMatches(c->effect, firer.type)) continue;
+        if (c->effect.kind != EffectKind::ToHitModifier || !armMatches(c->effect, firer.type))
+            continue;
         mod += c->effect.amount;
-        shot.notes.push_back((c->effect.amount > 0 ? "+" : "") + std::to_string(c->effect.amount) + " " + c->name);
+        shot.notes.push_back((c->effect.amount > 0 ? "+" : "") + std::to_string(c->effect.amount) +
+                             " " + c->name);
     }
     shot.modifier = mod;
     shot.need = 4 - mod;
@@ -526,7 +561,9 @@ double hitChance(const BaseShot& shot) {
     return (7 - need) / 6.0;
 }
 
-FirePreview previewFire(const GameState& s) { return previewFireOf(s, -1); }
+FirePreview previewFire(const GameState& s) {
+    return previewFireOf(s, -1);
+}
 
 FirePreview previewFireOf(const GameState& s, int only) {
     FirePreview out;
@@ -552,7 +589,8 @@ FirePreview previewFireOf(const GameState& s, int only) {
             shot.base = static_cast<int>(bi);
             shot.origin = base.centre + forwardOf(u.facing) * 0.5;
             if (!held.empty() || baseIn(s, base, isWater)) { // a card, or LL-TERRAIN-2
-                shot.noShot = held.empty() ? "stands in water" : "may not fire this phase (" + held + ")";
+                shot.noShot =
+                    held.empty() ? "stands in water" : "may not fire this phase (" + held + ")";
                 shot.zone = zonePolygon(frameAt(shot.origin, u.facing, 0), 0.0);
                 looks.push_back({shot, {}});
                 continue;
@@ -598,7 +636,8 @@ FirePreview previewFireOf(const GameState& s, int only) {
                 for (GunLook& g : looks) {
                     if (g.shot.target < 0) continue;
                     if (g.shot.range > kSmallArms + kRuleTolerance) {
-                        g.shot.noShot = "the battery must fire canister at the enemy in short range";
+                        g.shot.noShot =
+                            "the battery must fire canister at the enemy in short range";
                         g.shot.target = -1;
                         continue;
                     }
@@ -613,26 +652,34 @@ FirePreview previewFireOf(const GameState& s, int only) {
                 std::vector<std::pair<int, int>> counts; // unit, guns
                 for (const GunLook& g : looks) {
                     if (g.shot.target < 0) continue;
-                    auto it = std::find_if(counts.begin(), counts.end(), [&](auto& c) { return c.first == g.shot.target; });
-                    if (it == counts.end()) counts.push_back({g.shot.target, 1});
-                    else ++it->second;
+                    auto it = std::find_if(counts.begin(), counts.end(),
+                                           [&](auto& c) { return c.first == g.shot.target; });
+                    if (it == counts.end())
+                        counts.push_back({g.shot.target, 1});
+                    else
+                        ++it->second;
                 }
-                std::stable_sort(counts.begin(), counts.end(), [](auto& a, auto& b) { return a.second > b.second; });
-                for (auto& c : counts) choice.targets.push_back(c.first);
+                std::stable_sort(counts.begin(), counts.end(),
+                                 [](auto& a, auto& b) { return a.second > b.second; });
+                for (auto& c : counts)
+                    choice.targets.push_back(c.first);
                 if (!choice.targets.empty()) {
                     choice.chosen = choice.targets.front();
                     for (auto& [battery, target] : s.fire.bombard)
                         if (battery == choice.battery &&
-                            std::find(choice.targets.begin(), choice.targets.end(), target) != choice.targets.end())
+                            std::find(choice.targets.begin(), choice.targets.end(), target) !=
+                                choice.targets.end())
                             choice.chosen = target;
                     if (choice.targets.size() > 1) out.bombard.push_back(choice);
                     // Every gun fires at the chosen unit: at the base its own zone finds there, or
                     // at the chosen unit's nearest base when its zone finds another unit.
                     const GunLook* leadLook = nullptr;
                     for (const GunLook& g : looks)
-                        if (g.shot.target == choice.chosen && (!leadLook || g.shot.range < leadLook->shot.range))
+                        if (g.shot.target == choice.chosen &&
+                            (!leadLook || g.shot.range < leadLook->shot.range))
                             leadLook = &g;
-                    const BaseShot lead = leadLook->shot; // a copy: the loop below changes the looks
+                    const BaseShot lead =
+                        leadLook->shot; // a copy: the loop below changes the looks
                     for (GunLook& g : looks) {
                         if (g.shot.noShot == "stands in water") continue;
                         if (g.shot.target != choice.chosen) {
@@ -654,16 +701,20 @@ FirePreview previewFireOf(const GameState& s, int only) {
         for (GunLook& g : looks) {
             if (g.shot.target >= 0 && g.shot.kind != ShotKind::Bombard) {
                 for (const CardDef* c : fireCards(s)) {
-                    if (c->effect.kind != EffectKind::ExtraFireDice || !armMatches(c->effect, u.type)) continue;
+                    if (c->effect.kind != EffectKind::ExtraFireDice ||
+                        !armMatches(c->effect, u.type))
+                        continue;
                     g.shot.dice += c->effect.amount;
-                    g.shot.notes.push_back("+" + std::to_string(c->effect.amount) + " die: " + c->name);
+                    g.shot.notes.push_back("+" + std::to_string(c->effect.amount) +
+                                           " die: " + c->name);
                 }
             }
             if (g.shot.target >= 0) {
                 const Unit& t = s.units[static_cast<std::size_t>(g.shot.target)];
                 auto tb = baseBoxes(t);
                 const BaseBox& tbase = tb[static_cast<std::size_t>(std::max(0, g.shot.targetBase))];
-                applyModifiers(s, u, t, bases[static_cast<std::size_t>(g.shot.base)], tbase, g.shot);
+                applyModifiers(s, u, t, bases[static_cast<std::size_t>(g.shot.base)], tbase,
+                               g.shot);
                 g.shot.hitChance = hitChance(g.shot);
             }
             out.shots.push_back(std::move(g.shot));
@@ -671,7 +722,8 @@ FirePreview previewFireOf(const GameState& s, int only) {
     }
     for (const BaseShot& sh : out.shots) {
         if (sh.target < 0) continue;
-        auto it = std::find_if(out.targets.begin(), out.targets.end(), [&](const TargetSummary& t) { return t.unit == sh.target; });
+        auto it = std::find_if(out.targets.begin(), out.targets.end(),
+                               [&](const TargetSummary& t) { return t.unit == sh.target; });
         if (it == out.targets.end()) {
             TargetSummary t;
             t.unit = sh.target;
@@ -681,10 +733,13 @@ FirePreview previewFireOf(const GameState& s, int only) {
         }
         it->dice += sh.dice;
         it->expectedHits += sh.dice * sh.hitChance;
-        for (int k = 0; k < sh.dice; ++k) it->loseBaseChance *= 1.0 - sh.hitChance / 2.0;
+        for (int k = 0; k < sh.dice; ++k)
+            it->loseBaseChance *= 1.0 - sh.hitChance / 2.0;
     }
-    for (TargetSummary& t : out.targets) t.loseBaseChance = 1.0 - t.loseBaseChance;
-    std::sort(out.targets.begin(), out.targets.end(), [](auto& a, auto& b) { return a.unit < b.unit; });
+    for (TargetSummary& t : out.targets)
+        t.loseBaseChance = 1.0 - t.loseBaseChance;
+    std::sort(out.targets.begin(), out.targets.end(),
+              [](auto& a, auto& b) { return a.unit < b.unit; });
     return out;
 }
 
@@ -697,13 +752,17 @@ Unit reformed(const Unit& u, int count, int files, int anchor) {
     v.bases = std::max(0, u.bases - count);
     if (v.bases == 0) return v;
     int oldWidth = u.shownFiles();
-    if (u.type == UnitType::Infantry) v.files = files;
-    else v.files = v.bases;
+    if (u.type == UnitType::Infantry)
+        v.files = files;
+    else
+        v.files = v.bases;
     int newWidth = v.shownFiles();
     Vec2 right = rightOf(u.facing);
     double shift = (oldWidth - newWidth) / 2.0;
-    if (anchor < 0) v.front = u.front - right * shift;
-    else if (anchor > 0) v.front = u.front + right * shift;
+    if (anchor < 0)
+        v.front = u.front - right * shift;
+    else if (anchor > 0)
+        v.front = u.front + right * shift;
     return v;
 }
 
@@ -716,13 +775,16 @@ std::string checkLossFormation(const GameState& s, int unit, int count, int file
     if (u.type == UnitType::Artillery && left <= 0) return "";
     if (anchor < -1 || anchor > 1) return "the flank to keep is left, centre or right";
     if (u.type == UnitType::Infantry && (files < 1 || files > std::min(u.shownFiles(), left)))
-        return "the unit may re-form 1 to " + std::to_string(std::min(u.shownFiles(), left)) + " files wide";
-    if (u.type == UnitType::Artillery && u.limbered && anchor != 0) return "a limber has no flank to keep";
+        return "the unit may re-form 1 to " + std::to_string(std::min(u.shownFiles(), left)) +
+               " files wide";
+    if (u.type == UnitType::Artillery && u.limbered && anchor != 0)
+        return "a limber has no flank to keep";
     Unit v = reformed(u, count, files, anchor);
     // The new formation must stand legally: on the table, on no other base.
     const Battle& b = s.setup->battle;
     for (const auto& box : footprint(v)) {
-        if (!geom::insideTable(box, b.width, b.height)) return "that formation would leave the table";
+        if (!geom::insideTable(box, b.width, b.height))
+            return "that formation would leave the table";
         geom::Convex c{geom::corners(box), 0.0};
         for (std::size_t i = 0; i < s.units.size(); ++i) {
             if (static_cast<int>(i) == unit || !s.units[i].onTable()) continue;
@@ -734,11 +796,13 @@ std::string checkLossFormation(const GameState& s, int unit, int count, int file
     return "";
 }
 
-int removeBases(GameState& s, int unit, int count, int files, int anchor, std::vector<Event>& events) {
+int removeBases(GameState& s, int unit, int count, int files, int anchor,
+                std::vector<Event>& events) {
     Unit& u = s.units[static_cast<std::size_t>(unit)];
     count = std::min(count, u.bases);
     if (count <= 0) return 0;
-    if (files <= 0) files = std::min(u.shownFiles(), u.bases - count); // default: from the rear rank
+    if (files <= 0)
+        files = std::min(u.shownFiles(), u.bases - count); // default: from the rear rank
     int removed = count;
     Unit next = reformed(u, count, std::max(1, files), anchor);
     bool broken = next.bases == 0 || (next.type == UnitType::Infantry && next.bases <= 1);
@@ -754,7 +818,8 @@ int removeBases(GameState& s, int unit, int count, int files, int anchor, std::v
     e.side = u.side;
     e.unit = unit;
     e.value = removed;
-    e.text = unitName(u) + " loses " + std::to_string(removed) + (removed == 1 ? " base" : " bases") +
+    e.text = unitName(u) + " loses " + std::to_string(removed) +
+             (removed == 1 ? " base" : " bases") +
              (broken ? " and is broken." : " (" + std::to_string(u.bases) + " left).");
     events.push_back(e);
     return removed;
@@ -764,7 +829,8 @@ bool loseBases(GameState& s, int unit, int count, std::vector<Event>& events) {
     const Unit& u = s.units[static_cast<std::size_t>(unit)];
     if (!u.onTable() || count <= 0) return false;
     bool fatal = u.type == UnitType::Infantry ? u.bases - count <= 1 : u.bases - count <= 0;
-    bool choice = !fatal && (u.type == UnitType::Infantry ? u.shownFiles() > 1 : !u.limbered && u.bases > 1);
+    bool choice =
+        !fatal && (u.type == UnitType::Infantry ? u.shownFiles() > 1 : !u.limbered && u.bases > 1);
     if (!choice) {
         removeBases(s, unit, count, 0, 0, events);
         return false;
@@ -791,10 +857,12 @@ void resolveFire(GameState& s, std::vector<Event>& events) {
         int firer = p.shots[i].unit;
         // Gather this unit's shots per target.
         std::vector<const BaseShot*> mine;
-        while (i < p.shots.size() && p.shots[i].unit == firer) mine.push_back(&p.shots[i++]);
+        while (i < p.shots.size() && p.shots[i].unit == firer)
+            mine.push_back(&p.shots[i++]);
         std::vector<int> targets;
         for (const BaseShot* sh : mine)
-            if (sh->target >= 0 && std::find(targets.begin(), targets.end(), sh->target) == targets.end())
+            if (sh->target >= 0 &&
+                std::find(targets.begin(), targets.end(), sh->target) == targets.end())
                 targets.push_back(sh->target);
         const Unit& fu = s.units[static_cast<std::size_t>(firer)];
         for (int t : targets) {
@@ -812,35 +880,45 @@ void resolveFire(GameState& s, std::vector<Event>& events) {
                 for (int k = 0; k < sh->dice; ++k) {
                     int die = s.dice.d6();
                     e.dice.push_back(die);
-                    bool hit = sh->volley ? die + sh->modifier >= 4 : die == 6; // LL-FIRE-3, LL-FIRE-5
+                    bool hit =
+                        sh->volley ? die + sh->modifier >= 4 : die == 6; // LL-FIRE-3, LL-FIRE-5
                     e.marks.push_back({sh->volley ? std::max(1, sh->need) : 6, hit, group});
                     hits += hit ? 1 : 0;
                     rolls += (rolls.empty() ? "" : ",") + std::to_string(die) + (hit ? "*" : "");
                 }
-                std::string why = sh->volley ? "needs " + std::to_string(std::max(1, sh->need)) + "+" : "needs a 6";
-                for (const std::string& n : sh->notes) why += "; " + n;
+                std::string why = sh->volley
+                                      ? "needs " + std::to_string(std::max(1, sh->need)) + "+"
+                                      : "needs a 6";
+                for (const std::string& n : sh->notes)
+                    why += "; " + n;
                 detail += (detail.empty() ? "" : " | ") + rolls + " (" + why + ")";
                 ++group;
             }
-            const char* verb = fu.type == UnitType::Artillery
-                                   ? (std::any_of(mine.begin(), mine.end(), [](const BaseShot* sh) { return sh->kind == ShotKind::Bombard; })
-                                          ? " bombards "
-                                          : " fires canister at ")
-                                   : " fires at ";
+            const char* verb =
+                fu.type == UnitType::Artillery
+                    ? (std::any_of(mine.begin(), mine.end(),
+                                   [](const BaseShot* sh) { return sh->kind == ShotKind::Bombard; })
+                           ? " bombards "
+                           : " fires canister at ")
+                    : " fires at ";
             e.value = hits;
-            e.text = unitName(fu) + verb + unitName(s.units[static_cast<std::size_t>(t)]) + ": " + detail + " -> " +
-                     std::to_string(hits) + (hits == 1 ? " hit." : " hits.");
+            e.text = unitName(fu) + verb + unitName(s.units[static_cast<std::size_t>(t)]) + ": " +
+                     detail + " -> " + std::to_string(hits) + (hits == 1 ? " hit." : " hits.");
             events.push_back(e);
             if (fu.type == UnitType::Infantry &&
                 std::find(s.fire.fired.begin(), s.fire.fired.end(), firer) == s.fire.fired.end())
                 s.fire.fired.push_back(firer);
             if (hits == 0) continue;
-            auto it = std::find_if(s.fire.hits.begin(), s.fire.hits.end(), [&](const UnitHits& h) { return h.unit == t; });
-            if (it == s.fire.hits.end()) s.fire.hits.push_back({t, hits});
-            else it->hits += hits;
+            auto it = std::find_if(s.fire.hits.begin(), s.fire.hits.end(),
+                                   [&](const UnitHits& h) { return h.unit == t; });
+            if (it == s.fire.hits.end())
+                s.fire.hits.push_back({t, hits});
+            else
+                it->hits += hits;
         }
     }
-    std::sort(s.fire.hits.begin(), s.fire.hits.end(), [](auto& a, auto& b) { return a.unit < b.unit; });
+    std::sort(s.fire.hits.begin(), s.fire.hits.end(),
+              [](auto& a, auto& b) { return a.unit < b.unit; });
     continueFire(s, events);
 }
 
@@ -873,10 +951,13 @@ void continueFire(GameState& s, std::vector<Event>& events) {
             }
             e.value = kills;
             std::string rolls;
-            for (int d : e.dice) rolls += (rolls.empty() ? "" : ",") + std::to_string(d);
-            e.text = unitName(u) + ": " + std::to_string(h.hits) + (h.hits == 1 ? " hit" : " hits") +
-                     (saved > 0 ? ", " + std::to_string(saved) + " removed by morale" : "") + "; kill rolls " + rolls +
-                     " (4+) -> " + std::to_string(kills) + (kills == 1 ? " base lost." : " bases lost.");
+            for (int d : e.dice)
+                rolls += (rolls.empty() ? "" : ",") + std::to_string(d);
+            e.text = unitName(u) + ": " + std::to_string(h.hits) +
+                     (h.hits == 1 ? " hit" : " hits") +
+                     (saved > 0 ? ", " + std::to_string(saved) + " removed by morale" : "") +
+                     "; kill rolls " + rolls + " (4+) -> " + std::to_string(kills) +
+                     (kills == 1 ? " base lost." : " bases lost.");
             events.push_back(e);
             s.fire.stage = 2;
             if (kills > 0 && loseBases(s, h.unit, kills, events)) return;

@@ -24,13 +24,13 @@ struct BaseShot {
     int targetBase = -1;    // index into baseBoxes(target)
     double range = 0.0;     // BW from the front edge to the target
     ShotKind kind = ShotKind::Musketry;
-    bool volley = true;     // false: skirmish, hits on natural 6s only (LL-FIRE-3)
+    bool volley = true; // false: skirmish, hits on natural 6s only (LL-FIRE-3)
     int dice = 0;
-    int modifier = 0;       // sum of to-hit modifiers (volleys only)
-    int need = 4;           // modified roll needed: a die of `need` or more hits
+    int modifier = 0; // sum of to-hit modifiers (volleys only)
+    int need = 4;     // modified roll needed: a die of `need` or more hits
     double hitChance = 0.0;
     std::vector<std::string> notes; // modifiers and reasons, in a player's words
-    std::string noShot;     // why this base does not fire, when target < 0
+    std::string noShot;             // why this base does not fire, when target < 0
 };
 
 struct TargetSummary {
@@ -48,7 +48,7 @@ struct BombardChoice {
 };
 
 struct FirePreview {
-    std::vector<BaseShot> shots;    // every firing base of the active side
+    std::vector<BaseShot> shots; // every firing base of the active side
     std::vector<TargetSummary> targets;
     std::vector<BombardChoice> bombard;
 };
@@ -73,7 +73,8 @@ void continueFire(GameState& s, std::vector<Event>& events);
 // LL-LOSS: remove `count` bases from a unit, re-forming it `files` wide with
 // the `anchor` flank kept in place (-1 left, 0 centre, +1 right). Infantry
 // left with one base is broken and that base goes too. Returns bases removed.
-int removeBases(GameState& s, int unit, int count, int files, int anchor, std::vector<Event>& events);
+int removeBases(GameState& s, int unit, int count, int files, int anchor,
+                std::vector<Event>& events);
 // A unit loses `count` bases: remove them at once when there is nothing to
 // choose (or it breaks), else hand its owner the Losses decision. Returns true
 // when the game now waits for that decision.

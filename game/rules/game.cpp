@@ -31,7 +31,9 @@ std::string listCards(const GameState& s, Side side, const std::vector<int>& car
     return out;
 }
 
-std::string sideName(Side s) { return s == Side::Federal ? "Federal" : "Confederate"; }
+std::string sideName(Side s) {
+    return s == Side::Federal ? "Federal" : "Confederate";
+}
 
 bool inHand(const SideState& ss, int instance) {
     return std::find(ss.hand.begin(), ss.hand.end(), instance) != ss.hand.end();
@@ -111,7 +113,9 @@ void endGame(GameState& s, bool hasWinner, Side winner, std::string reason,
     ev.push_back(e);
 }
 
-void commandStep(GameState& s) { s.step = Step::CommandChoice; }
+void commandStep(GameState& s) {
+    s.step = Step::CommandChoice;
+}
 
 void fireStep(GameState& s, std::vector<Event>& ev) {
     if (const ActiveEffect* a = forbidding(s, Phase::Fire)) {
@@ -138,7 +142,8 @@ void reshuffle(GameState& s, bool forced, std::vector<Event>& ev) {
     ss.discards.clear();
     s.dice.shuffle(ss.deck);
     Event e = makeEvent(EventKind::Reshuffled, s.active,
-                        sideName(s.active) + (forced ? " must reshuffle (deck empty): " : " reshuffles: ") +
+                        sideName(s.active) +
+                            (forced ? " must reshuffle (deck empty): " : " reshuffles: ") +
                             std::to_string(returned) + " discards back into the deck.");
     e.value = returned;
     ev.push_back(e);
@@ -147,8 +152,9 @@ void reshuffle(GameState& s, bool forced, std::vector<Event>& ev) {
         ss.outOfGame.push_back(ss.deck.back());
         ss.deck.pop_back();
     }
-    Event o = makeEvent(EventKind::CardsRemovedUnseen, s.active,
-                        std::to_string(out) + " cards from the top of the deck leave the game unseen.");
+    Event o =
+        makeEvent(EventKind::CardsRemovedUnseen, s.active,
+                  std::to_string(out) + " cards from the top of the deck leave the game unseen.");
     o.value = static_cast<int>(out);
     ev.push_back(o);
 }
@@ -172,8 +178,9 @@ void beginTurn(GameState& s, std::vector<Event>& ev) {
     s.effects.clear();
     s.turnIsPass = false;
     s.phase = PhaseInfo{};
-    Event e = makeEvent(EventKind::TurnStarted, s.active,
-                        "Turn " + std::to_string(s.turn) + ": " + sideName(s.active) + " is active.");
+    Event e =
+        makeEvent(EventKind::TurnStarted, s.active,
+                  "Turn " + std::to_string(s.turn) + ": " + sideName(s.active) + " is active.");
     e.value = s.turn;
     ev.push_back(e);
     s.window = Phase::None;
@@ -220,8 +227,7 @@ void checkDeckOut(GameState& s, std::vector<Event>& ev) {
         // Both at once: a tie the rules do not settle (LL-CARD-8).
         bool activeWins = activeWinsTie(s, ev, "both sides ran out of cards at once");
         Side w = activeWins ? s.active : s.passive();
-        endGame(s, true, w, sideName(other(w)) + " lost the tie after both ran out of cards",
-                ev);
+        endGame(s, true, w, sideName(other(w)) + " lost the tie after both ran out of cards", ev);
     } else if (fed || con) {
         Side loser = fed ? Side::Federal : Side::Confederate;
         endGame(s, true, other(loser),
@@ -303,8 +309,8 @@ std::optional<Refusal> refuse(const char* rule, std::string why) {
     return r;
 }
 
-std::optional<Refusal> checkCardsInHand(const GameState& s, Side side, const std::vector<int>& cards,
-                                        int modifier) {
+std::optional<Refusal> checkCardsInHand(const GameState& s, Side side,
+                                        const std::vector<int>& cards, int modifier) {
     const SideState& ss = s.side(side);
     std::vector<int> all = cards;
     if (modifier >= 0) all.push_back(modifier);
@@ -315,8 +321,7 @@ std::optional<Refusal> checkCardsInHand(const GameState& s, Side side, const std
         if (!inHand(ss, inst))
             return refuse("LL-CARD-1", cardName(s, side, inst) + " is not in your hand.");
         for (std::size_t j = 0; j < i; ++j)
-            if (all[j] == inst)
-                return refuse("LL-CARD-3", "The same card cannot be played twice.");
+            if (all[j] == inst) return refuse("LL-CARD-3", "The same card cannot be played twice.");
     }
     return std::nullopt;
 }
@@ -326,15 +331,18 @@ std::optional<Refusal> validateInvoke(const GameState& s, const Command& c) {
         return refuse("LL-CARD-2", "Now you may invoke a fire phase or decline it; the "
                                    "movement or combat choice comes next.");
     if (s.step == Step::CommandChoice && c.phase != Phase::Movement && c.phase != Phase::Combat)
-        return refuse("LL-CARD-2", "The command choice is a movement phase, a combat phase or a pass.");
+        return refuse("LL-CARD-2",
+                      "The command choice is a movement phase, a combat phase or a pass.");
     if (const ActiveEffect* a = forbidding(s, c.phase))
-        return refuse("LL-CARD-4", s.setup->cards[a->card].name + " forbids a " +
-                                       nameOf(c.phase) + " phase this turn.");
+        return refuse("LL-CARD-4", s.setup->cards[a->card].name + " forbids a " + nameOf(c.phase) +
+                                       " phase this turn.");
     if (c.cards.empty() || c.cards.size() > 2)
-        return refuse("LL-CARD-3", "A phase is invoked with one card, or two where disorder is wanted.");
+        return refuse("LL-CARD-3",
+                      "A phase is invoked with one card, or two where disorder is wanted.");
     if (!c.extraModifiers.empty())
-        return refuse("LL-CARD-3", "At most one modifier card may be played on a phase, bearing that "
-                                   "phase's symbol.");
+        return refuse("LL-CARD-3",
+                      "At most one modifier card may be played on a phase, bearing that "
+                      "phase's symbol.");
     if (auto r = checkCardsInHand(s, c.side, c.cards, c.modifier)) return r;
     if (c.modifier >= 0) {
         const CardDef& m = s.card(c.side, c.modifier);
@@ -351,71 +359,124 @@ std::optional<Refusal> validateInvoke(const GameState& s, const Command& c) {
 
 const char* nameOf(Step s) {
     switch (s) {
-    case Step::InterruptWindow: return "interrupt-window";
-    case Step::ReshuffleChoice: return "reshuffle-choice";
-    case Step::FireChoice: return "fire-choice";
-    case Step::CommandChoice: return "command-choice";
-    case Step::Phase: return "phase";
-    case Step::Morale: return "morale";
-    case Step::Losses: return "losses";
-    case Step::FallbackDiscard: return "fallback-discard";
-    case Step::FallbackDirection: return "fallback-direction";
-    case Step::GameOver: break;
+    case Step::InterruptWindow:
+        return "interrupt-window";
+    case Step::ReshuffleChoice:
+        return "reshuffle-choice";
+    case Step::FireChoice:
+        return "fire-choice";
+    case Step::CommandChoice:
+        return "command-choice";
+    case Step::Phase:
+        return "phase";
+    case Step::Morale:
+        return "morale";
+    case Step::Losses:
+        return "losses";
+    case Step::FallbackDiscard:
+        return "fallback-discard";
+    case Step::FallbackDirection:
+        return "fallback-direction";
+    case Step::GameOver:
+        break;
     }
     return "game-over";
 }
 
 const char* nameOf(CommandKind k) {
     switch (k) {
-    case CommandKind::Reshuffle: return "reshuffle";
-    case CommandKind::KeepDeck: return "keep";
-    case CommandKind::Invoke: return "invoke";
-    case CommandKind::NoFire: return "no-fire";
-    case CommandKind::Pass: return "pass";
-    case CommandKind::Interrupt: return "interrupt";
-    case CommandKind::NoInterrupt: return "no-interrupt";
-    case CommandKind::EndPhase: return "end-phase";
-    case CommandKind::March: return "march";
-    case CommandKind::Form: return "form";
-    case CommandKind::Bombard: return "bombard";
-    case CommandKind::Losses: return "losses";
-    case CommandKind::Charge: return "charge";
-    case CommandKind::Discard: return "discard";
-    case CommandKind::NoDiscard: return "no-discard";
-    case CommandKind::FallBack: return "fall-back";
-    case CommandKind::Morale: break;
+    case CommandKind::Reshuffle:
+        return "reshuffle";
+    case CommandKind::KeepDeck:
+        return "keep";
+    case CommandKind::Invoke:
+        return "invoke";
+    case CommandKind::NoFire:
+        return "no-fire";
+    case CommandKind::Pass:
+        return "pass";
+    case CommandKind::Interrupt:
+        return "interrupt";
+    case CommandKind::NoInterrupt:
+        return "no-interrupt";
+    case CommandKind::EndPhase:
+        return "end-phase";
+    case CommandKind::March:
+        return "march";
+    case CommandKind::Form:
+        return "form";
+    case CommandKind::Bombard:
+        return "bombard";
+    case CommandKind::Losses:
+        return "losses";
+    case CommandKind::Charge:
+        return "charge";
+    case CommandKind::Discard:
+        return "discard";
+    case CommandKind::NoDiscard:
+        return "no-discard";
+    case CommandKind::FallBack:
+        return "fall-back";
+    case CommandKind::Morale:
+        break;
     }
     return "morale";
 }
 
 const char* nameOf(EventKind k) {
     switch (k) {
-    case EventKind::GameStarted: return "game-started";
-    case EventKind::TurnStarted: return "turn-started";
-    case EventKind::Reshuffled: return "reshuffled";
-    case EventKind::CardsRemovedUnseen: return "cards-removed-unseen";
-    case EventKind::PhaseInvoked: return "phase-invoked";
-    case EventKind::InterruptPlayed: return "interrupt-played";
-    case EventKind::PhaseBecamePass: return "phase-became-pass";
-    case EventKind::PhaseForbidden: return "phase-forbidden";
-    case EventKind::PhaseSkipped: return "phase-skipped";
-    case EventKind::PhaseEnded: return "phase-ended";
-    case EventKind::Passed: return "passed";
-    case EventKind::CardsDrawn: return "cards-drawn";
-    case EventKind::SmokeRemoved: return "smoke-removed";
-    case EventKind::MoraleSpent: return "morale-spent";
-    case EventKind::VictoryRoll: return "victory-roll";
-    case EventKind::TieBroken: return "tie-broken";
-    case EventKind::UnitMoved: return "unit-moved";
-    case EventKind::FormationChanged: return "formation-changed";
-    case EventKind::FireRolled: return "fire-rolled";
-    case EventKind::KillsRolled: return "kills-rolled";
-    case EventKind::BasesRemoved: return "bases-removed";
-    case EventKind::ChargeMade: return "charge-made";
-    case EventKind::CombatRolled: return "combat-rolled";
-    case EventKind::FallBackRolled: return "fall-back-rolled";
-    case EventKind::BombardChosen: return "bombard-chosen";
-    case EventKind::GameOver: break;
+    case EventKind::GameStarted:
+        return "game-started";
+    case EventKind::TurnStarted:
+        return "turn-started";
+    case EventKind::Reshuffled:
+        return "reshuffled";
+    case EventKind::CardsRemovedUnseen:
+        return "cards-removed-unseen";
+    case EventKind::PhaseInvoked:
+        return "phase-invoked";
+    case EventKind::InterruptPlayed:
+        return "interrupt-played";
+    case EventKind::PhaseBecamePass:
+        return "phase-became-pass";
+    case EventKind::PhaseForbidden:
+        return "phase-forbidden";
+    case EventKind::PhaseSkipped:
+        return "phase-skipped";
+    case EventKind::PhaseEnded:
+        return "phase-ended";
+    case EventKind::Passed:
+        return "passed";
+    case EventKind::CardsDrawn:
+        return "cards-drawn";
+    case EventKind::SmokeRemoved:
+        return "smoke-removed";
+    case EventKind::MoraleSpent:
+        return "morale-spent";
+    case EventKind::VictoryRoll:
+        return "victory-roll";
+    case EventKind::TieBroken:
+        return "tie-broken";
+    case EventKind::UnitMoved:
+        return "unit-moved";
+    case EventKind::FormationChanged:
+        return "formation-changed";
+    case EventKind::FireRolled:
+        return "fire-rolled";
+    case EventKind::KillsRolled:
+        return "kills-rolled";
+    case EventKind::BasesRemoved:
+        return "bases-removed";
+    case EventKind::ChargeMade:
+        return "charge-made";
+    case EventKind::CombatRolled:
+        return "combat-rolled";
+    case EventKind::FallBackRolled:
+        return "fall-back-rolled";
+    case EventKind::BombardChosen:
+        return "bombard-chosen";
+    case EventKind::GameOver:
+        break;
     }
     return "game-over";
 }
@@ -434,7 +495,8 @@ std::vector<std::string> fixedHandProblems(const std::vector<CardDef>* defs, Sid
                                            const std::vector<std::string>& ids) {
     std::vector<std::string> out;
     if (ids.size() > kHandSize)
-        out.push_back("a hand holds six cards at most (LL-CARD-1), not " + std::to_string(ids.size()));
+        out.push_back("a hand holds six cards at most (LL-CARD-1), not " +
+                      std::to_string(ids.size()));
     if (!defs) return out;
     const std::vector<CardDef>& cards = *defs;
     std::vector<int> deck = deckFor(cards, side, year);
@@ -442,7 +504,8 @@ std::vector<std::string> fixedHandProblems(const std::vector<CardDef>* defs, Sid
     for (const std::string& id : ids) {
         if (std::find(seen.begin(), seen.end(), id) != seen.end()) continue;
         seen.push_back(id);
-        auto def = std::find_if(cards.begin(), cards.end(), [&](const CardDef& c) { return c.id == id; });
+        auto def =
+            std::find_if(cards.begin(), cards.end(), [&](const CardDef& c) { return c.id == id; });
         if (def == cards.end()) {
             out.push_back("unknown card '" + id + "'");
             continue;
@@ -451,11 +514,12 @@ std::vector<std::string> fixedHandProblems(const std::vector<CardDef>* defs, Sid
         auto held = std::count(deck.begin(), deck.end(), d);
         auto wanted = std::count(ids.begin(), ids.end(), id);
         if (held == 0)
-            out.push_back("card '" + id + "' is not in the " + sideName(side) + " deck in " + std::to_string(year) +
-                          " (LL-CARD-1)");
+            out.push_back("card '" + id + "' is not in the " + sideName(side) + " deck in " +
+                          std::to_string(year) + " (LL-CARD-1)");
         else if (wanted > held)
-            out.push_back("the hand holds '" + id + "' " + std::to_string(wanted) + " times; the " + sideName(side) +
-                          " deck has " + std::to_string(held) + (held == 1 ? " copy" : " copies") + " (LL-CARD-1)");
+            out.push_back("the hand holds '" + id + "' " + std::to_string(wanted) + " times; the " +
+                          sideName(side) + " deck has " + std::to_string(held) +
+                          (held == 1 ? " copy" : " copies") + " (LL-CARD-1)");
     }
     return out;
 }
@@ -473,7 +537,8 @@ void dealFixedHand(GameState& s, Side side) {
     for (const std::string& id : s.setup->battle.hands[index(side)]) {
         if (ss.hand.size() >= kHandSize) break;
         auto it = std::find_if(ss.deck.begin(), ss.deck.end(), [&](int inst) {
-            return s.setup->cards[static_cast<std::size_t>(defs[static_cast<std::size_t>(inst)])].id == id;
+            return s.setup->cards[static_cast<std::size_t>(defs[static_cast<std::size_t>(inst)])]
+                       .id == id;
         });
         if (it == ss.deck.end()) continue;
         ss.hand.push_back(*it);
@@ -489,12 +554,15 @@ GameState newGame(std::shared_ptr<const Setup> setup, std::uint64_t seed,
     s.setup = std::move(setup);
     s.dice = Dice(seed);
     s.dice.script(script);
-    for (const UnitSetup& us : s.setup->battle.units) s.units.push_back(unitFromSetup(us));
-    for (const Unit& u : s.units) s.side(u.side).startingBases += u.startingBases;
+    for (const UnitSetup& us : s.setup->battle.units)
+        s.units.push_back(unitFromSetup(us));
+    for (const Unit& u : s.units)
+        s.side(u.side).startingBases += u.startingBases;
     // LL-WIN-1: each side's starting bases halved, rounded up; the lower is
     // both sides' shattered point.
     int half[2];
-    for (int i = 0; i < 2; ++i) half[i] = (s.sides[i].startingBases + 1) / 2;
+    for (int i = 0; i < 2; ++i)
+        half[i] = (s.sides[i].startingBases + 1) / 2;
     s.shatteredPoint = std::min(half[0], half[1]);
 
     std::vector<Event> ev;
@@ -506,7 +574,8 @@ GameState newGame(std::shared_ptr<const Setup> setup, std::uint64_t seed,
     for (Side side : {Side::Federal, Side::Confederate}) {
         SideState& ss = s.side(side);
         std::size_t n = s.setup->deckDefs[index(side)].size();
-        for (std::size_t i = 0; i < n; ++i) ss.deck.push_back(static_cast<int>(i));
+        for (std::size_t i = 0; i < n; ++i)
+            ss.deck.push_back(static_cast<int>(i));
         dealFixedHand(s, side);
         s.dice.shuffle(ss.deck);
         drawUpTo(s, side, ev);
@@ -521,13 +590,17 @@ GameState newGame(std::shared_ptr<const Setup> setup, std::uint64_t seed,
 
 Side decider(const GameState& s) {
     switch (s.step) {
-    case Step::InterruptWindow: return s.passive();
-    case Step::Morale: return s.morale.side;
-    case Step::Losses: return s.loss.side;
+    case Step::InterruptWindow:
+        return s.passive();
+    case Step::Morale:
+        return s.morale.side;
+    case Step::Losses:
+        return s.loss.side;
     case Step::FallbackDiscard:
     case Step::FallbackDirection:
         return s.units[static_cast<std::size_t>(s.combat.fallers[s.combat.nextFall])].side;
-    default: return s.active;
+    default:
+        return s.active;
     }
 }
 
@@ -537,21 +610,27 @@ std::string describePending(const GameState& s) {
     switch (s.step) {
     case Step::InterruptWindow:
         return who + ": play an interrupt or not (interrupt CARD | no-interrupt)" +
-               (s.window == Phase::None ? " at the start of the enemy turn"
-                                        : std::string(" after the enemy invoked a ") +
-                                              nameOf(s.window) + " phase");
-    case Step::ReshuffleChoice: return who + ": reshuffle the discards into the deck or keep (reshuffle | keep)";
-    case Step::FireChoice: return who + ": invoke a fire phase or not (fire CARD [CARD] [+MOD] | no-fire)";
-    case Step::CommandChoice: return who + ": command choice (move ... | combat ... | pass)";
+               (s.window == Phase::None
+                    ? " at the start of the enemy turn"
+                    : std::string(" after the enemy invoked a ") + nameOf(s.window) + " phase");
+    case Step::ReshuffleChoice:
+        return who + ": reshuffle the discards into the deck or keep (reshuffle | keep)";
+    case Step::FireChoice:
+        return who + ": invoke a fire phase or not (fire CARD [CARD] [+MOD] | no-fire)";
+    case Step::CommandChoice:
+        return who + ": command choice (move ... | combat ... | pass)";
     case Step::Phase:
         if (s.phase.phase == Phase::Fire)
-            return who + ": choose bombardment targets, then open fire (bombard BATTERY UNIT | end-phase)";
+            return who + ": choose bombardment targets, then open fire (bombard BATTERY UNIT | "
+                         "end-phase)";
         if (s.phase.phase == Phase::Combat)
-            return who + ": declare charges, then fight (charge UNIT [wheel left|right A] | end-phase)";
+            return who +
+                   ": declare charges, then fight (charge UNIT [wheel left|right A] | end-phase)";
         return who + ": act in the " + nameOf(s.phase.phase) + " phase (" +
                (s.phase.phase == Phase::Movement ? "march ... | form ... | " : "") + "end-phase)";
     case Step::FallbackDiscard:
-        return who + ": units of yours must fall back; discard one card so that they all pass friends and "
+        return who + ": units of yours must fall back; discard one card so that they all pass "
+                     "friends and "
                      "difficult terrain freely, or not (discard CARD | no-discard)";
     case Step::FallbackDirection: {
         int unit = s.combat.fallers[s.combat.nextFall];
@@ -560,18 +639,20 @@ std::string describePending(const GameState& s) {
         for (const FallOption& o : fallOptions(s, unit, s.combat.fallDie))
             if (o.legal) ways += (ways.empty() ? "" : "|") + std::string(fallWayName(o.direction));
         return who + ": " + (u.name.empty() ? u.id : u.name) + " falls back at least " +
-               std::to_string(s.combat.fallDie) + " BW: which way (fall-back " + u.id + " " + ways + ")";
+               std::to_string(s.combat.fallDie) + " BW: which way (fall-back " + u.id + " " + ways +
+               ")";
     }
     case Step::Losses: {
         const Unit& u = s.units[static_cast<std::size_t>(s.loss.unit)];
-        return who + ": " + (u.name.empty() ? u.id : u.name) + " loses " + std::to_string(s.loss.count) +
-               (s.loss.count == 1 ? " base" : " bases") + ": choose how it re-forms (losses " + u.id +
-               " [FILES [left|centre|right]])";
+        return who + ": " + (u.name.empty() ? u.id : u.name) + " loses " +
+               std::to_string(s.loss.count) + (s.loss.count == 1 ? " base" : " bases") +
+               ": choose how it re-forms (losses " + u.id + " [FILES [left|centre|right]])";
     }
     case Step::Morale:
         return who + ": spend up to " + std::to_string(s.morale.maxCards) +
                " cards for morale (morale [CARD ...])";
-    case Step::GameOver: break;
+    case Step::GameOver:
+        break;
     }
     return "game over";
 }
@@ -619,11 +700,13 @@ std::optional<Refusal> validate(const GameState& s, const Command& c) {
         return validateInvoke(s, c);
     case CommandKind::Pass:
         if (s.step != Step::CommandChoice)
-            return refuse("LL-CARD-2", "A pass is a command choice; it comes after the fire option.");
+            return refuse("LL-CARD-2",
+                          "A pass is a command choice; it comes after the fire option.");
         // LL-CARD-5: no pass twice running. A player whose hand is empty has no
         // other choice, so the pass stands (he may lose at once by LL-CARD-6).
         if (s.side(c.side).passedLastTurn && !s.side(c.side).hand.empty())
-            return refuse("LL-CARD-5", "You passed last turn; you may not pass two turns in a row.");
+            return refuse("LL-CARD-5",
+                          "You passed last turn; you may not pass two turns in a row.");
         return std::nullopt;
     case CommandKind::Interrupt: {
         if (s.step != Step::InterruptWindow)
@@ -661,7 +744,9 @@ std::optional<Refusal> validate(const GameState& s, const Command& c) {
     }
     case CommandKind::Bombard: {
         if (s.step != Step::Phase || s.phase.phase != Phase::Fire)
-            return refuse("LL-FIRE-4", "Bombardment targets are chosen in your fire phase, before you open fire.");
+            return refuse(
+                "LL-FIRE-4",
+                "Bombardment targets are chosen in your fire phase, before you open fire.");
         if (c.unit < 0 || c.unit >= static_cast<int>(s.units.size()))
             return refuse("LL-FIRE-4", "There is no such battery.");
         FirePreview p = previewFireOf(s, c.unit);
@@ -675,10 +760,13 @@ std::optional<Refusal> validate(const GameState& s, const Command& c) {
     }
     case CommandKind::Charge: {
         if (s.step != Step::Phase || s.phase.phase != Phase::Combat || s.combat.resolving)
-            return refuse("LL-CHARGE-1", "Charges are declared in your combat phase, before the fighting.");
+            return refuse("LL-CHARGE-1",
+                          "Charges are declared in your combat phase, before the fighting.");
         double wheel = c.segments.empty() ? 0.0 : c.segments[0].angle;
-        if (c.segments.size() > 1 || (!c.segments.empty() && c.segments[0].kind != SegmentKind::Wheel))
-            return refuse("LL-CHARGE-1", "A charge is an optional wheel, then straight ahead into contact.");
+        if (c.segments.size() > 1 ||
+            (!c.segments.empty() && c.segments[0].kind != SegmentKind::Wheel))
+            return refuse("LL-CHARGE-1",
+                          "A charge is an optional wheel, then straight ahead into contact.");
         ChargePlan p = planCharge(s, c.unit, wheel);
         if (!p.legal) return p.refusal;
         // LL-CHARGE-1: it must charge the closest reachable legal target.
@@ -687,8 +775,8 @@ std::optional<Refusal> validate(const GameState& s, const Command& c) {
             const Unit& t = s.units[static_cast<std::size_t>(p.target)];
             const Unit& b = s.units[static_cast<std::size_t>(best.target)];
             char buf[200];
-            std::snprintf(buf, sizeof buf, " is a charge of %.2f BW; %s can be reached in %.2f BW.", p.length,
-                          (b.name.empty() ? b.id : b.name).c_str(), best.length);
+            std::snprintf(buf, sizeof buf, " is a charge of %.2f BW; %s can be reached in %.2f BW.",
+                          p.length, (b.name.empty() ? b.id : b.name).c_str(), best.length);
             Refusal r;
             r.rule = "LL-CHARGE-1";
             r.reason = "It must charge the closest target it can reach: this charge at " +
@@ -720,7 +808,8 @@ std::optional<Refusal> validate(const GameState& s, const Command& c) {
     }
     case CommandKind::Losses: {
         if (s.step != Step::Losses || c.unit != s.loss.unit)
-            return refuse("LL-LOSS-1", "You choose which bases go only when a unit of yours loses bases.");
+            return refuse("LL-LOSS-1",
+                          "You choose which bases go only when a unit of yours loses bases.");
         int files = lossFiles(s, c);
         std::string why = checkLossFormation(s, c.unit, s.loss.count, files, c.anchor);
         if (!why.empty()) return refuse("LL-LOSS-1", "Not a legal formation: " + why + ".");
@@ -732,15 +821,18 @@ std::optional<Refusal> validate(const GameState& s, const Command& c) {
         if (static_cast<int>(c.cards.size()) > s.morale.maxCards)
             return refuse(s.morale.maxCards == 1 ? "LL-COMBAT-5" : "LL-FIRE-6",
                           "At most " + std::to_string(s.morale.maxCards) +
-                              (s.morale.maxCards == 1 ? " card" : " cards") + " may be spent here.");
+                              (s.morale.maxCards == 1 ? " card" : " cards") +
+                              " may be spent here.");
         return checkCardsInHand(s, c.side, c.cards, -1);
     }
     return refuse("LL-CARD-2", "Unknown command.");
 }
 
 std::optional<Unit> choiceResult(const GameState& s, const Command& c) {
-    bool moves = c.kind == CommandKind::Losses || c.kind == CommandKind::FallBack || c.kind == CommandKind::Form;
-    if (!moves || c.unit < 0 || c.unit >= static_cast<int>(s.units.size()) || validate(s, c)) return std::nullopt;
+    bool moves = c.kind == CommandKind::Losses || c.kind == CommandKind::FallBack ||
+                 c.kind == CommandKind::Form;
+    if (!moves || c.unit < 0 || c.unit >= static_cast<int>(s.units.size()) || validate(s, c))
+        return std::nullopt;
     GameState trial = s;
     std::vector<Event> ignored;
     auto unit = static_cast<std::size_t>(c.unit);
@@ -792,8 +884,12 @@ Outcome submit(GameState& s, const Command& c) {
         reshuffle(s, false, ev);
         fireStep(s, ev);
         break;
-    case CommandKind::KeepDeck: fireStep(s, ev); break;
-    case CommandKind::NoFire: commandStep(s); break;
+    case CommandKind::KeepDeck:
+        fireStep(s, ev);
+        break;
+    case CommandKind::NoFire:
+        commandStep(s);
+        break;
     case CommandKind::Invoke: {
         // LL-CARD-3: every card played is discarded, even if the phase does nothing.
         for (int inst : c.cards) {
@@ -813,7 +909,8 @@ Outcome submit(GameState& s, const Command& c) {
                            (c.cards.size() == 2 ? " (two cards: disorder allowed)" : "");
         if (c.modifier >= 0) text += ", modified by " + cardName(s, c.side, c.modifier);
         Event e = makeEvent(EventKind::PhaseInvoked, c.side, text + ".");
-        for (int inst : c.cards) e.cards.push_back(s.setup->deckDefs[index(c.side)][inst]);
+        for (int inst : c.cards)
+            e.cards.push_back(s.setup->deckDefs[index(c.side)][inst]);
         if (c.modifier >= 0) e.cards.push_back(s.setup->deckDefs[index(c.side)][c.modifier]);
         e.value = static_cast<int>(c.phase);
         ev.push_back(e);
@@ -837,12 +934,15 @@ Outcome submit(GameState& s, const Command& c) {
         const CardDef& d = s.card(c.side, inst);
         removeFromHand(me, inst);
         // LL-CARD-3: a red-banner interrupt leaves the game; a white one is discarded.
-        if (d.banner == Banner::Red) me.outOfGame.push_back(inst);
-        else me.discards.push_back(inst);
+        if (d.banner == Banner::Red)
+            me.outOfGame.push_back(inst);
+        else
+            me.discards.push_back(inst);
         me.interruptPlayed = true;
-        Event e = makeEvent(EventKind::InterruptPlayed, c.side,
-                            sideName(c.side) + " plays " + d.name +
-                                (d.banner == Banner::Red ? " (red banner: removed from the game)." : "."));
+        Event e = makeEvent(
+            EventKind::InterruptPlayed, c.side,
+            sideName(c.side) + " plays " + d.name +
+                (d.banner == Banner::Red ? " (red banner: removed from the game)." : "."));
         e.cards.push_back(s.setup->deckDefs[index(c.side)][inst]);
         ev.push_back(e);
         ActiveEffect a;
@@ -874,10 +974,11 @@ Outcome submit(GameState& s, const Command& c) {
         } else if (namesUnit(d.effect.kind)) {
             s.effects.push_back(a);
             const Unit& u = s.units[static_cast<std::size_t>(c.unit)];
-            Event e = makeEvent(EventKind::PhaseForbidden, s.active,
-                                (u.name.empty() ? u.id : u.name) + " may not " +
-                                    (d.effect.kind == EffectKind::UnitMayNotMove ? "move" : "fire") +
-                                    " this phase (" + d.name + ").");
+            Event e =
+                makeEvent(EventKind::PhaseForbidden, s.active,
+                          (u.name.empty() ? u.id : u.name) + " may not " +
+                              (d.effect.kind == EffectKind::UnitMayNotMove ? "move" : "fire") +
+                              " this phase (" + d.name + ").");
             e.unit = c.unit;
             ev.push_back(e);
         } else {
@@ -886,10 +987,13 @@ Outcome submit(GameState& s, const Command& c) {
         afterWindow(s, ev);
         break;
     }
-    case CommandKind::NoInterrupt: afterWindow(s, ev); break;
+    case CommandKind::NoInterrupt:
+        afterWindow(s, ev);
+        break;
     case CommandKind::EndPhase: {
         Phase p = s.phase.phase;
-        for (Unit& u : s.units) u.acted = false;
+        for (Unit& u : s.units)
+            u.acted = false;
         if (p == Phase::Fire) {
             // Ending the fire phase opens fire: every base shoots (LL-FIRE 1-7).
             resolveFire(s, ev);
@@ -912,17 +1016,21 @@ Outcome submit(GameState& s, const Command& c) {
         break;
     }
     case CommandKind::March:
-    case CommandKind::Form: break; // handled above
+    case CommandKind::Form:
+        break; // handled above
     case CommandKind::Bombard: {
         auto it = std::find_if(s.fire.bombard.begin(), s.fire.bombard.end(),
                                [&](const std::pair<int, int>& b) { return b.first == c.unit; });
-        if (it == s.fire.bombard.end()) s.fire.bombard.push_back({c.unit, c.target});
-        else it->second = c.target;
+        if (it == s.fire.bombard.end())
+            s.fire.bombard.push_back({c.unit, c.target});
+        else
+            it->second = c.target;
         const Unit& b = s.units[static_cast<std::size_t>(c.unit)];
         const Unit& t = s.units[static_cast<std::size_t>(c.target)];
         // Not PhaseInvoked: choosing a target opens no interrupt window (LL-CARD-4).
         Event e = makeEvent(EventKind::BombardChosen, c.side,
-                            (b.name.empty() ? b.id : b.name) + " will bombard " + (t.name.empty() ? t.id : t.name) + ".");
+                            (b.name.empty() ? b.id : b.name) + " will bombard " +
+                                (t.name.empty() ? t.id : t.name) + ".");
         e.unit = c.unit;
         ev.push_back(e);
         break;
@@ -951,9 +1059,11 @@ Outcome submit(GameState& s, const Command& c) {
         s.combat.charged.push_back(c.unit);
         const Unit& t = s.units[static_cast<std::size_t>(p.target)];
         char buf[64];
-        std::snprintf(buf, sizeof buf, " (%.2f BW%s)", p.length, wheel != 0.0 ? ", after a wheel" : "");
+        std::snprintf(buf, sizeof buf, " (%.2f BW%s)", p.length,
+                      wheel != 0.0 ? ", after a wheel" : "");
         Event e = makeEvent(EventKind::ChargeMade, c.side,
-                            (u.name.empty() ? u.id : u.name) + " charges " + (t.name.empty() ? t.id : t.name) + buf + ".");
+                            (u.name.empty() ? u.id : u.name) + " charges " +
+                                (t.name.empty() ? t.id : t.name) + buf + ".");
         e.unit = c.unit;
         e.value = p.target;
         ev.push_back(e);
@@ -965,9 +1075,10 @@ Outcome submit(GameState& s, const Command& c) {
             removeFromHand(me, c.cards[0]);
             me.discards.push_back(c.cards[0]);
             s.combat.discarded[index(c.side)] = true;
-            Event e = makeEvent(EventKind::MoraleSpent, c.side,
-                                sideName(c.side) + " discards " + cardName(s, c.side, c.cards[0]) +
-                                    ": its units fall back freely through friends and difficult terrain.");
+            Event e = makeEvent(
+                EventKind::MoraleSpent, c.side,
+                sideName(c.side) + " discards " + cardName(s, c.side, c.cards[0]) +
+                    ": its units fall back freely through friends and difficult terrain.");
             e.cards.push_back(s.setup->deckDefs[index(c.side)][c.cards[0]]);
             ev.push_back(e);
         }
@@ -977,7 +1088,8 @@ Outcome submit(GameState& s, const Command& c) {
     }
     case CommandKind::FallBack: {
         std::vector<FallOption> opts = fallOptions(s, c.unit, s.combat.fallDie);
-        auto it = std::find_if(opts.begin(), opts.end(), [&](const FallOption& o) { return o.direction == c.anchor; });
+        auto it = std::find_if(opts.begin(), opts.end(),
+                               [&](const FallOption& o) { return o.direction == c.anchor; });
         applyFallBack(s, c.unit, &*it, ev);
         ++s.combat.nextFall;
         s.combat.fallRolled = false;
@@ -995,11 +1107,13 @@ Outcome submit(GameState& s, const Command& c) {
         int used = std::min(points, std::max(0, s.morale.maxPoints));
         s.morale.saved = used;
         Event e = makeEvent(EventKind::MoraleSpent, c.side,
-                            c.cards.empty() ? sideName(c.side) + " spends no morale cards."
-                                            : sideName(c.side) + " spends " + listCards(s, c.side, c.cards) +
-                                                  " for " + std::to_string(points) + " morale (" +
-                                                  std::to_string(used) + " used).");
-        for (int inst : c.cards) e.cards.push_back(s.setup->deckDefs[index(c.side)][inst]);
+                            c.cards.empty()
+                                ? sideName(c.side) + " spends no morale cards."
+                                : sideName(c.side) + " spends " + listCards(s, c.side, c.cards) +
+                                      " for " + std::to_string(points) + " morale (" +
+                                      std::to_string(used) + " used).");
+        for (int inst : c.cards)
+            e.cards.push_back(s.setup->deckDefs[index(c.side)][inst]);
         e.unit = s.morale.unit;
         e.value = used;
         ev.push_back(e);
@@ -1029,9 +1143,10 @@ void requestMorale(GameState& s, Side side, int unit, int maxCards, int maxPoint
 bool activeWinsTie(GameState& s, std::vector<Event>& events, const std::string& what) {
     int die = s.dice.d6();
     bool wins = die % 2 == 0;
-    Event e = makeEvent(EventKind::TieBroken, s.active,
-                        "Tie (" + what + "): " + sideName(s.active) + " rolls " + std::to_string(die) +
-                            (wins ? ", even: he wins it." : ", odd: he loses it."));
+    Event e =
+        makeEvent(EventKind::TieBroken, s.active,
+                  "Tie (" + what + "): " + sideName(s.active) + " rolls " + std::to_string(die) +
+                      (wins ? ", even: he wins it." : ", odd: he loses it."));
     e.dice = {die};
     e.marks = {{0, wins, 0}};
     events.push_back(e);

@@ -31,24 +31,31 @@ void Aabb::grow(double by) {
 
 Aabb boundsOf(const std::vector<Vec2>& pts) {
     Aabb b;
-    for (Vec2 p : pts) b.add(p);
+    for (Vec2 p : pts)
+        b.add(p);
     return b;
 }
 
 std::vector<Vec2> convexHull(std::vector<Vec2> pts) {
-    std::sort(pts.begin(), pts.end(), [](Vec2 a, Vec2 b) { return a.x < b.x || (a.x == b.x && a.y < b.y); });
-    pts.erase(std::unique(pts.begin(), pts.end(), [](Vec2 a, Vec2 b) { return a.x == b.x && a.y == b.y; }),
+    std::sort(pts.begin(), pts.end(),
+              [](Vec2 a, Vec2 b) { return a.x < b.x || (a.x == b.x && a.y < b.y); });
+    pts.erase(std::unique(pts.begin(), pts.end(),
+                          [](Vec2 a, Vec2 b) { return a.x == b.x && a.y == b.y; }),
               pts.end());
     if (pts.size() < 3) return pts;
     std::vector<Vec2> h(2 * pts.size());
     std::size_t k = 0;
-    auto turn = [](Vec2 o, Vec2 a, Vec2 b) { return (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x); };
+    auto turn = [](Vec2 o, Vec2 a, Vec2 b) {
+        return (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
+    };
     for (std::size_t i = 0; i < pts.size(); ++i) {
-        while (k >= 2 && turn(h[k - 2], h[k - 1], pts[i]) <= 1e-12) --k;
+        while (k >= 2 && turn(h[k - 2], h[k - 1], pts[i]) <= 1e-12)
+            --k;
         h[k++] = pts[i];
     }
     for (std::size_t i = pts.size() - 1, t = k + 1; i > 0; --i) {
-        while (k >= t && turn(h[k - 2], h[k - 1], pts[i - 1]) <= 1e-12) --k;
+        while (k >= t && turn(h[k - 2], h[k - 1], pts[i - 1]) <= 1e-12)
+            --k;
         h[k++] = pts[i - 1];
     }
     h.resize(k - 1);
@@ -61,7 +68,8 @@ struct Proxy {
     b2DistanceProxy proxy;
     Proxy(const std::vector<Vec2>& pts, double radius) {
         assert(!pts.empty() && pts.size() <= b2_maxPolygonVertices);
-        for (std::size_t i = 0; i < pts.size(); ++i) v[i].Set(float(pts[i].x), float(pts[i].y));
+        for (std::size_t i = 0; i < pts.size(); ++i)
+            v[i].Set(float(pts[i].x), float(pts[i].y));
         proxy.Set(v, int32(pts.size()), float(radius));
     }
 };
@@ -146,8 +154,10 @@ double distance(const std::vector<Vec2>& a, const std::vector<Vec2>& b) {
            b.size() <= b2_maxPolygonVertices);
     b2Vec2 va[b2_maxPolygonVertices];
     b2Vec2 vb[b2_maxPolygonVertices];
-    for (std::size_t i = 0; i < a.size(); ++i) va[i].Set(float(a[i].x), float(a[i].y));
-    for (std::size_t i = 0; i < b.size(); ++i) vb[i].Set(float(b[i].x), float(b[i].y));
+    for (std::size_t i = 0; i < a.size(); ++i)
+        va[i].Set(float(a[i].x), float(a[i].y));
+    for (std::size_t i = 0; i < b.size(); ++i)
+        vb[i].Set(float(b[i].x), float(b[i].y));
     b2DistanceInput in;
     in.proxyA.Set(va, int32(a.size()), 0.0f);
     in.proxyB.Set(vb, int32(b.size()), 0.0f);
@@ -161,7 +171,9 @@ double distance(const std::vector<Vec2>& a, const std::vector<Vec2>& b) {
     return out.distance;
 }
 
-double distance(const Box& a, const Box& b) { return distance(corners(a), corners(b)); }
+double distance(const Box& a, const Box& b) {
+    return distance(corners(a), corners(b));
+}
 
 bool overlaps(const Box& a, const Box& b) {
     // The same test as sharesArea: boxes that only touch do not overlap.
@@ -192,7 +204,9 @@ double signedArea(const std::vector<Vec2>& poly) {
 
 namespace {
 
-double cross(Vec2 o, Vec2 a, Vec2 b) { return (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x); }
+double cross(Vec2 o, Vec2 a, Vec2 b) {
+    return (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
+}
 
 bool onSegment(Vec2 p, Vec2 q, Vec2 r) {
     return std::min(p.x, r.x) <= q.x && q.x <= std::max(p.x, r.x) && std::min(p.y, r.y) <= q.y &&
@@ -255,9 +269,11 @@ std::vector<std::vector<Vec2>> triangulate(const std::vector<Vec2>& input) {
     std::vector<std::vector<Vec2>> tris;
     if (input.size() < 3) return tris;
     std::vector<Vec2> poly = input;
-    if (signedArea(poly) < 0) std::reverse(poly.begin(), poly.end()); // make it counter-clockwise (in math axes)
+    if (signedArea(poly) < 0)
+        std::reverse(poly.begin(), poly.end()); // make it counter-clockwise (in math axes)
     std::vector<std::size_t> idx(poly.size());
-    for (std::size_t i = 0; i < idx.size(); ++i) idx[i] = i;
+    for (std::size_t i = 0; i < idx.size(); ++i)
+        idx[i] = i;
     std::size_t guard = 0;
     while (idx.size() > 3 && guard++ < 10000) {
         bool clipped = false;
@@ -273,7 +289,8 @@ std::vector<std::vector<Vec2>> triangulate(const std::vector<Vec2>& input) {
                     v == idx[(k + idx.size() - 1) % idx.size()])
                     continue;
                 Vec2 p = poly[v];
-                if (cross(a, b, p) >= 0 && cross(b, c, p) >= 0 && cross(c, a, p) >= 0) empty = false;
+                if (cross(a, b, p) >= 0 && cross(b, c, p) >= 0 && cross(c, a, p) >= 0)
+                    empty = false;
             }
             if (!empty) continue;
             tris.push_back({a, b, c});

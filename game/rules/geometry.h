@@ -12,9 +12,9 @@ namespace guidon::rules::geom {
 // An oriented rectangle: base squares are 0.5 x 0.5 half-extents.
 struct Box {
     Vec2 centre;
-    double halfWidth = 0.5;  // across the facing
-    double halfDepth = 0.5;  // along the facing
-    double facing = 0.0;     // degrees clockwise from north
+    double halfWidth = 0.5; // across the facing
+    double halfDepth = 0.5; // along the facing
+    double facing = 0.0;    // degrees clockwise from north
 };
 
 // The four corners, front-left first, clockwise.

@@ -11,7 +11,8 @@ std::vector<std::string> checkInvariants(const GameState& s) {
     std::vector<std::string> out;
     const Battle& b = s.setup->battle;
     int starting[2] = {0, 0};
-    for (const UnitSetup& u : b.units) starting[index(u.side)] += u.bases;
+    for (const UnitSetup& u : b.units)
+        starting[index(u.side)] += u.bases;
     for (Side side : {Side::Federal, Side::Confederate}) {
         const SideState& ss = s.side(side);
         std::string who = nameOf(side);
@@ -20,20 +21,26 @@ std::vector<std::string> checkInvariants(const GameState& s) {
         std::vector<int> seen(n, 0);
         for (const auto* pile : {&ss.deck, &ss.hand, &ss.discards, &ss.outOfGame})
             for (int inst : *pile) {
-                if (inst < 0 || static_cast<std::size_t>(inst) >= n) out.push_back(who + ": a card that is not in the deck");
-                else ++seen[static_cast<std::size_t>(inst)];
+                if (inst < 0 || static_cast<std::size_t>(inst) >= n)
+                    out.push_back(who + ": a card that is not in the deck");
+                else
+                    ++seen[static_cast<std::size_t>(inst)];
             }
         for (std::size_t i = 0; i < n; ++i)
             if (seen[i] != 1)
-                out.push_back(who + ": card " + std::to_string(i) + " is held " + std::to_string(seen[i]) + " times");
-        if (ss.hand.size() > 6) out.push_back(who + ": " + std::to_string(ss.hand.size()) + " cards in hand");
+                out.push_back(who + ": card " + std::to_string(i) + " is held " +
+                              std::to_string(seen[i]) + " times");
+        if (ss.hand.size() > 6)
+            out.push_back(who + ": " + std::to_string(ss.hand.size()) + " cards in hand");
         // Bases: on the table plus removed equals the start.
         int onTable = 0;
         for (const Unit& u : s.units)
             if (u.side == side) onTable += u.bases;
-        if (onTable + ss.basesLost != starting[index(side)] || ss.startingBases != starting[index(side)])
+        if (onTable + ss.basesLost != starting[index(side)] ||
+            ss.startingBases != starting[index(side)])
             out.push_back(who + ": " + std::to_string(onTable) + " bases on the table and " +
-                          std::to_string(ss.basesLost) + " removed, of " + std::to_string(starting[index(side)]));
+                          std::to_string(ss.basesLost) + " removed, of " +
+                          std::to_string(starting[index(side)]));
     }
     int sp = std::min((starting[0] + 1) / 2, (starting[1] + 1) / 2);
     if (s.shatteredPoint != sp) out.push_back("the shattered point changed");
@@ -52,11 +59,13 @@ std::vector<std::string> checkInvariants(const GameState& s) {
         bool art = u.type == UnitType::Artillery;
         if ((art && (u.bases < 1 || u.bases > 3)) || (!art && (u.bases < 2 || u.bases > 10)))
             out.push_back(u.id + " has " + std::to_string(u.bases) + " bases");
-        if (u.shownFiles() < 1 || u.shownFiles() > u.shownBases()) out.push_back(u.id + " has an illegal frontage");
+        if (u.shownFiles() < 1 || u.shownFiles() > u.shownBases())
+            out.push_back(u.id + " has an illegal frontage");
         if (art && !u.limbered && u.files != u.bases) out.push_back(u.id + ": guns not abreast");
         boxes[i] = footprint(u);
         for (const auto& box : boxes[i])
-            if (!geom::insideTable(box, b.width, b.height)) out.push_back(u.id + " stands off the table");
+            if (!geom::insideTable(box, b.width, b.height))
+                out.push_back(u.id + " stands off the table");
     }
     auto overlap = [&](std::size_t i, std::size_t j) {
         for (const auto& a : boxes[i])

@@ -16,10 +16,10 @@ namespace {
 
 // The geometry's epsilons: when shapes touch, how fine a sweep is, rounding.
 // None of them is a rule distance (those use kRuleTolerance, types.h).
-constexpr double kContact = 1e-4;  // closer than this to an enemy base is touching it
-constexpr double kBulge = 2.5e-4;  // farthest a wheel step's cover lies outside the true arc
-constexpr double kEdge = 1e-7;     // rounding allowed at the table edge
-constexpr double kEps = 1e-9;      // rounding of angles and of "more than 0"
+constexpr double kContact = 1e-4; // closer than this to an enemy base is touching it
+constexpr double kBulge = 2.5e-4; // farthest a wheel step's cover lies outside the true arc
+constexpr double kEdge = 1e-7;    // rounding allowed at the table edge
+constexpr double kEps = 1e-9;     // rounding of angles and of "more than 0"
 
 // Rule distances, each with its boundary included within kRuleTolerance.
 constexpr double kDisorderRange = 6.0; // LL-MOVE-4, LL-MOVE-5: within 6 BW of the enemy
@@ -31,12 +31,15 @@ std::string bw(double v) {
     char buf[32];
     std::snprintf(buf, sizeof buf, "%.2f", std::fabs(v) < 0.005 ? 0.0 : v);
     std::string s = buf;
-    while (!s.empty() && s.back() == '0') s.pop_back();
+    while (!s.empty() && s.back() == '0')
+        s.pop_back();
     if (!s.empty() && s.back() == '.') s.pop_back();
     return s;
 }
 
-std::string unitName(const Unit& u) { return u.name.empty() ? u.id : u.name; }
+std::string unitName(const Unit& u) {
+    return u.name.empty() ? u.id : u.name;
+}
 
 Vec2 rotateAbout(Vec2 p, Vec2 c, double deg) {
     // Clockwise on the table (y grows downward), like facings.
@@ -53,7 +56,9 @@ Unit placed(const Unit& u, Pose p) {
     return v;
 }
 
-Pose poseOf(const Unit& u) { return {u.front, u.facing}; }
+Pose poseOf(const Unit& u) {
+    return {u.front, u.facing};
+}
 
 Vec2 wheelPivot(const Unit& u, Pose p, double angle) {
     // Wheel right pivots on the right front corner, left on the left one.
@@ -76,7 +81,9 @@ double segmentCost(const Unit& u, const MoveSegment& s) {
     return s.distance;
 }
 
-geom::Convex convexOf(const geom::Box& b) { return {geom::corners(b), 0.0}; }
+geom::Convex convexOf(const geom::Box& b) {
+    return {geom::corners(b), 0.0};
+}
 
 struct Piece {
     geom::Convex shape;
@@ -92,7 +99,8 @@ Piece pieceOf(geom::Convex c) {
 }
 
 // The ground swept by the unit over [t0, t1] of a segment, as convex pieces.
-void sweep(const Unit& u, Pose p, const MoveSegment& s, double t0, double t1, std::vector<Piece>& out) {
+void sweep(const Unit& u, Pose p, const MoveSegment& s, double t0, double t1,
+           std::vector<Piece>& out) {
     Pose a = along(u, p, s, t0);
     if (s.kind != SegmentKind::Wheel) {
         Pose b = along(u, p, s, t1);
@@ -116,7 +124,8 @@ void sweep(const Unit& u, Pose p, const MoveSegment& s, double t0, double t1, st
     Vec2 pivot = wheelPivot(u, p, s.angle);
     double reach = 0.0;
     for (const auto& box : footprint(placed(u, a)))
-        for (Vec2 c : geom::corners(box)) reach = std::max(reach, length(c - pivot));
+        for (Vec2 c : geom::corners(box))
+            reach = std::max(reach, length(c - pivot));
     double span = std::fabs(s.angle * (t1 - t0)) * kPi / 180.0;
     double step = reach > kEps ? 2.0 * std::acos(1.0 / (1.0 + kBulge / reach)) : span;
     int n = std::max(1, static_cast<int>(std::ceil(span / std::max(step, 1e-6))));
@@ -130,7 +139,8 @@ void sweep(const Unit& u, Pose p, const MoveSegment& s, double t0, double t1, st
             std::vector<Vec2> pts = geom::corners(fa[k]);
             auto cb = geom::corners(fb[k]);
             pts.insert(pts.end(), cb.begin(), cb.end());
-            for (Vec2 c : geom::corners(fm[k])) pts.push_back(pivot + (c - pivot) * grow);
+            for (Vec2 c : geom::corners(fm[k]))
+                pts.push_back(pivot + (c - pivot) * grow);
             std::vector<Vec2> hull = geom::convexHull(pts);
             // Box2D takes at most 8 vertices: cut a larger hull along a chord
             // into two convex halves.
@@ -138,7 +148,10 @@ void sweep(const Unit& u, Pose p, const MoveSegment& s, double t0, double t1, st
                 out.push_back(pieceOf({hull, 0.0}));
             } else {
                 std::size_t m = hull.size() / 2;
-                out.push_back(pieceOf({std::vector<Vec2>(hull.begin(), hull.begin() + static_cast<std::ptrdiff_t>(m) + 1), 0.0}));
+                out.push_back(
+                    pieceOf({std::vector<Vec2>(hull.begin(),
+                                               hull.begin() + static_cast<std::ptrdiff_t>(m) + 1),
+                             0.0}));
                 std::vector<Vec2> rest(hull.begin() + static_cast<std::ptrdiff_t>(m), hull.end());
                 rest.push_back(hull[0]);
                 out.push_back(pieceOf({rest, 0.0}));
@@ -165,8 +178,9 @@ struct Obstacle {
 };
 
 class Checker {
-public:
-    Checker(const GameState& s, int unit, int twoCards = -1) : s_(s), u_(s.units[static_cast<std::size_t>(unit)]) {
+  public:
+    Checker(const GameState& s, int unit, int twoCards = -1)
+        : s_(s), u_(s.units[static_cast<std::size_t>(unit)]) {
         for (std::size_t i = 0; i < s.units.size(); ++i) {
             const Unit& o = s.units[i];
             if (static_cast<int>(i) == unit || !o.onTable()) continue;
@@ -188,17 +202,20 @@ public:
     // The first problem the pieces meet, in path order. Friends and difficult
     // terrain are problems only in a one-card phase; in a two-card phase they
     // are noted instead.
-    Finding scan(const std::vector<Piece>& pieces, bool& friends, int& difficult, bool pathOnly = true) const {
+    Finding scan(const std::vector<Piece>& pieces, bool& friends, int& difficult,
+                 bool pathOnly = true) const {
         const Battle& b = s_.setup->battle;
         for (const Piece& p : pieces) {
             double r = p.shape.radius;
             for (Vec2 c : p.shape.points)
-                if (c.x - r < -kEdge || c.y - r < -kEdge || c.x + r > b.width + kEdge || c.y + r > b.height + kEdge)
+                if (c.x - r < -kEdge || c.y - r < -kEdge || c.x + r > b.width + kEdge ||
+                    c.y + r > b.height + kEdge)
                     return {Hit::Table, -1, -1};
             for (const Obstacle& o : obstacles_) {
                 if (!o.bounds.overlaps(p.bounds)) continue;
                 if (o.enemy) {
-                    if (geom::distance(p.shape, o.shape) <= kContact) return {Hit::Enemy, o.unit, -1};
+                    if (geom::distance(p.shape, o.shape) <= kContact)
+                        return {Hit::Enemy, o.unit, -1};
                 } else if (geom::sharesArea(p.shape, o.shape)) {
                     if (!twoCards_) return {Hit::Friend, o.unit, -1};
                     friends = true;
@@ -224,7 +241,8 @@ public:
             geom::Convex c = convexOf(box);
             geom::Aabb bb = geom::boundsOf(c.points);
             for (const Obstacle& o : obstacles_)
-                if (o.bounds.overlaps(bb) && geom::sharesArea(c, o.shape)) return {Hit::EndsOnBase, o.unit, -1};
+                if (o.bounds.overlaps(bb) && geom::sharesArea(c, o.shape))
+                    return {Hit::EndsOnBase, o.unit, -1};
         }
         return {};
     }
@@ -232,7 +250,8 @@ public:
     // The pieces of a standing footprint (formation changes).
     static std::vector<Piece> standing(const Unit& at) {
         std::vector<Piece> out;
-        for (const auto& box : footprint(at)) out.push_back(pieceOf(convexOf(box)));
+        for (const auto& box : footprint(at))
+            out.push_back(pieceOf(convexOf(box)));
         return out;
     }
 
@@ -251,7 +270,8 @@ public:
         for (const Piece& p : standing(at))
             for (const TerrainPiece& t : s_.setup->terrain) {
                 if (!t.bounds.overlaps(p.bounds)) continue;
-                if (!difficultFor(b.terrainTypes[static_cast<std::size_t>(t.type)], at.type)) continue;
+                if (!difficultFor(b.terrainTypes[static_cast<std::size_t>(t.type)], at.type))
+                    continue;
                 if (geom::sharesArea(p.shape, t.shape)) return true;
             }
         return false;
@@ -266,18 +286,25 @@ public:
             return feat.name.empty() ? n : feat.name + " (" + n + ")";
         };
         switch (f.hit) {
-        case Hit::Table: return "would leave the table";
-        case Hit::Enemy: return "would touch the enemy " + other();
-        case Hit::Impassable: return "would enter impassable " + terrain();
-        case Hit::Friend: return "would pass through " + other();
-        case Hit::Difficult: return "would enter difficult " + terrain();
-        case Hit::EndsOnBase: return "would end on the bases of " + other();
-        case Hit::None: break;
+        case Hit::Table:
+            return "would leave the table";
+        case Hit::Enemy:
+            return "would touch the enemy " + other();
+        case Hit::Impassable:
+            return "would enter impassable " + terrain();
+        case Hit::Friend:
+            return "would pass through " + other();
+        case Hit::Difficult:
+            return "would enter difficult " + terrain();
+        case Hit::EndsOnBase:
+            return "would end on the bases of " + other();
+        case Hit::None:
+            break;
         }
         return "";
     }
 
-private:
+  private:
     const GameState& s_;
     const Unit& u_;
     std::vector<Obstacle> obstacles_;
@@ -292,11 +319,13 @@ Refusal refusalFor(const Checker& ck, const Finding& f, Vec2 at) {
     switch (f.hit) {
     case Hit::Friend:
         r.rule = "LL-MOVE-6";
-        r.reason = who + " " + ck.describe(f) + ": passing through friends needs a phase invoked with two cards.";
+        r.reason = who + " " + ck.describe(f) +
+                   ": passing through friends needs a phase invoked with two cards.";
         break;
     case Hit::Difficult:
         r.rule = "LL-MOVE-7";
-        r.reason = who + " " + ck.describe(f) + ", which causes disorder: invoke the phase with two cards.";
+        r.reason = who + " " + ck.describe(f) +
+                   ", which causes disorder: invoke the phase with two cards.";
         break;
     default:
         r.rule = "LL-MOVE-6";
@@ -332,7 +361,8 @@ std::optional<Refusal> commonChecks(const GameState& s, const Command& c) {
     if (u.side != c.side) return plain("LL-MOVE-1", unitName(u) + " is not yours to move.");
     if (!u.onTable()) return plain("LL-MOVE-1", unitName(u) + " has left the table.");
     if (u.acted)
-        return plain("LL-MOVE-1", unitName(u) + " has already moved or changed formation this phase.");
+        return plain("LL-MOVE-1",
+                     unitName(u) + " has already moved or changed formation this phase.");
     std::string card;
     if (forbiddenToMove(s, c.unit, card))
         return plain("LL-CARD-4", card + ": " + unitName(u) + " may not move this phase.");
@@ -344,7 +374,7 @@ std::optional<Refusal> commonChecks(const GameState& s, const Command& c) {
 // `ck` is built for c.unit; `findPoint` narrows a refusal down to the point
 // where the move goes wrong (the window shows it; the queries do not need it).
 MoveReport marchWith(const Checker& ck, const GameState& s, const Command& c, bool findPoint,
-                      const PathOptions* opt = nullptr) {
+                     const PathOptions* opt = nullptr) {
     MoveReport r;
     if (!opt) {
         if (auto bad = commonChecks(s, c)) {
@@ -359,34 +389,43 @@ MoveReport marchWith(const Checker& ck, const GameState& s, const Command& c, bo
         return r;
     };
     if (u.type == UnitType::Artillery && !u.limbered)
-        return refuse("LL-MOVE-1", "Unlimbered guns may only prolong (up to 1 BW); limber " + who + " to move it.");
+        return refuse("LL-MOVE-1", "Unlimbered guns may only prolong (up to 1 BW); limber " + who +
+                                       " to move it.");
     if (c.segments.empty() && !c.aboutFace) return refuse("LL-MOVE-2", "The move has no segments.");
     if (static_cast<int>(c.segments.size()) > kMaxSegments)
-        return refuse("LL-MOVE-2", "A move may have at most " + std::to_string(kMaxSegments) + " segments.");
+        return refuse("LL-MOVE-2",
+                      "A move may have at most " + std::to_string(kMaxSegments) + " segments.");
     bool forward = false, flank = false;
     for (const MoveSegment& seg : c.segments) {
-        if (!std::isfinite(seg.angle) || !std::isfinite(seg.distance) || seg.distance < 0 || seg.distance > 1000)
+        if (!std::isfinite(seg.angle) || !std::isfinite(seg.distance) || seg.distance < 0 ||
+            seg.distance > 1000)
             return refuse("LL-MOVE-2", "A segment's angle or distance is not a sensible number.");
         switch (seg.kind) {
         case SegmentKind::Forward:
             if (std::fabs(seg.angle) > 45.0 + kEps)
-                return refuse("LL-MOVE-2", "An oblique may be at most 45 degrees from the facing; beyond that "
-                                           "it is a flank move.");
+                return refuse("LL-MOVE-2",
+                              "An oblique may be at most 45 degrees from the facing; beyond that "
+                              "it is a flank move.");
             forward = true;
             break;
         case SegmentKind::Wheel:
-            if (std::fabs(seg.angle) > 360.0) return refuse("LL-MOVE-2", "A wheel of more than 360 degrees.");
+            if (std::fabs(seg.angle) > 360.0)
+                return refuse("LL-MOVE-2", "A wheel of more than 360 degrees.");
             forward = true;
             break;
         case SegmentKind::Flank:
             if (std::fabs(seg.angle) <= 45.0 || std::fabs(seg.angle) > 180.0 + kEps)
-                return refuse("LL-MOVE-3", "A flank segment is more than 45 degrees (up to 180) from the facing.");
+                return refuse(
+                    "LL-MOVE-3",
+                    "A flank segment is more than 45 degrees (up to 180) from the facing.");
             flank = true;
             break;
         }
     }
     if (forward && flank)
-        return refuse("LL-MOVE-3", "A flank move cannot be combined with forward segments (straight, oblique, wheel).");
+        return refuse(
+            "LL-MOVE-3",
+            "A flank move cannot be combined with forward segments (straight, oblique, wheel).");
     r.flank = flank;
     r.allowance = opt ? opt->allowance : moveAllowance(s, u, flank);
 
@@ -399,8 +438,10 @@ MoveReport marchWith(const Checker& ck, const GameState& s, const Command& c, bo
         p.facing += 180.0;
         if (ck.nearestEnemy(u) <= kDisorderRange + kRuleTolerance) {
             if (!ck.twoCards())
-                return refuse("LL-MOVE-4", who + " is within 6 BW of the enemy: an about-face there causes disorder; "
-                                             "invoke the phase with two cards.");
+                return refuse(
+                    "LL-MOVE-4",
+                    who + " is within 6 BW of the enemy: an about-face there causes disorder; "
+                          "invoke the phase with two cards.");
             r.disorder = true;
             r.disorderReason = "about-face within 6 BW of the enemy";
         }
@@ -419,7 +460,8 @@ MoveReport marchWith(const Checker& ck, const GameState& s, const Command& c, bo
 
     // Allowance (LL-MOVE-1, LL-MOVE-3): find where it runs out, for the message.
     double spent = 0.0;
-    for (const MoveSegment& seg : c.segments) spent += segmentCost(u, seg);
+    for (const MoveSegment& seg : c.segments)
+        spent += segmentCost(u, seg);
     r.cost = spent;
     if (spent > r.allowance + kRuleTolerance) { // up to the allowance, the boundary included
         double left = r.allowance;
@@ -433,9 +475,10 @@ MoveReport marchWith(const Checker& ck, const GameState& s, const Command& c, bo
             left -= cost;
             q = along(u, q, seg, 1.0);
         }
-        r.refusal = plain(flank ? "LL-MOVE-3" : "LL-MOVE-1",
-                          who + " needs " + bw(spent) + " BW but has " + bw(r.allowance) + " BW" +
-                              (flank ? " (a flank move: allowance halved, then card bonuses)." : "."));
+        r.refusal =
+            plain(flank ? "LL-MOVE-3" : "LL-MOVE-1",
+                  who + " needs " + bw(spent) + " BW but has " + bw(r.allowance) + " BW" +
+                      (flank ? " (a flank move: allowance halved, then card bonuses)." : "."));
         r.refusal.hasPoint = true;
         r.refusal.point = q.front;
         return r;
@@ -457,8 +500,10 @@ MoveReport marchWith(const Checker& ck, const GameState& s, const Command& c, bo
                 sweep(moving, p, seg, 0.0, mid, part);
                 bool fr = false;
                 int df = -1;
-                if (ck.scan(part, fr, df).hit != Hit::None) hi = mid;
-                else lo = mid;
+                if (ck.scan(part, fr, df).hit != Hit::None)
+                    hi = mid;
+                else
+                    lo = mid;
             }
             r.refusal = refusalFor(ck, f, along(moving, p, seg, hi).front);
             return r;
@@ -476,7 +521,8 @@ MoveReport marchWith(const Checker& ck, const GameState& s, const Command& c, bo
         const Battle& b = s.setup->battle;
         const TerrainFeature& feat = b.features[static_cast<std::size_t>(difficult)];
         if (!r.disorderReason.empty()) r.disorderReason += "; ";
-        r.disorderReason += "moves through " + b.terrainTypes[static_cast<std::size_t>(feat.type)].name;
+        r.disorderReason +=
+            "moves through " + b.terrainTypes[static_cast<std::size_t>(feat.type)].name;
     }
     if (friends) {
         r.passesFriends = true;
@@ -510,7 +556,9 @@ MoveReport checkForm(const GameState& s, const Command& c) {
     switch (f.kind) {
     case FormationKind::FaceLeft:
     case FormationKind::FaceRight: {
-        if (art && !u.limbered) return refuse("LL-MOVE-5", "Unlimbered guns cannot face about; limber " + who + " first.");
+        if (art && !u.limbered)
+            return refuse("LL-MOVE-5",
+                          "Unlimbered guns cannot face about; limber " + who + " first.");
         // Turn 90 degrees about the centre of the footprint; files and ranks swap.
         double depth = u.ranks();
         Vec2 centre = u.front - forwardOf(u.facing) * (depth / 2.0);
@@ -523,24 +571,31 @@ MoveReport checkForm(const GameState& s, const Command& c) {
         if (art) return refuse("LL-MOVE-5", "Only infantry changes formation by guidon.");
         int files = u.shownFiles();
         if (f.file < 0 || f.file >= files)
-            return refuse("LL-MOVE-5", "The guidon base must be one of the " + std::to_string(files) +
+            return refuse("LL-MOVE-5", "The guidon base must be one of the " +
+                                           std::to_string(files) +
                                            " front-rank bases (0 is the leftmost).");
         if (f.files < 1 || f.files > u.bases)
-            return refuse("LL-MOVE-5", "The new formation needs 1 to " + std::to_string(u.bases) + " files.");
+            return refuse("LL-MOVE-5",
+                          "The new formation needs 1 to " + std::to_string(u.bases) + " files.");
         // The fixed base keeps its place; it becomes the new front rank's
         // rightmost (form left), leftmost (form right) or middle (form rear) base.
-        int k = f.form == GuidonForm::Left ? f.files - 1 : f.form == GuidonForm::Right ? 0 : (f.files - 1) / 2;
+        int k = f.form == GuidonForm::Left    ? f.files - 1
+                : f.form == GuidonForm::Right ? 0
+                                              : (f.files - 1) / 2;
         Vec2 right = rightOf(u.facing);
         double fixedAcross = f.file - (files - 1) / 2.0;
         double newCentreAcross = fixedAcross - (k - (f.files - 1) / 2.0);
         double oldLeft = -files / 2.0, oldRight = files / 2.0;
-        double newLeft = newCentreAcross - f.files / 2.0, newRight = newCentreAcross + f.files / 2.0;
+        double newLeft = newCentreAcross - f.files / 2.0,
+               newRight = newCentreAcross + f.files / 2.0;
         // LL-MOVE-5: each flank edge moves at most 2 BW out or in.
         if (std::fabs(newLeft - oldLeft) > kGuidonShift + kRuleTolerance ||
             std::fabs(newRight - oldRight) > kGuidonShift + kRuleTolerance) {
-            r.refusal = plain("LL-MOVE-5", "By guidon the footprint may shift at most 2 BW at either flank; this "
-                                           "moves the left edge " + bw(newLeft - oldLeft) + " BW and the right edge " +
-                                           bw(newRight - oldRight) + " BW.");
+            r.refusal = plain(
+                "LL-MOVE-5", "By guidon the footprint may shift at most 2 BW at either flank; this "
+                             "moves the left edge " +
+                                 bw(newLeft - oldLeft) + " BW and the right edge " +
+                                 bw(newRight - oldRight) + " BW.");
             r.refusal.hasPoint = true;
             r.refusal.point = u.front + right * newCentreAcross;
             return r;
@@ -561,7 +616,8 @@ MoveReport checkForm(const GameState& s, const Command& c) {
         if (!art || u.limbered) return refuse("LL-MOVE-1", "Only unlimbered guns prolong.");
         if (!std::isfinite(f.distance) || std::fabs(f.distance) > kProlong + kRuleTolerance ||
             std::fabs(f.distance) < kEps)
-            return refuse("LL-MOVE-1", "Guns prolong straight forward or back, more than 0 and up to 1 BW.");
+            return refuse("LL-MOVE-1",
+                          "Guns prolong straight forward or back, more than 0 and up to 1 BW.");
         MoveSegment seg;
         seg.kind = f.distance > 0 ? SegmentKind::Forward : SegmentKind::Flank;
         seg.angle = f.distance > 0 ? 0.0 : 180.0;
@@ -580,7 +636,9 @@ MoveReport checkForm(const GameState& s, const Command& c) {
         r.cost = seg.distance;
         r.allowance = kProlong;
         r.disorder = difficult >= 0 || friends;
-        if (r.disorder) r.disorderReason = friends ? "passes through friends" : "moves through difficult terrain";
+        if (r.disorder)
+            r.disorderReason =
+                friends ? "passes through friends" : "moves through difficult terrain";
         r.passesFriends = friends;
         r.result = placed(u, end);
         r.poses = {end};
@@ -602,12 +660,15 @@ MoveReport checkForm(const GameState& s, const Command& c) {
     }
     // LL-MOVE-5: in difficult terrain, or within 6 BW of an enemy base, disorder.
     std::string why;
-    if (ck.inDifficult(u) || ck.inDifficult(next)) why = "a formation change in difficult terrain";
+    if (ck.inDifficult(u) || ck.inDifficult(next))
+        why = "a formation change in difficult terrain";
     else if (std::min(ck.nearestEnemy(u), ck.nearestEnemy(next)) <= kDisorderRange + kRuleTolerance)
         why = "a formation change within 6 BW of the enemy";
     if (!why.empty()) {
         if (!ck.twoCards()) {
-            r.refusal = plain("LL-MOVE-5", who + ": " + why + " causes disorder; invoke the phase with two cards.");
+            r.refusal =
+                plain("LL-MOVE-5",
+                      who + ": " + why + " causes disorder; invoke the phase with two cards.");
             r.refusal.hasPoint = true;
             r.refusal.point = u.front;
             return r;
@@ -632,8 +693,8 @@ MoveReport checkMarch(const GameState& s, const Command& c) {
 
 } // namespace
 
-MoveReport checkPath(const GameState& s, int unit, const std::vector<MoveSegment>& segs, const PathOptions& o,
-                     bool findPoint) {
+MoveReport checkPath(const GameState& s, int unit, const std::vector<MoveSegment>& segs,
+                     const PathOptions& o, bool findPoint) {
     MoveReport r;
     if (unit < 0 || unit >= static_cast<int>(s.units.size())) {
         r.refusal = plain("LL-MOVE-1", "There is no such unit.");
@@ -660,7 +721,9 @@ struct Prober {
 
 // [SECTION] public
 
-Pose poseAlong(const Unit& u, Pose p, const MoveSegment& s, double t) { return along(u, p, s, t); }
+Pose poseAlong(const Unit& u, Pose p, const MoveSegment& s, double t) {
+    return along(u, p, s, t);
+}
 
 std::vector<geom::Box> footprint(const Unit& u) {
     std::vector<geom::Box> out;
@@ -701,7 +764,8 @@ double moveAllowance(const GameState& s, const Unit& u, bool flank) {
     if (flank) a /= 2.0; // LL-MOVE-3: halve first ...
     if (s.phase.phase == Phase::Movement && s.phase.modifier >= 0) {
         const CardDef& m = s.card(s.active, s.phase.modifier);
-        if (m.effect.kind == EffectKind::AllowanceBonus) a += m.effect.amount; // ... then add bonuses
+        if (m.effect.kind == EffectKind::AllowanceBonus)
+            a += m.effect.amount; // ... then add bonuses
     }
     return a;
 }
@@ -711,27 +775,33 @@ MoveReport checkUnitCommand(const GameState& s, const Command& c) {
     return checkMarch(s, c);
 }
 
-Command marchCommand(const GameState& s, int unit, bool aboutFace, std::vector<MoveSegment> segments) {
+Command marchCommand(const GameState& s, int unit, bool aboutFace,
+                     std::vector<MoveSegment> segments) {
     Command c;
     c.kind = CommandKind::March;
-    c.side = unit >= 0 && unit < static_cast<int>(s.units.size()) ? s.units[static_cast<std::size_t>(unit)].side : s.active;
+    c.side = unit >= 0 && unit < static_cast<int>(s.units.size())
+                 ? s.units[static_cast<std::size_t>(unit)].side
+                 : s.active;
     c.unit = unit;
     c.aboutFace = aboutFace;
     c.segments = std::move(segments);
     return c;
 }
 
-double remainingAllowance(const GameState& s, int unit, bool aboutFace, const std::vector<MoveSegment>& prefix) {
+double remainingAllowance(const GameState& s, int unit, bool aboutFace,
+                          const std::vector<MoveSegment>& prefix) {
     (void)aboutFace;
     const Unit& u = s.units[static_cast<std::size_t>(unit)];
-    bool flank = std::any_of(prefix.begin(), prefix.end(), [](const MoveSegment& m) { return m.kind == SegmentKind::Flank; });
+    bool flank = std::any_of(prefix.begin(), prefix.end(),
+                             [](const MoveSegment& m) { return m.kind == SegmentKind::Flank; });
     double spent = 0.0;
-    for (const MoveSegment& m : prefix) spent += segmentCost(u, m);
+    for (const MoveSegment& m : prefix)
+        spent += segmentCost(u, m);
     return moveAllowance(s, u, flank) - spent;
 }
 
-double farthestDistance(const GameState& s, int unit, bool aboutFace, const std::vector<MoveSegment>& prefix,
-                        double angle) {
+double farthestDistance(const GameState& s, int unit, bool aboutFace,
+                        const std::vector<MoveSegment>& prefix, double angle) {
     if (unit < 0 || unit >= static_cast<int>(s.units.size()) || !std::isfinite(angle)) return 0.0;
     angle = std::remainder(angle, 360.0); // (-180, 180]
     if (angle == -180.0) angle = 180.0;
@@ -754,14 +824,16 @@ double farthestDistance(const GameState& s, int unit, bool aboutFace, const std:
     double lo = 0.0, hi = limit;
     while (hi - lo > 2.5e-4) {
         d = (lo + hi) / 2.0;
-        if (probe.legal()) lo = d;
-        else hi = d;
+        if (probe.legal())
+            lo = d;
+        else
+            hi = d;
     }
     return lo;
 }
 
-double largestWheel(const GameState& s, int unit, bool aboutFace, const std::vector<MoveSegment>& prefix,
-                    bool right) {
+double largestWheel(const GameState& s, int unit, bool aboutFace,
+                    const std::vector<MoveSegment>& prefix, bool right) {
     if (unit < 0 || unit >= static_cast<int>(s.units.size())) return 0.0;
     const Unit& u = s.units[static_cast<std::size_t>(unit)];
     std::vector<MoveSegment> segs = prefix;
@@ -779,13 +851,16 @@ double largestWheel(const GameState& s, int unit, bool aboutFace, const std::vec
     while (hi - lo > 0.01) {
         double mid = (lo + hi) / 2.0;
         a = right ? mid : -mid;
-        if (probe.legal()) lo = mid;
-        else hi = mid;
+        if (probe.legal())
+            lo = mid;
+        else
+            hi = mid;
     }
     return lo;
 }
 
-void applyUnitCommand(GameState& s, const Command& c, const MoveReport& r, std::vector<Event>& events) {
+void applyUnitCommand(GameState& s, const Command& c, const MoveReport& r,
+                      std::vector<Event>& events) {
     assert(r.legal);
     Unit& u = s.units[static_cast<std::size_t>(c.unit)];
     Vec2 from = u.front;
@@ -802,17 +877,29 @@ void applyUnitCommand(GameState& s, const Command& c, const MoveReport& r, std::
     if (c.kind == CommandKind::Form) {
         const char* what = "changes formation";
         switch (c.formation.kind) {
-        case FormationKind::FaceLeft: what = "faces left"; break;
-        case FormationKind::FaceRight: what = "faces right"; break;
-        case FormationKind::Guidon: what = "changes formation by guidon"; break;
-        case FormationKind::Limber: what = "limbers"; break;
-        case FormationKind::Unlimber: what = "unlimbers"; break;
-        case FormationKind::Prolong: what = "prolongs"; break;
+        case FormationKind::FaceLeft:
+            what = "faces left";
+            break;
+        case FormationKind::FaceRight:
+            what = "faces right";
+            break;
+        case FormationKind::Guidon:
+            what = "changes formation by guidon";
+            break;
+        case FormationKind::Limber:
+            what = "limbers";
+            break;
+        case FormationKind::Unlimber:
+            what = "unlimbers";
+            break;
+        case FormationKind::Prolong:
+            what = "prolongs";
+            break;
         }
         e.text = who + " " + what + (r.disorder ? " (" + r.disorderReason + ")." : ".");
     } else {
-        e.text = who + (c.aboutFace ? " faces about and" : "") + " moves " + bw(r.cost) + " BW of its " +
-                 bw(r.allowance) + " BW" + (r.flank ? " (flank move)" : "") +
+        e.text = who + (c.aboutFace ? " faces about and" : "") + " moves " + bw(r.cost) +
+                 " BW of its " + bw(r.allowance) + " BW" + (r.flank ? " (flank move)" : "") +
                  (r.disorder ? ", " + r.disorderReason : "") + ".";
     }
     e.value = static_cast<int>(std::lround(length(u.front - from) * 100));

@@ -43,11 +43,11 @@ struct MoveReport {
     double cost = 0.0;
     double allowance = 0.0;
     bool flank = false;
-    bool disorder = false;        // the phase must have been invoked with two cards (LL-MOVE-7)
-    std::string disorderReason;   // what disorders, in a player's words
-    bool passesFriends = false;   // interpenetration (LL-MOVE-6)
-    Unit result;                  // the unit as it would stand afterwards
-    std::vector<Pose> poses;      // after the about-face and after each segment
+    bool disorder = false;      // the phase must have been invoked with two cards (LL-MOVE-7)
+    std::string disorderReason; // what disorders, in a player's words
+    bool passesFriends = false; // interpenetration (LL-MOVE-6)
+    Unit result;                // the unit as it would stand afterwards
+    std::vector<Pose> poses;    // after the about-face and after each segment
 };
 
 // Check a March or Form command in full. validate() and submit() use this; the
@@ -63,8 +63,8 @@ double remainingAllowance(const GameState& s, int unit, bool aboutFace,
 double farthestDistance(const GameState& s, int unit, bool aboutFace,
                         const std::vector<MoveSegment>& prefix, double angle);
 // The largest legal wheel, in degrees (right when `right`, else left).
-double largestWheel(const GameState& s, int unit, bool aboutFace, const std::vector<MoveSegment>& prefix,
-                    bool right);
+double largestWheel(const GameState& s, int unit, bool aboutFace,
+                    const std::vector<MoveSegment>& prefix, bool right);
 
 // The path of a move from the unit's current pose, checked as a march is
 // (table, enemies, impassable ground; friends and difficult terrain unless
@@ -74,13 +74,15 @@ struct PathOptions {
     double allowance = 0.0;
     bool twoCards = false;
 };
-MoveReport checkPath(const GameState& s, int unit, const std::vector<MoveSegment>& segs, const PathOptions& o,
-                     bool findPoint = false);
+MoveReport checkPath(const GameState& s, int unit, const std::vector<MoveSegment>& segs,
+                     const PathOptions& o, bool findPoint = false);
 
 // Apply a checked March or Form command (submit() calls this).
-void applyUnitCommand(GameState& s, const Command& c, const MoveReport& r, std::vector<struct Event>& events);
+void applyUnitCommand(GameState& s, const Command& c, const MoveReport& r,
+                      std::vector<struct Event>& events);
 
 // A command for one unit in the current phase, as the player plans it.
-Command marchCommand(const GameState& s, int unit, bool aboutFace, std::vector<MoveSegment> segments);
+Command marchCommand(const GameState& s, int unit, bool aboutFace,
+                     std::vector<MoveSegment> segments);
 
 } // namespace guidon::rules

@@ -229,7 +229,9 @@ class PickupSetup {
 // The random stream the computer's set-up choices draw from for a seed: the
 // same in the window, guidon-cli and the balance check, so one seed gives one
 // set-up everywhere.
-inline Pcg32 setupChoices(std::uint64_t seed) { return Pcg32(seed, 7u); }
+inline Pcg32 setupChoices(std::uint64_t seed) {
+    return Pcg32(seed, 7u);
+}
 
 // The computer's choice at the step the set-up stands at, for the side that
 // decides: random legal terrain up to the least number of pieces (then done),
@@ -244,7 +246,7 @@ std::optional<Refusal> computerChoice(PickupSetup& setup, Pcg32& rng);
 // when none of them reaches the end, the reason the last one stopped, in a
 // sentence. nullopt: it can. The editor's problems list and `guidon-cli
 // validate` say so before a player meets a set-up that cannot be finished.
-std::optional<std::string> whyNoSetUp(const PickupLibrary& library, const std::vector<TerrainType>& types,
-                                      const Battle& map);
+std::optional<std::string> whyNoSetUp(const PickupLibrary& library,
+                                      const std::vector<TerrainType>& types, const Battle& map);
 
 } // namespace guidon::rules

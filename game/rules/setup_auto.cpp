@@ -177,8 +177,8 @@ std::optional<Refusal> computerChoice(PickupSetup& setup, Pcg32& rng) {
     return std::nullopt;
 }
 
-std::optional<std::string> whyNoSetUp(const PickupLibrary& library, const std::vector<TerrainType>& types,
-                                      const Battle& map) {
+std::optional<std::string> whyNoSetUp(const PickupLibrary& library,
+                                      const std::vector<TerrainType>& types, const Battle& map) {
     PickupForce force[2];
     for (Side side : {Side::Federal, Side::Confederate}) {
         if (std::optional<PickupForce> f = forceFromBattle(map, side))

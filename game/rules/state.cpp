@@ -23,7 +23,8 @@ struct Fnv {
     void real(double v) { i64(static_cast<std::int64_t>(v * 1e6 + (v < 0 ? -0.5 : 0.5))); }
     void ints(const std::vector<int>& v) {
         i64(static_cast<std::int64_t>(v.size()));
-        for (int x : v) i64(x);
+        for (int x : v)
+            i64(x);
     }
     void str(const std::string& s) {
         i64(static_cast<std::int64_t>(s.size()));
@@ -41,7 +42,9 @@ std::uint64_t stateHash(const GameState& s) {
     auto defs = [&](Side side, const std::vector<int>& pile) {
         std::vector<int> out;
         out.reserve(pile.size());
-        for (int inst : pile) out.push_back(inst < 0 ? -1 : s.setup->deckDefs[index(side)][static_cast<std::size_t>(inst)]);
+        for (int inst : pile)
+            out.push_back(
+                inst < 0 ? -1 : s.setup->deckDefs[index(side)][static_cast<std::size_t>(inst)]);
         return out;
     };
     f.i64(s.turn);
@@ -50,7 +53,9 @@ std::uint64_t stateHash(const GameState& s) {
     f.i64(static_cast<int>(s.window));
     f.i64(static_cast<int>(s.phase.phase));
     f.ints(defs(s.active, s.phase.invoking));
-    f.i64(s.phase.modifier < 0 ? -1 : s.setup->deckDefs[index(s.active)][static_cast<std::size_t>(s.phase.modifier)]);
+    f.i64(s.phase.modifier < 0
+              ? -1
+              : s.setup->deckDefs[index(s.active)][static_cast<std::size_t>(s.phase.modifier)]);
     f.i64(s.turnIsPass);
     f.i64(s.shatteredPoint);
     f.i64(s.over);

@@ -32,14 +32,14 @@ struct Setup {
 // Where the game waits. Each step but GameOver has exactly one side that must
 // decide.
 enum class Step : std::uint8_t {
-    InterruptWindow, // passive: play a kepi interrupt or not (LL-CARD-4)
-    ReshuffleChoice, // active: reshuffle or keep (LL-CARD-2)
-    FireChoice,      // active: invoke a fire phase or not
-    CommandChoice,   // active: movement, combat or pass
-    Phase,           // active: acts in the invoked phase, then ends it
-    Morale,          // passive: spend morale cards or not
-    Losses,          // the owner of a unit that lost bases: which go (LL-LOSS-1)
-    FallbackDiscard, // a side with units to fall back: discard a card or not (LL-FALLBACK-3)
+    InterruptWindow,   // passive: play a kepi interrupt or not (LL-CARD-4)
+    ReshuffleChoice,   // active: reshuffle or keep (LL-CARD-2)
+    FireChoice,        // active: invoke a fire phase or not
+    CommandChoice,     // active: movement, combat or pass
+    Phase,             // active: acts in the invoked phase, then ends it
+    Morale,            // passive: spend morale cards or not
+    Losses,            // the owner of a unit that lost bases: which go (LL-LOSS-1)
+    FallbackDiscard,   // a side with units to fall back: discard a card or not (LL-FALLBACK-3)
     FallbackDirection, // the owner of a unit falling back: which way (LL-FALLBACK-2)
     GameOver,
 };
@@ -55,10 +55,10 @@ struct SideState {
     std::vector<int> hand;     // in the order drawn
     std::vector<int> discards; // back() is the last played
     std::vector<int> outOfGame;
-    bool passedLastTurn = false;   // LL-CARD-5
-    bool interruptPlayed = false;  // this enemy turn (LL-CARD-4)
+    bool passedLastTurn = false;  // LL-CARD-5
+    bool interruptPlayed = false; // this enemy turn (LL-CARD-4)
     int startingBases = 0;
-    int basesLost = 0;             // LL-LOSS-3: counts toward the enemy's victory
+    int basesLost = 0; // LL-LOSS-3: counts toward the enemy's victory
 };
 
 // A card effect in force until the end of the turn.
@@ -71,8 +71,8 @@ struct ActiveEffect {
 
 struct PhaseInfo {
     Phase phase = Phase::None;
-    std::vector<int> invoking; // card instances of the active side
-    int modifier = -1;         // card instance or -1
+    std::vector<int> invoking;                             // card instances of the active side
+    int modifier = -1;                                     // card instance or -1
     bool twoCards() const { return invoking.size() >= 2; } // LL-MOVE-7: disorder allowed
 };
 
@@ -83,7 +83,7 @@ struct MoraleRequest {
     int maxCards = 0;
     int maxPoints = 0; // points that can be used (e.g. hits - 1)
     Step resume = Step::Phase;
-    int saved = -1;    // result once decided: points used
+    int saved = -1; // result once decided: points used
 };
 
 // Hits gathered on one unit in a fire phase (LL-FIRE-6).
@@ -98,30 +98,30 @@ struct FireState {
     bool resolving = false;
     std::vector<std::pair<int, int>> bombard; // battery -> chosen target unit
     std::vector<UnitHits> hits;
-    std::size_t next = 0; // the hit unit being dealt with
-    int stage = 0;        // 0 morale, 1 kill roll, 2 losses chosen
+    std::size_t next = 0;   // the hit unit being dealt with
+    int stage = 0;          // 0 morale, 1 kill roll, 2 losses chosen
     std::vector<int> fired; // infantry units that fired: smoke (LL-FIRE-7)
 };
 
 // A unit that lost a combat (LL-COMBAT-4).
 struct CombatLoser {
     int unit = -1;
-    int bases = 0;          // bases it loses (before morale)
+    int bases = 0;           // bases it loses (before morale)
     bool vulnerable = false; // LL-COMBAT-5: one morale card at most
 };
 
 // Where a combat phase's resolution stands.
 struct CombatState {
-    std::vector<int> charged;   // units that charged this phase, in order
+    std::vector<int> charged; // units that charged this phase, in order
     bool resolving = false;
     std::vector<CombatLoser> losers;
-    std::size_t next = 0;       // the loser being dealt with
-    int stage = 0;              // 0 morale, 1 remove bases
-    std::vector<int> fallers;   // units to fall back, active side's first
+    std::size_t next = 0;     // the loser being dealt with
+    int stage = 0;            // 0 morale, 1 remove bases
+    std::vector<int> fallers; // units to fall back, active side's first
     std::size_t nextFall = 0;
     bool discardAsked[2] = {false, false};
     bool discarded[2] = {false, false};
-    int fallDie = 0;            // the kept die of the unit falling back now
+    int fallDie = 0; // the kept die of the unit falling back now
     bool fallRolled = false;
 };
 
@@ -147,7 +147,7 @@ struct GameState {
     FireState fire;
     CombatState combat;
     LossRequest loss;
-    int shatteredPoint = 0;     // LL-WIN-1
+    int shatteredPoint = 0; // LL-WIN-1
     Dice dice;
     bool over = false;
     bool hasWinner = false;

@@ -30,9 +30,11 @@ std::vector<TerrainPiece> buildTerrainIndex(const Battle& b) {
                 add({{a + n, c + n, c - n, a - n}, 0.0});
             }
             // Joints: a disc of the feature's width, so a bend has no gap.
-            for (std::size_t i = 1; i + 1 < feat.points.size(); ++i) add({{feat.points[i]}, h});
+            for (std::size_t i = 1; i + 1 < feat.points.size(); ++i)
+                add({{feat.points[i]}, h});
         } else {
-            for (auto& tri : geom::triangulate(feat.points)) add({tri, 0.0});
+            for (auto& tri : geom::triangulate(feat.points))
+                add({tri, 0.0});
         }
     }
     return out;

@@ -2,37 +2,69 @@
 
 namespace guidon::rules {
 
-const char* nameOf(Side s) { return s == Side::Federal ? "federal" : "confederate"; }
+const char* nameOf(Side s) {
+    return s == Side::Federal ? "federal" : "confederate";
+}
 
 bool parseSide(const std::string& text, Side& out) {
-    if (text == "federal") { out = Side::Federal; return true; }
-    if (text == "confederate") { out = Side::Confederate; return true; }
+    if (text == "federal") {
+        out = Side::Federal;
+        return true;
+    }
+    if (text == "confederate") {
+        out = Side::Confederate;
+        return true;
+    }
     return false;
 }
 
-const char* nameOf(UnitType t) { return t == UnitType::Infantry ? "infantry" : "artillery"; }
+const char* nameOf(UnitType t) {
+    return t == UnitType::Infantry ? "infantry" : "artillery";
+}
 
 bool parseUnitType(const std::string& text, UnitType& out) {
-    if (text == "infantry") { out = UnitType::Infantry; return true; }
-    if (text == "artillery") { out = UnitType::Artillery; return true; }
+    if (text == "infantry") {
+        out = UnitType::Infantry;
+        return true;
+    }
+    if (text == "artillery") {
+        out = UnitType::Artillery;
+        return true;
+    }
     return false;
 }
 
 const char* nameOf(Phase p) {
     switch (p) {
-    case Phase::Fire: return "fire";
-    case Phase::Movement: return "movement";
-    case Phase::Combat: return "combat";
-    case Phase::None: break;
+    case Phase::Fire:
+        return "fire";
+    case Phase::Movement:
+        return "movement";
+    case Phase::Combat:
+        return "combat";
+    case Phase::None:
+        break;
     }
     return "none";
 }
 
 bool parsePhase(const std::string& text, Phase& out) {
-    if (text == "none") { out = Phase::None; return true; }
-    if (text == "fire") { out = Phase::Fire; return true; }
-    if (text == "movement") { out = Phase::Movement; return true; }
-    if (text == "combat") { out = Phase::Combat; return true; }
+    if (text == "none") {
+        out = Phase::None;
+        return true;
+    }
+    if (text == "fire") {
+        out = Phase::Fire;
+        return true;
+    }
+    if (text == "movement") {
+        out = Phase::Movement;
+        return true;
+    }
+    if (text == "combat") {
+        out = Phase::Combat;
+        return true;
+    }
     return false;
 }
 

@@ -14,11 +14,21 @@ struct Vec2 {
     double x = 0.0;
     double y = 0.0;
 };
-inline Vec2 operator+(Vec2 a, Vec2 b) { return {a.x + b.x, a.y + b.y}; }
-inline Vec2 operator-(Vec2 a, Vec2 b) { return {a.x - b.x, a.y - b.y}; }
-inline Vec2 operator*(Vec2 a, double s) { return {a.x * s, a.y * s}; }
-inline double dot(Vec2 a, Vec2 b) { return a.x * b.x + a.y * b.y; }
-inline double length(Vec2 a) { return std::sqrt(dot(a, a)); }
+inline Vec2 operator+(Vec2 a, Vec2 b) {
+    return {a.x + b.x, a.y + b.y};
+}
+inline Vec2 operator-(Vec2 a, Vec2 b) {
+    return {a.x - b.x, a.y - b.y};
+}
+inline Vec2 operator*(Vec2 a, double s) {
+    return {a.x * s, a.y * s};
+}
+inline double dot(Vec2 a, Vec2 b) {
+    return a.x * b.x + a.y * b.y;
+}
+inline double length(Vec2 a) {
+    return std::sqrt(dot(a, a));
+}
 
 // The one tolerance of every rule distance, in BW (RULINGS: every rule
 // distance includes its boundary). "Within 6 BW", "up to 24 BW", "2 BW into",
@@ -45,8 +55,12 @@ inline Vec2 rightOf(double facingDeg) {
 }
 
 enum class Side : std::uint8_t { Federal = 0, Confederate = 1 };
-inline Side other(Side s) { return s == Side::Federal ? Side::Confederate : Side::Federal; }
-inline int index(Side s) { return static_cast<int>(s); }
+inline Side other(Side s) {
+    return s == Side::Federal ? Side::Confederate : Side::Federal;
+}
+inline int index(Side s) {
+    return static_cast<int>(s);
+}
 const char* nameOf(Side s);
 bool parseSide(const std::string& text, Side& out);
 

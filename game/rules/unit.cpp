@@ -31,7 +31,9 @@ Unit unitFromSetup(const UnitSetup& s) {
     return u;
 }
 
-std::vector<BaseBox> baseBoxes(const Unit& u) { return baseBoxes(u, u.front, u.facing); }
+std::vector<BaseBox> baseBoxes(const Unit& u) {
+    return baseBoxes(u, u.front, u.facing);
+}
 
 std::vector<BaseBox> baseBoxes(const Unit& u, Vec2 front, double facing) {
     std::vector<BaseBox> out;

@@ -15,15 +15,15 @@ struct Unit {
     std::string name;
     Side side = Side::Federal;
     UnitType type = UnitType::Infantry;
-    int bases = 0;         // bases still on the table (gun bases for artillery)
+    int bases = 0; // bases still on the table (gun bases for artillery)
     int startingBases = 0;
     int files = 0;
     Vec2 front;
     double facing = 0.0;
     bool limbered = false;
-    bool smoke = false;    // LL-FIRE-7
-    bool broken = false;   // LL-LOSS-2, LL-FALLBACK-4: off the table for good
-    bool acted = false;    // moved or changed formation in this movement phase
+    bool smoke = false;  // LL-FIRE-7
+    bool broken = false; // LL-LOSS-2, LL-FALLBACK-4: off the table for good
+    bool acted = false;  // moved or changed formation in this movement phase
 
     bool onTable() const { return !broken && bases > 0; }
     // Bases shown on the table: a limbered battery is one limber base (LL-UNIT-3).

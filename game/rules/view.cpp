@@ -6,9 +6,12 @@ namespace guidon::rules {
 
 const char* nameOf(CardClock c) {
     switch (c) {
-    case CardClock::Plenty: return "plenty";
-    case CardClock::Short: return "short";
-    case CardClock::LastCards: return "last-cards";
+    case CardClock::Plenty:
+        return "plenty";
+    case CardClock::Short:
+        return "short";
+    case CardClock::LastCards:
+        return "last-cards";
     }
     return "?";
 }
@@ -46,7 +49,8 @@ PlayerView viewFor(const GameState& s, Side me) {
         v.fallUnit = s.combat.fallers[s.combat.nextFall];
         v.fallDistance = s.combat.fallDie;
     }
-    for (int inst : s.side(me).hand) v.hand.push_back({inst, &s.card(me, inst)});
+    for (int inst : s.side(me).hand)
+        v.hand.push_back({inst, &s.card(me, inst)});
     v.playableInterrupts = playableInterrupts(s, me);
     for (Side side : {Side::Federal, Side::Confederate}) {
         const SideState& ss = s.side(side);
@@ -61,7 +65,8 @@ PlayerView viewFor(const GameState& s, Side me) {
         out.basesLost = ss.basesLost;
         out.startingBases = ss.startingBases;
         out.passedLastTurn = ss.passedLastTurn;
-        out.topDiscard = ss.discards.empty() ? -1 : s.setup->deckDefs[index(side)][ss.discards.back()];
+        out.topDiscard =
+            ss.discards.empty() ? -1 : s.setup->deckDefs[index(side)][ss.discards.back()];
     }
     v.units = s.units;
     v.shatteredPoint = s.shatteredPoint;
@@ -94,7 +99,8 @@ GameState imaginedState(const PlayerView& v) {
     s.effects = v.effects;
     s.fire.bombard = v.bombard;
     s.combat.charged = v.charged;
-    for (const CardInHand& c : v.hand) s.side(v.me).hand.push_back(c.instance);
+    for (const CardInHand& c : v.hand)
+        s.side(v.me).hand.push_back(c.instance);
     for (Side side : {Side::Federal, Side::Confederate}) {
         s.side(side).passedLastTurn = v.side(side).passedLastTurn;
         s.side(side).startingBases = v.side(side).startingBases;

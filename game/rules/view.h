@@ -51,17 +51,17 @@ struct PlayerView {
     Step step = Step::GameOver;
     Side decider = Side::Federal;
     bool myDecision = false;
-    Phase phase = Phase::None;   // the phase in play or just invoked
-    Phase window = Phase::None;  // interrupt window: the phase invoked
-    int moraleMaxCards = 0;      // when my morale decision is pending
+    Phase phase = Phase::None;  // the phase in play or just invoked
+    Phase window = Phase::None; // interrupt window: the phase invoked
+    int moraleMaxCards = 0;     // when my morale decision is pending
     int moraleMaxPoints = 0;
-    int moraleUnit = -1;         //   the unit the morale would save
-    int lossUnit = -1;           // when my losses decision is pending: the unit
-    int lossCount = 0;           //   and the bases it loses
-    int fallUnit = -1;           // when my fall back decision is pending: the unit
-    int fallDistance = 0;        //   and the least distance it falls back
-    std::vector<CardInHand> hand;             // mine only
-    std::vector<int> playableInterrupts;      // mine, when a window is open for me
+    int moraleUnit = -1;                 //   the unit the morale would save
+    int lossUnit = -1;                   // when my losses decision is pending: the unit
+    int lossCount = 0;                   //   and the bases it loses
+    int fallUnit = -1;                   // when my fall back decision is pending: the unit
+    int fallDistance = 0;                //   and the least distance it falls back
+    std::vector<CardInHand> hand;        // mine only
+    std::vector<int> playableInterrupts; // mine, when a window is open for me
     std::array<SideSummary, 2> sides;
     std::vector<Unit> units;
     int shatteredPoint = 0;

@@ -12,8 +12,8 @@
 
 #include <algorithm>
 #include <fstream>
-#include <sstream>
 #include <memory>
+#include <sstream>
 #include <string>
 
 using namespace guidon;
@@ -35,7 +35,8 @@ std::unique_ptr<ai::Agent> agent(const std::string& level) {
 TEST_CASE("AI levels: easy, normal and hard come from assets/ai, after random") {
     std::vector<std::string> levels = ai::agentLevels(library().ai);
     CHECK(levels == std::vector<std::string>{"random", "easy", "normal", "hard"});
-    for (const ai::AiParams& p : library().ai) CHECK_FALSE(p.description.empty());
+    for (const ai::AiParams& p : library().ai)
+        CHECK_FALSE(p.description.empty());
     std::string error;
     CHECK_FALSE(ai::makeAgent("genius", library().ai, error));
     CHECK(error == "no AI level 'genius'; there is: random, easy, normal, hard");
@@ -49,15 +50,18 @@ TEST_CASE("AI levels: easy, normal and hard come from assets/ai, after random") 
     CHECK(hard.standoff != easy.standoff);
 }
 
-TEST_CASE("AI: every level answers every decision with a command the rules accept, and rarely needs its fallback") {
+TEST_CASE("AI: every level answers every decision with a command the rules accept, and rarely "
+          "needs its fallback") {
     struct Pairing {
         const char* battle;
         const char* fed;
         const char* reb;
     };
     const Pairing pairings[] = {
-        {"brawner_farm", "hard", "easy"}, {"brawner_farm", "normal", "hard"},
-        {"cornfield", "easy", "normal"},  {"cornfield", "hard", "random"},
+        {"brawner_farm", "hard", "easy"},
+        {"brawner_farm", "normal", "hard"},
+        {"cornfield", "easy", "normal"},
+        {"cornfield", "hard", "random"},
     };
     for (const Pairing& p : pairings) {
         for (std::uint64_t seed : {11u, 12u}) {
@@ -67,7 +71,8 @@ TEST_CASE("AI: every level answers every decision with a command the rules accep
             CAPTURE(seed);
             data::Session session;
             data::Problems problems;
-            REQUIRE(session.start(library(), kRoot + "/maps/" + p.battle + ".xml", seed, {}, problems));
+            REQUIRE(
+                session.start(library(), kRoot + "/maps/" + p.battle + ".xml", seed, {}, problems));
             std::unique_ptr<ai::Agent> agents[2] = {agent(p.fed), agent(p.reb)};
             rules::Pcg32 rng[2] = {rules::Pcg32(seed, 3), rules::Pcg32(seed, 5)};
             int decisions = 0, fallbacks = 0, refused = 0;
@@ -76,7 +81,8 @@ TEST_CASE("AI: every level answers every decision with a command the rules accep
                 rules::Side d = rules::decider(st);
                 int si = rules::index(d);
                 ai::Referee legal = ai::refereeFor(st);
-                std::optional<rules::Command> c = agents[si]->decide(rules::viewFor(st, d), legal, rng[si]);
+                std::optional<rules::Command> c =
+                    agents[si]->decide(rules::viewFor(st, d), legal, rng[si]);
                 REQUIRE_MESSAGE(c, rules::describePending(st));
                 ++decisions;
                 if (agents[si]->reason() == "nothing better is open") ++fallbacks;
@@ -92,7 +98,8 @@ TEST_CASE("AI: every level answers every decision with a command the rules accep
     }
 }
 
-TEST_CASE("AI: decides from its side's view alone: the enemy hand, the decks' order and the dice change nothing") {
+TEST_CASE("AI: decides from its side's view alone: the enemy hand, the decks' order and the dice "
+          "change nothing") {
     data::Session session;
     data::Problems problems;
     REQUIRE(session.start(library(), kRoot + "/maps/cornfield.xml", 21, {}, problems));
@@ -111,15 +118,18 @@ TEST_CASE("AI: decides from its side's view alone: the enemy hand, the decks' or
         // shuffled, the dice reseeded.
         rules::GameState other = st;
         rules::SideState& them = other.side(rules::other(d));
-        for (std::size_t i = 0; i < them.hand.size() && i < them.deck.size(); ++i) std::swap(them.hand[i], them.deck[i]);
+        for (std::size_t i = 0; i < them.hand.size() && i < them.deck.size(); ++i)
+            std::swap(them.hand[i], them.deck[i]);
         for (rules::SideState& ss : other.sides)
             for (std::size_t i = ss.deck.size(); i > 1; --i)
                 std::swap(ss.deck[i - 1], ss.deck[shuffle.below(static_cast<std::uint32_t>(i))]);
         other.dice = rules::Dice(12345 + static_cast<std::uint64_t>(compared));
         ai::Referee legalSeen = ai::refereeFor(st);
         ai::Referee legalBlind = ai::refereeFor(other);
-        std::optional<rules::Command> a = seen[si]->decide(rules::viewFor(st, d), legalSeen, rngSeen[si]);
-        std::optional<rules::Command> b = blind[si]->decide(rules::viewFor(other, d), legalBlind, rngBlind[si]);
+        std::optional<rules::Command> a =
+            seen[si]->decide(rules::viewFor(st, d), legalSeen, rngSeen[si]);
+        std::optional<rules::Command> b =
+            blind[si]->decide(rules::viewFor(other, d), legalBlind, rngBlind[si]);
         REQUIRE(a);
         REQUIRE(b);
         REQUIRE_MESSAGE(rules::formatCommand(*a, *st.setup) == rules::formatCommand(*b, *st.setup),
@@ -130,7 +140,8 @@ TEST_CASE("AI: decides from its side's view alone: the enemy hand, the decks' or
     CHECK(compared >= 200);
 }
 
-TEST_CASE("AI levels: a 60-game seat-swapped match on the medium battle ranks them (wider bounds than the note's 200)") {
+TEST_CASE("AI levels: a 60-game seat-swapped match on the medium battle ranks them (wider bounds "
+          "than the note's 200)") {
     struct Pair {
         const char* stronger;
         const char* weaker;
@@ -156,7 +167,8 @@ TEST_CASE("AI levels: a 60-game seat-swapped match on the medium battle ranks th
         CHECK(m.aborted == 0);
         CHECK(m.score[p.stronger].games == 60);
         CHECK(m.score[p.stronger].wins >= p.atLeast);
-        std::string line = std::string(p.stronger) + " v " + p.weaker + ": " + std::to_string(m.score[p.stronger].wins) + " of 60";
+        std::string line = std::string(p.stronger) + " v " + p.weaker + ": " +
+                           std::to_string(m.score[p.stronger].wins) + " of 60";
         MESSAGE(line);
     }
 }
@@ -165,7 +177,8 @@ TEST_CASE("AI level files: a bad parameter is file:line with what is wrong") {
     auto parse = [](const std::string& body, std::string& problems) {
         ai::AiParams p;
         data::Problems pr;
-        bool ok = data::parseAiLevel("<?xml version=\"1.0\"?>\n<ai level=\"hard\">\n" + body + "</ai>\n", "hard.xml", p, pr);
+        bool ok = data::parseAiLevel(
+            "<?xml version=\"1.0\"?>\n<ai level=\"hard\">\n" + body + "</ai>\n", "hard.xml", p, pr);
         problems = pr.str();
         return ok;
     };
@@ -176,7 +189,9 @@ TEST_CASE("AI level files: a bad parameter is file:line with what is wrong") {
     CHECK_FALSE(parse("  <param name=\"blunder\" value=\"1.5\"/>\n", why));
     CHECK(why.find("hard.xml:3:") == 0);
     CHECK(why.find("between 0 and 1") != std::string::npos);
-    CHECK_FALSE(parse("  <param name=\"standoff\" value=\"5\"/>\n  <param name=\"standoff\" value=\"6\"/>\n", why));
+    CHECK_FALSE(parse(
+        "  <param name=\"standoff\" value=\"5\"/>\n  <param name=\"standoff\" value=\"6\"/>\n",
+        why));
     CHECK(why.find("hard.xml:4: parameter 'standoff' is given twice (first at line 3)") == 0);
     CHECK_FALSE(parse("  <param name=\"standoff\" value=\"near\"/>\n", why));
     CHECK(why.find("hard.xml:3: 'value' must be a number") == 0);
@@ -185,14 +200,17 @@ TEST_CASE("AI level files: a bad parameter is file:line with what is wrong") {
     // A parameter left out keeps its default.
     ai::AiParams p;
     data::Problems pr;
-    REQUIRE(data::parseAiLevel("<ai level=\"x\"><param name=\"standoff\" value=\"6.5\"/></ai>", "x.xml", p, pr));
+    REQUIRE(data::parseAiLevel("<ai level=\"x\"><param name=\"standoff\" value=\"6.5\"/></ai>",
+                               "x.xml", p, pr));
     CHECK(p.standoff == 6.5);
     CHECK(p.blunder == ai::AiParams{}.blunder);
     // Every parameter has a sentence (docs/ai.md is written from them).
-    for (const ai::ParamSpec& s : ai::paramSpecs()) CHECK(std::string(s.meaning).size() > 20);
+    for (const ai::ParamSpec& s : ai::paramSpecs())
+        CHECK(std::string(s.meaning).size() > 20);
 }
 
-TEST_CASE("AI: never decks out by carelessness: LL-CARD-6 no pass with no cards in deck or discards") {
+TEST_CASE(
+    "AI: never decks out by carelessness: LL-CARD-6 no pass with no cards in deck or discards") {
     data::Session session;
     data::Problems problems;
     REQUIRE(session.start(library(), kRoot + "/maps/brawner_farm.xml", 3, {}, problems));
@@ -207,20 +225,24 @@ TEST_CASE("AI: never decks out by carelessness: LL-CARD-6 no pass with no cards 
     for (const char* level : {"normal", "hard"}) {
         CAPTURE(level);
         rules::Pcg32 rng(1, 1);
-        std::optional<rules::Command> c = agent(level)->decide(rules::viewFor(s, s.active), legal, rng);
+        std::optional<rules::Command> c =
+            agent(level)->decide(rules::viewFor(s, s.active), legal, rng);
         REQUIRE(c);
         CHECK(c->kind == rules::CommandKind::Pass);
     }
     // The same with the deck and discards spent: a pass would lose, so it invokes a phase.
-    for (int card : me.deck) me.outOfGame.push_back(card);
-    for (int card : me.discards) me.outOfGame.push_back(card);
+    for (int card : me.deck)
+        me.outOfGame.push_back(card);
+    for (int card : me.discards)
+        me.outOfGame.push_back(card);
     me.deck.clear();
     me.discards.clear();
     REQUIRE_FALSE(me.hand.empty());
     for (const char* level : {"normal", "hard"}) {
         CAPTURE(level);
         rules::Pcg32 rng(1, 1);
-        std::optional<rules::Command> c = agent(level)->decide(rules::viewFor(s, s.active), legal, rng);
+        std::optional<rules::Command> c =
+            agent(level)->decide(rules::viewFor(s, s.active), legal, rng);
         REQUIRE(c);
         CHECK(c->kind == rules::CommandKind::Invoke);
         CHECK(legal(*c));
@@ -239,7 +261,8 @@ TEST_CASE("AI level files: docs/ai.md lists every parameter with its range") {
     };
     for (const ai::ParamSpec& s : ai::paramSpecs()) {
         CAPTURE(s.name);
-        std::string row = "| `" + std::string(s.name) + "` | " + num(s.lo) + " to " + num(s.hi) + " | " + s.meaning + " |";
+        std::string row = "| `" + std::string(s.name) + "` | " + num(s.lo) + " to " + num(s.hi) +
+                          " | " + s.meaning + " |";
         CHECK(text.str().find(row) != std::string::npos);
     }
 }

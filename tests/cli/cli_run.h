@@ -24,7 +24,8 @@ struct Run {
 // A fresh name under /tmp for this test process.
 inline std::string tempPath(const std::string& name) {
     static int n = 0;
-    return "/tmp/guidon-cli-test-" + std::to_string(getpid()) + "-" + std::to_string(n++) + "-" + name;
+    return "/tmp/guidon-cli-test-" + std::to_string(getpid()) + "-" + std::to_string(n++) + "-" +
+           name;
 }
 
 inline std::string slurp(const std::string& path) {
@@ -36,11 +37,12 @@ inline std::string slurp(const std::string& path) {
 
 // guidon-cli ARGS (shell words) with `input` on its standard input, run in
 // `cwd` ("" : this process's folder).
-inline Run run(const std::string& args, const std::string& input = "", const std::string& cwd = "") {
+inline Run run(const std::string& args, const std::string& input = "",
+               const std::string& cwd = "") {
     std::string out = tempPath("out"), err = tempPath("err"), in = tempPath("in");
     std::ofstream(in) << input;
-    std::string cmd = (cwd.empty() ? "" : "cd '" + cwd + "' && ") + "GUIDON_DATA='" + kRoot + "' '" +
-                      kCli + "' " + args + " <'" + in + "' >'" + out + "' 2>'" + err + "'";
+    std::string cmd = (cwd.empty() ? "" : "cd '" + cwd + "' && ") + "GUIDON_DATA='" + kRoot +
+                      "' '" + kCli + "' " + args + " <'" + in + "' >'" + out + "' 2>'" + err + "'";
     int status = std::system(cmd.c_str());
     Run r;
     r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;

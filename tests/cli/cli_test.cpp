@@ -12,7 +12,6 @@
 #include <fstream>
 #include <sstream>
 #include <string>
-#include <vector>
 #include <sys/wait.h>
 #include <unistd.h>
 #include <vector>
@@ -42,7 +41,8 @@ struct JsonCheck {
     const std::string& t;
     std::size_t i = 0;
     void ws() {
-        while (i < t.size() && (t[i] == ' ' || t[i] == '\n' || t[i] == '\t' || t[i] == '\r')) ++i;
+        while (i < t.size() && (t[i] == ' ' || t[i] == '\n' || t[i] == '\t' || t[i] == '\r'))
+            ++i;
     }
     bool lit(const char* w) {
         std::size_t n = std::char_traits<char>::length(w);
@@ -62,8 +62,8 @@ struct JsonCheck {
     bool num() {
         std::size_t from = i;
         if (i < t.size() && t[i] == '-') ++i;
-        while (i < t.size() && (std::isdigit(static_cast<unsigned char>(t[i])) || t[i] == '.' || t[i] == 'e' ||
-                                t[i] == 'E' || t[i] == '+' || t[i] == '-'))
+        while (i < t.size() && (std::isdigit(static_cast<unsigned char>(t[i])) || t[i] == '.' ||
+                                t[i] == 'e' || t[i] == 'E' || t[i] == '+' || t[i] == '-'))
             ++i;
         return i > from;
     }
@@ -89,8 +89,14 @@ struct JsonCheck {
                     }
                     if (!value()) return false;
                     ws();
-                    if (i < t.size() && t[i] == ',') { ++i; continue; }
-                    if (i < t.size() && t[i] == close) { ++i; break; }
+                    if (i < t.size() && t[i] == ',') {
+                        ++i;
+                        continue;
+                    }
+                    if (i < t.size() && t[i] == close) {
+                        ++i;
+                        break;
+                    }
                     return false;
                 }
                 ok = true;
@@ -117,7 +123,8 @@ std::vector<std::string> plainHand(const std::string& out, std::string* side = n
     auto colon = out.find(':', at);
     if (side) *side = out.substr(at + 8, colon - at - 8);
     std::istringstream in(out.substr(colon + 1, out.find('\n', at) - colon - 1));
-    for (std::string w; in >> w;) ids.push_back(w.substr(0, w.find('(')));
+    for (std::string w; in >> w;)
+        ids.push_back(w.substr(0, w.find('(')));
     return ids;
 }
 
@@ -157,7 +164,8 @@ TEST_CASE("golden game: the pinned final hash, byte-identical output on every ru
     CHECK(jsonField(a.out, "hash") == kGoldenHash);
     CHECK(jsonField(a.out, "turn") == "7");
     CHECK(jsonField(a.out, "commands") == "56");
-    CHECK(jsonField(a.out, "winner") == "confederate"); // a victory roll reached the shattered point
+    CHECK(jsonField(a.out, "winner") ==
+          "confederate"); // a victory roll reached the shattered point
     CHECK(a.out.find("\"fire-rolled\"") != std::string::npos);
     CHECK(a.out.find("\"kills-rolled\"") != std::string::npos);
     CHECK(a.out.find("\"bases-removed\"") != std::string::npos);
@@ -169,7 +177,8 @@ TEST_CASE("golden game: the pinned final hash, byte-identical output on every ru
     Run b = run("play " + kBattle + " --seed 37 --script " + kScript + " --json");
     CHECK(a.out == b.out);
     // A different seed is a different game.
-    Run c = run("play " + kBattle + " --seed 3" + kPlainHands + " --script - --json", "no-fire\nmove *\nend-phase\n");
+    Run c = run("play " + kBattle + " --seed 3" + kPlainHands + " --script - --json",
+                "no-fire\nmove *\nend-phase\n");
     REQUIRE(c.code == 0);
     CHECK(jsonField(c.out, "hash") != jsonField(a.out, "hash"));
 }
@@ -194,10 +203,11 @@ TEST_CASE("json: the final state names turn, sides, units and the event log") {
                 "no-fire\nmove *\nend-phase\n");
     REQUIRE_MESSAGE(r.code == 0, r.err);
     CHECK(validJson(r.out));
-    for (const char* key : {"\"turn\"", "\"active\"", "\"pending\"", "\"deciding\"", "\"winner\"",
-                            "\"shattered_point\"", "\"hand\"", "\"deck\"", "\"discards\"", "\"out_of_game\"",
-                            "\"bases_lost\"", "\"units\"", "\"ranks\"", "\"position\"", "\"facing\"",
-                            "\"limbered\"", "\"smoke\"", "\"broken\"", "\"hash\"", "\"events\""})
+    for (const char* key : {"\"turn\"",     "\"active\"",          "\"pending\"",    "\"deciding\"",
+                            "\"winner\"",   "\"shattered_point\"", "\"hand\"",       "\"deck\"",
+                            "\"discards\"", "\"out_of_game\"",     "\"bases_lost\"", "\"units\"",
+                            "\"ranks\"",    "\"position\"",        "\"facing\"",     "\"limbered\"",
+                            "\"smoke\"",    "\"broken\"",          "\"hash\"",       "\"events\""})
         CHECK_MESSAGE(r.out.find(key) != std::string::npos, key);
     // --dice: the first scripted die is the Confederate victory roll of turn 1.
     CHECK(r.out.find("victory roll: 6 + 0") != std::string::npos);
@@ -268,7 +278,9 @@ TEST_CASE("script: a refused line stops with its line number, rule ID and reason
     Run wood = run("play " + kBattle + " --seed 4" + kPlainHands + " --script -",
                    "no-fire\nmove *\nmarch c1 forward 3\n");
     CHECK(wood.code == 1);
-    CHECK(wood.err.find("<stdin>:3: refused: LL-MOVE-7: 4th Virginia would enter difficult Woods") != std::string::npos);
+    CHECK(
+        wood.err.find("<stdin>:3: refused: LL-MOVE-7: 4th Virginia would enter difficult Woods") !=
+        std::string::npos);
     CHECK(wood.err.find("(at 6.00,") != std::string::npos);
     Run unknown = run("play " + kBattle + " --seed 1 --script -", "charge!\n");
     CHECK(unknown.code == 1);
@@ -278,22 +290,28 @@ TEST_CASE("script: a refused line stops with its line number, rule ID and reason
     CHECK(card.err.find("unknown card 'no-such-card'") != std::string::npos);
 }
 
-TEST_CASE("LL-CARD-3 a script line with two modifier cards is refused with the rule's ID and sentence") {
-    Run r = run("play " + kBattle + " --seed 2 --hand confederate:old-rivals,quickstep,rebel-yell --hand federal:" +
+TEST_CASE(
+    "LL-CARD-3 a script line with two modifier cards is refused with the rule's ID and sentence") {
+    Run r = run("play " + kBattle +
+                    " --seed 2 --hand confederate:old-rivals,quickstep,rebel-yell --hand federal:" +
                     kPlain + " --script -",
                 "no-fire\nmove old-rivals +quickstep +rebel-yell\n");
     CHECK(r.code == 1);
-    CHECK_MESSAGE(r.err.find("<stdin>:2: refused: LL-CARD-3: At most one modifier card may be played on a phase") !=
-                      std::string::npos,
-                  r.err);
+    CHECK_MESSAGE(
+        r.err.find(
+            "<stdin>:2: refused: LL-CARD-3: At most one modifier card may be played on a phase") !=
+            std::string::npos,
+        r.err);
 }
 
-TEST_CASE("play --hand: the named cards open the hand whatever the seed; the rest is drawn as usual") {
+TEST_CASE(
+    "play --hand: the named cards open the hand whatever the seed; the rest is drawn as usual") {
     std::vector<std::string> rests;
     for (int seed : {1, 2, 3, 4, 5}) {
         CAPTURE(seed);
         Run r = run("play " + kBattle + " --seed " + std::to_string(seed) +
-                        " --hand confederate:old-rivals,quickstep --hand federal:" + kPlain + " --script -",
+                        " --hand confederate:old-rivals,quickstep --hand federal:" + kPlain +
+                        " --script -",
                     "");
         REQUIRE_MESSAGE(r.code == 0, r.err);
         std::string side;
@@ -303,7 +321,8 @@ TEST_CASE("play --hand: the named cards open the hand whatever the seed; the res
         CHECK(hand[0] == "old-rivals");
         CHECK(hand[1] == "quickstep");
         std::string rest;
-        for (std::size_t i = 2; i < 6; ++i) rest += hand[i] + " ";
+        for (std::size_t i = 2; i < 6; ++i)
+            rest += hand[i] + " ";
         rests.push_back(rest);
     }
     // The rest follows the seed: not every seed draws the same four.
@@ -312,8 +331,9 @@ TEST_CASE("play --hand: the named cards open the hand whatever the seed; the res
     // Six cards for each side: both hands are the command line's.
     Run both = run("play " + kBattle + " --seed 9" + kPlainHands + " --script -", "");
     REQUIRE_MESSAGE(both.code == 0, both.err);
-    CHECK(plainHand(both.out) == std::vector<std::string>{"staff-ride", "forward-guide-center", "forward-guide-center",
-                                                          "dress-the-line", "dress-the-line", "staff-ride"});
+    CHECK(plainHand(both.out) == std::vector<std::string>{"staff-ride", "forward-guide-center",
+                                                          "forward-guide-center", "dress-the-line",
+                                                          "dress-the-line", "staff-ride"});
 }
 
 TEST_CASE("play --hand: recorded in the save, so replay deals the same; a changed hand is caught") {
@@ -321,7 +341,8 @@ TEST_CASE("play --hand: recorded in the save, so replay deals the same; a change
     const std::string federal = "hand-federal=\"" + kPlain + "\"";
     const std::string confederate = " hand-confederate=\"old-rivals,quickstep\"";
     const std::string hands = " --hand confederate:old-rivals,quickstep --hand federal:" + kPlain;
-    Run p = run("play " + kBattle + " --seed 5" + hands + " --script - --save " + save, "no-fire\npass\n");
+    Run p = run("play " + kBattle + " --seed 5" + hands + " --script - --save " + save,
+                "no-fire\npass\n");
     REQUIRE_MESSAGE(p.code == 0, p.err);
     std::string text = slurp(save);
     REQUIRE(text.find(federal) != std::string::npos);
@@ -329,8 +350,11 @@ TEST_CASE("play --hand: recorded in the save, so replay deals the same; a change
     Run r = run("replay " + save);
     CHECK_MESSAGE(r.code == 0, r.err);
     CHECK(r.out.find("2 commands replayed") != std::string::npos);
-    CHECK(r.out.find("hash " + jsonField(run("play " + kBattle + " --seed 5" + hands + " --script - --json",
-                                             "no-fire\npass\n").out, "hash")) != std::string::npos);
+    CHECK(r.out.find("hash " +
+                     jsonField(run("play " + kBattle + " --seed 5" + hands + " --script - --json",
+                                   "no-fire\npass\n")
+                                   .out,
+                               "hash")) != std::string::npos);
     // Without the hand, the same seed deals another game: the first checkpoint differs.
     std::string other = tempPath("nohand.xml");
     {
@@ -349,9 +373,11 @@ TEST_CASE("play --hand: recorded in the save, so replay deals the same; a change
     }
     Run bad = run("replay " + other);
     CHECK(bad.code == 1);
-    CHECK_MESSAGE(bad.err.find("the federal hand pinkerton: card 'pinkerton' is not in the Federal deck in 1862") !=
-                      std::string::npos,
-                  bad.err);
+    CHECK_MESSAGE(
+        bad.err.find(
+            "the federal hand pinkerton: card 'pinkerton' is not in the Federal deck in 1862") !=
+            std::string::npos,
+        bad.err);
     Run validate = run("validate " + other);
     CHECK(validate.code == 1);
     std::remove(save.c_str());
@@ -364,18 +390,25 @@ TEST_CASE("play --hand: a bad side or card is a usage error with a clear message
         std::string hand, message;
     };
     for (const Case& c :
-         {Case{"--hand", "--hand needs SIDE:CARD,CARD"}, Case{"--hand federal", "--hand needs SIDE:CARD,CARD"},
-          Case{"--hand rebels:quickstep", "--hand: 'rebels' is not a side (federal or confederate)"},
+         {Case{"--hand", "--hand needs SIDE:CARD,CARD"},
+          Case{"--hand federal", "--hand needs SIDE:CARD,CARD"},
+          Case{"--hand rebels:quickstep",
+               "--hand: 'rebels' is not a side (federal or confederate)"},
           Case{"--hand federal:", "--hand: '' is not a list of card ids"},
-          Case{"--hand federal:quickstep,,old-rivals", "--hand: 'quickstep,,old-rivals' is not a list of card ids"},
+          Case{"--hand federal:quickstep,,old-rivals",
+               "--hand: 'quickstep,,old-rivals' is not a list of card ids"},
           Case{"--hand federal:Quickstep", "is not a list of card ids"},
-          Case{"--hand federal:quickstep --hand federal:old-rivals", "--hand: the federal hand is given twice"},
-          Case{"--hand federal:a,b,c,d,e,f,g", "--hand: a hand holds six cards at most (LL-CARD-1), not 7"},
-          Case{"--hand federal:no-such-card", "--hand federal:no-such-card: unknown card 'no-such-card'"},
-          Case{"--hand federal:pinkerton",
-               "--hand federal:pinkerton: card 'pinkerton' is not in the Federal deck in 1862 (LL-CARD-1)"},
-          Case{"--hand confederate:pinkerton,pinkerton",
-               "the hand holds 'pinkerton' 2 times; the Confederate deck has 1 copy (LL-CARD-1)"}}) {
+          Case{"--hand federal:quickstep --hand federal:old-rivals",
+               "--hand: the federal hand is given twice"},
+          Case{"--hand federal:a,b,c,d,e,f,g",
+               "--hand: a hand holds six cards at most (LL-CARD-1), not 7"},
+          Case{"--hand federal:no-such-card",
+               "--hand federal:no-such-card: unknown card 'no-such-card'"},
+          Case{"--hand federal:pinkerton", "--hand federal:pinkerton: card 'pinkerton' is not in "
+                                           "the Federal deck in 1862 (LL-CARD-1)"},
+          Case{
+              "--hand confederate:pinkerton,pinkerton",
+              "the hand holds 'pinkerton' 2 times; the Confederate deck has 1 copy (LL-CARD-1)"}}) {
         CAPTURE(c.hand);
         Run r = run("play " + kBattle + " --seed 1 " + c.hand + " --script -", "");
         CHECK(r.code == 2);
@@ -386,7 +419,8 @@ TEST_CASE("play --hand: a bad side or card is a usage error with a clear message
     // pickup takes it too, checked against the decks before the set-up.
     Run pickup = run("pickup --hand federal:pinkerton --script -", "");
     CHECK(pickup.code == 2);
-    CHECK(pickup.err.find("card 'pinkerton' is not in the Federal deck in 1862") != std::string::npos);
+    CHECK(pickup.err.find("card 'pinkerton' is not in the Federal deck in 1862") !=
+          std::string::npos);
 }
 
 TEST_CASE("json: the deciding player's hand, as the plain output prints it") {
@@ -400,7 +434,8 @@ TEST_CASE("json: the deciding player's hand, as the plain output prints it") {
         REQUIRE_MESSAGE(json.code == 0, json.err);
         CHECK(validJson(json.out));
         std::string plainSide, jsonSide;
-        std::vector<std::string> a = plainHand(plain.out, &plainSide), b = jsonHand(json.out, &jsonSide);
+        std::vector<std::string> a = plainHand(plain.out, &plainSide),
+                                 b = jsonHand(json.out, &jsonSide);
         CHECK(a.size() == 6);
         CHECK(a == b);
         CHECK(plainSide == jsonSide);
@@ -410,14 +445,14 @@ TEST_CASE("json: the deciding player's hand, as the plain output prints it") {
 }
 
 TEST_CASE("pickup --json: standard output is the JSON alone") {
-    Run r = run("pickup --map " + kRoot + "/maps/pickup_crossroads.xml --seed 4 --dice 3,5" + kPlainHands +
-                " --script " + kRoot + "/tests/cli/pickup_map.script --json");
+    Run r = run("pickup --map " + kRoot + "/maps/pickup_crossroads.xml --seed 4 --dice 3,5" +
+                kPlainHands + " --script " + kRoot + "/tests/cli/pickup_map.script --json");
     REQUIRE_MESSAGE(r.code == 0, r.err);
     CHECK(validJson(r.out));
     CHECK(r.err.find("The set-up is finished") != std::string::npos);
     // The plain run prints the set-up on standard output.
-    Run plain = run("pickup --map " + kRoot + "/maps/pickup_crossroads.xml --seed 4 --dice 3,5" + kPlainHands +
-                    " --script " + kRoot + "/tests/cli/pickup_map.script");
+    Run plain = run("pickup --map " + kRoot + "/maps/pickup_crossroads.xml --seed 4 --dice 3,5" +
+                    kPlainHands + " --script " + kRoot + "/tests/cli/pickup_map.script");
     REQUIRE_MESSAGE(plain.code == 0, plain.err);
     CHECK(plain.out.find("The set-up is finished") != std::string::npos);
     CHECK_FALSE(validJson(plain.out));
@@ -437,15 +472,19 @@ TEST_CASE("usage errors are reported, not crashed on") {
 }
 
 TEST_CASE("validate: the shipped data is valid; a broken file gives file:line") {
-    Run ok = run("validate " + kRoot + "/assets/terrain.xml " + kRoot + "/assets/cards.xml " + kBattle);
+    Run ok =
+        run("validate " + kRoot + "/assets/terrain.xml " + kRoot + "/assets/cards.xml " + kBattle);
     CHECK_MESSAGE(ok.code == 0, ok.err);
     std::string bad = tempPath("bad.xml");
-    std::ofstream(bad) << "<battle name=\"x\" year=\"1862\" first=\"federal\">\n<force side=\"federal\">\n"
-                          "<unit id=\"a\" type=\"infantry\" bases=\"11\" files=\"4\" x=\"5\" y=\"5\" facing=\"0\"/>\n"
-                          "</force>\n</battle>\n";
+    std::ofstream(bad)
+        << "<battle name=\"x\" year=\"1862\" first=\"federal\">\n<force side=\"federal\">\n"
+           "<unit id=\"a\" type=\"infantry\" bases=\"11\" files=\"4\" x=\"5\" y=\"5\" "
+           "facing=\"0\"/>\n"
+           "</force>\n</battle>\n";
     Run r = run("validate " + bad);
     CHECK(r.code == 1);
-    CHECK(r.err.find(bad + ":3: an infantry regiment has 2 to 10 bases, not 11") != std::string::npos);
+    CHECK(r.err.find(bad + ":3: an infantry regiment has 2 to 10 bases, not 11") !=
+          std::string::npos);
     std::remove(bad.c_str());
 }
 
@@ -467,16 +506,21 @@ TEST_CASE("bench prints its timings, starting with battle load time") {
 }
 
 TEST_CASE("match: games between computer players, seats swapped, each result and a JSON summary") {
-    Run r = run("match " + kRoot + "/maps/brawner_farm.xml --games 4 --seed 3 --federal random --confederate random --swap");
+    Run r = run(
+        "match " + kRoot +
+        "/maps/brawner_farm.xml --games 4 --seed 3 --federal random --confederate random --swap");
     REQUIRE_MESSAGE(r.code == 0, r.out << r.err);
     for (int g = 1; g <= 4; ++g)
-        CHECK(r.out.find("game " + std::to_string(g) + ": seed " + std::to_string(2 + g)) != std::string::npos);
+        CHECK(r.out.find("game " + std::to_string(g) + ": seed " + std::to_string(2 + g)) !=
+              std::string::npos);
     CHECK(r.out.find("\"games\":4") != std::string::npos);
     CHECK(r.out.find("\"aborted\":0") != std::string::npos);
     CHECK(r.out.find("\"random\":{\"games\":8,") != std::string::npos);
     CHECK(r.out.find("\"ai_turn_ms\":{\"median\":") != std::string::npos);
     // The same seeds give the same games (all but the timings).
-    Run again = run("match " + kRoot + "/maps/brawner_farm.xml --games 4 --seed 3 --federal random --confederate random --swap");
+    Run again = run(
+        "match " + kRoot +
+        "/maps/brawner_farm.xml --games 4 --seed 3 --federal random --confederate random --swap");
     CHECK(again.out.substr(0, again.out.find("\"ai_turn_ms\"")) ==
           r.out.substr(0, r.out.find("\"ai_turn_ms\"")));
     // Bad levels and missing seeds are usage errors.
@@ -495,7 +539,8 @@ TEST_CASE("cards-doc: docs/cards.md is what the generator writes from assets/car
     REQUIRE(mine != std::string::npos);
     REQUIRE(theirs != std::string::npos);
     // Everything up to the balance section, which tools/cards-doc plays for.
-    CHECK_MESSAGE(doc.substr(0, theirs) == r.out.substr(0, mine), "run tools/cards-doc: docs/cards.md is stale");
+    CHECK_MESSAGE(doc.substr(0, theirs) == r.out.substr(0, mine),
+                  "run tools/cards-doc: docs/cards.md is stale");
     // Every card of the XML is listed, and the balance table has a row per year.
     CHECK(r.out.find("| Sharpshooters | neutral | 1863-1865 |") != std::string::npos);
     for (int year = 1861; year <= 1865; ++year)
@@ -510,8 +555,14 @@ TEST_CASE("cards-doc: docs/cards.md is what the generator writes from assets/car
 namespace {
 
 // A tab, quotes, a backslash and letters beyond ASCII: all allowed in a name.
-const std::string kOddName = "Tab\there \"quoted\" back\\slash \xc3\x9c" "n\xc3\xaf" "c\xc3\xb6" "d\xc3\xa9";
-const std::string kOddNameXml = "Tab\there &quot;quoted&quot; back\\slash \xc3\x9c" "n\xc3\xaf" "c\xc3\xb6" "d\xc3\xa9";
+const std::string kOddName = "Tab\there \"quoted\" back\\slash \xc3\x9c"
+                             "n\xc3\xaf"
+                             "c\xc3\xb6"
+                             "d\xc3\xa9";
+const std::string kOddNameXml = "Tab\there &quot;quoted&quot; back\\slash \xc3\x9c"
+                                "n\xc3\xaf"
+                                "c\xc3\xb6"
+                                "d\xc3\xa9";
 
 std::string replaceOnce(std::string text, const std::string& from, const std::string& to) {
     auto at = text.find(from);
@@ -528,14 +579,16 @@ std::string tempFile(const std::string& name, const std::string& text) {
 
 // The golden battle, its name and the first Federal regiment's `name`.
 std::string goldenNamed(const std::string& name) {
-    std::string text = replaceOnce(slurp(kBattle), "name=\"Golden Field\"", "name=\"" + name + "\"");
+    std::string text =
+        replaceOnce(slurp(kBattle), "name=\"Golden Field\"", "name=\"" + name + "\"");
     return replaceOnce(text, "name=\"2nd Wisconsin\"", "name=\"" + name + "\"");
 }
 
 // The 1-based line of byte `at` in `text`.
 int lineAt(const std::string& text, std::size_t at) {
     int line = 1;
-    for (std::size_t i = 0; i < at && i < text.size(); ++i) line += text[i] == '\n';
+    for (std::size_t i = 0; i < at && i < text.size(); ++i)
+        line += text[i] == '\n';
     return line;
 }
 
@@ -545,7 +598,8 @@ struct SavedGame {
     std::string text;
     std::size_t firstCommand = 0; // where its first <command> starts
     SavedGame() {
-        Run p = run("play " + kBattle + " --seed 37" + kPlainHands + " --script - --save " + path, "no-fire\nmove *\nend-phase\n");
+        Run p = run("play " + kBattle + " --seed 37" + kPlainHands + " --script - --save " + path,
+                    "no-fire\nmove *\nend-phase\n");
         REQUIRE_MESSAGE(p.code == 0, p.err);
         text = slurp(path);
         firstCommand = text.find("<command>");
@@ -557,8 +611,8 @@ struct SavedGame {
     }
     // Put <command>`body`</command> first in the saved file.
     void putFirst(const std::string& body) const {
-        std::ofstream(path, std::ios::binary)
-            << text.substr(0, firstCommand) + "<command>" + body + "</command>" + text.substr(firstCommand);
+        std::ofstream(path, std::ios::binary) << text.substr(0, firstCommand) + "<command>" + body +
+                                                     "</command>" + text.substr(firstCommand);
     }
 };
 
@@ -576,7 +630,8 @@ std::string jsonPart(const std::string& out) {
 
 } // namespace
 
-TEST_CASE("clean output: play, replay, pickup and match print valid JSON for a name with a tab, quotes, a backslash and accents") {
+TEST_CASE("clean output: play, replay, pickup and match print valid JSON for a name with a tab, "
+          "quotes, a backslash and accents") {
     std::string battle = tempFile("odd.xml", goldenNamed(kOddNameXml));
     std::string save = tempPath("odd-save.xml");
     guidon::test::JsonCheck json;
@@ -591,21 +646,24 @@ TEST_CASE("clean output: play, replay, pickup and match print valid JSON for a n
     CHECK_MESSAGE(json.read(replay.out), json.error);
     CHECK(holds(json.strings, kOddName));
 
-    Run match = run("match " + battle + " --games 2 --seed 5 --federal random --confederate random --max-turns 4");
+    Run match = run("match " + battle +
+                    " --games 2 --seed 5 --federal random --confederate random --max-turns 4");
     std::string summary = jsonPart(match.out);
     CHECK_MESSAGE(json.read(summary), json.error << "\n" << summary);
     CHECK(holds(json.strings, kOddName));
 
-    std::string map = tempFile("odd-map.xml", replaceOnce(slurp(kRoot + "/maps/pickup_crossroads.xml"),
-                                                          "name=\"Keller's Crossroads (pick-up)\"",
-                                                          "name=\"" + kOddNameXml + "\""));
+    std::string map =
+        tempFile("odd-map.xml", replaceOnce(slurp(kRoot + "/maps/pickup_crossroads.xml"),
+                                            "name=\"Keller's Crossroads (pick-up)\"",
+                                            "name=\"" + kOddNameXml + "\""));
     std::string out = tempPath("odd-pickup.xml");
     Run pickup = run("pickup --map " + map + " --seed 4 --dice 3,5 --script " + kRoot +
                      "/tests/cli/pickup_map.script --out " + out + " --json");
     REQUIRE_MESSAGE(pickup.code == 0, pickup.err);
     CHECK_MESSAGE(json.read(jsonPart(pickup.out)), json.error);
     CHECK(holds(json.strings, kOddName));
-    for (const std::string& f : {battle, save, save.substr(0, save.size() - 4) + ".autosave.xml", map, out})
+    for (const std::string& f :
+         {battle, save, save.substr(0, save.size() - 4) + ".autosave.xml", map, out})
         std::remove(f.c_str());
 }
 
@@ -624,15 +682,18 @@ TEST_CASE("clean output: invalid UTF-8 in a battle name is a file:line error, no
     std::remove(battle.c_str());
 }
 
-TEST_CASE("clean output: a save's command holding an escape sequence is refused at its line, never echoed raw") {
+TEST_CASE("clean output: a save's command holding an escape sequence is refused at its line, never "
+          "echoed raw") {
     SavedGame save;
     int line = lineAt(save.text, save.firstCommand);
-    for (const std::string& esc : {std::string("&#27;[2J&#27;[31mred"), std::string("\x1b[2J\x1b[31mred")}) {
+    for (const std::string& esc :
+         {std::string("&#27;[2J&#27;[31mred"), std::string("\x1b[2J\x1b[31mred")}) {
         CAPTURE(esc);
         save.putFirst(esc);
         Run r = run("replay " + save.path);
         CHECK(r.code == 1);
-        CHECK_MESSAGE(r.err.find(save.path + ":" + std::to_string(line) + ": ") != std::string::npos, r.err);
+        CHECK_MESSAGE(
+            r.err.find(save.path + ":" + std::to_string(line) + ": ") != std::string::npos, r.err);
         CHECK(r.err.find('\x1b') == std::string::npos);
         Run v = run("validate " + save.path);
         CHECK(v.code == 1);
@@ -641,7 +702,8 @@ TEST_CASE("clean output: a save's command holding an escape sequence is refused 
 }
 
 TEST_CASE("clean output: a script line holding an escape sequence is refused, never echoed raw") {
-    Run r = run("play " + kBattle + " --seed 1" + kPlainHands + " --script -", "no-fire\n\x1b[2J\x1b[31mpass\n");
+    Run r = run("play " + kBattle + " --seed 1" + kPlainHands + " --script -",
+                "no-fire\n\x1b[2J\x1b[31mpass\n");
     CHECK(r.code == 1);
     CHECK_MESSAGE(r.err.find("<stdin>:2: ") != std::string::npos, r.err);
     CHECK(r.err.find('\x1b') == std::string::npos);
@@ -649,9 +711,12 @@ TEST_CASE("clean output: a script line holding an escape sequence is refused, ne
     // A pick-up battle's set-up lines too.
     Run setup = run("pickup --seed 1 --script -", "\x1b[2Jdone\n");
     CHECK(setup.code == 1);
-    CHECK_MESSAGE(setup.err.find("<stdin>:1: the line holds a control character") != std::string::npos, setup.err);
+    CHECK_MESSAGE(setup.err.find("<stdin>:1: the line holds a control character") !=
+                      std::string::npos,
+                  setup.err);
     CHECK(setup.err.find('\x1b') == std::string::npos);
-    Run bad = run("play " + kBattle + " --seed 1" + kPlainHands + " --script -", "no-fire\nmove caf\xe9\n");
+    Run bad = run("play " + kBattle + " --seed 1" + kPlainHands + " --script -",
+                  "no-fire\nmove caf\xe9\n");
     CHECK(bad.code == 1);
     CHECK_MESSAGE(bad.err.find("<stdin>:2: ") != std::string::npos, bad.err);
     CHECK(bad.err.find("UTF-8") != std::string::npos);
@@ -661,7 +726,8 @@ TEST_CASE("clean output: a script line holding an escape sequence is refused, ne
 TEST_CASE("clean output: a value of a megabyte is cut in messages") {
     const std::string huge(1 << 20, 'x');
     SUBCASE("a script line") {
-        Run r = run("play " + kBattle + " --seed 1" + kPlainHands + " --script -", "no-fire\n" + huge + "\n");
+        Run r = run("play " + kBattle + " --seed 1" + kPlainHands + " --script -",
+                    "no-fire\n" + huge + "\n");
         CHECK(r.code == 1);
         CHECK(r.err.find("<stdin>:2: ") != std::string::npos);
         CHECK_MESSAGE(r.err.size() < 1000, r.err.size());
@@ -676,7 +742,8 @@ TEST_CASE("clean output: a value of a megabyte is cut in messages") {
         CHECK(r.err.find("1048576 characters") != std::string::npos);
     }
     SUBCASE("a number in a battle") {
-        std::string battle = tempFile("huge.xml", replaceOnce(slurp(kBattle), "x=\"6\" y=\"13\"", "x=\"" + huge + "\" y=\"13\""));
+        std::string battle = tempFile("huge.xml", replaceOnce(slurp(kBattle), "x=\"6\" y=\"13\"",
+                                                              "x=\"" + huge + "\" y=\"13\""));
         Run r = run("validate " + battle);
         CHECK(r.code == 1);
         CHECK(r.err.find(battle + ":14: ") != std::string::npos);
@@ -705,16 +772,20 @@ TEST_CASE("clean output: a CR-only battle file gets the right line in validate")
     std::string cr;
     for (char c : text)
         if (c != '\r') cr += c == '\n' ? '\r' : c;
-    cr = replaceOnce(cr, "bases=\"6\" files=\"3\" x=\"12\" y=\"13\"", "bases=\"11\" files=\"3\" x=\"12\" y=\"13\"");
+    cr = replaceOnce(cr, "bases=\"6\" files=\"3\" x=\"12\" y=\"13\"",
+                     "bases=\"11\" files=\"3\" x=\"12\" y=\"13\"");
     std::string battle = tempFile("cr.xml", cr);
     Run r = run("validate " + battle);
     CHECK(r.code == 1);
-    CHECK_MESSAGE(r.err.find(battle + ":15: an infantry regiment has 2 to 10 bases, not 11") != std::string::npos, r.err);
+    CHECK_MESSAGE(r.err.find(battle + ":15: an infantry regiment has 2 to 10 bases, not 11") !=
+                      std::string::npos,
+                  r.err);
     std::remove(battle.c_str());
 }
 
 TEST_CASE("clean output: '&#0;' in a unit id is refused at its line, not cut") {
-    std::string battle = tempFile("nul.xml", replaceOnce(slurp(kBattle), "id=\"f2\"", "id=\"f2&#0;x\""));
+    std::string battle =
+        tempFile("nul.xml", replaceOnce(slurp(kBattle), "id=\"f2\"", "id=\"f2&#0;x\""));
     Run r = run("validate " + battle);
     CHECK(r.code == 1);
     CHECK_MESSAGE(r.err.find(battle + ":15: ") != std::string::npos, r.err);

@@ -28,8 +28,8 @@ class Fonts {
         std::string path = std::string(engine::kSystemFontDir) + "/" + engine::kSansFont;
         static const ImWchar ranges[] = {0x0020, 0x00FF, 0x2013, 0x2014, 0x2212, 0x2212, 0};
         for (float scale : {1.f, 1.4f}) {
-            ImFont* f = ImGui::GetIO().Fonts->AddFontFromFileTTF(path.c_str(), kSmallFontPoints * scale,
-                                                                 nullptr, ranges);
+            ImFont* f = ImGui::GetIO().Fonts->AddFontFromFileTTF(
+                path.c_str(), kSmallFontPoints * scale, nullptr, ranges);
             REQUIRE_MESSAGE(f, "no font at " << path << " (install fonts-dejavu-core)");
             fonts_.push_back(f);
         }
@@ -43,7 +43,8 @@ class Fonts {
     // Points wide at each scale.
     std::vector<float> widths(const std::string& text) const {
         std::vector<float> out;
-        for (ImFont* f : fonts_) out.push_back(f->CalcTextSizeA(kSmallFontPoints, 1e6f, 0.f, text.c_str()).x);
+        for (ImFont* f : fonts_)
+            out.push_back(f->CalcTextSizeA(kSmallFontPoints, 1e6f, 0.f, text.c_str()).x);
         return out;
     }
 
@@ -63,6 +64,7 @@ TEST_CASE("every shipped card has a summary that fits one line of its face at 10
     for (const rules::CardDef& c : lib.cards) {
         INFO(c.id << ": \"" << c.summary << "\"");
         CHECK(!c.summary.empty());
-        for (float w : fonts.widths(c.summary)) CHECK(w <= client::kCardSummaryWidth);
+        for (float w : fonts.widths(c.summary))
+            CHECK(w <= client::kCardSummaryWidth);
     }
 }

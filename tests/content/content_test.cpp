@@ -43,7 +43,8 @@ rules::Battle battle(const data::Library& lib, const std::string& name) {
 }
 } // namespace
 
-TEST_CASE("LL-CARD-1 shipped decks: 30 to 35 cards for each side in every year 1861-1865, as the published game's") {
+TEST_CASE("LL-CARD-1 shipped decks: 30 to 35 cards for each side in every year 1861-1865, as the "
+          "published game's") {
     data::Library lib = library();
     for (int year = 1861; year <= 1865; ++year) {
         for (rules::Side side : {rules::Side::Federal, rules::Side::Confederate}) {
@@ -54,12 +55,14 @@ TEST_CASE("LL-CARD-1 shipped decks: 30 to 35 cards for each side in every year 1
             CHECK(deck.size() <= 35);
             // Morale values are spread: every value 0-3 occurs in every deck.
             for (int m = 0; m <= 3; ++m)
-                CHECK(std::any_of(deck.begin(), deck.end(), [&](int d) { return lib.cards[d].morale == m; }));
+                CHECK(std::any_of(deck.begin(), deck.end(),
+                                  [&](int d) { return lib.cards[d].morale == m; }));
         }
     }
 }
 
-TEST_CASE("LL-CARD-1 the war's arc: more Confederate national cards in 1861-62, even in 1863, more Federal in 1864-65") {
+TEST_CASE("LL-CARD-1 the war's arc: more Confederate national cards in 1861-62, even in 1863, more "
+          "Federal in 1864-65") {
     data::Library lib = library();
     auto national = [&](rules::Side side, int year) {
         auto deck = rules::deckFor(lib.cards, side, year);
@@ -80,13 +83,15 @@ TEST_CASE("LL-CARD-1 the war's arc: more Confederate national cards in 1861-62, 
 
 namespace {
 const rules::CardDef& named(const data::Library& lib, const std::string& id) {
-    auto it = std::find_if(lib.cards.begin(), lib.cards.end(), [&](const rules::CardDef& c) { return c.id == id; });
+    auto it = std::find_if(lib.cards.begin(), lib.cards.end(),
+                           [&](const rules::CardDef& c) { return c.id == id; });
     REQUIRE_MESSAGE(it != lib.cards.end(), id);
     return *it;
 }
 } // namespace
 
-TEST_CASE("named cards: Pinkerton is a red-banner Confederate interrupt turning a Federal combat phase into a pass") {
+TEST_CASE("named cards: Pinkerton is a red-banner Confederate interrupt turning a Federal combat "
+          "phase into a pass") {
     data::Library lib = library();
     const rules::CardDef& c = named(lib, "pinkerton");
     CHECK(c.nation == rules::Nation::Confederate);
@@ -97,7 +102,8 @@ TEST_CASE("named cards: Pinkerton is a red-banner Confederate interrupt turning 
     CHECK(c.effect.against == rules::Nation::Federal);
 }
 
-TEST_CASE("named cards: Quickstep, Rebel Yell, Old Rivals and Obsolete Muskets keep the effects RULINGS gives them") {
+TEST_CASE("named cards: Quickstep, Rebel Yell, Old Rivals and Obsolete Muskets keep the effects "
+          "RULINGS gives them") {
     data::Library lib = library();
     const rules::CardDef& quick = named(lib, "quickstep");
     CHECK(quick.nation == rules::Nation::Neutral);
@@ -125,7 +131,8 @@ TEST_CASE("named cards: Quickstep, Rebel Yell, Old Rivals and Obsolete Muskets k
         for (rules::Side side : {rules::Side::Federal, rules::Side::Confederate}) {
             auto deck = rules::deckFor(lib.cards, side, year);
             auto holds = [&](const rules::CardDef& c) {
-                return std::any_of(deck.begin(), deck.end(), [&](int d) { return lib.cards[d].id == c.id; });
+                return std::any_of(deck.begin(), deck.end(),
+                                   [&](int d) { return lib.cards[d].id == c.id; });
             };
             CAPTURE(year);
             CHECK(holds(quick));
@@ -137,7 +144,9 @@ TEST_CASE("named cards: Quickstep, Rebel Yell, Old Rivals and Obsolete Muskets k
 
 namespace {
 // `p` turned half round about the table's centre.
-rules::Vec2 mirrored(const rules::Battle& b, rules::Vec2 p) { return {b.width - p.x, b.height - p.y}; }
+rules::Vec2 mirrored(const rules::Battle& b, rules::Vec2 p) {
+    return {b.width - p.x, b.height - p.y};
+}
 
 bool samePoints(std::vector<rules::Vec2> a, std::vector<rules::Vec2> b) {
     auto less = [](rules::Vec2 p, rules::Vec2 q) { return p.x != q.x ? p.x < q.x : p.y < q.y; };
@@ -154,18 +163,22 @@ TEST_CASE("Equal Forces, the battle docs/cards.md measures the decks on, is its 
     data::Library lib = library();
     rules::Battle b;
     data::Problems p;
-    REQUIRE_MESSAGE(data::loadBattle(lib.root + "/tests/content/equal_forces.xml", lib.terrain, b, p), p.str());
+    REQUIRE_MESSAGE(
+        data::loadBattle(lib.root + "/tests/content/equal_forces.xml", lib.terrain, b, p), p.str());
     auto turned = [&](std::vector<rules::Vec2> pts) {
-        for (rules::Vec2& q : pts) q = mirrored(b, q);
+        for (rules::Vec2& q : pts)
+            q = mirrored(b, q);
         return pts;
     };
     CHECK(b.features.size() >= 8);
     for (const rules::TerrainFeature& f : b.features) {
         CAPTURE(f.name);
-        CHECK(std::any_of(b.features.begin(), b.features.end(), [&](const rules::TerrainFeature& g) {
-            return g.shape == f.shape && g.type == f.type && g.width == f.width &&
-                   samePoints(g.points, turned(f.points)) && samePoints(g.crest, turned(f.crest));
-        }));
+        CHECK(
+            std::any_of(b.features.begin(), b.features.end(), [&](const rules::TerrainFeature& g) {
+                return g.shape == f.shape && g.type == f.type && g.width == f.width &&
+                       samePoints(g.points, turned(f.points)) &&
+                       samePoints(g.crest, turned(f.crest));
+            }));
     }
     REQUIRE(b.zones.size() == 2);
     CHECK(b.zones[0].side != b.zones[1].side);
@@ -178,9 +191,9 @@ TEST_CASE("Equal Forces, the battle docs/cards.md measures the decks on, is its 
         rules::Vec2 at = mirrored(b, u.front);
         CHECK(std::any_of(b.units.begin(), b.units.end(), [&](const rules::UnitSetup& w) {
             double turn = std::fmod(std::abs(w.facing - u.facing), 360.0);
-            return w.side != u.side && w.type == u.type && w.bases == u.bases && w.files == u.files &&
-                   std::abs(w.front.x - at.x) < 1e-9 && std::abs(w.front.y - at.y) < 1e-9 &&
-                   std::abs(turn - 180.0) < 1e-9;
+            return w.side != u.side && w.type == u.type && w.bases == u.bases &&
+                   w.files == u.files && std::abs(w.front.x - at.x) < 1e-9 &&
+                   std::abs(w.front.y - at.y) < 1e-9 && std::abs(turn - 180.0) < 1e-9;
         }));
     }
     auto state = rules::newGame(rules::makeSetup(b, lib.cards), 1, {});
@@ -223,7 +236,8 @@ TEST_CASE("every shipped battle starts a game, and the terrain is varied") {
         CAPTURE(name);
         rules::Battle b = battle(lib, name);
         std::vector<std::string> kinds;
-        for (const auto& f : b.features) kinds.push_back(b.terrainTypes[static_cast<std::size_t>(f.type)].id);
+        for (const auto& f : b.features)
+            kinds.push_back(b.terrainTypes[static_cast<std::size_t>(f.type)].id);
         std::sort(kinds.begin(), kinds.end());
         kinds.erase(std::unique(kinds.begin(), kinds.end()), kinds.end());
         CHECK(kinds.size() >= 4);

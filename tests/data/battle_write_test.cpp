@@ -14,9 +14,9 @@
 #include <optional>
 #include <sstream>
 #include <string>
-#include <vector>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <vector>
 
 using namespace guidon;
 using test::kRoot;
@@ -102,7 +102,8 @@ TEST_CASE("battles: every shipped map loads, is written, and loads again to the 
         REQUIRE_MESSAGE(data::loadBattle(path, library().terrain, first, p), p.str());
         std::string text = data::battleToText(first);
         rules::Battle again;
-        REQUIRE_MESSAGE(data::parseBattle(text, "written.xml", library().terrain, again, p), p.str());
+        REQUIRE_MESSAGE(data::parseBattle(text, "written.xml", library().terrain, again, p),
+                        p.str());
         sameBattle(first, again);
         // Written again, it is the same text: saving an unchanged map changes nothing.
         CHECK(data::battleToText(again) == text);
@@ -111,7 +112,8 @@ TEST_CASE("battles: every shipped map loads, is written, and loads again to the 
     }
 }
 
-TEST_CASE("battles: a built battle is written with every kind of feature, and a failed write keeps the old file") {
+TEST_CASE("battles: a built battle is written with every kind of feature, and a failed write keeps "
+          "the old file") {
     rules::Battle b;
     b.name = "Test & \"quotes\" <field>";
     b.description = "A line with <angle> brackets & an ampersand.";
@@ -168,11 +170,14 @@ TEST_CASE("battles: a built battle is written with every kind of feature, and a 
     std::string text = data::battleToText(b);
     rules::Battle again;
     data::Problems p;
-    REQUIRE_MESSAGE(data::parseBattle(text, "built.xml", library().terrain, again, p, false, &library().cards),
-                    p.str() << text);
+    REQUIRE_MESSAGE(
+        data::parseBattle(text, "built.xml", library().terrain, again, p, false, &library().cards),
+        p.str() << text);
     sameBattle(b, again);
-    CHECK(text.find("<hand side=\"confederate\" cards=\"quickstep,old-rivals,quickstep\"/>") != std::string::npos);
-    CHECK(text.find("<hand side=\"federal\"") == std::string::npos); // a side without one: none written
+    CHECK(text.find("<hand side=\"confederate\" cards=\"quickstep,old-rivals,quickstep\"/>") !=
+          std::string::npos);
+    CHECK(text.find("<hand side=\"federal\"") ==
+          std::string::npos); // a side without one: none written
     CHECK(text.find("width=\"0.3\"") != std::string::npos);
     CHECK(text.find("limbered=\"true\"") != std::string::npos);
 
@@ -256,7 +261,8 @@ const char* kPickupUnits = R"(  <force side="federal">
 // A pick-up map: `root` (the <battle> attributes after name and year) and
 // `body` (everything in it).
 std::string pickupMap(const std::string& root, const std::string& body) {
-    return "<?xml version=\"1.0\"?>\n<battle name=\"P\" year=\"1863\"" + root + ">\n" + body + "</battle>\n";
+    return "<?xml version=\"1.0\"?>\n<battle name=\"P\" year=\"1863\"" + root + ">\n" + body +
+           "</battle>\n";
 }
 
 struct Parsed {
@@ -293,8 +299,8 @@ TEST_CASE("LL-SETUP-1 <pickup>: each attribute is read, written, and read back t
         {" north=\"confederate\"", {}, Side::Confederate, {}},
         {" deploys-first=\"confederate\"", {}, {}, Side::Confederate},
         // The higher roller and the order together are fine: he just has no order to choose.
-        {" winner=\"confederate\" north=\"federal\" deploys-first=\"federal\"", Side::Confederate, Side::Federal,
-         Side::Federal},
+        {" winner=\"confederate\" north=\"federal\" deploys-first=\"federal\"", Side::Confederate,
+         Side::Federal, Side::Federal},
     };
     for (const Case& c : cases) {
         CAPTURE(c.attrs);
@@ -318,7 +324,8 @@ TEST_CASE("LL-SETUP-1 <pickup>: each attribute is read, written, and read back t
         CHECK(data::battleToText(again.battle) == text);
     }
     SUBCASE("anywhere among the children, as every child of <battle>") {
-        Parsed p = parse(pickupMap("", std::string(kPickupUnits) + "  <pickup north=\"federal\"/>\n"));
+        Parsed p =
+            parse(pickupMap("", std::string(kPickupUnits) + "  <pickup north=\"federal\"/>\n"));
         REQUIRE_MESSAGE(p.ok, p.problems.str());
         CHECK(p.battle.pickup->north == Side::Federal);
     }
@@ -330,7 +337,8 @@ TEST_CASE("LL-SETUP-1 <pickup>: each attribute is read, written, and read back t
     }
 }
 
-TEST_CASE("LL-SETUP-1 <pickup>: a bad side, an unknown attribute, a second <pickup> and `first` are refused "
+TEST_CASE("LL-SETUP-1 <pickup>: a bad side, an unknown attribute, a second <pickup> and `first` "
+          "are refused "
           "with file:line") {
     auto problems = [](const std::string& root, const std::string& pickup) {
         Parsed p = parse(pickupMap(root, pickup + kPickupUnits));
@@ -339,13 +347,15 @@ TEST_CASE("LL-SETUP-1 <pickup>: a bad side, an unknown attribute, a second <pick
     };
     CHECK(problems("", "  <pickup winner=\"union\"/>\n") ==
           "p.xml:3: 'winner' must be federal or confederate, not 'union'\n");
-    CHECK(problems("", "  <pickup deploys-first=\"\"/>\n") == "p.xml:3: 'deploys-first' is empty\n");
+    CHECK(problems("", "  <pickup deploys-first=\"\"/>\n") ==
+          "p.xml:3: 'deploys-first' is empty\n");
     CHECK(problems("", "  <pickup north=\"federal\" edge=\"north\"/>\n") ==
           "p.xml:3: <pickup> has an unknown attribute 'edge'\n");
     CHECK(problems("", "  <pickup/>\n  <pickup winner=\"federal\"/>\n") ==
           "p.xml:4: a second <pickup> (the first is at line 3)\n");
     CHECK(problems(" first=\"federal\"", "  <pickup/>\n")
-              .find("p.xml:2: a pick-up scenario has no 'first': the side that deploys second takes the "
+              .find("p.xml:2: a pick-up scenario has no 'first': the side that deploys second "
+                    "takes the "
                     "first turn") == 0);
     // Not a pick-up map: `first` is still required.
     CHECK(problems("", "").find("p.xml:2: <battle> is missing the attribute 'first'") == 0);
@@ -353,7 +363,8 @@ TEST_CASE("LL-SETUP-1 <pickup>: a bad side, an unknown attribute, a second <pick
 
 TEST_CASE("LL-SETUP-1 a pick-up map gives forces to both sides or to neither") {
     SUBCASE("neither: the forces come from the pick-up library") {
-        Parsed p = parse(pickupMap("", "  <pickup/>\n  <force side=\"federal\"/>\n  <force side=\"confederate\"/>\n"));
+        Parsed p = parse(pickupMap(
+            "", "  <pickup/>\n  <force side=\"federal\"/>\n  <force side=\"confederate\"/>\n"));
         REQUIRE_MESSAGE(p.ok, p.problems.str());
         CHECK(p.battle.units.empty());
         CHECK(data::findBattleIssues(p.battle).empty());
@@ -365,15 +376,18 @@ TEST_CASE("LL-SETUP-1 a pick-up map gives forces to both sides or to neither") {
         CHECK(deployed.problems.str().find("the Federal side has no units") != std::string::npos);
     }
     SUBCASE("one side only: an error at that side's <force>") {
-        Parsed p = parse(pickupMap("", "  <pickup/>\n  <force side=\"federal\">\n"
-                                       "    <unit id=\"f1\" type=\"infantry\" bases=\"4\" files=\"4\" x=\"10\" "
-                                       "y=\"6\" facing=\"180\"/>\n  </force>\n  <force side=\"confederate\"/>\n"));
-        CHECK(p.problems.str() == "p.xml:7: a pick-up scenario gives forces to both sides or to neither; the "
-                                  "Confederate side has no units\n");
+        Parsed p = parse(pickupMap(
+            "", "  <pickup/>\n  <force side=\"federal\">\n"
+                "    <unit id=\"f1\" type=\"infantry\" bases=\"4\" files=\"4\" x=\"10\" "
+                "y=\"6\" facing=\"180\"/>\n  </force>\n  <force side=\"confederate\"/>\n"));
+        CHECK(p.problems.str() ==
+              "p.xml:7: a pick-up scenario gives forces to both sides or to neither; the "
+              "Confederate side has no units\n");
     }
 }
 
-TEST_CASE("LL-SETUP-1 a pick-up map's units outside its zones are no warning: the players deploy in the edge "
+TEST_CASE("LL-SETUP-1 a pick-up map's units outside its zones are no warning: the players deploy "
+          "in the edge "
           "thirds") {
     // f1 stands in the north, its zone is in the south.
     std::string zones = "  <deployment side=\"federal\" points=\"0,22 48,22 48,32 0,32\"/>\n";

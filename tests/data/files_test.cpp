@@ -187,7 +187,7 @@ TEST_CASE("a temporary file left by a kill is reused, and cleaned up at the next
     spit(f.path("settings.xml.tmp.Ab12Cd"), "x"); // an older version's mkstemp name
     spit(f.path("notes.tmp"), "the player's own");
     spit(f.path("b.xml"), "a save");
-    fs::create_directory(f.path("c.xml.tmp"));    // not ours to remove
+    fs::create_directory(f.path("c.xml.tmp")); // not ours to remove
     fs::create_symlink(f.path("b.xml"), f.path("d.xml.tmp"));
     std::vector<std::string> removed = data::removeLeftoverTemporaries(f.dir);
     std::sort(removed.begin(), removed.end());
@@ -225,9 +225,10 @@ TEST_CASE("settings that cannot be read as a whole are told apart from bad value
     CHECK_FALSE(read("").usable);
     CHECK_FALSE(read("<settings><window width=").usable);
     CHECK_FALSE(read("<preferences/>").usable);
-    CHECK_FALSE(read(std::string(300, '<') ).usable);
+    CHECK_FALSE(read(std::string(300, '<')).usable);
     std::string deep;
-    for (int i = 0; i < 5000; ++i) deep += "<a>";
+    for (int i = 0; i < 5000; ++i)
+        deep += "<a>";
     CHECK_FALSE(read("<settings>" + deep).usable);
     data::SettingsRead bad = read("<settings version=\"1\"><window width=\"640\"/></settings>");
     CHECK(bad.usable); // one bad value: the rest is still the player's
@@ -255,8 +256,8 @@ TEST_CASE("an unreadable settings file is moved aside, never lost") {
 
 TEST_CASE("only the settings the player changed are written over the file as it is") {
     data::Settings before, after, disk;
-    after.showGrid = true;             // the player turned the grid on
-    disk.windowWidth = 1280;           // another window changed this meanwhile
+    after.showGrid = true;   // the player turned the grid on
+    disk.windowWidth = 1280; // another window changed this meanwhile
     disk.showLabels = false;
     data::Settings merged = data::withChanges(disk, before, after);
     CHECK(merged.showGrid == true);
@@ -282,7 +283,9 @@ TEST_CASE("the folder's lock: one holder, who it is, and free again when it goes
             data::HomeLock child;
             long o = 0;
             std::string e;
-            return child.acquire(f.dir, o, e) == Lock::Owned ? 1 : (o == static_cast<long>(getppid()) ? 0 : 2);
+            return child.acquire(f.dir, o, e) == Lock::Owned
+                       ? 1
+                       : (o == static_cast<long>(getppid()) ? 0 : 2);
         },
         false);
     CHECK(rc == 0);
@@ -414,10 +417,10 @@ namespace {
 // Whole hands of six with no interrupt among them: both sides' first turns
 // pass without a window opening (as the CLI's files tests deal them).
 const rules::FixedHands kQuietHands = {
-    std::vector<std::string>{"steady-boys", "dress-the-line", "staff-ride", "forward-guide-center", "courier",
-                             "colour-guard"},
-    std::vector<std::string>{"courier", "fire-by-rank", "staff-ride", "forward-guide-center", "dress-the-line",
-                             "drummer-boy"}};
+    std::vector<std::string>{"steady-boys", "dress-the-line", "staff-ride", "forward-guide-center",
+                             "courier", "colour-guard"},
+    std::vector<std::string>{"courier", "fire-by-rank", "staff-ride", "forward-guide-center",
+                             "dress-the-line", "drummer-boy"}};
 
 void play(data::Session& s, const std::vector<std::string>& lines) {
     for (const std::string& line : lines) {
@@ -464,7 +467,8 @@ TEST_CASE("the autosave is written after every command, not only at the turn's e
     Folder f;
     data::Session s;
     data::Problems p;
-    REQUIRE(s.start(test::library(), test::kRoot + "/maps/brawner_farm.xml", 3, {}, p, kQuietHands));
+    REQUIRE(
+        s.start(test::library(), test::kRoot + "/maps/brawner_farm.xml", 3, {}, p, kQuietHands));
     std::string autosave = f.path("autosave.xml");
     s.setAutosave(autosave);
     play(s, {"no-fire"}); // the turn goes on
@@ -508,12 +512,15 @@ TEST_CASE("a save whose battle file has changed or gone replays on its own copy,
         data::Session s;
         std::string error, note;
         REQUIRE_MESSAGE(g.replay(error, note, s), error);
-        CHECK(note == g.battle + " has changed since the game was saved; it was replayed on the copy of the "
-                                 "battle the save keeps");
+        CHECK(note ==
+              g.battle +
+                  " has changed since the game was saved; it was replayed on the copy of the "
+                  "battle the save keeps");
         CHECK(rules::hashHex(rules::stateHash(s.state())) == g.hash);
         // Saved again, it still names the file and the battle as played.
         CHECK(s.record().battle == g.battle);
-        CHECK(s.record().battleHash == data::fingerprint(slurp(test::kRoot + "/maps/brawner_farm.xml")));
+        CHECK(s.record().battleHash ==
+              data::fingerprint(slurp(test::kRoot + "/maps/brawner_farm.xml")));
         std::string again = g.f.path("saves/again.xml");
         REQUIRE_MESSAGE(data::writeSaveAtomic(again, s.record(), error), error);
         data::SaveGame save;
@@ -529,7 +536,8 @@ TEST_CASE("a save whose battle file has changed or gone replays on its own copy,
         data::Session s;
         std::string error, note;
         REQUIRE_MESSAGE(g.replay(error, note, s), error);
-        CHECK(note == g.battle + " is not found; it was replayed on the copy of the battle the save keeps");
+        CHECK(note ==
+              g.battle + " is not found; it was replayed on the copy of the battle the save keeps");
         CHECK(rules::hashHex(rules::stateHash(s.state())) == g.hash);
         CHECK(s.state().setup->battle.name == "Brawner's Farm");
         data::SaveGame save;

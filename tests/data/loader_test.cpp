@@ -4,10 +4,10 @@
 // the hand-broken files in tests/data/broken/ so that the `file:line: what`
 // text is tested end to end (the same files go through `guidon-cli validate`
 // in CMakeLists.txt).
-#include "data/pickup_file.h"
 #include "data/ai_file.h"
 #include "data/battle_file.h"
 #include "data/cards_file.h"
+#include "data/pickup_file.h"
 #include "data/problems.h"
 #include "data/reference_file.h"
 #include "data/save_file.h"
@@ -53,40 +53,44 @@ int lineOf(const std::string& text, const std::string& needle) {
     INFO("looking for: " << needle);
     REQUIRE(at != std::string::npos);
     REQUIRE(text.find(needle, at + 1) == std::string::npos); // must be unique
-    return 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(at), '\n'));
+    return 1 +
+           static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(at), '\n'));
 }
 
 // Lines end at LF, CRLF or a lone CR, as the loaders count them.
 int lineCount(const std::string& text) {
     int lines = 1;
     for (std::size_t i = 0; i < text.size(); ++i)
-        lines += text[i] == '\n' || (text[i] == '\r' && (i + 1 == text.size() || text[i + 1] != '\n'));
+        lines +=
+            text[i] == '\n' || (text[i] == '\r' && (i + 1 == text.size() || text[i + 1] != '\n'));
     return lines;
 }
 
-bool contains(const std::string& s, const std::string& word) { return s.find(word) != std::string::npos; }
+bool contains(const std::string& s, const std::string& word) {
+    return s.find(word) != std::string::npos;
+}
 
 } // namespace
 
 // Problem number `index` is in `fileName` at `lineNo` and its message holds every word.
-#define CHECK_PROBLEM_AT(problems, index, fileName, lineNo, ...)                                  \
-    do {                                                                                          \
-        INFO("problems:\n" << (problems).str());                                                  \
-        REQUIRE((problems).size() > static_cast<std::size_t>(index));                             \
-        const data::Problem& pr_ = (problems).list[static_cast<std::size_t>(index)];              \
-        CHECK(pr_.file == (fileName));                                                            \
-        CHECK(pr_.line == (lineNo));                                                              \
-        for (const std::string& w_ : std::initializer_list<std::string>{__VA_ARGS__}) {           \
-            INFO("expected words: " << w_);                                                       \
-            CHECK(contains(pr_.message, w_));                                                     \
-        }                                                                                         \
+#define CHECK_PROBLEM_AT(problems, index, fileName, lineNo, ...)                                   \
+    do {                                                                                           \
+        INFO("problems:\n" << (problems).str());                                                   \
+        REQUIRE((problems).size() > static_cast<std::size_t>(index));                              \
+        const data::Problem& pr_ = (problems).list[static_cast<std::size_t>(index)];               \
+        CHECK(pr_.file == (fileName));                                                             \
+        CHECK(pr_.line == (lineNo));                                                               \
+        for (const std::string& w_ : std::initializer_list<std::string>{__VA_ARGS__}) {            \
+            INFO("expected words: " << w_);                                                        \
+            CHECK(contains(pr_.message, w_));                                                      \
+        }                                                                                          \
     } while (0)
-#define CHECK_PROBLEM(problems, index, lineNo, ...) \
+#define CHECK_PROBLEM(problems, index, lineNo, ...)                                                \
     CHECK_PROBLEM_AT(problems, index, kBad, lineNo, __VA_ARGS__)
-#define CHECK_COUNT(problems, n)                         \
-    do {                                                 \
-        INFO("problems:\n" << (problems).str());         \
-        CHECK((problems).size() == static_cast<std::size_t>(n)); \
+#define CHECK_COUNT(problems, n)                                                                   \
+    do {                                                                                           \
+        INFO("problems:\n" << (problems).str());                                                   \
+        CHECK((problems).size() == static_cast<std::size_t>(n));                                   \
     } while (0)
 
 namespace {
@@ -112,10 +116,14 @@ const std::vector<rules::TerrainType>& testTypes() {
     return types;
 }
 
-std::string unitXml(const std::string& attrs) { return "    <unit " + attrs + "/>\n"; }
+std::string unitXml(const std::string& attrs) {
+    return "    <unit " + attrs + "/>\n";
+}
 
-const std::string kF1 = unitXml(R"(id="f1" type="infantry" bases="4" files="4" x="10" y="26" facing="0")");
-const std::string kC1 = unitXml(R"(id="c1" type="infantry" bases="4" files="4" x="10" y="6" facing="180")");
+const std::string kF1 =
+    unitXml(R"(id="f1" type="infantry" bases="4" files="4" x="10" y="26" facing="0")");
+const std::string kC1 =
+    unitXml(R"(id="c1" type="infantry" bases="4" files="4" x="10" y="6" facing="180")");
 
 // A small valid battle; tests change one part. f1 stands on x 8..12, y 26..27
 // facing north (-y); c1 on x 8..12, y 5..6 facing south.
@@ -127,11 +135,17 @@ struct BattleXml {
     std::string extra;
     std::string str() const {
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-               "<battle " + root + ">\n"
-               "  <terrain>\n" + terrain + "  </terrain>\n"
-               "  <force side=\"federal\">\n" + federal + "  </force>\n"
-               "  <force side=\"confederate\">\n" + confederate + "  </force>\n" +
-               extra + "</battle>\n";
+               "<battle " +
+               root +
+               ">\n"
+               "  <terrain>\n" +
+               terrain +
+               "  </terrain>\n"
+               "  <force side=\"federal\">\n" +
+               federal +
+               "  </force>\n"
+               "  <force side=\"confederate\">\n" +
+               confederate + "  </force>\n" + extra + "</battle>\n";
     }
 };
 
@@ -172,13 +186,17 @@ Problems saveProblems(const std::string& text, data::SaveGame* out = nullptr) {
 }
 
 // A cards file: line 1 <cards>, then `body`, then </cards>.
-std::string cardsXml(const std::string& body) { return "<cards>\n" + body + "</cards>\n"; }
+std::string cardsXml(const std::string& body) {
+    return "<cards>\n" + body + "</cards>\n";
+}
 const std::string kGoodCard =
-    R"(  <card id="steady" name="Steady" nation="neutral" years="1861-1865" morale="1"/>)" "\n";
+    R"(  <card id="steady" name="Steady" nation="neutral" years="1861-1865" morale="1"/>)"
+    "\n";
 
 // A save file: line 1 declaration, line 2 <save ...>, then `body`.
 std::string saveXml(const std::string& rootAttrs, const std::string& body = "") {
-    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<save " + rootAttrs + ">\n" + body + "</save>\n";
+    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<save " + rootAttrs + ">\n" + body +
+           "</save>\n";
 }
 const std::string kSaveRoot = R"(version="1" battle="maps/test.xml" seed="42")";
 const std::string kHash = "0123456789abcdef";
@@ -210,7 +228,9 @@ std::string readAll(const std::string& path) {
     return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
 }
 
-std::string broken(const std::string& name) { return kSourceRoot + "/tests/data/broken/" + name; }
+std::string broken(const std::string& name) {
+    return kSourceRoot + "/tests/data/broken/" + name;
+}
 
 } // namespace
 
@@ -263,7 +283,8 @@ TEST_CASE("malformed XML: a mismatched element is reported at its line, by every
         CHECK(b.list[0].line >= 1);
         CHECK(b.list[0].line <= 2);
         CHECK(contains(b.list[0].message, "malformed XML"));
-        Problems c = terrainProblems("<terrain-types>\n  <type id=\"woods\"/>\n</terrain-types>\nstray\n");
+        Problems c =
+            terrainProblems("<terrain-types>\n  <type id=\"woods\"/>\n</terrain-types>\nstray\n");
         CHECK_PROBLEM(c, 0, 4, "malformed XML");
     }
 }
@@ -273,7 +294,8 @@ TEST_CASE("malformed XML: a mismatched element is reported at its line, by every
 // line where the element opened; for the root that is always line 2 or 1).
 TEST_CASE("malformed XML: a mismatched end tag far from its start is reported at the end tag") {
     BattleXml b;
-    b.federal = kF1 + unitXml(R"(id="f2" type="infantry" bases="4" files="4" x="20" y="26" facing="0")") +
+    b.federal = kF1 +
+                unitXml(R"(id="f2" type="infantry" bases="4" files="4" x="20" y="26" facing="0")") +
                 unitXml(R"(id="f3" type="infantry" bases="4" files="4" x="30" y="26" facing="0")");
     std::string text = b.str();
     // Misspell the federal force's end tag (the first </force>).
@@ -367,7 +389,8 @@ TEST_CASE("battle: a crest outside its hill") {
 // the gap of a U-shaped hill: the crest still leaves its hill.
 TEST_CASE("battle: a crest whose ends are on a U-shaped hill but whose middle is not") {
     BattleXml b;
-    b.terrain += "    <hill points=\"10,10 20,10 20,20 17,20 17,13 13,13 13,20 10,20\" crest=\"11,18 19,18\"/>\n";
+    b.terrain += "    <hill points=\"10,10 20,10 20,20 17,20 17,13 13,13 13,20 10,20\" "
+                 "crest=\"11,18 19,18\"/>\n";
     std::string text = b.str();
     Problems p = battleProblems(text);
     CHECK_PROBLEM(p, 0, lineOf(text, "<hill"), "crest line leaves its hill");
@@ -376,7 +399,8 @@ TEST_CASE("battle: a crest whose ends are on a U-shaped hill but whose middle is
 TEST_CASE("battle: a unit in impassable terrain (touching its edge is fine)") {
     BattleXml b;
     b.terrain += "    <area type=\"river\" points=\"5,18 40,18 40,24 5,24\"/>\n";
-    b.federal = kF1 + unitXml(R"(id="f2" type="infantry" bases="4" files="4" x="20" y="21" facing="0")") +
+    b.federal = kF1 +
+                unitXml(R"(id="f2" type="infantry" bases="4" files="4" x="20" y="21" facing="0")") +
                 unitXml(R"(id="f3" type="infantry" bases="4" files="4" x="30" y="24" facing="0")");
     std::string text = b.str();
     Problems p = battleProblems(text);
@@ -413,12 +437,14 @@ TEST_CASE("battle: base counts per unit type (LL-UNIT-2)") {
     CHECK_PROBLEM(p, 0, lineOf(text, "id=\"f2\""), words.c_str(), "LL-UNIT-2");
 }
 
-TEST_CASE("battle: the limits themselves are accepted (10 infantry bases, 3 and 1 guns, 2 infantry)") {
+TEST_CASE(
+    "battle: the limits themselves are accepted (10 infantry bases, 3 and 1 guns, 2 infantry)") {
     BattleXml b;
-    b.federal = kF1 + unitXml(R"(id="f2" type="infantry" bases="10" files="5" x="20" y="26" facing="0")") +
-                unitXml(R"(id="f3" type="artillery" bases="3" x="30" y="26" facing="0")") +
-                unitXml(R"(id="f4" type="artillery" bases="1" x="36" y="26" facing="0" limbered="true")") +
-                unitXml(R"(id="f5" type="infantry" bases="2" files="1" x="42" y="26" facing="0")");
+    b.federal =
+        kF1 + unitXml(R"(id="f2" type="infantry" bases="10" files="5" x="20" y="26" facing="0")") +
+        unitXml(R"(id="f3" type="artillery" bases="3" x="30" y="26" facing="0")") +
+        unitXml(R"(id="f4" type="artillery" bases="1" x="36" y="26" facing="0" limbered="true")") +
+        unitXml(R"(id="f5" type="infantry" bases="2" files="1" x="42" y="26" facing="0")");
     rules::Battle out;
     Problems p = battleProblems(b.str(), &out);
     CHECK_COUNT(p, 0);
@@ -428,15 +454,20 @@ TEST_CASE("battle: the limits themselves are accepted (10 infantry bases, 3 and 
 TEST_CASE("battle: more files than bases") {
     SUBCASE("infantry") {
         BattleXml b;
-        b.federal = kF1 + unitXml(R"(id="f2" type="infantry" bases="3" files="4" x="20" y="26" facing="0")");
+        b.federal =
+            kF1 +
+            unitXml(R"(id="f2" type="infantry" bases="3" files="4" x="20" y="26" facing="0")");
         std::string text = b.str();
         Problems p = battleProblems(text);
         CHECK_COUNT(p, 1);
-        CHECK_PROBLEM(p, 0, lineOf(text, "id=\"f2\""), "files (4) cannot be more than bases (3)", "LL-UNIT-1");
+        CHECK_PROBLEM(p, 0, lineOf(text, "id=\"f2\""), "files (4) cannot be more than bases (3)",
+                      "LL-UNIT-1");
     }
     SUBCASE("artillery files must equal bases") {
         BattleXml b;
-        b.federal = kF1 + unitXml(R"(id="f2" type="artillery" bases="2" files="3" x="20" y="26" facing="0")");
+        b.federal =
+            kF1 +
+            unitXml(R"(id="f2" type="artillery" bases="2" files="3" x="20" y="26" facing="0")");
         std::string text = b.str();
         Problems p = battleProblems(text);
         CHECK_COUNT(p, 1);
@@ -447,7 +478,9 @@ TEST_CASE("battle: more files than bases") {
 TEST_CASE("battle: overlapping units") {
     SUBCASE("same side, one BW into each other") {
         BattleXml b;
-        b.federal = kF1 + unitXml(R"(id="f2" type="infantry" bases="4" files="4" x="13" y="26" facing="0")");
+        b.federal =
+            kF1 +
+            unitXml(R"(id="f2" type="infantry" bases="4" files="4" x="13" y="26" facing="0")");
         std::string text = b.str();
         Problems p = battleProblems(text);
         CHECK_COUNT(p, 1);
@@ -456,7 +489,9 @@ TEST_CASE("battle: overlapping units") {
     }
     SUBCASE("enemies on the same spot, one turned") {
         BattleXml b;
-        b.confederate = kC1 + unitXml(R"(id="c2" type="infantry" bases="4" files="2" x="11" y="26" facing="90")");
+        b.confederate =
+            kC1 +
+            unitXml(R"(id="c2" type="infantry" bases="4" files="2" x="11" y="26" facing="90")");
         std::string text = b.str();
         Problems p = battleProblems(text);
         CHECK_COUNT(p, 1);
@@ -477,7 +512,8 @@ TEST_CASE("battle: units that only touch edge to edge or corner to corner are ac
                 unitXml(R"(id="f5" type="infantry" bases="4" files="4" x="30" y="20" facing="0")") +
                 // on the table's very edge (x 0..4, y 31..32)
                 unitXml(R"(id="f6" type="infantry" bases="4" files="4" x="2" y="31" facing="0")");
-    b.confederate = kC1 + unitXml(R"(id="c2" type="infantry" bases="4" files="4" x="30" y="20" facing="180")");
+    b.confederate =
+        kC1 + unitXml(R"(id="c2" type="infantry" bases="4" files="4" x="30" y="20" facing="180")");
     rules::Battle out;
     Problems p = battleProblems(b.str(), &out);
     CHECK_COUNT(p, 0);
@@ -514,7 +550,8 @@ TEST_CASE("battle: a side with no units") {
         Problems p = battleProblems(text);
         CHECK_COUNT(p, 1);
         // Reported at the empty <force> element.
-        CHECK_PROBLEM(p, 0, lineOf(text, "<force side=\"confederate\">"), "the Confederate side has no units");
+        CHECK_PROBLEM(p, 0, lineOf(text, "<force side=\"confederate\">"),
+                      "the Confederate side has no units");
     }
     SUBCASE("no federal force at all") {
         BattleXml b;
@@ -529,7 +566,8 @@ TEST_CASE("battle: a side with no units") {
     }
     SUBCASE("a side whose only unit is broken does not also pass") {
         BattleXml b;
-        b.confederate = unitXml(R"(id="c1" type="infantry" bases="12" files="4" x="10" y="6" facing="180")");
+        b.confederate =
+            unitXml(R"(id="c1" type="infantry" bases="12" files="4" x="10" y="6" facing="180")");
         std::string text = b.str();
         Problems p = battleProblems(text);
         CHECK_PROBLEM(p, 0, lineOf(text, "id=\"c1\""), "not 12");
@@ -547,7 +585,8 @@ const std::vector<rules::CardDef>& handCards() {
   <card id="union-blue" name="Union Blue" nation="federal" years="1861-1865" morale="1" copies="3"/>
   <card id="pinkerton" name="Pinkerton" nation="confederate" years="1861-1865" morale="0" copies="1"/>
   <card id="green" name="Green Volunteers" nation="federal" years="1861-1862" morale="0" copies="2"/>
-</cards>)", "cards.xml", c, p);
+</cards>)",
+                                   "cards.xml", c, p);
         INFO(p.str());
         REQUIRE(ok);
         return c;
@@ -555,10 +594,12 @@ const std::vector<rules::CardDef>& handCards() {
     return cards;
 }
 
-Problems handProblems(const std::string& text, rules::Battle* out = nullptr, bool withCards = true) {
+Problems handProblems(const std::string& text, rules::Battle* out = nullptr,
+                      bool withCards = true) {
     rules::Battle b;
     Problems p;
-    bool ok = data::parseBattle(text, kBad, testTypes(), b, p, false, withCards ? &handCards() : nullptr);
+    bool ok =
+        data::parseBattle(text, kBad, testTypes(), b, p, false, withCards ? &handCards() : nullptr);
     INFO(p.str());
     CHECK(ok == p.empty());
     if (out) *out = b;
@@ -578,7 +619,8 @@ TEST_CASE("battle: a fixed opening hand, <hand side=... cards=...>") {
     SUBCASE("every problem at the line of its <hand>") {
         BattleXml b;
         b.extra = "  <hand side=\"federal\" cards=\"quikstep,pinkerton,green,union-blue\"/>\n"
-                  "  <hand side=\"confederate\" cards=\"pinkerton,pinkerton,quickstep,quickstep,quickstep\"/>\n"
+                  "  <hand side=\"confederate\" "
+                  "cards=\"pinkerton,pinkerton,quickstep,quickstep,quickstep\"/>\n"
                   "  <hand side=\"federal\" cards=\"quickstep\"/>\n"
                   "  <hand side=\"rebels\" cards=\"quickstep\"/>\n";
         b.root = R"(name="Test" year="1863" width="48" height="32" first="confederate")";
@@ -589,11 +631,17 @@ TEST_CASE("battle: a fixed opening hand, <hand side=... cards=...>") {
         CHECK_PROBLEM(p, 0, fed, "unknown card 'quikstep'");
         CHECK_PROBLEM(p, 1, fed, "card 'pinkerton' is not in the Federal deck in 1863 (LL-CARD-1)");
         CHECK_PROBLEM(p, 2, fed, "card 'green' is not in the Federal deck in 1863 (LL-CARD-1)");
-        CHECK_PROBLEM(p, 3, reb, "the hand holds 'pinkerton' 2 times; the Confederate deck has 1 copy (LL-CARD-1)");
-        CHECK_PROBLEM(p, 4, reb, "the hand holds 'quickstep' 3 times; the Confederate deck has 2 copies (LL-CARD-1)");
+        CHECK_PROBLEM(
+            p, 3, reb,
+            "the hand holds 'pinkerton' 2 times; the Confederate deck has 1 copy (LL-CARD-1)");
+        CHECK_PROBLEM(
+            p, 4, reb,
+            "the hand holds 'quickstep' 3 times; the Confederate deck has 2 copies (LL-CARD-1)");
         CHECK_PROBLEM(p, 5, lineOf(text, "cards=\"quickstep\"/>\n  <hand side=\"rebels"),
-                      "a second <hand> for the federal side (the first is at line " + std::to_string(fed) + ")");
-        CHECK_PROBLEM(p, 6, lineOf(text, "rebels"), "'side' must be federal or confederate, not 'rebels'");
+                      "a second <hand> for the federal side (the first is at line " +
+                          std::to_string(fed) + ")");
+        CHECK_PROBLEM(p, 6, lineOf(text, "rebels"),
+                      "'side' must be federal or confederate, not 'rebels'");
     }
     SUBCASE("more than six cards; a list that is not one; unknown attributes") {
         BattleXml b;
@@ -602,10 +650,12 @@ TEST_CASE("battle: a fixed opening hand, <hand side=... cards=...>") {
         std::string text = b.str();
         Problems p = handProblems(text, nullptr, false); // no cards: only the shape is checked
         CHECK_COUNT(p, 3);
-        CHECK_PROBLEM(p, 0, lineOf(text, "a,b,c"), "a hand holds six cards at most (LL-CARD-1), not 7");
+        CHECK_PROBLEM(p, 0, lineOf(text, "a,b,c"),
+                      "a hand holds six cards at most (LL-CARD-1), not 7");
         CHECK_PROBLEM(p, 1, lineOf(text, "colour"), "unknown attribute 'colour'");
-        CHECK_PROBLEM(p, 2, lineOf(text, "colour"),
-                      "'cards': 'quickstep,,pinkerton' is not a list of card ids like quickstep,old-rivals");
+        CHECK_PROBLEM(
+            p, 2, lineOf(text, "colour"),
+            "'cards': 'quickstep,,pinkerton' is not a list of card ids like quickstep,old-rivals");
     }
     SUBCASE("without the cards the ids are kept as written, for the editor") {
         BattleXml b;
@@ -630,7 +680,8 @@ TEST_CASE("battle: a fixed opening hand, <hand side=... cards=...>") {
 TEST_CASE("missing attributes, in several elements") {
     SUBCASE("unit without x") {
         BattleXml b;
-        b.federal = kF1 + unitXml(R"(id="f2" type="infantry" bases="4" files="4" y="26" facing="0")");
+        b.federal =
+            kF1 + unitXml(R"(id="f2" type="infantry" bases="4" files="4" y="26" facing="0")");
         std::string text = b.str();
         Problems p = battleProblems(text);
         CHECK_COUNT(p, 1);
@@ -672,7 +723,8 @@ TEST_CASE("missing attributes, in several elements") {
         std::string text = b.str();
         Problems p = battleProblems(text);
         CHECK_COUNT(p, 1);
-        CHECK_PROBLEM(p, 0, lineOf(text, "<deployment"), "<deployment> is missing the attribute 'points'");
+        CHECK_PROBLEM(p, 0, lineOf(text, "<deployment"),
+                      "<deployment> is missing the attribute 'points'");
     }
     SUBCASE("force without a side") {
         BattleXml b;
@@ -682,37 +734,43 @@ TEST_CASE("missing attributes, in several elements") {
         CHECK_PROBLEM(p, 0, lineOf(text, "<force>"), "<force> is missing the attribute 'side'");
     }
     SUBCASE("card without morale") {
-        std::string text = cardsXml(kGoodCard + R"(  <card id="b" name="B" nation="federal" years="1862"/>)" "\n");
+        std::string text =
+            cardsXml(kGoodCard + R"(  <card id="b" name="B" nation="federal" years="1862"/>)"
+                                 "\n");
         Problems p = cardProblems(text);
         CHECK_COUNT(p, 1);
         CHECK_PROBLEM(p, 0, 3, "<card> is missing the attribute 'morale'");
     }
     SUBCASE("effect without a kind") {
-        std::string text = cardsXml(kGoodCard +
-                                    "  <card id=\"b\" name=\"B\" nation=\"federal\" years=\"1862\" morale=\"1\">\n"
-                                    "    <interrupt banner=\"red\"/>\n"
-                                    "    <effect phase=\"fire\"/>\n"
-                                    "  </card>\n");
+        std::string text =
+            cardsXml(kGoodCard +
+                     "  <card id=\"b\" name=\"B\" nation=\"federal\" years=\"1862\" morale=\"1\">\n"
+                     "    <interrupt banner=\"red\"/>\n"
+                     "    <effect phase=\"fire\"/>\n"
+                     "  </card>\n");
         Problems p = cardProblems(text);
         CHECK_PROBLEM(p, 0, 5, "<effect> is missing the attribute 'kind'");
     }
     SUBCASE("interrupt without a banner") {
-        std::string text = cardsXml(kGoodCard +
-                                    "  <card id=\"b\" name=\"B\" nation=\"federal\" years=\"1862\" morale=\"1\">\n"
-                                    "    <interrupt/>\n"
-                                    "    <effect kind=\"phase_becomes_pass\" phase=\"fire\"/>\n"
-                                    "  </card>\n");
+        std::string text =
+            cardsXml(kGoodCard +
+                     "  <card id=\"b\" name=\"B\" nation=\"federal\" years=\"1862\" morale=\"1\">\n"
+                     "    <interrupt/>\n"
+                     "    <effect kind=\"phase_becomes_pass\" phase=\"fire\"/>\n"
+                     "  </card>\n");
         Problems p = cardProblems(text);
         CHECK_COUNT(p, 1);
         CHECK_PROBLEM(p, 0, 4, "<interrupt> is missing the attribute 'banner'");
     }
     SUBCASE("terrain type without an id") {
-        Problems p = terrainProblems("<terrain-types>\n  <type id=\"a\"/>\n  <type name=\"Nameless\"/>\n</terrain-types>\n");
+        Problems p = terrainProblems(
+            "<terrain-types>\n  <type id=\"a\"/>\n  <type name=\"Nameless\"/>\n</terrain-types>\n");
         CHECK_COUNT(p, 1);
         CHECK_PROBLEM(p, 0, 3, "<type> is missing the attribute 'id'");
     }
     SUBCASE("linear terrain type without a width") {
-        Problems p = terrainProblems("<terrain-types>\n  <type id=\"a\"/>\n  <type id=\"road\" linear=\"true\"/>\n</terrain-types>\n");
+        Problems p = terrainProblems("<terrain-types>\n  <type id=\"a\"/>\n  <type id=\"road\" "
+                                     "linear=\"true\"/>\n</terrain-types>\n");
         CHECK_COUNT(p, 1);
         CHECK_PROBLEM(p, 0, 3, "<type> is missing the attribute 'width'");
     }
@@ -732,52 +790,73 @@ TEST_CASE("absurd numbers") {
     BattleXml b;
     std::string needle, words;
     SUBCASE("x is NaN") {
-        b.federal = kF1 + unitXml(R"(id="f2" type="infantry" bases="4" files="4" x="NaN" y="26" facing="0")");
+        b.federal =
+            kF1 +
+            unitXml(R"(id="f2" type="infantry" bases="4" files="4" x="NaN" y="26" facing="0")");
         needle = "NaN";
         words = "'x' must be a number, not 'NaN'";
     }
     SUBCASE("x is inf") {
-        b.federal = kF1 + unitXml(R"(id="f2" type="infantry" bases="4" files="4" x="inf" y="26" facing="0")");
+        b.federal =
+            kF1 +
+            unitXml(R"(id="f2" type="infantry" bases="4" files="4" x="inf" y="26" facing="0")");
         needle = "\"inf\"";
         words = "'x' must be a number, not 'inf'";
     }
     SUBCASE("y is 1e300") {
-        b.federal = kF1 + unitXml(R"(id="f2" type="infantry" bases="4" files="4" x="20" y="1e300" facing="0")");
+        b.federal =
+            kF1 +
+            unitXml(R"(id="f2" type="infantry" bases="4" files="4" x="20" y="1e300" facing="0")");
         needle = "1e300";
         words = "'y' is 1e300; it must lie between";
     }
     SUBCASE("y is 1e999 (overflows a double)") {
-        b.federal = kF1 + unitXml(R"(id="f2" type="infantry" bases="4" files="4" x="20" y="1e999" facing="0")");
+        b.federal =
+            kF1 +
+            unitXml(R"(id="f2" type="infantry" bases="4" files="4" x="20" y="1e999" facing="0")");
         needle = "1e999";
         words = "'y' must be a number, not '1e999'";
     }
     SUBCASE("negative bases") {
-        b.federal = kF1 + unitXml(R"(id="f2" type="infantry" bases="-3" files="4" x="20" y="26" facing="0")");
+        b.federal =
+            kF1 +
+            unitXml(R"(id="f2" type="infantry" bases="-3" files="4" x="20" y="26" facing="0")");
         needle = "\"-3\"";
         words = "an infantry regiment has 2 to 10 bases, not -3";
     }
     SUBCASE("bases is 4.5") {
-        b.federal = kF1 + unitXml(R"(id="f2" type="infantry" bases="4.5" files="4" x="20" y="26" facing="0")");
+        b.federal =
+            kF1 +
+            unitXml(R"(id="f2" type="infantry" bases="4.5" files="4" x="20" y="26" facing="0")");
         needle = "4.5";
         words = "'bases' must be a whole number, not '4.5'";
     }
     SUBCASE("bases beyond a 64-bit long") {
-        b.federal = kF1 + unitXml(R"(id="f2" type="infantry" bases="99999999999999999999" files="4" x="20" y="26" facing="0")");
+        b.federal =
+            kF1 +
+            unitXml(
+                R"(id="f2" type="infantry" bases="99999999999999999999" files="4" x="20" y="26" facing="0")");
         needle = "99999999999999999999";
         words = "'bases' must be a whole number";
     }
     SUBCASE("files is zero") {
-        b.federal = kF1 + unitXml(R"(id="f2" type="infantry" bases="4" files="0" x="20" y="26" facing="0")");
+        b.federal =
+            kF1 +
+            unitXml(R"(id="f2" type="infantry" bases="4" files="0" x="20" y="26" facing="0")");
         needle = "files=\"0\"";
         words = "'files' is 0";
     }
     SUBCASE("facing is 'abc'") {
-        b.federal = kF1 + unitXml(R"(id="f2" type="infantry" bases="4" files="4" x="20" y="26" facing="abc")");
+        b.federal =
+            kF1 +
+            unitXml(R"(id="f2" type="infantry" bases="4" files="4" x="20" y="26" facing="abc")");
         needle = "abc";
         words = "'facing' must be a number, not 'abc'";
     }
     SUBCASE("facing is 720") {
-        b.federal = kF1 + unitXml(R"(id="f2" type="infantry" bases="4" files="4" x="20" y="26" facing="720")");
+        b.federal =
+            kF1 +
+            unitXml(R"(id="f2" type="infantry" bases="4" files="4" x="20" y="26" facing="720")");
         needle = "720";
         words = "'facing' is 720; it must lie between -360 and 360";
     }
@@ -815,7 +894,8 @@ TEST_CASE("absurd numbers") {
 TEST_CASE("absurd numbers in cards") {
     std::string card, words;
     SUBCASE("copies 1e9") {
-        card = R"(<card id="b" name="B" nation="federal" years="1862" morale="1" copies="1000000000"/>)";
+        card =
+            R"(<card id="b" name="B" nation="federal" years="1862" morale="1" copies="1000000000"/>)";
         words = "'copies' is 1000000000; it must be from 1 to 20";
     }
     SUBCASE("morale -1") {
@@ -834,7 +914,9 @@ TEST_CASE("absurd numbers in cards") {
 TEST_CASE("an unknown attribute (a typo) is refused") {
     SUBCASE("unit 'facnig'") {
         BattleXml b;
-        b.federal = kF1 + unitXml(R"(id="f2" type="infantry" bases="4" files="4" x="20" y="26" facnig="0")");
+        b.federal =
+            kF1 +
+            unitXml(R"(id="f2" type="infantry" bases="4" files="4" x="20" y="26" facnig="0")");
         std::string text = b.str();
         Problems p = battleProblems(text);
         int line = lineOf(text, "facnig");
@@ -844,7 +926,10 @@ TEST_CASE("an unknown attribute (a typo) is refused") {
     }
     SUBCASE("an optional attribute misspelt is not silently ignored: 'limbred'") {
         BattleXml b;
-        b.federal = kF1 + unitXml(R"(id="f2" type="artillery" bases="2" x="20" y="26" facing="0" limbred="true")");
+        b.federal =
+            kF1 +
+            unitXml(
+                R"(id="f2" type="artillery" bases="2" x="20" y="26" facing="0" limbred="true")");
         std::string text = b.str();
         Problems p = battleProblems(text);
         CHECK_COUNT(p, 1);
@@ -858,13 +943,16 @@ TEST_CASE("an unknown attribute (a typo) is refused") {
         CHECK_PROBLEM(p, 0, 2, "<battle> has an unknown attribute 'widht'");
     }
     SUBCASE("card 'moral'") {
-        Problems p = cardProblems(cardsXml(kGoodCard +
-            R"(  <card id="b" name="B" nation="federal" years="1862" morale="1" moral="2"/>)" "\n"));
+        Problems p = cardProblems(cardsXml(
+            kGoodCard +
+            R"(  <card id="b" name="B" nation="federal" years="1862" morale="1" moral="2"/>)"
+            "\n"));
         CHECK_COUNT(p, 1);
         CHECK_PROBLEM(p, 0, 3, "<card> has an unknown attribute 'moral'");
     }
     SUBCASE("terrain type 'impasable'") {
-        Problems p = terrainProblems("<terrain-types>\n  <type id=\"a\"/>\n  <type id=\"b\" impasable=\"true\"/>\n</terrain-types>\n");
+        Problems p = terrainProblems("<terrain-types>\n  <type id=\"a\"/>\n  <type id=\"b\" "
+                                     "impasable=\"true\"/>\n</terrain-types>\n");
         CHECK_COUNT(p, 1);
         CHECK_PROBLEM(p, 0, 3, "<type> has an unknown attribute 'impasable'");
     }
@@ -906,20 +994,22 @@ TEST_CASE("an unknown element is refused") {
         CHECK_PROBLEM(p, 0, 3, "unknown element <crad>");
     }
     SUBCASE("in a card") {
-        Problems p = cardProblems(cardsXml(
-            "  <card id=\"b\" name=\"B\" nation=\"federal\" years=\"1862\" morale=\"1\">\n"
-            "    <efect kind=\"none\"/>\n"
-            "  </card>\n"));
+        Problems p = cardProblems(
+            cardsXml("  <card id=\"b\" name=\"B\" nation=\"federal\" years=\"1862\" morale=\"1\">\n"
+                     "    <efect kind=\"none\"/>\n"
+                     "  </card>\n"));
         CHECK_COUNT(p, 1);
         CHECK_PROBLEM(p, 0, 3, "unknown element <efect> in a card");
     }
     SUBCASE("in the terrain types") {
-        Problems p = terrainProblems("<terrain-types>\n  <type id=\"a\"/>\n  <typ id=\"b\"/>\n</terrain-types>\n");
+        Problems p = terrainProblems(
+            "<terrain-types>\n  <type id=\"a\"/>\n  <typ id=\"b\"/>\n</terrain-types>\n");
         CHECK_COUNT(p, 1);
         CHECK_PROBLEM(p, 0, 3, "unknown element <typ>");
     }
     SUBCASE("in a save") {
-        Problems p = saveProblems(saveXml(kSaveRoot, "  <command>pass</command>\n  <comand>pass</comand>\n"));
+        Problems p = saveProblems(
+            saveXml(kSaveRoot, "  <command>pass</command>\n  <comand>pass</comand>\n"));
         CHECK_COUNT(p, 1);
         CHECK_PROBLEM(p, 0, 4, "unknown element <comand> in a save");
     }
@@ -933,16 +1023,20 @@ TEST_CASE("an unknown element is refused") {
 TEST_CASE("duplicate ids") {
     SUBCASE("a unit id twice on one side") {
         BattleXml b;
-        b.federal = kF1 + unitXml(R"(id="f1" type="infantry" bases="4" files="4" x="20" y="26" facing="0")");
+        b.federal =
+            kF1 +
+            unitXml(R"(id="f1" type="infantry" bases="4" files="4" x="20" y="26" facing="0")");
         std::string text = b.str();
         Problems p = battleProblems(text);
         CHECK_COUNT(p, 1);
-        CHECK_PROBLEM(p, 0, lineOf(text, "x=\"20\""), "unit id 'f1' is used twice",
-                      ("first at line " + std::to_string(lineOf(text, "x=\"10\" y=\"26\""))).c_str());
+        CHECK_PROBLEM(
+            p, 0, lineOf(text, "x=\"20\""), "unit id 'f1' is used twice",
+            ("first at line " + std::to_string(lineOf(text, "x=\"10\" y=\"26\""))).c_str());
     }
     SUBCASE("a unit id on both sides") {
         BattleXml b;
-        b.confederate = unitXml(R"(id="f1" type="infantry" bases="4" files="4" x="10" y="6" facing="180")");
+        b.confederate =
+            unitXml(R"(id="f1" type="infantry" bases="4" files="4" x="10" y="6" facing="180")");
         std::string text = b.str();
         Problems p = battleProblems(text);
         CHECK_PROBLEM(p, 0, lineOf(text, "y=\"6\""), "unit id 'f1' is used twice");
@@ -953,8 +1047,9 @@ TEST_CASE("duplicate ids") {
         CHECK_PROBLEM(p, 0, 3, "card 'steady' is defined twice (first at line 2)");
     }
     SUBCASE("a terrain type id") {
-        Problems p = terrainProblems("<terrain-types>\n  <type id=\"woods\"/>\n  <type id=\"rough\"/>\n"
-                                     "  <type id=\"woods\" cover=\"true\"/>\n</terrain-types>\n");
+        Problems p =
+            terrainProblems("<terrain-types>\n  <type id=\"woods\"/>\n  <type id=\"rough\"/>\n"
+                            "  <type id=\"woods\" cover=\"true\"/>\n</terrain-types>\n");
         CHECK_COUNT(p, 1);
         CHECK_PROBLEM(p, 0, 4, "terrain type 'woods' is defined twice (first at line 2)");
     }
@@ -963,21 +1058,23 @@ TEST_CASE("duplicate ids") {
 // ====================================================== cards
 
 TEST_CASE("cards: an unknown card effect") {
-    std::string text = cardsXml(kGoodCard +
-                                "  <card id=\"fog\" name=\"Fog\" nation=\"neutral\" years=\"1861-1865\" morale=\"1\">\n"
-                                "    <interrupt banner=\"white\" window=\"turn-start\"/>\n"
-                                "    <effect kind=\"teleport\" phase=\"fire\"/>\n"
-                                "  </card>\n");
+    std::string text = cardsXml(
+        kGoodCard +
+        "  <card id=\"fog\" name=\"Fog\" nation=\"neutral\" years=\"1861-1865\" morale=\"1\">\n"
+        "    <interrupt banner=\"white\" window=\"turn-start\"/>\n"
+        "    <effect kind=\"teleport\" phase=\"fire\"/>\n"
+        "  </card>\n");
     Problems p = cardProblems(text);
     CHECK_PROBLEM(p, 0, 5, "unknown card effect 'teleport'", "phase_becomes_pass");
 }
 
 TEST_CASE("cards: an interrupt card without an effect") {
-    std::string text = cardsXml(kGoodCard +
-                                "  <card id=\"fog\" name=\"Fog\" nation=\"neutral\" years=\"1861-1865\" morale=\"1\">\n"
-                                "    <interrupt banner=\"white\"/>\n"
-                                "    <text>Nobody can see.</text>\n"
-                                "  </card>\n");
+    std::string text = cardsXml(
+        kGoodCard +
+        "  <card id=\"fog\" name=\"Fog\" nation=\"neutral\" years=\"1861-1865\" morale=\"1\">\n"
+        "    <interrupt banner=\"white\"/>\n"
+        "    <text>Nobody can see.</text>\n"
+        "  </card>\n");
     Problems p = cardProblems(text);
     CHECK_COUNT(p, 1);
     CHECK_PROBLEM(p, 0, 3, "interrupt card 'fog' has no <effect>");
@@ -985,17 +1082,36 @@ TEST_CASE("cards: an interrupt card without an effect") {
 
 TEST_CASE("cards: a bad years span") {
     std::string years;
-    SUBCASE("backwards") { years = "1865-1861"; }
-    SUBCASE("before the war") { years = "1860"; }
-    SUBCASE("after the war") { years = "1861-1866"; }
-    SUBCASE("short second year") { years = "1862-63"; }
-    SUBCASE("words") { years = "abc"; }
-    SUBCASE("open end") { years = "1862-"; }
-    SUBCASE("a slash") { years = "1862/1863"; }
-    SUBCASE("spaces") { years = "1862 - 1863"; }
-    SUBCASE("year 1700") { years = "1700"; }
-    std::string text = cardsXml(kGoodCard + "  <card id=\"b\" name=\"B\" nation=\"federal\" years=\"" + years +
-                                "\" morale=\"1\"/>\n");
+    SUBCASE("backwards") {
+        years = "1865-1861";
+    }
+    SUBCASE("before the war") {
+        years = "1860";
+    }
+    SUBCASE("after the war") {
+        years = "1861-1866";
+    }
+    SUBCASE("short second year") {
+        years = "1862-63";
+    }
+    SUBCASE("words") {
+        years = "abc";
+    }
+    SUBCASE("open end") {
+        years = "1862-";
+    }
+    SUBCASE("a slash") {
+        years = "1862/1863";
+    }
+    SUBCASE("spaces") {
+        years = "1862 - 1863";
+    }
+    SUBCASE("year 1700") {
+        years = "1700";
+    }
+    std::string text =
+        cardsXml(kGoodCard + "  <card id=\"b\" name=\"B\" nation=\"federal\" years=\"" + years +
+                 "\" morale=\"1\"/>\n");
     Problems p = cardProblems(text);
     CHECK_COUNT(p, 1);
     CHECK_PROBLEM(p, 0, 3, ("'years' is '" + years + "'").c_str(), "between 1861 and 1865");
@@ -1003,16 +1119,19 @@ TEST_CASE("cards: a bad years span") {
 
 // "%d%c%d" reads the first two years and ignores the rest.
 TEST_CASE("cards: a years span with three years is refused") {
-    std::string text = cardsXml(kGoodCard +
-                                R"(  <card id="b" name="B" nation="federal" years="1861-1863-1865" morale="1"/>)" "\n");
+    std::string text =
+        cardsXml(kGoodCard +
+                 R"(  <card id="b" name="B" nation="federal" years="1861-1863-1865" morale="1"/>)"
+                 "\n");
     Problems p = cardProblems(text);
     CHECK_COUNT(p, 1);
     CHECK_PROBLEM(p, 0, 3, "'years' is '1861-1863-1865'");
 }
 
 TEST_CASE("cards: morale 4") {
-    std::string text = cardsXml(kGoodCard +
-                                R"(  <card id="b" name="B" nation="federal" years="1862" morale="4"/>)" "\n");
+    std::string text =
+        cardsXml(kGoodCard + R"(  <card id="b" name="B" nation="federal" years="1862" morale="4"/>)"
+                             "\n");
     Problems p = cardProblems(text);
     CHECK_COUNT(p, 1);
     CHECK_PROBLEM(p, 0, 3, "'morale' is 4; it must be from 0 to 3");
@@ -1051,7 +1170,8 @@ TEST_CASE("files: a file larger than 4 MiB is refused before parsing; 4 MiB exac
     CHECK_FALSE(data::loadBattle(big, testTypes(), b, r));
     CHECK_FALSE(data::loadSave(big, s, r));
     CHECK_COUNT(r, 3);
-    for (const auto& x : r.list) CHECK(contains(x.message, "too large"));
+    for (const auto& x : r.list)
+        CHECK(contains(x.message, "too large"));
 }
 
 TEST_CASE("files: NUL bytes and binary garbage") {
@@ -1082,7 +1202,8 @@ TEST_CASE("files: NUL bytes and binary garbage") {
         CHECK_FALSE(data::loadBattle(path, testTypes(), b, p));
         CHECK_FALSE(data::loadSave(path, s, p));
         CHECK_COUNT(p, 4);
-        for (std::size_t i = 0; i < p.size(); ++i) CHECK_PROBLEM_AT(p, i, path, 0, "not a text file");
+        for (std::size_t i = 0; i < p.size(); ++i)
+            CHECK_PROBLEM_AT(p, i, path, 0, "not a text file");
     }
     SUBCASE("binary garbage without NULs") {
         std::string bytes;
@@ -1092,7 +1213,8 @@ TEST_CASE("files: NUL bytes and binary garbage") {
             char c = static_cast<char>(x >> 24);
             bytes += c == '\0' ? '\x01' : c;
         }
-        for (const std::string& text : {bytes, "\x89PNG\r\n\x1a\n" + bytes, "<" + bytes, "<cards>" + bytes}) {
+        for (const std::string& text :
+             {bytes, "\x89PNG\r\n\x1a\n" + bytes, "<" + bytes, "<cards>" + bytes}) {
             Problems p = cardProblems(text);
             REQUIRE(p.size() >= 1);
             CHECK(p.list[0].file == kBad);
@@ -1154,7 +1276,8 @@ TEST_CASE("files: a missing file") {
     CHECK_FALSE(data::loadBattle(path, testTypes(), b, p));
     CHECK_FALSE(data::loadSave(path, s, p));
     CHECK_COUNT(p, 4);
-    for (std::size_t i = 0; i < p.size(); ++i) CHECK_PROBLEM_AT(p, i, path, 0, "cannot open the file");
+    for (std::size_t i = 0; i < p.size(); ++i)
+        CHECK_PROBLEM_AT(p, i, path, 0, "cannot open the file");
     CHECK(p.list[0].str() == path + ": " + p.list[0].message);
     Problems e;
     CHECK_FALSE(data::loadCards("", c, e));
@@ -1174,7 +1297,8 @@ TEST_CASE("files: a folder instead of a file") {
     CHECK_FALSE(data::loadBattle(path, testTypes(), b, p));
     CHECK_FALSE(data::loadSave(path, s, p));
     CHECK_COUNT(p, 4);
-    for (std::size_t i = 0; i < p.size(); ++i) CHECK_PROBLEM_AT(p, i, path, 0, "is a folder, not a file");
+    for (std::size_t i = 0; i < p.size(); ++i)
+        CHECK_PROBLEM_AT(p, i, path, 0, "is a folder, not a file");
 }
 
 namespace {
@@ -1234,13 +1358,18 @@ std::string refusedInChild(const std::string& path) {
     int status = 0;
     waitpid(pid, &status, 0);
     if (WIFSIGNALED(status))
-        return WTERMSIG(status) == SIGALRM ? "hung (killed after 5 s)"
-                                           : "crashed with signal " + std::to_string(WTERMSIG(status));
+        return WTERMSIG(status) == SIGALRM
+                   ? "hung (killed after 5 s)"
+                   : "crashed with signal " + std::to_string(WTERMSIG(status));
     switch (WEXITSTATUS(status)) {
-    case 0: return "refused";
-    case 3: return "accepted it";
-    case 4: return "refused it, but only after reading more than 100 MiB";
-    default: return "exited with " + std::to_string(WEXITSTATUS(status));
+    case 0:
+        return "refused";
+    case 3:
+        return "accepted it";
+    case 4:
+        return "refused it, but only after reading more than 100 MiB";
+    default:
+        return "exited with " + std::to_string(WEXITSTATUS(status));
     }
 }
 } // namespace
@@ -1278,8 +1407,8 @@ TEST_CASE("broken files: load* report `file:line: what` for files on disk") {
         Problems p;
         CHECK_FALSE(data::loadTerrainTypes(path, t, p));
         CHECK_COUNT(p, 1);
-        CHECK(p.list[0].str() ==
-              path + ":5: malformed XML (mismatched element: the end tag </tpye> does not match <type> opened on line 5)");
+        CHECK(p.list[0].str() == path + ":5: malformed XML (mismatched element: the end tag "
+                                        "</tpye> does not match <type> opened on line 5)");
     }
     SUBCASE("unknown terrain type") {
         std::string path = broken("unknown_terrain_battle.xml");
@@ -1287,7 +1416,8 @@ TEST_CASE("broken files: load* report `file:line: what` for files on disk") {
         Problems p;
         CHECK_FALSE(data::loadBattle(path, assetsTerrain, b, p));
         CHECK_COUNT(p, 1);
-        CHECK(p.list[0].str().rfind(path + ":6: unknown terrain type 'swamp' (known: woods", 0) == 0);
+        CHECK(p.list[0].str().rfind(path + ":6: unknown terrain type 'swamp' (known: woods", 0) ==
+              0);
     }
     SUBCASE("base counts") {
         std::string path = broken("bad_bases_battle.xml");
@@ -1295,7 +1425,8 @@ TEST_CASE("broken files: load* report `file:line: what` for files on disk") {
         Problems p;
         CHECK_FALSE(data::loadBattle(path, assetsTerrain, b, p));
         CHECK_COUNT(p, 2);
-        CHECK(p.str() == path + ":6: an infantry regiment has 2 to 10 bases, not 11 (LL-UNIT-2)\n" + path +
+        CHECK(p.str() == path + ":6: an infantry regiment has 2 to 10 bases, not 11 (LL-UNIT-2)\n" +
+                             path +
                              ":7: an artillery battery has 1 to 3 bases, not 4 (LL-UNIT-2)\n");
     }
     SUBCASE("overlap") {
@@ -1331,7 +1462,8 @@ TEST_CASE("broken files: load* report `file:line: what` for files on disk") {
         Problems p;
         CHECK_FALSE(data::loadSave(path, s, p));
         CHECK_COUNT(p, 1);
-        CHECK(p.str() == path + ":6: checkpoint after command 3, but only 1 commands come before it\n");
+        CHECK(p.str() ==
+              path + ":6: checkpoint after command 3, but only 1 commands come before it\n");
     }
     SUBCASE("quick reference with a rule ID used twice") {
         std::string path = broken("duplicate_id_reference.xml");
@@ -1372,19 +1504,31 @@ TEST_CASE("save: a bad version") {
         version = "1.5";
         words = "'version' must be a whole number, not '1.5'";
     }
-    Problems p = saveProblems(saveXml("version=\"" + version + "\" battle=\"maps/test.xml\" seed=\"42\""));
+    Problems p =
+        saveProblems(saveXml("version=\"" + version + "\" battle=\"maps/test.xml\" seed=\"42\""));
     CHECK_COUNT(p, 1);
     CHECK_PROBLEM(p, 0, 2, words.c_str());
 }
 
 TEST_CASE("save: a non-numeric seed") {
     std::string seed;
-    SUBCASE("letters after digits") { seed = "12abc"; }
-    SUBCASE("negative") { seed = "-5"; }
-    SUBCASE("a fraction") { seed = "4.2"; }
-    SUBCASE("beyond 64 bits") { seed = "18446744073709551616"; }
-    SUBCASE("hex") { seed = "0x2a"; }
-    Problems p = saveProblems(saveXml("version=\"1\" battle=\"maps/test.xml\" seed=\"" + seed + "\""));
+    SUBCASE("letters after digits") {
+        seed = "12abc";
+    }
+    SUBCASE("negative") {
+        seed = "-5";
+    }
+    SUBCASE("a fraction") {
+        seed = "4.2";
+    }
+    SUBCASE("beyond 64 bits") {
+        seed = "18446744073709551616";
+    }
+    SUBCASE("hex") {
+        seed = "0x2a";
+    }
+    Problems p =
+        saveProblems(saveXml("version=\"1\" battle=\"maps/test.xml\" seed=\"" + seed + "\""));
     CHECK_COUNT(p, 1);
     CHECK_PROBLEM(p, 0, 2, ("'seed' must be a whole number, not '" + seed + "'").c_str());
 }
@@ -1431,15 +1575,19 @@ TEST_CASE("save: a bad dice list") {
 }
 
 TEST_CASE("save: a checkpoint after more commands than exist") {
-    std::string text = saveXml(kSaveRoot, "  <checkpoint commands=\"0\" hash=\"" + kHash + "\"/>\n"
-                                          "  <command>pass</command>\n"
-                                          "  <command>pass</command>\n"
-                                          "  <checkpoint commands=\"3\" hash=\"" + kHash + "\"/>\n"
-                                          "  <command>pass</command>\n");
+    std::string text = saveXml(kSaveRoot, "  <checkpoint commands=\"0\" hash=\"" + kHash +
+                                              "\"/>\n"
+                                              "  <command>pass</command>\n"
+                                              "  <command>pass</command>\n"
+                                              "  <checkpoint commands=\"3\" hash=\"" +
+                                              kHash +
+                                              "\"/>\n"
+                                              "  <command>pass</command>\n");
     Problems p = saveProblems(text);
     CHECK_COUNT(p, 1);
     CHECK_PROBLEM(p, 0, 6, "checkpoint after command 3, but only 2 commands come before it");
-    Problems q = saveProblems(saveXml(kSaveRoot, "  <checkpoint commands=\"-1\" hash=\"" + kHash + "\"/>\n"));
+    Problems q = saveProblems(
+        saveXml(kSaveRoot, "  <checkpoint commands=\"-1\" hash=\"" + kHash + "\"/>\n"));
     CHECK_COUNT(q, 1);
     CHECK_PROBLEM(q, 0, 3, "'commands' is -1");
 }
@@ -1467,7 +1615,8 @@ TEST_CASE("save: a bad hash") {
         words = "'hash' is empty";
     }
     Problems p = saveProblems(saveXml(kSaveRoot, "  <command>pass</command>\n"
-                                                 "  <checkpoint commands=\"1\" hash=\"" + hash + "\"/>\n"));
+                                                 "  <checkpoint commands=\"1\" hash=\"" +
+                                                     hash + "\"/>\n"));
     CHECK_COUNT(p, 1);
     CHECK_PROBLEM(p, 0, 4, words.c_str());
 }
@@ -1479,9 +1628,12 @@ data::SaveGame sampleSave() {
     s.battleHash = data::fingerprint("the battle file's bytes");
     s.seed = 18446744073709551615ull;
     s.dice = {6, 4, 1, 3, 2, 5};
-    for (int i = 0; i < 23; ++i) s.commands.push_back("move f" + std::to_string(i % 4) + " 10.5,26 facing 0");
+    for (int i = 0; i < 23; ++i)
+        s.commands.push_back("move f" + std::to_string(i % 4) + " 10.5,26 facing 0");
     s.commands[3] = "say <b>&amp; \"hi\" 'there'</b>";
-    s.checkpoints = {{0, "0123456789abcdef"}, {10, "fedcba9876543210"}, {20, "00000000ffffffff"},
+    s.checkpoints = {{0, "0123456789abcdef"},
+                     {10, "fedcba9876543210"},
+                     {20, "00000000ffffffff"},
                      {23, "a0a0a0a0a0a0a0a0"}};
     return s;
 }
@@ -1555,8 +1707,8 @@ TEST_CASE("save: an older save's computer=\"federal|confederate|both\" loads as 
         CAPTURE(c.attr);
         data::SaveGame back;
         Problems p = saveProblems(
-            saveXml(std::string("version=\"1\" battle=\"maps/test.xml\" seed=\"1\" computer=\"") + c.attr +
-                        "\"",
+            saveXml(std::string("version=\"1\" battle=\"maps/test.xml\" seed=\"1\" computer=\"") +
+                        c.attr + "\"",
                     "  <command>pass</command>\n"),
             &back);
         CHECK_COUNT(p, 0);
@@ -1597,21 +1749,25 @@ TEST_CASE("save: a bad computer side or level is a file:line problem") {
     CHECK_COUNT(p, 1);
     CHECK_PROBLEM(p, 0, 2, "'computer' is federal, confederate or both, not 'union'");
 
-    p = saveProblems(saveXml("version=\"1\" battle=\"maps/test.xml\" seed=\"1\" computer-federal=\"\""));
-    CHECK_COUNT(p, 1);
-    CHECK_PROBLEM(p, 0, 2, "'computer-federal' is the computer's level (easy, normal or hard), not ''");
-
     p = saveProblems(
-        saveXml("version=\"1\" battle=\"maps/test.xml\" seed=\"1\" computer-confederate=\"Very Hard!\""));
+        saveXml("version=\"1\" battle=\"maps/test.xml\" seed=\"1\" computer-federal=\"\""));
     CHECK_COUNT(p, 1);
     CHECK_PROBLEM(p, 0, 2,
-                  "'computer-confederate' is the computer's level (easy, normal or hard), not 'Very Hard!'");
+                  "'computer-federal' is the computer's level (easy, normal or hard), not ''");
+
+    p = saveProblems(saveXml(
+        "version=\"1\" battle=\"maps/test.xml\" seed=\"1\" computer-confederate=\"Very Hard!\""));
+    CHECK_COUNT(p, 1);
+    CHECK_PROBLEM(
+        p, 0, 2,
+        "'computer-confederate' is the computer's level (easy, normal or hard), not 'Very Hard!'");
 
     // A well-formed level this Guidon may not have is the program's to judge
     // (it plays the default level with a warning): the file itself is fine.
     data::SaveGame back;
     p = saveProblems(
-        saveXml("version=\"1\" battle=\"maps/test.xml\" seed=\"1\" computer-federal=\"expert\""), &back);
+        saveXml("version=\"1\" battle=\"maps/test.xml\" seed=\"1\" computer-federal=\"expert\""),
+        &back);
     CHECK_COUNT(p, 0);
     CHECK(back.computer[0] == "expert");
     CHECK(back.computer[1].empty());
@@ -1660,7 +1816,8 @@ TEST_CASE("save: writeSaveAtomic replaces an existing file and leaves no .tmp") 
     CHECK(readAll(path) == data::saveToText(s));
     CHECK_FALSE(fs::exists(path + ".tmp"));
     std::vector<std::string> names;
-    for (const auto& e : fs::directory_iterator(dir.path)) names.push_back(e.path().filename().string());
+    for (const auto& e : fs::directory_iterator(dir.path))
+        names.push_back(e.path().filename().string());
     CHECK(names == std::vector<std::string>{"game.save"});
     data::SaveGame back;
     Problems p;
@@ -1708,14 +1865,16 @@ void checkOne(const std::string& what, const std::string& text,
     if (ok != p.empty()) fail(ok ? "accepted with problems" : "refused without a problem");
     for (const auto& x : p.list) {
         if (x.file != kBad) fail("wrong file name '" + x.file + "'");
-        if (x.line < 0 || x.line > lineCount(text)) fail("line " + std::to_string(x.line) + " is not in the text");
+        if (x.line < 0 || x.line > lineCount(text))
+            fail("line " + std::to_string(x.line) + " is not in the text");
         if (x.message.empty()) fail("empty message");
     }
 }
 
 // 200 truncations spread over the whole text, and 200 single-byte changes at
 // deterministic pseudo-random places.
-Mutations mutate(const std::string& text, const std::function<bool(const std::string&, Problems&)>& parse) {
+Mutations mutate(const std::string& text,
+                 const std::function<bool(const std::string&, Problems&)>& parse) {
     Mutations m;
     REQUIRE(text.size() > 400);
     for (std::size_t i = 0; i < 200; ++i) {
@@ -1730,7 +1889,8 @@ Mutations mutate(const std::string& text, const std::function<bool(const std::st
         x ^= x << 17;
         std::size_t pos = static_cast<std::size_t>(x % text.size());
         unsigned char flip = static_cast<unsigned char>(1u << ((x >> 32) % 8)); // one bit
-        if (i % 4 == 3) flip = static_cast<unsigned char>(0x01 + (x >> 40) % 0xff); // any other byte
+        if (i % 4 == 3)
+            flip = static_cast<unsigned char>(0x01 + (x >> 40) % 0xff); // any other byte
         std::string t = text;
         t[pos] = static_cast<char>(static_cast<unsigned char>(t[pos]) ^ flip);
         checkOne("byte " + std::to_string(pos) + " ^= " + std::to_string(flip), t, parse, m);
@@ -1739,9 +1899,11 @@ Mutations mutate(const std::string& text, const std::function<bool(const std::st
 }
 
 void report(const char* name, const Mutations& m) {
-    MESSAGE(std::string(name) << ": " << m.tried << " mutations, " << m.accepted << " accepted, " << m.refused << " refused");
+    MESSAGE(std::string(name) << ": " << m.tried << " mutations, " << m.accepted << " accepted, "
+                              << m.refused << " refused");
     std::string all;
-    for (const auto& f : m.failures) all += f + "\n";
+    for (const auto& f : m.failures)
+        all += f + "\n";
     INFO(all);
     CHECK(m.failures.empty());
     CHECK(m.refused > 0);
@@ -1857,7 +2019,8 @@ TEST_CASE("every maps/*.xml loads with assets/terrain.xml without problems") {
     std::vector<std::string> files;
     if (fs::is_directory(maps))
         for (const auto& e : fs::directory_iterator(maps))
-            if (e.is_regular_file() && e.path().extension() == ".xml") files.push_back(e.path().string());
+            if (e.is_regular_file() && e.path().extension() == ".xml")
+                files.push_back(e.path().string());
     std::sort(files.begin(), files.end());
     if (files.empty()) {
         MESSAGE("no maps/*.xml yet; nothing to check");

@@ -32,7 +32,9 @@ const std::string kSourceRoot = GUIDON_SOURCE_ROOT;
 const std::string kShipped = kSourceRoot + "/assets/reference.xml";
 const std::string kBad = "bad.xml";
 
-bool contains(const std::string& s, const std::string& word) { return s.find(word) != std::string::npos; }
+bool contains(const std::string& s, const std::string& word) {
+    return s.find(word) != std::string::npos;
+}
 
 std::string readAll(const fs::path& path) {
     std::ifstream in(path, std::ios::binary);
@@ -47,7 +49,8 @@ int lineOf(const std::string& text, const std::string& needle) {
     INFO("looking for: " << needle);
     REQUIRE(at != std::string::npos);
     REQUIRE(text.find(needle, at + 1) == std::string::npos); // must be unique
-    return 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(at), '\n'));
+    return 1 +
+           static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(at), '\n'));
 }
 
 const RulesReference& shipped() {
@@ -67,7 +70,8 @@ const RulesReference& shipped() {
 std::set<std::string> idsIn(const std::string& text) {
     static const std::regex id("LL-[A-Z]+-[0-9]+");
     std::set<std::string> out;
-    for (std::sregex_iterator it(text.begin(), text.end(), id), end; it != end; ++it) out.insert(it->str());
+    for (std::sregex_iterator it(text.begin(), text.end(), id), end; it != end; ++it)
+        out.insert(it->str());
     return out;
 }
 
@@ -80,8 +84,10 @@ std::set<std::string> rulingIds(const std::string& rulings) {
     std::istringstream in(rulings);
     std::smatch m;
     for (std::string line; std::getline(in, line);) {
-        if (line.rfind("## ", 0) == 0) prefix = std::regex_match(line, m, heading) ? m[1].str() : "";
-        else if (!prefix.empty() && std::regex_match(line, m, item)) out.insert(prefix + "-" + m[1].str());
+        if (line.rfind("## ", 0) == 0)
+            prefix = std::regex_match(line, m, heading) ? m[1].str() : "";
+        else if (!prefix.empty() && std::regex_match(line, m, item))
+            out.insert(prefix + "-" + m[1].str());
     }
     return out;
 }
@@ -125,29 +131,31 @@ Problems problemsOf(const std::string& text, RulesReference* out = nullptr) {
 // A reference: line 1 <reference ...>, line 2 <section title="S">, then
 // `body` (from line 3), then the end tags.
 std::string refXml(const std::string& body, const std::string& section = R"(<section title="S">)") {
-    return "<reference version=\"1\" title=\"T\">\n  " + section + "\n" + body + "  </section>\n</reference>\n";
+    return "<reference version=\"1\" title=\"T\">\n  " + section + "\n" + body +
+           "  </section>\n</reference>\n";
 }
-const std::string kGoodRule = R"(    <rule id="LL-MOVE-1" title="Allowance">Infantry 4 BW.</rule>)" "\n";
+const std::string kGoodRule = R"(    <rule id="LL-MOVE-1" title="Allowance">Infantry 4 BW.</rule>)"
+                              "\n";
 
 } // namespace
 
 // Problem number `index` is at `lineNo` of bad.xml and its message holds every word.
-#define CHECK_PROBLEM(problems, index, lineNo, ...)                                               \
-    do {                                                                                          \
-        INFO("problems:\n" << (problems).str());                                                  \
-        REQUIRE((problems).size() > static_cast<std::size_t>(index));                             \
-        const data::Problem& pr_ = (problems).list[static_cast<std::size_t>(index)];              \
-        CHECK(pr_.file == kBad);                                                                  \
-        CHECK(pr_.line == (lineNo));                                                              \
-        for (const std::string& w_ : std::initializer_list<std::string>{__VA_ARGS__}) {           \
-            INFO("expected words: " << w_);                                                       \
-            CHECK(contains(pr_.message, w_));                                                     \
-        }                                                                                         \
+#define CHECK_PROBLEM(problems, index, lineNo, ...)                                                \
+    do {                                                                                           \
+        INFO("problems:\n" << (problems).str());                                                   \
+        REQUIRE((problems).size() > static_cast<std::size_t>(index));                              \
+        const data::Problem& pr_ = (problems).list[static_cast<std::size_t>(index)];               \
+        CHECK(pr_.file == kBad);                                                                   \
+        CHECK(pr_.line == (lineNo));                                                               \
+        for (const std::string& w_ : std::initializer_list<std::string>{__VA_ARGS__}) {            \
+            INFO("expected words: " << w_);                                                        \
+            CHECK(contains(pr_.message, w_));                                                      \
+        }                                                                                          \
     } while (0)
-#define CHECK_COUNT(problems, n)                                 \
-    do {                                                         \
-        INFO("problems:\n" << (problems).str());                 \
-        CHECK((problems).size() == static_cast<std::size_t>(n)); \
+#define CHECK_COUNT(problems, n)                                                                   \
+    do {                                                                                           \
+        INFO("problems:\n" << (problems).str());                                                   \
+        CHECK((problems).size() == static_cast<std::size_t>(n));                                   \
     } while (0)
 
 // ------------------------------------------------------------ the shipped file
@@ -157,8 +165,9 @@ TEST_CASE("reference: the shipped assets/reference.xml loads with no problems") 
     CHECK(contains(ref.title, "Longstreet Lite"));
     CHECK(ref.sections.size() >= 9);
     CHECK(ref.entryCount() >= 50);
-    for (const char* title : {"Turn and cards", "Units and formations", "Movement", "Terrain", "Fire",
-                              "Losses and morale", "Charges and combat", "Fall back", "Victory"}) {
+    for (const char* title :
+         {"Turn and cards", "Units and formations", "Movement", "Terrain", "Fire",
+          "Losses and morale", "Charges and combat", "Fall back", "Victory"}) {
         INFO(title);
         CHECK(std::any_of(ref.sections.begin(), ref.sections.end(),
                           [&](const data::RuleSection& s) { return s.title == title; }));
@@ -184,7 +193,7 @@ TEST_CASE("reference: every rule ID cited under game/rules has an entry") {
         for (const std::string& id : idsIn(readAll(f.path())))
             cited.emplace(id, fs::relative(f.path(), kSourceRoot).string());
     }
-    REQUIRE(cited.size() >= 40); // the scan found the code
+    REQUIRE(cited.size() >= 40);  // the scan found the code
     for (const auto& c : cited) { // (clang cannot capture a structured binding in INFO)
         INFO(c.first << " is cited in " << c.second << " but has no entry in assets/reference.xml");
         CHECK(ref.find(c.first) != nullptr);
@@ -244,7 +253,8 @@ TEST_CASE("reference: the shipped entries are terse and in our own words") {
     std::vector<std::string> w = words(readAll(book));
     for (std::size_t i = 0; i + kRun <= w.size(); ++i) {
         std::string run;
-        for (std::size_t k = 0; k < kRun; ++k) run += w[i + k] + " ";
+        for (std::size_t k = 0; k < kRun; ++k)
+            run += w[i + k] + " ";
         runs.insert(run);
     }
     REQUIRE(runs.size() > 1000);
@@ -253,7 +263,8 @@ TEST_CASE("reference: the shipped entries are terse and in our own words") {
             std::vector<std::string> v = words(e.text);
             for (std::size_t i = 0; i + kRun <= v.size(); ++i) {
                 std::string run;
-                for (std::size_t k = 0; k < kRun; ++k) run += v[i + k] + " ";
+                for (std::size_t k = 0; k < kRun; ++k)
+                    run += v[i + k] + " ";
                 INFO(e.id << " copies the rule book: \"" << run << "\"");
                 CHECK(runs.count(run) == 0);
             }
@@ -290,9 +301,10 @@ TEST_CASE("reference: isRuleId") {
         INFO(ok);
         CHECK(data::isRuleId(ok));
     }
-    for (const char* bad : {"", "LL", "LL-", "LL-FIRE", "LL-FIRE-", "ll-fire-4", "LL-Fire-4", "LL--4",
-                            "LL-FIRE-0", "LL-FIRE-04", "LL-FIRE-1000", "LL-FIRE-4a", "LL-FIRE-4 ",
-                            " LL-FIRE-4", "XX-FIRE-4", "QRS-4", "LL-FIRE_4", "LL-FI RE-4", "LL-FIRE--4"}) {
+    for (const char* bad :
+         {"", "LL", "LL-", "LL-FIRE", "LL-FIRE-", "ll-fire-4", "LL-Fire-4", "LL--4", "LL-FIRE-0",
+          "LL-FIRE-04", "LL-FIRE-1000", "LL-FIRE-4a", "LL-FIRE-4 ", " LL-FIRE-4", "XX-FIRE-4",
+          "QRS-4", "LL-FIRE_4", "LL-FI RE-4", "LL-FIRE--4"}) {
         INFO("'" << bad << "'");
         CHECK(!data::isRuleId(bad));
     }
@@ -301,27 +313,28 @@ TEST_CASE("reference: isRuleId") {
 // ---------------------------------------------------------- text and lines
 
 TEST_CASE("reference: white space folds; a blank line starts a paragraph; tables join rows") {
-    std::string text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"        // 1
-                       "<reference version=\"1\" title=\"Quick\">\n"          // 2
-                       "  <section title=\"Fire\">\n"                         // 3
-                       "    <rule id=\"LL-FIRE-3\" title=\"Volley\">\n"       // 4
-                       "      A volley   needs\n"                             // 5
-                       "\tclear ground.\r\n"                                  // 6
-                       "   \n"                                                // 7
-                       "      Skirmish <!-- not shown --> hits on 6 &amp; only 6.\n"
-                       "\n\n\n"
-                       "      Third.\n"
-                       "    </rule>\n"
-                       "    <table id=\"QRS-FIRE-1\" title=\"Ranges\">\n"     // 14
-                       "      <!-- a comment between rows -->\n"
-                       "      <line>Small arms:\n        6 BW.</line>\n"
-                       "      <line>Bombard: 24 BW.</line>\n"
-                       "    </table>\n"
-                       "  </section>\n"
-                       "  <section title=\"Victory\">\n"                      // 21
-                       "    <rule id=\"LL-WIN-1\" title=\"Shattered\">Half, <![CDATA[rounded <up>]]>.</rule>\n"
-                       "  </section>\n"
-                       "</reference>\n";
+    std::string text =
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"   // 1
+        "<reference version=\"1\" title=\"Quick\">\n"    // 2
+        "  <section title=\"Fire\">\n"                   // 3
+        "    <rule id=\"LL-FIRE-3\" title=\"Volley\">\n" // 4
+        "      A volley   needs\n"                       // 5
+        "\tclear ground.\r\n"                            // 6
+        "   \n"                                          // 7
+        "      Skirmish <!-- not shown --> hits on 6 &amp; only 6.\n"
+        "\n\n\n"
+        "      Third.\n"
+        "    </rule>\n"
+        "    <table id=\"QRS-FIRE-1\" title=\"Ranges\">\n" // 14
+        "      <!-- a comment between rows -->\n"
+        "      <line>Small arms:\n        6 BW.</line>\n"
+        "      <line>Bombard: 24 BW.</line>\n"
+        "    </table>\n"
+        "  </section>\n"
+        "  <section title=\"Victory\">\n" // 21
+        "    <rule id=\"LL-WIN-1\" title=\"Shattered\">Half, <![CDATA[rounded <up>]]>.</rule>\n"
+        "  </section>\n"
+        "</reference>\n";
     RulesReference ref;
     Problems p = problemsOf(text, &ref);
     CHECK_COUNT(p, 0);
@@ -346,19 +359,25 @@ TEST_CASE("reference: white space folds; a blank line starts a paragraph; tables
 TEST_CASE("reference: the length limit counts characters, not bytes") {
     std::string ok1500(1500, 'a');
     std::string accents;
-    for (int i = 0; i < 1500; ++i) accents += "\xC3\xA9"; // é: 1500 characters, 3000 bytes
-    CHECK_COUNT(problemsOf(refXml("    <rule id=\"LL-A-1\" title=\"A\">" + ok1500 + "</rule>\n")), 0);
-    CHECK_COUNT(problemsOf(refXml("    <rule id=\"LL-A-1\" title=\"A\">" + accents + "</rule>\n")), 0);
+    for (int i = 0; i < 1500; ++i)
+        accents += "\xC3\xA9"; // é: 1500 characters, 3000 bytes
+    CHECK_COUNT(problemsOf(refXml("    <rule id=\"LL-A-1\" title=\"A\">" + ok1500 + "</rule>\n")),
+                0);
+    CHECK_COUNT(problemsOf(refXml("    <rule id=\"LL-A-1\" title=\"A\">" + accents + "</rule>\n")),
+                0);
     // Folded first: indentation does not count.
-    CHECK_COUNT(problemsOf(refXml("    <rule id=\"LL-A-1\" title=\"A\">\n        " + ok1500 + "\n    </rule>\n")), 0);
+    CHECK_COUNT(problemsOf(refXml("    <rule id=\"LL-A-1\" title=\"A\">\n        " + ok1500 +
+                                  "\n    </rule>\n")),
+                0);
 }
 
 // ------------------------------------------------------------ bad input
 
 TEST_CASE("reference: bad input is refused with its line and what is wrong") {
     SUBCASE("malformed XML") {
-        Problems p = problemsOf("<reference version=\"1\" title=\"T\">\n  <section title=\"S\">\n"
-                                "    <rule id=\"LL-A-1\" title=\"A\">x</rul>\n  </section>\n</reference>\n");
+        Problems p =
+            problemsOf("<reference version=\"1\" title=\"T\">\n  <section title=\"S\">\n"
+                       "    <rule id=\"LL-A-1\" title=\"A\">x</rul>\n  </section>\n</reference>\n");
         CHECK_PROBLEM(p, 0, 3, "malformed XML", "</rul>");
     }
     SUBCASE("wrong root element") {
@@ -367,15 +386,16 @@ TEST_CASE("reference: bad input is refused with its line and what is wrong") {
         CHECK_COUNT(p, 1);
     }
     SUBCASE("missing or wrong version, missing title") {
-        Problems p = problemsOf("<reference>\n  <section title=\"S\">\n" + kGoodRule + "  </section>\n</reference>\n");
+        Problems p = problemsOf("<reference>\n  <section title=\"S\">\n" + kGoodRule +
+                                "  </section>\n</reference>\n");
         CHECK_PROBLEM(p, 0, 1, "missing", "'version'");
         CHECK_PROBLEM(p, 1, 1, "missing", "'title'");
         CHECK_COUNT(p, 2);
-        p = problemsOf("<reference version=\"2\" title=\"T\">\n  <section title=\"S\">\n" + kGoodRule +
-                       "  </section>\n</reference>\n");
+        p = problemsOf("<reference version=\"2\" title=\"T\">\n  <section title=\"S\">\n" +
+                       kGoodRule + "  </section>\n</reference>\n");
         CHECK_PROBLEM(p, 0, 1, "version 2", "reads version 1");
-        p = problemsOf("<reference version=\"one\" title=\"T\">\n  <section title=\"S\">\n" + kGoodRule +
-                       "  </section>\n</reference>\n");
+        p = problemsOf("<reference version=\"one\" title=\"T\">\n  <section title=\"S\">\n" +
+                       kGoodRule + "  </section>\n</reference>\n");
         CHECK_PROBLEM(p, 0, 1, "'version'", "whole number");
     }
     SUBCASE("unknown attributes") {
@@ -444,9 +464,10 @@ TEST_CASE("reference: bad input is refused with its line and what is wrong") {
     }
     SUBCASE("malformed ids") {
         std::string body;
-        const std::vector<std::string> bad = {"ll-fire-4", "LL-FIRE", "LL-FIRE-0", "FIRE-4", "LL-FIRE-4 ",
-                                              "LL-Fire-4", "QRS--1"};
-        for (const std::string& id : bad) body += "    <rule id=\"" + id + "\" title=\"A\">x</rule>\n";
+        const std::vector<std::string> bad = {"ll-fire-4",  "LL-FIRE",   "LL-FIRE-0", "FIRE-4",
+                                              "LL-FIRE-4 ", "LL-Fire-4", "QRS--1"};
+        for (const std::string& id : bad)
+            body += "    <rule id=\"" + id + "\" title=\"A\">x</rule>\n";
         Problems p = problemsOf(refXml(body));
         CHECK_COUNT(p, bad.size());
         for (std::size_t i = 0; i < bad.size(); ++i)
@@ -469,7 +490,8 @@ TEST_CASE("reference: bad input is refused with its line and what is wrong") {
                            "    <rule id=\"LL-A-2\" title=\"B\">\n  \n\t\n    </rule>\n"
                            "    <rule id=\"LL-A-3\" title=\"C\"/>\n"
                            "    <rule id=\"LL-A-4\" title=\"D\"><!-- only a comment --></rule>\n"
-                           "    <table id=\"QRS-A-1\" title=\"E\">\n      <line>x</line>\n      <line>  </line>\n    </table>\n"
+                           "    <table id=\"QRS-A-1\" title=\"E\">\n      <line>x</line>\n      "
+                           "<line>  </line>\n    </table>\n"
                            "    <table id=\"QRS-A-2\" title=\"F\"/>\n"
                            "    <table id=\"QRS-A-3\" title=\"G\"><!-- none --></table>\n";
         Problems p = problemsOf(refXml(body));
@@ -483,7 +505,8 @@ TEST_CASE("reference: bad input is refused with its line and what is wrong") {
         CHECK_COUNT(p, 7);
     }
     SUBCASE("text over 1500 characters") {
-        std::string body = "    <rule id=\"LL-A-1\" title=\"A\">\n      " + std::string(1501, 'x') + "\n    </rule>\n"
+        std::string body = "    <rule id=\"LL-A-1\" title=\"A\">\n      " + std::string(1501, 'x') +
+                           "\n    </rule>\n"
                            "    <table id=\"QRS-A-1\" title=\"B\">\n" +
                            std::string("      <line>") + std::string(800, 'y') + "</line>\n" +
                            "      <line>" + std::string(800, 'y') + "</line>\n    </table>\n";
@@ -493,16 +516,19 @@ TEST_CASE("reference: bad input is refused with its line and what is wrong") {
         CHECK_COUNT(p, 2);
     }
     SUBCASE("titles too long") {
-        std::string body = "    <rule id=\"LL-A-1\" title=\"" + std::string(81, 't') + "\">x</rule>\n";
+        std::string body =
+            "    <rule id=\"LL-A-1\" title=\"" + std::string(81, 't') + "\">x</rule>\n";
         Problems p = problemsOf(refXml(body));
         CHECK_PROBLEM(p, 0, 3, "'title' is too long", "at most 80");
         CHECK_COUNT(p, 1);
     }
     SUBCASE("a title's length is counted in characters, not bytes") {
         std::string e80, e81;
-        for (int i = 0; i < 80; ++i) e80 += "\xC3\xA9"; // é: two bytes, one character
+        for (int i = 0; i < 80; ++i)
+            e80 += "\xC3\xA9"; // é: two bytes, one character
         e81 = e80 + "\xC3\xA9";
-        CHECK_COUNT(problemsOf(refXml("    <rule id=\"LL-A-1\" title=\"" + e80 + "\">x</rule>\n")), 0);
+        CHECK_COUNT(problemsOf(refXml("    <rule id=\"LL-A-1\" title=\"" + e80 + "\">x</rule>\n")),
+                    0);
         Problems p = problemsOf(refXml("    <rule id=\"LL-A-1\" title=\"" + e81 + "\">x</rule>\n"));
         CHECK_PROBLEM(p, 0, 3, "'title' is too long", "(81 characters; at most 80)");
         CHECK_COUNT(p, 1);
@@ -511,9 +537,13 @@ TEST_CASE("reference: bad input is refused with its line and what is wrong") {
         std::string text = "<reference version=\"1\" title=\"T\">\n"
                            "  <section title=\"Empty\"/>\n"
                            "  <section title=\"Comment only\">\n    <!-- to do -->\n  </section>\n"
-                           "  <section>\n" + kGoodRule + "  </section>\n"
-                           "  <section title=\"Fire\">\n    <rule id=\"LL-A-1\" title=\"A\">x</rule>\n  </section>\n"
-                           "  <section title=\"Fire\">\n    <rule id=\"LL-A-2\" title=\"A\">x</rule>\n  </section>\n"
+                           "  <section>\n" +
+                           kGoodRule +
+                           "  </section>\n"
+                           "  <section title=\"Fire\">\n    <rule id=\"LL-A-1\" "
+                           "title=\"A\">x</rule>\n  </section>\n"
+                           "  <section title=\"Fire\">\n    <rule id=\"LL-A-2\" "
+                           "title=\"A\">x</rule>\n  </section>\n"
                            "</reference>\n";
         Problems p = problemsOf(text);
         CHECK_PROBLEM(p, 0, 2, "section 'Empty' has no entries");
@@ -523,7 +553,8 @@ TEST_CASE("reference: bad input is refused with its line and what is wrong") {
         CHECK_COUNT(p, 4);
     }
     SUBCASE("no sections at all") {
-        Problems p = problemsOf("<reference version=\"1\" title=\"T\">\n  <!-- nothing yet -->\n</reference>\n");
+        Problems p = problemsOf(
+            "<reference version=\"1\" title=\"T\">\n  <!-- nothing yet -->\n</reference>\n");
         CHECK_PROBLEM(p, 0, 1, "no sections");
         CHECK_COUNT(p, 1);
         p = problemsOf("<reference version=\"1\" title=\"T\"/>\n");
@@ -532,7 +563,8 @@ TEST_CASE("reference: bad input is refused with its line and what is wrong") {
     SUBCASE("not XML at all, and NUL bytes") {
         Problems p = problemsOf("LL-FIRE-4: volleys hit on 4+\n");
         CHECK_PROBLEM(p, 0, 1, "malformed XML");
-        p = problemsOf(std::string("<reference version=\"1\" title=\"T\">") + '\0' + "</reference>\n");
+        p = problemsOf(std::string("<reference version=\"1\" title=\"T\">") + '\0' +
+                       "</reference>\n");
         CHECK(contains(p.str(), "NUL"));
         p = problemsOf("");
         REQUIRE(!p.empty());
@@ -543,11 +575,13 @@ TEST_CASE("reference: a refused file leaves the reference as it was") {
     RulesReference ref;
     ref.title = "kept";
     Problems p;
-    CHECK(!data::parseReference(refXml("    <rule id=\"bad\" title=\"A\">x</rule>\n"), kBad, ref, p));
+    CHECK(
+        !data::parseReference(refXml("    <rule id=\"bad\" title=\"A\">x</rule>\n"), kBad, ref, p));
     CHECK(ref.title == "kept");
     CHECK(ref.sections.empty());
     // Every problem of the file is reported, not only the first.
-    p = problemsOf(refXml("    <rule id=\"bad\" title=\"A\">x</rule>\n    <rule id=\"LL-A-1\" title=\"B\"></rule>\n"));
+    p = problemsOf(refXml("    <rule id=\"bad\" title=\"A\">x</rule>\n    <rule id=\"LL-A-1\" "
+                          "title=\"B\"></rule>\n"));
     CHECK_COUNT(p, 2);
 }
 

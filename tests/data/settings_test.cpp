@@ -465,7 +465,8 @@ TEST_CASE("settings: saving over a folder fails with a message and leaves nothin
     writeFile(file + "/inside", "x");
     std::string error;
     CHECK_FALSE(saveSettings(file, nonDefault(), error));
-    CHECK(error.find("cannot write " + file + ": it is a folder, not a regular file") != std::string::npos);
+    CHECK(error.find("cannot write " + file + ": it is a folder, not a regular file") !=
+          std::string::npos);
     CHECK(fs::is_directory(file));
     CHECK(entries(tmp.root) == std::vector<std::string>{"settings.xml"});
 }

@@ -64,14 +64,16 @@ BalanceResult finish(BalanceCheck& check) {
 }
 
 // Starts `check` on `battle` and waits for its result.
-BalanceResult played(BalanceCheck& check, const rules::Battle& battle, int games, const char* level = "hard") {
+BalanceResult played(BalanceCheck& check, const rules::Battle& battle, int games,
+                     const char* level = "hard") {
     check.start(library(), battle, games, level);
     return finish(check);
 }
 
 } // namespace
 
-TEST_CASE("Balance check: six games on the smallest battle add up, alternate seats and equal a match") {
+TEST_CASE(
+    "Balance check: six games on the smallest battle add up, alternate seats and equal a match") {
     const int kGames = 6;
     BalanceCheck check;
     check.start(library(), loadSmallest(), kGames, "hard", 40, "easy");
@@ -120,7 +122,8 @@ TEST_CASE("Balance check: six games on the smallest battle add up, alternate sea
     CHECK(r.averageTurns == doctest::Approx(double(turns) / double(ended)));
     for (int s = 0; s < 2; ++s)
         if (r.side[s].wins > 0)
-            CHECK(r.side[s].averageWinTurns == doctest::Approx(double(wonTurns[s]) / double(r.side[s].wins)));
+            CHECK(r.side[s].averageWinTurns ==
+                  doctest::Approx(double(wonTurns[s]) / double(r.side[s].wins)));
     // The same games as a match on the map file itself: the temporary copy
     // plays exactly like the original.
     cli::MatchOptions o = smallMatch(kGames, 40, "hard", "easy");
@@ -204,7 +207,9 @@ TEST_CASE("Balance check: a battle that cannot be played says why in words") {
     SUBCASE("no Confederate units") {
         rules::Battle b = loadSmallest();
         b.units.erase(std::remove_if(b.units.begin(), b.units.end(),
-                                     [](const rules::UnitSetup& u) { return u.side == rules::Side::Confederate; }),
+                                     [](const rules::UnitSetup& u) {
+                                         return u.side == rules::Side::Confederate;
+                                     }),
                       b.units.end());
         BalanceCheck check;
         BalanceResult r = played(check, b, 6);
@@ -273,10 +278,13 @@ TEST_CASE("Match: a cancel between games stops before the next one") {
     CHECK(m.score["normal"].games == 1);
 }
 
-TEST_CASE("Balance check on a pick-up scenario: each game is set up by the computer first (LL-SETUP-1)") {
+TEST_CASE(
+    "Balance check on a pick-up scenario: each game is set up by the computer first (LL-SETUP-1)") {
     rules::Battle map;
     data::Problems p;
-    REQUIRE_MESSAGE(data::loadBattle(kRoot + "/maps/pickup_crossroads.xml", library().terrain, map, p), p.str());
+    REQUIRE_MESSAGE(
+        data::loadBattle(kRoot + "/maps/pickup_crossroads.xml", library().terrain, map, p),
+        p.str());
     REQUIRE(map.pickup);
     BalanceCheck check;
     check.start(library(), map, 4, "hard", 9, "easy");
@@ -298,7 +306,8 @@ TEST_CASE("Balance check on a pick-up scenario: each game is set up by the compu
     CHECK_FALSE(std::filesystem::exists(check.tempPath()));
 }
 
-TEST_CASE("Match: a pick-up scenario map is refused, not played as its suggested positions (LL-SETUP-1)") {
+TEST_CASE("Match: a pick-up scenario map is refused, not played as its suggested positions "
+          "(LL-SETUP-1)") {
     cli::MatchOptions o = smallMatch(2, 1, "easy", "easy");
     o.battle = kRoot + "/maps/pickup_crossroads.xml";
     cli::MatchResult m;

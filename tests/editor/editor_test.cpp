@@ -24,7 +24,8 @@ int typeOf(const std::string& id) {
     return -1;
 }
 
-rules::TerrainFeature feature(rules::FeatureShape shape, const std::string& type, std::vector<Vec2> pts) {
+rules::TerrainFeature feature(rules::FeatureShape shape, const std::string& type,
+                              std::vector<Vec2> pts) {
     rules::TerrainFeature f;
     f.shape = shape;
     f.type = typeOf(type);
@@ -43,7 +44,8 @@ rules::UnitSetup regiment(rules::Side side, Vec2 at, double facing, int bases = 
     return u;
 }
 
-bool mentions(const std::vector<data::BattleIssue>& list, const std::string& words, int unit = -1, int feature = -1) {
+bool mentions(const std::vector<data::BattleIssue>& list, const std::string& words, int unit = -1,
+              int feature = -1) {
     return std::any_of(list.begin(), list.end(), [&](const data::BattleIssue& i) {
         return i.message.find(words) != std::string::npos && (unit < 0 || i.unit == unit) &&
                (feature < 0 || i.feature == feature);
@@ -53,9 +55,11 @@ bool mentions(const std::vector<data::BattleIssue>& list, const std::string& wor
 // A small battle: a wood, a fence, a hill with its crest, a regiment a side.
 EditorDoc built() {
     EditorDoc d(library().terrain, 30, 20);
-    REQUIRE(d.addFeature(feature(rules::FeatureShape::Area, "woods", {{2, 2}, {8, 2}, {8, 6}, {2, 6}})));
+    REQUIRE(d.addFeature(
+        feature(rules::FeatureShape::Area, "woods", {{2, 2}, {8, 2}, {8, 6}, {2, 6}})));
     REQUIRE(d.addFeature(feature(rules::FeatureShape::Linear, "fence", {{10, 2}, {10, 12}})));
-    rules::TerrainFeature hill = feature(rules::FeatureShape::Hill, "hill", {{18, 4}, {26, 4}, {26, 12}, {18, 12}});
+    rules::TerrainFeature hill =
+        feature(rules::FeatureShape::Hill, "hill", {{18, 4}, {26, 4}, {26, 12}, {18, 12}});
     REQUIRE(d.addFeature(hill));
     REQUIRE(d.setCrest(2, {{19, 8}, {25, 8}}));
     REQUIRE(d.setZone(rules::Side::Federal, {{0, 14}, {30, 14}, {30, 20}, {0, 20}}));
@@ -68,7 +72,8 @@ EditorDoc built() {
 
 } // namespace
 
-TEST_CASE("editor: a wood, a fence and a hill with a crest, two units: saved, read back, the same battle") {
+TEST_CASE("editor: a wood, a fence and a hill with a crest, two units: saved, read back, the same "
+          "battle") {
     EditorDoc d = built();
     CHECK(d.dirty());
     CHECK(d.problems().empty());
@@ -78,7 +83,8 @@ TEST_CASE("editor: a wood, a fence and a hill with a crest, two units: saved, re
     std::string text = data::battleToText(d.battle());
     rules::Battle back;
     data::Problems p;
-    REQUIRE_MESSAGE(data::parseBattle(text, "built.xml", library().terrain, back, p), p.str() << text);
+    REQUIRE_MESSAGE(data::parseBattle(text, "built.xml", library().terrain, back, p), p.str()
+                                                                                          << text);
     CHECK(data::battleToText(back) == text);
     CHECK(back.name == "Test Ridge");
     CHECK(back.year == 1863);
@@ -138,7 +144,8 @@ TEST_CASE("editor: a drag is many edits but one step to undo") {
         REQUIRE(d.moveFeature(0, {0.25, 0}));
     d.endGesture();
     CHECK(d.serial() == serial + 10); // the window redraws after each
-    CHECK(d.battle().features[0].points[0].x == doctest::Approx(built().battle().features[0].points[0].x + 2.5));
+    CHECK(d.battle().features[0].points[0].x ==
+          doctest::Approx(built().battle().features[0].points[0].x + 2.5));
     REQUIRE(d.moveUnit(0, {3, 3})); // after the gesture: a step of its own
     REQUIRE(d.undo());
     REQUIRE(d.undo());
@@ -163,7 +170,8 @@ TEST_CASE("editor: a refused edit changes nothing and says why") {
         REQUIRE(d.undo());
         ++undos;
     }
-    for (std::size_t i = 0; i < undos; ++i) REQUIRE(d.redo());
+    for (std::size_t i = 0; i < undos; ++i)
+        REQUIRE(d.redo());
     REQUIRE(data::battleToText(d.battle()) == before);
     // One accepted edit first: the wood down to 3 corners, then no fewer.
     REQUIRE(d.deleteVertex(0, 0));
@@ -174,7 +182,8 @@ TEST_CASE("editor: a refused edit changes nothing and says why") {
     CHECK(d.error() == "there is no terrain feature 7");
     CHECK_FALSE(d.deleteVertex(1, 0)); // the fence has 2 points, a line's least
     CHECK(d.error().find("has only 2 points left") != std::string::npos);
-    CHECK_FALSE(d.addFeature(feature(rules::FeatureShape::Area, "fence", {{1, 1}, {2, 1}, {2, 2}})));
+    CHECK_FALSE(
+        d.addFeature(feature(rules::FeatureShape::Area, "fence", {{1, 1}, {2, 1}, {2, 2}})));
     CHECK(d.error().find("is drawn as a line") != std::string::npos);
     CHECK_FALSE(d.addFeature(feature(rules::FeatureShape::Area, "woods", {{1, 1}, {2, 1}})));
     CHECK(d.error() == "an area needs at least 3 corners");
@@ -212,13 +221,15 @@ TEST_CASE("editor: the problems list says what is wrong and where, so the panel 
     SUBCASE("a unit outside its zone (a warning) and in impassable ground") {
         int lake = typeOf("lake");
         REQUIRE(lake >= 0);
-        REQUIRE(d.addFeature(feature(rules::FeatureShape::Area, "lake", {{3, 8}, {9, 8}, {9, 12}, {3, 12}})));
+        REQUIRE(d.addFeature(
+            feature(rules::FeatureShape::Area, "lake", {{3, 8}, {9, 8}, {9, 12}, {3, 12}})));
         REQUIRE(d.addUnit(regiment(rules::Side::Federal, {6, 10}, 0)));
         auto list = d.problems();
         CHECK(mentions(list, "unit 'f2' stands in impassable Lake", 2, 3));
         CHECK(mentions(list, "unit 'f2' stands outside the federal deployment zone", 2));
         for (const auto& i : list)
-            if (i.message.find("outside") != std::string::npos) CHECK(i.level == data::BattleIssue::Level::Warning);
+            if (i.message.find("outside") != std::string::npos)
+                CHECK(i.level == data::BattleIssue::Level::Warning);
     }
     SUBCASE("an outline that crosses itself, a crest outside its hill") {
         REQUIRE(d.moveVertex(0, 1, {2, 6.5})); // the wood's corners now cross
@@ -233,7 +244,8 @@ TEST_CASE("editor: the problems list says what is wrong and where, so the panel 
         // The loader refuses what the editor lists as an error.
         data::Problems p;
         rules::Battle b;
-        CHECK_FALSE(data::parseBattle(data::battleToText(d.battle()), "x.xml", library().terrain, b, p));
+        CHECK_FALSE(
+            data::parseBattle(data::battleToText(d.battle()), "x.xml", library().terrain, b, p));
         CHECK(p.str().find("the Confederate side has no units") != std::string::npos);
     }
 }
@@ -245,7 +257,8 @@ TEST_CASE("editor: snapping to the BW grid") {
     CHECK(EditorDoc::snap({1.26, 3.74}, 0).x == 1.26); // no grid: as it is
 }
 
-TEST_CASE("editor: an undo in the middle of a drag ends it; what is dragged after is a step of its own") {
+TEST_CASE(
+    "editor: an undo in the middle of a drag ends it; what is dragged after is a step of its own") {
     EditorDoc d = built();
     std::string start = data::battleToText(d.battle());
     d.beginGesture();
@@ -260,12 +273,16 @@ TEST_CASE("editor: an undo in the middle of a drag ends it; what is dragged afte
     CHECK(d.undoLabel() == "change the scenario"); // the last edit of built()
 }
 
-TEST_CASE("editor: a map saved half built opens again for editing, its problems listed, and the game "
-          "still refuses it") {
+TEST_CASE(
+    "editor: a map saved half built opens again for editing, its problems listed, and the game "
+    "still refuses it") {
     EditorDoc d(library().terrain, 30, 20);
-    REQUIRE(d.addFeature(feature(rules::FeatureShape::Hill, "hill", {{4, 4}, {12, 4}, {12, 10}, {4, 10}})));
-    REQUIRE(d.addFeature(feature(rules::FeatureShape::Area, "woods", {{14, 2}, {20, 8}, {20, 2}, {14, 8}})));
-    REQUIRE(d.addFeature(feature(rules::FeatureShape::Area, "rough", {{25, 15}, {33, 15}, {33, 19}, {25, 19}})));
+    REQUIRE(d.addFeature(
+        feature(rules::FeatureShape::Hill, "hill", {{4, 4}, {12, 4}, {12, 10}, {4, 10}})));
+    REQUIRE(d.addFeature(
+        feature(rules::FeatureShape::Area, "woods", {{14, 2}, {20, 8}, {20, 2}, {14, 8}})));
+    REQUIRE(d.addFeature(
+        feature(rules::FeatureShape::Area, "rough", {{25, 15}, {33, 15}, {33, 19}, {25, 19}})));
     REQUIRE(d.addUnit(regiment(rules::Side::Federal, {15, 15}, 0)));
     std::string text = data::battleToText(d.battle());
 
@@ -273,8 +290,9 @@ TEST_CASE("editor: a map saved half built opens again for editing, its problems 
     data::Problems refused, none;
     CHECK_FALSE(data::parseBattle(text, "half.xml", library().terrain, played, refused));
     CHECK(refused.str().find("crosses itself") != std::string::npos);
-    REQUIRE_MESSAGE(data::parseBattle(text, "half.xml", library().terrain, edited, none, /*editing=*/true),
-                    none.str());
+    REQUIRE_MESSAGE(
+        data::parseBattle(text, "half.xml", library().terrain, edited, none, /*editing=*/true),
+        none.str());
     CHECK(data::battleToText(edited) == text);
     std::vector<data::BattleIssue> issues = data::findBattleIssues(edited);
     CHECK(mentions(issues, "Hill has no crest line", -1, 0));
@@ -288,12 +306,14 @@ TEST_CASE("editor: a map saved half built opens again for editing, its problems 
                                   library().terrain, junk, p, true));
 }
 
-TEST_CASE("editor: a feature's type among those drawn the same way, a zone cleared, the table resized") {
+TEST_CASE(
+    "editor: a feature's type among those drawn the same way, a zone cleared, the table resized") {
     EditorDoc d = built();
     REQUIRE(d.setFeatureType(0, typeOf("orchard"))); // woods to orchard: both areas
     CHECK(d.battle().terrainTypes[std::size_t(d.battle().features[0].type)].id == "orchard");
     REQUIRE(d.setFeatureType(1, typeOf("wall"))); // fence to wall: the wall's own width
-    CHECK(d.battle().features[1].width == doctest::Approx(library().terrain[std::size_t(typeOf("wall"))].defaultWidth));
+    CHECK(d.battle().features[1].width ==
+          doctest::Approx(library().terrain[std::size_t(typeOf("wall"))].defaultWidth));
     CHECK_FALSE(d.setFeatureType(0, typeOf("fence"))); // an area is not a line
     CHECK_FALSE(d.setFeatureType(2, typeOf("woods"))); // a hill keeps its crest
     CHECK(d.error().find("not drawn the way") != std::string::npos);

@@ -25,7 +25,8 @@ inline void checkProblems(bool ok, const data::Problems& p, const std::string& t
     if (ok != p.empty()) std::abort();
     int lines = 1; // ended by LF, CRLF or a lone CR, as the loaders count them
     for (std::size_t i = 0; i < text.size(); ++i)
-        lines += text[i] == '\n' || (text[i] == '\r' && (i + 1 == text.size() || text[i + 1] != '\n'));
+        lines +=
+            text[i] == '\n' || (text[i] == '\r' && (i + 1 == text.size() || text[i + 1] != '\n'));
     for (const auto& pr : p.list)
         if (pr.message.empty() || pr.line < 0 || pr.line > lines) std::abort();
 }

@@ -16,10 +16,11 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t siz
     guidon::fuzz::checkProblems(ok, p, text);
     using guidon::rules::Side;
     if (!ok || !lib.firstForce(Side::Federal) || !lib.firstForce(Side::Confederate)) return 0;
-    guidon::rules::PickupSetup setup(lib, types, *lib.firstForce(Side::Federal), *lib.firstForce(Side::Confederate),
-                                     {}, size);
+    guidon::rules::PickupSetup setup(lib, types, *lib.firstForce(Side::Federal),
+                                     *lib.firstForce(Side::Confederate), {}, size);
     guidon::rules::Pcg32 rng(size);
-    for (int i = 0; i < 100 && !setup.ready(); ++i) guidon::rules::computerChoice(setup, rng);
+    for (int i = 0; i < 100 && !setup.ready(); ++i)
+        guidon::rules::computerChoice(setup, rng);
     if (setup.ready()) (void)guidon::data::findBattleIssues(setup.battle());
     return 0;
 }

@@ -11,7 +11,8 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t siz
     static const guidon::data::Session start = [] {
         guidon::data::Session s;
         guidon::data::Problems p;
-        if (!s.start(guidon::fuzz::library(), std::string(GUIDON_SOURCE_ROOT) + "/tests/cli/golden_battle.xml", 7, {}, p))
+        if (!s.start(guidon::fuzz::library(),
+                     std::string(GUIDON_SOURCE_ROOT) + "/tests/cli/golden_battle.xml", 7, {}, p))
             std::abort();
         return s;
     }();

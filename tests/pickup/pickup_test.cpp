@@ -31,9 +31,10 @@ const std::string kScenarioScript = test::kRoot + "/tests/cli/pickup_map.script"
 // name cards and meet interrupt windows whatever the seed deals.
 const std::string kPlain =
     "staff-ride,forward-guide-center,forward-guide-center,dress-the-line,dress-the-line,staff-ride";
-const std::string kScriptHands =
-    " --hand confederate:staff-ride,courier"
-    " --hand federal:old-rivals,staff-ride,forward-guide-center,forward-guide-center,dress-the-line,dress-the-line";
+const std::string kScriptHands = " --hand confederate:staff-ride,courier"
+                                 " --hand "
+                                 "federal:old-rivals,staff-ride,forward-guide-center,forward-guide-"
+                                 "center,dress-the-line,dress-the-line";
 const std::string kScenarioHands = " --hand confederate:" + kPlain;
 
 const rules::PickupForce& force(Side s) {
@@ -203,8 +204,10 @@ TEST_CASE("LL-SETUP-1 a piece stays on the table, off other pieces, and impassab
               std::string::npos); // but an area never on another area
     }
     SUBCASE("a piece turns at most a full turn either way") {
-        CHECK(refused(s.checkPiece(piece("ridge"), {24, 16}, 1e300)).find("-360 to 360") != std::string::npos);
-        CHECK(refused(s.checkPiece(piece("ridge"), {24, 16}, -361)).find("-360 to 360") != std::string::npos);
+        CHECK(refused(s.checkPiece(piece("ridge"), {24, 16}, 1e300)).find("-360 to 360") !=
+              std::string::npos);
+        CHECK(refused(s.checkPiece(piece("ridge"), {24, 16}, -361)).find("-360 to 360") !=
+              std::string::npos);
         CHECK_FALSE(s.checkPiece(piece("ridge"), {24, 16}, -360));
     }
     SUBCASE("impassable ground in an edge third") {
@@ -525,8 +528,8 @@ TEST_CASE("LL-SETUP-1 the pick-up loader refuses what is wrong, with file:line")
 
 TEST_CASE("LL-SETUP-1 guidon-cli pickup sets up and plays tests/cli/pickup.script end to end") {
     std::string battle = tempPath("cli-battle.xml");
-    Run r = cli("pickup --seed 11 --dice 5,2,2,3,5" + kScriptHands + " --script " + kScript + " --out " + battle +
-                " --json");
+    Run r = cli("pickup --seed 11 --dice 5,2,2,3,5" + kScriptHands + " --script " + kScript +
+                " --out " + battle + " --json");
     REQUIRE_MESSAGE(r.code == 0, r.err);
     // With --json standard output is the JSON alone; the set-up's lines go to standard error.
     CHECK(r.out.rfind("{\n", 0) == 0);
@@ -554,7 +557,8 @@ TEST_CASE("LL-SETUP-1 guidon-cli pickup sets up and plays tests/cli/pickup.scrip
     std::string script = slurp(kScript);
     std::string game = script.substr(script.find("# [the game]"));
     // The dice the set-up did not use go to the game.
-    Run play = cli("play " + battle + " --seed 11 --dice 2,3,5" + kScriptHands + " --script - --json", game);
+    Run play = cli(
+        "play " + battle + " --seed 11 --dice 2,3,5" + kScriptHands + " --script - --json", game);
     REQUIRE_MESSAGE(play.code == 0, play.err);
     CHECK(jsonValue(play.out, "hash") == jsonValue(r.out, "hash"));
     std::remove(battle.c_str());
@@ -714,8 +718,8 @@ TEST_CASE("LL-SETUP-1 the shipped scenario sets up with its fixed choices: no te
 TEST_CASE(
     "LL-SETUP-1 guidon-cli pickup --map sets up and plays tests/cli/pickup_map.script end to end") {
     std::string battle = tempPath("map-battle.xml");
-    Run r = cli("pickup --map " + kScenario + " --seed 4 --dice 3,5" + kScenarioHands + " --script " +
-                kScenarioScript + " --out " + battle + " --json");
+    Run r = cli("pickup --map " + kScenario + " --seed 4 --dice 3,5" + kScenarioHands +
+                " --script " + kScenarioScript + " --out " + battle + " --json");
     REQUIRE_MESSAGE(r.code == 0, r.err);
     CHECK(r.out.rfind("{\n", 0) == 0); // --json: the JSON alone on standard output
     CHECK(r.err.find("The scenario sets the terrain: no pieces are placed.") != std::string::npos);
@@ -792,15 +796,18 @@ TEST_CASE("LL-SETUP-1 a pick-up scenario that cannot be set up is found before a
     const data::Library& lib = test::library();
     rules::Battle keller;
     data::Problems p;
-    REQUIRE_MESSAGE(data::loadBattle(test::kRoot + "/maps/pickup_crossroads.xml", lib.terrain, keller, p), p.str());
+    REQUIRE_MESSAGE(
+        data::loadBattle(test::kRoot + "/maps/pickup_crossroads.xml", lib.terrain, keller, p),
+        p.str());
     CHECK_FALSE(rules::whyNoSetUp(lib.pickup, lib.terrain, keller));
 
     // Lakes fill both edge thirds: nobody can deploy.
     std::string tiny = tempPath("tiny-pickup.xml");
-    std::ofstream(tiny) << "<battle name=\"Tiny\" year=\"1862\" width=\"20\" height=\"12\">\n<terrain>\n"
-                           "<area type=\"lake\" points=\"0,0 20,0 20,4.2 0,4.2\"/>\n"
-                           "<area type=\"lake\" points=\"0,7.8 20,7.8 20,12 0,12\"/>\n</terrain>\n"
-                           "<pickup/>\n</battle>\n";
+    std::ofstream(tiny)
+        << "<battle name=\"Tiny\" year=\"1862\" width=\"20\" height=\"12\">\n<terrain>\n"
+           "<area type=\"lake\" points=\"0,0 20,0 20,4.2 0,4.2\"/>\n"
+           "<area type=\"lake\" points=\"0,7.8 20,7.8 20,12 0,12\"/>\n</terrain>\n"
+           "<pickup/>\n</battle>\n";
     rules::Battle small;
     REQUIRE_MESSAGE(data::loadBattle(tiny, lib.terrain, small, p), p.str());
     std::optional<std::string> why = rules::whyNoSetUp(lib.pickup, lib.terrain, small);

@@ -8,10 +8,13 @@ using namespace fixtures;
 namespace {
 int countId(const GameState& s, Side side, const std::vector<int>& pile, const std::string& id) {
     int n = 0;
-    for (int inst : pile) n += s.card(side, inst).id == id ? 1 : 0;
+    for (int inst : pile)
+        n += s.card(side, inst).id == id ? 1 : 0;
     return n;
 }
-std::vector<std::string> sixPlain() { return {"plain0", "plain1", "plain1", "plain2", "plain2", "plain3"}; }
+std::vector<std::string> sixPlain() {
+    return {"plain0", "plain1", "plain1", "plain2", "plain2", "plain3"};
+}
 } // namespace
 
 TEST_CASE("LL-CARD-1 deck is neutral plus national cards of the year; hands of six, secret") {
@@ -48,16 +51,20 @@ TEST_CASE("LL-CARD-1 deck is neutral plus national cards of the year; hands of s
         GameState s = start();
         PlayerView fed = viewFor(s, Side::Federal);
         REQUIRE(fed.hand.size() == 6);
-        for (std::size_t i = 0; i < 6; ++i) CHECK(fed.hand[i].instance == s.side(Side::Federal).hand[i]);
+        for (std::size_t i = 0; i < 6; ++i)
+            CHECK(fed.hand[i].instance == s.side(Side::Federal).hand[i]);
         CHECK(fed.side(Side::Confederate).hand == 6);
-        CHECK(fed.side(Side::Confederate).deck == static_cast<int>(s.side(Side::Confederate).deck.size()));
+        CHECK(fed.side(Side::Confederate).deck ==
+              static_cast<int>(s.side(Side::Confederate).deck.size()));
         // A Federal view cannot name a Confederate card in hand: a command
         // naming one is resolved against the Federal hand only.
         PlayerView reb = viewFor(s, Side::Confederate);
-        for (const auto& c : reb.hand) CHECK(c.def == &s.card(Side::Confederate, c.instance));
+        for (const auto& c : reb.hand)
+            CHECK(c.def == &s.card(Side::Confederate, c.instance));
     }
     SUBCASE("the shuffle depends on the seed and is repeatable") {
-        GameState a = start(twoBrigades(), 11), b = start(twoBrigades(), 11), c = start(twoBrigades(), 12);
+        GameState a = start(twoBrigades(), 11), b = start(twoBrigades(), 11),
+                  c = start(twoBrigades(), 12);
         CHECK(a.side(Side::Federal).deck == b.side(Side::Federal).deck);
         CHECK(a.side(Side::Federal).deck != c.side(Side::Federal).deck);
         CHECK(stateHash(a) == stateHash(b));
@@ -65,7 +72,8 @@ TEST_CASE("LL-CARD-1 deck is neutral plus national cards of the year; hands of s
     }
 }
 
-TEST_CASE("LL-CARD-1 a scenario's fixed hand is dealt first; the rest is drawn and shuffled with the seed") {
+TEST_CASE("LL-CARD-1 a scenario's fixed hand is dealt first; the rest is drawn and shuffled with "
+          "the seed") {
     auto withHands = [](std::vector<std::string> fed, std::vector<std::string> reb) {
         Battle b = twoBrigades();
         b.hands[index(Side::Federal)] = std::move(fed);
@@ -74,7 +82,8 @@ TEST_CASE("LL-CARD-1 a scenario's fixed hand is dealt first; the rest is drawn a
     };
     auto ids = [](const GameState& s, Side side) {
         std::vector<std::string> out;
-        for (int inst : s.side(side).hand) out.push_back(s.card(side, inst).id);
+        for (int inst : s.side(side).hand)
+            out.push_back(s.card(side, inst).id);
         return out;
     };
     SUBCASE("the fixed cards are in the hand whatever the seed, first and in order") {
@@ -88,7 +97,8 @@ TEST_CASE("LL-CARD-1 a scenario's fixed hand is dealt first; the rest is drawn a
             CHECK(reb[0] == "pinkerton");
             // Every card is still there exactly once: hand plus deck is the deck.
             for (Side side : {Side::Federal, Side::Confederate})
-                CHECK(static_cast<std::size_t>(cardsOf(s, side)) == s.setup->deckDefs[index(side)].size());
+                CHECK(static_cast<std::size_t>(cardsOf(s, side)) ==
+                      s.setup->deckDefs[index(side)].size());
             // The deck holds no third Quickstep (two copies, both dealt).
             CHECK(countId(s, Side::Federal, s.side(Side::Federal).deck, "quick") == 0);
         }
@@ -101,9 +111,10 @@ TEST_CASE("LL-CARD-1 a scenario's fixed hand is dealt first; the rest is drawn a
         CHECK(a.side(Side::Federal).deck != c.side(Side::Federal).deck);
     }
     SUBCASE("six fixed cards: nothing is drawn for that side") {
-        GameState s = start(withHands({"plain3", "plain3", "plain3", "plain3", "fed-only", "quick"}, {}), 5);
-        CHECK(ids(s, Side::Federal) ==
-              std::vector<std::string>{"plain3", "plain3", "plain3", "plain3", "fed-only", "quick"});
+        GameState s =
+            start(withHands({"plain3", "plain3", "plain3", "plain3", "fed-only", "quick"}, {}), 5);
+        CHECK(ids(s, Side::Federal) == std::vector<std::string>{"plain3", "plain3", "plain3",
+                                                                "plain3", "fed-only", "quick"});
     }
     SUBCASE("no fixed hand deals exactly as before") {
         // The same game as a battle without the field at all: same seed, same hash.
@@ -123,7 +134,8 @@ TEST_CASE("LL-CARD-1 a scenario's fixed hand is dealt first; the rest is drawn a
     }
     SUBCASE("fixedHandProblems says what a deck cannot deal") {
         std::vector<CardDef> cards = testCards();
-        CHECK(fixedHandProblems(&cards, Side::Federal, 1862, {"quick", "rivals", "fed-only"}).empty());
+        CHECK(fixedHandProblems(&cards, Side::Federal, 1862, {"quick", "rivals", "fed-only"})
+                  .empty());
         auto one = [&](Side side, int year, std::vector<std::string> hand) {
             std::vector<std::string> p = fixedHandProblems(&cards, side, year, hand);
             REQUIRE(p.size() == 1);
@@ -132,12 +144,14 @@ TEST_CASE("LL-CARD-1 a scenario's fixed hand is dealt first; the rest is drawn a
         CHECK(one(Side::Federal, 1862, {"quikc"}) == "unknown card 'quikc'");
         CHECK(one(Side::Federal, 1862, {"pinkerton"}) ==
               "card 'pinkerton' is not in the Federal deck in 1862 (LL-CARD-1)");
-        CHECK(one(Side::Federal, 1863, {"early-fed"}) == "card 'early-fed' is not in the Federal deck in 1863 (LL-CARD-1)");
+        CHECK(one(Side::Federal, 1863, {"early-fed"}) ==
+              "card 'early-fed' is not in the Federal deck in 1863 (LL-CARD-1)");
         CHECK(one(Side::Confederate, 1862, {"quick", "quick", "quick"}) ==
               "the hand holds 'quick' 3 times; the Confederate deck has 2 copies (LL-CARD-1)");
         CHECK(one(Side::Confederate, 1862, {"pinkerton", "pinkerton"}) ==
               "the hand holds 'pinkerton' 2 times; the Confederate deck has 1 copy (LL-CARD-1)");
-        CHECK(one(Side::Federal, 1862, {"plain0", "plain0", "plain0", "plain1", "plain1", "plain1", "plain1"}) ==
+        CHECK(one(Side::Federal, 1862,
+                  {"plain0", "plain0", "plain0", "plain1", "plain1", "plain1", "plain1"}) ==
               "a hand holds six cards at most (LL-CARD-1), not 7");
         // Without the definitions only the count can be checked.
         CHECK(fixedHandProblems(nullptr, Side::Federal, 1862, {"anything"}).empty());
@@ -249,7 +263,8 @@ TEST_CASE("LL-CARD-2 the turn: reshuffle option, fire option, one command choice
         REQUIRE(o.accepted);
         Outcome end = play(s, "end-phase");
         CHECK(hasEvent(end.events, EventKind::SmokeRemoved));
-        for (const Unit& u : s.units) CHECK_FALSE(u.smoke);
+        for (const Unit& u : s.units)
+            CHECK_FALSE(u.smoke);
     }
     SUBCASE("only the side to decide may act") {
         GameState s = startWith(sixPlain(), sixPlain());
@@ -262,7 +277,8 @@ TEST_CASE("LL-CARD-2 the turn: reshuffle option, fire option, one command choice
     }
 }
 
-TEST_CASE("LL-CARD-3 invoking costs one or two cards, one modifier with the phase's symbol, all discarded") {
+TEST_CASE("LL-CARD-3 invoking costs one or two cards, one modifier with the phase's symbol, all "
+          "discarded") {
     SUBCASE("one card invokes; it is discarded even though the phase does nothing") {
         GameState s = startWith(sixPlain(), sixPlain());
         accept(s, "fire plain3");
@@ -285,7 +301,8 @@ TEST_CASE("LL-CARD-3 invoking costs one or two cards, one modifier with the phas
         CHECK(s.side(Side::Confederate).hand.size() == 6); // nothing lost
     }
     SUBCASE("a modifier must bear the phase's symbol") {
-        GameState s = startWith(sixPlain(), {"plain0", "plain1", "firemod", "movemod", "combatmod", "plain2"});
+        GameState s = startWith(sixPlain(),
+                                {"plain0", "plain1", "firemod", "movemod", "combatmod", "plain2"});
         Outcome wrong = play(s, "fire plain0 +movemod");
         CHECK_FALSE(wrong.accepted);
         CHECK(wrong.refusal.rule == "LL-CARD-3");
@@ -300,9 +317,11 @@ TEST_CASE("LL-CARD-3 invoking costs one or two cards, one modifier with the phas
         CHECK(s.side(Side::Confederate).discards.size() == 4);
     }
     SUBCASE("at most one modifier per phase: a second is refused by the rules, naming LL-CARD-3") {
-        GameState s = startWith(sixPlain(), {"plain0", "firemod", "firemod", "plain1", "plain2", "plain3"});
+        GameState s =
+            startWith(sixPlain(), {"plain0", "firemod", "firemod", "plain1", "plain2", "plain3"});
         std::uint64_t before = stateHash(s);
-        Outcome o = play(s, "fire plain0 +firemod +firemod"); // it parses: the refusal is the rules'
+        Outcome o =
+            play(s, "fire plain0 +firemod +firemod"); // it parses: the refusal is the rules'
         CHECK_FALSE(o.accepted);
         CHECK(o.refusal.rule == "LL-CARD-3");
         CHECK(o.refusal.reason.find("At most one modifier card") != std::string::npos);
@@ -310,7 +329,8 @@ TEST_CASE("LL-CARD-3 invoking costs one or two cards, one modifier with the phas
         // The command as text keeps both modifiers, so a log of it reads back the same.
         Command c;
         std::string err;
-        REQUIRE(parseCommand("fire plain0 +firemod +firemod", viewFor(s, Side::Confederate), c, err));
+        REQUIRE(
+            parseCommand("fire plain0 +firemod +firemod", viewFor(s, Side::Confederate), c, err));
         CHECK(c.extraModifiers.size() == 1);
         CHECK(formatCommand(c, *s.setup) == "fire plain0 +firemod +firemod");
     }
@@ -331,7 +351,8 @@ TEST_CASE("LL-CARD-3 invoking costs one or two cards, one modifier with the phas
     }
     SUBCASE("a red-banner interrupt leaves the game; a white one is discarded") {
         GameState s = startWith({"plain0", "plain1", "plain2", "plain2", "plain3", "plain3"},
-                                {"pinkerton", "fog", "plain1", "plain2", "plain2", "plain3"}, twoBrigades(1862, Side::Federal));
+                                {"pinkerton", "fog", "plain1", "plain2", "plain2", "plain3"},
+                                twoBrigades(1862, Side::Federal));
         CHECK(s.active == Side::Federal);
         accept(s, "no-fire");
         accept(s, "combat plain0");
@@ -352,10 +373,12 @@ TEST_CASE("LL-CARD-3 invoking costs one or two cards, one modifier with the phas
     }
 }
 
-TEST_CASE("LL-CARD-4 one interrupt per enemy turn, right after an invocation or at the turn start") {
+TEST_CASE(
+    "LL-CARD-4 one interrupt per enemy turn, right after an invocation or at the turn start") {
     SUBCASE("Pinkerton turns a Federal combat phase into a pass") {
-        GameState s = startWith(sixPlain(), {"pinkerton", "plain1", "plain1", "plain2", "plain2", "plain3"},
-                                twoBrigades(1862, Side::Federal));
+        GameState s =
+            startWith(sixPlain(), {"pinkerton", "plain1", "plain1", "plain2", "plain2", "plain3"},
+                      twoBrigades(1862, Side::Federal));
         accept(s, "no-fire");
         accept(s, "combat plain0");
         REQUIRE(s.step == Step::InterruptWindow);
@@ -370,8 +393,9 @@ TEST_CASE("LL-CARD-4 one interrupt per enemy turn, right after an invocation or 
         CHECK(s.side(Side::Federal).discards.size() == 1);
     }
     SUBCASE("Pinkerton has no window against a Federal movement phase or a Confederate combat") {
-        GameState s = startWith(sixPlain(), {"pinkerton", "plain1", "plain1", "plain2", "plain2", "plain3"},
-                                twoBrigades(1862, Side::Federal));
+        GameState s =
+            startWith(sixPlain(), {"pinkerton", "plain1", "plain1", "plain2", "plain2", "plain3"},
+                      twoBrigades(1862, Side::Federal));
         accept(s, "no-fire");
         accept(s, "move plain0");
         CHECK(s.step == Step::Phase); // no window opened
@@ -382,8 +406,9 @@ TEST_CASE("LL-CARD-4 one interrupt per enemy turn, right after an invocation or 
         CHECK(s.step == Step::Phase);
     }
     SUBCASE("the passive player may decline") {
-        GameState s = startWith(sixPlain(), {"pinkerton", "plain1", "plain1", "plain2", "plain2", "plain3"},
-                                twoBrigades(1862, Side::Federal));
+        GameState s =
+            startWith(sixPlain(), {"pinkerton", "plain1", "plain1", "plain2", "plain2", "plain3"},
+                      twoBrigades(1862, Side::Federal));
         accept(s, "no-fire");
         accept(s, "combat plain0");
         accept(s, "no-interrupt");
@@ -392,7 +417,8 @@ TEST_CASE("LL-CARD-4 one interrupt per enemy turn, right after an invocation or 
         CHECK(countId(s, Side::Confederate, s.side(Side::Confederate).hand, "pinkerton") == 1);
     }
     SUBCASE("a turn-start interrupt: Morning Fog forbids the fire phase") {
-        GameState s = startWith({"fog", "plain0", "plain1", "plain2", "plain2", "plain3"}, sixPlain());
+        GameState s =
+            startWith({"fog", "plain0", "plain1", "plain2", "plain2", "plain3"}, sixPlain());
         // Re-open the Confederate turn so the Federal's turn-start window is offered.
         accept(s, "no-fire");
         accept(s, "move plain0");
@@ -406,7 +432,8 @@ TEST_CASE("LL-CARD-4 one interrupt per enemy turn, right after an invocation or 
         REQUIRE(s.step == Step::InterruptWindow);
         CHECK(s.window == Phase::None);
         accept(s, "interrupt fog");
-        // The Confederate holds discards and a deck: the reshuffle choice comes, then no fire option.
+        // The Confederate holds discards and a deck: the reshuffle choice comes, then no fire
+        // option.
         if (s.step == Step::ReshuffleChoice) accept(s, "keep");
         CHECK(s.step == Step::CommandChoice);
         Command c;
@@ -417,7 +444,8 @@ TEST_CASE("LL-CARD-4 one interrupt per enemy turn, right after an invocation or 
         auto r = validate(s, c);
         REQUIRE(r.has_value());
     }
-    SUBCASE("an interrupt outside a window, and a second interrupt in one enemy turn, are refused") {
+    SUBCASE(
+        "an interrupt outside a window, and a second interrupt in one enemy turn, are refused") {
         GameState s = startWith({"fog", "plain0", "plain1", "plain2", "plain2", "plain3"},
                                 {"pinkerton", "plain1", "plain1", "plain2", "plain2", "plain3"},
                                 twoBrigades(1862, Side::Federal));
@@ -437,8 +465,9 @@ TEST_CASE("LL-CARD-4 one interrupt per enemy turn, right after an invocation or 
         CHECK(o.refusal.rule == "LL-CARD-4");
     }
     SUBCASE("a plain card is no interrupt") {
-        GameState s = startWith(sixPlain(), {"pinkerton", "plain1", "plain1", "plain2", "plain2", "plain3"},
-                                twoBrigades(1862, Side::Federal));
+        GameState s =
+            startWith(sixPlain(), {"pinkerton", "plain1", "plain1", "plain2", "plain2", "plain3"},
+                      twoBrigades(1862, Side::Federal));
         accept(s, "no-fire");
         accept(s, "combat plain0");
         Outcome o = play(s, "interrupt plain1");
@@ -467,7 +496,8 @@ TEST_CASE("LL-CARD-5 no pass two turns running; a turn with a fire phase and a p
     CHECK_FALSE(s.side(Side::Confederate).passedLastTurn);
 }
 
-TEST_CASE("LL-CARD-6 a player with no cards anywhere, or who passes with no deck or discards, loses") {
+TEST_CASE(
+    "LL-CARD-6 a player with no cards anywhere, or who passes with no deck or discards, loses") {
     SUBCASE("no cards in hand, deck and discards") {
         GameState s = startWith(sixPlain(), {"plain0"});
         SideState& reb = s.side(Side::Confederate);
@@ -563,7 +593,8 @@ TEST_CASE("LL-CARD-6 the view reads each side's cards as a clock: cards left, sh
         CHECK(seen(Side::Federal).clock == CardClock::LastCards);
         reb.discards.push_back(reb.outOfGame.back());
         reb.outOfGame.pop_back();
-        CHECK(seen(Side::Federal).clock == CardClock::Short); // one to reshuffle: a pass does not lose
+        CHECK(seen(Side::Federal).clock ==
+              CardClock::Short); // one to reshuffle: a pass does not lose
     }
     SUBCASE("the counts follow play: a card played moves from hand to discards") {
         SideSummary before = seen(Side::Federal);
@@ -642,9 +673,10 @@ TEST_CASE("LL-CARD-8 a tie the rules leave open: the active player rolls, even w
                 ss.deck.clear();
             }
             giveHand(s, Side::Confederate, {"plain0"});
-            s.side(Side::Confederate).outOfGame.insert(s.side(Side::Confederate).outOfGame.end(),
-                                                       s.side(Side::Confederate).deck.begin(),
-                                                       s.side(Side::Confederate).deck.end());
+            s.side(Side::Confederate)
+                .outOfGame.insert(s.side(Side::Confederate).outOfGame.end(),
+                                  s.side(Side::Confederate).deck.begin(),
+                                  s.side(Side::Confederate).deck.end());
             s.side(Side::Confederate).deck.clear();
             accept(s, "fire plain0");
             REQUIRE_FALSE(s.over);
@@ -667,7 +699,8 @@ TEST_CASE("LL-CARD-8 a tie the rules leave open: the active player rolls, even w
 }
 
 TEST_CASE("Morale spending is the passive player's decision when asked (LL-FIRE-6, LL-COMBAT-5)") {
-    GameState s = startWith({"plain3", "plain2", "plain1", "plain0", "plain0", "plain0"}, sixPlain());
+    GameState s =
+        startWith({"plain3", "plain2", "plain1", "plain0", "plain0", "plain0"}, sixPlain());
     accept(s, "fire plain0");
     REQUIRE(s.step == Step::Phase);
     std::vector<Event> ev;

@@ -28,7 +28,8 @@ const std::vector<std::string> kRebHand{"plain0", "plain1", "plain2", "plain2", 
 UnitSetup fed(const std::string& id, int bases, int files, double x, double y) {
     return infantry(id, Side::Federal, bases, files, x, y, 0);
 }
-UnitSetup reb(const std::string& id, int bases, int files, double x, double y, double facing = 180) {
+UnitSetup reb(const std::string& id, int bases, int files, double x, double y,
+              double facing = 180) {
     return infantry(id, Side::Confederate, bases, files, x, y, facing);
 }
 
@@ -51,7 +52,9 @@ void run(GameState& s, Log& log, const std::string& line) {
     log.insert(log.end(), o.events.begin(), o.events.end());
 }
 
-std::string idOf(const GameState& s, int unit) { return s.units[static_cast<std::size_t>(unit)].id; }
+std::string idOf(const GameState& s, int unit) {
+    return s.units[static_cast<std::size_t>(unit)].id;
+}
 
 // Answer every decision the combat's resolution asks for with the plain
 // default: no morale, default losses, no discard, the first legal way back
@@ -59,20 +62,28 @@ std::string idOf(const GameState& s, int unit) { return s.units[static_cast<std:
 void settle(GameState& s, Log& log) {
     for (int i = 0; i < 40 && !s.over; ++i) {
         switch (s.step) {
-        case Step::Morale: run(s, log, "morale"); break;
-        case Step::Losses: run(s, log, "losses " + idOf(s, s.loss.unit)); break;
-        case Step::FallbackDiscard: run(s, log, "no-discard"); break;
+        case Step::Morale:
+            run(s, log, "morale");
+            break;
+        case Step::Losses:
+            run(s, log, "losses " + idOf(s, s.loss.unit));
+            break;
+        case Step::FallbackDiscard:
+            run(s, log, "no-discard");
+            break;
         case Step::FallbackDirection: {
             int u = s.combat.fallers[s.combat.nextFall];
             const char* names[] = {"rear", "left", "right"};
             std::string way;
             for (const FallOption& o : fallOptions(s, u, s.combat.fallDie))
-                if (o.legal && way.empty()) way = names[o.direction == 0 ? 0 : o.direction < 0 ? 1 : 2];
+                if (o.legal && way.empty())
+                    way = names[o.direction == 0 ? 0 : o.direction < 0 ? 1 : 2];
             REQUIRE(!way.empty());
             run(s, log, "fall-back " + idOf(s, u) + " " + way);
             break;
         }
-        default: return;
+        default:
+            return;
         }
     }
 }
@@ -93,7 +104,8 @@ const Event* combatAt(const Log& log, int defender) {
 }
 
 int combatsIn(const Log& log) {
-    return static_cast<int>(std::count_if(log.begin(), log.end(), [](const Event& e) { return e.kind == EventKind::CombatRolled; }));
+    return static_cast<int>(std::count_if(
+        log.begin(), log.end(), [](const Event& e) { return e.kind == EventKind::CombatRolled; }));
 }
 
 const Event* fallRollOf(const Log& log, int unit) {
@@ -113,13 +125,16 @@ std::string rollNote(const Event& e, const std::string& unit) {
     return e.text.substr(open + 1, close - open - 1);
 }
 
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+bool contains(const std::string& text, const std::string& part) {
+    return text.find(part) != std::string::npos;
+}
 
 } // namespace
 
 // [SECTION] LL-CHARGE
 
-TEST_CASE("LL-CHARGE-1 infantry without smoke charges straight ahead into contact by its front edge") {
+TEST_CASE(
+    "LL-CHARGE-1 infantry without smoke charges straight ahead into contact by its front edge") {
     Battle b = openField();
     b.units.push_back(fed("f1", 4, 2, 10, 25));
     b.units.push_back(reb("c1", 4, 2, 10, 22));
@@ -275,7 +290,8 @@ TEST_CASE("LL-CHARGE-1 a wheel of up to 1 BW (outer corner's arc) first, then st
         // The shortest path: wheel just far enough (atan(0.5 / 2) = 14.04
         // degrees) for the front edge to meet the corner: 0.49 + 2.06 BW.
         CHECK(best.length <= planCharge(s, f1, 20.0).length + 1e-9);
-        CHECK(best.length == doctest::Approx(2.0 * std::atan(0.25) + std::sqrt(4.25)).epsilon(0.01));
+        CHECK(best.length ==
+              doctest::Approx(2.0 * std::atan(0.25) + std::sqrt(4.25)).epsilon(0.01));
     }
 }
 
@@ -318,12 +334,14 @@ TEST_CASE("LL-CHARGE-1 contact must be by the front edge") {
     CHECK(contains(o.refusal.reason, "flank"));
 }
 
-TEST_CASE("LL-CHARGE-1 it must charge the closest reachable target, closest by length of charge path") {
+TEST_CASE(
+    "LL-CHARGE-1 it must charge the closest reachable target, closest by length of charge path") {
     SUBCASE("a target reached by a wheel sooner is closer than one straight ahead") {
         Battle b = openField();
         b.units.push_back(fed("f1", 4, 2, 10, 25));
         b.units.push_back(reb("c1", 4, 2, 10, 21.5)); // straight ahead, 3.5 BW
-        b.units.push_back(reb("c2", 6, 6, 14.5, 23)); // corner (11.5, 23): 0.49 + 2.06 BW by a wheel
+        b.units.push_back(
+            reb("c2", 6, 6, 14.5, 23)); // corner (11.5, 23): 0.49 + 2.06 BW by a wheel
         GameState s = combatPhase(b);
         int f1 = unitIndex(s, "f1"), c2 = unitIndex(s, "c2");
         REQUIRE(planCharge(s, f1, 0.0).legal); // c1 can be reached ...
@@ -418,7 +436,8 @@ TEST_CASE("LL-CHARGE-1 a charge through friends or difficult terrain needs a two
     }
 }
 
-TEST_CASE("LL-CHARGE-2 contact engages every enemy unit within 1 BW straight ahead of the front edge") {
+TEST_CASE(
+    "LL-CHARGE-2 contact engages every enemy unit within 1 BW straight ahead of the front edge") {
     // f1 is 4 BW wide (x 8..12) and strikes c1 (x 8..10) at y = 22; the
     // engagement zone is y 21..22, x 8..12.
     Battle b = openField();
@@ -458,7 +477,8 @@ TEST_CASE("LL-CHARGE-2 contact engages every enemy unit within 1 BW straight ahe
     }
 }
 
-TEST_CASE("LL-CHARGE-2 the unit a charge contacts is engaged: a corner touch from the next lane is no charge") {
+TEST_CASE("LL-CHARGE-2 the unit a charge contacts is engaged: a corner touch from the next lane is "
+          "no charge") {
     // ca stands in the next lane (x 11..13), its flank on the line of f1's
     // right flank (x = 11) and nothing straight ahead of f1. Moving straight
     // ahead, f1's front corner meets ca's front corner after 3 BW: a point
@@ -524,7 +544,8 @@ TEST_CASE("LL-CHARGE-1 boundaries: the closest target is judged within the one t
     CHECK(contains(r->reason, "closest target"));
 }
 
-TEST_CASE("LL-CHARGE-1 the charge the rules offer is the shortest to within the tolerance, between samples") {
+TEST_CASE("LL-CHARGE-1 the charge the rules offer is the shortest to within the tolerance, between "
+          "samples") {
     // B alone: its shortest charge needs a wheel between the quarter-degree
     // samples; the charge offered (window, computer) is that one.
     Battle b = openField();
@@ -539,7 +560,8 @@ TEST_CASE("LL-CHARGE-1 the charge the rules offer is the shortest to within the 
     CHECK(best.length <= finest.length + 1e-4);
 }
 
-TEST_CASE("LL-CHARGE-2 boundaries: an enemy exactly 1 BW straight ahead of the front edge is engaged") {
+TEST_CASE(
+    "LL-CHARGE-2 boundaries: an enemy exactly 1 BW straight ahead of the front edge is engaged") {
     // f1 (x 8..12) strikes c1 (x 8..10) at y = 22; c2 (x 10..12) stands d BW
     // beyond the line of contact.
     for (double d : {0.99, 0.9985, 0.999, 1.0, 1.0 + kRuleTolerance / 2, 1.01}) {
@@ -592,11 +614,13 @@ TEST_CASE("LL-CHARGE-1 boundaries: the charge reaches 4 BW, and wheels up to 1 B
 
 // [SECTION] LL-COMBAT
 
-TEST_CASE("LL-COMBAT-1 a defender struck in flank or rear is vulnerable: attackers +1, the defender only natural 6s") {
+TEST_CASE("LL-COMBAT-1 a defender struck in flank or rear is vulnerable: attackers +1, the "
+          "defender only natural 6s") {
     SUBCASE("struck in the rear") {
         Battle b = openField();
         b.units.push_back(fed("f1", 4, 2, 10, 24));
-        b.units.push_back(infantry("c1", Side::Confederate, 4, 2, 10, 19, 0)); // faces north: rear edge y = 21
+        b.units.push_back(
+            infantry("c1", Side::Confederate, 4, 2, 10, 19, 0)); // faces north: rear edge y = 21
         GameState s = combatPhase(b);
         accept(s, "charge f1");
         s.dice.script({3, 3, 3, 2, /*c1*/ 5, 6, 1, 1});
@@ -647,7 +671,8 @@ TEST_CASE("LL-COMBAT-1 a defender struck in flank or rear is vulnerable: attacke
     }
 }
 
-TEST_CASE("LL-COMBAT-2 combat dice: attackers' front two ranks, defenders' every base, ten at most, 4+") {
+TEST_CASE(
+    "LL-COMBAT-2 combat dice: attackers' front two ranks, defenders' every base, ten at most, 4+") {
     SUBCASE("three ranks: the attacker rolls four dice, the defender five") {
         Battle b = openField();
         b.units.push_back(fed("f1", 6, 2, 10, 25));
@@ -719,7 +744,7 @@ TEST_CASE("LL-COMBAT-2 combat dice: attackers' front two ranks, defenders' every
         REQUIRE(e);
         CHECK(contains(rollNote(*e, "f1"), "needs 5+"));
         CHECK(contains(rollNote(*e, "c1"), "needs 4+")); // cover is not difficult
-        CHECK(e->value == 0); // 1 against 1: a tie
+        CHECK(e->value == 0);                            // 1 against 1: a tie
     }
     SUBCASE("-1 to attackers against a defender lining a fence") {
         Battle b = openField();
@@ -808,9 +833,9 @@ TEST_CASE("LL-COMBAT-3 an attacker engaging several defenders splits its dice") 
     }
     SUBCASE("the odd die goes to the defender with more frontage") {
         Battle b = openField();
-        b.units.push_back(fed("f1", 3, 3, 10, 25));    // x 8.5..11.5, three dice
-        b.units.push_back(reb("c1", 4, 2, 9.2, 22));   // x 8.2..10.2: 1.7 BW of f1's front
-        b.units.push_back(reb("c2", 4, 2, 11.2, 22));  // x 10.2..12.2: 1.3 BW
+        b.units.push_back(fed("f1", 3, 3, 10, 25));   // x 8.5..11.5, three dice
+        b.units.push_back(reb("c1", 4, 2, 9.2, 22));  // x 8.2..10.2: 1.7 BW of f1's front
+        b.units.push_back(reb("c2", 4, 2, 11.2, 22)); // x 10.2..12.2: 1.3 BW
         GameState s = combatPhase(b);
         accept(s, "charge f1");
         Log log = fight(s, {});
@@ -837,9 +862,9 @@ TEST_CASE("LL-COMBAT-3 an attacker engaging several defenders splits its dice") 
     }
     SUBCASE("under half a BW of frontage: one die at most") {
         Battle b = openField();
-        b.units.push_back(fed("f1", 6, 3, 10, 25));    // x 8.5..11.5, six dice
-        b.units.push_back(reb("c1", 4, 2, 10.1, 22));  // x 9.1..11.1: 2 BW of frontage
-        b.units.push_back(reb("c2", 4, 2, 12.1, 22));  // x 11.1..13.1: 0.4 BW
+        b.units.push_back(fed("f1", 6, 3, 10, 25));   // x 8.5..11.5, six dice
+        b.units.push_back(reb("c1", 4, 2, 10.1, 22)); // x 9.1..11.1: 2 BW of frontage
+        b.units.push_back(reb("c2", 4, 2, 12.1, 22)); // x 11.1..13.1: 0.4 BW
         GameState s = combatPhase(b);
         accept(s, "charge f1");
         Log log = fight(s, {});
@@ -867,15 +892,16 @@ TEST_CASE("LL-COMBAT-3 an attacker engaging several defenders splits its dice") 
     }
 }
 
-TEST_CASE("LL-COMBAT-3 boundaries: half a BW of frontage is not less than half (within the tolerance)") {
+TEST_CASE(
+    "LL-COMBAT-3 boundaries: half a BW of frontage is not less than half (within the tolerance)") {
     // f1 (x 8.5..11.5, six dice) strikes c1 and c2 side by side; c2 takes
     // w BW of its front. Under half a BW it gets one die, else half of them.
     for (double w : {0.49, 0.5 - kRuleTolerance / 2, 0.5, 0.51}) {
         CAPTURE(w);
         Battle b = openField();
         b.units.push_back(fed("f1", 6, 3, 10, 25));
-        b.units.push_back(reb("c1", 4, 2, 10.5 - w, 22));  // x 9.5 - w .. 11.5 - w
-        b.units.push_back(reb("c2", 4, 2, 12.5 - w, 22));  // x 11.5 - w .. 13.5 - w
+        b.units.push_back(reb("c1", 4, 2, 10.5 - w, 22)); // x 9.5 - w .. 11.5 - w
+        b.units.push_back(reb("c2", 4, 2, 12.5 - w, 22)); // x 11.5 - w .. 13.5 - w
         GameState s = combatPhase(b);
         ChargePlan p = planCharge(s, unitIndex(s, "f1"), 0.0);
         REQUIRE(p.legal);
@@ -883,11 +909,13 @@ TEST_CASE("LL-COMBAT-3 boundaries: half a BW of frontage is not less than half (
         REQUIRE(odds.size() == 2);
         bool marginal = w < 0.5 - kRuleTolerance;
         for (const CombatOdds& o : odds)
-            CHECK(o.attackDice == (o.defender == unitIndex(s, "c2") ? (marginal ? 1 : 3) : (marginal ? 5 : 3)));
+            CHECK(o.attackDice ==
+                  (o.defender == unitIndex(s, "c2") ? (marginal ? 1 : 3) : (marginal ? 5 : 3)));
     }
 }
 
-TEST_CASE("LL-COMBAT-3 an engaged defender left without dice still defends, against an attack of 0") {
+TEST_CASE(
+    "LL-COMBAT-3 an engaged defender left without dice still defends, against an attack of 0") {
     // f1 (two dice) engages three columns: c2 (1 BW of its front), c1 (0.6)
     // and c3 (0.4 BW: one die at most). The two dice go to c2 and c1; c3 is
     // engaged (LL-CHARGE-2) and, by LL-COMBAT-4, compares its defence with the
@@ -914,7 +942,8 @@ TEST_CASE("LL-COMBAT-3 an engaged defender left without dice still defends, agai
     CHECK(unitById(s, "f1").broken);
 }
 
-TEST_CASE("LL-COMBAT-3 the one-die cap is for splitting: a lone, marginally engaged defender faces all the dice") {
+TEST_CASE("LL-COMBAT-3 the one-die cap is for splitting: a lone, marginally engaged defender faces "
+          "all the dice") {
     // f1 (four bases abreast, four dice) strikes c1 with 0.4 BW of its front
     // edge and engages nothing else. LL-COMBAT-2 gives it four dice; the cap
     // of LL-COMBAT-3 governs how an attacker engaging several defenders
@@ -970,7 +999,8 @@ TEST_CASE("LL-COMBAT-4 ties go to the defender; the loser loses the difference a
         CHECK(s.side(Side::Confederate).basesLost == 0);
     }
     SUBCASE("a losing defender loses the difference, then falls back") {
-        GameState s = combatPhase(b, "combat plain0", kFedHand, {}); // no cards: no morale, no discard
+        GameState s =
+            combatPhase(b, "combat plain0", kFedHand, {}); // no cards: no morale, no discard
         accept(s, "charge f1");
         s.dice.script({6, 6, 6, 1, /*c1*/ 4, 1, 1, 1, /*fall back*/ 2, 5});
         Log log;
@@ -1016,7 +1046,8 @@ TEST_CASE("LL-COMBAT-4 ties go to the defender; the loser loses the difference a
     }
 }
 
-TEST_CASE("LL-LOSS-1 LL-FALLBACK-2 a choice's result alone (the window's preview): no die rolled, nothing after it") {
+TEST_CASE("LL-LOSS-1 LL-FALLBACK-2 a choice's result alone (the window's preview): no die rolled, "
+          "nothing after it") {
     Battle b = openField();
     b.units.push_back(fed("f1", 4, 2, 10, 25));
     b.units.push_back(reb("c1", 4, 2, 10, 22));
@@ -1057,11 +1088,13 @@ TEST_CASE("LL-LOSS-1 LL-FALLBACK-2 a choice's result alone (the window's preview
             CHECK(unitById(played[k], "f1").bases == 3);
         }
         // Played, the fall back went by the dice: 2 and 3 BW.
-        CHECK(unitById(played[0], "f1").front.y != doctest::Approx(unitById(played[1], "f1").front.y));
+        CHECK(unitById(played[0], "f1").front.y !=
+              doctest::Approx(unitById(played[1], "f1").front.y));
         CHECK(unitById(played[0], "f1").front.y != doctest::Approx(front.y));
     }
     SUBCASE("the way to fall back, as the rules move the unit") {
-        GameState s = combatPhase(b, "combat plain0", kFedHand, {}); // no cards: no morale, no discard
+        GameState s =
+            combatPhase(b, "combat plain0", kFedHand, {}); // no cards: no morale, no discard
         accept(s, "charge f1");
         s.dice.script({6, 6, 6, 1, /*c1*/ 4, 1, 1, 1, /*fall back*/ 2, 5});
         Log log;
@@ -1099,7 +1132,8 @@ TEST_CASE("LL-COMBAT-4 dice order: the loser's two fall back dice follow the fig
     CHECK(r->value == 5);
 }
 
-TEST_CASE("LL-COMBAT-5 morale after losing: two cards, one if vulnerable; one base always lost; still falls back") {
+TEST_CASE("LL-COMBAT-5 morale after losing: two cards, one if vulnerable; one base always lost; "
+          "still falls back") {
     SUBCASE("not vulnerable: two cards save bases, but one is always lost") {
         Battle b = openField();
         b.units.push_back(fed("f1", 4, 2, 10, 25));
@@ -1187,7 +1221,8 @@ TEST_CASE("LL-FALLBACK-1 two dice: the active unit keeps the lower, the passive 
     }
 }
 
-TEST_CASE("LL-FALLBACK-2 straight to the rear or a flank, facing kept, that far and 1 BW clear of every enemy") {
+TEST_CASE("LL-FALLBACK-2 straight to the rear or a flank, facing kept, that far and 1 BW clear of "
+          "every enemy") {
     SUBCASE("on until 1 BW clear; a longer way is not offered") {
         // f1 ties with c1 and falls back with a 2. c3 stands off f1's right
         // rear, 0.5 BW to the side of f1's line (x 11.5 vs 11) and 1 BW behind
@@ -1290,7 +1325,8 @@ TEST_CASE("LL-FALLBACK-2 straight to the rear or a flank, facing kept, that far 
     }
 }
 
-TEST_CASE("LL-FALLBACK-2 by the shortest legal way: a shorter way is forced, a tie is the owner's choice") {
+TEST_CASE("LL-FALLBACK-2 by the shortest legal way: a shorter way is forced, a tie is the owner's "
+          "choice") {
     // f1 (x 9..11) strikes c1 (x 8.5..10.5) and ties: it falls back. To its
     // right it is 1 BW clear of c1 after 2.5 BW, to its left after 3.5 BW;
     // straight back after the die.
@@ -1347,7 +1383,7 @@ namespace {
 // rear it would leave the table. c1 stands `shift` BW right of f1's line.
 GameState atTheEdge(double shift) {
     Battle b = openField();
-    b.units.push_back(fed("f1", 4, 2, 10, 30));          // x 9..11, y 30..32
+    b.units.push_back(fed("f1", 4, 2, 10, 30));         // x 9..11, y 30..32
     b.units.push_back(reb("c1", 4, 2, 10 + shift, 29)); // y 27..29
     GameState s = combatPhase(b, "combat plain0", {"plain0"}, {});
     accept(s, "charge f1");
@@ -1356,7 +1392,8 @@ GameState atTheEdge(double shift) {
 
 } // namespace
 
-TEST_CASE("LL-FALLBACK-2 the shortest way stops in a gap narrower than any step: between two friends") {
+TEST_CASE(
+    "LL-FALLBACK-2 the shortest way stops in a gap narrower than any step: between two friends") {
     // u (x 9..11, y 20..21, facing north) must fall back at least 2 BW. Behind
     // it stand f1 (y 22.01..23.01) and f2 (y 24.04..25.04): it fits between
     // them from 3.01 to 3.04 BW to the rear. Friends on both flanks make
@@ -1415,12 +1452,14 @@ TEST_CASE("LL-FALLBACK-2 boundaries: 1 BW clear of every enemy includes the boun
             if (least >= 3.0 - kRuleTolerance)
                 CHECK(opts[k].distance == least); // clear where it is, the boundary included
             else
-                CHECK(opts[k].distance == doctest::Approx(3.0).epsilon(1e-5)); // on until 1 BW clear
+                CHECK(opts[k].distance ==
+                      doctest::Approx(3.0).epsilon(1e-5)); // on until 1 BW clear
         }
     }
 }
 
-TEST_CASE("LL-FALLBACK-3 without a discard, friends passed through lose a base, and crossing difficult terrain costs one") {
+TEST_CASE("LL-FALLBACK-3 without a discard, friends passed through lose a base, and crossing "
+          "difficult terrain costs one") {
     SUBCASE("through a friend") {
         // f1 charges 2 BW to y = 23, ties, falls back 3: it must go on past
         // f2 (y 27.5..28.5) to end clear of it. Rivers close both flanks, the
@@ -1456,10 +1495,10 @@ TEST_CASE("LL-FALLBACK-3 without a discard, friends passed through lose a base, 
         // f1 and f2 both charge the long line c1 and both lose: both fall
         // back 5 through f3. Rivers close the flanks (shorter ways).
         Battle b = openField();
-        b.units.push_back(fed("f1", 4, 2, 8, 25));     // x 7..9
-        b.units.push_back(fed("f2", 4, 2, 12, 25));    // x 11..13
-        b.units.push_back(fed("f3", 6, 6, 10, 27.5));  // x 7..13, y 27.5..28.5
-        b.units.push_back(reb("c1", 6, 6, 10, 22));    // x 7..13
+        b.units.push_back(fed("f1", 4, 2, 8, 25));    // x 7..9
+        b.units.push_back(fed("f2", 4, 2, 12, 25));   // x 11..13
+        b.units.push_back(fed("f3", 6, 6, 10, 27.5)); // x 7..13, y 27.5..28.5
+        b.units.push_back(reb("c1", 6, 6, 10, 22));   // x 7..13
         addArea(b, "river", {{1, 15}, {6.9, 15}, {6.9, 27}, {1, 27}});
         addArea(b, "river", {{13.1, 15}, {20, 15}, {20, 27}, {13.1, 27}});
         for (bool discard : {false, true}) {
@@ -1467,7 +1506,8 @@ TEST_CASE("LL-FALLBACK-3 without a discard, friends passed through lose a base, 
             GameState s = combatPhase(b);
             accept(s, "charge f1");
             accept(s, "charge f2");
-            s.dice.script({1, 1, 1, 1, /*f2*/ 1, 1, 1, 1, /*c1*/ 4, 1, 1, 1, 1, 1, /*f1*/ 5, 5, /*f2*/ 5, 5});
+            s.dice.script(
+                {1, 1, 1, 1, /*f2*/ 1, 1, 1, 1, /*c1*/ 4, 1, 1, 1, 1, 1, /*f1*/ 5, 5, /*f2*/ 5, 5});
             Log log;
             run(s, log, "end-phase");
             run(s, log, "losses f1");
@@ -1532,7 +1572,8 @@ TEST_CASE("LL-FALLBACK-4 a unit that cannot fall back, or would leave the table,
         for (const FallOption& o : fallOptions(s, unitIndex(s, "c1"), 3.0)) {
             CAPTURE(o.direction);
             CHECK_FALSE(o.legal);
-            CHECK(o.offTable == (o.direction != -1)); // rear (north) and right (west) leave the table
+            CHECK(o.offTable ==
+                  (o.direction != -1)); // rear (north) and right (west) leave the table
         }
     }
     SUBCASE("hemmed in: an enemy behind, rivers on both flanks") {
@@ -1615,7 +1656,8 @@ TEST_CASE("LL-CARD-7 Hold the Line: the passive player's interrupt, +1 to his de
     Battle b = openField();
     b.units.push_back(fed("f1", 4, 2, 10, 25));
     b.units.push_back(reb("c1", 4, 2, 10, 22));
-    const std::vector<std::string> rebHand{"hold", "plain1", "plain2", "plain2", "plain3", "plain3"};
+    const std::vector<std::string> rebHand{"hold",   "plain1", "plain2",
+                                           "plain2", "plain3", "plain3"};
     SUBCASE("+1: 3s succeed") {
         GameState s = combatPhase(b, "combat plain0", kFedHand, rebHand);
         REQUIRE(s.step == Step::InterruptWindow);
@@ -1628,7 +1670,7 @@ TEST_CASE("LL-CARD-7 Hold the Line: the passive player's interrupt, +1 to his de
         REQUIRE(e);
         CHECK(contains(rollNote(*e, "c1"), "needs 3+"));
         CHECK(contains(rollNote(*e, "f1"), "needs 4+")); // not the attacker's
-        CHECK(e->value == 0); // 2 against 2: c1 holds
+        CHECK(e->value == 0);                            // 2 against 2: c1 holds
     }
     SUBCASE("a vulnerable defender still needs natural 6s") {
         Battle c = openField();
@@ -1649,7 +1691,8 @@ TEST_CASE("LL-CARD-7 Hold the Line: the passive player's interrupt, +1 to his de
 
 // [SECTION] the phase and its commands
 
-TEST_CASE("combat phase: ending it with no charge fights nothing; pending decisions are described") {
+TEST_CASE(
+    "combat phase: ending it with no charge fights nothing; pending decisions are described") {
     Battle b = openField();
     b.units.push_back(fed("f1", 4, 2, 10, 25));
     b.units.push_back(reb("c1", 4, 2, 10, 22));
@@ -1715,7 +1758,8 @@ TEST_CASE("combat commands: a whole-number wheel prints as a plain number") {
     CHECK(formatCommand(c, *s.setup) == "charge f1 wheel left 10");
 }
 
-TEST_CASE("LL-COMBAT-2 the charge preview's odds agree with the dice rolled (front, rear, limbered guns)") {
+TEST_CASE("LL-COMBAT-2 the charge preview's odds agree with the dice rolled (front, rear, limbered "
+          "guns)") {
     struct Case {
         const char* name;
         UnitSetup defender;
@@ -1725,7 +1769,8 @@ TEST_CASE("LL-COMBAT-2 the charge preview's odds agree with the dice rolled (fro
     const Case cases[] = {
         {"a frontal charge, 4 bases against 4", reb("c1", 4, 2, 10, 22), 4, 4, false},
         {"a charge into the rear", infantry("c1", Side::Confederate, 4, 2, 10, 19, 0), 4, 4, true},
-        {"a limbered battery: the higher of two dice", battery("c1", Side::Confederate, 2, 10, 22, 180, true), 4, 0, false},
+        {"a limbered battery: the higher of two dice",
+         battery("c1", Side::Confederate, 2, 10, 22, 180, true), 4, 0, false},
     };
     for (const Case& k : cases) {
         CAPTURE(k.name);

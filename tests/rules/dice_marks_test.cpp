@@ -21,8 +21,9 @@ GameState firingPair(bool fence) {
     b.units.push_back(infantry("ca", Side::Confederate, 6, 2, 9.5, 20, 180));
     b.units.push_back(infantry("reserve", Side::Confederate, 10, 5, 40, 3, 180));
     if (fence) addLinear(b, "fence", {{0, 22.5}, {20, 22.5}}, 0.1);
-    GameState s = startWith({"plain0", "plain1", "plain2", "fbr", "dcan", "plain3"},
-                            {"plain0", "plain1", "plain2", "plain2", "plain3", "plain3"}, std::move(b));
+    GameState s =
+        startWith({"plain0", "plain1", "plain2", "fbr", "dcan", "plain3"},
+                  {"plain0", "plain1", "plain2", "plain2", "plain3", "plain3"}, std::move(b));
     REQUIRE(s.active == Side::Federal);
     accept(s, "fire plain0");
     return s;
@@ -39,7 +40,8 @@ std::vector<Event> fired(bool fence, const std::vector<int>& dice) {
 
 } // namespace
 
-TEST_CASE("LL-FIRE-3 a fire roll marks each die with the roll it needed and whether it hit, a throw per base") {
+TEST_CASE("LL-FIRE-3 a fire roll marks each die with the roll it needed and whether it hit, a "
+          "throw per base") {
     SUBCASE("volley: 3+ against a dense target") {
         std::vector<Event> events = fired(false, {2, 3, 4});
         const Event* fire = firstOf(events, EventKind::FireRolled);

@@ -28,12 +28,15 @@ TEST_CASE("dice: PCG32 reference output is pinned") {
     CHECK(got[2] == 0xba1d3330u);
     Dice d(2026);
     std::vector<int> first;
-    for (int i = 0; i < 12; ++i) first.push_back(d.d6());
+    for (int i = 0; i < 12; ++i)
+        first.push_back(d.d6());
     Dice e(2026);
-    for (int i = 0; i < 12; ++i) CHECK(e.d6() == first[static_cast<std::size_t>(i)]);
+    for (int i = 0; i < 12; ++i)
+        CHECK(e.d6() == first[static_cast<std::size_t>(i)]);
     // Pinned: the first twelve dice of seed 2026.
     std::string pinned;
-    for (int v : first) pinned += std::to_string(v);
+    for (int v : first)
+        pinned += std::to_string(v);
     CHECK(pinned == "134254225554");
 }
 
@@ -47,7 +50,8 @@ TEST_CASE("dice: d6 is fair (chi-square over 60000 rolls)") {
         ++n[static_cast<std::size_t>(v)];
     }
     double chi = 0;
-    for (int f = 1; f <= 6; ++f) chi += (n[f] - 10000.0) * (n[f] - 10000.0) / 10000.0;
+    for (int f = 1; f <= 6; ++f)
+        chi += (n[f] - 10000.0) * (n[f] - 10000.0) / 10000.0;
     CHECK(chi < 20.5); // 5 degrees of freedom, p = 0.001
 }
 
@@ -58,14 +62,16 @@ TEST_CASE("dice: scripted dice come first, then the generator") {
     CHECK(d.d6() == 4);
     CHECK(d.scriptedLeft() == 1);
     CHECK(d.d6() == 1);
-    for (int i = 0; i < 5; ++i) CHECK(d.d6() == plain.d6());
+    for (int i = 0; i < 5; ++i)
+        CHECK(d.d6() == plain.d6());
 }
 
 TEST_CASE("dice: a shuffle is a permutation and does not consume scripted dice") {
     Dice d(9);
     d.script({3});
     std::vector<int> v(40);
-    for (int i = 0; i < 40; ++i) v[static_cast<std::size_t>(i)] = i;
+    for (int i = 0; i < 40; ++i)
+        v[static_cast<std::size_t>(i)] = i;
     d.shuffle(v);
     CHECK(std::set<int>(v.begin(), v.end()).size() == 40);
     std::vector<int> sorted = v;
@@ -77,7 +83,8 @@ TEST_CASE("dice: a shuffle is a permutation and does not consume scripted dice")
 TEST_CASE("dice: bounded draws are unbiased across a bound that does not divide 2^32") {
     Pcg32 g(3);
     std::array<int, 3> n{};
-    for (int i = 0; i < 30000; ++i) ++n[g.below(3)];
+    for (int i = 0; i < 30000; ++i)
+        ++n[g.below(3)];
     for (int c : n) {
         CHECK(c > 9500);
         CHECK(c < 10500);

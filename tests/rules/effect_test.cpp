@@ -49,7 +49,8 @@ std::vector<CardDef> effectCards() {
     spy.effect.against = Nation::Federal;
     v.push_back(spy);
     // Morning Fog for the movement phase.
-    v.push_back(interruptCard("fog-move", EffectKind::ForbidPhase, Phase::Movement, InterruptWindow::TurnStart));
+    v.push_back(interruptCard("fog-move", EffectKind::ForbidPhase, Phase::Movement,
+                              InterruptWindow::TurnStart));
     // Quickstep for +1 BW.
     CardDef quick1 = modifierCard("quick1", Phase::Movement, EffectKind::AllowanceBonus);
     quick1.effect.amount = 1;
@@ -81,7 +82,8 @@ std::vector<CardDef> effectCards() {
 
 const std::vector<std::string> kPlain{"plain0", "plain1", "plain1", "plain2", "plain2", "plain3"};
 
-GameState startEffects(const std::vector<std::string>& federal, const std::vector<std::string>& confederate, Battle b) {
+GameState startEffects(const std::vector<std::string>& federal,
+                       const std::vector<std::string>& confederate, Battle b) {
     return startWith(federal, confederate, std::move(b), {}, effectCards());
 }
 
@@ -98,20 +100,27 @@ bool legal(const GameState& s, const std::string& line) {
 
 std::vector<std::string> playable(const GameState& s) {
     std::vector<std::string> out;
-    for (int inst : playableInterrupts(s, s.passive())) out.push_back(s.card(s.passive(), inst).id);
+    for (int inst : playableInterrupts(s, s.passive()))
+        out.push_back(s.card(s.passive(), inst).id);
     return out;
 }
 
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+bool contains(const std::string& text, const std::string& part) {
+    return text.find(part) != std::string::npos;
+}
 
 // Answer the decisions before `target` with nothing: no interrupt, keep the
 // deck, no fire phase.
 void advanceTo(GameState& s, Step target) {
     for (int i = 0; i < 10 && s.step != target; ++i) {
-        if (s.step == Step::InterruptWindow) accept(s, "no-interrupt");
-        else if (s.step == Step::ReshuffleChoice) accept(s, "keep");
-        else if (s.step == Step::FireChoice) accept(s, "no-fire");
-        else FAIL("waiting for " << nameOf(target) << " at " << nameOf(s.step));
+        if (s.step == Step::InterruptWindow)
+            accept(s, "no-interrupt");
+        else if (s.step == Step::ReshuffleChoice)
+            accept(s, "keep");
+        else if (s.step == Step::FireChoice)
+            accept(s, "no-fire");
+        else
+            FAIL("waiting for " << nameOf(target) << " at " << nameOf(s.step));
     }
     REQUIRE(s.step == target);
 }
@@ -134,9 +143,12 @@ void quietTurn(GameState& s, std::vector<std::string> keep = {}) {
 // discard, the first legal way back (rear, left, right).
 void settle(GameState& s) {
     for (int i = 0; i < 20 && !s.over; ++i) {
-        if (s.step == Step::Morale) accept(s, "morale");
-        else if (s.step == Step::Losses) accept(s, "losses " + s.units[static_cast<std::size_t>(s.loss.unit)].id);
-        else if (s.step == Step::FallbackDiscard) accept(s, "no-discard");
+        if (s.step == Step::Morale)
+            accept(s, "morale");
+        else if (s.step == Step::Losses)
+            accept(s, "losses " + s.units[static_cast<std::size_t>(s.loss.unit)].id);
+        else if (s.step == Step::FallbackDiscard)
+            accept(s, "no-discard");
         else if (s.step == Step::FallbackDirection) {
             const Unit& u = s.units[static_cast<std::size_t>(s.combat.fallers[s.combat.nextFall])];
             std::string way;
@@ -144,7 +156,8 @@ void settle(GameState& s) {
                 if (way.empty() && legal(s, "fall-back " + u.id + " " + w)) way = w;
             REQUIRE_MESSAGE(!way.empty(), u.id << " has no way back");
             accept(s, "fall-back " + u.id + " " + way);
-        } else return;
+        } else
+            return;
     }
 }
 
@@ -159,7 +172,8 @@ std::vector<BaseShot> shotsOf(const GameState& s, const std::string& unit) {
 }
 
 // Every base of the unit has this target (-1: none) and needs `need`+ with `dice` dice.
-void checkShots(const GameState& s, const std::string& unit, const std::string& target, int need, int dice) {
+void checkShots(const GameState& s, const std::string& unit, const std::string& target, int need,
+                int dice) {
     for (const BaseShot& sh : shotsOf(s, unit)) {
         INFO(unit << " base " << sh.base);
         CHECK(sh.target == (target.empty() ? -1 : unitIndex(s, target)));
@@ -221,8 +235,8 @@ void standsAsRolled(const Event& e, const std::vector<int>& dice) {
 
 // The card's phase over: a quiet enemy turn, then `side` charges again with
 // plain cards (for "next turn no more").
-Event nextTurnCharge(GameState& s, Side side, const std::string& attacker, const std::string& defender,
-                     const std::vector<int>& dice) {
+Event nextTurnCharge(GameState& s, Side side, const std::string& attacker,
+                     const std::string& defender, const std::vector<int>& dice) {
     quietTurn(s);
     advanceTo(s, Step::CommandChoice);
     giveHand(s, side, kPlain);
@@ -294,9 +308,12 @@ TEST_CASE("card effect none: a plain card invokes a phase and gives morale, noth
     Battle b = openField();
     b.units.push_back(infantry("f1", Side::Federal, 4, 4, 10, 25, 0)); // four shots at c1
     b.units.push_back(infantry("c1", Side::Confederate, 8, 4, 10, 22, 180));
-    const std::vector<std::string> rebHand{"muskets", "plain0", "plain1", "plain2", "plain2", "plain3"};
-    GameState s = startEffects({"plain3", "plain0", "plain1", "plain2", "plain2", "plain1"}, rebHand, withReserves(b));
-    SUBCASE("it invokes and is discarded; it modifies nothing, interrupts nothing, leaves nothing in force") {
+    const std::vector<std::string> rebHand{"muskets", "plain0", "plain1",
+                                           "plain2",  "plain2", "plain3"};
+    GameState s = startEffects({"plain3", "plain0", "plain1", "plain2", "plain2", "plain1"},
+                               rebHand, withReserves(b));
+    SUBCASE("it invokes and is discarded; it modifies nothing, interrupts nothing, leaves nothing "
+            "in force") {
         Outcome mod = play(s, "fire plain0 +plain3");
         CHECK_FALSE(mod.accepted);
         CHECK(mod.refusal.rule == "LL-CARD-3");
@@ -323,7 +340,8 @@ TEST_CASE("card effect none: a plain card invokes a phase and gives morale, noth
             std::string spend;
             int killDice;
         };
-        for (const Case& c : {Case{"", 4}, Case{" plain0", 4}, Case{" plain2", 2}, Case{" plain1 plain2", 1}}) {
+        for (const Case& c :
+             {Case{"", 4}, Case{" plain0", 4}, Case{" plain2", 2}, Case{" plain1 plain2", 1}}) {
             CAPTURE(c.spend);
             GameState t = s;
             accept(t, "fire plain0");
@@ -342,10 +360,13 @@ TEST_CASE("card effect none: a plain card invokes a phase and gives morale, noth
     }
 }
 
-TEST_CASE("card effect phase_becomes_pass: the enemy's phase of its kind becomes a pass (fire: is cancelled), "
+TEST_CASE("card effect phase_becomes_pass: the enemy's phase of its kind becomes a pass (fire: is "
+          "cancelled), "
           "only against the nation it names") {
-    const std::vector<std::string> rebHand{"pinkerton", "spy", "plain0", "plain1", "plain2", "plain3"};
-    SUBCASE("Pinkerton (combat, against the Federal): the combat phase becomes a pass and the turn ends") {
+    const std::vector<std::string> rebHand{"pinkerton", "spy",    "plain0",
+                                           "plain1",    "plain2", "plain3"};
+    SUBCASE("Pinkerton (combat, against the Federal): the combat phase becomes a pass and the turn "
+            "ends") {
         GameState s = startEffects(kPlain, rebHand, twoBrigades(1862, Side::Federal));
         accept(s, "no-fire");
         accept(s, "combat plain0");
@@ -377,7 +398,8 @@ TEST_CASE("card effect phase_becomes_pass: the enemy's phase of its kind becomes
         CHECK(s.phase.phase == Phase::Combat);
         CHECK_FALSE(s.turnIsPass);
     }
-    SUBCASE("phase: Pinkerton has no window after a fire phase; a fire card cancels the fire phase, no pass") {
+    SUBCASE("phase: Pinkerton has no window after a fire phase; a fire card cancels the fire "
+            "phase, no pass") {
         GameState s = startEffects(kPlain, rebHand, twoBrigades(1862, Side::Federal));
         accept(s, "fire plain0");
         REQUIRE(s.step == Step::InterruptWindow);
@@ -396,8 +418,8 @@ TEST_CASE("card effect phase_becomes_pass: the enemy's phase of its kind becomes
         CHECK_FALSE(s.side(Side::Federal).passedLastTurn);
     }
     SUBCASE("against: a card against the Federal cannot touch a Confederate phase") {
-        GameState s = startEffects({"spy", "muskets", "plain0", "plain1", "plain2", "plain3"}, kPlain,
-                            twoBrigades(1862, Side::Confederate));
+        GameState s = startEffects({"spy", "muskets", "plain0", "plain1", "plain2", "plain3"},
+                                   kPlain, twoBrigades(1862, Side::Confederate));
         accept(s, "fire plain0");
         REQUIRE(s.step == Step::InterruptWindow); // opened by Obsolete Muskets
         CHECK(playable(s) == std::vector<std::string>{"muskets"});
@@ -405,7 +427,8 @@ TEST_CASE("card effect phase_becomes_pass: the enemy's phase of its kind becomes
     }
 }
 
-TEST_CASE("card effect forbid_phase: played at the enemy's turn start, he may not invoke that phase this turn") {
+TEST_CASE("card effect forbid_phase: played at the enemy's turn start, he may not invoke that "
+          "phase this turn") {
     GameState s = startEffects(kPlain, kPlain, twoBrigades(1862, Side::Federal));
     SUBCASE("Morning Fog (fire): no fire option this turn; the next turn has one again") {
         quietTurn(s, {"fog"});
@@ -446,21 +469,25 @@ TEST_CASE("card effect forbid_phase: played at the enemy's turn start, he may no
     }
 }
 
-TEST_CASE("card effect allowance_bonus: a movement modifier adds its amount in BW to every moving unit's "
-          "allowance, after halving, this phase only") {
+TEST_CASE(
+    "card effect allowance_bonus: a movement modifier adds its amount in BW to every moving unit's "
+    "allowance, after halving, this phase only") {
     Battle b = openField();
     b.units.push_back(infantry("f1", Side::Federal, 2, 2, 10, 25, 0));
     b.units.push_back(infantry("f2", Side::Federal, 2, 2, 20, 25, 0));
-    GameState s = startEffects({"plain0", "quick", "quick1", "plain1", "plain2", "plain3"}, kPlain, withReserves(b));
+    GameState s = startEffects({"plain0", "quick", "quick1", "plain1", "plain2", "plain3"}, kPlain,
+                               withReserves(b));
     accept(s, "no-fire");
     // The farthest forward and flank moves of f1 and f2 this phase.
     auto reaches = [&](const GameState& t, double forward, double flank) {
         for (const char* u : {"f1", "f2"}) {
             CAPTURE(u);
             CHECK(legal(t, "march " + std::string(u) + " forward " + std::to_string(forward)));
-            CHECK_FALSE(legal(t, "march " + std::string(u) + " forward " + std::to_string(forward + 0.1)));
+            CHECK_FALSE(
+                legal(t, "march " + std::string(u) + " forward " + std::to_string(forward + 0.1)));
             CHECK(legal(t, "march " + std::string(u) + " flank-right " + std::to_string(flank)));
-            CHECK_FALSE(legal(t, "march " + std::string(u) + " flank-right " + std::to_string(flank + 0.1)));
+            CHECK_FALSE(legal(t, "march " + std::string(u) + " flank-right " +
+                                     std::to_string(flank + 0.1)));
         }
     };
     SUBCASE("Quickstep +2: forward 6, flank 2 + 2; the next movement phase is back to 4") {
@@ -491,12 +518,14 @@ TEST_CASE("card effect allowance_bonus: a movement modifier adds its amount in B
     }
 }
 
-TEST_CASE("card effect unit_may_not_move: the named enemy unit may not move or re-form this phase; the others may") {
+TEST_CASE("card effect unit_may_not_move: the named enemy unit may not move or re-form this phase; "
+          "the others may") {
     Battle b = openField();
     b.units.push_back(infantry("f1", Side::Federal, 4, 2, 10, 25, 0));
     b.units.push_back(infantry("f2", Side::Federal, 4, 2, 20, 25, 0));
     b.units.push_back(infantry("c1", Side::Confederate, 4, 2, 10, 10, 180));
-    GameState s = startEffects(kPlain, {"rivals", "sharp", "plain0", "plain1", "plain2", "plain3"}, withReserves(b));
+    GameState s = startEffects(kPlain, {"rivals", "sharp", "plain0", "plain1", "plain2", "plain3"},
+                               withReserves(b));
     SUBCASE("Old Rivals on f1; the next movement phase f1 moves again") {
         accept(s, "no-fire");
         accept(s, "move plain0");
@@ -538,9 +567,12 @@ TEST_CASE("card effect unit_may_not_move: the named enemy unit may not move or r
     }
 }
 
-TEST_CASE("card effect unit_may_not_fire: the named enemy unit does not fire this phase, and makes no smoke") {
-    GameState s = startEffects(kPlain, {"sharp", "rivals", "plain0", "plain1", "plain2", "plain3"}, fireField());
-    SUBCASE("Sharpshooters on f1: f1 rolls nothing, has no smoke, may charge; it fires again next turn") {
+TEST_CASE("card effect unit_may_not_fire: the named enemy unit does not fire this phase, and makes "
+          "no smoke") {
+    GameState s = startEffects(kPlain, {"sharp", "rivals", "plain0", "plain1", "plain2", "plain3"},
+                               fireField());
+    SUBCASE("Sharpshooters on f1: f1 rolls nothing, has no smoke, may charge; it fires again next "
+            "turn") {
         accept(s, "fire plain0");
         REQUIRE(s.step == Step::InterruptWindow);
         CHECK(playable(s) == std::vector<std::string>{"sharp"});
@@ -609,10 +641,12 @@ TEST_CASE("card effect unit_may_not_fire: the named enemy unit does not fire thi
     }
 }
 
-TEST_CASE("card effect tohit_modifier: its amount is added to the volleys of its arm this fire phase "
-          "(Fire by Rank +1 infantry, Obsolete Muskets -1 any arm)") {
-    GameState s = startEffects({"plain0", "fbr", "plain1", "plain2", "plain3", "plain1"},
-                        {"muskets", "rivals", "plain0", "plain1", "plain2", "plain3"}, fireField());
+TEST_CASE(
+    "card effect tohit_modifier: its amount is added to the volleys of its arm this fire phase "
+    "(Fire by Rank +1 infantry, Obsolete Muskets -1 any arm)") {
+    GameState s =
+        startEffects({"plain0", "fbr", "plain1", "plain2", "plain3", "plain1"},
+                     {"muskets", "rivals", "plain0", "plain1", "plain2", "plain3"}, fireField());
     const std::vector<int> dice{/*f1*/ 3, 3, /*f2*/ 1, 1, /*fa*/ 1, 1, /*fb*/ 1};
     SUBCASE("Fire by Rank, the firer's modifier: infantry need 3+, guns still 4+; a 3 hits") {
         accept(s, "fire plain0 +fbr");
@@ -667,10 +701,13 @@ TEST_CASE("card effect tohit_modifier: its amount is added to the volleys of its
     }
 }
 
-TEST_CASE("card effect extra_fire_dice: its amount in dice for each base of its arm firing canister or "
-          "musketry, never bombarding") {
-    GameState s = startEffects({"plain0", "dcan", "grape", "plain1", "plain2", "plain3"}, kPlain, fireField());
-    SUBCASE("Double Canister (+1, artillery): three canister dice a gun, infantry and bombardment unchanged") {
+TEST_CASE(
+    "card effect extra_fire_dice: its amount in dice for each base of its arm firing canister or "
+    "musketry, never bombarding") {
+    GameState s = startEffects({"plain0", "dcan", "grape", "plain1", "plain2", "plain3"}, kPlain,
+                               fireField());
+    SUBCASE("Double Canister (+1, artillery): three canister dice a gun, infantry and bombardment "
+            "unchanged") {
         accept(s, "fire plain0 +dcan");
         checkShots(s, "f1", "c1", 4, 1);
         checkShots(s, "fa", "ca", 4, 3);
@@ -712,13 +749,15 @@ TEST_CASE("card effect extra_fire_dice: its amount in dice for each base of its 
     }
 }
 
-TEST_CASE("card effect enemy_must_reroll: the enemy's successful dice of its role must be re-rolled this phase "
+TEST_CASE("card effect enemy_must_reroll: the enemy's successful dice of its role must be "
+          "re-rolled this phase "
           "(Rebel Yell: defence)") {
     // The Confederates charge: c1 into f1 (its front edge at y = 25).
     GameState s = startEffects(kPlain, {"plain0", "yell", "yell-att", "plain1", "plain2", "plain3"},
-                        combatField(Side::Confederate));
+                               combatField(Side::Confederate));
     const std::vector<int> dice{/*c1*/ 4, 4, 1, 1, /*f1*/ 4, 5, 1, 1};
-    SUBCASE("Rebel Yell: f1's 4 and 5 are re-rolled (6, 2), c1's own successes are not; next turn no more") {
+    SUBCASE("Rebel Yell: f1's 4 and 5 are re-rolled (6, 2), c1's own successes are not; next turn "
+            "no more") {
         accept(s, "no-fire");
         accept(s, "combat plain0 +yell");
         accept(s, "charge c1");
@@ -746,17 +785,21 @@ TEST_CASE("card effect enemy_must_reroll: the enemy's successful dice of its rol
     }
 }
 
-TEST_CASE("card effect may_reroll: the player's own failed dice of its role may be re-rolled, once, this phase "
+TEST_CASE("card effect may_reroll: the player's own failed dice of its role may be re-rolled, "
+          "once, this phase "
           "(Cold Steel: attack)") {
     // The Federals charge: f1 into c1 (its front edge at y = 22).
-    GameState s = startEffects({"plain0", "steel", "steel-def", "plain1", "plain2", "plain3"}, kPlain,
-                        combatField(Side::Federal));
+    GameState s = startEffects({"plain0", "steel", "steel-def", "plain1", "plain2", "plain3"},
+                               kPlain, combatField(Side::Federal));
     const std::vector<int> dice{/*f1*/ 1, 4, 2, 4, /*c1*/ 4, 4, 1, 1};
-    SUBCASE("Cold Steel: f1's 1 and 2 are re-rolled once (5, 3), c1's failures are not; next turn no more") {
+    SUBCASE("Cold Steel: f1's 1 and 2 are re-rolled once (5, 3), c1's failures are not; next turn "
+            "no more") {
         accept(s, "no-fire");
         accept(s, "combat plain0 +steel");
         accept(s, "charge f1");
-        Event e = combatAt(s, {1, 4, 2, 4, /*re-rolls*/ 5, 3, /*c1*/ 4, 4, 1, 1, /*c1 falls back*/ 2, 2, /*victory*/ 1},
+        Event e = combatAt(s,
+                           {1, 4, 2, 4, /*re-rolls*/ 5, 3, /*c1*/ 4, 4, 1, 1, /*c1 falls back*/ 2,
+                            2, /*victory*/ 1},
                            "c1");
         CHECK(e.dice == std::vector<int>{5, 4, 3, 4, 4, 4, 1, 1});
         CHECK(e.value == 3 - 2);
@@ -778,13 +821,16 @@ TEST_CASE("card effect may_reroll: the player's own failed dice of its role may 
     }
 }
 
-TEST_CASE("card effect combat_modifier: its amount is added to the player's own dice of its role this phase "
+TEST_CASE("card effect combat_modifier: its amount is added to the player's own dice of its role "
+          "this phase "
           "(Hold the Line +1 defence, a +2 attack modifier)") {
     // The Federals charge: f1 into c1.
     GameState s = startEffects({"plain0", "bayonet", "plain1", "plain2", "plain3", "plain1"},
-                        {"hold", "hold-att", "plain0", "plain1", "plain2", "plain3"}, combatField(Side::Federal));
+                               {"hold", "hold-att", "plain0", "plain1", "plain2", "plain3"},
+                               combatField(Side::Federal));
     const std::vector<int> dice{/*f1*/ 4, 4, 1, 1, /*c1*/ 3, 3, 2, 1};
-    SUBCASE("Hold the Line, the passive player's interrupt: c1's 3s succeed, f1 still needs 4+; next turn no more") {
+    SUBCASE("Hold the Line, the passive player's interrupt: c1's 3s succeed, f1 still needs 4+; "
+            "next turn no more") {
         accept(s, "no-fire");
         accept(s, "combat plain0");
         REQUIRE(s.step == Step::InterruptWindow);
@@ -837,8 +883,10 @@ TEST_CASE("card effects: every kind the loader knows is tested here") {
     }
     for (const std::string& k : known)
         CHECK_MESSAGE(std::count(kKindsTested.begin(), kKindsTested.end(), k) == 1,
-                      "effect kind " << k << " has no TEST_CASE \"card effect " << k << ": ...\" in effect_test.cpp");
+                      "effect kind " << k << " has no TEST_CASE \"card effect " << k
+                                     << ": ...\" in effect_test.cpp");
     for (const std::string& k : kKindsTested)
-        CHECK_MESSAGE(std::count(known.begin(), known.end(), k) == 1, "effect_test.cpp tests an unknown kind " << k);
+        CHECK_MESSAGE(std::count(known.begin(), known.end(), k) == 1,
+                      "effect_test.cpp tests an unknown kind " << k);
     CHECK(known.size() == kKindsTested.size());
 }

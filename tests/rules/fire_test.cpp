@@ -17,14 +17,16 @@ const std::vector<std::string> kRebHand{"plain0", "plain1", "plain2", "plain2", 
 // The Federal fire phase of turn 1, invoked as `invoke`.
 GameState firing(Battle b, const std::string& invoke = "fire plain0",
                  const std::vector<std::string>& rebHand = kRebHand) {
-    b.units.push_back(infantry("reserve", Side::Confederate, 10, 5, 40, 3, 180)); // far away: keeps the game going
+    b.units.push_back(infantry("reserve", Side::Confederate, 10, 5, 40, 3,
+                               180)); // far away: keeps the game going
     GameState s = startWith(kFedHand, rebHand, std::move(b));
     REQUIRE(s.active == Side::Federal);
     accept(s, invoke);
     return s;
 }
 
-const BaseShot* shotOf(const FirePreview& p, const GameState& s, const std::string& unit, int base) {
+const BaseShot* shotOf(const FirePreview& p, const GameState& s, const std::string& unit,
+                       int base) {
     int u = unitIndex(s, unit);
     for (const BaseShot& sh : p.shots)
         if (sh.unit == u && sh.base == base) return &sh;
@@ -58,7 +60,8 @@ TEST_CASE("LL-FIRE-1 front-rank infantry and unlimbered guns of the active side 
     b.units.push_back(infantry("f1", Side::Federal, 8, 4, 10, 25, 0)); // 2 ranks
     b.units.push_back(battery("fa", Side::Federal, 2, 20, 25, 0));
     b.units.push_back(battery("fl", Side::Federal, 2, 30, 25, 0, true)); // limbered
-    b.units.push_back(infantry("c1", Side::Confederate, 10, 10, 20, 21, 180)); // a long line 4 BW ahead
+    b.units.push_back(
+        infantry("c1", Side::Confederate, 10, 10, 20, 21, 180)); // a long line 4 BW ahead
     GameState s = firing(b);
     FirePreview p = previewFire(s);
     int f1 = 0, fa = 0, fl = 0, rebel = 0;
@@ -69,16 +72,18 @@ TEST_CASE("LL-FIRE-1 front-rank infantry and unlimbered guns of the active side 
         if (u.id == "fl") ++fl;
         if (u.side == Side::Confederate) ++rebel;
     }
-    CHECK(f1 == 4);  // the front rank only
-    CHECK(fa == 2);  // both guns
-    CHECK(fl == 0);  // limbered guns do not fire
+    CHECK(f1 == 4);    // the front rank only
+    CHECK(fa == 2);    // both guns
+    CHECK(fl == 0);    // limbered guns do not fire
     CHECK(rebel == 0); // the passive side never fires
 }
 
 TEST_CASE("LL-FIRE-2 the target: straight ahead first, then the smallest turn, friends block") {
     Battle b = pair();
-    b.units.push_back(infantry("ca", Side::Confederate, 2, 2, 9.5, 20, 180));  // straight ahead of base 0 at 5 BW
-    b.units.push_back(infantry("cb", Side::Confederate, 2, 1, 11.5, 22.4, 180)); // nearer, about 30 degrees right
+    b.units.push_back(
+        infantry("ca", Side::Confederate, 2, 2, 9.5, 20, 180)); // straight ahead of base 0 at 5 BW
+    b.units.push_back(
+        infantry("cb", Side::Confederate, 2, 1, 11.5, 22.4, 180)); // nearer, about 30 degrees right
     SUBCASE("straight-ahead priority over a nearer target at 30 degrees") {
         GameState s = firing(b);
         FirePreview p = previewFire(s);
@@ -102,7 +107,8 @@ TEST_CASE("LL-FIRE-2 the target: straight ahead first, then the smallest turn, f
     }
     SUBCASE("nothing within 45 degrees: no target") {
         Battle c = pair();
-        c.units.push_back(infantry("cb", Side::Confederate, 2, 1, 16, 23, 180)); // far off to the right
+        c.units.push_back(
+            infantry("cb", Side::Confederate, 2, 1, 16, 23, 180)); // far off to the right
         GameState s = firing(c);
         FirePreview p = previewFire(s);
         CHECK(targetOf(p, s, "f1", 0) == -1);
@@ -140,7 +146,8 @@ TEST_CASE("LL-FIRE-2 the target: straight ahead first, then the smallest turn, f
 
 TEST_CASE("LL-FIRE-3 volley needs a zone free of cover and crests; skirmish hits only on 6s") {
     Battle b = pair();
-    b.units.push_back(infantry("ca", Side::Confederate, 6, 2, 9.5, 20, 180)); // dense: +1 would apply to a volley
+    b.units.push_back(
+        infantry("ca", Side::Confederate, 6, 2, 9.5, 20, 180)); // dense: +1 would apply to a volley
     SUBCASE("a fence makes skirmish fire, and a 5 misses whatever the modifiers") {
         Battle c = b;
         addLinear(c, "fence", {{0, 22.5}, {20, 22.5}}, 0.1);
@@ -177,7 +184,8 @@ TEST_CASE("LL-FIRE-3 volley needs a zone free of cover and crests; skirmish hits
     }
 }
 
-TEST_CASE("LL-FIRE-4 ranges: 6 BW small arms and canister, bombard to 24 only with nothing closer; a target chosen is no interrupt point (LL-CARD-4)") {
+TEST_CASE("LL-FIRE-4 ranges: 6 BW small arms and canister, bombard to 24 only with nothing closer; "
+          "a target chosen is no interrupt point (LL-CARD-4)") {
     SUBCASE("small arms reach 6 BW") {
         Battle near = pair(), far = pair();
         near.units.push_back(infantry("ca", Side::Confederate, 2, 2, 9.5, 25 - 5.9, 180));
@@ -210,7 +218,7 @@ TEST_CASE("LL-FIRE-4 ranges: 6 BW small arms and canister, bombard to 24 only wi
         Battle in = openField(), out = openField();
         in.units.push_back(battery("fa", Side::Federal, 1, 9.5, 27, 0));
         out.units.push_back(battery("fa", Side::Federal, 1, 9.5, 27, 0));
-        in.units.push_back(infantry("ca", Side::Confederate, 2, 2, 9.5, 3, 180));   // 24 BW
+        in.units.push_back(infantry("ca", Side::Confederate, 2, 2, 9.5, 3, 180));    // 24 BW
         out.units.push_back(infantry("ca", Side::Confederate, 2, 2, 9.5, 2.9, 180)); // 24.1 BW
         GameState a = firing(in), b = firing(out);
         CHECK(targetOf(previewFire(a), a, "fa", 0) == unitIndex(a, "ca"));
@@ -224,7 +232,7 @@ TEST_CASE("LL-FIRE-4 ranges: 6 BW small arms and canister, bombard to 24 only wi
             c.units.push_back(infantry("ca", Side::Confederate, 2, 2, 9.5, 13 - inside, 180));
             GameState s = firing(c);
             FirePreview shPreview = previewFire(s);
-        const BaseShot* sh = shotOf(shPreview, s, "fa", 0);
+            const BaseShot* sh = shotOf(shPreview, s, "fa", 0);
             CAPTURE(inside);
             if (inside < 2.0) {
                 REQUIRE(sh->target == unitIndex(s, "ca"));
@@ -239,7 +247,8 @@ TEST_CASE("LL-FIRE-4 ranges: 6 BW small arms and canister, bombard to 24 only wi
         c.units.push_back(battery("fa", Side::Federal, 1, 9.5, 25, 0));
         c.units.push_back(infantry("f1", Side::Federal, 2, 2, 14, 25, 0));
         addHill(c, {{0, 21}, {20, 21}, {20, 24}, {0, 24}}, {{0, 22.5}, {20, 22.5}});
-        c.units.push_back(infantry("ca", Side::Confederate, 8, 8, 11, 20, 180)); // 5 BW away, x 7..15
+        c.units.push_back(
+            infantry("ca", Side::Confederate, 8, 8, 11, 20, 180)); // 5 BW away, x 7..15
         GameState s = firing(c);
         FirePreview p = previewFire(s);
         CHECK(targetOf(p, s, "fa", 0) == -1);
@@ -250,8 +259,10 @@ TEST_CASE("LL-FIRE-4 ranges: 6 BW small arms and canister, bombard to 24 only wi
     SUBCASE("a bombarding battery fires all its guns at one unit, the player's choice") {
         Battle c = openField();
         c.units.push_back(battery("fa", Side::Federal, 2, 10, 25, 0)); // guns x 9..10 and 10..11
-        c.units.push_back(infantry("u1", Side::Confederate, 2, 2, 8.6, 15, 180)); // ahead of gun 0 only
-        c.units.push_back(infantry("u2", Side::Confederate, 2, 2, 11.4, 15, 180)); // ahead of gun 1 only
+        c.units.push_back(
+            infantry("u1", Side::Confederate, 2, 2, 8.6, 15, 180)); // ahead of gun 0 only
+        c.units.push_back(
+            infantry("u2", Side::Confederate, 2, 2, 11.4, 15, 180)); // ahead of gun 1 only
         GameState s = firing(c);
         FirePreview p = previewFire(s);
         REQUIRE(p.bombard.size() == 1);
@@ -268,7 +279,8 @@ TEST_CASE("LL-FIRE-4 ranges: 6 BW small arms and canister, bombard to 24 only wi
         Outcome again = play(s, "bombard fa " + s.units[static_cast<std::size_t>(first)].id);
         REQUIRE(again.accepted);
         CHECK(s.step == Step::Phase);
-        for (const Event& e : again.events) CHECK(e.kind != EventKind::PhaseInvoked);
+        for (const Event& e : again.events)
+            CHECK(e.kind != EventKind::PhaseInvoked);
         CHECK(std::any_of(again.events.begin(), again.events.end(),
                           [](const Event& e) { return e.kind == EventKind::BombardChosen; }));
         Outcome bad = play(s, "bombard fa reserve");
@@ -278,7 +290,7 @@ TEST_CASE("LL-FIRE-4 ranges: 6 BW small arms and canister, bombard to 24 only wi
     SUBCASE("a battery with a target in short range fires canister and does not bombard") {
         Battle c = openField();
         c.units.push_back(battery("fa", Side::Federal, 2, 10, 25, 0));
-        c.units.push_back(infantry("u1", Side::Confederate, 2, 2, 8.6, 21, 180)); // 4 BW, gun 0
+        c.units.push_back(infantry("u1", Side::Confederate, 2, 2, 8.6, 21, 180));  // 4 BW, gun 0
         c.units.push_back(infantry("u2", Side::Confederate, 2, 2, 11.4, 15, 180)); // 10 BW, gun 1
         GameState s = firing(c);
         FirePreview p = previewFire(s);
@@ -299,7 +311,8 @@ TEST_CASE("LL-FIRE-4 boundaries: 6 BW small arms, whatever the width of the firi
             CAPTURE(files);
             CAPTURE(d);
             Battle b = openField();
-            b.units.push_back(infantry("f1", Side::Federal, files == 1 ? 2 : files, files, 10, 25, 0));
+            b.units.push_back(
+                infantry("f1", Side::Federal, files == 1 ? 2 : files, files, 10, 25, 0));
             b.units.push_back(infantry("ca", Side::Confederate, 6, 6, 10, 25 - d, 180)); // x 7..13
             GameState s = firing(b);
             FirePreview p = previewFire(s);
@@ -319,7 +332,8 @@ TEST_CASE("LL-FIRE-4 boundaries: 6 BW small arms, whatever the width of the firi
     }
 }
 
-TEST_CASE("LL-FIRE-4 boundaries: range is measured from the front edge, whichever way the zone turns") {
+TEST_CASE(
+    "LL-FIRE-4 boundaries: range is measured from the front edge, whichever way the zone turns") {
     // One base of f1 (front edge x 9.5..10.5 at y 25, facing north) and one
     // enemy base, `ahead` BW beyond the front edge's line and `aside` to the
     // right. A zone turned a little reaches past 6 BW with its far corner;
@@ -334,7 +348,8 @@ TEST_CASE("LL-FIRE-4 boundaries: range is measured from the front edge, whicheve
         CAPTURE(pl.aside);
         Battle b = openField();
         b.units.push_back(infantry("f1", Side::Federal, 2, 1, 10, 25, 0));
-        b.units.push_back(infantry("ca", Side::Confederate, 1, 1, 10 + pl.aside, 25 - pl.ahead - 1, 0));
+        b.units.push_back(
+            infantry("ca", Side::Confederate, 1, 1, 10 + pl.aside, 25 - pl.ahead - 1, 0));
         GameState s = firing(b);
         FirePreview p = previewFire(s);
         const BaseShot* sh = shotOf(p, s, "f1", 0);
@@ -358,11 +373,12 @@ TEST_CASE("LL-FIRE-4 boundaries: range is measured from the front edge, whicheve
     }
 }
 
-TEST_CASE("LL-FIRE-4 boundaries: canister to 6 BW, bombard to 24 BW, for every gun of the battery") {
+TEST_CASE(
+    "LL-FIRE-4 boundaries: canister to 6 BW, bombard to 24 BW, for every gun of the battery") {
     struct Range {
-        double bw;            // the range
-        ShotKind inside;      // what the guns fire up to it
-        bool beyondFires;     // whether they fire at all beyond it (bombard after canister)
+        double bw;        // the range
+        ShotKind inside;  // what the guns fire up to it
+        bool beyondFires; // whether they fire at all beyond it (bombard after canister)
     };
     for (Range r : {Range{6.0, ShotKind::Canister, true}, Range{24.0, ShotKind::Bombard, false}}) {
         for (int guns : {1, 2, 3}) {
@@ -371,7 +387,8 @@ TEST_CASE("LL-FIRE-4 boundaries: canister to 6 BW, bombard to 24 BW, for every g
                 CAPTURE(d);
                 Battle b = openField();
                 b.units.push_back(battery("fa", Side::Federal, guns, 10, 27, 0));
-                b.units.push_back(infantry("ca", Side::Confederate, 6, 6, 10, 27 - d, 180)); // x 7..13
+                b.units.push_back(
+                    infantry("ca", Side::Confederate, 6, 6, 10, 27 - d, 180)); // x 7..13
                 GameState s = firing(b);
                 FirePreview p = previewFire(s);
                 bool inside = d <= r.bw + kRuleTolerance;
@@ -423,7 +440,8 @@ TEST_CASE("LL-FIRE-4 boundaries: an artillery zone reaches 2 BW into obstructing
     }
 }
 
-TEST_CASE("LL-FIRE-5 to hit: 4+, one +1 for dense or enfilade, -1 artillery at cover, -1 from difficult, cards") {
+TEST_CASE("LL-FIRE-5 to hit: 4+, one +1 for dense or enfilade, -1 artillery at cover, -1 from "
+          "difficult, cards") {
     SUBCASE("plain 4+") {
         Battle b = pair();
         b.units.push_back(infantry("ca", Side::Confederate, 2, 2, 10, 21, 180));
@@ -438,8 +456,10 @@ TEST_CASE("LL-FIRE-5 to hit: 4+, one +1 for dense or enfilade, -1 artillery at c
     }
     SUBCASE("enfilade +1: the firer stands behind the line of the target's front edge") {
         Battle b = openField();
-        b.units.push_back(infantry("f1", Side::Federal, 2, 2, 11.5, 25, 0)); // base 0 fires from x 11
-        b.units.push_back(infantry("ca", Side::Confederate, 2, 2, 12, 20, 90)); // faces east, front edge x = 12
+        b.units.push_back(
+            infantry("f1", Side::Federal, 2, 2, 11.5, 25, 0)); // base 0 fires from x 11
+        b.units.push_back(
+            infantry("ca", Side::Confederate, 2, 2, 12, 20, 90)); // faces east, front edge x = 12
         GameState s = firing(b);
         FirePreview shPreview = previewFire(s);
         const BaseShot* sh = shotOf(shPreview, s, "f1", 0);
@@ -449,7 +469,8 @@ TEST_CASE("LL-FIRE-5 to hit: 4+, one +1 for dense or enfilade, -1 artillery at c
     SUBCASE("a dense target that is also enfiladed gets one +1, not two") {
         Battle b = openField();
         b.units.push_back(infantry("f1", Side::Federal, 2, 2, 11.5, 25, 0));
-        b.units.push_back(infantry("ca", Side::Confederate, 6, 2, 12, 20, 90)); // 3 ranks deep to the west
+        b.units.push_back(
+            infantry("ca", Side::Confederate, 6, 2, 12, 20, 90)); // 3 ranks deep to the west
         GameState s = firing(b);
         FirePreview shPreview = previewFire(s);
         const BaseShot* sh = shotOf(shPreview, s, "f1", 0);
@@ -461,7 +482,8 @@ TEST_CASE("LL-FIRE-5 to hit: 4+, one +1 for dense or enfilade, -1 artillery at c
         Battle b = openField();
         b.units.push_back(battery("fa", Side::Federal, 1, 9.5, 25, 0));
         addArea(b, "orchard", {{0, 19.5}, {20, 19.5}, {20, 15}, {0, 15}});
-        b.units.push_back(infantry("ca", Side::Confederate, 2, 2, 9.5, 20, 180)); // its rear half in the orchard
+        b.units.push_back(
+            infantry("ca", Side::Confederate, 2, 2, 9.5, 20, 180)); // its rear half in the orchard
         GameState s = firing(b);
         FirePreview shPreview = previewFire(s);
         const BaseShot* sh = shotOf(shPreview, s, "fa", 0);
@@ -492,7 +514,8 @@ TEST_CASE("LL-FIRE-5 to hit: 4+, one +1 for dense or enfilade, -1 artillery at c
     SUBCASE("Obsolete Muskets: the passive player's interrupt, -1 to the enemy's volleys") {
         Battle b = pair();
         b.units.push_back(infantry("ca", Side::Confederate, 2, 2, 10, 21, 180));
-        GameState s = firing(b, "fire plain0", {"muskets", "plain1", "plain2", "plain2", "plain3", "plain3"});
+        GameState s =
+            firing(b, "fire plain0", {"muskets", "plain1", "plain2", "plain2", "plain3", "plain3"});
         REQUIRE(s.step == Step::InterruptWindow);
         accept(s, "interrupt muskets");
         CHECK(shotOf(previewFire(s), s, "f1", 0)->need == 5);
@@ -508,11 +531,13 @@ TEST_CASE("LL-FIRE-5 to hit: 4+, one +1 for dense or enfilade, -1 artillery at c
     }
 }
 
-TEST_CASE("LL-FIRE-6 hits gather on the unit; up to two morale cards, never the last hit; kills on 4+") {
+TEST_CASE(
+    "LL-FIRE-6 hits gather on the unit; up to two morale cards, never the last hit; kills on 4+") {
     Battle b = openField();
     b.units.push_back(infantry("f1", Side::Federal, 2, 2, 10, 25, 0));
     b.units.push_back(infantry("f2", Side::Federal, 2, 2, 12, 25, 0));
-    b.units.push_back(infantry("ca", Side::Confederate, 6, 6, 11, 21, 180)); // x 8..14: ahead of both
+    b.units.push_back(
+        infantry("ca", Side::Confederate, 6, 6, 11, 21, 180)); // x 8..14: ahead of both
     SUBCASE("hits from two units gather into one pool and one morale decision") {
         GameState s = firing(b);
         s.dice.script({4, 5, 6, 4, /*kills*/ 4});
@@ -528,7 +553,8 @@ TEST_CASE("LL-FIRE-6 hits gather on the unit; up to two morale cards, never the 
         // 3 + 2 morale points, but only 3 can be used: one hit remains, one kill die.
         Outcome m = play(s, "morale plain3 plain2");
         REQUIRE(m.accepted);
-        auto kills = std::find_if(m.events.begin(), m.events.end(), [](const Event& e) { return e.kind == EventKind::KillsRolled; });
+        auto kills = std::find_if(m.events.begin(), m.events.end(),
+                                  [](const Event& e) { return e.kind == EventKind::KillsRolled; });
         REQUIRE(kills != m.events.end());
         CHECK(kills->dice == std::vector<int>{4});
         CHECK(kills->value == 1);
@@ -587,7 +613,8 @@ TEST_CASE("LL-FIRE-7 every infantry unit that fired gets smoke, removed in the s
     CHECK_FALSE(unitById(s, "f1").smoke);
 }
 
-TEST_CASE("LL-FIRE-7 each fire roll names the unit that fired it, guns too (the table marks them)") {
+TEST_CASE(
+    "LL-FIRE-7 each fire roll names the unit that fired it, guns too (the table marks them)") {
     GameState s = smokeField();
     Outcome o = play(s, "end-phase");
     REQUIRE(o.accepted);
@@ -637,7 +664,8 @@ TEST_CASE("LL-LOSS-1 the owner chooses which bases go, keeping a legal formation
         CHECK(u.front.x == doctest::Approx(10.5));
         auto boxes = baseBoxes(u);
         double maxX = 0;
-        for (const auto& bb : boxes) maxX = std::max(maxX, bb.centre.x + 0.5);
+        for (const auto& bb : boxes)
+            maxX = std::max(maxX, bb.centre.x + 0.5);
         CHECK(maxX == doctest::Approx(12.0));
     }
     SUBCASE("an illegal formation is refused and nothing is lost") {
@@ -700,7 +728,7 @@ TEST_CASE("fire preview: expected hits match rolled frequencies") {
     Battle b = openField();
     b.units.push_back(infantry("f1", Side::Federal, 8, 4, 10, 25, 0));
     b.units.push_back(infantry("f2", Side::Federal, 4, 4, 16, 25, 0));
-    addLinear(b, "fence", {{14, 22.5}, {20, 22.5}}, 0.1); // f2 skirmishes
+    addLinear(b, "fence", {{14, 22.5}, {20, 22.5}}, 0.1);                    // f2 skirmishes
     b.units.push_back(infantry("ca", Side::Confederate, 9, 9, 13, 21, 180)); // x 8.5..17.5
     GameState base = firing(b, "fire plain0", {});
     FirePreview p = previewFire(base);

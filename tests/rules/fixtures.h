@@ -17,8 +17,8 @@ namespace fixtures {
 
 using namespace guidon::rules;
 
-inline UnitSetup unit(const std::string& id, Side side, UnitType type, int bases, int files, double x,
-                      double y, double facing) {
+inline UnitSetup unit(const std::string& id, Side side, UnitType type, int bases, int files,
+                      double x, double y, double facing) {
     UnitSetup u;
     u.id = id;
     u.name = id;
@@ -44,8 +44,8 @@ inline Battle twoBrigades(int year = 1862, Side first = Side::Confederate) {
     return b;
 }
 
-inline CardDef card(const std::string& id, Nation n, int morale, int copies, Phase symbol = Phase::None,
-                    int first = 1861, int last = 1865) {
+inline CardDef card(const std::string& id, Nation n, int morale, int copies,
+                    Phase symbol = Phase::None, int first = 1861, int last = 1865) {
     CardDef c;
     c.id = id;
     c.name = id;
@@ -162,9 +162,9 @@ inline void giveHand(GameState& s, Side side, const std::vector<std::string>& id
 // A new game whose hands are exactly these, waiting at the first side's fire
 // option (no interrupt window: the deal may otherwise hand out a turn-start card).
 // `cards` are the definitions both decks are built from.
-inline GameState startWith(const std::vector<std::string>& federal, const std::vector<std::string>& confederate,
-                           Battle b = twoBrigades(), std::vector<int> dice = {},
-                           std::vector<CardDef> cards = testCards()) {
+inline GameState startWith(const std::vector<std::string>& federal,
+                           const std::vector<std::string>& confederate, Battle b = twoBrigades(),
+                           std::vector<int> dice = {}, std::vector<CardDef> cards = testCards()) {
     GameState s = start(std::move(b), 1, std::move(dice), std::move(cards));
     giveHand(s, Side::Federal, federal);
     giveHand(s, Side::Confederate, confederate);
@@ -172,7 +172,8 @@ inline GameState startWith(const std::vector<std::string>& federal, const std::v
     // test's turns are not interrupted by a lucky draw.
     for (Side side : {Side::Federal, Side::Confederate}) {
         std::vector<int>& deck = s.side(side).deck;
-        std::stable_partition(deck.begin(), deck.end(), [&](int inst) { return s.card(side, inst).interrupt; });
+        std::stable_partition(deck.begin(), deck.end(),
+                              [&](int inst) { return s.card(side, inst).interrupt; });
     }
     s.window = Phase::None;
     s.step = Step::FireChoice;
@@ -196,7 +197,8 @@ inline Battle openField() {
     b.year = 1862;
     b.firstSide = Side::Federal;
     TerrainType woods = terrainType("woods");
-    woods.difficultInfantry = woods.difficultArtillery = woods.cover = woods.obstructsArtillery = true;
+    woods.difficultInfantry = woods.difficultArtillery = woods.cover = woods.obstructsArtillery =
+        true;
     TerrainType stream = terrainType("stream");
     stream.linear = true;
     stream.difficultInfantry = stream.difficultArtillery = stream.water = true;
@@ -254,12 +256,13 @@ inline void addHill(Battle& b, std::vector<Vec2> outline, std::vector<Vec2> cres
     b.features.push_back(f);
 }
 
-inline UnitSetup infantry(const std::string& id, Side side, int bases, int files, double x, double y, double facing) {
+inline UnitSetup infantry(const std::string& id, Side side, int bases, int files, double x,
+                          double y, double facing) {
     return unit(id, side, UnitType::Infantry, bases, files, x, y, facing);
 }
 
-inline UnitSetup battery(const std::string& id, Side side, int guns, double x, double y, double facing,
-                         bool limbered = false) {
+inline UnitSetup battery(const std::string& id, Side side, int guns, double x, double y,
+                         double facing, bool limbered = false) {
     UnitSetup u = unit(id, side, UnitType::Artillery, guns, guns, x, y, facing);
     u.limbered = limbered;
     return u;
@@ -278,7 +281,8 @@ inline const Unit& unitById(const GameState& s, const std::string& id) {
 
 inline int cardsOf(const GameState& s, Side side) {
     const SideState& ss = s.side(side);
-    return static_cast<int>(ss.deck.size() + ss.hand.size() + ss.discards.size() + ss.outOfGame.size());
+    return static_cast<int>(ss.deck.size() + ss.hand.size() + ss.discards.size() +
+                            ss.outOfGame.size());
 }
 
 // Submit a command written as the deciding player would type it.
@@ -300,10 +304,12 @@ inline void accept(GameState& s, const std::string& line) {
 // ("move plain0", "move plain0 plain1", "move plain0 +quick"). A distant
 // enemy is added when the battle has none, so that the game has two sides.
 inline GameState movementPhase(Battle b, const std::string& invoke = "move plain0") {
-    if (std::none_of(b.units.begin(), b.units.end(), [](const UnitSetup& u) { return u.side == Side::Confederate; }))
+    if (std::none_of(b.units.begin(), b.units.end(),
+                     [](const UnitSetup& u) { return u.side == Side::Confederate; }))
         b.units.push_back(infantry("far", Side::Confederate, 2, 2, 46, 2, 180));
-    GameState s = startWith({"plain0", "plain1", "plain2", "quick", "plain3", "plain3"},
-                            {"plain0", "plain1", "plain2", "plain2", "plain3", "plain3"}, std::move(b));
+    GameState s =
+        startWith({"plain0", "plain1", "plain2", "quick", "plain3", "plain3"},
+                  {"plain0", "plain1", "plain2", "plain2", "plain3", "plain3"}, std::move(b));
     REQUIRE(s.active == Side::Federal);
     accept(s, "no-fire");
     accept(s, invoke);
@@ -311,7 +317,9 @@ inline GameState movementPhase(Battle b, const std::string& invoke = "move plain
     return s;
 }
 
-inline bool near(Vec2 a, Vec2 b, double tol = 1e-6) { return std::fabs(a.x - b.x) < tol && std::fabs(a.y - b.y) < tol; }
+inline bool near(Vec2 a, Vec2 b, double tol = 1e-6) {
+    return std::fabs(a.x - b.x) < tol && std::fabs(a.y - b.y) < tol;
+}
 
 inline bool hasEvent(const std::vector<Event>& ev, EventKind k) {
     return std::any_of(ev.begin(), ev.end(), [&](const Event& e) { return e.kind == k; });

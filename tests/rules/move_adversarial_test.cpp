@@ -16,22 +16,31 @@ using namespace fixtures;
 
 namespace {
 
-Outcome go(GameState& s, const std::string& line) { return play(s, line); }
+Outcome go(GameState& s, const std::string& line) {
+    return play(s, line);
+}
 
-
-MoveReport check(const GameState& s, const std::string& id, bool aboutFace, std::vector<MoveSegment> segs) {
+MoveReport check(const GameState& s, const std::string& id, bool aboutFace,
+                 std::vector<MoveSegment> segs) {
     return checkUnitCommand(s, marchCommand(s, unitIndex(s, id), aboutFace, std::move(segs)));
 }
 
-MoveSegment fwd(double d, double angle = 0.0) { return {SegmentKind::Forward, angle, d}; }
-MoveSegment flank(double angle, double d) { return {SegmentKind::Flank, angle, d}; }
-MoveSegment wheel(double angle) { return {SegmentKind::Wheel, angle, 0.0}; }
+MoveSegment fwd(double d, double angle = 0.0) {
+    return {SegmentKind::Forward, angle, d};
+}
+MoveSegment flank(double angle, double d) {
+    return {SegmentKind::Flank, angle, d};
+}
+MoveSegment wheel(double angle) {
+    return {SegmentKind::Wheel, angle, 0.0};
+}
 
 // Smallest distance between the bases of two units as they stand.
 double gap(const Unit& a, const Unit& b) {
     double best = 1e300;
     for (const auto& x : footprint(a))
-        for (const auto& y : footprint(b)) best = std::min(best, geom::distance(x, y));
+        for (const auto& y : footprint(b))
+            best = std::min(best, geom::distance(x, y));
     return best;
 }
 
@@ -45,7 +54,8 @@ Unit posed(Unit u, Vec2 front, double facing) {
 // computed independently of movement.cpp: rotate the front about the pivot.
 Unit wheeled(const Unit& u, double angle, double t) {
     double w = u.width();
-    Vec2 pivot = angle > 0 ? u.front + rightOf(u.facing) * (w / 2) : u.front - rightOf(u.facing) * (w / 2);
+    Vec2 pivot =
+        angle > 0 ? u.front + rightOf(u.facing) * (w / 2) : u.front - rightOf(u.facing) * (w / 2);
     double nf = u.facing + angle * t;
     Vec2 front = angle > 0 ? pivot - rightOf(nf) * (w / 2) : pivot + rightOf(nf) * (w / 2);
     return posed(u, front, nf);
@@ -55,7 +65,8 @@ Unit wheeled(const Unit& u, double angle, double t) {
 // whether every corner stayed on a 48 x 32 table.
 double minGapWheeling(const Unit& u, double angle, const Unit& other) {
     double best = 1e300;
-    for (int i = 0; i <= 4000; ++i) best = std::min(best, gap(wheeled(u, angle, i / 4000.0), other));
+    for (int i = 0; i <= 4000; ++i)
+        best = std::min(best, gap(wheeled(u, angle, i / 4000.0), other));
     return best;
 }
 bool staysOnTable(const Unit& u, double angle) {
@@ -78,7 +89,8 @@ bool neverSharesArea(const Unit& u, double angle, const Unit& other) {
 // ---------------------------------------------------------------------------
 // Wheels
 
-TEST_CASE("adversarial: LL-MOVE-2 wheels of units facing 0, 90, 180, 270 and 33 keep the pivot corner fixed") {
+TEST_CASE("adversarial: LL-MOVE-2 wheels of units facing 0, 90, 180, 270 and 33 keep the pivot "
+          "corner fixed") {
     // A 4-file, 2-rank unit in the middle of the table, wheeling 30 degrees
     // (4 x pi/6 = 2.09 BW) each way. Wheel right pivots on the right front
     // corner: pivot = front + right(f) * 2; afterwards front = pivot - right(f+30) * 2.
@@ -106,7 +118,8 @@ TEST_CASE("adversarial: LL-MOVE-2 wheels of units facing 0, 90, 180, 270 and 33 
     }
 }
 
-TEST_CASE("adversarial: LL-MOVE-6 a wheel whose arc clips an enemy corner that neither end touches is refused mid-arc") {
+TEST_CASE("adversarial: LL-MOVE-6 a wheel whose arc clips an enemy corner that neither end touches "
+          "is refused mid-arc") {
     // f1 faces east (90): front edge x=20 from (20,14) (left) to (20,18)
     // (right), body x 18..20. Wheeling right 50 about (20,18), its left rear
     // corner (18,14) runs an arc of radius sqrt(20)=4.47 that peaks at (20,13.53)
@@ -138,7 +151,8 @@ TEST_CASE("adversarial: LL-MOVE-6 a wheel whose arc clips an enemy corner that n
     CHECK(check(s, "f1", false, {wheel(15)}).legal);
 }
 
-TEST_CASE("adversarial: LL-MOVE-6 a wheel ending 0.001 BW short of an enemy is legal, like a straight move") {
+TEST_CASE("adversarial: LL-MOVE-6 a wheel ending 0.001 BW short of an enemy is legal, like a "
+          "straight move") {
     // f1: 4 files at (10,25) facing 0; wheel right 30 about (12,25) ends with
     // its front edge from (12,25) to (8.536,23), front centre (10.268,24),
     // facing 30. An enemy two-base line faces it (210), its front edge
@@ -154,7 +168,8 @@ TEST_CASE("adversarial: LL-MOVE-6 a wheel ending 0.001 BW short of an enemy is l
     Unit end = posed(unitById(s, "f1"), endFront, 30.0);
     REQUIRE(gap(end, unitById(s, "c1")) > 0.00099);
     REQUIRE(gap(end, unitById(s, "c1")) < 0.00101);
-    CHECK(minGapWheeling(unitById(s, "f1"), 30, unitById(s, "c1")) > 0.00099); // never nearer than at the end
+    CHECK(minGapWheeling(unitById(s, "f1"), 30, unitById(s, "c1")) >
+          0.00099); // never nearer than at the end
     MoveReport r = check(s, "f1", false, {wheel(30)});
     CHECK_MESSAGE(r.legal, r.refusal.reason);
 
@@ -206,7 +221,8 @@ TEST_CASE("adversarial: LL-MOVE-6 a unit with its flank on the side edge can whe
     CHECK_FALSE(check(s, "f1", false, {wheel(30)}).legal);
 }
 
-TEST_CASE("adversarial: LL-MOVE-6 a column wheels away from a friendly column flush on its pivot side") {
+TEST_CASE(
+    "adversarial: LL-MOVE-6 a column wheels away from a friendly column flush on its pivot side") {
     // Two 1-file columns of 4 bases side by side: f1 x 9.5..10.5, f2 x
     // 10.5..11.5, both y 25..29. f1 wheels right 30 about (10.5,25): every
     // point (dx<=0, dy>=0) goes to x offset dx cos - dy sin <= 0, away from f2.
@@ -265,7 +281,8 @@ TEST_CASE("adversarial: LL-MOVE-6 a very long, very thin impassable strip crosse
     CHECK_FALSE(check(s, "f1", false, {wheel(-40)}).legal);
 }
 
-TEST_CASE("adversarial: LL-MOVE-6 sliding edge to edge along a friend is legal, along an enemy it is refused") {
+TEST_CASE("adversarial: LL-MOVE-6 sliding edge to edge along a friend is legal, along an enemy it "
+          "is refused") {
     // f1 x 8..12, y 25..27. The other unit: x 12..16, y 21..22. Moving 4
     // forward f1 ends at y 21..23, its right edge flush with that unit's left edge.
     for (Side side : {Side::Federal, Side::Confederate}) {
@@ -298,7 +315,8 @@ TEST_CASE("adversarial: LL-MOVE-6 sliding edge to edge along a friend is legal, 
     CHECK(check(t, "f1", false, {fwd(3.999)}).legal);
 }
 
-TEST_CASE("adversarial: LL-MOVE-6 the refusal point of an oblique lies on the oblique, at the contact") {
+TEST_CASE(
+    "adversarial: LL-MOVE-6 the refusal point of an oblique lies on the oblique, at the contact") {
     // f1 obliques 30 right: the front moves along (0.5, -0.866). The enemy's
     // rear edge is y=22, x 13..15. The front edge reaches y=22 after
     // 3/0.866 = 3.464 BW, its right corner then at x 13.73: contact. The front
@@ -333,7 +351,8 @@ TEST_CASE("adversarial: LL-MOVE-6 the refusal point of an oblique lies on the ob
 // ---------------------------------------------------------------------------
 // About-face and partial ranks
 
-TEST_CASE("adversarial: LL-MOVE-4 about-face of 7 bases in 4 files keeps a legal grid, its front on the old rear edge") {
+TEST_CASE("adversarial: LL-MOVE-4 about-face of 7 bases in 4 files keeps a legal grid, its front "
+          "on the old rear edge") {
     // f1: front (10,10) facing 0; rank 0 x 8..12, y 10..11; rank 1 (3 bases)
     // x 8..11, y 11..12. About-face: facing 180, front (10,12); the full rank
     // now stands at y 11..12, the partial rank (starting at its new left, the
@@ -361,7 +380,8 @@ TEST_CASE("adversarial: LL-MOVE-4 about-face of 7 bases in 4 files keeps a legal
     CHECK(near(fp[1].centre, {10.5, 10.5}, 1e-9));
 }
 
-TEST_CASE("adversarial: LL-MOVE-6 an about-face in place may not bring a base into contact with an enemy") {
+TEST_CASE("adversarial: LL-MOVE-6 an about-face in place may not bring a base into contact with an "
+          "enemy") {
     // The 7-base unit above. An enemy column stands at x 12..13, y 11.5..13.5:
     // 0.5 BW from f1 (corner (12,11) of its front rank). After the
     // about-face the full rank stands at x 8..12, y 11..12, its east edge
@@ -392,7 +412,8 @@ TEST_CASE("adversarial: LL-MOVE-6 an about-face in place may not put a base on i
     if (!r.legal) CHECK(r.refusal.rule == "LL-MOVE-6");
 }
 
-TEST_CASE("adversarial: LL-MOVE-5 face left and right with a partial rank keep a legal grid in the old rectangle") {
+TEST_CASE("adversarial: LL-MOVE-5 face left and right with a partial rank keep a legal grid in the "
+          "old rectangle") {
     // 7 bases, 4 files at (10,25): rectangle x 8..12, y 25..27, centre (10,26).
     for (bool right : {true, false}) {
         CAPTURE(right);
@@ -420,7 +441,8 @@ TEST_CASE("adversarial: LL-MOVE-5 face left and right with a partial rank keep a
 // ---------------------------------------------------------------------------
 // Flank moves, numbers, text
 
-TEST_CASE("adversarial: LL-MOVE-3 45 degrees is forward, 45.0001 is a flank move at half allowance") {
+TEST_CASE(
+    "adversarial: LL-MOVE-3 45 degrees is forward, 45.0001 is a flank move at half allowance") {
     Battle b = openField();
     b.units.push_back(infantry("f1", Side::Federal, 8, 4, 24, 25, 0));
     GameState s = movementPhase(b);
@@ -470,18 +492,20 @@ TEST_CASE("adversarial: LL-MOVE-2 NaN, infinities and negative numbers never mov
     PlayerView v = viewFor(s, Side::Federal);
     Command c;
     std::string err;
-    for (const char* line : {"march f1 forward nan", "march f1 forward NaN", "march f1 forward inf",
-                             "march f1 forward -inf", "march f1 forward 1e999", "march f1 wheel right nan",
-                             "march f1 wheel right inf", "march f1 oblique nan 1", "march f1 flank 90 inf",
-                             "form fb prolong nan", "form fb prolong inf", "march f1 forward 0x1p2",
-                             "march f1 wheel right -10", "form f1 guidon -1 left 2"}) {
+    for (const char* line :
+         {"march f1 forward nan", "march f1 forward NaN", "march f1 forward inf",
+          "march f1 forward -inf", "march f1 forward 1e999", "march f1 wheel right nan",
+          "march f1 wheel right inf", "march f1 oblique nan 1", "march f1 flank 90 inf",
+          "form fb prolong nan", "form fb prolong inf", "march f1 forward 0x1p2",
+          "march f1 wheel right -10", "form f1 guidon -1 left 2"}) {
         CAPTURE(line);
         CHECK_FALSE(parseCommand(line, v, c, err));
     }
     const double nan = std::numeric_limits<double>::quiet_NaN();
     const double inf = std::numeric_limits<double>::infinity();
-    for (MoveSegment seg : {fwd(nan), fwd(inf), fwd(-1), fwd(1, nan), wheel(nan), wheel(inf), wheel(-inf),
-                            flank(nan, 1), flank(90, -1), flank(90, nan), fwd(-0.5, 180)}) {
+    for (MoveSegment seg :
+         {fwd(nan), fwd(inf), fwd(-1), fwd(1, nan), wheel(nan), wheel(inf), wheel(-inf),
+          flank(nan, 1), flank(90, -1), flank(90, nan), fwd(-0.5, 180)}) {
         CAPTURE(seg.distance);
         CAPTURE(seg.angle);
         MoveReport r = check(s, "f1", false, {seg});
@@ -533,7 +557,8 @@ TEST_CASE("adversarial: LL-MOVE-7 a unit standing in woods disorders when it mov
     CHECK_FALSE(a.disorder);
 }
 
-TEST_CASE("adversarial: LL-MOVE-6 a formation change may not end in impassable ground even in a two-card phase") {
+TEST_CASE("adversarial: LL-MOVE-6 a formation change may not end in impassable ground even in a "
+          "two-card phase") {
     // Guidon 0 right 6: f1 (x 8..12, y 25..27) becomes a front rank x 8..14,
     // y 25..26 (and 2 bases x 10..12, y 26..27). Woods at x 12.5..13 and a
     // river at x 13.2..13.8 (both y 25.2..25.8) lie in the new front rank.
@@ -550,7 +575,8 @@ TEST_CASE("adversarial: LL-MOVE-6 a formation change may not end in impassable g
 // ---------------------------------------------------------------------------
 // Formation changes
 
-TEST_CASE("adversarial: LL-MOVE-5 formation changes that would overlap a friend or touch an enemy are refused") {
+TEST_CASE("adversarial: LL-MOVE-5 formation changes that would overlap a friend or touch an enemy "
+          "are refused") {
     // Facing 90 degrees keeps the rectangle of a full grid (files and ranks
     // swap), so only a partial rank changes ground: 7 bases in 4 files at
     // (10,25) hold x 8..12 y 25..26 and x 8..11 y 26..27. Facing right
@@ -559,7 +585,8 @@ TEST_CASE("adversarial: LL-MOVE-5 formation changes that would overlap a friend 
     // x 11..12, y 26..27 is new ground.
     Battle b = openField();
     b.units.push_back(infantry("f1", Side::Federal, 7, 4, 10, 25, 0));
-    b.units.push_back(infantry("f2", Side::Federal, 2, 1, 12, 26.5, 0)); // x 11.5..12.5, y 26.5..28.5: 0.5 from f1
+    b.units.push_back(infantry("f2", Side::Federal, 2, 1, 12, 26.5,
+                               0)); // x 11.5..12.5, y 26.5..28.5: 0.5 from f1
     // Guidon 0 right 6 of an 8-base unit at (10,19) widens it to x 8..14; a friend at x 13.5..15.5.
     b.units.push_back(infantry("f3", Side::Federal, 8, 4, 10, 19, 0));
     b.units.push_back(infantry("f4", Side::Federal, 2, 2, 14.5, 19, 0));
@@ -593,7 +620,8 @@ TEST_CASE("adversarial: LL-MOVE-5 formation changes that would overlap a friend 
     CHECK_FALSE(go(s, "form f1 face left").accepted);
 }
 
-TEST_CASE("adversarial: LL-MOVE-5 guidon: the fixed base keeps its place, edges move at most 2 BW, bad input refused") {
+TEST_CASE("adversarial: LL-MOVE-5 guidon: the fixed base keeps its place, edges move at most 2 BW, "
+          "bad input refused") {
     // 8 bases in 4 files at (24,16); base f has its centre at (22.5 + f, 16.5).
     Battle b = openField();
     b.units.push_back(infantry("f1", Side::Federal, 8, 4, 24, 16, 0));
@@ -603,8 +631,8 @@ TEST_CASE("adversarial: LL-MOVE-5 guidon: the fixed base keeps its place, edges 
         for (int form = 0; form < 3; ++form) {
             for (int files = 1; files <= 8; ++files) {
                 GameState s = movementPhase(b);
-                std::string line = "form f1 guidon " + std::to_string(file) + " " + forms[form] + " " +
-                                   std::to_string(files);
+                std::string line = "form f1 guidon " + std::to_string(file) + " " + forms[form] +
+                                   " " + std::to_string(files);
                 CAPTURE(line);
                 Vec2 fixed{22.5 + file, 16.5};
                 Outcome o = go(s, line);
@@ -613,7 +641,8 @@ TEST_CASE("adversarial: LL-MOVE-5 guidon: the fixed base keeps its place, edges 
                 int k = form == 0 ? files - 1 : form == 1 ? 0 : (files - 1) / 2;
                 double fixedAcross = file - 1.5;
                 double newLeft = fixedAcross - 0.5 - k, newRight = newLeft + files;
-                bool ok = std::fabs(newLeft + 2.0) <= 2.0 + 1e-9 && std::fabs(newRight - 2.0) <= 2.0 + 1e-9;
+                bool ok = std::fabs(newLeft + 2.0) <= 2.0 + 1e-9 &&
+                          std::fabs(newRight - 2.0) <= 2.0 + 1e-9;
                 CHECK(o.accepted == ok);
                 if (!o.accepted) continue;
                 ++legalCount;
@@ -621,15 +650,16 @@ TEST_CASE("adversarial: LL-MOVE-5 guidon: the fixed base keeps its place, edges 
                 CHECK(u.facing == doctest::Approx(0));
                 CHECK(u.shownFiles() == files);
                 bool found = false;
-                for (const BaseBox& bb : baseBoxes(u)) found = found || (bb.rank == 0 && near(bb.centre, fixed, 1e-9));
+                for (const BaseBox& bb : baseBoxes(u))
+                    found = found || (bb.rank == 0 && near(bb.centre, fixed, 1e-9));
                 CHECK(found);
             }
         }
     }
     CHECK(legalCount > 10);
     GameState s = movementPhase(b);
-    CHECK_FALSE(go(s, "form f1 guidon 4 left 2").accepted);   // no base 4 in 4 files
-    CHECK_FALSE(go(s, "form f1 guidon 0 right 9").accepted);  // 9 files of 8 bases
+    CHECK_FALSE(go(s, "form f1 guidon 4 left 2").accepted);  // no base 4 in 4 files
+    CHECK_FALSE(go(s, "form f1 guidon 0 right 9").accepted); // 9 files of 8 bases
     CHECK_FALSE(go(s, "form f1 guidon 0 right 0").accepted);
     CHECK_FALSE(go(s, "form f1 guidon 999999 right 2").accepted);
     // Guns do not change formation by guidon.
@@ -639,7 +669,8 @@ TEST_CASE("adversarial: LL-MOVE-5 guidon: the fixed base keeps its place, edges 
     CHECK_FALSE(go(t, "form fa guidon 0 right 3").accepted);
 }
 
-TEST_CASE("adversarial: LL-MOVE-1 one action per unit: limber then march, unlimber then prolong are refused") {
+TEST_CASE("adversarial: LL-MOVE-1 one action per unit: limber then march, unlimber then prolong "
+          "are refused") {
     Battle b = openField();
     b.units.push_back(battery("fa", Side::Federal, 2, 20, 25, 0, false));
     b.units.push_back(battery("fb", Side::Federal, 2, 30, 25, 0, true));
@@ -674,7 +705,8 @@ TEST_CASE("adversarial: LL-MOVE-1 prolonging backward into a friend") {
 // ---------------------------------------------------------------------------
 // Queries
 
-TEST_CASE("adversarial: LL-MOVE-2 farthestDistance and largestWheel return legal values, 0.01 more is illegal") {
+TEST_CASE("adversarial: LL-MOVE-2 farthestDistance and largestWheel return legal values, 0.01 more "
+          "is illegal") {
     // f1 x 8..12, y 25..27; an enemy at x 11..13, y 21.5..23.5. Straight on
     // the front hits it after 1.5 BW. Wheeling left about (8,25) the front
     // right corner (radius 4) reaches the enemy's south edge (y 23.5) at
@@ -722,7 +754,8 @@ TEST_CASE("adversarial: LL-MOVE-2 the same command on two copies gives identical
         REQUIRE_MESSAGE(oa.accepted, line << ": " << oa.refusal.reason);
         REQUIRE(oc.accepted);
         REQUIRE(oa.events.size() == oc.events.size());
-        for (std::size_t i = 0; i < oa.events.size(); ++i) CHECK(oa.events[i].text == oc.events[i].text);
+        for (std::size_t i = 0; i < oa.events.size(); ++i)
+            CHECK(oa.events[i].text == oc.events[i].text);
     }
     for (std::size_t i = 0; i < a.units.size(); ++i) {
         CHECK(a.units[i].front.x == c.units[i].front.x);

@@ -12,12 +12,14 @@ using namespace fixtures;
 
 namespace {
 
-Outcome go(GameState& s, const std::string& line) { return play(s, line); }
-
+Outcome go(GameState& s, const std::string& line) {
+    return play(s, line);
+}
 
 } // namespace
 
-TEST_CASE("LL-MOVE-1 allowances: infantry 4 BW, limbered guns 6 BW, unlimbered guns only prolong 1 BW") {
+TEST_CASE(
+    "LL-MOVE-1 allowances: infantry 4 BW, limbered guns 6 BW, unlimbered guns only prolong 1 BW") {
     Battle b = openField();
     b.units.push_back(infantry("f1", Side::Federal, 8, 4, 10, 25, 0));
     b.units.push_back(unit("fa", Side::Federal, UnitType::Artillery, 2, 2, 20, 25, 0));
@@ -82,7 +84,8 @@ TEST_CASE("LL-MOVE-2 forward moves: straight, oblique up to 45 degrees, wheels o
         REQUIRE(go(s, "march f2 wheel right 90").accepted); // 2 files: pi BW
         const Unit& u = unitById(s, "f2");
         CHECK(u.facing == doctest::Approx(90));
-        CHECK(near(u.front, {31, 24}, 1e-9)); // pivot (31,25) stays; front centre swings to its north
+        CHECK(
+            near(u.front, {31, 24}, 1e-9)); // pivot (31,25) stays; front centre swings to its north
         GameState t = movementPhase(b);
         REQUIRE(go(t, "march f2 wheel left 90").accepted);
         CHECK(unitById(t, "f2").facing == doctest::Approx(270)); // facings are kept in [0, 360)
@@ -92,7 +95,8 @@ TEST_CASE("LL-MOVE-2 forward moves: straight, oblique up to 45 degrees, wheels o
         GameState s = movementPhase(b);
         REQUIRE(go(s, "march f1 oblique 45 4").accepted);
         CHECK(unitById(s, "f1").facing == doctest::Approx(0));
-        CHECK(near(unitById(s, "f1").front, {10 + 4 / std::sqrt(2.0), 25 - 4 / std::sqrt(2.0)}, 1e-9));
+        CHECK(near(unitById(s, "f1").front, {10 + 4 / std::sqrt(2.0), 25 - 4 / std::sqrt(2.0)},
+                   1e-9));
         Outcome o = go(s, "march f2 oblique 46 1");
         CHECK_FALSE(o.accepted);
         CHECK(o.refusal.rule == "LL-MOVE-2");
@@ -108,7 +112,8 @@ TEST_CASE("LL-MOVE-2 forward moves: straight, oblique up to 45 degrees, wheels o
     }
 }
 
-TEST_CASE("LL-MOVE-3 flank moves: more than 45 degrees off, half allowance, bonuses after halving") {
+TEST_CASE(
+    "LL-MOVE-3 flank moves: more than 45 degrees off, half allowance, bonuses after halving") {
     Battle b = openField();
     b.units.push_back(infantry("f1", Side::Federal, 8, 4, 10, 25, 0));
     SUBCASE("half allowance") {
@@ -140,7 +145,8 @@ TEST_CASE("LL-MOVE-3 flank moves: more than 45 degrees off, half allowance, bonu
 
 TEST_CASE("LL-MOVE-4 about-face: free, rear rank to the front, disorder within 6 BW of the enemy") {
     Battle b = openField();
-    b.units.push_back(infantry("f1", Side::Federal, 8, 4, 10, 25, 0)); // 2 ranks: bases from y=25 to 27
+    b.units.push_back(
+        infantry("f1", Side::Federal, 8, 4, 10, 25, 0)); // 2 ranks: bases from y=25 to 27
     SUBCASE("free, and the front moves to the old rear") {
         GameState s = movementPhase(b);
         REQUIRE(go(s, "march f1 about-face forward 4").accepted);
@@ -231,7 +237,8 @@ TEST_CASE("LL-MOVE-5 formation changes: facing, guidon, limber, and their disord
 // kRuleTolerance): at the boundary, just inside, a hair beyond (inside the
 // tolerance) and just outside. (Guidon shifts come in whole BW: 2 and 3 are
 // tried above.)
-TEST_CASE("LL-MOVE-1 boundaries: 4 BW for infantry, 6 for limbered guns, 2 for a flank move, 1 of prolong") {
+TEST_CASE("LL-MOVE-1 boundaries: 4 BW for infantry, 6 for limbered guns, 2 for a flank move, 1 of "
+          "prolong") {
     Battle b = openField();
     b.units.push_back(infantry("f1", Side::Federal, 8, 4, 10, 25, 0));
     b.units.push_back(battery("fa", Side::Federal, 2, 20, 25, 0, true));
@@ -257,7 +264,8 @@ TEST_CASE("LL-MOVE-4 boundaries: an about-face within 6 BW of the enemy disorder
         CAPTURE(d);
         Battle b = openField();
         b.units.push_back(infantry("f1", Side::Federal, 8, 4, 10, 25, 0));
-        b.units.push_back(infantry("c1", Side::Confederate, 4, 4, 10, 25 - d - 1, 0)); // its edge d BW ahead
+        b.units.push_back(
+            infantry("c1", Side::Confederate, 4, 4, 10, 25 - d - 1, 0)); // its edge d BW ahead
         GameState s = movementPhase(b);
         Outcome o = go(s, "march f1 about-face");
         CHECK(o.accepted == (d > 6.0 + kRuleTolerance));
@@ -265,7 +273,8 @@ TEST_CASE("LL-MOVE-4 boundaries: an about-face within 6 BW of the enemy disorder
     }
 }
 
-TEST_CASE("LL-MOVE-5 boundaries: a formation change within 6 BW of the enemy disorders, 6 BW included") {
+TEST_CASE(
+    "LL-MOVE-5 boundaries: a formation change within 6 BW of the enemy disorders, 6 BW included") {
     // Facing left about its centre, f1 keeps its y extent: the enemy stays d BW away.
     for (double d : {5.99, 6.0, 6.0 + kRuleTolerance / 2, 6.01}) {
         CAPTURE(d);
@@ -279,12 +288,14 @@ TEST_CASE("LL-MOVE-5 boundaries: a formation change within 6 BW of the enemy dis
     }
 }
 
-TEST_CASE("LL-MOVE-6 never touch an enemy, enter impassable ground or leave the table; friends need two cards") {
+TEST_CASE("LL-MOVE-6 never touch an enemy, enter impassable ground or leave the table; friends "
+          "need two cards") {
     Battle b = openField();
     b.units.push_back(infantry("f1", Side::Federal, 8, 4, 10, 25, 0));
     SUBCASE("touching an enemy base is refused; stopping short is fine") {
         Battle e = b;
-        e.units.push_back(infantry("c1", Side::Confederate, 4, 4, 10, 21, 0)); // its rear edge at y=22
+        e.units.push_back(
+            infantry("c1", Side::Confederate, 4, 4, 10, 21, 0)); // its rear edge at y=22
         GameState s = movementPhase(e);
         Outcome o = go(s, "march f1 forward 3");
         CHECK_FALSE(o.accepted);
@@ -299,7 +310,8 @@ TEST_CASE("LL-MOVE-6 never touch an enemy, enter impassable ground or leave the 
         Battle e = b;
         // A single enemy base whose corner sits exactly on the line the
         // Federal right edge (x=12) runs along.
-        e.units.push_back(infantry("c1", Side::Confederate, 2, 2, 13, 21, 0)); // bases x 12..14, y 21..22
+        e.units.push_back(
+            infantry("c1", Side::Confederate, 2, 2, 13, 21, 0)); // bases x 12..14, y 21..22
         GameState s = movementPhase(e);
         Outcome o = go(s, "march f1 forward 4");
         CHECK_FALSE(o.accepted);
@@ -311,11 +323,14 @@ TEST_CASE("LL-MOVE-6 never touch an enemy, enter impassable ground or leave the 
     }
     SUBCASE("a single enemy base in the path cannot be jumped") {
         Battle e = b;
-        e.units.push_back(infantry("c1", Side::Confederate, 2, 1, 10, 22.5, 0)); // a column 1 wide, 2 deep: y 22.5..24.5
+        e.units.push_back(infantry("c1", Side::Confederate, 2, 1, 10, 22.5,
+                                   0)); // a column 1 wide, 2 deep: y 22.5..24.5
         GameState s = movementPhase(e);
-        CHECK_FALSE(go(s, "march f1 forward 4").accepted); // the end (y=21..23) and the path both hit
+        CHECK_FALSE(
+            go(s, "march f1 forward 4").accepted); // the end (y=21..23) and the path both hit
         Battle thin = b;
-        thin.units.push_back(infantry("c1", Side::Confederate, 2, 2, 10, 23, 90)); // facing east: 1 BW deep in y
+        thin.units.push_back(
+            infantry("c1", Side::Confederate, 2, 2, 10, 23, 90)); // facing east: 1 BW deep in y
         GameState t = movementPhase(thin);
         CHECK_FALSE(go(t, "march f1 forward 4").accepted);
     }
@@ -338,7 +353,8 @@ TEST_CASE("LL-MOVE-6 never touch an enemy, enter impassable ground or leave the 
     }
     SUBCASE("through friends only in a two-card phase, and never ending on any base") {
         Battle f = b;
-        f.units.push_back(infantry("f2", Side::Federal, 4, 4, 10, 23.5, 0)); // one rank, y 23.5..24.5
+        f.units.push_back(
+            infantry("f2", Side::Federal, 4, 4, 10, 23.5, 0)); // one rank, y 23.5..24.5
         GameState one = movementPhase(f);
         Outcome o = go(one, "march f1 forward 4");
         CHECK_FALSE(o.accepted);
@@ -354,14 +370,16 @@ TEST_CASE("LL-MOVE-6 never touch an enemy, enter impassable ground or leave the 
     }
     SUBCASE("a friend beside the wheel's pivot does not stop the wheel") {
         Battle f = b;
-        f.units.push_back(infantry("f2", Side::Federal, 4, 2, 13, 25, 0)); // touching f1's right edge
+        f.units.push_back(
+            infantry("f2", Side::Federal, 4, 2, 13, 25, 0)); // touching f1's right edge
         GameState s = movementPhase(f);
         Outcome o = go(s, "march f1 wheel right 30");
         CHECK_MESSAGE(o.accepted, o.refusal.reason);
     }
 }
 
-TEST_CASE("LL-MOVE-7 difficult terrain disorders: refused in a one-card phase, free in a two-card phase") {
+TEST_CASE("LL-MOVE-7 difficult terrain disorders: refused in a one-card phase, free in a two-card "
+          "phase") {
     Battle b = openField();
     b.units.push_back(infantry("f1", Side::Federal, 8, 4, 10, 25, 0));
     SUBCASE("a 1 BW wood across the path cannot be jumped") {
@@ -415,8 +433,8 @@ TEST_CASE("LL-TERRAIN difficult for some unit types only; impassable for all") {
     b.units.push_back(unit("fa", Side::Federal, UnitType::Artillery, 2, 2, 20, 25, 0));
     b.units.back().limbered = true;
     GameState s = movementPhase(b);
-    CHECK(go(s, "march f1 forward 4").accepted);      // not difficult for infantry
-    Outcome o = go(s, "march fa forward 4");          // difficult for guns
+    CHECK(go(s, "march f1 forward 4").accepted); // not difficult for infantry
+    Outcome o = go(s, "march fa forward 4");     // difficult for guns
     CHECK_FALSE(o.accepted);
     CHECK(o.refusal.rule == "LL-MOVE-7");
 }
@@ -438,7 +456,8 @@ TEST_CASE("LL-UNIT-1 a unit is a grid of bases; a partial last rank is centred o
     CHECK(fp[1].halfWidth == doctest::Approx(1.5));
 }
 
-TEST_CASE("LL-UNIT-3 a limbered battery is one limber base but keeps its guns; unlimbered guns stand abreast") {
+TEST_CASE("LL-UNIT-3 a limbered battery is one limber base but keeps its guns; unlimbered guns "
+          "stand abreast") {
     Battle b = openField();
     b.units.push_back(unit("fa", Side::Federal, UnitType::Artillery, 3, 3, 20, 25, 0));
     GameState s = movementPhase(b);
@@ -527,7 +546,8 @@ TEST_CASE("moves round-trip through command text exactly") {
     b.units.push_back(infantry("f1", Side::Federal, 8, 4, 10, 25, 0));
     GameState s = movementPhase(b);
     Command c = marchCommand(s, unitIndex(s, "f1"), true,
-                             {{SegmentKind::Forward, 0, 0.1 + 0.2}, {SegmentKind::Wheel, -12.345678901, 0},
+                             {{SegmentKind::Forward, 0, 0.1 + 0.2},
+                              {SegmentKind::Wheel, -12.345678901, 0},
                               {SegmentKind::Forward, 33.3, 1.0 / 3.0}});
     std::string text = formatCommand(c, *s.setup);
     Command back;
@@ -537,7 +557,7 @@ TEST_CASE("moves round-trip through command text exactly") {
     REQUIRE(back.segments.size() == 3);
     for (std::size_t i = 0; i < 3; ++i) {
         CHECK(back.segments[i].kind == c.segments[i].kind);
-        CHECK(back.segments[i].angle == c.segments[i].angle);       // bit for bit
+        CHECK(back.segments[i].angle == c.segments[i].angle); // bit for bit
         CHECK(back.segments[i].distance == c.segments[i].distance);
     }
     CHECK_FALSE(parseCommand("march f1 forward", viewFor(s, Side::Federal), back, err));

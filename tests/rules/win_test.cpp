@@ -10,8 +10,8 @@ TEST_CASE("LL-WIN-1 shattered point: each side's bases halved, rounded up; the l
     }
     SUBCASE("odd counts round up and the lower is taken for both") {
         Battle b = twoBrigades();
-        b.units[0].bases = 7;  // Federal 7 + 10 = 17 -> 9
-        b.units[2].bases = 9;  // Confederate 9 + 10 = 19 -> 10
+        b.units[0].bases = 7; // Federal 7 + 10 = 17 -> 9
+        b.units[2].bases = 9; // Confederate 9 + 10 = 19 -> 10
         GameState s = start(b);
         CHECK(s.side(Side::Federal).startingBases == 17);
         CHECK(s.side(Side::Confederate).startingBases == 19);
@@ -27,7 +27,8 @@ TEST_CASE("LL-WIN-1 shattered point: each side's bases halved, rounded up; the l
     }
 }
 
-TEST_CASE("LL-WIN-2 victory roll: one die plus enemy bases removed, at least the shattered point wins") {
+TEST_CASE(
+    "LL-WIN-2 victory roll: one die plus enemy bases removed, at least the shattered point wins") {
     auto toStatus = [](GameState& s) {
         accept(s, "no-fire");
         accept(s, "move plain0");

@@ -6,9 +6,9 @@
 // the Confederates given to the computer so that nothing moves after it, and
 // the test reads back what it drew (--dump-text) against the view.
 #include "ai/agent.h"
+#include "game_support.h"
 #include "rules/command_text.h"
 #include "rules/game.h"
-#include "game_support.h"
 
 #include <doctest/doctest.h>
 
@@ -65,8 +65,8 @@ std::string cardsLeftText(const rules::SideSummary& c) {
 }
 
 std::string pilesText(const rules::SideSummary& c) {
-    return std::to_string(c.hand) + " in hand \xC2\xB7 " + std::to_string(c.deck) + " in deck \xC2\xB7 " +
-           std::to_string(c.discards) + " discarded";
+    return std::to_string(c.hand) + " in hand \xC2\xB7 " + std::to_string(c.deck) +
+           " in deck \xC2\xB7 " + std::to_string(c.discards) + " discarded";
 }
 
 const DrawnText* drawn(const std::vector<DrawnText>& texts, const std::string& text) {
@@ -77,7 +77,8 @@ const DrawnText* drawn(const std::vector<DrawnText>& texts, const std::string& t
 
 } // namespace
 
-TEST_CASE("LL-CARD-6 the window shows each side's cards left as a clock, from the view, amber when short") {
+TEST_CASE("LL-CARD-6 the window shows each side's cards left as a clock, from the view, amber when "
+          "short") {
     REQUIRE_DISPLAY();
     ShortGame g = findShortGame();
     Reference ref(kBrawner, g.seed, g.lines);
@@ -91,9 +92,9 @@ TEST_CASE("LL-CARD-6 the window shows each side's cards left as a clock, from th
 
     TempDir dir;
     std::string dump = dir.path("dump.txt"), status = dir.path("status.txt");
-    auto r = test::runGuidon({kBrawner, "--seed", std::to_string(g.seed), "--script", test::writeScript(dir, g.lines),
-                              "--computer", "confederate", "--dump-text", dump, "--status-out", status,
-                              "--frames", "5"},
+    auto r = test::runGuidon({kBrawner, "--seed", std::to_string(g.seed), "--script",
+                              test::writeScript(dir, g.lines), "--computer", "confederate",
+                              "--dump-text", dump, "--status-out", status, "--frames", "5"},
                              true);
     INFO("stderr: " << r.err);
     REQUIRE(r.exitCode == 0);

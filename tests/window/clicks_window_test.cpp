@@ -85,8 +85,10 @@ bool clickCard(LiveGuidon& g, const std::string& name) {
     REQUIRE(test::x::focusWindow(g));
     test::x::sleepMs(300);
     REQUIRE(g.waitFor([&] {
-        if (!runsOf(g, name).empty()) which = name;
-        else if (!runsOf(g, first).empty()) which = first;
+        if (!runsOf(g, name).empty())
+            which = name;
+        else if (!runsOf(g, first).empty())
+            which = first;
         return !which.empty();
     }));
     return g.click(which);
@@ -167,7 +169,8 @@ TEST_CASE("Pass asks first: a double click on it does not pass, Yes, pass does")
     CHECK(r.exitCode == 0);
 }
 
-TEST_CASE("Enter answers the pass question only when it has the keyboard: not a save's name, not a move plan") {
+TEST_CASE("Enter answers the pass question only when it has the keyboard: not a save's name, not a "
+          "move plan") {
     REQUIRE_DISPLAY();
     TempDir dir;
     auto live = federalSeated(cornfield(dir));
@@ -202,12 +205,14 @@ TEST_CASE("Enter answers the pass question only when it has the keyboard: not a 
     CHECK(r.exitCode == 0);
 }
 
-TEST_CASE("LL-CARD-5 Pass is greyed when the rules refuse it, with their reason on hover; a click sends nothing") {
+TEST_CASE("LL-CARD-5 Pass is greyed when the rules refuse it, with their reason on hover; a click "
+          "sends nothing") {
     REQUIRE_DISPLAY();
     TempDir dir;
     // Both pass their first turns: the Federal, at his second command choice,
     // may not pass again.
-    std::vector<std::string> lines = {"no-fire", "pass", "no-interrupt", "no-fire", "pass", "no-fire"};
+    std::vector<std::string> lines = {"no-fire", "pass", "no-interrupt",
+                                      "no-fire", "pass", "no-fire"};
     auto live = federalSeated(cornfield(dir), {"--script", writeScript(dir, lines)});
     LiveGuidon& g = *live;
     REQUIRE(g.waitStatus("step", "command-choice"));
@@ -247,7 +252,8 @@ TEST_CASE("picking cards moves no button, and the fire prompt does not speak of 
     REQUIRE(clickCard(g, "Green Volunteers"));
     REQUIRE(clickCard(g, "Double Canister"));
     REQUIRE(clickCard(g, "Staff Ride"));
-    REQUIRE(waitDrawn(g, "Invoking with Green Volunteers + Staff Ride (two cards); modifier Double Canister."));
+    REQUIRE(waitDrawn(
+        g, "Invoking with Green Volunteers + Staff Ride (two cards); modifier Double Canister."));
     REQUIRE(g.find("Invoke fire phase", invoke1));
     REQUIRE(g.find("No fire", noFire1));
     CHECK(invoke1.y == invoke0.y);
@@ -283,14 +289,15 @@ namespace {
 
 // Brawner's Farm dealt test::kBrawnerDeal; the Confederates first.
 std::string brawner(const TempDir& dir, const std::vector<test::UnitAt>& moved = {}) {
-    return test::dealtBattle(dir, test::kBrawner, test::kBrawnerDeal, moved, rules::Side::Confederate);
+    return test::dealtBattle(dir, test::kBrawner, test::kBrawnerDeal, moved,
+                             rules::Side::Confederate);
 }
 
 std::unique_ptr<LiveGuidon> confederateAt(const std::string& battle, const TempDir& dir,
                                           const std::vector<std::string>& lines) {
-    auto g = std::make_unique<LiveGuidon>(std::vector<std::string>{
-        battle, "--seed", "1", "--computer", "federal", "--size", "1280x800", "--script",
-        writeScript(dir, lines)});
+    auto g = std::make_unique<LiveGuidon>(
+        std::vector<std::string>{battle, "--seed", "1", "--computer", "federal", "--size",
+                                 "1280x800", "--script", writeScript(dir, lines)});
     REQUIRE(g->waitStatus("script", "done"));
     return g;
 }
@@ -348,7 +355,6 @@ TEST_CASE("LL-CHARGE-1 a unit that cannot charge is named once in its reason") {
 
 namespace {
 
-
 struct Movement {
     TempDir dir;
     std::vector<std::string> lines = {"no-fire", "move courier"};
@@ -381,7 +387,9 @@ struct Movement {
         REQUIRE(g->clickAt(body.x, body.y));
     }
     std::string plan() const { return g->status("plan"); }
-    bool planSays(const std::string& words) const { return plan().find(words) != std::string::npos; }
+    bool planSays(const std::string& words) const {
+        return plan().find(words) != std::string::npos;
+    }
     // Pick the unit, then the kind of segment by its key: the plan says it.
     void pickAs(const std::string& id, const std::string& key, const std::string& mode) {
         pick(id);
@@ -461,17 +469,19 @@ TEST_CASE("a press on a panel never reaches the table, even with the pointer jus
     REQUIRE(m.g->find("Or change formation:", end));
     int wx = 0, wy = 0;
     std::sscanf(m.g->status("window").c_str(), "%d %d", &wx, &wy);
-    REQUIRE(test::runKeys({"mousemove", std::to_string(wx + end.x + end.w / 2), std::to_string(wy + end.y + end.h / 2),
-                           "click", "1"}));
+    REQUIRE(test::runKeys({"mousemove", std::to_string(wx + end.x + end.w / 2),
+                           std::to_string(wy + end.y + end.h / 2), "click", "1"}));
     // Then a key the table takes: by its answer the click was seen.
     REQUIRE(m.g->key("x"));
     REQUIRE(m.g->waitFor([&] { return m.planSays("mode Flank"); }));
-    CHECK(m.plan().rfind(std::to_string(m.index("c1")) + " ", 0) == 0); // still the 4th Virginia's plan
+    CHECK(m.plan().rfind(std::to_string(m.index("c1")) + " ", 0) ==
+          0); // still the 4th Virginia's plan
     auto r = m.g->stop();
     CHECK(r.exitCode == 0);
 }
 
-TEST_CASE("LL-MOVE-2 a wheel follows the outer corner: a straight drag of 1 BW from the front's middle is a small wheel") {
+TEST_CASE("LL-MOVE-2 a wheel follows the outer corner: a straight drag of 1 BW from the front's "
+          "middle is a small wheel") {
     REQUIRE_DISPLAY();
     Movement m;
     m.pickAs("c1", "e", "Wheel right");

@@ -21,12 +21,12 @@
 
 using namespace guidon;
 using test::DrawnText;
-using test::LiveGuidon;
-using test::TempDir;
 using test::kBrawner;
 using test::kCornfield;
 using test::library;
+using test::LiveGuidon;
 using test::Reference;
+using test::TempDir;
 using namespace guidon::test::x;
 
 namespace {
@@ -39,7 +39,8 @@ int number(const LiveGuidon& g, const std::string& key) {
 std::string homeAt(const TempDir& dir, float speed) {
     std::string home = test::writeHome(dir.path("home"), false);
     std::ofstream out(home + "/config/settings.xml");
-    out << "<settings version=\"1\">\n  <interface always-ask-interrupts=\"false\" animation-speed=\""
+    out << "<settings version=\"1\">\n  <interface always-ask-interrupts=\"false\" "
+           "animation-speed=\""
         << speed << "\"/>\n</settings>\n";
     return home;
 }
@@ -65,9 +66,9 @@ TEST_CASE("the computer against itself: it plays by itself, Space plays out a tu
     REQUIRE_DISPLAY();
     TempDir dir;
     std::string autosave = dir.path("auto.xml");
-    LiveGuidon g({kBrawner, "--seed", "3", "--computer", "both", "--level", "easy", "--autosave",
-                  autosave},
-                 homeAt(dir, 1.f));
+    LiveGuidon g(
+        {kBrawner, "--seed", "3", "--computer", "both", "--level", "easy", "--autosave", autosave},
+        homeAt(dir, 1.f));
     REQUIRE(g.waitStatus("screen", "table"));
     CHECK(g.status("computer-federal") == "easy");
     CHECK(g.status("computer-confederate") == "easy");
@@ -100,9 +101,10 @@ TEST_CASE("the computer against itself: it plays by itself, Space plays out a tu
     int turn = number(g, "turn");
     for (int k = 1; k <= 3 && g.status("over") != "yes"; ++k) {
         REQUIRE(g.press("space"));
-        REQUIRE_MESSAGE(g.waitFor([&] { return number(g, "turn") >= turn + k || g.status("over") == "yes"; },
-                                  30.0),
-                        "turn " << g.status("turn") << " after Space " << k);
+        REQUIRE_MESSAGE(
+            g.waitFor([&] { return number(g, "turn") >= turn + k || g.status("over") == "yes"; },
+                      30.0),
+            "turn " << g.status("turn") << " after Space " << k);
         REQUIRE(g.waitStatus("computer-state", "paused", 10.0));
         int held = number(g, "commands");
         sleepMs(1500);
@@ -192,7 +194,8 @@ TEST_CASE("hot seat: no hint behind the curtain, one once the player has the sea
     REQUIRE_DISPLAY();
     TempDir dir;
     // The Confederate holds no interrupt for the first turn: the Federal is asked first.
-    LiveGuidon g({test::dealtBattle(dir, kCornfield, test::kCornfieldDeal), "--seed", "7"}, homeAt(dir, 1.f));
+    LiveGuidon g({test::dealtBattle(dir, kCornfield, test::kCornfieldDeal), "--seed", "7"},
+                 homeAt(dir, 1.f));
     REQUIRE(g.waitStatus("curtain", "up"));
     REQUIRE(g.press("F2"));
     sleepMs(800);

@@ -32,7 +32,8 @@ using test::library;
 data::Session game(const std::vector<std::string>& lines = {}) {
     data::Session s;
     data::Problems p;
-    REQUIRE_MESSAGE(s.start(library(), kRoot + "/maps/cornfield.xml", 7, {}, p, test::kCornfieldDeal), p.str());
+    REQUIRE_MESSAGE(
+        s.start(library(), kRoot + "/maps/cornfield.xml", 7, {}, p, test::kCornfieldDeal), p.str());
     for (const std::string& l : lines) {
         rules::Outcome out;
         std::string err;
@@ -97,7 +98,7 @@ TEST_CASE("the computer's decision waits for the pause, scaled by the animation 
     float elapsed = 0.f;
     std::optional<rules::Command> c = stepUntil(seat, s.state(), d, 1, 0.02f, 10.f, elapsed);
     REQUIRE(c);
-    CHECK(elapsed >= 0.58f); // 0.6 s at speed 1
+    CHECK(elapsed >= 0.58f);                                 // 0.6 s at speed 1
     CHECK_FALSE(rules::validate(s.state(), *c).has_value()); // a legal command
     CHECK(c->side == d);
 
@@ -211,7 +212,8 @@ TEST_CASE("a unit the computer moved leaves a trail for a few seconds, and holds
     for (std::size_t i = 0; i < before.units.size() && unit < 0; ++i)
         if (before.units[i].side == Side::Federal) unit = int(i);
     REQUIRE(unit >= 0);
-    rules::Command march = rules::marchCommand(before, unit, false, {{rules::SegmentKind::Forward, 0.0, 1.0}});
+    rules::Command march =
+        rules::marchCommand(before, unit, false, {{rules::SegmentKind::Forward, 0.0, 1.0}});
     REQUIRE_FALSE(rules::validate(before, march).has_value());
     REQUIRE(s.submit(march).accepted);
 
@@ -229,7 +231,8 @@ TEST_CASE("a unit the computer moved leaves a trail for a few seconds, and holds
     CHECK_FALSE(seat.animating());
 }
 
-TEST_CASE("the hint: the hard computer's legal command for the deciding side, from its view alone") {
+TEST_CASE(
+    "the hint: the hard computer's legal command for the deciding side, from its view alone") {
     data::Session s = game();
     const rules::GameState& st = s.state();
     Side d = rules::decider(st);
@@ -295,14 +298,15 @@ TEST_CASE("commands in a player's words") {
     CHECK(client::commandInWords(fire, st) ==
           "Invoke a movement phase with " + a + " and " + b + " (two cards).");
     CHECK(client::commandInWords(make(K::Pass), st) == "Pass.");
-    CHECK(client::commandInWords(make(K::NoFire), st) == "No fire phase: go on to the command choice.");
+    CHECK(client::commandInWords(make(K::NoFire), st) ==
+          "No fire phase: go on to the command choice.");
     rules::Command morale = make(K::Morale);
     CHECK(client::commandInWords(morale, st) == "Spend no card for morale.");
     morale.cards = {v.hand[0].instance};
     int points = v.hand[0].def->morale;
-    CHECK(client::commandInWords(morale, st) ==
-          "Spend " + a + " for morale (" + std::to_string(points) +
-              (points == 1 ? " point)." : " points)."));
+    CHECK(client::commandInWords(morale, st) == "Spend " + a + " for morale (" +
+                                                    std::to_string(points) +
+                                                    (points == 1 ? " point)." : " points)."));
 
     int unit = 0;
     std::string name = st.units[0].name.empty() ? st.units[0].id : st.units[0].name;
@@ -312,10 +316,12 @@ TEST_CASE("commands in a player's words") {
                       {rules::SegmentKind::Wheel, 30.0, 0.0},
                       {rules::SegmentKind::Forward, -20.0, 1.0}};
     CHECK(client::commandInWords(march, st) ==
-          "March " + name + ": forward 2.5 BW, then wheel right 30\xC2\xB0, then oblique left 20\xC2\xB0, 1 BW.");
+          "March " + name +
+              ": forward 2.5 BW, then wheel right 30\xC2\xB0, then oblique left 20\xC2\xB0, 1 BW.");
     march.aboutFace = true;
     march.segments = {{rules::SegmentKind::Flank, -90.0, 1.0}};
-    CHECK(client::commandInWords(march, st) == "March " + name + ": about face, then flank left 1 BW.");
+    CHECK(client::commandInWords(march, st) ==
+          "March " + name + ": about face, then flank left 1 BW.");
     rules::Command fall = make(K::FallBack);
     fall.unit = unit;
     fall.anchor = -1;

@@ -8,7 +8,8 @@
 
 using namespace fixtures;
 
-TEST_CASE("LL-FALLBACK-2 the window offers only the ways the rules offer: the shortest legal ones") {
+TEST_CASE(
+    "LL-FALLBACK-2 the window offers only the ways the rules offer: the shortest legal ones") {
     // f1 (x 9..11) strikes c1 (x 8.5..10.5), ties and falls back at least 3:
     // to the rear 3 BW, by its right 3 BW, by its left 3.5 BW (1 BW clear of c1).
     Battle b = openField();

@@ -20,13 +20,15 @@
 using namespace guidon;
 using namespace guidon::test::x;
 using test::DrawnText;
-using test::LiveGuidon;
 using test::library;
+using test::LiveGuidon;
 namespace fs = std::filesystem;
 
 namespace {
 
-bool clickTable(LiveGuidon& g, double x, double y) { return clickTableAt(g, "editor-view", x, y); }
+bool clickTable(LiveGuidon& g, double x, double y) {
+    return clickTableAt(g, "editor-view", x, y);
+}
 
 // Click the palette button, then the points, then Enter.
 void drawFeature(LiveGuidon& g, const std::string& button, const std::vector<rules::Vec2>& pts) {
@@ -77,8 +79,8 @@ TEST_CASE("editor in the window: a wood, a fence, a hill with a crest and two un
     // A zone clicked corner by corner (a five-sided one), then each side's
     // edge third in one click, which replaces it.
     REQUIRE(g.click("Confederate zone"));
-    for (rules::Vec2 p : {rules::Vec2{1, 1}, rules::Vec2{40, 1}, rules::Vec2{44, 6}, rules::Vec2{40, 9},
-                          rules::Vec2{1, 9}})
+    for (rules::Vec2 p : {rules::Vec2{1, 1}, rules::Vec2{40, 1}, rules::Vec2{44, 6},
+                          rules::Vec2{40, 9}, rules::Vec2{1, 9}})
         REQUIRE(clickTable(g, p.x, p.y));
     REQUIRE(g.waitStatus("editor-drawing", "5"));
     REQUIRE(pressKey(g, "Return"));
@@ -132,7 +134,8 @@ TEST_CASE("editor in the window: a wood, a fence, a hill with a crest and two un
         REQUIRE(g.drag(t.x(10), t.y(9), t.x(12), t.y(9)));
     }
     REQUIRE_MESSAGE(g.waitStatus("editor-undo", "move Woods"),
-                    "undo: " << g.status("editor-undo") << "; selected: " << g.status("editor-selected")
+                    "undo: " << g.status("editor-undo")
+                             << "; selected: " << g.status("editor-selected")
                              << "; view: " << g.status("editor-view"));
 
     // The hill selected, a point added to its crest by dragging the dot
@@ -161,7 +164,8 @@ TEST_CASE("editor in the window: a wood, a fence, a hill with a crest and two un
     REQUIRE(fs::path(path).parent_path() == fs::path(g.home() + "/data/maps"));
     REQUIRE(fs::exists(path));
     std::string saved = g.status("editor-text-hash");
-    CHECK(data::fingerprint(test::slurp(path)) == saved); // what is on screen is what is in the file
+    CHECK(data::fingerprint(test::slurp(path)) ==
+          saved); // what is on screen is what is in the file
 
     // The file as the game reads it: what was drawn, where it was drawn.
     rules::Battle b;
@@ -243,7 +247,8 @@ TEST_CASE("editor in the window: the balance check runs in the background with p
     REQUIRE(g.waitFor([&] { return g.status("editor-balance").rfind("done 40 40", 0) == 0; }, 300));
     int fed = 0, conf = 0, done = 0, total = 0;
     char state[16] = "";
-    std::sscanf(g.status("editor-balance").c_str(), "%15s %d %d %d %d", state, &done, &total, &fed, &conf);
+    std::sscanf(g.status("editor-balance").c_str(), "%15s %d %d %d %d", state, &done, &total, &fed,
+                &conf);
     CHECK(fed + conf <= 40);
     CHECK(fed + conf >= 30); // Brawner's Farm ends well inside the turn limit
     // The status is written before the frame that draws it is dumped: wait for the drawing.
@@ -253,7 +258,8 @@ TEST_CASE("editor in the window: the balance check runs in the background with p
     REQUIRE(g.click("Run the balance check"));
     REQUIRE(g.waitFor([&] { return g.status("editor-balance").rfind("running", 0) == 0; }, 30));
     REQUIRE(g.click("Cancel"));
-    REQUIRE(g.waitFor([&] { return g.status("editor-balance").find("cancelled") != std::string::npos; }, 60));
+    REQUIRE(g.waitFor(
+        [&] { return g.status("editor-balance").find("cancelled") != std::string::npos; }, 60));
     CHECK(test::x::waitDrawn(g, "(cancelled)"));
     test::Run r = g.stop();
     CHECK(r.exitCode == 0);

@@ -30,11 +30,11 @@
 #include <unistd.h>
 
 using namespace guidon;
-using test::LiveGuidon;
-using test::TempDir;
 using test::kBrawner;
 using test::kCornfield;
+using test::LiveGuidon;
 using test::Reference;
+using test::TempDir;
 using test::writeScript;
 using namespace guidon::test::x;
 namespace fs = std::filesystem;
@@ -66,7 +66,8 @@ struct LockHolder {
             int fd = ::open(lock.c_str(), O_RDWR | O_CREAT, 0600);
             char ok = (fd >= 0 && ::flock(fd, LOCK_EX) == 0) ? 'y' : 'n';
             (void)!::write(ready[1], &ok, 1);
-            for (;;) pause();
+            for (;;)
+                pause();
         }
         char ok = 0;
         (void)!::read(ready[0], &ok, 1);
@@ -121,7 +122,8 @@ bool endedCleanly(const LiveGuidon& g) {
 
 } // namespace
 
-TEST_CASE("an autosave that fails is shown at once, Continue then says it is older, quitting asks") {
+TEST_CASE(
+    "an autosave that fails is shown at once, Continue then says it is older, quitting asks") {
     REQUIRE_DISPLAY();
     TempDir dir;
     std::string home = test::writeHome(dir.path("home"), false);
@@ -175,7 +177,9 @@ TEST_CASE("an autosave that fails is shown at once, Continue then says it is old
     // With the folder fixed, the next autosave succeeds: the older one goes.
     fs::remove(autosave + ".tmp");
     {
-        LiveGuidon g({test::dealtBattle(dir, kBrawner, test::kBrawnerDeal), "--seed", "3", "--script", script}, home);
+        LiveGuidon g({test::dealtBattle(dir, kBrawner, test::kBrawnerDeal), "--seed", "3",
+                      "--script", script},
+                     home);
         REQUIRE(g.waitStatus("script", "done"));
         REQUIRE(g.waitFor([&] { return fs::exists(autosave); }, 10.0));
         CHECK_FALSE(fs::exists(home + "/data/autosave.older.xml"));
@@ -184,7 +188,8 @@ TEST_CASE("an autosave that fails is shown at once, Continue then says it is old
     }
 }
 
-TEST_CASE("settings that cannot be read are moved aside and said so; untouched ones are not rewritten") {
+TEST_CASE(
+    "settings that cannot be read are moved aside and said so; untouched ones are not rewritten") {
     REQUIRE_DISPLAY();
     TempDir dir;
     std::string home = dir.path("home");
@@ -226,7 +231,8 @@ TEST_CASE("settings that cannot be read are moved aside and said so; untouched o
         CHECK(fs::read_symlink(file) == fifo);
         CHECK(fs::is_fifo(fifo));
     }
-    SUBCASE("a file with a value out of range and an element this version does not know: untouched") {
+    SUBCASE(
+        "a file with a value out of range and an element this version does not know: untouched") {
         std::string text = "<settings version=\"1\">\n  <window width=\"640\" height=\"700\"/>\n"
                            "  <future-thing/>\n</settings>\n";
         spit(file, text);
@@ -252,14 +258,16 @@ TEST_CASE("a second window on the same folder: told, no crash claimed, its own a
     REQUIRE(fs::exists(running));
     std::string script = writeScript(dir, {"no-fire", "pass"});
     {
-        LiveGuidon second({test::dealtBattle(dir, kBrawner, test::kBrawnerDeal), "--seed", "3", "--script", script}, home);
+        LiveGuidon second({test::dealtBattle(dir, kBrawner, test::kBrawnerDeal), "--seed", "3",
+                           "--script", script},
+                          home);
         REQUIRE(second.waitStatus("script", "done"));
         CHECK(waitDrawn(second, "Guidon is already open in another window (process"));
         CHECK_FALSE(drawn(second, "Resume the last game?")); // the first did not crash
         auto r = second.stop();
         CHECK(r.exitCode == 0);
     }
-    CHECK(fs::exists(running)); // the first window's marker stays
+    CHECK(fs::exists(running));             // the first window's marker stays
     CHECK(test::slurp(autosave) == before); // and its autosave is its own
     bool own = false;
     for (const auto& e : fs::directory_iterator(home + "/data/saves"))
@@ -294,7 +302,8 @@ TEST_CASE("guidon --editor opens a half-built map with its problems listed") {
 TEST_CASE("a save that does not replay: the window names the save file") {
     REQUIRE_DISPLAY();
     TempDir dir;
-    Reference game(test::dealtBattle(dir, kCornfield, test::kCornfieldDeal), 7, {"no-fire", "pass"});
+    Reference game(test::dealtBattle(dir, kCornfield, test::kCornfieldDeal), 7,
+                   {"no-fire", "pass"});
     data::SaveGame save = game.session.record();
     save.commands.push_back("march nobody"); // no such unit
     std::string path = dir.path("broken-game.xml");
@@ -339,7 +348,9 @@ TEST_CASE("an autosave that fails where the old one cannot be moved: Continue st
     fs::create_directories(home + "/data/autosave.older.xml/x");
     std::string script = writeScript(dir, {"no-fire", "pass"});
     {
-        LiveGuidon g({test::dealtBattle(dir, kBrawner, test::kBrawnerDeal), "--seed", "1", "--script", script}, home);
+        LiveGuidon g({test::dealtBattle(dir, kBrawner, test::kBrawnerDeal), "--seed", "1",
+                      "--script", script},
+                     home);
         REQUIRE(g.waitStatus("script", "done"));
         REQUIRE(waitDrawn(g, "The autosave failed"));
         g.stop();
@@ -359,8 +370,12 @@ TEST_CASE("two windows that do not own the folder never share one autosave") {
     LiveGuidon first({}, home);
     REQUIRE(first.waitStatus("screen", "menu"));
     std::string script = writeScript(dir, {"no-fire", "pass"});
-    LiveGuidon second({test::dealtBattle(dir, kBrawner, test::kBrawnerDeal), "--seed", "1", "--script", script}, home);
-    LiveGuidon third({test::dealtBattle(dir, kCornfield, test::kCornfieldDeal), "--seed", "7", "--script", script}, home);
+    LiveGuidon second(
+        {test::dealtBattle(dir, kBrawner, test::kBrawnerDeal), "--seed", "1", "--script", script},
+        home);
+    LiveGuidon third({test::dealtBattle(dir, kCornfield, test::kCornfieldDeal), "--seed", "7",
+                      "--script", script},
+                     home);
     // Three windows drawing at once under a software renderer: time enough.
     REQUIRE(second.waitStatus("script", "done", 90));
     REQUIRE(third.waitStatus("script", "done", 90));
@@ -374,7 +389,8 @@ TEST_CASE("two windows that do not own the folder never share one autosave") {
     first.stop();
 }
 
-TEST_CASE("at the start: leftovers of a kill go, an autosave that cannot be read is said and kept") {
+TEST_CASE(
+    "at the start: leftovers of a kill go, an autosave that cannot be read is said and kept") {
     REQUIRE_DISPLAY();
     TempDir dir;
     std::string home = test::writeHome(dir.path("home"), false);
@@ -390,7 +406,8 @@ TEST_CASE("at the start: leftovers of a kill go, an autosave that cannot be read
     g.stop();
 }
 
-TEST_CASE("a settings link to a file that cannot be read: neither the link nor the file is written") {
+TEST_CASE(
+    "a settings link to a file that cannot be read: neither the link nor the file is written") {
     REQUIRE_DISPLAY();
     TempDir dir;
     std::string home = dir.path("home");
@@ -412,7 +429,8 @@ TEST_CASE("a settings link to a file that cannot be read: neither the link nor t
 
 // [SECTION] Nothing lost (issue 19)
 
-TEST_CASE("a kill in a new battle: crash recovery offers that battle, not the game autosaved before it") {
+TEST_CASE(
+    "a kill in a new battle: crash recovery offers that battle, not the game autosaved before it") {
     REQUIRE_DISPLAY();
     TempDir dir;
     std::string home = test::writeHome(dir.path("home"), false);
@@ -430,7 +448,8 @@ TEST_CASE("a kill in a new battle: crash recovery offers that battle, not the ga
             REQUIRE(g.click("No fire"));
             REQUIRE(g.waitStatus("commands", "1"));
             // Written at once, not at the turn's end.
-            CHECK(g.waitFor([&] { return commandsIn(autosave) == std::vector<std::string>{"no-fire"}; }, 10.0));
+            CHECK(g.waitFor(
+                [&] { return commandsIn(autosave) == std::vector<std::string>{"no-fire"}; }, 10.0));
         } // SIGKILL
         offered = "after 1 command.";
     }
@@ -438,7 +457,8 @@ TEST_CASE("a kill in a new battle: crash recovery offers that battle, not the ga
         {
             LiveGuidon g({brawner, "--seed", "1"}, home);
             REQUIRE(g.waitStatus("curtain", "up"));
-            CHECK(g.waitFor([&] { return test::slurp(autosave).find("Brawner") != std::string::npos; }, 10.0));
+            CHECK(g.waitFor(
+                [&] { return test::slurp(autosave).find("Brawner") != std::string::npos; }, 10.0));
         }
         offered = "after 0 commands.";
     }
@@ -530,8 +550,10 @@ TEST_CASE("a save whose battle file has changed loads on its own copy of the bat
     REQUIRE(g.waitStatus("screen", "table"));
     CHECK(g.status("hash") == game.hash());
     CHECK(g.status("commands") == "2");
-    CHECK(waitDrawn(g, "has changed since the game was saved; it was replayed on the copy of the battle"));
+    CHECK(waitDrawn(
+        g, "has changed since the game was saved; it was replayed on the copy of the battle"));
     auto r = g.stop();
     CHECK(r.exitCode == 0);
-    CHECK(r.err.find(save + ": " + battle + " has changed since the game was saved") != std::string::npos);
+    CHECK(r.err.find(save + ": " + battle + " has changed since the game was saved") !=
+          std::string::npos);
 }

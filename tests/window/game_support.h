@@ -22,7 +22,6 @@ namespace guidon::test {
 inline const std::string kCornfield = kRoot + "/maps/cornfield.xml";
 inline const std::string kBrawner = kRoot + "/maps/brawner_farm.xml";
 
-
 // [SECTION] Fixed deals
 // The opening hands the tests play (a battle's <hand>, by side index), six
 // cards a side: what a test clicks or scripts in the first turns is in the
@@ -33,21 +32,22 @@ inline const std::string kBrawner = kRoot + "/maps/brawner_farm.xml";
 // The Cornfield (the Federals move first): the Federal holds Double Canister
 // and Morning Fog; the Confederate no interrupt at all.
 inline const rules::FixedHands kCornfieldDeal = {
-    std::vector<std::string>{"double-canister", "army-of-the-potomac", "green-volunteers", "morning-fog",
-                             "staff-ride", "forward-guide-center"},
-    std::vector<std::string>{"forward-guide-center", "southern-volunteers", "hard-marching", "stonewall",
-                             "courier", "dress-the-line"}};
+    std::vector<std::string>{"double-canister", "army-of-the-potomac", "green-volunteers",
+                             "morning-fog", "staff-ride", "forward-guide-center"},
+    std::vector<std::string>{"forward-guide-center", "southern-volunteers", "hard-marching",
+                             "stonewall", "courier", "dress-the-line"}};
 // Brawner's Farm (the Confederates move first): the Federal holds no interrupt.
 inline const rules::FixedHands kBrawnerDeal = {
     std::vector<std::string>{"steady-boys", "dress-the-line", "staff-ride", "army-of-the-potomac",
                              "forward-guide-center", "union-blue"},
-    std::vector<std::string>{"courier", "fire-by-rank", "forward-guide-center", "staff-ride", "obsolete-muskets",
-                             "hold-the-line"}};
+    std::vector<std::string>{"courier", "fire-by-rank", "forward-guide-center", "staff-ride",
+                             "obsolete-muskets", "hold-the-line"}};
 
 // `battle` with `deal` as its opening hands, changed by `edit` (a test that
 // needs its units elsewhere), written into `dir`; returns its path. The
 // file is loaded back with the cards: each card must be in its deck.
-inline std::string dealtBattle(const TempDir& dir, const std::string& battle, const rules::FixedHands& deal,
+inline std::string dealtBattle(const TempDir& dir, const std::string& battle,
+                               const rules::FixedHands& deal,
                                const std::function<void(rules::Battle&)>& edit = {}) {
     rules::Battle b;
     data::Problems p;
@@ -56,7 +56,8 @@ inline std::string dealtBattle(const TempDir& dir, const std::string& battle, co
     if (edit) edit(b);
     std::string path = dir.path("dealt-" + battle.substr(battle.find_last_of('/') + 1)), error;
     REQUIRE_MESSAGE(data::writeBattleAtomic(path, b, error), error);
-    REQUIRE_MESSAGE(data::loadBattle(path, library().terrain, b, p, false, &library().cards), p.str());
+    REQUIRE_MESSAGE(data::loadBattle(path, library().terrain, b, p, false, &library().cards),
+                    p.str());
     return path;
 }
 // The same, with units moved: each {id, x, y} keeps its facing.
@@ -64,8 +65,9 @@ struct UnitAt {
     std::string id;
     double x = 0, y = 0;
 };
-inline std::string dealtBattle(const TempDir& dir, const std::string& battle, const rules::FixedHands& deal,
-                               const std::vector<UnitAt>& moved, rules::Side first) {
+inline std::string dealtBattle(const TempDir& dir, const std::string& battle,
+                               const rules::FixedHands& deal, const std::vector<UnitAt>& moved,
+                               rules::Side first) {
     return dealtBattle(dir, battle, deal, [&](rules::Battle& b) {
         b.firstSide = first;
         for (const UnitAt& m : moved)
@@ -87,9 +89,11 @@ struct ChargeAtBrawner {
     std::uint64_t seed = 1;
     explicit ChargeAtBrawner(const TempDir& dir) {
         rules::FixedHands deal = kBrawnerDeal;
-        deal[rules::index(rules::Side::Confederate)] = {"courier", "fire-by-rank", "forward-guide-center",
-                                                        "steady-boys", "dress-the-line", "staff-ride"};
-        battle = dealtBattle(dir, kBrawner, deal, {{"f3", 21, 14.5}, {"c3", 19, 13.5}}, rules::Side::Federal);
+        deal[rules::index(rules::Side::Confederate)] = {
+            "courier",     "fire-by-rank",   "forward-guide-center",
+            "steady-boys", "dress-the-line", "staff-ride"};
+        battle = dealtBattle(dir, kBrawner, deal, {{"f3", 21, 14.5}, {"c3", 19, 13.5}},
+                             rules::Side::Federal);
     }
 };
 

@@ -35,15 +35,15 @@ namespace {
 // for the Federal movement phase) and nothing for the turn's start or the
 // fire phase: those two interrupt points pause for him all the same.
 const rules::FixedHands kDeal = {
-    std::vector<std::string>{"double-canister", "army-of-the-potomac", "green-volunteers", "morning-fog",
-                             "staff-ride", "forward-guide-center"},
-    std::vector<std::string>{"old-rivals", "southern-volunteers", "hard-marching", "stonewall", "courier",
-                             "dress-the-line"}};
+    std::vector<std::string>{"double-canister", "army-of-the-potomac", "green-volunteers",
+                             "morning-fog", "staff-ride", "forward-guide-center"},
+    std::vector<std::string>{"old-rivals", "southern-volunteers", "hard-marching", "stonewall",
+                             "courier", "dress-the-line"}};
 // The cards only one hand holds, by name (Forward Guide Center is in both).
-const std::vector<std::string> kFederalOnly = {"double-canister", "army-of-the-potomac", "green-volunteers",
-                                               "morning-fog", "staff-ride"};
-const std::vector<std::string> kConfederateOnly = {"old-rivals", "southern-volunteers", "hard-marching",
-                                                   "stonewall", "courier", "dress-the-line"};
+const std::vector<std::string> kFederalOnly = {"double-canister", "army-of-the-potomac",
+                                               "green-volunteers", "morning-fog", "staff-ride"};
+const std::vector<std::string> kConfederateOnly = {
+    "old-rivals", "southern-volunteers", "hard-marching", "stonewall", "courier", "dress-the-line"};
 // Battery B's three dice, then Battery F's two at the 4th Texas: no hit.
 const std::vector<int> kNoHits = {2, 4, 3, 3, 1};
 
@@ -61,12 +61,12 @@ std::vector<std::string> drawnOf(const LiveGuidon& g, const std::vector<std::str
     std::vector<std::string> found;
     for (const std::string& id : ids) {
         bool public_ = false;
-        for (const std::string& p : played) public_ = public_ || p == id;
+        for (const std::string& p : played)
+            public_ = public_ || p == id;
         if (!public_ && all.find(nameOf(id)) != std::string::npos) found.push_back(nameOf(id));
     }
     return found;
 }
-
 
 // Click a card of the hand by its name, or by its first word where the
 // name is drawn over two lines of the card.
@@ -109,7 +109,8 @@ struct Seats {
             if (st["courtesy"] != "none") {
                 sawCourtesy = true;
                 // The player paused for sees his own hand, never the other's.
-                CHECK(drawnOf(g, st["courtesy"] == "federal" ? kConfederateOnly : kFederalOnly, played)
+                CHECK(drawnOf(g, st["courtesy"] == "federal" ? kConfederateOnly : kFederalOnly,
+                              played)
                           .empty());
                 REQUIRE(g.click("Continue"));
                 REQUIRE(g.waitStatus("courtesy", "none"));
@@ -124,7 +125,8 @@ struct Seats {
 
 } // namespace
 
-TEST_CASE("hot seat: the first turn's handovers, the hands kept apart, the table in sight, a clean seat") {
+TEST_CASE("hot seat: the first turn's handovers, the hands kept apart, the table in sight, a clean "
+          "seat") {
     REQUIRE_DISPLAY();
     TempDir dir;
     std::string battle = test::dealtBattle(dir, test::kCornfield, kDeal);
@@ -231,7 +233,8 @@ TEST_CASE("hot seat: the first turn's handovers, the hands kept apart, the table
     for (unsigned y = 0; y < img.getSize().y; ++y)
         for (unsigned x = 0; x < img.getSize().x; ++x) {
             sf::Color c = img.getPixel(x, y);
-            if (std::abs(c.r - 91) <= 22 && std::abs(c.g - 130) <= 22 && std::abs(c.b - 64) <= 22) ++felt;
+            if (std::abs(c.r - 91) <= 22 && std::abs(c.g - 130) <= 22 && std::abs(c.b - 64) <= 22)
+                ++felt;
             if (std::abs(c.r - 234) <= 6 && std::abs(c.g - 224) <= 6 && std::abs(c.b - 198) <= 6)
                 ++parchment;
         }
@@ -239,14 +242,16 @@ TEST_CASE("hot seat: the first turn's handovers, the hands kept apart, the table
     CHECK(parchment < 500u);          // no card face
 }
 
-TEST_CASE("hot seat: after a decision on the table the other hand waits for a handover (morale after fire)") {
+TEST_CASE("hot seat: after a decision on the table the other hand waits for a handover (morale "
+          "after fire)") {
     REQUIRE_DISPLAY();
     TempDir dir;
     std::string battle = test::dealtBattle(dir, test::kCornfield, kDeal);
     // The Federal has invoked his fire phase; every die of the fire hits.
     test::Reference ref(battle, 7, {"fire double-canister"}, {6, 6, 6, 6, 6});
     REQUIRE(ref.session.state().step == rules::Step::Phase);
-    LiveGuidon g({"--load", ref.save(dir), "--size", "1280x800"}, test::writeHome(dir.path("home"), true));
+    LiveGuidon g({"--load", ref.save(dir), "--size", "1280x800"},
+                 test::writeHome(dir.path("home"), true));
     // The fire phase's interrupt point pauses for the Confederate: he takes the seat.
     REQUIRE(g.waitStatus("courtesy", "confederate"));
     REQUIRE(g.click("I am the Confederate player"));

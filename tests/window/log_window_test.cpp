@@ -25,11 +25,11 @@
 
 using namespace guidon;
 using test::DrawnText;
-using test::LiveGuidon;
-using test::TempDir;
 using test::kBrawner;
 using test::kRoot;
 using test::library;
+using test::LiveGuidon;
+using test::TempDir;
 
 namespace {
 
@@ -57,8 +57,8 @@ std::string home(const TempDir& dir, float scale) {
     std::string h = dir.path("home-" + std::to_string(int(scale * 100)));
     test::writeHome(h, false);
     std::ofstream out(h + "/config/settings.xml");
-    out << "<settings version=\"1\">\n  <interface always-ask-interrupts=\"false\" scale=\"" << scale
-        << "\" animation-speed=\"4\"/>\n</settings>\n";
+    out << "<settings version=\"1\">\n  <interface always-ask-interrupts=\"false\" scale=\""
+        << scale << "\" animation-speed=\"4\"/>\n</settings>\n";
     return h;
 }
 
@@ -73,8 +73,8 @@ Log logOf(const std::map<std::string, std::string>& st) {
     auto it = st.find("log");
     if (it == st.end()) return l;
     char follow[8] = {0}, sight[8] = {0};
-    std::sscanf(it->second.c_str(), "follow %7s scroll %f %f newest-in-sight %7s box %f %f %f %f", follow,
-                &l.scroll, &l.max, sight, &l.x, &l.y, &l.w, &l.h);
+    std::sscanf(it->second.c_str(), "follow %7s scroll %f %f newest-in-sight %7s box %f %f %f %f",
+                follow, &l.scroll, &l.max, sight, &l.x, &l.y, &l.w, &l.h);
     l.follow = std::string(follow) == "yes";
     l.inSight = std::string(sight) == "yes";
     return l;
@@ -97,12 +97,14 @@ void checkNewestInSight(const LiveGuidon& g, const std::string& after) {
     std::map<std::string, std::string> st;
     std::vector<DrawnText> texts;
     // The log takes a frame or two to catch up with entries just made.
-    bool ok = g.waitFor([&] {
-        if (!g.frame(st, texts)) return false;
-        Log l = logOf(st);
-        return l.follow && l.inSight && l.max > 0.f && l.scroll >= l.max - 2.f &&
-               test::joinedText(texts).find(tailOf(st["log-newest"])) != std::string::npos;
-    }, 10.0);
+    bool ok = g.waitFor(
+        [&] {
+            if (!g.frame(st, texts)) return false;
+            Log l = logOf(st);
+            return l.follow && l.inSight && l.max > 0.f && l.scroll >= l.max - 2.f &&
+                   test::joinedText(texts).find(tailOf(st["log-newest"])) != std::string::npos;
+        },
+        10.0);
     Log l = logOf(st);
     INFO("log: " << st["log"] << "; newest: " << st["log-newest"]);
     CHECK(l.max > 100.f); // far longer than its panel
@@ -113,7 +115,8 @@ void checkNewestInSight(const LiveGuidon& g, const std::string& after) {
 // (the dump is in the interface's points, whatever its scale).
 int checkSummaries(const std::vector<DrawnText>& texts, float scale) {
     std::set<std::string> summaries;
-    for (const rules::CardDef& c : library().cards) summaries.insert(c.summary);
+    for (const rules::CardDef& c : library().cards)
+        summaries.insert(c.summary);
     int drawn = 0;
     for (const DrawnText& t : texts) {
         if (!summaries.count(t.text)) continue;
@@ -129,7 +132,8 @@ bool clickScaled(LiveGuidon& g, const std::string& text, float scale) {
     DrawnText t;
     if (!g.find(text, t)) return false;
     g.waitClickable();
-    return g.clickAt((float(t.x) + float(t.w) * 0.5f) * scale, (float(t.y) + float(t.h) * 0.5f) * scale);
+    return g.clickAt((float(t.x) + float(t.w) * 0.5f) * scale,
+                     (float(t.y) + float(t.h) * 0.5f) * scale);
 }
 
 bool hasMark(const std::string& line, const std::string& what) {
@@ -138,18 +142,20 @@ bool hasMark(const std::string& line, const std::string& what) {
 
 } // namespace
 
-TEST_CASE("the log stays on its newest entry after decisions and the hot-seat curtain, and keeps "
-          "the place the player scrolls back to; its dice are drawn as dice; cards show their summary") {
+TEST_CASE(
+    "the log stays on its newest entry after decisions and the hot-seat curtain, and keeps "
+    "the place the player scrolls back to; its dice are drawn as dice; cards show their summary") {
     REQUIRE_DISPLAY();
     TempDir dir;
     std::string png = dir.path("log.png");
-    LiveGuidon g({kBrawner, "--seed", "1", "--script", scriptPrefix(dir, kCommands), "--size", "1280x800",
-                  "--screenshot", png},
+    LiveGuidon g({kBrawner, "--seed", "1", "--script", scriptPrefix(dir, kCommands), "--size",
+                  "1280x800", "--screenshot", png},
                  home(dir, 1.f));
     REQUIRE(g.waitStatus("script", "done"));
     REQUIRE(g.waitStatus("curtain", "up"));
     std::string side = g.status("decider");
-    REQUIRE(g.click(std::string("I am the ") + (side == "federal" ? "Federal" : "Confederate") + " player"));
+    REQUIRE(g.click(std::string("I am the ") + (side == "federal" ? "Federal" : "Confederate") +
+                    " player"));
     REQUIRE(g.waitStatus("curtain", "down"));
     checkNewestInSight(g, "the curtain");
 
@@ -168,8 +174,8 @@ TEST_CASE("the log stays on its newest entry after decisions and the hot-seat cu
     // "needs N+" is drawn beside the dice of a throw with a target number.
     bool needDrawn = false;
     for (const DrawnText& t : texts)
-        needDrawn = needDrawn || (t.text.rfind("needs ", 0) == 0 && t.x >= dx - 1 && t.x < dx + dw &&
-                                  t.y >= dy - 4 && t.y < dy + dh);
+        needDrawn = needDrawn || (t.text.rfind("needs ", 0) == 0 && t.x >= dx - 1 &&
+                                  t.x < dx + dw && t.y >= dy - 4 && t.y < dy + dh);
     CHECK(hasMark(dice, " need [1-7]") == needDrawn);
 
     // The hand: every card with its effect in a line.
@@ -204,7 +210,8 @@ TEST_CASE("the log stays on its newest entry after decisions and the hot-seat cu
     REQUIRE(g.waitStatus("curtain", "up"));
     CHECK(g.status("events") != events);
     side = g.status("decider");
-    REQUIRE(g.click(std::string("I am the ") + (side == "federal" ? "Federal" : "Confederate") + " player"));
+    REQUIRE(g.click(std::string("I am the ") + (side == "federal" ? "Federal" : "Confederate") +
+                    " player"));
     REQUIRE(g.waitStatus("curtain", "down"));
     test::x::sleepMs(300); // frames enough for a log that would jump
     Log kept = logOf(g.status());
@@ -225,7 +232,8 @@ TEST_CASE("the log stays on its newest entry after decisions and the hot-seat cu
     auto isFace = [&](int x, int y) {
         sf::Color c = img.getPixel(unsigned(x), unsigned(y));
         bool bright = c.r > 225 && c.g > 215 && c.b > 190; // a die that counted
-        bool grey = std::abs(int(c.r) - 138) < 10 && std::abs(int(c.g) - 130) < 10 && std::abs(int(c.b) - 118) < 10;
+        bool grey = std::abs(int(c.r) - 138) < 10 && std::abs(int(c.g) - 130) < 10 &&
+                    std::abs(int(c.b) - 118) < 10;
         return bright || grey;
     };
     int face = 0, pip = 0;
@@ -246,14 +254,15 @@ TEST_CASE("at 140% the log stays on its newest entry after the computer's turn, 
     REQUIRE_DISPLAY();
     TempDir dir;
     // The Federal plays next: the computer takes the Confederates.
-    LiveGuidon g({kBrawner, "--seed", "1", "--script", scriptPrefix(dir, kCommands), "--size", "1280x800",
-                  "--computer", "confederate"},
+    LiveGuidon g({kBrawner, "--seed", "1", "--script", scriptPrefix(dir, kCommands), "--size",
+                  "1280x800", "--computer", "confederate"},
                  home(dir, 1.4f));
     REQUIRE(g.waitStatus("script", "done"));
     REQUIRE(g.waitStatus("decider", "federal"));
     std::map<std::string, std::string> st;
     std::vector<DrawnText> texts;
-    REQUIRE(g.waitFor([&] { return g.frame(st, texts) && checkSummaries(texts, 1.4f) >= 3; }, 10.0));
+    REQUIRE(
+        g.waitFor([&] { return g.frame(st, texts) && checkSummaries(texts, 1.4f) >= 3; }, 10.0));
     checkNewestInSight(g, "the script");
     REQUIRE(clickScaled(g, "Keep", 1.4f));
     REQUIRE(g.waitStatus("step", "fire-choice"));

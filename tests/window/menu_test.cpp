@@ -29,13 +29,13 @@
 
 using namespace guidon;
 using test::DrawnText;
-using test::LiveGuidon;
-using test::TempDir;
 using test::kBrawner;
 using test::kCornfield;
 using test::kRoot;
 using test::library;
+using test::LiveGuidon;
 using test::Reference;
+using test::TempDir;
 using test::writeScript;
 using namespace guidon::test::x;
 namespace fs = std::filesystem;
@@ -315,7 +315,7 @@ TEST_CASE("after a crash the menu offers the autosaved game, and resuming brings
         REQUIRE(g.waitStatus("curtain", "down"));
         REQUIRE(g.click("No fire"));
         REQUIRE(g.waitStatus("commands", "1"));
-        REQUIRE(g.click("Pass")); // the end of the Federal turn: the autosave is written
+        REQUIRE(g.click("Pass"));      // the end of the Federal turn: the autosave is written
         REQUIRE(g.click("Yes, pass")); // Pass asks first
         REQUIRE(g.waitStatus("active", "confederate"));
         REQUIRE(g.waitStatus("commands", "2"));
@@ -349,8 +349,8 @@ TEST_CASE("a refusal shows its rule from the reference, and a click opens the re
     TempDir dir;
     std::vector<std::string> lines = kToFederalTurn3;
     lines.push_back("no-fire"); // the Federal, who passed last turn, at his command choice
-    LiveGuidon g({test::dealtBattle(dir, kCornfield, test::kCornfieldDeal), "--seed", "7", "--script",
-                  writeScript(dir, lines)});
+    LiveGuidon g({test::dealtBattle(dir, kCornfield, test::kCornfieldDeal), "--seed", "7",
+                  "--script", writeScript(dir, lines)});
     REQUIRE(g.waitStatus("script", "done"));
     REQUIRE(g.click("I am the Federal player"));
     REQUIRE(g.waitStatus("curtain", "down"));
@@ -391,7 +391,8 @@ TEST_CASE("against the computer: no curtain, its commands come by themselves, it
     std::string autosave = dir.path("auto.xml");
     // The Federal player holds no interrupt: the computer's turn comes first.
     std::string battle = test::dealtBattle(dir, kBrawner, test::kBrawnerDeal);
-    LiveGuidon g({battle, "--seed", "1", "--computer", "confederate", "--autosave", autosave}, home);
+    LiveGuidon g({battle, "--seed", "1", "--computer", "confederate", "--autosave", autosave},
+                 home);
 
     // What was drawn, at how many commands (both of one frame).
     std::vector<std::pair<std::size_t, std::string>> seen;

@@ -14,18 +14,26 @@
 using namespace guidon;
 using namespace guidon::test::x;
 using test::DrawnText;
-using test::LiveGuidon;
 using test::library;
+using test::LiveGuidon;
 namespace fs = std::filesystem;
 
 namespace {
 
-bool clickTable(LiveGuidon& g, double x, double y) { return clickTableAt(g, "pickup-view", x, y); }
+bool clickTable(LiveGuidon& g, double x, double y) {
+    return clickTableAt(g, "pickup-view", x, y);
+}
 
-std::string other(const std::string& side) { return side == "federal" ? "confederate" : "federal"; }
-std::string title(const std::string& side) { return side == "federal" ? "Federal" : "Confederate"; }
+std::string other(const std::string& side) {
+    return side == "federal" ? "confederate" : "federal";
+}
+std::string title(const std::string& side) {
+    return side == "federal" ? "Federal" : "Confederate";
+}
 
-int number(const LiveGuidon& g, const std::string& key) { return std::atoi(g.status(key).c_str()); }
+int number(const LiveGuidon& g, const std::string& key) {
+    return std::atoi(g.status(key).c_str());
+}
 
 // From the main menu to the pick-up screen, with this seed.
 void openPickup(LiveGuidon& g, const std::string& seed) {
@@ -76,9 +84,10 @@ TEST_CASE("pick-up battle in the window: the roll, pieces, edge, order and deplo
     REQUIRE(g.waitFor([&] { return g.status("pickup-pieces").rfind("1 ", 0) == 0; }));
     CHECK(g.status("pickup-refusal") == "none");
     REQUIRE(clickTable(g, 24.5, 16));
-    REQUIRE_MESSAGE(g.waitFor([&] { return g.status("pickup-refusal").rfind("LL-SETUP-1 ", 0) == 0; }),
-                    "pieces " << g.status("pickup-pieces") << ", piece " << g.status("pickup-piece")
-                              << ", refusal " << g.status("pickup-refusal"));
+    REQUIRE_MESSAGE(
+        g.waitFor([&] { return g.status("pickup-refusal").rfind("LL-SETUP-1 ", 0) == 0; }),
+        "pieces " << g.status("pickup-pieces") << ", piece " << g.status("pickup-piece")
+                  << ", refusal " << g.status("pickup-refusal"));
     CHECK(g.status("pickup-pieces").rfind("1 ", 0) == 0);
     REQUIRE(pressKey(g, "Escape"));
     REQUIRE(g.click("Random terrain"));
@@ -129,9 +138,12 @@ TEST_CASE("pick-up battle in the window: the roll, pieces, edge, order and deplo
     int otherLeft = number(g, "pickup-left-" + other(winner));
     for (double x : {6.0, 14.0, 34.0, 42.0, 20.0, 28.0}) {
         REQUIRE(clickTable(g, x, 28));
-        if (g.waitFor([&] { return number(g, "pickup-left-" + other(winner)) == otherLeft - 1; }, 3)) break;
+        if (g.waitFor([&] { return number(g, "pickup-left-" + other(winner)) == otherLeft - 1; },
+                      3))
+            break;
     }
-    REQUIRE_MESSAGE(number(g, "pickup-left-" + other(winner)) == otherLeft - 1, g.status("pickup-refusal"));
+    REQUIRE_MESSAGE(number(g, "pickup-left-" + other(winner)) == otherLeft - 1,
+                    g.status("pickup-refusal"));
     deployRest(g, other(winner));
     REQUIRE(g.waitStatus("pickup-step", "ready"));
     REQUIRE(waitDrawn(g, "deployed second: they move first"));
@@ -186,9 +198,12 @@ TEST_CASE("pick-up battle against the computer: it rolls, places, chooses and de
     REQUIRE(g.waitStatus("screen", "pickup"));
     // The player answers each of his steps; the computer takes its own.
     for (int guard = 0; guard < 12 && g.status("pickup-step") != "ready"; ++guard) {
-        REQUIRE(g.waitFor([&] {
-            return g.status("pickup-step") == "ready" || g.status("pickup-decider") == "confederate";
-        }, 30));
+        REQUIRE(g.waitFor(
+            [&] {
+                return g.status("pickup-step") == "ready" ||
+                       g.status("pickup-decider") == "confederate";
+            },
+            30));
         std::string step = g.status("pickup-step");
         if (step == "ready") break;
         std::string before = g.status("pickup-step") + g.status("pickup-left-confederate");
@@ -215,13 +230,15 @@ TEST_CASE("pick-up battle against the computer: it rolls, places, chooses and de
     CHECK(g.status("computer-federal") == "normal");
     CHECK(g.status("curtain") == "down"); // one player: no curtain
     // The game goes on: the computer answers for the Federals when it is theirs to decide.
-    REQUIRE(g.waitFor([&] { return number(g, "commands") >= 1 || g.status("decider") == "confederate"; }, 60));
+    REQUIRE(g.waitFor(
+        [&] { return number(g, "commands") >= 1 || g.status("decider") == "confederate"; }, 60));
     auto r = g.stop();
     CHECK(r.exitCode == 0);
 }
 
-TEST_CASE("a pick-up scenario map in New battle: its terrain and forces, the Confederates deploying "
-          "first as it fixes, the Federals moving first (LL-SETUP-1)") {
+TEST_CASE(
+    "a pick-up scenario map in New battle: its terrain and forces, the Confederates deploying "
+    "first as it fixes, the Federals moving first (LL-SETUP-1)") {
     REQUIRE_DISPLAY();
     LiveGuidon g({"--size", "1400x900"});
     REQUIRE(g.waitStatus("screen", "menu"));
@@ -256,7 +273,8 @@ TEST_CASE("a pick-up set-up the computer cannot make: it says so and the player 
     test::TempDir home;
     test::writeHome(home.path("home"), false);
     fs::create_directories(home.path("home") + "/data/maps");
-    fs::copy_file(test::dataFile("tiny_pickup.xml"), home.path("home") + "/data/maps/tiny_pickup.xml");
+    fs::copy_file(test::dataFile("tiny_pickup.xml"),
+                  home.path("home") + "/data/maps/tiny_pickup.xml");
     LiveGuidon g({"--size", "1400x900"}, home.path("home"));
     REQUIRE(g.waitStatus("screen", "menu"));
     REQUIRE(g.click("New battle"));

@@ -85,7 +85,8 @@ TEST_CASE("planner: a wheel right, then an oblique, end where the rules put them
     CHECK(moved.facing == doctest::Approx(planned.facing));
 }
 
-TEST_CASE("planner: an oblique is held to 45 degrees; a flank goes to the mouse's side at half allowance (LL-MOVE-3)") {
+TEST_CASE("planner: an oblique is held to 45 degrees; a flank goes to the mouse's side at half "
+          "allowance (LL-MOVE-3)") {
     GameState s = line();
     MovePlanner p;
     p.start(unitIndex(s, "f1"));
@@ -109,12 +110,14 @@ TEST_CASE("planner: a wood ahead stops a one-card move at its edge, and says why
     p.start(unitIndex(s, "f1"));
     p.aim(s, {10.0, 16.0}); // 4 BW ahead, into the wood
     REQUIRE(p.pending());
-    CHECK(p.pending()->distance == doctest::Approx(3.0).epsilon(1e-2)); // the wood's edge is at y=17
+    CHECK(p.pending()->distance ==
+          doctest::Approx(3.0).epsilon(1e-2)); // the wood's edge is at y=17
     CHECK(p.limitRule() == "LL-MOVE-7");
     CHECK(p.limitPoint().has_value());
 }
 
-TEST_CASE("planner: Backspace removes the last segment, then the about-face; a kept plan stays legal") {
+TEST_CASE(
+    "planner: Backspace removes the last segment, then the about-face; a kept plan stays legal") {
     GameState s = line();
     MovePlanner p;
     p.start(unitIndex(s, "f1"));
@@ -147,7 +150,8 @@ TEST_CASE("undo: the marches of a movement phase come back one by one, and not p
     data::Problems p;
     // Brawner's Farm dealt test::kBrawnerDeal (the Federal holds no
     // interrupt), to the Confederate movement phase of turn 1.
-    REQUIRE_MESSAGE(s.start(library(), GUIDON_SOURCE_ROOT "/maps/brawner_farm.xml", 1, {}, p, test::kBrawnerDeal),
+    REQUIRE_MESSAGE(s.start(library(), GUIDON_SOURCE_ROOT "/maps/brawner_farm.xml", 1, {}, p,
+                            test::kBrawnerDeal),
                     p.str());
     for (const char* l : {"no-fire", "move courier"})
         test::playLine(s, l);

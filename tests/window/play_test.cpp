@@ -5,9 +5,9 @@
 // checked against the same commands played through a data::Session here.
 #include "data/save_file.h"
 #include "data/session.h"
+#include "game_support.h"
 #include "rules/unit.h"
 #include "rules/view.h"
-#include "game_support.h"
 
 #include <SFML/Graphics/Image.hpp>
 #include <doctest/doctest.h>
@@ -22,13 +22,13 @@
 
 using namespace guidon;
 using test::DrawnText;
-using test::LiveGuidon;
-using test::TempDir;
 using test::kBrawner;
 using test::kCornfield;
 using test::kRoot;
 using test::library;
+using test::LiveGuidon;
 using test::Reference;
+using test::TempDir;
 using test::writeScript;
 
 namespace {
@@ -95,7 +95,9 @@ const std::vector<std::string> kToFederalTurn3 = {"no-fire", "pass", "no-interru
                                                   "pass"};
 
 // The Cornfield with test::kCornfieldDeal, in `dir`.
-std::string cornfield(const TempDir& dir) { return test::dealtBattle(dir, kCornfield, test::kCornfieldDeal); }
+std::string cornfield(const TempDir& dir) {
+    return test::dealtBattle(dir, kCornfield, test::kCornfieldDeal);
+}
 
 // The dice of the Federal fire phase the tests open with Double Canister
 // (Battery B's three, then Battery F's two at the 4th Texas): no hit, so no
@@ -109,10 +111,9 @@ TEST_CASE("a script to the Federal fire choice shows the curtain, and no card is
     TempDir dir;
     std::string png = dir.path("curtain.png"), dump = dir.path("dump.txt"),
                 status = dir.path("status.txt"), battle = cornfield(dir);
-    auto r =
-        test::runGuidon({battle, "--seed", "7", "--script", writeScript(dir, kToFederalTurn3),
-                         "--screenshot", png, "--dump-text", dump, "--status-out", status},
-                        true);
+    auto r = test::runGuidon({battle, "--seed", "7", "--script", writeScript(dir, kToFederalTurn3),
+                              "--screenshot", png, "--dump-text", dump, "--status-out", status},
+                             true);
     INFO("stderr: " << r.err);
     REQUIRE(r.exitCode == 0);
     std::string st = test::slurp(status);
@@ -333,9 +334,9 @@ TEST_CASE("a refused script line stops the script, is shown, and guidon exits 1"
     TempDir dir;
     std::string status = dir.path("status.txt");
     std::string script = writeScript(dir, {"no-fire", "# a comment", "", "no-fire"});
-    auto r = test::runGuidon(
-        {cornfield(dir), "--seed", "7", "--script", script, "--status-out", status, "--frames", "3"},
-        true);
+    auto r = test::runGuidon({cornfield(dir), "--seed", "7", "--script", script, "--status-out",
+                              status, "--frames", "3"},
+                             true);
     CHECK(r.exitCode == 1);
     CHECK(r.err.find("script.txt:4: refused: LL-CARD-2") != std::string::npos);
     std::string st = test::slurp(status);
@@ -349,9 +350,9 @@ TEST_CASE("a script with CR-only line ends: the refused line is named by its rig
     TempDir dir;
     std::string status = dir.path("status.txt"), script = dir.path("script.txt");
     std::ofstream(script) << "no-fire\r# a comment\r\rno-fire\r";
-    auto r = test::runGuidon(
-        {cornfield(dir), "--seed", "7", "--script", script, "--status-out", status, "--frames", "3"},
-        true);
+    auto r = test::runGuidon({cornfield(dir), "--seed", "7", "--script", script, "--status-out",
+                              status, "--frames", "3"},
+                             true);
     CHECK(r.exitCode == 1);
     CHECK_MESSAGE(r.err.find("script.txt:4: refused: LL-CARD-2") != std::string::npos, r.err);
     CHECK(test::slurp(status).find("commands 1\n") != std::string::npos);
@@ -392,8 +393,8 @@ int cardsInRow(const sf::Image& img, unsigned y) {
     int run = 0;
     for (unsigned x = 0; x < img.getSize().x; ++x) {
         sf::Color c = img.getPixel(x, y);
-        bool parchment = std::abs(c.r - 234) <= 8 && std::abs(c.g - 224) <= 8 &&
-                         std::abs(c.b - 198) <= 8;
+        bool parchment =
+            std::abs(c.r - 234) <= 8 && std::abs(c.g - 224) <= 8 && std::abs(c.b - 198) <= 8;
         run = parchment ? run + 1 : 0;
         if (run == 40 && !in) {
             ++cards;
@@ -410,7 +411,8 @@ TEST_CASE("a whole turn with a fire phase through the hot-seat curtain, checked 
     REQUIRE_DISPLAY();
     TempDir dir;
     std::string png = dir.path("turn.png"), battle = cornfield(dir);
-    LiveGuidon g({"--load", Reference(battle, 7, {}, kNoHits).save(dir), "--size", "1280x800", "--screenshot", png});
+    LiveGuidon g({"--load", Reference(battle, 7, {}, kNoHits).save(dir), "--size", "1280x800",
+                  "--screenshot", png});
     // The Federal player takes the seat and fires: Double Canister invokes
     // the phase, the battery bombards the 4th Texas.
     REQUIRE(g.waitStatus("curtain", "up"));
@@ -425,9 +427,8 @@ TEST_CASE("a whole turn with a fire phase through the hot-seat curtain, checked 
     REQUIRE(g.click("Invoke fire phase"));
     REQUIRE(g.waitStatus("step", "phase"));
     // The preview is on the table: the expected hits are drawn beside the target.
-    CHECK(g.waitFor([&] {
-        return test::joinedText(g.texts()).find("to lose a base") != std::string::npos;
-    }));
+    CHECK(g.waitFor(
+        [&] { return test::joinedText(g.texts()).find("to lose a base") != std::string::npos; }));
     REQUIRE(g.click("4th Texas"));
     REQUIRE(g.waitStatus("commands", "2"));
     REQUIRE(g.click("Open fire"));
@@ -448,7 +449,8 @@ TEST_CASE("a whole turn with a fire phase through the hot-seat curtain, checked 
     DrawnText hand;
     REQUIRE(g.find("Confederate hand", hand));
 
-    Reference ref(battle, 7, {"fire double-canister", "bombard f6 c5", "end-phase", "pass", "no-interrupt"},
+    Reference ref(battle, 7,
+                  {"fire double-canister", "bombard f6 c5", "end-phase", "pass", "no-interrupt"},
                   kNoHits);
     CHECK(g.status("hash") == ref.hash());
     CHECK(g.status("turn") == "2");
@@ -477,8 +479,8 @@ TEST_CASE("a whole turn with a fire phase through the hot-seat curtain, checked 
     int checked = 0;
     for (const rules::Unit& u : s.units) {
         if (!u.onTable() || u.type != rules::UnitType::Infantry) continue;
-        sf::Color colour = u.side == rules::Side::Federal ? sf::Color(44, 74, 140)
-                                                          : sf::Color(174, 178, 186);
+        sf::Color colour =
+            u.side == rules::Side::Federal ? sf::Color(44, 74, 140) : sf::Color(174, 178, 186);
         for (const rules::BaseBox& b : rules::baseBoxes(u)) {
             double r = b.facing * 3.14159265358979 / 180.0;
             rules::Vec2 rear{b.centre.x - 0.32 * std::sin(r), b.centre.y + 0.32 * std::cos(r)};
@@ -532,9 +534,9 @@ struct MovementScene {
     std::string script = writeScript(dir, lines);
     // guidon on the scene, the Federals the computer's, at the movement phase.
     std::unique_ptr<LiveGuidon> start() const {
-        auto g = std::make_unique<LiveGuidon>(std::vector<std::string>{
-            battle, "--seed", "1", "--computer", "federal", "--size", "1280x800", "--script",
-            script});
+        auto g = std::make_unique<LiveGuidon>(
+            std::vector<std::string>{battle, "--seed", "1", "--computer", "federal", "--size",
+                                     "1280x800", "--script", script});
         REQUIRE(g->waitStatus("script", "done"));
         REQUIRE(g->waitStatus("step", "phase"));
         return g;
@@ -579,7 +581,8 @@ void clickAndDragAhead(LiveGuidon& g, const std::string& camera, const rules::Un
 
 } // namespace
 
-TEST_CASE("moving by hand: forward, a wheel and an oblique end where the rules say; a drag too far is refused with its reason") {
+TEST_CASE("moving by hand: forward, a wheel and an oblique end where the rules say; a drag too far "
+          "is refused with its reason") {
     REQUIRE_DISPLAY();
     MovementScene scene;
     Reference ref(scene.battle, 1, scene.lines);
@@ -628,8 +631,10 @@ TEST_CASE("moving by hand: forward, a wheel and an oblique end where the rules s
     rules::Vec2 pivot = front1 + right * (u.width() / 2.0);
     double a = 20.0 * rules::kPi / 180.0;
     rules::Vec2 arm = front1 - pivot; // pivot to the front centre
-    rules::Vec2 turned{arm.x * std::cos(a) - arm.y * std::sin(a), arm.x * std::sin(a) + arm.y * std::cos(a)};
-    sf::Vector2f w0 = screen(pivot + arm * 2.0), w1 = screen(pivot + turned * 2.0); // the outer corner
+    rules::Vec2 turned{arm.x * std::cos(a) - arm.y * std::sin(a),
+                       arm.x * std::sin(a) + arm.y * std::cos(a)};
+    sf::Vector2f w0 = screen(pivot + arm * 2.0),
+                 w1 = screen(pivot + turned * 2.0); // the outer corner
     REQUIRE(g.drag(w0.x, w0.y, w1.x, w1.y));
     REQUIRE(g.waitFor([&] { return g.status("plan").find("segments 2") != std::string::npos; }));
     // An oblique, 1 BW at 30 degrees left of the new facing.
@@ -690,7 +695,8 @@ TEST_CASE("Ctrl+Z takes back a march of the movement phase under way") {
     CHECK(r.exitCode == 0);
 }
 
-TEST_CASE("measuring: Shift+drag lays a ruler that stays until C clears it; keys toggle rings and reach") {
+TEST_CASE("measuring: Shift+drag lays a ruler that stays until C clears it; keys toggle rings and "
+          "reach") {
     REQUIRE_DISPLAY();
     LiveGuidon g({kCornfield, "--seed", "7", "--computer", "confederate", "--size", "1280x800"});
     REQUIRE(g.waitStatus("curtain", "down"));
@@ -716,13 +722,13 @@ TEST_CASE("a move tried before the phase is invoked says it needs two cards (LL-
     TempDir dir;
     // The 4th Virginia at the rail fence, 3 BW from the spring branch, as the
     // Confederates' first turn begins; to their command choice.
-    std::string battle =
-        test::dealtBattle(dir, kBrawner, test::kBrawnerDeal, {{"c1", 19, 5}}, rules::Side::Confederate);
+    std::string battle = test::dealtBattle(dir, kBrawner, test::kBrawnerDeal, {{"c1", 19, 5}},
+                                           rules::Side::Confederate);
     std::vector<std::string> lines = {"no-fire"};
     Reference ref(battle, 1, lines);
     REQUIRE(ref.session.state().step == rules::Step::CommandChoice);
-    LiveGuidon g({battle, "--seed", "1", "--computer", "federal", "--size", "1280x800",
-                  "--script", writeScript(dir, lines)});
+    LiveGuidon g({battle, "--seed", "1", "--computer", "federal", "--size", "1280x800", "--script",
+                  writeScript(dir, lines)});
     REQUIRE(g.waitStatus("script", "done"));
     REQUIRE(g.waitStatus("step", "command-choice"));
     // 4 BW ahead crosses the stream in front of the 4th Virginia.

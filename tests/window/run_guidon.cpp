@@ -218,7 +218,8 @@ std::vector<DrawnText> LiveGuidon::texts() const {
     return parseDump(slurp(dump_));
 }
 
-bool LiveGuidon::frame(std::map<std::string, std::string>& st, std::vector<DrawnText>& texts) const {
+bool LiveGuidon::frame(std::map<std::string, std::string>& st,
+                       std::vector<DrawnText>& texts) const {
     for (int tries = 0; tries < 20; ++tries) {
         // guidon writes the dump first, then the status naming it.
         std::string dump = slurp(dump_);
@@ -332,7 +333,8 @@ bool LiveGuidon::hold(float x0, float y0, float x1, float y1) {
 bool LiveGuidon::clickAt(float x, float y) {
     int wx = 0, wy = 0;
     std::sscanf(status("window").c_str(), "%d %d", &wx, &wy);
-    if (!runTool({"xdotool", "mousemove", std::to_string(wx + int(x)), std::to_string(wy + int(y))}))
+    if (!runTool(
+            {"xdotool", "mousemove", std::to_string(wx + int(x)), std::to_string(wy + int(y))}))
         return false;
     pause(300);
     waitClickable();

@@ -3,12 +3,12 @@
 // entry, the markers of a unit that moved, and the notes a combat leaves on
 // the table for a moment. Each is read back from what guidon drew
 // (--dump-text) and where its camera stood (--status-out).
+#include "client/unit_mirror.h"
 #include "data/battle_file.h"
 #include "game_support.h"
 #include "rules/combat.h"
 #include "rules/geometry.h"
 #include "rules/unit.h"
-#include "client/unit_mirror.h"
 #include "x_input.h"
 
 #include <doctest/doctest.h>
@@ -25,11 +25,11 @@
 
 using namespace guidon;
 using test::DrawnText;
-using test::LiveGuidon;
-using test::TempDir;
 using test::kBrawner;
 using test::kRoot;
 using test::library;
+using test::LiveGuidon;
+using test::TempDir;
 
 namespace {
 
@@ -90,7 +90,8 @@ std::vector<UnitOnScreen> unitsOnScreen(const std::vector<rules::Unit>& units, c
         for (const rules::BaseBox& b : rules::baseBoxes(u)) {
             std::vector<rules::Vec2> c = rules::geom::corners({b.centre, 0.5, 0.5, b.facing});
             Quad q;
-            for (std::size_t k = 0; k < 4; ++k) q[k] = v.toScreen(c[k]);
+            for (std::size_t k = 0; k < 4; ++k)
+                q[k] = v.toScreen(c[k]);
             s.quads.push_back(q);
         }
         out.push_back(s);
@@ -170,7 +171,8 @@ int checkLabels(const std::vector<UnitOnScreen>& units, const std::vector<DrawnT
         float own = distance(r, u);
         CHECK(own <= kNear);
         CHECK(r.inside(area, 0.5f));
-        for (const Rect& d : drawn) CHECK_FALSE(r.overlaps(d));
+        for (const Rect& d : drawn)
+            CHECK_FALSE(r.overlaps(d));
         drawn.push_back(r);
     }
     return labelled;
@@ -194,7 +196,8 @@ std::vector<rules::Unit> deployed(const std::string& battle) {
     data::Problems p;
     REQUIRE_MESSAGE(data::loadBattle(battle, library().terrain, b, p), p.str());
     std::vector<rules::Unit> units;
-    for (const rules::UnitSetup& u : b.units) units.push_back(rules::unitFromSetup(u));
+    for (const rules::UnitSetup& u : b.units)
+        units.push_back(rules::unitFromSetup(u));
     return units;
 }
 
@@ -236,7 +239,8 @@ void labelsAtTwoZooms(const std::string& battle) {
         std::sscanf(st["window"].c_str(), "%d %d", &wx, &wy);
         REQUIRE(test::runKeys({"mousemove", std::to_string(wx + int(area.x + area.w * 0.5f)),
                                std::to_string(wy + int(area.y + area.h * 0.5f))}));
-        for (int k = 0; k < 4; ++k) REQUIRE(test::runKeys({"click", "4"}));
+        for (int k = 0; k < 4; ++k)
+            REQUIRE(test::runKeys({"click", "4"}));
         REQUIRE(g.waitFor([&] { return g.status("camera") != camera; }));
         // The pointer rests on the table: a unit under it shows its tooltip,
         // which is text too but no label.
@@ -254,12 +258,14 @@ void labelsAtTwoZooms(const std::string& battle) {
 
 } // namespace
 
-TEST_CASE("unit labels touch their own unit, inside the table, apart, at two zooms: Brawner's Farm") {
+TEST_CASE(
+    "unit labels touch their own unit, inside the table, apart, at two zooms: Brawner's Farm") {
     REQUIRE_DISPLAY();
     labelsAtTwoZooms(kBrawner);
 }
 
-TEST_CASE("unit labels touch their own unit, inside the table, apart, at two zooms: Big Round Top") {
+TEST_CASE(
+    "unit labels touch their own unit, inside the table, apart, at two zooms: Big Round Top") {
     REQUIRE_DISPLAY();
     labelsAtTwoZooms(kBigRoundTop);
 }
@@ -301,8 +307,8 @@ struct Shown {
 };
 Shown shownChoice(const std::string& s) {
     Shown c;
-    if (std::sscanf(s.c_str(), "unit %d bases %d front %lf %lf facing %lf kept %d", &c.unit, &c.bases,
-                    &c.x, &c.y, &c.facing, &c.kept) != 6)
+    if (std::sscanf(s.c_str(), "unit %d bases %d front %lf %lf facing %lf kept %d", &c.unit,
+                    &c.bases, &c.x, &c.y, &c.facing, &c.kept) != 6)
         c.unit = -1;
     return c;
 }
@@ -320,7 +326,8 @@ void hoverOn(const LiveGuidon& g, const std::string& text) {
 void hoverAway(const LiveGuidon& g) {
     int wx = 0, wy = 0;
     std::sscanf(g.status("window").c_str(), "%d %d", &wx, &wy);
-    REQUIRE(test::runKeys({"mousemove", "--sync", std::to_string(wx + 2), std::to_string(wy + 300)}));
+    REQUIRE(
+        test::runKeys({"mousemove", "--sync", std::to_string(wx + 2), std::to_string(wy + 300)}));
 }
 
 // The Federal seated at Brawner's Farm's charge (test::ChargeAtBrawner),
@@ -342,9 +349,11 @@ TEST_CASE("markers: fired, smoke, moved and held by Old Rivals, each on its own 
     // Alabama: the Federal fires (f8's volley, his battery bombards), invokes
     // a movement phase, the Confederate names f1 with Old Rivals, f2 marches.
     rules::FixedHands deal = test::kCornfieldDeal;
-    deal[rules::index(rules::Side::Confederate)] = {"forward-guide-center", "southern-volunteers", "hard-marching",
-                                                    "stonewall", "old-rivals", "dress-the-line"};
-    std::string battle = test::dealtBattle(dir, test::kCornfield, deal, {{"f8", 36, 19}}, rules::Side::Federal);
+    deal[rules::index(rules::Side::Confederate)] = {"forward-guide-center", "southern-volunteers",
+                                                    "hard-marching",        "stonewall",
+                                                    "old-rivals",           "dress-the-line"};
+    std::string battle =
+        test::dealtBattle(dir, test::kCornfield, deal, {{"f8", 36, 19}}, rules::Side::Federal);
     const std::vector<int> noHits = {2, 4, 3, 3, 1};
     test::Reference ref(battle, 7,
                         {"fire double-canister", "bombard f6 c5", "end-phase", "move staff-ride",
@@ -356,7 +365,8 @@ TEST_CASE("markers: fired, smoke, moved and held by Old Rivals, each on its own 
     REQUIRE(g.status("hash") == ref.hash());
 
     // What each unit should carry, from the rules' own state and log.
-    std::map<std::string, std::vector<std::string>> expected = {{"f1", {"may not move"}}, {"f2", {"moved"}}};
+    std::map<std::string, std::vector<std::string>> expected = {{"f1", {"may not move"}},
+                                                                {"f2", {"moved"}}};
     for (const rules::Event& e : ref.session.log())
         if (e.kind == rules::EventKind::FireRolled && e.actor >= 0) {
             std::vector<std::string>& tags = expected[units[std::size_t(e.actor)].id];
@@ -389,7 +399,8 @@ TEST_CASE("markers: fired, smoke, moved and held by Old Rivals, each on its own 
         float x = float(name.x + name.w);
         for (const std::string& tag : tags) {
             ++count[tag];
-            INFO(id << " should carry '" << tag << "' after its name at " << name.x << "," << name.y);
+            INFO(id << " should carry '" << tag << "' after its name at " << name.x << ","
+                    << name.y);
             bool found = false;
             for (const DrawnText& t : runs(texts, tag))
                 if (std::abs(t.y - name.y) <= 3 && t.x >= x && t.x <= x + 24.f) {
@@ -400,7 +411,8 @@ TEST_CASE("markers: fired, smoke, moved and held by Old Rivals, each on its own 
         }
     }
     // No tag where the rules put none.
-    for (const auto& entry : count) CHECK_MESSAGE(int(runs(texts, entry.first).size()) == entry.second, entry.first);
+    for (const auto& entry : count)
+        CHECK_MESSAGE(int(runs(texts, entry.first).size()) == entry.second, entry.first);
     CHECK(runs(texts, "may not fire").empty());
 }
 
@@ -424,28 +436,33 @@ TEST_CASE("a combat's result stands on the table beside its units for a moment, 
     std::map<std::string, std::string> st;
     std::vector<DrawnText> texts;
     const DrawnText* note = nullptr;
-    REQUIRE(g.waitFor([&] {
-        if (!g.frame(st, texts)) return false;
-        for (const DrawnText& t : texts)
-            if (t.text.rfind(start, 0) == 0 && rectOf(t).inside(tableArea(st), 0.5f)) note = &t;
-        return note != nullptr;
-    }, 10.0));
+    REQUIRE(g.waitFor(
+        [&] {
+            if (!g.frame(st, texts)) return false;
+            for (const DrawnText& t : texts)
+                if (t.text.rfind(start, 0) == 0 && rectOf(t).inside(tableArea(st), 0.5f)) note = &t;
+            return note != nullptr;
+        },
+        10.0));
     const std::vector<rules::Unit>& units = ref.session.state().units;
     std::vector<UnitOnScreen> on = unitsOnScreen(units, viewOf(st, {1280.f, 800.f}));
     INFO("note at " << note->x << "," << note->y);
     CHECK(distance(rectOf(*note), on[std::size_t(indexOf(units, "c3"))]) <= 60.f);
     // The log keeps it; the table lets it go after a few seconds.
-    REQUIRE(g.waitFor([&] {
-        std::vector<DrawnText> now = g.texts();
-        for (const DrawnText& t : now)
-            if (t.text.rfind(start, 0) == 0 && rectOf(t).inside(tableArea(st), 0.5f) &&
-                std::abs(t.x - note->x) < 400)
-                return false;
-        return true;
-    }, 15.0));
+    REQUIRE(g.waitFor(
+        [&] {
+            std::vector<DrawnText> now = g.texts();
+            for (const DrawnText& t : now)
+                if (t.text.rfind(start, 0) == 0 && rectOf(t).inside(tableArea(st), 0.5f) &&
+                    std::abs(t.x - note->x) < 400)
+                    return false;
+            return true;
+        },
+        15.0));
 }
 
-TEST_CASE("previews: the re-form after losses and each fall-back way drawn as the rules would do them, gone with the decision") {
+TEST_CASE("previews: the re-form after losses and each fall-back way drawn as the rules would do "
+          "them, gone with the decision") {
     REQUIRE_DISPLAY();
     TempDir dir;
     test::ChargeAtBrawner at(dir);
@@ -477,7 +494,9 @@ TEST_CASE("previews: the re-form after losses and each fall-back way drawn as th
 
     REQUIRE(g.click("As wide as it can stay (default)"));
     REQUIRE(g.waitStatus("step", "fallback-discard"));
-    REQUIRE(g.waitFor([&] { return g.status("choice-preview") == "none"; })); // the decision ended: its preview went
+    REQUIRE(g.waitFor([&] {
+        return g.status("choice-preview") == "none";
+    }));            // the decision ended: its preview went
     seatFederal(g); // the discard shows his hand
     REQUIRE(g.click("No discard"));
     REQUIRE(g.waitStatus("step", "fallback-direction"));
@@ -492,7 +511,9 @@ TEST_CASE("previews: the re-form after losses and each fall-back way drawn as th
         ++offered;
         char label[80];
         std::snprintf(label, sizeof label, "%s (%.1f BW)",
-                      o.direction == 0 ? "To the rear" : o.direction < 0 ? "By the left flank" : "By the right flank",
+                      o.direction == 0  ? "To the rear"
+                      : o.direction < 0 ? "By the left flank"
+                                        : "By the right flank",
                       o.distance);
         if (first.empty()) first = label;
         INFO(label);
@@ -503,7 +524,8 @@ TEST_CASE("previews: the re-form after losses and each fall-back way drawn as th
         REQUIRE(g.waitFor([&] { return g.status("choice-preview") != "none"; }));
         Shown c = shownChoice(g.status("choice-preview"));
         test::Reference tried(at.battle, at.seed, lines, at.dice);
-        for (const char* l : {"losses f3", "no-discard"}) tried.play(l);
+        for (const char* l : {"losses f3", "no-discard"})
+            tried.play(l);
         tried.play(std::string("fall-back f3 ") + rules::fallWayName(o.direction));
         const rules::Unit& after = tried.session.state().units[std::size_t(f3)];
         const rules::Unit& before = at_.units[std::size_t(f3)];
@@ -518,7 +540,8 @@ TEST_CASE("previews: the re-form after losses and each fall-back way drawn as th
     REQUIRE(g.waitFor([&] { return g.status("choice-preview") == "none"; }));
 }
 
-TEST_CASE("previews: a change of formation by guidon, the kept base named, as the rules would make it") {
+TEST_CASE(
+    "previews: a change of formation by guidon, the kept base named, as the rules would make it") {
     REQUIRE_DISPLAY();
     TempDir dir;
     rules::FixedHands deal = test::kCornfieldDeal;
@@ -562,7 +585,9 @@ TEST_CASE("previews: a change of formation by guidon, the kept base named, as th
     rules::Unit was = before;
     ref.play("form f1 guidon 0 right " + std::to_string(was.bases));
     const rules::Unit& after = ref.session.state().units[std::size_t(picked)];
-    REQUIRE(std::hypot(after.front.x - was.front.x, after.front.y - was.front.y) + std::abs(after.facing - was.facing) > 0.01);
+    REQUIRE(std::hypot(after.front.x - was.front.x, after.front.y - was.front.y) +
+                std::abs(after.facing - was.facing) >
+            0.01);
     CHECK(c.unit == picked);
     CHECK(c.kept == 0);
     CHECK(c.bases == after.bases);
@@ -593,8 +618,8 @@ TEST_CASE("a tooltip in the decision panel stands beside the panel, never on its
         }
         return tip && button;
     }));
-    INFO("tooltip at " << tip->x << "," << tip->y << " " << tip->w << "x" << tip->h << "; button at "
-                       << button->x << "," << button->y);
+    INFO("tooltip at " << tip->x << "," << tip->y << " " << tip->w << "x" << tip->h
+                       << "; button at " << button->x << "," << button->y);
     // Left of the panel (whose buttons' labels start right of its edge), level with the button.
     Rect area = tableArea(st);
     CHECK(float(tip->x + tip->w) <= area.x + area.w + 16.f);

@@ -38,8 +38,8 @@ std::string homeWith(const TempDir& dir, const std::string& interface) {
     std::string home = dir.path("home");
     fs::create_directories(home + "/config");
     std::ofstream(home + "/config/settings.xml")
-        << "<settings version=\"1\">\n  <interface always-ask-interrupts=\"false\" " << interface
-        << "/>\n</settings>\n";
+        << "<settings version=\"1\">\n  <interface always-ask-interrupts=\"false\" "
+        << interface << "/>\n</settings>\n";
     return home;
 }
 
@@ -52,10 +52,12 @@ Size windowSize(const LiveGuidon& g) {
     return s;
 }
 bool sized(const LiveGuidon& g, int w, int h) {
-    return g.waitFor([&] {
-        Size s = windowSize(g);
-        return s.w == w && s.h == h;
-    }, 10.0);
+    return g.waitFor(
+        [&] {
+            Size s = windowSize(g);
+            return s.w == w && s.h == h;
+        },
+        10.0);
 }
 
 // Resize guidon's window as a window manager would (xdotool windowsize):
@@ -107,7 +109,8 @@ Px unitOnScreen(const LiveGuidon& g, const rules::Unit& u) {
     std::istringstream(g.status("camera")) >> cx >> cy >> zoom;
     Size s = windowSize(g);
     rules::Vec2 mid = u.front - rules::forwardOf(u.facing) * 0.5;
-    return {(float(mid.x) - cx) * zoom + float(s.w) * 0.5f, (float(mid.y) - cy) * zoom + float(s.h) * 0.5f};
+    return {(float(mid.x) - cx) * zoom + float(s.w) * 0.5f,
+            (float(mid.y) - cy) * zoom + float(s.h) * 0.5f};
 }
 
 // Pixels of the colour-blind-safe Confederate orange (kSafeConfederate), and
@@ -130,13 +133,14 @@ Oranges orangesIn(const std::string& png) {
 
 } // namespace
 
-TEST_CASE("at 800x500 and 140%: held to its least size, nothing cut off; Esc and Enter in dialogs and plans") {
+TEST_CASE("at 800x500 and 140%: held to its least size, nothing cut off; Esc and Enter in dialogs "
+          "and plans") {
     REQUIRE_DISPLAY();
     TempDir dir;
     std::string battle = test::dealtBattle(dir, test::kCornfield, test::kCornfieldDeal);
     test::Reference ref(battle, 7, {"no-fire"});
-    LiveGuidon g({battle, "--seed", "7", "--computer", "confederate", "--size", "800x500", "--script",
-                  test::writeScript(dir, {"no-fire"})},
+    LiveGuidon g({battle, "--seed", "7", "--computer", "confederate", "--size", "800x500",
+                  "--script", test::writeScript(dir, {"no-fire"})},
                  homeWith(dir, "scale=\"1.4\" animation-speed=\"0\""));
     REQUIRE(g.waitStatus("script", "done"));
     REQUIRE(g.waitStatus("step", "command-choice"));
@@ -154,9 +158,11 @@ TEST_CASE("at 800x500 and 140%: held to its least size, nothing cut off; Esc and
 
     // [nothing cut off] The turn bar with its switches, the hand and its cards' tags.
     REQUIRE(waitDrawn(g, "Federal hand"));
-    for (const char* whole : {"Labels (L)", "Grid (G)", "Fit (F)", "Turn 1", "Federal turn", "Pass"})
+    for (const char* whole :
+         {"Labels (L)", "Grid (G)", "Fit (F)", "Turn 1", "Federal turn", "Pass"})
         CHECK_MESSAGE(drawn(g, whole), whole);
-    CHECK(drawn(g, "1861\xE2\x80\x93" "1865"));
+    CHECK(drawn(g, "1861\xE2\x80\x93"
+                   "1865"));
     checkWhole(g);
     // The hand's header line ends inside its panel (under the table, as wide),
     // short of the edge where a clipped line's last letter would be cut.
@@ -166,13 +172,15 @@ TEST_CASE("at 800x500 and 140%: held to its least size, nothing cut off; Esc and
     std::sscanf(g.status("table-area").c_str(), "%f %f %f", &left, &top, &width);
     for (const DrawnText& t : g.texts())
         if (std::abs(t.y - hand.y) <= 1)
-            CHECK_MESSAGE(float(t.x + t.w) <= left + width - 7.f, describe(t) << " runs past the hand's panel");
+            CHECK_MESSAGE(float(t.x + t.w) <= left + width - 7.f,
+                          describe(t) << " runs past the hand's panel");
 
     // [Esc] A move being tried: the first Esc drops the plan only, the next opens the menu.
     const rules::GameState& s = ref.session.state();
     const rules::Unit* mine = nullptr;
     for (const rules::Unit& u : s.units)
-        if (!mine && u.side == rules::Side::Federal && u.type == rules::UnitType::Infantry) mine = &u;
+        if (!mine && u.side == rules::Side::Federal && u.type == rules::UnitType::Infantry)
+            mine = &u;
     REQUIRE(mine);
     Px at = unitOnScreen(g, *mine);
     REQUIRE(g.clickAt(at.x, at.y));
@@ -210,7 +218,8 @@ TEST_CASE("at 800x500 and 140%: held to its least size, nothing cut off; Esc and
     CHECK(r.exitCode == 0);
 }
 
-TEST_CASE("the colour-blind-safe sides: a setting kept for the next run, drawn in orange and hatched; Enter and Esc at the crashed game and at Delete") {
+TEST_CASE("the colour-blind-safe sides: a setting kept for the next run, drawn in orange and "
+          "hatched; Enter and Esc at the crashed game and at Delete") {
     REQUIRE_DISPLAY();
     TempDir dir;
     std::string battle = test::dealtBattle(dir, test::kCornfield, test::kCornfieldDeal);
@@ -224,15 +233,17 @@ TEST_CASE("the colour-blind-safe sides: a setting kept for the next run, drawn i
         CHECK(g.status("sides") == "classic");
         REQUIRE(g.press("F12"));
         std::string shots = home + "/data/screenshots";
-        REQUIRE(g.waitFor([&] {
-            std::error_code ec;
-            for (const auto& e : fs::directory_iterator(shots, ec))
-                if (e.path().extension() == ".png" && fs::file_size(e.path(), ec) > 0) {
-                    fs::copy_file(e.path(), classic, fs::copy_options::overwrite_existing, ec);
-                    return !ec;
-                }
-            return false;
-        }, 10.0));
+        REQUIRE(g.waitFor(
+            [&] {
+                std::error_code ec;
+                for (const auto& e : fs::directory_iterator(shots, ec))
+                    if (e.path().extension() == ".png" && fs::file_size(e.path(), ec) > 0) {
+                        fs::copy_file(e.path(), classic, fs::copy_options::overwrite_existing, ec);
+                        return !ec;
+                    }
+                return false;
+            },
+            10.0));
         // Settings, from the menu: the switch, then Esc keeps it.
         REQUIRE(g.press("Escape"));
         REQUIRE(g.waitStatus("screen", "menu"));
@@ -246,10 +257,12 @@ TEST_CASE("the colour-blind-safe sides: a setting kept for the next run, drawn i
         REQUIRE(g.waitStatus("screen", "table"));
         CHECK(g.stop().exitCode == 0);
     }
-    CHECK(test::slurp(home + "/config/settings.xml").find("colour-blind-safe=\"true\"") != std::string::npos);
+    CHECK(test::slurp(home + "/config/settings.xml").find("colour-blind-safe=\"true\"") !=
+          std::string::npos);
     // The Confederate stands and their labels turn orange, the stands hatched.
     Oranges before = orangesIn(classic), after = orangesIn(safe);
-    INFO("orange " << before.fill << " then " << after.fill << ", ink " << before.ink << " then " << after.ink);
+    INFO("orange " << before.fill << " then " << after.fill << ", ink " << before.ink << " then "
+                   << after.ink);
     CHECK(before.fill < 50);
     CHECK(after.fill > 800);
     CHECK(after.ink > before.ink + 1000);
@@ -259,7 +272,8 @@ TEST_CASE("the colour-blind-safe sides: a setting kept for the next run, drawn i
     test::Reference game(battle, 7, {"no-fire"});
     fs::create_directories(home + "/data/saves");
     std::ofstream(home + "/data/running") << "999999\n";
-    fs::copy_file(game.save(dir), home + "/data/autosave.xml", fs::copy_options::overwrite_existing);
+    fs::copy_file(game.save(dir), home + "/data/autosave.xml",
+                  fs::copy_options::overwrite_existing);
     std::string save = home + "/data/saves/first.xml";
     fs::copy_file(game.save(dir), save);
     LiveGuidon again({"--size", "1280x800"}, home);
@@ -283,7 +297,8 @@ TEST_CASE("the colour-blind-safe sides: a setting kept for the next run, drawn i
     CHECK(again.stop().exitCode == 0);
 }
 
-TEST_CASE("the map editor's questions: Enter keeps the changes not saved, Enter makes the new table") {
+TEST_CASE(
+    "the map editor's questions: Enter keeps the changes not saved, Enter makes the new table") {
     REQUIRE_DISPLAY();
     LiveGuidon g({"--editor", "--size", "1280x800"});
     REQUIRE(g.waitStatus("screen", "editor"));

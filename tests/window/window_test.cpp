@@ -1,7 +1,7 @@
 // End to end under a display: run the built guidon with --screenshot and look
 // at the picture. Needs $DISPLAY (tools/test starts Xvfb when none is set).
-#include "run_guidon.h"
 #include "../cli/json_check.h"
+#include "run_guidon.h"
 
 #include <SFML/Graphics/Image.hpp>
 #include <doctest/doctest.h>
@@ -43,7 +43,6 @@ std::size_t count(const sf::Image& img, const Swatch& s) {
         }
     return n;
 }
-
 
 // Screenshot `args` into a PNG and load it. The game opens behind the
 // hot-seat curtain; the first player takes the seat (a real click) first.

@@ -9,8 +9,8 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
-#include <string>
 #include <sstream>
+#include <string>
 #include <thread>
 
 namespace guidon::test::x {
@@ -37,7 +37,6 @@ inline bool waitDrawn(const test::LiveGuidon& g, const std::string& text, double
 inline void sleepMs(int ms) {
     std::this_thread::sleep_for(std::chrono::milliseconds(ms));
 }
-
 
 // Run a shell command (xdotool); its standard output, and whether it succeeded.
 inline bool shell(const std::string& command, std::string* out = nullptr) {
