@@ -2,7 +2,7 @@
 // tree's root and the asset library loaded from it once.
 #pragma once
 
-#include "data/session.h"
+#include "sim/session.h"
 
 #include <doctest/doctest.h>
 
@@ -12,11 +12,11 @@ namespace guidon::test {
 
 inline const std::string kRoot = GUIDON_SOURCE_ROOT;
 
-inline const data::Library& library() {
-    static data::Library lib = [] {
-        data::Library l;
+inline const sim::Library& library() {
+    static sim::Library lib = [] {
+        sim::Library l;
         data::Problems p;
-        REQUIRE_MESSAGE(data::loadLibrary(kRoot, l, p), p.str());
+        REQUIRE_MESSAGE(sim::loadLibrary(kRoot, l, p), p.str());
         return l;
     }();
     return lib;

@@ -5,11 +5,11 @@
 
 namespace guidon::ai {
 
-std::optional<rules::Command> randomLegal(const rules::PlayerView& view, const Referee& legal,
-                                          rules::Pcg32& rng,
-                                          const std::function<bool(const rules::Command&)>& skip) {
-    std::vector<rules::Command> ok;
-    for (const rules::Command& c : candidateCommands(view, rng))
+std::optional<lite::Command> randomLegal(const lite::PlayerView& view, const Referee& legal,
+                                         core::Pcg32& rng,
+                                         const std::function<bool(const lite::Command&)>& skip) {
+    std::vector<lite::Command> ok;
+    for (const lite::Command& c : candidateCommands(view, rng))
         if (legal(c) && !(skip && skip(c))) ok.push_back(c);
     if (ok.empty()) return std::nullopt;
     return ok[rng.below(static_cast<std::uint32_t>(ok.size()))];
@@ -21,8 +21,8 @@ namespace {
 class RandomAgent : public Agent {
   public:
     const char* level() const override { return "random"; }
-    std::optional<rules::Command> decide(const rules::PlayerView& view, const Referee& legal,
-                                         rules::Pcg32& rng) override {
+    std::optional<lite::Command> decide(const lite::PlayerView& view, const Referee& legal,
+                                        core::Pcg32& rng) override {
         return randomLegal(view, legal, rng);
     }
 };

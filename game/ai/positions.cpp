@@ -1,7 +1,7 @@
 #include "positions.h"
 
-#include "rules/fire.h"
-#include "rules/movement.h"
+#include "lite/fire.h"
+#include "lite/movement.h"
 
 #include <algorithm>
 #include <cmath>
@@ -9,7 +9,7 @@
 
 namespace guidon::ai {
 
-using namespace rules;
+using namespace lite;
 
 namespace {
 

@@ -7,9 +7,9 @@
 // flank it shows.
 #pragma once
 
+#include "lite/command.h"
+#include "lite/state.h"
 #include "params.h"
-#include "rules/command.h"
-#include "rules/state.h"
 
 #include <vector>
 
@@ -17,28 +17,28 @@ namespace guidon::ai {
 
 struct PlannedMove {
     int unit = -1;
-    rules::Command command; // a March or Form of `unit`
-    double gain = 0.0;      // score over standing still
+    lite::Command command; // a March or Form of `unit`
+    double gain = 0.0;     // score over standing still
     std::string why;
 };
 
 // Copies of the state in a fire phase of each side, for the fire previews
 // of a unit tried at other poses.
 struct FireStates {
-    rules::GameState mine;
-    rules::GameState theirs;
+    lite::GameState mine;
+    lite::GameState theirs;
 };
-FireStates fireStates(const rules::GameState& s);
+FireStates fireStates(const lite::GameState& s);
 
 // Score of a unit standing as `u` in `s` (higher is better).
-double scoreStand(const AiParams& p, const rules::GameState& s, FireStates& fire, int unit,
-                  const rules::Unit& u);
+double scoreStand(const AiParams& p, const lite::GameState& s, FireStates& fire, int unit,
+                  const lite::Unit& u);
 
 // The best move of each of the active side's units that has not acted in the
 // movement phase `s` is in (or would be in), best gain first; units with no
 // move better than standing are left out.
-std::vector<PlannedMove> planMoves(const AiParams& p, const rules::GameState& s);
+std::vector<PlannedMove> planMoves(const AiParams& p, const lite::GameState& s);
 // The best move of one unit, or gain <= 0 when it should stand.
-PlannedMove planUnit(const AiParams& p, const rules::GameState& s, FireStates& fire, int unit);
+PlannedMove planUnit(const AiParams& p, const lite::GameState& s, FireStates& fire, int unit);
 
 } // namespace guidon::ai

@@ -4,7 +4,7 @@
 
 namespace guidon::ai {
 
-using namespace rules;
+using namespace lite;
 
 namespace {
 

@@ -5,14 +5,14 @@
 // picks among them uniformly.
 #pragma once
 
-#include "rules/command.h"
-#include "rules/dice.h"
-#include "rules/view.h"
+#include "core/dice.h"
+#include "lite/command.h"
+#include "lite/view.h"
 
 #include <vector>
 
 namespace guidon::ai {
 
-std::vector<rules::Command> candidateCommands(const rules::PlayerView& view, rules::Pcg32& rng);
+std::vector<lite::Command> candidateCommands(const lite::PlayerView& view, core::Pcg32& rng);
 
 } // namespace guidon::ai

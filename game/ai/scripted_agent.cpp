@@ -1,10 +1,10 @@
 #include "scripted_agent.h"
 
+#include "lite/combat.h"
+#include "lite/fire.h"
+#include "lite/movement.h"
 #include "positions.h"
 #include "random_agent.h"
-#include "rules/combat.h"
-#include "rules/fire.h"
-#include "rules/movement.h"
 
 #include <algorithm>
 #include <cmath>
@@ -12,7 +12,7 @@
 
 namespace guidon::ai {
 
-using namespace rules;
+using namespace lite;
 
 namespace {
 

@@ -1,7 +1,7 @@
 // The scripted opponent of the easy, normal and hard levels: one player whose
 // play the level's parameters (params.h) shape. From its side's view alone it
 // works out, with the rules' own previews on a state built from that view
-// (rules::imaginedState), where its fire would fall, which charges the odds
+// (lite::imaginedState), where its fire would fall, which charges the odds
 // favour and where each unit should stand, and it husbands its cards.
 #pragma once
 

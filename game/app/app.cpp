@@ -92,9 +92,9 @@ long long mtimeOf(const std::string& path) {
 
 // The name of a save's battle, from its file or the save's copy ("" when
 // neither can be read).
-std::string battleName(const data::Library& lib, const data::SaveGame& save,
+std::string battleName(const sim::Library& lib, const data::SaveGame& save,
                        const std::string& savePath) {
-    return data::savedBattleName(lib, save, savePath);
+    return sim::savedBattleName(lib, save, savePath);
 }
 } // namespace
 
@@ -124,14 +124,14 @@ std::string stamp() {
 
 int App::run(const AppOptions& options) {
     opt_ = options;
-    root_ = data::findDataRoot(opt_.argv0);
+    root_ = sim::findDataRoot(opt_.argv0);
     paths_ = data::userPaths();
     loadPlayerSettings();
     // --size is for this run only: the settings keep the player's own.
 
     // [SECTION] Load: the library and the reference, all problems at once.
     data::Problems problems;
-    libraryOk_ = data::loadLibrary(root_, lib_, problems);
+    libraryOk_ = sim::loadLibrary(root_, lib_, problems);
     if (!libraryOk_) {
         libraryProblems_ = lines(problems);
         std::cerr << problems.str();
@@ -154,9 +154,9 @@ int App::run(const AppOptions& options) {
         opt_.haveSeed = true;
     }
     if (opt_.battle.empty() && opt_.load.empty() && !opt_.script.empty())
-        opt_.battle = data::defaultBattlePath(root_);
+        opt_.battle = sim::defaultBattlePath(root_);
     if (libraryOk_ && !opt_.battle.empty()) {
-        rules::Battle b;
+        lite::Battle b;
         data::Problems p;
         // The editor opens a half-built map and lists what is left to do.
         if (!data::loadBattle(opt_.battle, lib_.terrain, b, p, /*editing=*/opt_.editor)) {
@@ -590,14 +590,14 @@ void App::showNewBattle() {
     std::sort(files.begin(), files.end());
     std::size_t selected = 0;
     std::string wanted =
-        settings_.lastBattle.empty() ? data::defaultBattlePath(root_) : settings_.lastBattle;
+        settings_.lastBattle.empty() ? sim::defaultBattlePath(root_) : settings_.lastBattle;
     for (const std::string& f : files) {
         client::BattleChoice c;
         c.path = f;
-        rules::Battle b;
+        lite::Battle b;
         data::Problems p;
         if (data::loadBattle(f, lib_.terrain, b, p)) {
-            c.battle = std::make_shared<rules::Battle>(b);
+            c.battle = std::make_shared<lite::Battle>(b);
             c.name = b.name;
             c.description = b.description;
             c.year = b.year;
@@ -605,8 +605,8 @@ void App::showNewBattle() {
             c.height = b.height;
             c.firstSide = client::sideTitle(b.firstSide);
             c.pickup = b.pickup.has_value();
-            for (const rules::UnitSetup& u : b.units) {
-                int si = u.side == rules::Side::Federal ? 0 : 1;
+            for (const lite::UnitSetup& u : b.units) {
+                int si = u.side == core::Side::Federal ? 0 : 1;
                 c.units[si] += 1;
                 c.bases[si] += u.bases;
             }
@@ -673,7 +673,7 @@ bool App::startBattle(const std::string& given, std::uint64_t seed, const std::s
     std::error_code ec;
     std::string path = fs::absolute(given, ec).lexically_normal().string();
     if (ec) path = given;
-    auto s = std::make_unique<data::Session>();
+    auto s = std::make_unique<sim::Session>();
     data::Problems p;
     if (!s->start(lib_, path, seed, {}, p)) {
         std::cerr << p.str();
@@ -692,9 +692,9 @@ bool App::loadGame(const std::string& path) {
     if (!data::loadSave(path, save, p)) {
         problems = lines(p);
     } else {
-        auto s = std::make_unique<data::Session>();
+        auto s = std::make_unique<sim::Session>();
         std::string error, note;
-        if (data::replaySave(lib_, save, path, *s, error, &note)) {
+        if (sim::replaySave(lib_, save, path, *s, error, &note)) {
             // Who plays as saved, unless the command line says: --computer
             // names the sides, --level alone the level of the saved ones.
             std::string computer[2] = {save.computer[0], save.computer[1]};
@@ -728,7 +728,7 @@ bool App::loadGame(const std::string& path) {
     return false;
 }
 
-std::string App::adoptSession(std::unique_ptr<data::Session> s, std::uint64_t seed,
+std::string App::adoptSession(std::unique_ptr<sim::Session> s, std::uint64_t seed,
                               const std::string wanted[2]) {
     // A level this Guidon does not have (a save from another version, a
     // missing assets/ai file) is played at another, and the player told.

@@ -1,6 +1,6 @@
 // The window program around its screens: the settings and the player's
 // folders, the asset library and the rules reference, the running game
-// (a data::Session with its table screen), the menus, the windows over them
+// (a sim::Session with its table screen), the menus, the windows over them
 // (settings, rules reference, save), the global keys, and the frame loop,
 // which draws only while something changes so an idle table costs nothing.
 #pragma once
@@ -12,12 +12,12 @@
 #include "client/table_screen.h"
 #include "data/home_lock.h"
 #include "data/reference_file.h"
-#include "data/session.h"
 #include "data/settings_file.h"
 #include "engine/assets.h"
 #include "engine/imgui_layer.h"
 #include "engine/window.h"
 #include "script.h"
+#include "sim/session.h"
 
 #include <chrono>
 #include <cstdint>
@@ -125,7 +125,7 @@ class App {
     bool loadGame(const std::string& path);
     // Returns a warning for the player ("" when none): a level this Guidon
     // does not have, replaced by another.
-    std::string adoptSession(std::unique_ptr<data::Session> s, std::uint64_t seed,
+    std::string adoptSession(std::unique_ptr<sim::Session> s, std::uint64_t seed,
                              const std::string computer[2]);
     std::optional<client::ResumeChoice> resumeChoice(bool crashed) const;
 
@@ -144,7 +144,7 @@ class App {
     std::string root_;
     data::UserPaths paths_;
     data::Settings settings_;
-    data::Library lib_;
+    sim::Library lib_;
     bool libraryOk_ = false;
     std::vector<std::string> libraryProblems_;
     data::RulesReference reference_;
@@ -175,7 +175,7 @@ class App {
     std::unique_ptr<Gfx> gfx_;
     client::UiFonts fonts_;
 
-    std::unique_ptr<data::Session> session_;
+    std::unique_ptr<sim::Session> session_;
     std::unique_ptr<client::TableScreen> table_;
     std::unique_ptr<client::Screen> page_; // a menu or problems page over the table, if any
     // The map editor, kept while a play-test runs so the designer comes back

@@ -3,8 +3,8 @@
 // the move planner, the time to the first frame, memory and idle CPU.
 // Part of App (app.h).
 #include "app.h"
-#include "cli/json.h"
-#include "rules/printable.h"
+#include "core/printable.h"
+#include "sim/json.h"
 
 #include "client/move_planner.h"
 #include "client/palette.h"
@@ -114,32 +114,32 @@ int App::bench() {
     // rules' limit queries), for each kind of segment, on the large battle.
     // On a copy of the game brought to the first movement phase.
     std::vector<double> aims;
-    data::Session moving = *session_;
+    sim::Session moving = *session_;
     for (int k = 0; k < 8; ++k) {
-        const rules::GameState& g = moving.state();
-        if (g.step == rules::Step::Phase && g.phase.phase == rules::Phase::Movement) break;
-        const char* line = g.step == rules::Step::InterruptWindow   ? "no-interrupt"
-                           : g.step == rules::Step::ReshuffleChoice ? "keep"
-                           : g.step == rules::Step::FireChoice      ? "no-fire"
-                           : g.step == rules::Step::CommandChoice   ? "move *"
-                                                                    : "end-phase";
-        rules::Outcome out;
+        const lite::GameState& g = moving.state();
+        if (g.step == lite::Step::Phase && g.phase.phase == lite::Phase::Movement) break;
+        const char* line = g.step == lite::Step::InterruptWindow   ? "no-interrupt"
+                           : g.step == lite::Step::ReshuffleChoice ? "keep"
+                           : g.step == lite::Step::FireChoice      ? "no-fire"
+                           : g.step == lite::Step::CommandChoice   ? "move *"
+                                                                   : "end-phase";
+        lite::Outcome out;
         std::string err;
         moving.submitText(line, out, err);
     }
-    const rules::GameState& st = moving.state();
-    bool inMovement = st.step == rules::Step::Phase && st.phase.phase == rules::Phase::Movement;
+    const lite::GameState& st = moving.state();
+    bool inMovement = st.step == lite::Step::Phase && st.phase.phase == lite::Phase::Movement;
     for (std::size_t ui = 0; inMovement && ui < st.units.size() && aims.size() < 3000; ++ui) {
-        const rules::Unit& u = st.units[ui];
-        if (!u.onTable() || u.type != rules::UnitType::Infantry || u.side != st.active) continue;
+        const lite::Unit& u = st.units[ui];
+        if (!u.onTable() || u.type != lite::UnitType::Infantry || u.side != st.active) continue;
         client::MovePlanner planner;
         planner.start(int(ui));
         for (client::MoveMode m : {client::MoveMode::Forward, client::MoveMode::Oblique,
                                    client::MoveMode::WheelRight, client::MoveMode::Flank}) {
             planner.setMode(m);
             for (int k = 0; k < 25; ++k) {
-                rules::Vec2 at = u.front + rules::forwardOf(u.facing) * (0.25 * k) +
-                                 rules::rightOf(u.facing) * (0.12 * k);
+                core::Vec2 at = u.front + lite::forwardOf(u.facing) * (0.25 * k) +
+                                lite::rightOf(u.facing) * (0.12 * k);
                 auto a0 = clock::now();
                 planner.aim(st, at);
                 aims.push_back(
@@ -189,7 +189,7 @@ int App::bench() {
     double idleCpu = (cpuSeconds() - cpu0) / wall * 100.0;
 
     std::printf("guidon window benchmark: %s, %ux%u, %zu frames, OpenGL by %s%s\n",
-                rules::printable(session_->battle().name).c_str(), gfx_->window.size().x,
+                core::printable(session_->battle().name).c_str(), gfx_->window.size().x,
                 gfx_->window.size().y, frames.size(), gfx_->window.renderer().c_str(),
                 gfx_->window.softwareRenderer() ? " (software: no multisampling, flat cloth)" : "");
     std::printf("frame time         median %.2f ms, p90 %.2f ms, p99 %.2f ms, max %.2f ms\n",
@@ -213,7 +213,7 @@ int App::bench() {
     std::printf("{\"battle\":%s,\"width\":%u,\"height\":%u,\"frame_median_ms\":%.3f,"
                 "\"frame_p99_ms\":%.3f,\"first_frame_ms\":%.1f,\"rss_mb\":%.1f,"
                 "\"idle_cpu_percent\":%.2f}\n",
-                cli::jsonQuote(session_->battle().name).c_str(), gfx_->window.size().x,
+                sim::jsonQuote(session_->battle().name).c_str(), gfx_->window.size().x,
                 gfx_->window.size().y, pct(0.5), pct(0.99), firstFrameMs, double(rss) / 1024.0,
                 idleCpu);
     closeDown();

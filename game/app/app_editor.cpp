@@ -46,11 +46,11 @@ void App::showEditor(const std::string& path) {
 bool App::pickupChoice(const client::Go& g, client::PickupChoice& c) {
     // The forces the player chose from the library, unless a scenario map
     // gives its own; what the map fixes, it fixes (LL-SETUP-1).
-    const rules::PickupLibrary& lib = lib_.pickup;
+    const lite::PickupLibrary& lib = lib_.pickup;
     for (int si = 0; si < 2; ++si) {
-        rules::Side side = si == 0 ? rules::Side::Federal : rules::Side::Confederate;
+        core::Side side = si == 0 ? core::Side::Federal : core::Side::Confederate;
         int i = g.force[si];
-        const rules::PickupForce* f =
+        const lite::PickupForce* f =
             i >= 0 && std::size_t(i) < lib.forces.size() && lib.forces[std::size_t(i)].side == side
                 ? &lib.forces[std::size_t(i)]
                 : lib.firstForce(side);
@@ -58,17 +58,17 @@ bool App::pickupChoice(const client::Go& g, client::PickupChoice& c) {
     }
     c.year = g.year;
     if (!g.path.empty()) {
-        rules::Battle map;
+        lite::Battle map;
         data::Problems p;
         if (!data::loadBattle(g.path, lib_.terrain, map, p)) {
             std::cerr << p.str();
             showProblems("This pick-up scenario cannot be loaded", "it can be set up", lines(p));
             return false;
         }
-        c.rules = rules::pickupRulesFor(map);
+        c.rules = lite::pickupRulesFor(map);
         for (int si = 0; si < 2; ++si)
-            if (auto f = rules::forceFromBattle(map, si == 0 ? rules::Side::Federal
-                                                             : rules::Side::Confederate))
+            if (auto f = lite::forceFromBattle(map, si == 0 ? core::Side::Federal
+                                                            : core::Side::Confederate))
                 c.force[si] = *f;
         c.year = map.year;
         c.name = map.name;

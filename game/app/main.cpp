@@ -1,6 +1,6 @@
 // guidon: the window program. Opens at the main menu, or straight onto a
 // battle or a save given on the command line. The headless twin is
-// guidon-cli. Every game goes through a data::Session, as the CLI's do, and
+// guidon-cli. Every game goes through a sim::Session, as the CLI's do, and
 // a script of the CLI's commands can drive the window (for tests).
 #include "app.h"
 

@@ -1,8 +1,8 @@
 #include "script.h"
 
 #include "client/table_screen.h"
-#include "rules/command_text.h"
-#include "rules/game.h"
+#include "lite/command_text.h"
+#include "lite/game.h"
 
 #include <cstdio>
 #include <sstream>
@@ -17,9 +17,9 @@ bool Script::load(const std::string& path, data::Problems& problems) {
     std::istringstream in(text);
     std::string line;
     int number = 0;
-    while (rules::readScriptLine(in, line)) { // LF, CRLF or a lone CR
+    while (lite::readScriptLine(in, line)) { // LF, CRLF or a lone CR
         ++number;
-        std::string body = rules::scriptLineBody(line);
+        std::string body = lite::scriptLineBody(line);
         if (body.empty()) continue;
         lines_.push_back({number, body});
     }
@@ -39,7 +39,7 @@ bool Script::step(client::TableScreen& table, std::string& message) {
     if (done()) return true;
     const Line& l = lines_[next_++];
     std::string where = path_ + ":" + std::to_string(l.number) + ": ";
-    rules::Outcome out;
+    lite::Outcome out;
     std::string error;
     if (!table.submitText(l.text, out, error)) {
         message = where + error;

@@ -1,7 +1,7 @@
 #include "cards_doc.h"
 
-#include "match.h"
-#include "rules/cards.h"
+#include "lite/cards.h"
+#include "sim/match.h"
 
 #include <cmath>
 #include <cstdio>
@@ -11,36 +11,38 @@
 
 namespace guidon::cli {
 
+using namespace sim;
+
 namespace {
 
-std::string years(const rules::CardDef& c) {
+std::string years(const lite::CardDef& c) {
     return c.firstYear == c.lastYear
                ? std::to_string(c.firstYear)
                : std::to_string(c.firstYear) + "-" + std::to_string(c.lastYear);
 }
 
-std::string symbolOf(const rules::CardDef& c) {
-    return c.symbol == rules::Phase::None ? "" : rules::nameOf(c.symbol);
+std::string symbolOf(const lite::CardDef& c) {
+    return c.symbol == lite::Phase::None ? "" : lite::nameOf(c.symbol);
 }
 
-std::string interruptOf(const rules::CardDef& c) {
+std::string interruptOf(const lite::CardDef& c) {
     if (!c.interrupt) return "";
-    return std::string(rules::nameOf(c.banner)) + ", " + rules::nameOf(c.window);
+    return std::string(lite::nameOf(c.banner)) + ", " + lite::nameOf(c.window);
 }
 
 // The effect as its kind and parameters, as the XML writes it.
-std::string effectOf(const rules::CardDef& c) {
-    const rules::Effect& e = c.effect;
-    if (e.kind == rules::EffectKind::None) return "";
-    std::string out = std::string("`") + rules::nameOf(e.kind) + "`";
-    if (e.phase != rules::Phase::None) out += " phase " + std::string(rules::nameOf(e.phase));
+std::string effectOf(const lite::CardDef& c) {
+    const lite::Effect& e = c.effect;
+    if (e.kind == lite::EffectKind::None) return "";
+    std::string out = std::string("`") + lite::nameOf(e.kind) + "`";
+    if (e.phase != lite::Phase::None) out += " phase " + std::string(lite::nameOf(e.phase));
     if (e.amount != 0)
         out += " amount " + std::string(e.amount > 0 ? "+" : "") + std::to_string(e.amount);
-    if (e.arm != rules::Arm::Any) out += " arm " + std::string(rules::nameOf(e.arm));
-    if (e.role != rules::Role::Any)
-        out += std::string(" role ") + (e.role == rules::Role::Attack ? "attack" : "defence");
-    if (e.against != rules::Nation::Neutral)
-        out += " against " + std::string(rules::nameOf(e.against));
+    if (e.arm != lite::Arm::Any) out += " arm " + std::string(lite::nameOf(e.arm));
+    if (e.role != lite::Role::Any)
+        out += std::string(" role ") + (e.role == lite::Role::Attack ? "attack" : "defence");
+    if (e.against != lite::Nation::Neutral)
+        out += " against " + std::string(lite::nameOf(e.against));
     return out;
 }
 
@@ -57,7 +59,7 @@ std::string cell(std::string s) {
 
 } // namespace
 
-bool cardsDoc(const data::Library& lib, const CardsDocOptions& o, std::string& out,
+bool cardsDoc(const sim::Library& lib, const CardsDocOptions& o, std::string& out,
               std::string& error) {
     std::ostringstream d;
     const auto& cards = lib.cards;
@@ -65,19 +67,19 @@ bool cardsDoc(const data::Library& lib, const CardsDocOptions& o, std::string& o
       << "Written by `tools/cards-doc` from `assets/cards.xml`; do not edit by hand (a test\n"
       << "checks that this file matches the XML). How a card's XML is written:\n"
       << "[formats.md](formats.md#assetscardsxml-cards); how the rules read each effect kind:\n"
-      << "the list in `game/rules/cards.h`.\n\n";
+      << "the list in `game/lite/cards.h`.\n\n";
     int distinct = static_cast<int>(cards.size());
     d << "## Every card\n\n"
       << distinct << " distinct cards.\n\n"
       << "| card | nation | years | symbol | interrupt | morale | copies | effect |\n"
       << "| --- | --- | --- | --- | --- | --- | --- | --- |\n";
-    for (const rules::CardDef& c : cards)
-        d << "| " << cell(c.name) << " | " << rules::nameOf(c.nation) << " | " << years(c) << " | "
+    for (const lite::CardDef& c : cards)
+        d << "| " << cell(c.name) << " | " << lite::nameOf(c.nation) << " | " << years(c) << " | "
           << symbolOf(c) << " | " << interruptOf(c) << " | " << c.morale << " | " << c.copies
           << " | " << effectOf(c) << " |\n";
     d << "\n### What each card says\n\n";
-    for (const rules::CardDef& c : cards) {
-        std::string rule = rules::effectInWords(c);
+    for (const lite::CardDef& c : cards) {
+        std::string rule = lite::effectInWords(c);
         d << "- **" << c.name << "**: " << c.text << (rule.empty() ? "" : " *Rules: " + rule + "*")
           << "\n";
     }
@@ -92,21 +94,21 @@ bool cardsDoc(const data::Library& lib, const CardsDocOptions& o, std::string& o
       << "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n";
     DeckCounts counts[5][2];
     for (int year = 1861; year <= 1865; ++year) {
-        for (rules::Side side : {rules::Side::Federal, rules::Side::Confederate}) {
-            std::vector<int> deck = rules::deckFor(cards, side, year);
+        for (core::Side side : {core::Side::Federal, core::Side::Confederate}) {
+            std::vector<int> deck = lite::deckFor(cards, side, year);
             int morale[4] = {0, 0, 0, 0}, interrupts = 0, mods[3] = {0, 0, 0}, total = 0;
             std::map<int, int> national; // definition -> copies
-            DeckCounts& dc = counts[year - 1861][rules::index(side)];
+            DeckCounts& dc = counts[year - 1861][lite::index(side)];
             dc.cards = static_cast<int>(deck.size());
             for (int def : deck) {
-                const rules::CardDef& c = cards[static_cast<std::size_t>(def)];
+                const lite::CardDef& c = cards[static_cast<std::size_t>(def)];
                 morale[std::clamp(c.morale, 0, 3)]++;
                 total += c.morale;
                 if (c.interrupt) ++interrupts;
-                if (c.symbol == rules::Phase::Fire) ++mods[0];
-                if (c.symbol == rules::Phase::Movement) ++mods[1];
-                if (c.symbol == rules::Phase::Combat) ++mods[2];
-                if (c.nation != rules::Nation::Neutral) {
+                if (c.symbol == lite::Phase::Fire) ++mods[0];
+                if (c.symbol == lite::Phase::Movement) ++mods[1];
+                if (c.symbol == lite::Phase::Combat) ++mods[2];
+                if (c.nation != lite::Nation::Neutral) {
                     national[def]++;
                     ++dc.national;
                 }
@@ -118,7 +120,7 @@ bool cardsDoc(const data::Library& lib, const CardsDocOptions& o, std::string& o
             char avg[16];
             std::snprintf(avg, sizeof avg, "%.2f",
                           deck.empty() ? 0.0 : double(total) / double(deck.size()));
-            d << "| " << year << " | " << rules::nameOf(side) << " | " << dc.cards << " | "
+            d << "| " << year << " | " << lite::nameOf(side) << " | " << dc.cards << " | "
               << dc.cards - dc.national << " | " << dc.national << " | " << morale[0] << "/"
               << morale[1] << "/" << morale[2] << "/" << morale[3] << " | " << avg << " | "
               << interrupts << " | " << mods[0] << "/" << mods[1] << "/" << mods[2] << " | "
@@ -177,7 +179,7 @@ bool cardsDoc(const data::Library& lib, const CardsDocOptions& o, std::string& o
             if (r.finished) {
                 ++finished;
                 turns += r.turns;
-                // Every other end is LL-CARD-6's (game/rules/game.cpp).
+                // Every other end is LL-CARD-6's (game/lite/game.cpp).
                 if (r.reason.rfind("victory roll", 0) != 0) ++outOfCards;
             }
         }

@@ -5,7 +5,7 @@
 // `guidon-cli cards-doc`; tools/cards-doc writes the file.
 #pragma once
 
-#include "data/session.h"
+#include "sim/session.h"
 
 #include <string>
 
@@ -17,7 +17,7 @@ struct CardsDocOptions {
 };
 
 // The document; false with `error` when a balance match cannot be played.
-bool cardsDoc(const data::Library& lib, const CardsDocOptions& o, std::string& out,
+bool cardsDoc(const sim::Library& lib, const CardsDocOptions& o, std::string& out,
               std::string& error);
 
 // The heading the balance section starts with (the test compares what comes before).

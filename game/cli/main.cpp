@@ -3,27 +3,27 @@
 // decision goes through the same Session and rules door as the window's.
 #include "ai/agent.h"
 #include "cards_doc.h"
-#include "json.h"
-#include "match.h"
 #include "pickup_cmd.h"
-#include "soak.h"
+#include "sim/json.h"
+#include "sim/match.h"
+#include "sim/soak.h"
 
-#include "data/ai_file.h"
 #include "data/battle_file.h"
 #include "data/cards_file.h"
 #include "data/pickup_file.h"
 #include "data/reference_file.h"
 #include "data/save_file.h"
-#include "data/session.h"
 #include "data/settings_file.h"
 #include "data/terrain_file.h"
 #include "data/xml_reader.h"
 #include "editor/editor_doc.h"
-#include "rules/combat.h"
-#include "rules/command_text.h"
-#include "rules/fire.h"
-#include "rules/movement.h"
-#include "rules/view.h"
+#include "lite/combat.h"
+#include "lite/command_text.h"
+#include "lite/fire.h"
+#include "lite/movement.h"
+#include "lite/view.h"
+#include "sim/ai_levels.h"
+#include "sim/session.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -37,6 +37,7 @@
 #include <unistd.h>
 
 using namespace guidon;
+using namespace guidon::sim;
 
 namespace {
 
@@ -93,9 +94,9 @@ int usage(const std::string& why) {
     return 2;
 }
 
-bool loadLib(const char* argv0, data::Library& lib) {
+bool loadLib(const char* argv0, sim::Library& lib) {
     data::Problems p;
-    if (!data::loadLibrary(data::findDataRoot(argv0), lib, p)) {
+    if (!sim::loadLibrary(sim::findDataRoot(argv0), lib, p)) {
         std::cerr << p.str();
         return false;
     }
@@ -107,9 +108,9 @@ bool loadLib(const char* argv0, data::Library& lib) {
 // Decide what a file is by its root element, then load it with the right loader.
 int cmdValidate(const char* argv0, const std::vector<std::string>& files) {
     if (files.empty()) return usage("validate needs at least one file");
-    data::Library lib;
+    sim::Library lib;
     data::Problems libProblems;
-    bool haveLib = data::loadLibrary(data::findDataRoot(argv0), lib, libProblems);
+    bool haveLib = sim::loadLibrary(sim::findDataRoot(argv0), lib, libProblems);
     std::string report; // every problem, one a line, in the order of the files
     for (const std::string& f : files) {
         data::Problems problems;
@@ -120,17 +121,17 @@ int cmdValidate(const char* argv0, const std::vector<std::string>& files) {
             std::string root = data::rootElementName(text);
             auto has = [&](const char* tag) { return root == tag; };
             if (has("terrain-types")) {
-                std::vector<rules::TerrainType> t;
+                std::vector<lite::TerrainType> t;
                 data::parseTerrainTypes(text, f, t, problems);
             } else if (has("cards")) {
-                std::vector<rules::CardDef> c;
+                std::vector<lite::CardDef> c;
                 data::parseCards(text, f, c, problems);
             } else if (has("reference")) {
                 data::RulesReference r;
                 data::parseReference(text, f, r, problems);
             } else if (has("ai")) {
                 ai::AiParams a;
-                data::parseAiLevel(text, f, a, problems);
+                sim::parseAiLevel(text, f, a, problems);
             } else if (has("settings")) {
                 // The player's file: the game only warns and keeps a default
                 // for each bad value; here every warning fails the check, so
@@ -139,12 +140,12 @@ int cmdValidate(const char* argv0, const std::vector<std::string>& files) {
             } else if (has("save")) {
                 data::SaveGame s;
                 if (data::parseSave(text, f, s, problems) && haveLib) {
-                    data::Session session;
+                    sim::Session session;
                     std::string err;
-                    if (!data::replaySave(lib, s, f, session, err)) problems.add(f, 0, err);
+                    if (!sim::replaySave(lib, s, f, session, err)) problems.add(f, 0, err);
                 }
             } else if (has("pickup") && haveLib) {
-                rules::PickupLibrary l;
+                lite::PickupLibrary l;
                 data::parsePickup(text, f, lib.terrain, l, problems);
             } else if ((has("battle") || has("pickup")) && !haveLib) {
                 problems.list.insert(problems.list.end(), libProblems.list.begin(),
@@ -152,11 +153,11 @@ int cmdValidate(const char* argv0, const std::vector<std::string>& files) {
             } else {
                 // A battle; or let the battle loader say what is wrong:
                 // malformed XML gets its line.
-                rules::Battle b;
+                lite::Battle b;
                 if (data::parseBattle(text, f, lib.terrain, b, problems, false, &lib.cards) &&
                     b.pickup)
                     if (std::optional<std::string> why =
-                            rules::whyNoSetUp(lib.pickup, lib.terrain, b))
+                            lite::whyNoSetUp(lib.pickup, lib.terrain, b))
                         problems.add(f, 0, *why);
             }
         }
@@ -179,7 +180,7 @@ struct PlayOptions {
     std::uint64_t seed = 0;
     bool haveSeed = false;
     std::vector<int> dice;
-    rules::FixedHands hands; // --hand, by side index
+    lite::FixedHands hands; // --hand, by side index
     std::string script;
     bool json = false;
     std::string save;
@@ -187,39 +188,39 @@ struct PlayOptions {
 
 // --hand against the decks of the battle's year (LL-CARD-1): what is wrong,
 // or "" when every card is there.
-std::string handsProblem(const data::Library& lib, const rules::FixedHands& hands, int year) {
-    for (rules::Side side : {rules::Side::Federal, rules::Side::Confederate}) {
-        const std::vector<std::string>& ids = hands[rules::index(side)];
+std::string handsProblem(const sim::Library& lib, const lite::FixedHands& hands, int year) {
+    for (core::Side side : {core::Side::Federal, core::Side::Confederate}) {
+        const std::vector<std::string>& ids = hands[lite::index(side)];
         if (ids.empty()) continue;
-        std::vector<std::string> p = rules::fixedHandProblems(&lib.cards, side, year, ids);
+        std::vector<std::string> p = lite::fixedHandProblems(&lib.cards, side, year, ids);
         if (!p.empty())
-            return std::string("--hand ") + rules::nameOf(side) + ":" + rules::cardListText(ids) +
+            return std::string("--hand ") + lite::nameOf(side) + ":" + lite::cardListText(ids) +
                    ": " + p[0];
     }
     return "";
 }
 
-std::string jsonState(const data::Session& s) {
-    const rules::GameState& st = s.state();
+std::string jsonState(const sim::Session& s) {
+    const lite::GameState& st = s.state();
     // Everything here is public: built from a view, plus the hash.
-    rules::PlayerView v = rules::viewFor(st, st.active);
-    cli::Json j;
+    lite::PlayerView v = lite::viewFor(st, st.active);
+    sim::Json j;
     j.beginObject();
     j.key("battle").str(st.setup->battle.name);
     j.key("turn").num(v.turn);
-    j.key("active").str(rules::nameOf(v.active));
-    j.key("step").str(rules::nameOf(v.step));
+    j.key("active").str(lite::nameOf(v.active));
+    j.key("step").str(lite::nameOf(v.step));
     j.key("pending").str(v.over ? "" : v.pending);
     // The deciding player's own hand, as the plain output prints it (the
     // hand he would see on his screen); null once the game is over.
     if (v.over) {
         j.key("deciding").null();
     } else {
-        rules::PlayerView mine = rules::viewFor(st, rules::decider(st));
+        lite::PlayerView mine = lite::viewFor(st, lite::decider(st));
         j.key("deciding").beginObject();
-        j.key("side").str(rules::nameOf(mine.me));
+        j.key("side").str(lite::nameOf(mine.me));
         j.key("hand").beginArray();
-        for (const rules::CardInHand& c : mine.hand) {
+        for (const lite::CardInHand& c : mine.hand) {
             j.beginObject();
             j.key("id").str(c.def->id);
             j.key("morale").num(c.def->morale);
@@ -229,15 +230,15 @@ std::string jsonState(const data::Session& s) {
         j.endObject();
     }
     if (v.over && v.hasWinner)
-        j.key("winner").str(rules::nameOf(v.winner));
+        j.key("winner").str(lite::nameOf(v.winner));
     else
         j.key("winner").null();
     j.key("end_reason").str(v.endReason);
     j.key("shattered_point").num(v.shatteredPoint);
     j.key("sides").beginObject();
-    for (rules::Side side : {rules::Side::Federal, rules::Side::Confederate}) {
-        const rules::SideSummary& ss = v.side(side);
-        j.key(rules::nameOf(side)).beginObject();
+    for (core::Side side : {core::Side::Federal, core::Side::Confederate}) {
+        const lite::SideSummary& ss = v.side(side);
+        j.key(lite::nameOf(side)).beginObject();
         j.key("hand").num(ss.hand);
         j.key("deck").num(ss.deck);
         j.key("discards").num(ss.discards);
@@ -249,11 +250,11 @@ std::string jsonState(const data::Session& s) {
     }
     j.endObject();
     j.key("units").beginArray();
-    for (const rules::Unit& u : v.units) {
+    for (const lite::Unit& u : v.units) {
         j.beginObject();
         j.key("id").str(u.id);
-        j.key("side").str(rules::nameOf(u.side));
-        j.key("type").str(rules::nameOf(u.type));
+        j.key("side").str(lite::nameOf(u.side));
+        j.key("type").str(lite::nameOf(u.type));
         j.key("bases").num(u.bases);
         j.key("files").num(u.shownFiles());
         j.key("ranks").num(u.ranks());
@@ -266,12 +267,12 @@ std::string jsonState(const data::Session& s) {
     }
     j.endArray();
     j.key("commands").num(static_cast<long long>(s.record().commands.size()));
-    j.key("hash").str(rules::hashHex(rules::stateHash(st)));
+    j.key("hash").str(lite::hashHex(lite::stateHash(st)));
     j.key("events").beginArray();
-    for (const rules::Event& e : s.log()) {
+    for (const lite::Event& e : s.log()) {
         j.beginObject();
-        j.key("kind").str(rules::nameOf(e.kind));
-        j.key("side").str(rules::nameOf(e.side));
+        j.key("kind").str(lite::nameOf(e.kind));
+        j.key("side").str(lite::nameOf(e.side));
         j.key("text").str(e.text);
         if (!e.dice.empty()) {
             j.key("dice").beginArray();
@@ -286,25 +287,25 @@ std::string jsonState(const data::Session& s) {
     return j.text() + "\n";
 }
 
-void printSummary(const data::Session& s) {
-    const rules::GameState& st = s.state();
-    std::cout << "turn " << st.turn << ", " << rules::nameOf(st.active) << " active; ";
+void printSummary(const sim::Session& s) {
+    const lite::GameState& st = s.state();
+    std::cout << "turn " << st.turn << ", " << lite::nameOf(st.active) << " active; ";
     if (st.over)
-        std::cout << "game over: " << (st.hasWinner ? rules::nameOf(st.winner) : "nobody")
+        std::cout << "game over: " << (st.hasWinner ? lite::nameOf(st.winner) : "nobody")
                   << " wins (" << st.endReason << ")\n";
     else {
-        std::cout << "waiting: " << rules::describePending(st) << "\n";
+        std::cout << "waiting: " << lite::describePending(st) << "\n";
         // The deciding player's own hand (what he would see on his screen).
-        rules::PlayerView v = rules::viewFor(st, rules::decider(st));
-        std::cout << "hand of " << rules::nameOf(v.me) << ":";
-        for (const rules::CardInHand& c : v.hand)
+        lite::PlayerView v = lite::viewFor(st, lite::decider(st));
+        std::cout << "hand of " << lite::nameOf(v.me) << ":";
+        for (const lite::CardInHand& c : v.hand)
             std::cout << " " << c.def->id << "(" << c.def->morale << ")";
         std::cout << "\n";
     }
-    std::cout << "hash " << rules::hashHex(rules::stateHash(st)) << "\n";
+    std::cout << "hash " << lite::hashHex(lite::stateHash(st)) << "\n";
 }
 
-void printRefusal(const std::string& scriptName, int lineNo, const rules::Refusal& r) {
+void printRefusal(const std::string& scriptName, int lineNo, const core::Refusal& r) {
     std::cerr << scriptName << ":" << lineNo << ": refused: " << r.rule << ": " << r.reason;
     if (r.hasPoint) {
         char at[64];
@@ -315,23 +316,23 @@ void printRefusal(const std::string& scriptName, int lineNo, const rules::Refusa
 }
 
 // Lines are counted on from `lineNo` (the lines already read from `in`).
-int runScript(data::Session& session, std::istream& in, const std::string& scriptName, int lineNo) {
+int runScript(sim::Session& session, std::istream& in, const std::string& scriptName, int lineNo) {
     std::string line;
     int autosaveFailures = session.autosaveFailuresInAll();
-    while (rules::readScriptLine(in, line)) {
+    while (lite::readScriptLine(in, line)) {
         ++lineNo;
-        std::string body = rules::scriptLineBody(line);
+        std::string body = lite::scriptLineBody(line);
         if (body.empty()) continue;
         if (session.state().over) {
             std::cerr << scriptName << ":" << lineNo << ": the game is already over ("
                       << session.state().endReason << ")\n";
             return 1;
         }
-        rules::Outcome out;
+        lite::Outcome out;
         std::string err;
         if (!session.submitText(body, out, err)) {
             std::cerr << scriptName << ":" << lineNo << ": " << err
-                      << " (waiting: " << rules::describePending(session.state()) << ")\n";
+                      << " (waiting: " << lite::describePending(session.state()) << ")\n";
             return 1;
         }
         if (!out.accepted) {
@@ -363,15 +364,15 @@ template <class Run> int withScript(const std::string& script, Run&& run) {
 
 // Start o.battle and play the rest of the script through a Session: what
 // play does, and what pickup does once its set-up is finished.
-int playBattle(const data::Library& lib, const PlayOptions& o, std::istream& in,
+int playBattle(const sim::Library& lib, const PlayOptions& o, std::istream& in,
                const std::string& scriptName, int lineNo) {
-    data::Session session;
+    sim::Session session;
     data::Problems problems;
     if (!session.start(lib, o.battle, o.seed, o.dice, problems, o.hands)) {
         std::cerr << problems.str();
         return 1;
     }
-    if (!o.save.empty()) session.setAutosave(data::autosavePathFor(o.save));
+    if (!o.save.empty()) session.setAutosave(sim::autosavePathFor(o.save));
     int rc = runScript(session, in, scriptName, lineNo);
     if (!o.save.empty()) {
         std::string err;
@@ -393,11 +394,11 @@ int playBattle(const data::Library& lib, const PlayOptions& o, std::istream& in,
 }
 
 int cmdPlay(const char* argv0, const PlayOptions& o) {
-    data::Library lib;
+    sim::Library lib;
     if (!loadLib(argv0, lib)) return 1;
     // A --hand the decks cannot deal is the command line's mistake (exit 2);
     // a battle that does not load is left for the game's start to report.
-    rules::Battle b;
+    lite::Battle b;
     data::Problems ignored;
     if (data::loadBattle(o.battle, lib.terrain, b, ignored))
         if (std::string why = handsProblem(lib, o.hands, b.year); !why.empty()) return usage(why);
@@ -414,56 +415,56 @@ struct PickupOptions {
     std::string out;     // where the battle is written ("" = beside the save, or a temporary file)
     std::string terrain; // a battle whose terrain and table the scenario fixes
     std::string map;     // a pick-up scenario map (<pickup>): its rules and forces
-    std::optional<rules::Side> winner, north, first;
+    std::optional<core::Side> winner, north, first;
 };
 
 // LL-SETUP-1 from the script's first lines, then the game from the rest.
 int cmdPickup(const char* argv0, const PickupOptions& o) {
-    data::Library lib;
+    sim::Library lib;
     if (!loadLib(argv0, lib)) return 1;
     // --map: the scenario's table, terrain, choices, name, year and forces
     // (RULINGS LL-SETUP-1); the flags below override what it fixes.
-    auto load = [&](const std::string& path, rules::Battle& b) { // its problems printed
+    auto load = [&](const std::string& path, lite::Battle& b) { // its problems printed
         data::Problems p;
         if (data::loadBattle(path, lib.terrain, b, p)) return true;
         std::cerr << p.str();
         return false;
     };
-    rules::PickupRules fixed;
-    std::optional<rules::PickupForce> mapForce[2];
+    lite::PickupRules fixed;
+    std::optional<lite::PickupForce> mapForce[2];
     if (!o.map.empty()) {
-        rules::Battle map;
+        lite::Battle map;
         if (!load(o.map, map)) return 1;
         if (!map.pickup)
             return usage("--map: " + o.map +
                          " is not a pick-up scenario (it has no <pickup> element); play it with "
                          "'guidon-cli play', or take its terrain with --terrain");
-        fixed = rules::pickupRulesFor(map);
+        fixed = lite::pickupRulesFor(map);
         // Forces named with --forces replace the map's.
         if (o.forces[0].empty() && o.forces[1].empty())
-            for (rules::Side side : {rules::Side::Federal, rules::Side::Confederate})
-                mapForce[rules::index(side)] = rules::forceFromBattle(map, side);
+            for (core::Side side : {core::Side::Federal, core::Side::Confederate})
+                mapForce[lite::index(side)] = lite::forceFromBattle(map, side);
     }
-    const rules::PickupForce* force[2] = {nullptr, nullptr};
-    for (rules::Side side : {rules::Side::Federal, rules::Side::Confederate}) {
-        if (mapForce[rules::index(side)]) {
-            force[rules::index(side)] = &*mapForce[rules::index(side)];
+    const lite::PickupForce* force[2] = {nullptr, nullptr};
+    for (core::Side side : {core::Side::Federal, core::Side::Confederate}) {
+        if (mapForce[lite::index(side)]) {
+            force[lite::index(side)] = &*mapForce[lite::index(side)];
             continue;
         }
-        const std::string& id = o.forces[rules::index(side)];
-        const rules::PickupForce* f =
+        const std::string& id = o.forces[lite::index(side)];
+        const lite::PickupForce* f =
             id.empty() ? lib.pickup.firstForce(side) : lib.pickup.findForce(id);
         if (!f || f->side != side) {
             std::string known;
-            for (const rules::PickupForce& k : lib.pickup.forces)
+            for (const lite::PickupForce& k : lib.pickup.forces)
                 if (k.side == side) known += (known.empty() ? "" : ", ") + k.id;
-            return usage(std::string("--forces: no ") + rules::nameOf(side) + " force '" + id +
+            return usage(std::string("--forces: no ") + lite::nameOf(side) + " force '" + id +
                          "' (known: " + known + ")");
         }
-        force[rules::index(side)] = f;
+        force[lite::index(side)] = f;
     }
     if (!o.terrain.empty()) {
-        rules::Battle b;
+        lite::Battle b;
         if (!load(o.terrain, b)) return 1;
         fixed.terrainFixed = true;
         fixed.terrain = b.features;
@@ -480,10 +481,10 @@ int cmdPickup(const char* argv0, const PickupOptions& o) {
     // With --json standard output holds the JSON alone: the set-up's lines go
     // to standard error.
     std::ostream& report = o.play.json ? std::cerr : std::cout;
-    rules::PickupSetup setup(lib.pickup, lib.terrain, *force[0], *force[1], fixed, o.play.seed,
-                             o.play.dice);
-    rules::Pcg32 rng =
-        rules::setupChoices(o.play.seed); // its own stream: the set-up's dice stay as scripted
+    lite::PickupSetup setup(lib.pickup, lib.terrain, *force[0], *force[1], fixed, o.play.seed,
+                            o.play.dice);
+    core::Pcg32 rng =
+        lite::setupChoices(o.play.seed); // its own stream: the set-up's dice stay as scripted
     return withScript(o.play.script, [&](std::istream& in, const std::string& name) {
         std::size_t shown = 0;
         auto show = [&] {
@@ -493,11 +494,11 @@ int cmdPickup(const char* argv0, const PickupOptions& o) {
         show();
         int lineNo = 0;
         std::string line;
-        while (!setup.ready() && rules::readScriptLine(in, line)) {
+        while (!setup.ready() && lite::readScriptLine(in, line)) {
             ++lineNo;
-            std::string body = rules::scriptLineBody(line);
+            std::string body = lite::scriptLineBody(line);
             if (body.empty()) continue;
-            std::optional<rules::Refusal> refusal;
+            std::optional<core::Refusal> refusal;
             std::string err;
             if (!cli::applySetupLine(setup, body, rng, refusal, err)) {
                 std::cerr << name << ":" << lineNo << ": " << err
@@ -550,18 +551,18 @@ int cmdPickup(const char* argv0, const PickupOptions& o) {
 }
 
 int cmdReplay(const char* argv0, const std::string& path, bool json) {
-    data::Library lib;
+    sim::Library lib;
     if (!loadLib(argv0, lib)) return 1;
     data::SaveGame save;
     data::Problems problems;
     // A save that cannot be used: say why, and offer the last good autosave.
     auto offerAutosave = [&] {
-        std::string autosave = data::autosavePathFor(path);
+        std::string autosave = sim::autosavePathFor(path);
         data::SaveGame a;
         data::Problems ap;
-        data::Session as;
+        sim::Session as;
         std::string aerr;
-        if (data::loadSave(autosave, a, ap) && data::replaySave(lib, a, autosave, as, aerr))
+        if (data::loadSave(autosave, a, ap) && sim::replaySave(lib, a, autosave, as, aerr))
             std::cerr << "the last good autosave is " << autosave << " (turn " << as.state().turn
                       << ", " << a.commands.size() << " commands): guidon-cli replay " << autosave
                       << "\n";
@@ -571,9 +572,9 @@ int cmdReplay(const char* argv0, const std::string& path, bool json) {
         offerAutosave();
         return 1;
     }
-    data::Session session;
+    sim::Session session;
     std::string err, note;
-    if (!data::replaySave(lib, save, path, session, err, &note)) {
+    if (!sim::replaySave(lib, save, path, session, err, &note)) {
         // Problems of the save's copy of its battle already name the save.
         std::cerr << (err.rfind(path + ":", 0) == 0 ? err : path + ": " + err) << "\n";
         offerAutosave();
@@ -606,14 +607,14 @@ template <class F> double medianMicros(int reps, F&& f) {
 }
 
 int cmdBench(const char* argv0, bool quick) {
-    data::Library lib;
+    sim::Library lib;
     if (!loadLib(argv0, lib)) return 1;
     int reps = quick ? 5 : 50;
     std::printf("%-44s %12s\n", "benchmark", "median");
     for (const char* name : {"brawner_farm", "cornfield", "big_round_top"}) {
         std::string path = lib.root + "/maps/" + name + ".xml";
         data::Problems p;
-        rules::Battle b;
+        lite::Battle b;
         double us = medianMicros(reps, [&] {
             p = data::Problems{};
             data::loadBattle(path, lib.terrain, b, p);
@@ -631,7 +632,7 @@ int cmdBench(const char* argv0, bool quick) {
     {
         // The map editor: what each edit costs on the large battle (the
         // problems list is found again after every edit; undo keeps a copy).
-        rules::Battle big;
+        lite::Battle big;
         data::Problems p;
         data::loadBattle(lib.root + "/maps/big_round_top.xml", lib.terrain, big, p);
         double issues = medianMicros(reps, [&] { (void)data::findBattleIssues(big); });
@@ -646,62 +647,62 @@ int cmdBench(const char* argv0, bool quick) {
         });
         std::printf("%-44s %9.1f us\n", "editor: one edit with its undo copy (large)", edit);
         // A pick-up set-up played out by the computer's choices (LL-SETUP-1).
-        const rules::PickupForce* f = lib.pickup.firstForce(rules::Side::Federal);
-        const rules::PickupForce* c = lib.pickup.firstForce(rules::Side::Confederate);
+        const lite::PickupForce* f = lib.pickup.firstForce(core::Side::Federal);
+        const lite::PickupForce* c = lib.pickup.firstForce(core::Side::Confederate);
         if (f && c) {
             std::uint64_t seed = 0;
             double setupUs = medianMicros(reps, [&] {
-                rules::PickupSetup setup(lib.pickup, lib.terrain, *f, *c, {}, ++seed);
-                rules::Pcg32 rng = rules::setupChoices(seed);
+                lite::PickupSetup setup(lib.pickup, lib.terrain, *f, *c, {}, ++seed);
+                core::Pcg32 rng = lite::setupChoices(seed);
                 for (int i = 0; i < 100 && !setup.ready(); ++i)
-                    rules::computerChoice(setup, rng);
+                    lite::computerChoice(setup, rng);
             });
             std::printf("%-44s %9.1f us\n", "pick-up set-up by the computer", setupUs);
         }
     }
     {
-        data::Session s;
+        sim::Session s;
         data::Problems p;
-        s.start(lib, data::defaultBattlePath(lib.root), 1, {}, p);
-        rules::GameState copy;
+        s.start(lib, sim::defaultBattlePath(lib.root), 1, {}, p);
+        lite::GameState copy;
         double us = medianMicros(reps * 20, [&] { copy = s.state(); });
         std::printf("%-44s %9.2f us\n", "game state copy (default battle)", us);
-        double h = medianMicros(reps * 20, [&] { (void)rules::stateHash(s.state()); });
+        double h = medianMicros(reps * 20, [&] { (void)lite::stateHash(s.state()); });
         std::printf("%-44s %9.2f us\n", "state hash (default battle)", h);
     }
     {
         // A whole game of card play: both sides invoke and end phases until
         // the victory roll or the deck ends it.
-        data::Session base;
+        sim::Session base;
         data::Problems p;
-        base.start(lib, data::defaultBattlePath(lib.root), 7, {}, p);
+        base.start(lib, sim::defaultBattlePath(lib.root), 7, {}, p);
         long long commands = 0;
         double us = medianMicros(reps, [&] {
-            data::Session s = base;
+            sim::Session s = base;
             int guard = 0;
             while (!s.state().over && guard++ < 5000) {
-                const rules::GameState& st = s.state();
+                const lite::GameState& st = s.state();
                 const char* line = "no-interrupt";
                 switch (st.step) {
-                case rules::Step::ReshuffleChoice:
+                case lite::Step::ReshuffleChoice:
                     line = "keep";
                     break;
-                case rules::Step::FireChoice:
+                case lite::Step::FireChoice:
                     line = "no-fire";
                     break;
-                case rules::Step::CommandChoice:
+                case lite::Step::CommandChoice:
                     line = st.side(st.active).hand.empty() ? "pass" : "move *";
                     break;
-                case rules::Step::Phase:
+                case lite::Step::Phase:
                     line = "end-phase";
                     break;
-                case rules::Step::Morale:
+                case lite::Step::Morale:
                     line = "morale";
                     break;
                 default:
                     break;
                 }
-                rules::Outcome o;
+                lite::Outcome o;
                 std::string err;
                 s.submitText(line, o, err);
                 ++commands;
@@ -713,55 +714,54 @@ int cmdBench(const char* argv0, bool quick) {
     {
         // Movement on the large battle: a 10-base regiment (5 files) placed
         // between the lines, in a movement phase of its side.
-        rules::Battle b;
+        lite::Battle b;
         data::Problems p;
         if (!data::loadBattle(lib.root + "/maps/big_round_top.xml", lib.terrain, b, p)) {
             std::cerr << p.str();
             return 1;
         }
-        rules::UnitSetup u;
+        lite::UnitSetup u;
         u.id = "bench";
         u.name = "Bench Regiment";
-        u.side = rules::Side::Federal;
+        u.side = core::Side::Federal;
         u.bases = 10;
         u.files = 5;
         u.front = {36.0, 26.0};
         u.facing = 0.0;
         b.units.push_back(u);
-        rules::GameState s = rules::newGame(rules::makeSetup(b, lib.cards), 1, {});
-        s.active = rules::Side::Federal;
-        s.step = rules::Step::Phase;
-        s.phase.phase = rules::Phase::Movement;
+        lite::GameState s = lite::newGame(lite::makeSetup(b, lib.cards), 1, {});
+        s.active = core::Side::Federal;
+        s.step = lite::Step::Phase;
+        s.phase.phase = lite::Phase::Movement;
         s.phase.invoking = {
             0, 1}; // two cards: disorder allowed, as in a real advance through the woods
         int unit = static_cast<int>(s.units.size()) - 1;
-        rules::Command c = rules::marchCommand(s, unit, false,
-                                               {{rules::SegmentKind::Forward, 0, 1.0},
-                                                {rules::SegmentKind::Wheel, 15, 0},
-                                                {rules::SegmentKind::Forward, 20, 1.0}});
-        rules::MoveReport first = rules::checkUnitCommand(s, c);
+        lite::Command c = lite::marchCommand(s, unit, false,
+                                             {{lite::SegmentKind::Forward, 0, 1.0},
+                                              {lite::SegmentKind::Wheel, 15, 0},
+                                              {lite::SegmentKind::Forward, 20, 1.0}});
+        lite::MoveReport first = lite::checkUnitCommand(s, c);
         bool legal = first.legal;
         if (!legal)
             std::printf("  (the bench move is refused: %s)\n", first.refusal.reason.c_str());
         int n = reps * 40;
-        double v = medianMicros(n, [&] { (void)rules::checkUnitCommand(s, c); });
+        double v = medianMicros(n, [&] { (void)lite::checkUnitCommand(s, c); });
         std::printf("%-44s %9.2f us  (%s)\n", "move check: 3 segments, 10 bases, large", v,
                     legal ? "legal" : "refused");
         double d = 0;
-        double f = medianMicros(n, [&] { d = rules::farthestDistance(s, unit, false, {}, 0.0); });
+        double f = medianMicros(n, [&] { d = lite::farthestDistance(s, unit, false, {}, 0.0); });
         std::printf("%-44s %9.2f us  (%.3f BW)\n", "farthest-distance query, large battle", f, d);
-        double f2 =
-            medianMicros(n, [&] { d = rules::farthestDistance(s, unit, false, {}, -30.0); });
+        double f2 = medianMicros(n, [&] { d = lite::farthestDistance(s, unit, false, {}, -30.0); });
         std::printf("%-44s %9.2f us  (%.3f BW)\n", "farthest-distance query, oblique -30", f2, d);
-        double w = medianMicros(n, [&] { d = rules::largestWheel(s, unit, false, {}, true); });
+        double w = medianMicros(n, [&] { d = lite::largestWheel(s, unit, false, {}, true); });
         std::printf("%-44s %9.2f us  (%.2f deg)\n", "largest-wheel query, large battle", w, d);
         // The same in a one-card phase: the wood ahead stops it, so the
         // queries must search for the limit.
         s.phase.invoking = {0};
-        double fb = medianMicros(n, [&] { d = rules::farthestDistance(s, unit, false, {}, 0.0); });
+        double fb = medianMicros(n, [&] { d = lite::farthestDistance(s, unit, false, {}, 0.0); });
         std::printf("%-44s %9.2f us  (%.3f BW)\n", "farthest-distance query, blocked by a wood", fb,
                     d);
-        double wb = medianMicros(n, [&] { d = rules::largestWheel(s, unit, false, {}, true); });
+        double wb = medianMicros(n, [&] { d = lite::largestWheel(s, unit, false, {}, true); });
         std::printf("%-44s %9.2f us  (%.2f deg)\n", "largest-wheel query, blocked by a wood", wb,
                     d);
     }
@@ -769,29 +769,29 @@ int cmdBench(const char* argv0, bool quick) {
         // One full fire phase on the large battle: previewing every base's
         // zone and rolling it, as deployed (artillery bombards across 17 BW)
         // and with the Confederate line brought 12 BW closer (muskets too).
-        rules::Battle b;
+        lite::Battle b;
         data::Problems p;
         data::loadBattle(lib.root + "/maps/big_round_top.xml", lib.terrain, b, p);
         for (int variant = 0; variant < 2; ++variant) {
-            rules::Battle v = b;
+            lite::Battle v = b;
             if (variant == 1)
                 for (auto& u : v.units)
-                    if (u.side == rules::Side::Confederate) u.front.y += 12.0;
-            rules::GameState s = rules::newGame(rules::makeSetup(v, lib.cards), 1, {});
-            s.active = rules::Side::Confederate;
-            s.step = rules::Step::Phase;
-            s.phase.phase = rules::Phase::Fire;
+                    if (u.side == core::Side::Confederate) u.front.y += 12.0;
+            lite::GameState s = lite::newGame(lite::makeSetup(v, lib.cards), 1, {});
+            s.active = core::Side::Confederate;
+            s.step = lite::Step::Phase;
+            s.phase.phase = lite::Phase::Fire;
             int shots = 0;
             double prev = medianMicros(reps * 4, [&] {
-                rules::FirePreview fp = rules::previewFire(s);
+                lite::FirePreview fp = lite::previewFire(s);
                 shots = 0;
                 for (const auto& sh : fp.shots)
                     shots += sh.target >= 0 ? 1 : 0;
             });
             double full = medianMicros(reps * 4, [&] {
-                rules::GameState copy = s;
-                std::vector<rules::Event> ev;
-                rules::resolveFire(copy, ev);
+                lite::GameState copy = s;
+                std::vector<lite::Event> ev;
+                lite::resolveFire(copy, ev);
             });
             std::string what = variant == 0 ? "as deployed" : "lines 5 BW apart";
             std::printf("%-44s %9.1f us  (%d bases with a target)\n",
@@ -802,17 +802,17 @@ int cmdBench(const char* argv0, bool quick) {
     {
         // Every legal charge of one side on the large battle, with the lines
         // brought within charge reach (the Confederates 13 BW closer).
-        rules::Battle b;
+        lite::Battle b;
         data::Problems p;
         data::loadBattle(lib.root + "/maps/big_round_top.xml", lib.terrain, b, p);
         for (auto& u : b.units)
-            if (u.side == rules::Side::Confederate) u.front.y += 13.0;
-        rules::GameState s = rules::newGame(rules::makeSetup(b, lib.cards), 1, {});
-        s.active = rules::Side::Confederate;
-        s.step = rules::Step::Phase;
-        s.phase.phase = rules::Phase::Combat;
+            if (u.side == core::Side::Confederate) u.front.y += 13.0;
+        lite::GameState s = lite::newGame(lite::makeSetup(b, lib.cards), 1, {});
+        s.active = core::Side::Confederate;
+        s.step = lite::Step::Phase;
+        s.phase.phase = lite::Phase::Combat;
         std::size_t found = 0;
-        double us = medianMicros(quick ? 3 : 15, [&] { found = rules::legalCharges(s).size(); });
+        double us = medianMicros(quick ? 3 : 15, [&] { found = lite::legalCharges(s).size(); });
         std::printf("%-44s %9.1f us  (%zu units can charge)\n",
                     "every legal charge of one side, large", us, found);
     }
@@ -820,33 +820,33 @@ int cmdBench(const char* argv0, bool quick) {
         // The scripted opponent's turns on the large battle: every decision
         // of the side whose turn it is, summed over the turn (one core).
         for (const char* level : {"easy", "normal", "hard"}) {
-            cli::MatchOptions mo;
+            sim::MatchOptions mo;
             mo.battle = lib.root + "/maps/big_round_top.xml";
             mo.games = quick ? 1 : 4;
             mo.seed = 1;
             mo.level[0] = mo.level[1] = level;
             mo.swap = true;
-            cli::MatchResult m;
+            sim::MatchResult m;
             std::string error;
-            if (!cli::playMatch(lib, mo, m, error)) {
+            if (!sim::playMatch(lib, mo, m, error)) {
                 std::cerr << error << "\n";
                 return 1;
             }
             std::printf("%-44s %9.2f ms  (p99 %.2f ms, max %.2f ms; %zu turns)\n",
                         ("AI turn, large battle, " + std::string(level) + " v " + level).c_str(),
-                        cli::percentile(m.turnMs, 0.5), cli::percentile(m.turnMs, 0.99),
-                        cli::percentile(m.turnMs, 1.0), m.turnMs.size());
+                        sim::percentile(m.turnMs, 0.5), sim::percentile(m.turnMs, 0.99),
+                        sim::percentile(m.turnMs, 1.0), m.turnMs.size());
         }
     }
     {
         // Whole games of the random agents on the medium (default) battle.
-        cli::SoakOptions so;
-        so.battle = data::defaultBattlePath(lib.root);
+        sim::SoakOptions so;
+        so.battle = sim::defaultBattlePath(lib.root);
         so.games = quick ? 2 : 20;
         so.seed = 99;
         so.roundTripOneIn = 1 << 30; // timing the games, not the round trips
         so.quiet = true;
-        cli::SoakResult r = cli::runSoak(lib, so);
+        sim::SoakResult r = sim::runSoak(lib, so);
         std::printf("%-44s %9.2f games/s (%lld commands, %.0f per second)\n",
                     "random agents, medium battle", r.seconds > 0 ? r.games / r.seconds : 0.0,
                     r.commands, r.seconds > 0 ? r.commands / r.seconds : 0.0);
@@ -855,22 +855,22 @@ int cmdBench(const char* argv0, bool quick) {
         // Calibration: the preview's expected hits against the hits rolled in
         // many simulated fire phases of one position (two regiments and a
         // battery against a dense regiment, one firing through a fence).
-        rules::Battle b;
+        lite::Battle b;
         b.name = "Calibration";
         b.year = 1862;
-        b.firstSide = rules::Side::Federal;
+        b.firstSide = core::Side::Federal;
         for (const auto& t : lib.terrain)
             b.terrainTypes.push_back(t);
-        rules::TerrainFeature fence;
-        fence.shape = rules::FeatureShape::Linear;
+        lite::TerrainFeature fence;
+        fence.shape = lite::FeatureShape::Linear;
         for (std::size_t i = 0; i < b.terrainTypes.size(); ++i)
             if (b.terrainTypes[i].id == "fence") fence.type = static_cast<int>(i);
         fence.points = {{14, 22.5}, {20, 22.5}};
         fence.width = 0.12;
         b.features.push_back(fence);
-        auto unit = [](const char* id, rules::Side side, rules::UnitType type, int bases, int files,
+        auto unit = [](const char* id, core::Side side, lite::UnitType type, int bases, int files,
                        double x, double y, double facing) {
-            rules::UnitSetup u;
+            lite::UnitSetup u;
             u.id = id;
             u.side = side;
             u.type = type;
@@ -881,21 +881,21 @@ int cmdBench(const char* argv0, bool quick) {
             return u;
         };
         b.units.push_back(
-            unit("f1", rules::Side::Federal, rules::UnitType::Infantry, 8, 4, 10, 25, 0));
+            unit("f1", core::Side::Federal, lite::UnitType::Infantry, 8, 4, 10, 25, 0));
         b.units.push_back(
-            unit("f2", rules::Side::Federal, rules::UnitType::Infantry, 4, 4, 16, 25, 0));
+            unit("f2", core::Side::Federal, lite::UnitType::Infantry, 4, 4, 16, 25, 0));
         b.units.push_back(
-            unit("fa", rules::Side::Federal, rules::UnitType::Artillery, 2, 2, 20, 25, 0));
+            unit("fa", core::Side::Federal, lite::UnitType::Artillery, 2, 2, 20, 25, 0));
         b.units.push_back(
-            unit("c1", rules::Side::Confederate, rules::UnitType::Infantry, 10, 5, 13, 21, 180));
+            unit("c1", core::Side::Confederate, lite::UnitType::Infantry, 10, 5, 13, 21, 180));
         b.units.push_back(
-            unit("c2", rules::Side::Confederate, rules::UnitType::Infantry, 10, 5, 30, 3, 180));
-        rules::GameState s = rules::newGame(rules::makeSetup(b, lib.cards), 1, {});
-        s.active = rules::Side::Federal;
-        s.step = rules::Step::Phase;
-        s.phase.phase = rules::Phase::Fire;
-        s.side(rules::Side::Confederate).hand.clear(); // no morale decisions in the way
-        rules::FirePreview p = rules::previewFire(s);
+            unit("c2", core::Side::Confederate, lite::UnitType::Infantry, 10, 5, 30, 3, 180));
+        lite::GameState s = lite::newGame(lite::makeSetup(b, lib.cards), 1, {});
+        s.active = core::Side::Federal;
+        s.step = lite::Step::Phase;
+        s.phase.phase = lite::Phase::Fire;
+        s.side(core::Side::Confederate).hand.clear(); // no morale decisions in the way
+        lite::FirePreview p = lite::previewFire(s);
         double expected = 0;
         for (const auto& t : p.targets)
             expected += t.expectedHits;
@@ -903,12 +903,12 @@ int cmdBench(const char* argv0, bool quick) {
         double rolled = 0;
         auto t0 = std::chrono::steady_clock::now();
         for (int i = 0; i < runs; ++i) {
-            rules::GameState copy = s;
-            copy.dice = rules::Dice(static_cast<std::uint64_t>(i) + 1);
-            std::vector<rules::Event> ev;
-            rules::resolveFire(copy, ev);
+            lite::GameState copy = s;
+            copy.dice = core::Dice(static_cast<std::uint64_t>(i) + 1);
+            std::vector<lite::Event> ev;
+            lite::resolveFire(copy, ev);
             for (const auto& e : ev)
-                if (e.kind == rules::EventKind::FireRolled) rolled += e.value;
+                if (e.kind == lite::EventKind::FireRolled) rolled += e.value;
         }
         double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
         double mean = rolled / runs;
@@ -967,18 +967,18 @@ std::string playOption(const std::vector<std::string>& args, std::size_t& i, Pla
     if (a == "--hand") {
         // --hand federal:quickstep,old-rivals, once per side.
         auto colon = v.find(':');
-        rules::Side side = rules::Side::Federal;
+        core::Side side = core::Side::Federal;
         if (colon == std::string::npos)
             return "--hand needs SIDE:CARD,CARD, like federal:quickstep,old-rivals, not '" + v +
                    "'";
-        if (!rules::parseSide(v.substr(0, colon), side))
+        if (!lite::parseSide(v.substr(0, colon), side))
             return "--hand: '" + v.substr(0, colon) + "' is not a side (federal or confederate)";
-        std::vector<std::string>& hand = o.hands[rules::index(side)];
+        std::vector<std::string>& hand = o.hands[lite::index(side)];
         if (!hand.empty())
-            return std::string("--hand: the ") + rules::nameOf(side) + " hand is given twice";
+            return std::string("--hand: the ") + lite::nameOf(side) + " hand is given twice";
         std::string err;
-        if (!rules::parseCardList(v.substr(colon + 1), hand, err)) return "--hand: " + err;
-        std::vector<std::string> p = rules::fixedHandProblems(nullptr, side, 0, hand);
+        if (!lite::parseCardList(v.substr(colon + 1), hand, err)) return "--hand: " + err;
+        std::vector<std::string> p = lite::fixedHandProblems(nullptr, side, 0, hand);
         return p.empty() ? "" : "--hand: " + p[0];
     }
     if (a == "--seed") {
@@ -990,7 +990,7 @@ std::string playOption(const std::vector<std::string>& args, std::size_t& i, Pla
         o.haveSeed = true;
     } else if (a == "--dice") {
         std::string err;
-        if (!rules::parseDiceList(v, o.dice, err)) return "--dice: " + err;
+        if (!lite::parseDiceList(v, o.dice, err)) return "--dice: " + err;
     } else {
         (a == "--script" ? o.script : o.save) = v;
     }
@@ -1021,9 +1021,9 @@ int main(int argc, char** argv) {
         o.play.seed = 1;
         for (std::size_t i = 0; i < args.size(); ++i) {
             const std::string& a = args[i];
-            auto side = [&](std::optional<rules::Side>& out) {
-                rules::Side s = rules::Side::Federal;
-                if (i + 1 >= args.size() || !rules::parseSide(args[++i], s)) return false;
+            auto side = [&](std::optional<core::Side>& out) {
+                core::Side s = core::Side::Federal;
+                if (i + 1 >= args.size() || !lite::parseSide(args[++i], s)) return false;
                 out = s;
                 return true;
             };
@@ -1057,7 +1057,7 @@ int main(int argc, char** argv) {
         return cmdReplay(argv[0], args[0], json);
     }
     if (cmd == "soak") {
-        cli::SoakOptions o;
+        sim::SoakOptions o;
         bool haveSeed = false;
         for (std::size_t i = 0; i < args.size(); ++i) {
             const std::string& a = args[i];
@@ -1069,13 +1069,13 @@ int main(int argc, char** argv) {
             }
         }
         if (o.battle.empty()) return usage("soak needs a battle file");
-        data::Library lib;
+        sim::Library lib;
         if (!loadLib(argv[0], lib)) return 1;
-        cli::SoakResult r = cli::runSoak(lib, o);
+        sim::SoakResult r = sim::runSoak(lib, o);
         return r.violations == 0 && r.games == o.games ? 0 : 1;
     }
     if (cmd == "match") {
-        cli::MatchOptions o;
+        sim::MatchOptions o;
         bool haveSeed = false;
         for (std::size_t i = 0; i < args.size(); ++i) {
             const std::string& a = args[i];
@@ -1103,13 +1103,13 @@ int main(int argc, char** argv) {
         }
         if (o.battle.empty()) return usage("match needs a battle file");
         if (!haveSeed) return usage("match needs --seed N");
-        data::Library lib;
+        sim::Library lib;
         if (!loadLib(argv[0], lib)) return 1;
         for (const std::string& level : o.level) {
             std::string error;
             if (!ai::makeAgent(level, lib.ai, error)) return usage(error);
         }
-        return cli::runMatch(lib, o);
+        return sim::runMatch(lib, o);
     }
     if (cmd == "cards-doc") {
         cli::CardsDocOptions o;
@@ -1129,7 +1129,7 @@ int main(int argc, char** argv) {
                 return usage("cards-doc: unknown option '" + a + "'");
             }
         }
-        data::Library lib;
+        sim::Library lib;
         if (!loadLib(argv[0], lib)) return 1;
         std::string doc, error;
         if (!cli::cardsDoc(lib, o, doc, error)) {

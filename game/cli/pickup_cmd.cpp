@@ -1,6 +1,6 @@
 #include "pickup_cmd.h"
 
-#include "rules/printable.h"
+#include "core/printable.h"
 
 #include <cmath>
 #include <cstdlib>
@@ -18,7 +18,7 @@ bool number(const std::string& w, double& out) {
     return end && *end == '\0' && std::isfinite(out);
 }
 
-bool point(const std::string& w, rules::Vec2& out) {
+bool point(const std::string& w, core::Vec2& out) {
     auto comma = w.find(',');
     return comma != std::string::npos && number(w.substr(0, comma), out.x) &&
            number(w.substr(comma + 1), out.y);
@@ -26,10 +26,10 @@ bool point(const std::string& w, rules::Vec2& out) {
 
 } // namespace
 
-bool applySetupLine(rules::PickupSetup& setup, const std::string& line, rules::Pcg32& rng,
-                    std::optional<rules::Refusal>& refusal, std::string& error) {
+bool applySetupLine(lite::PickupSetup& setup, const std::string& line, core::Pcg32& rng,
+                    std::optional<core::Refusal>& refusal, std::string& error) {
     // Once the line passes, its words may be quoted back as they are.
-    error = rules::commandLineProblem(line);
+    error = core::commandLineProblem(line);
     if (!error.empty()) return false;
     std::istringstream in(line);
     std::vector<std::string> w;
@@ -51,7 +51,7 @@ bool applySetupLine(rules::PickupSetup& setup, const std::string& line, rules::P
         return false;
     };
     if (verb == "piece") {
-        rules::Vec2 at;
+        core::Vec2 at;
         double angle = 0;
         if ((w.size() != 3 && w.size() != 4) || !point(w[2], at) ||
             (w.size() == 4 && !number(w[3], angle)))
@@ -77,10 +77,10 @@ bool applySetupLine(rules::PickupSetup& setup, const std::string& line, rules::P
     } else if (verb == "done") {
         refusal = setup.done();
     } else if (verb == "edge") {
-        rules::Edge e = rules::Edge::North;
-        rules::Side side = setup.decider();
-        if (w.size() < 2 || w.size() > 3 || !rules::parseEdge(w.back(), e) ||
-            (w.size() == 3 && !rules::parseSide(w[1], side)))
+        lite::Edge e = lite::Edge::North;
+        core::Side side = setup.decider();
+        if (w.size() < 2 || w.size() > 3 || !lite::parseEdge(w.back(), e) ||
+            (w.size() == 3 && !lite::parseSide(w[1], side)))
             return usage("edge [federal|confederate] north|south");
         refusal = setup.chooseEdge(side, e);
     } else if (verb == "order") {
@@ -88,7 +88,7 @@ bool applySetupLine(rules::PickupSetup& setup, const std::string& line, rules::P
             return usage("order first|second");
         refusal = setup.chooseOrder(w[1] == "first");
     } else if (verb == "deploy") {
-        rules::Vec2 at;
+        core::Vec2 at;
         double facing = 0;
         if ((w.size() != 3 && w.size() != 4) || !point(w[2], at) ||
             (w.size() == 4 && !number(w[3], facing)))
@@ -101,7 +101,7 @@ bool applySetupLine(rules::PickupSetup& setup, const std::string& line, rules::P
         // Without a facing the unit faces the enemy's edge.
         if (w.size() == 3) {
             auto edge = setup.edgeOf(setup.units()[static_cast<std::size_t>(u)].side);
-            facing = edge && *edge == rules::Edge::North ? 180.0 : 0.0;
+            facing = edge && *edge == lite::Edge::North ? 180.0 : 0.0;
         }
         refusal = setup.deployUnit(u, at, facing);
     } else if (verb == "auto-deploy") {

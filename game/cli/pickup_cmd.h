@@ -2,7 +2,7 @@
 // LL-SETUP-1), read from a script before the game's own commands.
 #pragma once
 
-#include "rules/setup.h"
+#include "lite/setup.h"
 
 #include <optional>
 #include <string>
@@ -14,7 +14,7 @@ namespace guidon::cli {
 // `deploy UNIT X,Y [FACING]`, `auto-deploy`; docs/cli.md) to the set-up. False
 // with `error` when the line cannot be read; otherwise a refusal, if any, is
 // left in `refusal` and the set-up is unchanged. `rng` places auto-terrain.
-bool applySetupLine(rules::PickupSetup& setup, const std::string& line, rules::Pcg32& rng,
-                    std::optional<rules::Refusal>& refusal, std::string& error);
+bool applySetupLine(lite::PickupSetup& setup, const std::string& line, core::Pcg32& rng,
+                    std::optional<core::Refusal>& refusal, std::string& error);
 
 } // namespace guidon::cli

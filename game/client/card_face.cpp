@@ -15,40 +15,40 @@ const ImU32 kParchmentDim = IM_COL32(150, 142, 124, 255);
 const ImU32 kInk = IM_COL32(44, 32, 22, 255);
 const ImU32 kInkSoft = IM_COL32(96, 82, 64, 255);
 
-ImU32 nationEdge(rules::Nation n) {
+ImU32 nationEdge(lite::Nation n) {
     switch (n) {
-    case rules::Nation::Federal:
+    case lite::Nation::Federal:
         return IM_COL32(44, 74, 140, 255);
-    case rules::Nation::Confederate:
+    case lite::Nation::Confederate:
         return IM_COL32(112, 116, 126, 255);
-    case rules::Nation::Neutral:
+    case lite::Nation::Neutral:
         break;
     }
     return IM_COL32(128, 96, 52, 255);
 }
 
 // Short enough to share the card's foot with its years.
-const char* nationWord(rules::Nation n) {
+const char* nationWord(lite::Nation n) {
     switch (n) {
-    case rules::Nation::Federal:
+    case lite::Nation::Federal:
         return "Federal";
-    case rules::Nation::Confederate:
+    case lite::Nation::Confederate:
         return "Confed.";
-    case rules::Nation::Neutral:
+    case lite::Nation::Neutral:
         break;
     }
     return "Neutral";
 }
 
-ImU32 phaseInk(rules::Phase p) {
+ImU32 phaseInk(lite::Phase p) {
     switch (p) {
-    case rules::Phase::Fire:
+    case lite::Phase::Fire:
         return IM_COL32(196, 92, 20, 255);
-    case rules::Phase::Movement:
+    case lite::Phase::Movement:
         return IM_COL32(46, 112, 50, 255);
-    case rules::Phase::Combat:
+    case lite::Phase::Combat:
         return IM_COL32(150, 30, 30, 255);
-    case rules::Phase::None:
+    case lite::Phase::None:
         break;
     }
     return kInkSoft;
@@ -56,7 +56,7 @@ ImU32 phaseInk(rules::Phase p) {
 
 // An en dash on the card (its small font has one); a hyphen where the UI's
 // main font, Latin-1 only, draws the text.
-std::string years(const rules::CardDef& d, const char* dash = "\xE2\x80\x93") {
+std::string years(const lite::CardDef& d, const char* dash = "\xE2\x80\x93") {
     if (d.firstYear == d.lastYear) return std::to_string(d.firstYear);
     return std::to_string(d.firstYear) + dash + std::to_string(d.lastYear);
 }
@@ -70,10 +70,10 @@ ImFont* orCurrent(ImFont* f) {
 
 } // namespace
 
-void drawPhaseGlyph(ImDrawList* dl, ImVec2 c, float size, rules::Phase p) {
+void drawPhaseGlyph(ImDrawList* dl, ImVec2 c, float size, lite::Phase p) {
     float r = size * 0.5f;
     switch (p) {
-    case rules::Phase::Fire: {
+    case lite::Phase::Fire: {
         // A muzzle flash: eight spikes around a bright core.
         const float kPi = 3.14159265f;
         for (int k = 0; k < 8; ++k) {
@@ -87,7 +87,7 @@ void drawPhaseGlyph(ImDrawList* dl, ImVec2 c, float size, rules::Phase p) {
         dl->AddCircleFilled(c, r * 0.42f, IM_COL32(250, 196, 64, 255), 12);
         break;
     }
-    case rules::Phase::Movement: {
+    case lite::Phase::Movement: {
         // An arrow marching right.
         ImU32 col = IM_COL32(46, 112, 50, 255);
         dl->AddRectFilled(ImVec2(c.x - r, c.y - r * 0.22f),
@@ -96,7 +96,7 @@ void drawPhaseGlyph(ImDrawList* dl, ImVec2 c, float size, rules::Phase p) {
                               ImVec2(c.x + r * 0.05f, c.y + r * 0.62f), col);
         break;
     }
-    case rules::Phase::Combat: {
+    case lite::Phase::Combat: {
         // Crossed sabres: two blades, a guard near each hilt.
         ImU32 blade = IM_COL32(150, 30, 30, 255);
         float t = std::max(1.5f, size * 0.12f);
@@ -110,12 +110,12 @@ void drawPhaseGlyph(ImDrawList* dl, ImVec2 c, float size, rules::Phase p) {
         dl->AddLine(ImVec2(gb.x - g, gb.y + g), ImVec2(gb.x + g, gb.y - g), blade, t);
         break;
     }
-    case rules::Phase::None:
+    case lite::Phase::None:
         break;
     }
 }
 
-void drawCardFace(ImDrawList* dl, ImVec2 p, const rules::CardDef& d, const UiFonts& fonts,
+void drawCardFace(ImDrawList* dl, ImVec2 p, const lite::CardDef& d, const UiFonts& fonts,
                   const CardLook& look) {
     const float w = kCardWidth, h = kCardHeight, round = 7.f;
     ImVec2 q(p.x + w, p.y + h);
@@ -172,7 +172,7 @@ void drawCardFace(ImDrawList* dl, ImVec2 p, const rules::CardDef& d, const UiFon
     }
     // Phase symbol: glyph and word.
     float symY = p.y + 62.f;
-    if (d.symbol != rules::Phase::None) {
+    if (d.symbol != lite::Phase::None) {
         drawPhaseGlyph(dl, ImVec2(p.x + 18.f, symY + 8.f), 16.f, d.symbol);
         dl->AddText(small, ss, ImVec2(p.x + 32.f, symY + 8.f - ss * 0.5f), phaseInk(d.symbol),
                     phaseTitle(d.symbol));
@@ -181,7 +181,7 @@ void drawCardFace(ImDrawList* dl, ImVec2 p, const rules::CardDef& d, const UiFon
     // Interrupt banner: a red or white ribbon across the card.
     if (d.interrupt) {
         float by = p.y + 84.f, bh = 17.f;
-        bool red = d.banner == rules::Banner::Red;
+        bool red = d.banner == lite::Banner::Red;
         ImU32 fill = red ? IM_COL32(164, 28, 28, 255) : IM_COL32(250, 248, 240, 255);
         ImU32 ink = red ? IM_COL32(255, 240, 230, 255) : IM_COL32(140, 24, 24, 255);
         dl->AddRectFilled(ImVec2(p.x + 1.5f, by), ImVec2(q.x - 1.5f, by + bh), fill);
@@ -205,31 +205,30 @@ void drawCardFace(ImDrawList* dl, ImVec2 p, const rules::CardDef& d, const UiFon
     dl->AddText(small, ss, ImVec2(q.x - 8.f - nsz.x, footY), nationEdge(d.nation), nation);
 }
 
-void cardTooltip(const rules::CardDef& d, const UiFonts& fonts) {
+void cardTooltip(const lite::CardDef& d, const UiFonts& fonts) {
     ImGui::BeginTooltip();
     ImGui::PushTextWrapPos(kCardTooltipWidth);
     pushFont(fonts.serif);
     ImGui::TextUnformatted(d.name.c_str());
     popFont(fonts.serif);
-    ImGui::TextDisabled("%s card, %s",
-                        d.nation == rules::Nation::Confederate ? "Confederate"
-                                                               : nationWord(d.nation),
-                        years(d, "-").c_str());
+    ImGui::TextDisabled(
+        "%s card, %s", d.nation == lite::Nation::Confederate ? "Confederate" : nationWord(d.nation),
+        years(d, "-").c_str());
     ImGui::Text("Morale %d", d.morale);
-    if (d.symbol != rules::Phase::None)
+    if (d.symbol != lite::Phase::None)
         ImGui::Text("%s symbol: may modify a %s phase", phaseTitle(d.symbol), phaseWord(d.symbol));
     if (d.interrupt) {
-        bool red = d.banner == rules::Banner::Red;
+        bool red = d.banner == lite::Banner::Red;
         ImGui::TextColored(red ? ImVec4(1.f, 0.45f, 0.40f, 1.f) : ImVec4(0.95f, 0.95f, 0.92f, 1.f),
                            "Interrupt, %s banner%s", red ? "red" : "white",
                            red ? ": leaves the game once played" : ": discarded once played");
-        ImGui::TextDisabled("%s", d.window == rules::InterruptWindow::TurnStart
+        ImGui::TextDisabled("%s", d.window == lite::InterruptWindow::TurnStart
                                       ? "Played at the start of the enemy's turn."
                                       : "Played right after the enemy invokes a phase.");
     }
     ImGui::Separator();
     ImGui::TextUnformatted(d.text.c_str());
-    std::string rule = rules::effectInWords(d);
+    std::string rule = lite::effectInWords(d);
     if (!rule.empty()) {
         ImGui::Spacing();
         ImGui::TextColored(ImVec4(0.98f, 0.85f, 0.55f, 1.f), "Rules: %s", rule.c_str());

@@ -5,7 +5,7 @@
 // text in a tooltip.
 #pragma once
 
-#include "rules/cards.h"
+#include "lite/cards.h"
 #include "ui_kit.h"
 
 #include <imgui.h>
@@ -28,12 +28,12 @@ struct CardLook {
 };
 
 // Draw the face at `pos` (screen pixels) into `dl`.
-void drawCardFace(ImDrawList* dl, ImVec2 pos, const rules::CardDef& def, const UiFonts& fonts,
+void drawCardFace(ImDrawList* dl, ImVec2 pos, const lite::CardDef& def, const UiFonts& fonts,
                   const CardLook& look);
 // The card's phase symbol alone, `size` pixels square.
-void drawPhaseGlyph(ImDrawList* dl, ImVec2 centre, float size, rules::Phase p);
+void drawPhaseGlyph(ImDrawList* dl, ImVec2 centre, float size, lite::Phase p);
 // The full card as a tooltip (call while hovered).
 inline constexpr float kCardTooltipWidth = 340.f; // where its text wraps
-void cardTooltip(const rules::CardDef& def, const UiFonts& fonts);
+void cardTooltip(const lite::CardDef& def, const UiFonts& fonts);
 
 } // namespace guidon::client

@@ -1,9 +1,9 @@
 #include "choice_preview.h"
 
 #include "engine/canvas.h"
+#include "lite/command_text.h"
+#include "lite/game.h"
 #include "palette.h"
-#include "rules/command_text.h"
-#include "rules/game.h"
 #include "unit_mirror.h"
 #include "unit_painter.h"
 
@@ -18,8 +18,8 @@ const sf::Color kKept(255, 200, 60);
 
 } // namespace
 
-void ChoicePreview::hover(const rules::GameState& s, std::uint64_t serial,
-                          const std::optional<rules::Command>& command) {
+void ChoicePreview::hover(const lite::GameState& s, std::uint64_t serial,
+                          const std::optional<lite::Command>& command) {
     // choiceResult says which commands move bases (and checks the unit).
     if (!command || command->unit < 0 || std::size_t(command->unit) >= s.units.size() || !s.setup) {
         ghost_.reset();
@@ -29,21 +29,21 @@ void ChoicePreview::hover(const rules::GameState& s, std::uint64_t serial,
     // The serial counts changes the window has seen; commandsApplied also
     // catches the frame that sent a command before the window saw it.
     std::string key =
-        std::to_string(s.commandsApplied) + " " + rules::formatCommand(*command, *s.setup);
+        std::to_string(s.commandsApplied) + " " + lite::formatCommand(*command, *s.setup);
     if (serial == serial_ && key == key_) return;
     serial_ = serial;
     key_ = key;
     ghost_.reset();
     // What the rules would do with this choice alone: nothing rolled, nothing after it.
-    std::optional<rules::Unit> after = rules::choiceResult(s, *command);
+    std::optional<lite::Unit> after = lite::choiceResult(s, *command);
     if (!after) return;
     Ghost g;
     g.unit = command->unit;
     g.before = s.units[std::size_t(command->unit)];
     g.after = *after;
-    g.fallBack = command->kind == rules::CommandKind::FallBack;
-    if (command->kind == rules::CommandKind::Form &&
-        command->formation.kind == rules::FormationKind::Guidon)
+    g.fallBack = command->kind == lite::CommandKind::FallBack;
+    if (command->kind == lite::CommandKind::Form &&
+        command->formation.kind == lite::FormationKind::Guidon)
         g.keptFile = command->formation.file;
     ghost_ = g;
 }

@@ -1,15 +1,15 @@
 // Previews of the choices that move bases, shown while the mouse is over a
 // choice in the decision panel: a fall-back way, a re-form after losses, a
 // change of formation (by guidon, facing, limbering, prolonging). The rules
-// say what each does (rules::choiceResult: the choice alone, no die rolled)
+// say what each does (lite::choiceResult: the choice alone, no die rolled)
 // and the unit is drawn as a ghost where it would stand. A guidon change also marks
 // the base that keeps its place. Nothing is kept once the mouse leaves the
 // choice or the decision ends.
 #pragma once
 
 #include "engine/camera.h"
-#include "rules/command.h"
-#include "rules/state.h"
+#include "lite/command.h"
+#include "lite/state.h"
 
 #include <SFML/Graphics/RenderTarget.hpp>
 
@@ -23,8 +23,8 @@ class ChoicePreview {
   public:
     // Once a frame: the command under the mouse (none: no preview). `serial`
     // counts the game's changes, so an unchanged hover is not worked out again.
-    void hover(const rules::GameState& s, std::uint64_t serial,
-               const std::optional<rules::Command>& command);
+    void hover(const lite::GameState& s, std::uint64_t serial,
+               const std::optional<lite::Command>& command);
     void draw(sf::RenderTarget& target, const engine::Camera& camera) const;
 
     // What is shown, for the window's status (tests): "none", or the unit's
@@ -32,8 +32,8 @@ class ChoicePreview {
     std::string describe() const;
 
     struct Ghost {
-        rules::Unit before; // as it stands
-        rules::Unit after;  // as the command leaves it (no bases: broken)
+        lite::Unit before; // as it stands
+        lite::Unit after;  // as the command leaves it (no bases: broken)
         int unit = -1;
         int keptFile = -1; // guidon: the front-rank base that keeps its place
         bool fallBack = false;

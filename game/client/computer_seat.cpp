@@ -1,9 +1,9 @@
 #include "computer_seat.h"
 
 #include "engine/canvas.h"
-#include "rules/game.h"
-#include "rules/movement.h"
-#include "rules/view.h"
+#include "lite/game.h"
+#include "lite/movement.h"
+#include "lite/view.h"
 #include "ui_kit.h"
 #include "unit_mirror.h"
 #include "unit_painter.h"
@@ -103,7 +103,7 @@ void ComputerSeat::idle() {
     thinkingNow_ = false;
 }
 
-ComputerSeat::Step ComputerSeat::step(float dt, const rules::GameState& s, rules::Side side,
+ComputerSeat::Step ComputerSeat::step(float dt, const lite::GameState& s, core::Side side,
                                       bool courtesy, std::uint64_t serial) {
     Step out;
     if (skipping_ && s.turn != skipTurn_) skipping_ = false; // the turn has passed
@@ -135,9 +135,9 @@ ComputerSeat::Step ComputerSeat::step(float dt, const rules::GameState& s, rules
         // The worker gets its own copies: the side's view, and the state for
         // the referee (which only answers "would the rules accept this?").
         ai::Agent* agent = agents_[si].get();
-        rules::Pcg32* dice = &dice_; // not touched here until the answer is in
+        core::Pcg32* dice = &dice_; // not touched here until the answer is in
         thinking_ = std::async(std::launch::async,
-                               [agent, dice, view = rules::viewFor(s, side), state = s]() {
+                               [agent, dice, view = lite::viewFor(s, side), state = s]() {
                                    ai::Referee legal = ai::refereeFor(state);
                                    Answer a;
                                    a.command = agent->decide(view, legal, *dice);
@@ -172,7 +172,7 @@ ComputerSeat::Step ComputerSeat::step(float dt, const rules::GameState& s, rules
     if (!a.command) {
         stuckAt_ = serial;
         problem_ = std::string("The ") + name + " computer (" + levels_[si] +
-                   ") found no legal command to send: " + rules::describePending(s) + ".";
+                   ") found no legal command to send: " + lite::describePending(s) + ".";
         return out;
     }
     problem_.clear();
@@ -181,32 +181,32 @@ ComputerSeat::Step ComputerSeat::step(float dt, const rules::GameState& s, rules
     return out;
 }
 
-void ComputerSeat::sent(const rules::GameState& before, const rules::Command& c,
-                        const rules::GameState& after) {
-    bool moves = c.kind == rules::CommandKind::March || c.kind == rules::CommandKind::Charge ||
-                 c.kind == rules::CommandKind::FallBack;
+void ComputerSeat::sent(const lite::GameState& before, const lite::Command& c,
+                        const lite::GameState& after) {
+    bool moves = c.kind == lite::CommandKind::March || c.kind == lite::CommandKind::Charge ||
+                 c.kind == lite::CommandKind::FallBack;
     if (!moves || c.unit < 0 || std::size_t(c.unit) >= before.units.size() ||
         std::size_t(c.unit) >= after.units.size())
         return;
     hold_ = kMoveHold; // the move stays on screen a little longer
-    const rules::Unit& from = before.units[std::size_t(c.unit)];
-    const rules::Unit& to = after.units[std::size_t(c.unit)];
+    const lite::Unit& from = before.units[std::size_t(c.unit)];
+    const lite::Unit& to = after.units[std::size_t(c.unit)];
     Trail t;
     t.unit = c.unit;
     t.side = from.side;
     t.from = from;
     t.path.push_back(toSf(from.front));
-    if (c.kind == rules::CommandKind::March) {
+    if (c.kind == lite::CommandKind::March) {
         // The front's way, each wheel as its arc about the corner.
-        rules::MoveReport r = rules::checkUnitCommand(before, c);
+        lite::MoveReport r = lite::checkUnitCommand(before, c);
         if (r.legal && !r.poses.empty()) {
             t.path.push_back(toSf(r.poses[0].front));
             for (std::size_t k = 0; k < c.segments.size() && k + 1 < r.poses.size(); ++k) {
-                const rules::MoveSegment& seg = c.segments[k];
-                if (seg.kind == rules::SegmentKind::Wheel)
+                const lite::MoveSegment& seg = c.segments[k];
+                if (seg.kind == lite::SegmentKind::Wheel)
                     for (int i = 1; i < 12; ++i)
                         t.path.push_back(
-                            toSf(rules::poseAlong(from, r.poses[k], seg, i / 12.0).front));
+                            toSf(lite::poseAlong(from, r.poses[k], seg, i / 12.0).front));
                 t.path.push_back(toSf(r.poses[k + 1].front));
             }
         }
@@ -244,7 +244,7 @@ std::string ComputerSeat::state() const {
     return "idle";
 }
 
-std::string ComputerSeat::statusLine(rules::Side side, bool deciding) const {
+std::string ComputerSeat::statusLine(core::Side side, bool deciding) const {
     if (humans() == 2) return "";
     std::string dot = " \xC2\xB7 ";
     if (!deciding)
@@ -259,7 +259,7 @@ std::string ComputerSeat::statusLine(rules::Side side, bool deciding) const {
            " skips its turn" + dot + kPauseKeyName + " pauses";
 }
 
-void ComputerSeat::refused(std::uint64_t serial, rules::Side side, const rules::Refusal& r) {
+void ComputerSeat::refused(std::uint64_t serial, core::Side side, const core::Refusal& r) {
     stuckAt_ = serial;
     problem_ = std::string("The ") + sideTitle(side) + " computer (" + level(side) +
                ") sent a command the rules refused: " + r.rule + ": " + r.reason;
@@ -274,8 +274,8 @@ void ComputerSeat::drawTrails(sf::RenderTarget& target, const engine::Camera& ca
         auto alpha = [a](int v) { return sf::Uint8(std::lround(float(v) * a)); };
         // Where it stood, faint; the way it went, dashed; where it ended, a dot.
         paintGhost(c, figureOf(t.from, t.unit),
-                   t.side == rules::Side::Federal ? sf::Color(120, 150, 230, alpha(110))
-                                                  : sf::Color(190, 190, 196, alpha(110)));
+                   t.side == core::Side::Federal ? sf::Color(120, 150, 230, alpha(110))
+                                                 : sf::Color(190, 190, 196, alpha(110)));
         c.dashed(t.path, 2.5f, 8.f, 5.f, sf::Color(255, 232, 170, alpha(230)));
         c.discPx(t.path.back(), 4.f, sf::Color(255, 232, 170, alpha(230)));
     }
@@ -293,12 +293,12 @@ void ComputerSeat::drawSpectatorStrip(const UiFonts& fonts, ImVec2 pos, ImVec2 s
         return;
     }
     pushFont(fonts.title);
-    ImGui::TextColored(sideColour(rules::Side::Federal), "Federal: %s",
+    ImGui::TextColored(sideColour(core::Side::Federal), "Federal: %s",
                        computerTitle(levels_[0]).c_str());
     ImGui::SameLine(0.f, 14.f);
     ImGui::TextDisabled("against");
     ImGui::SameLine(0.f, 14.f);
-    ImGui::TextColored(sideColour(rules::Side::Confederate), "Confederate: %s",
+    ImGui::TextColored(sideColour(core::Side::Confederate), "Confederate: %s",
                        computerTitle(levels_[1]).c_str());
     popFont(fonts.title);
     hint("The computer plays both sides; you watch. Both hands stay hidden.");

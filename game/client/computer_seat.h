@@ -8,9 +8,9 @@
 #pragma once
 
 #include "ai/agent.h"
+#include "core/dice.h"
 #include "engine/camera.h"
-#include "rules/dice.h"
-#include "rules/state.h"
+#include "lite/state.h"
 #include "ui_kit.h"
 
 #include <SFML/Graphics/RenderTarget.hpp>
@@ -57,8 +57,8 @@ class ComputerSeat {
     ComputerSeat(const ComputerSeat&) = delete;
     ComputerSeat& operator=(const ComputerSeat&) = delete;
 
-    bool plays(rules::Side s) const { return !levels_[index(s)].empty(); }
-    const std::string& level(rules::Side s) const { return levels_[index(s)]; }
+    bool plays(core::Side s) const { return !levels_[index(s)].empty(); }
+    const std::string& level(core::Side s) const { return levels_[index(s)]; }
     int humans() const { return int(levels_[0].empty()) + int(levels_[1].empty()); }
 
     // Seconds each decision stays on screen: 0.6 at speed 1, none at 0.
@@ -70,25 +70,24 @@ class ComputerSeat {
 
     // What step() asks the table to do this frame.
     struct Step {
-        bool ready = false;                    // the pause is over (for a courtesy pause: go on)
-        std::optional<rules::Command> command; // send this
+        bool ready = false;                   // the pause is over (for a courtesy pause: go on)
+        std::optional<lite::Command> command; // send this
     };
     // Called every frame while the computer decides for `side` (`courtesy`:
     // only the pause that hides an empty hand, nothing to work out).
     // `serial` changes with every change of the state: an answer worked out
     // for an older state is thrown away.
-    Step step(float dt, const rules::GameState& s, rules::Side side, bool courtesy,
+    Step step(float dt, const lite::GameState& s, core::Side side, bool courtesy,
               std::uint64_t serial);
     // Called every frame while a player decides, or the game waits: a turn
     // played out with Space ends here.
     void idle();
     // After the table sent a command of the computer's: the trail of the
     // unit it moved, and the pause before the next decision.
-    void sent(const rules::GameState& before, const rules::Command& c,
-              const rules::GameState& after);
+    void sent(const lite::GameState& before, const lite::Command& c, const lite::GameState& after);
     // The rules refused what it sent (they should not: it asks the referee
     // first): it stops in this state and says so.
-    void refused(std::uint64_t serial, rules::Side side, const rules::Refusal& r);
+    void refused(std::uint64_t serial, core::Side side, const core::Refusal& r);
     // Age the trails; true while something is still moving on screen.
     bool tick(float dt);
     bool animating() const;
@@ -100,7 +99,7 @@ class ComputerSeat {
     const std::string& problem() const { return problem_; }
     // For the turn bar: "Computer (hard) is thinking · Space skips its turn
     // · P pauses" ("" when the computer does not decide and is not paused).
-    std::string statusLine(rules::Side side, bool deciding) const;
+    std::string statusLine(core::Side side, bool deciding) const;
 
     void drawTrails(sf::RenderTarget& target, const engine::Camera& camera) const;
     // With the computer on both sides, in the hand strip's place: who plays
@@ -108,13 +107,13 @@ class ComputerSeat {
     void drawSpectatorStrip(const UiFonts& fonts, ImVec2 pos, ImVec2 size) const;
 
   private:
-    static int index(rules::Side s) { return s == rules::Side::Federal ? 0 : 1; }
+    static int index(core::Side s) { return s == core::Side::Federal ? 0 : 1; }
     float pause() const;
 
     std::string levels_[2];
     std::vector<ai::AiParams> tuned_;
     std::unique_ptr<ai::Agent> agents_[2];
-    rules::Pcg32 dice_;
+    core::Pcg32 dice_;
     float speed_ = 1.f;
     float waited_ = 0.f;
     float hold_ = 1.f; // pauses to wait before the next decision (x pause())
@@ -124,7 +123,7 @@ class ComputerSeat {
     bool thinkingNow_ = false;
 
     struct Answer {
-        std::optional<rules::Command> command;
+        std::optional<lite::Command> command;
         std::string reason;
     };
     std::future<Answer> thinking_;
@@ -136,9 +135,9 @@ class ComputerSeat {
     // A unit the computer moved: where it was and how it went.
     struct Trail {
         std::vector<sf::Vector2f> path; // the front centre, start to end
-        rules::Unit from;               // the unit before the move
+        lite::Unit from;                // the unit before the move
         int unit = -1;
-        rules::Side side = rules::Side::Federal;
+        core::Side side = core::Side::Federal;
         float age = 0.f;
     };
     std::vector<Trail> trails_;

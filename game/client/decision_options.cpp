@@ -1,6 +1,6 @@
 #include "decision_options.h"
 
-#include "rules/game.h"
+#include "lite/game.h"
 #include "ui_kit.h"
 
 #include <algorithm>
@@ -10,31 +10,31 @@ namespace guidon::client {
 
 namespace {
 
-const rules::Unit* unitAt(const rules::GameState& s, int i) {
+const lite::Unit* unitAt(const lite::GameState& s, int i) {
     if (i < 0 || std::size_t(i) >= s.units.size()) return nullptr;
     return &s.units[std::size_t(i)];
 }
 
-std::string nameOfUnit(const rules::GameState& s, int i) {
-    const rules::Unit* u = unitAt(s, i);
+std::string nameOfUnit(const lite::GameState& s, int i) {
+    const lite::Unit* u = unitAt(s, i);
     return u ? unitName(*u) : std::string("?");
 }
 
 } // namespace
 
-DecisionOptions prepareDecision(const rules::GameState& s) {
+DecisionOptions prepareDecision(const lite::GameState& s) {
     DecisionOptions o;
     if (s.over) return o;
-    rules::Side who = rules::decider(s);
+    core::Side who = lite::decider(s);
     switch (s.step) {
-    case rules::Step::Phase:
-        if (s.phase.phase == rules::Phase::Fire) o.fire = rules::previewFire(s);
-        if (s.phase.phase == rules::Phase::Combat && !s.combat.resolving) {
-            // rules::legalCharges() does not say which unit each plan is for,
+    case lite::Step::Phase:
+        if (s.phase.phase == lite::Phase::Fire) o.fire = lite::previewFire(s);
+        if (s.phase.phase == lite::Phase::Combat && !s.combat.resolving) {
+            // lite::legalCharges() does not say which unit each plan is for,
             // so ask for each unit that could charge.
             for (std::size_t i = 0; i < s.units.size(); ++i) {
-                const rules::Unit& u = s.units[i];
-                if (u.side != s.active || !u.onTable() || u.type != rules::UnitType::Infantry)
+                const lite::Unit& u = s.units[i];
+                if (u.side != s.active || !u.onTable() || u.type != lite::UnitType::Infantry)
                     continue;
                 bool charged = std::find(s.combat.charged.begin(), s.combat.charged.end(),
                                          int(i)) != s.combat.charged.end();
@@ -44,7 +44,7 @@ DecisionOptions prepareDecision(const rules::GameState& s) {
                                                       " is in smoke: it fired this turn."});
                     continue;
                 }
-                rules::ChargePlan p = rules::bestCharge(s, int(i));
+                lite::ChargePlan p = lite::bestCharge(s, int(i));
                 if (p.legal)
                     o.charges.push_back({int(i), p});
                 else
@@ -52,19 +52,19 @@ DecisionOptions prepareDecision(const rules::GameState& s) {
             }
         }
         break;
-    case rules::Step::FallbackDirection:
+    case lite::Step::FallbackDirection:
         if (s.combat.nextFall < s.combat.fallers.size())
-            o.falls = rules::fallOptions(s, s.combat.fallers[s.combat.nextFall], s.combat.fallDie);
+            o.falls = lite::fallOptions(s, s.combat.fallers[s.combat.nextFall], s.combat.fallDie);
         break;
-    case rules::Step::Losses: {
-        const rules::Unit* u = unitAt(s, s.loss.unit);
+    case lite::Step::Losses: {
+        const lite::Unit* u = unitAt(s, s.loss.unit);
         if (!u) break;
-        bool guns = u->type == rules::UnitType::Artillery;
+        bool guns = u->type == lite::UnitType::Artillery;
         o.lossMaxFiles = guns ? 0 : std::min(u->shownFiles(), u->bases - s.loss.count);
         for (int files = guns ? 0 : 1; files <= o.lossMaxFiles; ++files)
             for (int anchor = -1; anchor <= 1; ++anchor) {
-                rules::Command c;
-                c.kind = rules::CommandKind::Losses;
+                lite::Command c;
+                c.kind = lite::CommandKind::Losses;
                 c.side = who;
                 c.unit = s.loss.unit;
                 c.files = files;
@@ -72,7 +72,7 @@ DecisionOptions prepareDecision(const rules::GameState& s) {
                 DecisionOptions::Loss l;
                 l.files = files;
                 l.anchor = anchor;
-                std::optional<rules::Refusal> r = rules::validate(s, c);
+                std::optional<core::Refusal> r = lite::validate(s, c);
                 l.legal = !r;
                 if (r) l.why = r->reason;
                 o.losses.push_back(l);
@@ -85,40 +85,40 @@ DecisionOptions prepareDecision(const rules::GameState& s) {
     return o;
 }
 
-std::string stepInWords(const rules::PlayerView& v, const rules::GameState& s) {
+std::string stepInWords(const lite::PlayerView& v, const lite::GameState& s) {
     if (v.over) return "Game over";
     auto plural = [](int n, const char* one, const char* many) {
         return std::to_string(n) + " " + (n == 1 ? one : many);
     };
     switch (v.step) {
-    case rules::Step::InterruptWindow:
-        if (v.window == rules::Phase::None)
+    case lite::Step::InterruptWindow:
+        if (v.window == lite::Phase::None)
             return std::string("Interrupt window: the ") + sideTitle(v.active) + " turn begins";
         return std::string("Interrupt window: ") + sideTitle(v.active) + " invoked a " +
                phaseWord(v.window) + " phase";
-    case rules::Step::ReshuffleChoice:
+    case lite::Step::ReshuffleChoice:
         return "Reshuffle the discards or keep the deck";
-    case rules::Step::FireChoice:
+    case lite::Step::FireChoice:
         return "Fire option: invoke a fire phase or not";
-    case rules::Step::CommandChoice:
+    case lite::Step::CommandChoice:
         return "Command choice: movement, combat or pass";
-    case rules::Step::Phase:
-        if (v.phase == rules::Phase::Fire) return "Fire phase: bombardment targets, then open fire";
-        if (v.phase == rules::Phase::Combat) return "Combat phase: charges, then fight";
+    case lite::Step::Phase:
+        if (v.phase == lite::Phase::Fire) return "Fire phase: bombardment targets, then open fire";
+        if (v.phase == lite::Phase::Combat) return "Combat phase: charges, then fight";
         return std::string(phaseTitle(v.phase)) + " phase";
-    case rules::Step::Morale:
+    case lite::Step::Morale:
         return "Morale: " + nameOfUnit(s, s.morale.unit) + " is hit";
-    case rules::Step::Losses:
+    case lite::Step::Losses:
         return "Losses: " + nameOfUnit(s, s.loss.unit) + " loses " +
                plural(s.loss.count, "base", "bases");
-    case rules::Step::FallbackDiscard:
+    case lite::Step::FallbackDiscard:
         return "Fall back: discard a card or not";
-    case rules::Step::FallbackDirection:
+    case lite::Step::FallbackDirection:
         if (s.combat.nextFall < s.combat.fallers.size())
             return "Fall back: " + nameOfUnit(s, s.combat.fallers[s.combat.nextFall]) +
                    ", at least " + std::to_string(s.combat.fallDie) + " BW";
         return "Fall back";
-    case rules::Step::GameOver:
+    case lite::Step::GameOver:
         break;
     }
     return "Game over";

@@ -4,9 +4,9 @@
 // pending decision in a player's words for the turn bar and the curtain.
 #pragma once
 
-#include "rules/combat.h"
-#include "rules/fire.h"
-#include "rules/view.h"
+#include "lite/combat.h"
+#include "lite/fire.h"
+#include "lite/view.h"
 
 #include <string>
 #include <vector>
@@ -17,7 +17,7 @@ namespace guidon::client {
 struct DecisionOptions {
     struct Charge {
         int unit = -1;
-        rules::ChargePlan plan;
+        lite::ChargePlan plan;
     };
     struct Loss {
         int files = 0;  // 0: the default (as wide as it can stay)
@@ -25,17 +25,17 @@ struct DecisionOptions {
         bool legal = false;
         std::string why;
     };
-    rules::FirePreview fire;                           // the active side's fire phase
+    lite::FirePreview fire;                            // the active side's fire phase
     std::vector<Charge> charges;                       // combat phase: every unit that can charge
     std::vector<std::pair<int, std::string>> noCharge; // and every one that cannot, with why
-    std::vector<rules::FallOption> falls;              // the unit falling back now
+    std::vector<lite::FallOption> falls;               // the unit falling back now
     std::vector<Loss> losses;                          // the unit choosing its losses
     int lossMaxFiles = 0;
 };
-DecisionOptions prepareDecision(const rules::GameState& s);
+DecisionOptions prepareDecision(const lite::GameState& s);
 
 // The pending decision in a player's words (public facts only: no card is
 // named).
-std::string stepInWords(const rules::PlayerView& v, const rules::GameState& s);
+std::string stepInWords(const lite::PlayerView& v, const lite::GameState& s);
 
 } // namespace guidon::client

@@ -1,7 +1,7 @@
 #include "decision_panel.h"
 
 #include "card_face.h"
-#include "rules/game.h"
+#include "lite/game.h"
 
 #include <algorithm>
 #include <cmath>
@@ -11,8 +11,8 @@ namespace guidon::client {
 
 namespace {
 
-using rules::Command;
-using rules::CommandKind;
+using lite::Command;
+using lite::CommandKind;
 
 // [SECTION] Helpers
 
@@ -22,47 +22,47 @@ std::string fmt(const char* f, double a) {
     return buf;
 }
 
-const rules::Unit* unitAt(const rules::GameState& s, int i) {
+const lite::Unit* unitAt(const lite::GameState& s, int i) {
     if (i < 0 || std::size_t(i) >= s.units.size()) return nullptr;
     return &s.units[std::size_t(i)];
 }
 
-std::string nameOfUnit(const rules::GameState& s, int i) {
-    const rules::Unit* u = unitAt(s, i);
+std::string nameOfUnit(const lite::GameState& s, int i) {
+    const lite::Unit* u = unitAt(s, i);
     return u ? unitName(*u) : std::string("?");
 }
 
-const rules::CardDef* cardOf(const rules::PlayerView& v, int instance) {
-    for (const rules::CardInHand& c : v.hand)
+const lite::CardDef* cardOf(const lite::PlayerView& v, int instance) {
+    for (const lite::CardInHand& c : v.hand)
         if (c.instance == instance) return c.def;
     return nullptr;
 }
 
-std::string cardNames(const rules::PlayerView& v, const std::vector<int>& cards) {
+std::string cardNames(const lite::PlayerView& v, const std::vector<int>& cards) {
     std::string out;
     for (int inst : cards) {
-        const rules::CardDef* d = cardOf(v, inst);
+        const lite::CardDef* d = cardOf(v, inst);
         if (!out.empty()) out += " + "; // names may hold commas ("Steady, Boys")
         out += d ? d->name : "?";
     }
     return out;
 }
 
-int moralePoints(const rules::PlayerView& v, const std::vector<int>& cards) {
+int moralePoints(const lite::PlayerView& v, const std::vector<int>& cards) {
     int n = 0;
     for (int inst : cards)
-        if (const rules::CardDef* d = cardOf(v, inst)) n += d->morale;
+        if (const lite::CardDef* d = cardOf(v, inst)) n += d->morale;
     return n;
 }
 
-Command make(const rules::PlayerView& v, CommandKind k) {
+Command make(const lite::PlayerView& v, CommandKind k) {
     Command c;
     c.kind = k;
     c.side = v.me;
     return c;
 }
 
-void banner(rules::Side side, const std::string& title, const UiFonts& fonts) {
+void banner(core::Side side, const std::string& title, const UiFonts& fonts) {
     ImDrawList* dl = ImGui::GetWindowDrawList();
     ImVec2 p = ImGui::GetCursorScreenPos();
     float w = ImGui::GetContentRegionAvail().x;
@@ -81,7 +81,7 @@ void banner(rules::Side side, const std::string& title, const UiFonts& fonts) {
 
 // A summary of the cards picked in the hand for an invocation, in a space
 // of its own height: the buttons under it stay put as cards are picked.
-void pickedSummary(const rules::PlayerView& v, const HandSelection& sel, bool disorder) {
+void pickedSummary(const lite::PlayerView& v, const HandSelection& sel, bool disorder) {
     float top = ImGui::GetCursorPosY();
     if (sel.cards.empty() && sel.modifier < 0) {
         hint("No card picked yet: click a card in your hand below.");
@@ -98,7 +98,7 @@ void pickedSummary(const rules::PlayerView& v, const HandSelection& sel, bool di
     if (used < room) ImGui::Dummy(ImVec2(0.f, room - used - ImGui::GetStyle().ItemSpacing.y));
 }
 
-Command invoke(const rules::PlayerView& v, const HandSelection& sel, rules::Phase phase) {
+Command invoke(const lite::PlayerView& v, const HandSelection& sel, lite::Phase phase) {
     Command c = make(v, CommandKind::Invoke);
     c.phase = phase;
     c.cards = sel.cards;
@@ -147,10 +147,10 @@ void previewIfHovered(const Command& c, bool legal, DecisionOutput& out) {
 // A click on it greyed shows the refusal as a refused command's would be,
 // and sends nothing.
 // `primary`: drawn brighter when enabled (a phase to invoke, not a pass).
-bool ruledButton(const char* label, const rules::GameState& s, const Command& c, float width,
+bool ruledButton(const char* label, const lite::GameState& s, const Command& c, float width,
                  DecisionOutput& out, const char* first = nullptr, bool primary = false) {
-    std::optional<rules::Refusal> why;
-    if (!first) why = rules::validate(s, c);
+    std::optional<core::Refusal> why;
+    if (!first) why = lite::validate(s, c);
     bool off = first || why;
     bool bright = primary && !off;
     if (bright) pushPrimaryButton();
@@ -167,8 +167,8 @@ bool ruledButton(const char* label, const rules::GameState& s, const Command& c,
 
 // [SECTION] One section per step
 
-void reshuffleChoice(const rules::PlayerView& v, DecisionOutput& out) {
-    const rules::SideSummary& me = v.side(v.me);
+void reshuffleChoice(const lite::PlayerView& v, DecisionOutput& out) {
+    const lite::SideSummary& me = v.side(v.me);
     hint("Your deck holds " + std::to_string(me.deck) + " cards and your discards " +
          std::to_string(me.discards) +
          ". A reshuffle puts the discards back into the deck and shuffles it; then six cards "
@@ -179,13 +179,13 @@ void reshuffleChoice(const rules::PlayerView& v, DecisionOutput& out) {
     if (bigButton("Keep", w)) out.command = make(v, CommandKind::KeepDeck);
 }
 
-void fireChoice(const rules::PlayerView& v, const rules::GameState& s, HandSelection& sel,
+void fireChoice(const lite::PlayerView& v, const lite::GameState& s, HandSelection& sel,
                 DecisionOutput& out) {
     hint("Invoke a fire phase with a card from your hand, or go on to the command choice.");
     pickedSummary(v, sel, false);
     float w = rowButtonWidth(2);
     const char* first = sel.cards.empty() ? "Click a card in your hand first." : nullptr;
-    Command fire = invoke(v, sel, rules::Phase::Fire);
+    Command fire = invoke(v, sel, lite::Phase::Fire);
     if (ruledButton("Invoke fire phase", s, fire, w, out, first, true)) out.command = fire;
     ImGui::SameLine();
     Command none = make(v, CommandKind::NoFire);
@@ -194,7 +194,7 @@ void fireChoice(const rules::PlayerView& v, const rules::GameState& s, HandSelec
 
 // What a combat phase invoked now would offer: which units could charge,
 // from the rules' own plans, before a card is spent.
-void chargesBeforeCombat(const rules::GameState& s, const DecisionOptions* o, DecisionOutput& out) {
+void chargesBeforeCombat(const lite::GameState& s, const DecisionOptions* o, DecisionOutput& out) {
     if (!o) return;
     if (o->charges.empty()) {
         hint("Combat: no unit of yours could charge now.");
@@ -212,16 +212,16 @@ void chargesBeforeCombat(const rules::GameState& s, const DecisionOptions* o, De
     }
 }
 
-void commandChoice(const rules::PlayerView& v, const rules::GameState& s, HandSelection& sel,
+void commandChoice(const lite::PlayerView& v, const lite::GameState& s, HandSelection& sel,
                    const DecisionInput& in, DecisionOutput& out) {
     hint("Invoke a movement or a combat phase with a card from your hand, or pass.");
     pickedSummary(v, sel, true);
     float w = rowButtonWidth(2);
     const char* first = sel.cards.empty() ? "Click a card in your hand first." : nullptr;
-    Command move = invoke(v, sel, rules::Phase::Movement);
+    Command move = invoke(v, sel, lite::Phase::Movement);
     if (ruledButton("Movement", s, move, w, out, first, true)) out.command = move;
     ImGui::SameLine();
-    Command combat = invoke(v, sel, rules::Phase::Combat);
+    Command combat = invoke(v, sel, lite::Phase::Combat);
     if (ruledButton("Combat", s, combat, w, out, first, true)) out.command = combat;
     chargesBeforeCombat(s, in.combatPreview, out);
     // Pass: lower down, never where the fire choice's buttons were, and
@@ -252,7 +252,7 @@ void commandChoice(const rules::PlayerView& v, const rules::GameState& s, HandSe
 
 // At the command choice: a move planned as a preview says whether the
 // movement phase needs two cards.
-void movePreview(const rules::GameState& s, const DecisionInput& in) {
+void movePreview(const lite::GameState& s, const DecisionInput& in) {
     MovePlanner* p = in.planner;
     if (!p) return;
     ImGui::Spacing();
@@ -261,9 +261,9 @@ void movePreview(const rules::GameState& s, const DecisionInput& in) {
              "whether it would need a movement phase of two cards.");
         return;
     }
-    const rules::Unit& u = s.units[std::size_t(p->unit())];
+    const lite::Unit& u = s.units[std::size_t(p->unit())];
     ImGui::TextColored(sideColour(u.side), "Trying a move: %s", unitName(u).c_str());
-    const rules::MoveReport* r = in.plan;
+    const lite::MoveReport* r = in.plan;
     bool something = !p->segments().empty() || p->pending() || p->aboutFace();
     if (!r || !something) {
         hint("Drag on the table (W O Q E X for the kind of segment, Esc to stop trying).");
@@ -278,13 +278,13 @@ void movePreview(const rules::GameState& s, const DecisionInput& in) {
         hint("One card is enough for this move.");
 }
 
-void firePhase(const rules::PlayerView& v, const rules::GameState& s, const DecisionOptions& o,
+void firePhase(const lite::PlayerView& v, const lite::GameState& s, const DecisionOptions& o,
                DecisionOutput& out) {
     hint("When you open fire every front-rank infantry base and unlimbered gun of yours fires "
          "at its target (LL-FIRE 1-7).");
     if (!o.fire.targets.empty()) {
         ImGui::TextDisabled("Expected:");
-        for (const rules::TargetSummary& t : o.fire.targets) {
+        for (const lite::TargetSummary& t : o.fire.targets) {
             ImGui::Bullet();
             ImGui::SameLine();
             textWrapped(ImGui::GetStyle().Colors[ImGuiCol_Text],
@@ -297,7 +297,7 @@ void firePhase(const rules::PlayerView& v, const rules::GameState& s, const Deci
     } else {
         hint("No unit of yours has a target.");
     }
-    for (const rules::BombardChoice& b : o.fire.bombard) {
+    for (const lite::BombardChoice& b : o.fire.bombard) {
         ImGui::PushID(b.battery);
         ImGui::Spacing();
         ImGui::Text("%s bombards:", nameOfUnit(s, b.battery).c_str());
@@ -328,7 +328,7 @@ void firePhase(const rules::PlayerView& v, const rules::GameState& s, const Deci
     if (bigButton("Open fire", -FLT_MIN)) out.command = make(v, CommandKind::EndPhase);
 }
 
-void combatPhase(const rules::PlayerView& v, const rules::GameState& s, const DecisionOptions& o,
+void combatPhase(const lite::PlayerView& v, const lite::GameState& s, const DecisionOptions& o,
                  const DecisionInput& in, DecisionOutput& out) {
     hint("Each infantry unit of yours without smoke may charge the closest enemy it can reach "
          "(LL-CHARGE-1). Then fight.");
@@ -340,7 +340,7 @@ void combatPhase(const rules::PlayerView& v, const rules::GameState& s, const De
             Command cmd = make(v, CommandKind::Charge);
             cmd.unit = c.unit;
             if (std::fabs(c.plan.wheel) > 1e-9)
-                cmd.segments.push_back({rules::SegmentKind::Wheel, c.plan.wheel, 0.0});
+                cmd.segments.push_back({lite::SegmentKind::Wheel, c.plan.wheel, 0.0});
             out.command = cmd;
         }
         if (ImGui::IsItemHovered()) {
@@ -371,13 +371,13 @@ void combatPhase(const rules::PlayerView& v, const rules::GameState& s, const De
             ImGui::Spacing();
             ImGui::Text("%s: wheel before the charge", nameOfUnit(s, c.unit).c_str());
             // LL-CHARGE-1: the wheel's outer corner goes at most 1 BW.
-            const rules::Unit& cu = s.units[std::size_t(c.unit)];
-            float most = float(std::min(90.0, 180.0 / rules::kPi / std::max(1.0, cu.width())));
+            const lite::Unit& cu = s.units[std::size_t(c.unit)];
+            float most = float(std::min(90.0, 180.0 / lite::kPi / std::max(1.0, cu.width())));
             float w = float(*in.chargeWheel);
             ImGui::SetNextItemWidth(-FLT_MIN);
             if (ImGui::SliderFloat("##wheel", &w, -most, most, "%.1f\xC2\xB0 (- left, + right)"))
                 out.chargeWheel = double(w);
-            const rules::ChargePlan* p = in.adjusted;
+            const lite::ChargePlan* p = in.adjusted;
             if (p && !p->legal)
                 textWrapped(kRefusalColour, p->refusal.rule + ": " + p->refusal.reason);
             ImGui::BeginDisabled(!p || !p->legal);
@@ -385,7 +385,7 @@ void combatPhase(const rules::PlayerView& v, const rules::GameState& s, const De
                 Command cmd = make(v, CommandKind::Charge);
                 cmd.unit = c.unit;
                 if (std::fabs(*in.chargeWheel) > 1e-9)
-                    cmd.segments.push_back({rules::SegmentKind::Wheel, *in.chargeWheel, 0.0});
+                    cmd.segments.push_back({lite::SegmentKind::Wheel, *in.chargeWheel, 0.0});
                 out.command = cmd;
             }
             ImGui::EndDisabled();
@@ -407,9 +407,9 @@ void combatPhase(const rules::PlayerView& v, const rules::GameState& s, const De
 // A button for a command the rules are asked about first: greyed, with
 // their refusal as its tooltip, when they would refuse it.
 // True when the rules would take the command (the button is enabled).
-bool checkedButton(const char* label, const rules::GameState& s, const Command& c,
+bool checkedButton(const char* label, const lite::GameState& s, const Command& c,
                    DecisionOutput& out, float width = 0.f) {
-    std::optional<rules::Refusal> why = rules::validate(s, c);
+    std::optional<core::Refusal> why = lite::validate(s, c);
     ImGui::BeginDisabled(why.has_value());
     if (ImGui::Button(label, ImVec2(width, 0.f))) out.command = c;
     ImGui::EndDisabled();
@@ -420,12 +420,12 @@ bool checkedButton(const char* label, const rules::GameState& s, const Command& 
     return !why;
 }
 
-std::string segmentText(const rules::MoveSegment& m) {
+std::string segmentText(const lite::MoveSegment& m) {
     char buf[64];
-    if (m.kind == rules::SegmentKind::Wheel)
+    if (m.kind == lite::SegmentKind::Wheel)
         std::snprintf(buf, sizeof buf, "Wheel %s %.0f\xC2\xB0", m.angle > 0 ? "right" : "left",
                       std::fabs(m.angle));
-    else if (m.kind == rules::SegmentKind::Flank)
+    else if (m.kind == lite::SegmentKind::Flank)
         std::snprintf(buf, sizeof buf, "Flank %s %.2f BW", m.angle > 0 ? "right" : "left",
                       m.distance);
     else if (std::fabs(m.angle) > 0.05)
@@ -436,14 +436,14 @@ std::string segmentText(const rules::MoveSegment& m) {
     return buf;
 }
 
-void movementPhase(const rules::PlayerView& v, const rules::GameState& s, const DecisionInput& in,
+void movementPhase(const lite::PlayerView& v, const lite::GameState& s, const DecisionInput& in,
                    DecisionOutput& out) {
     MovePlanner* p = in.planner;
     if (!p || !p->active()) {
         hint("Click one of your units on the table to move it, or end the phase. A unit moves "
              "once a phase (LL-MOVE-1).");
     } else {
-        const rules::Unit& u = s.units[std::size_t(p->unit())];
+        const lite::Unit& u = s.units[std::size_t(p->unit())];
         ImGui::TextColored(sideColour(u.side), "%s", unitName(u).c_str());
         const MoveMode modes[] = {MoveMode::Forward, MoveMode::Oblique, MoveMode::WheelLeft,
                                   MoveMode::WheelRight, MoveMode::Flank};
@@ -461,13 +461,13 @@ void movementPhase(const rules::PlayerView& v, const rules::GameState& s, const 
         hint("Drag on the table from the unit: the ghost follows, held to what the rules allow. "
              "Segments chain; Enter moves, Backspace takes back a segment, Esc cancels.");
         int n = 0;
-        for (const rules::MoveSegment& m : p->segments())
+        for (const lite::MoveSegment& m : p->segments())
             ImGui::BulletText("%d. %s", ++n, segmentText(m).c_str());
         if (p->pending())
             ImGui::TextColored(kGold, "   %d. %s", n + 1, segmentText(*p->pending()).c_str());
         if (!p->limitReason().empty())
             textWrapped(kRefusalColour, "Stops here, " + p->limitRule() + ": " + p->limitReason());
-        const rules::MoveReport* r = in.plan;
+        const lite::MoveReport* r = in.plan;
         bool something = !p->segments().empty() || p->pending() || p->aboutFace();
         if (r && something) {
             ImGui::Text("Allowance: %.2f of %.2f BW", r->cost, r->allowance);
@@ -487,25 +487,25 @@ void movementPhase(const rules::PlayerView& v, const rules::GameState& s, const 
         ImGui::SameLine();
         if (bigButton("Cancel (Esc)", w)) p->cancel();
         // Formation changes instead of a move (LL-MOVE-5).
-        auto form = [&](const char* label, rules::FormationKind k) {
+        auto form = [&](const char* label, lite::FormationKind k) {
             Command c = make(v, CommandKind::Form);
             c.unit = p->unit();
             c.formation.kind = k;
             checkedButton(label, s, c, out);
         };
         ImGui::TextDisabled("Or change formation:");
-        form("Face left", rules::FormationKind::FaceLeft);
+        form("Face left", lite::FormationKind::FaceLeft);
         ImGui::SameLine();
-        form("Face right", rules::FormationKind::FaceRight);
-        if (u.type == rules::UnitType::Artillery) {
+        form("Face right", lite::FormationKind::FaceRight);
+        if (u.type == lite::UnitType::Artillery) {
             ImGui::SameLine();
             form(u.limbered ? "Unlimber" : "Limber",
-                 u.limbered ? rules::FormationKind::Unlimber : rules::FormationKind::Limber);
+                 u.limbered ? lite::FormationKind::Unlimber : lite::FormationKind::Limber);
         }
         // By guidon (infantry): a front-rank base keeps its place and the
         // unit re-forms on it, left, right or rear (LL-MOVE-5).
         static int guidonFile = 0, guidonForm = 1, guidonFiles = 0;
-        if (u.type == rules::UnitType::Infantry) {
+        if (u.type == lite::UnitType::Infantry) {
             int files = u.shownFiles();
             guidonFile = std::clamp(guidonFile, 0, files - 1);
             if (guidonFiles < 1 || guidonFiles > u.bases) guidonFiles = files;
@@ -528,25 +528,25 @@ void movementPhase(const rules::PlayerView& v, const rules::GameState& s, const 
             working = working || ImGui::IsItemHovered() || ImGui::IsItemActive();
             Command c = make(v, CommandKind::Form);
             c.unit = p->unit();
-            c.formation.kind = rules::FormationKind::Guidon;
+            c.formation.kind = lite::FormationKind::Guidon;
             c.formation.file = guidonFile;
-            c.formation.form = guidonForm == 0   ? rules::GuidonForm::Left
-                               : guidonForm == 1 ? rules::GuidonForm::Right
-                                                 : rules::GuidonForm::Rear;
+            c.formation.form = guidonForm == 0   ? lite::GuidonForm::Left
+                               : guidonForm == 1 ? lite::GuidonForm::Right
+                                                 : lite::GuidonForm::Rear;
             c.formation.files = guidonFiles;
             if (checkedButton("Change formation by guidon", s, c, out, -FLT_MIN) && working)
                 out.preview = c;
         }
         // Prolong (unlimbered guns): up to 1 BW straight forward or back.
         static float prolong = 1.f;
-        if (u.type == rules::UnitType::Artillery && !u.limbered) {
+        if (u.type == lite::UnitType::Artillery && !u.limbered) {
             ImGui::SetNextItemWidth(140.f);
             ImGui::SliderFloat("##prolong", &prolong, -1.f, 1.f, "%.2f BW");
             bool working = ImGui::IsItemHovered() || ImGui::IsItemActive();
             ImGui::SameLine();
             Command c = make(v, CommandKind::Form);
             c.unit = p->unit();
-            c.formation.kind = rules::FormationKind::Prolong;
+            c.formation.kind = lite::FormationKind::Prolong;
             c.formation.distance = prolong;
             if (checkedButton("Prolong", s, c, out) && working) out.preview = c;
         }
@@ -558,28 +558,28 @@ void movementPhase(const rules::PlayerView& v, const rules::GameState& s, const 
     if (bigButton("End movement phase", -FLT_MIN)) out.command = make(v, CommandKind::EndPhase);
 }
 
-void interruptWindow(const rules::PlayerView& v, const rules::GameState& s, HandSelection& sel,
+void interruptWindow(const lite::PlayerView& v, const lite::GameState& s, HandSelection& sel,
                      int tableUnit, const UiFonts& fonts, DecisionOutput& out) {
-    if (v.window == rules::Phase::None)
+    if (v.window == lite::Phase::None)
         hint(std::string("The ") + sideTitle(v.active) +
              " turn begins. You may answer with an interrupt now (LL-CARD-4).");
     else
         hint(std::string("The ") + sideTitle(v.active) + " player has invoked a " +
              phaseWord(v.window) + " phase. You may answer with an interrupt (LL-CARD-4).");
     for (int inst : v.playableInterrupts) {
-        const rules::CardDef* d = cardOf(v, inst);
+        const lite::CardDef* d = cardOf(v, inst);
         if (!d) continue;
         ImGui::PushID(inst);
-        if (rules::namesUnit(d->effect.kind)) {
+        if (lite::namesUnit(d->effect.kind)) {
             // Old Rivals names an enemy unit: the one picked here, or on the table.
             if (sel.unit < 0 && tableUnit >= 0) {
-                const rules::Unit* t = unitAt(s, tableUnit);
+                const lite::Unit* t = unitAt(s, tableUnit);
                 if (t && t->side == v.active && t->onTable()) sel.unit = tableUnit;
             }
             ImGui::Text("%s names one enemy unit:", d->name.c_str());
             ImGui::BeginChild("units", ImVec2(0.f, 112.f), true);
             for (std::size_t i = 0; i < s.units.size(); ++i) {
-                const rules::Unit& u = s.units[i];
+                const lite::Unit& u = s.units[i];
                 if (u.side != v.active || !u.onTable()) continue;
                 ImGui::PushID(int(i));
                 if (ImGui::Selectable(unitName(u).c_str(), sel.unit == int(i))) sel.unit = int(i);
@@ -615,7 +615,7 @@ void interruptWindow(const rules::PlayerView& v, const rules::GameState& s, Hand
     if (bigButton("No interrupt", -FLT_MIN)) out.command = make(v, CommandKind::NoInterrupt);
 }
 
-void morale(const rules::PlayerView& v, const rules::GameState& s, const HandSelection& sel,
+void morale(const lite::PlayerView& v, const lite::GameState& s, const HandSelection& sel,
             DecisionOutput& out) {
     const std::string unit = nameOfUnit(s, s.morale.unit);
     out.highlightUnit = s.morale.unit;
@@ -647,9 +647,9 @@ void morale(const rules::PlayerView& v, const rules::GameState& s, const HandSel
     if (bigButton("Spend none", w)) out.command = make(v, CommandKind::Morale);
 }
 
-void losses(const rules::PlayerView& v, const rules::GameState& s, const DecisionOptions& o,
+void losses(const lite::PlayerView& v, const lite::GameState& s, const DecisionOptions& o,
             DecisionOutput& out) {
-    const rules::Unit* u = unitAt(s, v.lossUnit);
+    const lite::Unit* u = unitAt(s, v.lossUnit);
     out.highlightUnit = v.lossUnit;
     hint(nameOfUnit(s, v.lossUnit) + " loses " + std::to_string(v.lossCount) +
          (v.lossCount == 1 ? " base" : " bases") + ". Choose how it re-forms (LL-LOSS-1).");
@@ -664,7 +664,7 @@ void losses(const rules::PlayerView& v, const rules::GameState& s, const Decisio
     if (bigButton("As wide as it can stay (default)", -FLT_MIN)) send(0, 0);
     previewIfHovered(lossCommand(0, 0), true, out);
     if (!u || o.losses.empty()) return;
-    bool guns = u->type == rules::UnitType::Artillery;
+    bool guns = u->type == lite::UnitType::Artillery;
     ImGui::TextDisabled("Or re-form:");
     const char* flank[3] = {"keep left", "centre", "keep right"};
     if (ImGui::BeginTable("losses", 4, ImGuiTableFlags_SizingStretchSame)) {
@@ -696,8 +696,8 @@ void losses(const rules::PlayerView& v, const rules::GameState& s, const Decisio
     }
 }
 
-void fallbackDiscard(const rules::PlayerView& v, const rules::GameState& s,
-                     const HandSelection& sel, DecisionOutput& out) {
+void fallbackDiscard(const lite::PlayerView& v, const lite::GameState& s, const HandSelection& sel,
+                     DecisionOutput& out) {
     std::string first = v.fallUnit >= 0 ? nameOfUnit(s, v.fallUnit) : std::string("Your units");
     out.highlightUnit = v.fallUnit;
     // The distance is rolled after this choice (v.fallDistance is 0 until then).
@@ -718,14 +718,14 @@ void fallbackDiscard(const rules::PlayerView& v, const rules::GameState& s,
     if (bigButton("No discard", w)) out.command = make(v, CommandKind::NoDiscard);
 }
 
-void fallbackDirection(const rules::PlayerView& v, const rules::GameState& s,
+void fallbackDirection(const lite::PlayerView& v, const lite::GameState& s,
                        const DecisionOptions& o, DecisionOutput& out) {
     out.highlightUnit = v.fallUnit;
     hint(nameOfUnit(s, v.fallUnit) + " falls back at least " + std::to_string(v.fallDistance) +
          " BW. Which way (LL-FALLBACK-2)?");
     for (int dir : {0, -1, 1}) {
-        const rules::FallOption* opt = nullptr;
-        for (const rules::FallOption& f : o.falls)
+        const lite::FallOption* opt = nullptr;
+        for (const lite::FallOption& f : o.falls)
             if (f.direction == dir) opt = &f;
         const char* way = dir == 0  ? "To the rear"
                           : dir < 0 ? "By the left flank"
@@ -754,7 +754,7 @@ void fallbackDirection(const rules::PlayerView& v, const rules::GameState& s,
 
 } // namespace
 
-void drawBanner(rules::Side side, const std::string& title, const UiFonts& fonts) {
+void drawBanner(core::Side side, const std::string& title, const UiFonts& fonts) {
     banner(side, title, fonts);
 }
 
@@ -762,8 +762,8 @@ void drawBanner(rules::Side side, const std::string& title, const UiFonts& fonts
 
 DecisionOutput drawDecision(const DecisionInput& in) {
     DecisionOutput out;
-    const rules::PlayerView& v = *in.view;
-    const rules::GameState& s = *in.state;
+    const lite::PlayerView& v = *in.view;
+    const lite::GameState& s = *in.state;
     HandSelection& sel = *in.selection;
     if (v.over) {
         banner(v.hasWinner ? v.winner : v.active, "Game over", *in.fonts);
@@ -774,36 +774,36 @@ DecisionOutput drawDecision(const DecisionInput& in) {
     }
     std::string title = std::string(sideTitle(v.me)) + " \xC2\xB7 ";
     switch (v.step) {
-    case rules::Step::InterruptWindow:
+    case lite::Step::InterruptWindow:
         title += "Interrupt";
         break;
-    case rules::Step::ReshuffleChoice:
+    case lite::Step::ReshuffleChoice:
         title += "Reshuffle";
         break;
-    case rules::Step::FireChoice:
+    case lite::Step::FireChoice:
         title += "Fire option";
         break;
-    case rules::Step::CommandChoice:
+    case lite::Step::CommandChoice:
         title += "Command choice";
         break;
-    case rules::Step::Phase:
+    case lite::Step::Phase:
         title += std::string(phaseTitle(v.phase)) + " phase";
         break;
-    case rules::Step::Morale:
+    case lite::Step::Morale:
         title += "Morale";
         break;
-    case rules::Step::Losses:
+    case lite::Step::Losses:
         title += "Losses";
         break;
-    case rules::Step::FallbackDiscard:
-    case rules::Step::FallbackDirection:
+    case lite::Step::FallbackDiscard:
+    case lite::Step::FallbackDirection:
         title += "Fall back";
         break;
-    case rules::Step::GameOver:
+    case lite::Step::GameOver:
         break;
     }
     if (in.computerDecides) {
-        rules::Side d = rules::decider(s);
+        core::Side d = lite::decider(s);
         banner(d, std::string(sideTitle(d)) + " \xC2\xB7 " + in.computerTitle, *in.fonts);
         hint("The computer is deciding: " + in.waiting + ".");
         return out;
@@ -811,40 +811,40 @@ DecisionOutput drawDecision(const DecisionInput& in) {
     banner(v.me, title, *in.fonts);
     ImGui::PushID("decision");
     switch (v.step) {
-    case rules::Step::ReshuffleChoice:
+    case lite::Step::ReshuffleChoice:
         reshuffleChoice(v, out);
         break;
-    case rules::Step::FireChoice:
+    case lite::Step::FireChoice:
         fireChoice(v, s, sel, out);
         break;
-    case rules::Step::CommandChoice:
+    case lite::Step::CommandChoice:
         commandChoice(v, s, sel, in, out);
         if (in.previewMove) movePreview(s, in);
         break;
-    case rules::Step::Phase:
-        if (v.phase == rules::Phase::Fire)
+    case lite::Step::Phase:
+        if (v.phase == lite::Phase::Fire)
             firePhase(v, s, *in.options, out);
-        else if (v.phase == rules::Phase::Combat)
+        else if (v.phase == lite::Phase::Combat)
             combatPhase(v, s, *in.options, in, out);
         else
             movementPhase(v, s, in, out);
         break;
-    case rules::Step::InterruptWindow:
+    case lite::Step::InterruptWindow:
         interruptWindow(v, s, sel, in.tableUnit, *in.fonts, out);
         break;
-    case rules::Step::Morale:
+    case lite::Step::Morale:
         morale(v, s, sel, out);
         break;
-    case rules::Step::Losses:
+    case lite::Step::Losses:
         losses(v, s, *in.options, out);
         break;
-    case rules::Step::FallbackDiscard:
+    case lite::Step::FallbackDiscard:
         fallbackDiscard(v, s, sel, out);
         break;
-    case rules::Step::FallbackDirection:
+    case lite::Step::FallbackDirection:
         fallbackDirection(v, s, *in.options, out);
         break;
-    case rules::Step::GameOver:
+    case lite::Step::GameOver:
         break;
     }
     ImGui::PopID();

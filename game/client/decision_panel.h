@@ -1,5 +1,5 @@
 // The decision panel: what the seated player must decide now, as buttons
-// that build a rules::Command (sent through the Session by the table screen,
+// that build a lite::Command (sent through the Session by the table screen,
 // the same door the CLI uses), and the last refusal in red. Covers every
 // decision of the card game, fire and combat; units' marches come later.
 #pragma once
@@ -7,8 +7,8 @@
 #include "data/reference_file.h"
 #include "decision_options.h"
 #include "hand_panel.h"
+#include "lite/view.h"
 #include "move_planner.h"
-#include "rules/view.h"
 #include "ui_kit.h"
 
 #include <optional>
@@ -18,11 +18,11 @@
 namespace guidon::client {
 
 struct DecisionInput {
-    const rules::PlayerView* view = nullptr; // the seated player's
-    const rules::GameState* state = nullptr; // for public facts the view lacks
+    const lite::PlayerView* view = nullptr; // the seated player's
+    const lite::GameState* state = nullptr; // for public facts the view lacks
     const DecisionOptions* options = nullptr;
     HandSelection* selection = nullptr;
-    const rules::Refusal* refusal = nullptr; // the last command refused, if any
+    const core::Refusal* refusal = nullptr; // the last command refused, if any
     const UiFonts* fonts = nullptr;
     int tableUnit = -1;                              // the unit selected on the table
     const data::RulesReference* reference = nullptr; // to quote a refused command's rule
@@ -32,13 +32,13 @@ struct DecisionInput {
     std::string computerTitle = "Computer"; // "Computer (hard)"
     // Movement phase: the move being planned by hand, and the rules' check of it.
     MovePlanner* planner = nullptr;
-    const rules::MoveReport* plan = nullptr;
+    const lite::MoveReport* plan = nullptr;
     bool canUndo = false;     // a march or formation change of this phase can be taken back
     bool previewMove = false; // command choice: the plan is a preview before invoking
     // Combat phase: the wheel chosen for the selected unit's charge, and the
     // rules' plan for it.
     std::optional<double> chargeWheel;
-    const rules::ChargePlan* adjusted = nullptr;
+    const lite::ChargePlan* adjusted = nullptr;
     // Command choice: the charges the rules would allow in a combat phase
     // invoked now, said before a card is spent.
     const DecisionOptions* combatPreview = nullptr;
@@ -51,23 +51,23 @@ struct DecisionInput {
 };
 
 struct DecisionOutput {
-    std::optional<rules::Command> command;
+    std::optional<lite::Command> command;
     int highlightUnit = -1; // a unit the mouse is over in the panel (a charger, a pick)
     std::optional<std::string> showRule; // open the rules reference at this rule
     bool undo = false;                   // take back the last move of the phase
     std::optional<double> chargeWheel;   // the player moved the charge's wheel
     // A greyed button was clicked: the rules' refusal of its command, to
     // show as a refused command's (nothing is sent).
-    std::optional<rules::Refusal> explain;
+    std::optional<core::Refusal> explain;
     // The choice under the mouse when it moves bases (a fall-back way, a
     // re-form, a change of formation): the table draws what it would do.
-    std::optional<rules::Command> preview;
+    std::optional<lite::Command> preview;
 };
 
 // Draws into the current window.
 DecisionOutput drawDecision(const DecisionInput& in);
 
 // The coloured strip over a decision: whose it is and what it is.
-void drawBanner(rules::Side side, const std::string& title, const UiFonts& fonts);
+void drawBanner(core::Side side, const std::string& title, const UiFonts& fonts);
 
 } // namespace guidon::client

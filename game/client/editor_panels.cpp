@@ -19,7 +19,7 @@
 namespace guidon::client {
 
 namespace fs = std::filesystem;
-using rules::Vec2;
+using core::Vec2;
 using namespace editor_layout;
 
 namespace {
@@ -180,7 +180,7 @@ void EditorScreen::drawToolColumn(sf::Vector2f size) {
     heading("TERRAIN");
     float half = (w - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
     for (std::size_t i = 0; i < lib_->terrain.size(); ++i) {
-        const rules::TerrainType& t = lib_->terrain[i];
+        const lite::TerrainType& t = lib_->terrain[i];
         if (i % 2 == 1) ImGui::SameLine();
         ImGui::PushID(int(i));
         ImVec2 p = ImGui::GetCursorScreenPos();
@@ -203,33 +203,32 @@ void EditorScreen::drawToolColumn(sf::Vector2f size) {
     }
 
     heading("DEPLOYMENT ZONES");
-    if (toolButton("Federal zone", tool_ == Tool::Zone && zoneSide_ == rules::Side::Federal,
-                   half)) {
+    if (toolButton("Federal zone", tool_ == Tool::Zone && zoneSide_ == core::Side::Federal, half)) {
         choose(Tool::Zone);
-        zoneSide_ = rules::Side::Federal;
+        zoneSide_ = core::Side::Federal;
     }
     ImGui::SameLine();
-    if (toolButton("Confederate zone", tool_ == Tool::Zone && zoneSide_ == rules::Side::Confederate,
+    if (toolButton("Confederate zone", tool_ == Tool::Zone && zoneSide_ == core::Side::Confederate,
                    half)) {
         choose(Tool::Zone);
-        zoneSide_ = rules::Side::Confederate;
+        zoneSide_ = core::Side::Confederate;
     }
     // Full width: "Clear Confederate" does not fit half the column.
     if (ImGui::Button("Clear the Federal zone", ImVec2(w, 0.f)))
-        edited(doc_.clearZone(rules::Side::Federal));
+        edited(doc_.clearZone(core::Side::Federal));
     if (ImGui::Button("Clear the Confederate zone", ImVec2(w, 0.f)))
-        edited(doc_.clearZone(rules::Side::Confederate));
+        edited(doc_.clearZone(core::Side::Confederate));
     {
         // The usual start: each side in its edge third.
-        const rules::Battle& b = doc_.battle();
+        const lite::Battle& b = doc_.battle();
         double third = b.height / 3.0;
         if (ImGui::Button("Edge thirds: Federals south", ImVec2(w, 0.f))) {
             doc_.beginGesture();
-            edited(doc_.setZone(rules::Side::Federal, {{0, b.height - third},
-                                                       {b.width, b.height - third},
-                                                       {b.width, b.height},
-                                                       {0, b.height}}) &&
-                   doc_.setZone(rules::Side::Confederate,
+            edited(doc_.setZone(core::Side::Federal, {{0, b.height - third},
+                                                      {b.width, b.height - third},
+                                                      {b.width, b.height},
+                                                      {0, b.height}}) &&
+                   doc_.setZone(core::Side::Confederate,
                                 {{0, 0}, {b.width, 0}, {b.width, third}, {0, third}}));
             doc_.endGesture();
         }
@@ -237,19 +236,19 @@ void EditorScreen::drawToolColumn(sf::Vector2f size) {
 
     heading("UNITS");
     {
-        int side = newUnit_.side == rules::Side::Federal ? 0 : 1;
+        int side = newUnit_.side == core::Side::Federal ? 0 : 1;
         ImGui::RadioButton("Federal", &side, 0);
         ImGui::SameLine();
         ImGui::RadioButton("Confederate", &side, 1);
-        newUnit_.side = side == 0 ? rules::Side::Federal : rules::Side::Confederate;
-        int type = newUnit_.type == rules::UnitType::Infantry ? 0 : 1;
+        newUnit_.side = side == 0 ? core::Side::Federal : core::Side::Confederate;
+        int type = newUnit_.type == lite::UnitType::Infantry ? 0 : 1;
         ImGui::RadioButton("Infantry", &type, 0);
         ImGui::SameLine();
         ImGui::RadioButton("Artillery", &type, 1);
-        newUnit_.type = type == 0 ? rules::UnitType::Infantry : rules::UnitType::Artillery;
+        newUnit_.type = type == 0 ? lite::UnitType::Infantry : lite::UnitType::Artillery;
         ImGui::SetNextItemWidth(w - 60.f);
         ImGui::InputTextWithHint("Name", "1st Texas", newUnitName_, sizeof newUnitName_);
-        bool art = newUnit_.type == rules::UnitType::Artillery;
+        bool art = newUnit_.type == lite::UnitType::Artillery;
         ImGui::SetNextItemWidth(w - 60.f);
         ImGui::SliderInt(art ? "Guns" : "Bases", &newUnit_.bases, art ? 1 : 2, art ? 3 : 10);
         if (art) {
@@ -296,7 +295,7 @@ void EditorScreen::gestureOf(bool changed, const std::function<bool()>& edit) {
 }
 
 void EditorScreen::drawSelection() {
-    const rules::Battle& b = doc_.battle();
+    const lite::Battle& b = doc_.battle();
     float w = ImGui::GetContentRegionAvail().x;
     // The name being typed lives here until the field is left; it is read
     // again from the battle when the selection or the battle changes.
@@ -312,10 +311,10 @@ void EditorScreen::drawSelection() {
         selNameSerial_ = doc_.serial();
     }
     if (selUnit_ >= 0 && selUnit_ < int(b.units.size())) {
-        const rules::UnitSetup& u = b.units[std::size_t(selUnit_)];
+        const lite::UnitSetup& u = b.units[std::size_t(selUnit_)];
         heading("SELECTED UNIT");
         ImGui::TextColored(sideColour(u.side), "%s (%s, %s)", u.name.c_str(), u.id.c_str(),
-                           u.type == rules::UnitType::Infantry ? "infantry" : "artillery");
+                           u.type == lite::UnitType::Infantry ? "infantry" : "artillery");
         ImGui::SetNextItemWidth(w - 60.f);
         ImGui::InputText("Name##unit", selName_, sizeof selName_);
         if (ImGui::IsItemDeactivatedAfterEdit() && u.name != selName_) {
@@ -324,7 +323,7 @@ void EditorScreen::drawSelection() {
         }
         int bases = u.bases, files = u.files;
         bool limbered = u.limbered;
-        bool art = u.type == rules::UnitType::Artillery;
+        bool art = u.type == lite::UnitType::Artillery;
         int unit = selUnit_;
         auto form = [&] {
             return doc_.setFormation(unit, bases, std::clamp(files, 1, bases), limbered);
@@ -359,17 +358,17 @@ void EditorScreen::drawSelection() {
         if (ImGui::Button("Delete##unit")) deleteSelection();
         if (ImGui::Button("Duplicate (Ctrl+D)##unit", ImVec2(w, 0.f))) duplicateSelection();
     } else if (selFeature_ >= 0 && selFeature_ < int(b.features.size())) {
-        const rules::TerrainFeature& f = b.features[std::size_t(selFeature_)];
-        const rules::TerrainType& t = b.terrainTypes[std::size_t(f.type)];
+        const lite::TerrainFeature& f = b.features[std::size_t(selFeature_)];
+        const lite::TerrainType& t = b.terrainTypes[std::size_t(f.type)];
         heading("SELECTED TERRAIN");
         ImGui::SetNextItemWidth(w - 60.f);
         if (ImGui::BeginCombo("Type", t.name.c_str())) {
             // Only the types drawn the same way: an area stays an area.
             for (std::size_t i = 0; i < b.terrainTypes.size(); ++i) {
-                const rules::TerrainType& o = b.terrainTypes[i];
-                bool fits = f.shape == rules::FeatureShape::Linear ? o.linear
-                            : f.shape == rules::FeatureShape::Hill ? o.crest
-                                                                   : !o.linear && !o.crest;
+                const lite::TerrainType& o = b.terrainTypes[i];
+                bool fits = f.shape == lite::FeatureShape::Linear ? o.linear
+                            : f.shape == lite::FeatureShape::Hill ? o.crest
+                                                                  : !o.linear && !o.crest;
                 if (!fits) continue;
                 ImGui::PushID(int(i));
                 if (ImGui::Selectable(o.name.c_str(), int(i) == f.type) && int(i) != f.type)
@@ -379,14 +378,14 @@ void EditorScreen::drawSelection() {
             ImGui::EndCombo();
         }
         ImGui::Text("%zu %s", f.points.size(),
-                    f.shape == rules::FeatureShape::Linear ? "points" : "corners");
+                    f.shape == lite::FeatureShape::Linear ? "points" : "corners");
         ImGui::SetNextItemWidth(w - 60.f);
         ImGui::InputTextWithHint("Name##feature", t.name.c_str(), selName_, sizeof selName_);
         if (ImGui::IsItemDeactivatedAfterEdit() && f.name != selName_) {
             edited(doc_.renameFeature(selFeature_, selName_));
             selNameOf_ = -2;
         }
-        if (f.shape == rules::FeatureShape::Linear) {
+        if (f.shape == lite::FeatureShape::Linear) {
             float width = float(f.width);
             int feature = selFeature_;
             ImGui::SetNextItemWidth(w - 60.f);
@@ -402,7 +401,7 @@ void EditorScreen::drawSelection() {
         ImGui::SameLine();
         if (ImGui::Button("Delete##feature")) deleteSelection();
         if (ImGui::Button("Duplicate (Ctrl+D)##feature", ImVec2(w, 0.f))) duplicateSelection();
-        if (f.shape == rules::FeatureShape::Hill &&
+        if (f.shape == lite::FeatureShape::Hill &&
             ImGui::Button("Draw the crest again", ImVec2(w, 0.f))) {
             tool_ = Tool::Terrain;
             terrainType_ = f.type;
@@ -446,10 +445,9 @@ void EditorScreen::drawSideColumn(sf::Vector2f size) {
 }
 
 void EditorScreen::drawScenario() {
-    const rules::Battle& b = doc_.battle();
+    const lite::Battle& b = doc_.battle();
     float w = ImGui::GetContentRegionAvail().x;
-    auto apply = [&](const std::string& name, const std::string& desc, int year,
-                     rules::Side first) {
+    auto apply = [&](const std::string& name, const std::string& desc, int year, core::Side first) {
         bool ok = doc_.setScenario(name, desc, year, first);
         edited(ok);
         if (!ok) scenarioSerial_ = ~std::size_t(0); // the fields show the battle again
@@ -472,7 +470,7 @@ void EditorScreen::drawScenario() {
     // is deployed by the players (LL-SETUP-1), and may fix their choices.
     bool pickup = b.pickup.has_value();
     if (ImGui::Checkbox("Pick-up scenario (the players deploy)", &pickup))
-        edited(doc_.setPickup(pickup ? std::optional<rules::PickupScenario>(rules::PickupScenario{})
+        edited(doc_.setPickup(pickup ? std::optional<lite::PickupScenario>(lite::PickupScenario{})
                                      : std::nullopt));
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip(
@@ -480,25 +478,25 @@ void EditorScreen::drawScenario() {
             "terrain, the edges, the order of deployment. The units drawn here are the "
             "forces; where they stand is only a suggestion.");
     if (!b.pickup) {
-        int first = b.firstSide == rules::Side::Federal ? 0 : 1;
+        int first = b.firstSide == core::Side::Federal ? 0 : 1;
         ImGui::TextUnformatted("Moves first:");
         ImGui::SameLine();
         if (ImGui::RadioButton("Federals##first", first == 0))
-            apply(b.name, b.description, b.year, rules::Side::Federal);
+            apply(b.name, b.description, b.year, core::Side::Federal);
         ImGui::SameLine();
         if (ImGui::RadioButton("Confederates##first", first == 1))
-            apply(b.name, b.description, b.year, rules::Side::Confederate);
+            apply(b.name, b.description, b.year, core::Side::Confederate);
     } else {
-        rules::PickupScenario s = *b.pickup;
+        lite::PickupScenario s = *b.pickup;
         const char* choices[] = {"as the dice and players decide", "the Federals",
                                  "the Confederates"};
-        auto fixedRow = [&](const char* label, std::optional<rules::Side>& field) {
-            int v = !field ? 0 : *field == rules::Side::Federal ? 1 : 2;
+        auto fixedRow = [&](const char* label, std::optional<core::Side>& field) {
+            int v = !field ? 0 : *field == core::Side::Federal ? 1 : 2;
             ImGui::SetNextItemWidth(150.f);
             if (!ImGui::Combo(label, &v, choices, 3)) return false;
             field = v == 0 ? std::nullopt
-                           : std::optional<rules::Side>(v == 1 ? rules::Side::Federal
-                                                               : rules::Side::Confederate);
+                           : std::optional<core::Side>(v == 1 ? core::Side::Federal
+                                                              : core::Side::Confederate);
             return true;
         };
         bool changed = fixedRow("Higher roller", s.winner);
@@ -507,7 +505,7 @@ void EditorScreen::drawScenario() {
         if (changed) edited(doc_.setPickup(s));
         if (s.firstDeployer)
             hint(std::string("The ") +
-                 (*s.firstDeployer == rules::Side::Federal ? "Confederates" : "Federals") +
+                 (*s.firstDeployer == core::Side::Federal ? "Confederates" : "Federals") +
                  " deploy second and move first.");
         hint(b.features.empty() ? "No terrain on this map: the higher roller places pieces."
                                 : "The map's terrain is the table's: no pieces are placed.");
@@ -523,14 +521,14 @@ void EditorScreen::drawScenario() {
         (tableSize_[0] != float(b.width) || tableSize_[1] != float(b.height)))
         edited(doc_.setTableSize(double(tableSize_[0]), double(tableSize_[1])));
     int units[2] = {0, 0}, bases[2] = {0, 0};
-    for (const rules::UnitSetup& u : b.units) {
-        int si = u.side == rules::Side::Federal ? 0 : 1;
+    for (const lite::UnitSetup& u : b.units) {
+        int si = u.side == core::Side::Federal ? 0 : 1;
         units[si] += 1;
         bases[si] += u.bases;
     }
-    ImGui::TextColored(sideColour(rules::Side::Federal), "Federals: %d units, %d bases", units[0],
+    ImGui::TextColored(sideColour(core::Side::Federal), "Federals: %d units, %d bases", units[0],
                        bases[0]);
-    ImGui::TextColored(sideColour(rules::Side::Confederate), "Confederates: %d units, %d bases",
+    ImGui::TextColored(sideColour(core::Side::Confederate), "Confederates: %d units, %d bases",
                        units[1], bases[1]);
     ImGui::Text("%zu terrain features, %zu zones", b.features.size(), b.zones.size());
 }
@@ -592,7 +590,7 @@ void EditorScreen::drawBalance() {
             kHintColour,
             "The map has changed since this check began: run it again for the map as it is.");
     for (int si = 0; si < 2; ++si) {
-        rules::Side s = si == 0 ? rules::Side::Federal : rules::Side::Confederate;
+        core::Side s = si == 0 ? core::Side::Federal : core::Side::Confederate;
         const editor::BalanceSide& bs = r.side[si];
         ImGui::TextColored(sideColour(s), "%s: %lld wins (%.0f%%)", sideTitle(s), bs.wins,
                            bs.winRate * 100.0);

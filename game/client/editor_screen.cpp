@@ -1,14 +1,14 @@
 #include "editor_screen.h"
 
+#include "core/geometry.h"
 #include "data/battle_file.h"
 #include "data/save_file.h"
 #include "engine/canvas.h"
 #include "engine/components.h"
 #include "engine/pick.h"
+#include "lite/setup.h"
+#include "lite/unit.h"
 #include "palette.h"
-#include "rules/geometry.h"
-#include "rules/setup.h"
-#include "rules/unit.h"
 
 #include <imgui.h>
 
@@ -19,17 +19,17 @@
 
 namespace guidon::client {
 
-using rules::Vec2;
+using core::Vec2;
 
 using namespace editor_layout;
 
-EditorScreen::EditorScreen(const data::Library& lib, engine::Assets& assets, const UiFonts& fonts,
+EditorScreen::EditorScreen(const sim::Library& lib, engine::Assets& assets, const UiFonts& fonts,
                            EditorFolders folders)
     : lib_(&lib), assets_(&assets), fonts_(fonts), folders_(std::move(folders)),
       doc_(lib.terrain, 48.0, 32.0) {
     camera_.setZoomLimits(3.f, 160.f);
-    newUnit_.side = rules::Side::Federal;
-    newUnit_.type = rules::UnitType::Infantry;
+    newUnit_.side = core::Side::Federal;
+    newUnit_.type = lite::UnitType::Infantry;
     newUnit_.bases = 4;
     newUnit_.files = 4;
     for (std::size_t i = 0; i < lib.terrain.size() && terrainType_ < 0; ++i)
@@ -55,7 +55,7 @@ void EditorScreen::setDoc(editor::EditorDoc doc, std::string path) {
 }
 
 void EditorScreen::newMap(double width, double height, const std::string& name) {
-    rules::Battle b;
+    lite::Battle b;
     b.name = name;
     b.width = width;
     b.height = height;
@@ -71,7 +71,7 @@ void EditorScreen::undoRedo(bool redo) {
 }
 
 bool EditorScreen::open(const std::string& path, std::string& error) {
-    rules::Battle b;
+    lite::Battle b;
     data::Problems p;
     if (!data::loadBattle(path, lib_->terrain, b, p, /*editing=*/true)) {
         error = p.list.empty() ? path + ": cannot be read" : p.list.front().str();
@@ -94,7 +94,7 @@ bool EditorScreen::saveTo(const std::string& path, std::string& error) {
 void EditorScreen::refresh() {
     if (doc_.serial() == shownSerial_ && !picture_.empty()) return;
     shownSerial_ = doc_.serial();
-    const rules::Battle& b = doc_.battle();
+    const lite::Battle& b = doc_.battle();
     if (picture_.battle().width != b.width || picture_.battle().height != b.height)
         fitPending_ = true;
     picture_.show(b, *assets_, lowCost_);
@@ -286,7 +286,7 @@ void EditorScreen::update(float dt, sf::Vector2f size, bool uiKeys) {
             });
         if (doc_.battle().pickup && !errors)
             if (std::optional<std::string> why =
-                    rules::whyNoSetUp(lib_->pickup, lib_->terrain, doc_.battle())) {
+                    lite::whyNoSetUp(lib_->pickup, lib_->terrain, doc_.battle())) {
                 // A warning: a player may still manage by hand what the
                 // computer's rows cannot (play-test stays open).
                 data::BattleIssue i;
@@ -323,7 +323,7 @@ void EditorScreen::draw(sf::RenderTarget& target) {
 
 void EditorScreen::drawOverlay(sf::RenderTarget& target) const {
     engine::Canvas c(camera_);
-    const rules::Battle& b = doc_.battle();
+    const lite::Battle& b = doc_.battle();
     auto pts = [](const std::vector<Vec2>& v) {
         std::vector<sf::Vector2f> out;
         for (Vec2 p : v)
@@ -331,7 +331,7 @@ void EditorScreen::drawOverlay(sf::RenderTarget& target) const {
         return out;
     };
     // Zones: an outline in the side's colour over the tint the table draws.
-    for (const rules::DeploymentZone& z : b.zones) {
+    for (const lite::DeploymentZone& z : b.zones) {
         std::vector<sf::Vector2f> o = pts(z.points);
         if (!o.empty()) o.push_back(o.front());
         c.dashed(o, 2.f, 8.f, 5.f, palette::withAlpha(palette::sideLabel(z.side), 200));
@@ -352,9 +352,9 @@ void EditorScreen::drawOverlay(sf::RenderTarget& target) const {
     // The selected feature: its outline, corner handles, handles to add a
     // corner halfway along each side, and the crest's points.
     if (selFeature_ >= 0 && selFeature_ < int(b.features.size())) {
-        const rules::TerrainFeature& f = b.features[std::size_t(selFeature_)];
+        const lite::TerrainFeature& f = b.features[std::size_t(selFeature_)];
         std::vector<sf::Vector2f> o = pts(f.points);
-        bool closed = f.shape != rules::FeatureShape::Linear;
+        bool closed = f.shape != lite::FeatureShape::Linear;
         if (closed && !o.empty()) o.push_back(o.front());
         c.polyline(o, 2.f, palette::kSelection);
         std::size_t edges = closed ? f.points.size() : f.points.size() - 1;
@@ -398,7 +398,7 @@ void EditorScreen::drawOverlay(sf::RenderTarget& target) const {
 
 std::string EditorScreen::statusReport() const {
     std::ostringstream o;
-    const rules::Battle& b = doc_.battle();
+    const lite::Battle& b = doc_.battle();
     o << "editor-file " << path_ << "\n";
     o << "editor-dirty " << (doc_.dirty() ? 1 : 0) << "\n";
     o << "editor-name " << b.name << "\n";
@@ -408,7 +408,7 @@ std::string EditorScreen::statusReport() const {
     std::string tool = "select";
     if (tool_ == Tool::Terrain && terrainType_ >= 0)
         tool = "terrain " + lib_->terrain[std::size_t(terrainType_)].id;
-    if (tool_ == Tool::Zone) tool = std::string("zone ") + rules::nameOf(zoneSide_);
+    if (tool_ == Tool::Zone) tool = std::string("zone ") + lite::nameOf(zoneSide_);
     if (tool_ == Tool::Unit) tool = "unit";
     o << "editor-tool " << tool << (drawingCrest_ ? " crest" : "") << "\n";
     o << "editor-drawing " << drawing_.size() << "\n";

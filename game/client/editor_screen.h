@@ -8,13 +8,13 @@
 // and keys into edits.
 #pragma once
 
-#include "data/session.h"
 #include "editor/balance_check.h"
 #include "editor/editor_doc.h"
 #include "engine/assets.h"
 #include "engine/camera.h"
 #include "engine/registry.h"
 #include "screen.h"
+#include "sim/session.h"
 #include "table_view.h"
 #include "ui_kit.h"
 #include "unit_mirror.h"
@@ -44,7 +44,7 @@ struct EditorFolders {
 
 class EditorScreen : public Screen {
   public:
-    EditorScreen(const data::Library& lib, engine::Assets& assets, const UiFonts& fonts,
+    EditorScreen(const sim::Library& lib, engine::Assets& assets, const UiFonts& fonts,
                  EditorFolders folders);
 
     // A new, empty table of this size (BW).
@@ -93,8 +93,8 @@ class EditorScreen : public Screen {
     struct Drag {
         enum class What { None, Feature, Unit, Vertex, Crest, Zone, Pan } what = What::None;
         int index = -1;
-        rules::Vec2 last;  // the last (snapped) world point applied
-        rules::Vec2 start; // where it started
+        core::Vec2 last;  // the last (snapped) world point applied
+        core::Vec2 start; // where it started
     };
 
     // [SECTION] the document on screen
@@ -102,8 +102,8 @@ class EditorScreen : public Screen {
     void refresh(); // rebuild the table's drawing when the document changed
     void layout(sf::Vector2f windowSize);
     sf::FloatRect tableArea(sf::Vector2f windowSize) const; // UI points
-    rules::Vec2 worldAt(sf::Vector2i pixel, bool snapped) const;
-    sf::Vector2f screenOf(rules::Vec2 world) const;
+    core::Vec2 worldAt(sf::Vector2i pixel, bool snapped) const;
+    sf::Vector2f screenOf(core::Vec2 world) const;
     void edited(bool ok); // a refused edit is told, in a toast
     // Undo or redo; what was selected may be another thing now: nothing is.
     void undoRedo(bool redo);
@@ -115,14 +115,14 @@ class EditorScreen : public Screen {
     void pressTable(sf::Vector2i pixel, bool ctrl);
     void dragTo(sf::Vector2i pixel);
     void releaseTable(sf::Vector2i pixel);
-    int pickUnit(rules::Vec2 w) const;
-    int pickFeature(rules::Vec2 w) const;
+    int pickUnit(core::Vec2 w) const;
+    int pickFeature(core::Vec2 w) const;
     HandleHit handleAt(sf::Vector2i pixel) const;
-    void addDrawnPoint(rules::Vec2 w);
+    void addDrawnPoint(core::Vec2 w);
     void finishDrawing();
     void finishZone(); // the zone clicked corner by corner
     void cancelDrawing();
-    void placeUnit(rules::Vec2 w);
+    void placeUnit(core::Vec2 w);
     void turnSelection(double degrees);
     void scaleSelection(double factor);
     void deleteSelection();
@@ -144,7 +144,7 @@ class EditorScreen : public Screen {
     std::string saveTarget() const; // where Save writes ("" : ask for a name)
     void trySave(const std::string& path);
 
-    const data::Library* lib_;
+    const sim::Library* lib_;
     engine::Assets* assets_;
     const UiFonts& fonts_;
     EditorFolders folders_;
@@ -164,10 +164,10 @@ class EditorScreen : public Screen {
 
     Tool tool_ = Tool::Select;
     int terrainType_ = -1; // the palette's type for Tool::Terrain
-    rules::Side zoneSide_ = rules::Side::Federal;
-    std::vector<rules::Vec2> drawing_; // points clicked so far
-    bool drawingCrest_ = false;        // a hill's outline is done: now its crest
-    int crestOf_ = -1;                 // the hill whose crest is being drawn
+    core::Side zoneSide_ = core::Side::Federal;
+    std::vector<core::Vec2> drawing_; // points clicked so far
+    bool drawingCrest_ = false;       // a hill's outline is done: now its crest
+    int crestOf_ = -1;                // the hill whose crest is being drawn
     bool snap_ = true;
     double snapStep_ = 0.5;
     int selFeature_ = -1;
@@ -191,7 +191,7 @@ class EditorScreen : public Screen {
     float tableSize_[2] = {0.f, 0.f}; // the table's size as typed
 
     // The unit the Unit tool places.
-    rules::UnitSetup newUnit_;
+    lite::UnitSetup newUnit_;
     char newUnitName_[81] = "";
 
     // Scenario fields being typed (applied when changed).

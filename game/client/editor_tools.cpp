@@ -4,25 +4,25 @@
 // the keys' actions do to what is selected. Each change is an EditorDoc edit.
 #include "editor_screen.h"
 
+#include "core/geometry.h"
 #include "engine/components.h"
 #include "engine/pick.h"
-#include "rules/geometry.h"
 
 #include <algorithm>
 #include <cmath>
 
 namespace guidon::client {
 
-using rules::Vec2;
+using core::Vec2;
 using namespace editor_layout;
 
 namespace {
 
 double distanceToSegment(Vec2 p, Vec2 a, Vec2 b) {
     Vec2 d = b - a;
-    double len2 = rules::dot(d, d);
-    double t = len2 > 0 ? std::clamp(rules::dot(p - a, d) / len2, 0.0, 1.0) : 0.0;
-    return rules::length(p - (a + d * t));
+    double len2 = lite::dot(d, d);
+    double t = len2 > 0 ? std::clamp(lite::dot(p - a, d) / len2, 0.0, 1.0) : 0.0;
+    return lite::length(p - (a + d * t));
 }
 
 } // namespace
@@ -34,19 +34,19 @@ int EditorScreen::pickUnit(Vec2 w) const {
 }
 
 int EditorScreen::pickFeature(Vec2 w) const {
-    const std::vector<rules::TerrainFeature>& fs = doc_.battle().features;
+    const std::vector<lite::TerrainFeature>& fs = doc_.battle().features;
     // Linear features lie on top of areas: they are found first; then the
     // last area drawn (drawn on top).
     for (int i = int(fs.size()) - 1; i >= 0; --i) {
-        const rules::TerrainFeature& f = fs[std::size_t(i)];
-        if (f.shape != rules::FeatureShape::Linear) continue;
+        const lite::TerrainFeature& f = fs[std::size_t(i)];
+        if (f.shape != lite::FeatureShape::Linear) continue;
         double reach = std::max(f.width * 0.5, 8.0 / double(camera_.zoom()));
         for (std::size_t k = 0; k + 1 < f.points.size(); ++k)
             if (distanceToSegment(w, f.points[k], f.points[k + 1]) <= reach) return i;
     }
     for (int i = int(fs.size()) - 1; i >= 0; --i) {
-        const rules::TerrainFeature& f = fs[std::size_t(i)];
-        if (f.shape != rules::FeatureShape::Linear && rules::geom::pointInPolygon(w, f.points))
+        const lite::TerrainFeature& f = fs[std::size_t(i)];
+        if (f.shape != lite::FeatureShape::Linear && core::geom::pointInPolygon(w, f.points))
             return i;
     }
     return -1;
@@ -54,7 +54,7 @@ int EditorScreen::pickFeature(Vec2 w) const {
 
 EditorScreen::HandleHit EditorScreen::handleAt(sf::Vector2i pixel) const {
     if (selFeature_ < 0) return {};
-    const rules::TerrainFeature& f = doc_.battle().features[std::size_t(selFeature_)];
+    const lite::TerrainFeature& f = doc_.battle().features[std::size_t(selFeature_)];
     sf::Vector2f m(float(pixel.x), float(pixel.y));
     auto near = [&](Vec2 w) {
         sf::Vector2f s = screenOf(w);
@@ -64,7 +64,7 @@ EditorScreen::HandleHit EditorScreen::handleAt(sf::Vector2i pixel) const {
         if (near(f.points[i])) return {Handle::Vertex, int(i)};
     for (std::size_t i = 0; i < f.crest.size(); ++i)
         if (near(f.crest[i])) return {Handle::Crest, int(i)};
-    bool closed = f.shape != rules::FeatureShape::Linear;
+    bool closed = f.shape != lite::FeatureShape::Linear;
     std::size_t edges = closed ? f.points.size() : f.points.size() - 1;
     for (std::size_t i = 0; i < edges; ++i) {
         Vec2 a = f.points[i], b = f.points[(i + 1) % f.points.size()];
@@ -150,7 +150,7 @@ void EditorScreen::pressTable(sf::Vector2i pixel, bool ctrl) {
     }
     case Tool::Terrain:
         if (!drawing_.empty() && !drawingCrest_ && drawing_.size() >= 3) {
-            const rules::TerrainType& t = lib_->terrain[std::size_t(terrainType_)];
+            const lite::TerrainType& t = lib_->terrain[std::size_t(terrainType_)];
             sf::Vector2f first = screenOf(drawing_.front());
             if (!t.linear && std::hypot(first.x - float(pixel.x), first.y - float(pixel.y)) <=
                                  kHandlePx * 1.5f) {
@@ -172,14 +172,14 @@ void EditorScreen::pressTable(sf::Vector2i pixel, bool ctrl) {
 void EditorScreen::dragTo(sf::Vector2i pixel) {
     Vec2 w = worldAt(pixel, false), ws = worldAt(pixel, true);
     // What the drag holds must still be there (the document may have moved on).
-    const rules::Battle& b = doc_.battle();
+    const lite::Battle& b = doc_.battle();
     bool gone = false;
     if (drag_.what == Drag::What::Unit) gone = drag_.index >= int(b.units.size());
     if (drag_.what == Drag::What::Feature) gone = drag_.index >= int(b.features.size());
     if (drag_.what == Drag::What::Vertex || drag_.what == Drag::What::Crest) {
         gone = selFeature_ < 0 || selFeature_ >= int(b.features.size());
         if (!gone) {
-            const rules::TerrainFeature& f = b.features[std::size_t(selFeature_)];
+            const lite::TerrainFeature& f = b.features[std::size_t(selFeature_)];
             std::size_t n = drag_.what == Drag::What::Vertex ? f.points.size() : f.crest.size();
             gone = drag_.index < 0 || std::size_t(drag_.index) >= n;
         }
@@ -218,7 +218,7 @@ void EditorScreen::dragTo(sf::Vector2i pixel) {
     case Drag::What::Unit: {
         Vec2 to = w + drag_.last;
         if (snap_) to = editor::EditorDoc::snap(to, snapStep_);
-        const rules::UnitSetup& u = doc_.battle().units[std::size_t(drag_.index)];
+        const lite::UnitSetup& u = doc_.battle().units[std::size_t(drag_.index)];
         if (std::abs(u.front.x - to.x) + std::abs(u.front.y - to.y) > 1e-9)
             edited(doc_.moveUnit(drag_.index, to));
         break;
@@ -234,7 +234,7 @@ void EditorScreen::dragTo(sf::Vector2i pixel) {
 void EditorScreen::releaseTable(sf::Vector2i pixel) {
     if (drag_.what == Drag::What::Zone) {
         dragTo(pixel);
-        const rules::Battle& b = doc_.battle();
+        const lite::Battle& b = doc_.battle();
         double x0 = std::clamp(std::min(drag_.start.x, drag_.last.x), 0.0, b.width);
         double x1 = std::clamp(std::max(drag_.start.x, drag_.last.x), 0.0, b.width);
         double y0 = std::clamp(std::min(drag_.start.y, drag_.last.y), 0.0, b.height);
@@ -263,7 +263,7 @@ void EditorScreen::releaseTable(sf::Vector2i pixel) {
 }
 
 void EditorScreen::addDrawnPoint(Vec2 w) {
-    if (!drawing_.empty() && rules::length(drawing_.back() - w) < 1e-6)
+    if (!drawing_.empty() && lite::length(drawing_.back() - w) < 1e-6)
         return; // the same point twice
     if (drawing_.size() >= 400) {
         tell("A feature holds at most 400 points.", true);
@@ -283,7 +283,7 @@ void EditorScreen::finishZone() {
         tell("Click at least three corners of the zone, then press Enter.", true);
         return;
     }
-    if (rules::geom::selfIntersects(drawing_, true)) {
+    if (core::geom::selfIntersects(drawing_, true)) {
         tell("The zone's outline crosses itself: go back a corner (Backspace) and go round.", true);
         return;
     }
@@ -298,7 +298,7 @@ void EditorScreen::finishDrawing() {
         return;
     }
     if (terrainType_ < 0) return;
-    const rules::TerrainType& t = lib_->terrain[std::size_t(terrainType_)];
+    const lite::TerrainType& t = lib_->terrain[std::size_t(terrainType_)];
     if (drawingCrest_) {
         if (drawing_.size() < 2) {
             tell("Click at least two points of the crest line, then press Enter.", true);
@@ -313,11 +313,11 @@ void EditorScreen::finishDrawing() {
         cancelDrawing();
         return;
     }
-    rules::TerrainFeature f;
+    lite::TerrainFeature f;
     f.type = terrainType_;
-    f.shape = t.linear  ? rules::FeatureShape::Linear
-              : t.crest ? rules::FeatureShape::Hill
-                        : rules::FeatureShape::Area;
+    f.shape = t.linear  ? lite::FeatureShape::Linear
+              : t.crest ? lite::FeatureShape::Hill
+                        : lite::FeatureShape::Area;
     std::size_t need = t.linear ? 2 : 3;
     if (drawing_.size() < need) {
         tell(t.linear ? "Click at least two points, then press Enter."
@@ -327,7 +327,7 @@ void EditorScreen::finishDrawing() {
     }
     f.points = drawing_;
     if (t.linear) f.width = t.defaultWidth;
-    if (!t.linear && rules::geom::selfIntersects(f.points, true)) {
+    if (!t.linear && core::geom::selfIntersects(f.points, true)) {
         tell("The outline crosses itself: go back a corner (Backspace) and go round.", true);
         return;
     }
@@ -337,7 +337,7 @@ void EditorScreen::finishDrawing() {
     if (!ok) return;
     selFeature_ = int(doc_.battle().features.size()) - 1;
     selUnit_ = -1;
-    if (f.shape == rules::FeatureShape::Hill) {
+    if (f.shape == lite::FeatureShape::Hill) {
         drawingCrest_ = true;
         crestOf_ = selFeature_;
         crestSerial_ = doc_.serial();
@@ -346,13 +346,13 @@ void EditorScreen::finishDrawing() {
 }
 
 void EditorScreen::placeUnit(Vec2 w) {
-    rules::UnitSetup u = newUnit_;
+    lite::UnitSetup u = newUnit_;
     u.name = newUnitName_;
     u.id.clear();
     u.front = w;
     // Facing the far side of the table: the enemy is there.
     u.facing = w.y > doc_.battle().height * 0.5 ? 0.0 : 180.0;
-    if (u.type == rules::UnitType::Artillery) u.files = u.bases;
+    if (u.type == lite::UnitType::Artillery) u.files = u.bases;
     bool ok = doc_.addUnit(u);
     edited(ok);
     if (!ok) return;
@@ -374,19 +374,19 @@ void EditorScreen::scaleSelection(double factor) {
 }
 
 void EditorScreen::duplicateSelection() {
-    const rules::Battle& b = doc_.battle();
+    const lite::Battle& b = doc_.battle();
     if (selUnit_ >= 0 && selUnit_ < int(b.units.size())) {
         // Beside it, to the right along its front: the next regiment of a line.
-        rules::UnitSetup u = b.units[std::size_t(selUnit_)];
-        double r = u.facing * rules::kPi / 180.0;
-        double step = double(u.type == rules::UnitType::Artillery ? u.bases : u.files) + 0.5;
+        lite::UnitSetup u = b.units[std::size_t(selUnit_)];
+        double r = u.facing * lite::kPi / 180.0;
+        double step = double(u.type == lite::UnitType::Artillery ? u.bases : u.files) + 0.5;
         u.front = u.front + Vec2{std::cos(r), std::sin(r)} * step;
         u.id.clear();
         bool ok = doc_.addUnit(u);
         edited(ok);
         if (ok) selUnit_ = int(doc_.battle().units.size()) - 1;
     } else if (selFeature_ >= 0 && selFeature_ < int(b.features.size())) {
-        rules::TerrainFeature f = b.features[std::size_t(selFeature_)];
+        lite::TerrainFeature f = b.features[std::size_t(selFeature_)];
         for (Vec2& p : f.points)
             p = p + Vec2{2.0, 2.0};
         for (Vec2& p : f.crest)
@@ -412,8 +412,8 @@ void EditorScreen::jumpTo(const data::BattleIssue& issue) {
     if (issue.unit < 0 && issue.feature < 0 &&
         issue.message.find("has no units") != std::string::npos) {
         newUnit_.side = issue.message.find("Confederate") != std::string::npos
-                            ? rules::Side::Confederate
-                            : rules::Side::Federal;
+                            ? core::Side::Confederate
+                            : core::Side::Federal;
         tool_ = Tool::Unit;
         cancelDrawing();
         return;

@@ -1,9 +1,9 @@
 #include "facts.h"
 
-#include "rules/geometry.h"
-#include "rules/movement.h"
-#include "rules/terrain_index.h"
-#include "rules/unit.h"
+#include "core/geometry.h"
+#include "core/terrain_index.h"
+#include "lite/movement.h"
+#include "lite/unit.h"
 
 #include <algorithm>
 #include <cmath>
@@ -20,7 +20,7 @@ std::string bw(double v) {
     return buf;
 }
 
-std::vector<std::string> typeLines(const rules::TerrainType& t) {
+std::vector<std::string> typeLines(const lite::TerrainType& t) {
     std::vector<std::string> out;
     if (t.impassable) out.push_back("Impassable: no unit may enter it.");
     const char* whom = t.difficultInfantry && t.difficultArtillery ? "infantry and artillery"
@@ -43,23 +43,23 @@ std::vector<std::string> typeLines(const rules::TerrainType& t) {
 
 } // namespace
 
-std::vector<Fact> terrainFactsAt(const rules::Setup& setup, rules::Vec2 point) {
-    const rules::Battle& b = setup.battle;
+std::vector<Fact> terrainFactsAt(const lite::Setup& setup, core::Vec2 point) {
+    const lite::Battle& b = setup.battle;
     std::set<int> features;
-    rules::geom::Convex dot;
+    core::geom::Convex dot;
     dot.points = {point};
-    for (const rules::TerrainPiece& p : setup.terrain) {
+    for (const core::TerrainPiece& p : setup.terrain) {
         if (point.x < p.bounds.lo.x || point.x > p.bounds.hi.x || point.y < p.bounds.lo.y ||
             point.y > p.bounds.hi.y)
             continue;
-        if (rules::geom::distance(dot, p.shape) <= 1e-9) features.insert(p.feature);
+        if (core::geom::distance(dot, p.shape) <= 1e-9) features.insert(p.feature);
     }
     std::vector<Fact> out;
     for (int f : features) {
         if (f < 0 || std::size_t(f) >= b.features.size()) continue;
-        const rules::TerrainFeature& feat = b.features[std::size_t(f)];
+        const lite::TerrainFeature& feat = b.features[std::size_t(f)];
         if (feat.type < 0 || std::size_t(feat.type) >= b.terrainTypes.size()) continue;
-        const rules::TerrainType& t = b.terrainTypes[std::size_t(feat.type)];
+        const lite::TerrainType& t = b.terrainTypes[std::size_t(feat.type)];
         Fact x;
         x.title = feat.name.empty() ? t.name : feat.name + " (" + t.name + ")";
         x.lines = typeLines(t);
@@ -68,26 +68,26 @@ std::vector<Fact> terrainFactsAt(const rules::Setup& setup, rules::Vec2 point) {
     return out;
 }
 
-std::vector<std::string> unitFacts(const rules::GameState& s, int unit, bool fired) {
+std::vector<std::string> unitFacts(const lite::GameState& s, int unit, bool fired) {
     std::vector<std::string> out;
     if (unit < 0 || std::size_t(unit) >= s.units.size()) return out;
-    const rules::Unit& u = s.units[std::size_t(unit)];
-    const rules::Battle& b = s.setup->battle;
+    const lite::Unit& u = s.units[std::size_t(unit)];
+    const lite::Battle& b = s.setup->battle;
     // The terrain its bases stand in.
     std::set<int> types;
-    for (const rules::BaseBox& box : rules::baseBoxes(u)) {
-        rules::geom::Convex c;
-        c.points = rules::geom::corners({box.centre, 0.5, 0.5, box.facing});
-        for (const rules::TerrainPiece& p : s.setup->terrain)
-            if (rules::geom::sharesArea(c, p.shape)) types.insert(p.type);
+    for (const lite::BaseBox& box : lite::baseBoxes(u)) {
+        core::geom::Convex c;
+        c.points = core::geom::corners({box.centre, 0.5, 0.5, box.facing});
+        for (const core::TerrainPiece& p : s.setup->terrain)
+            if (core::geom::sharesArea(c, p.shape)) types.insert(p.type);
     }
     bool difficult = false, cover = false;
     std::string in;
     for (int t : types) {
         if (t < 0 || std::size_t(t) >= b.terrainTypes.size()) continue;
-        const rules::TerrainType& ty = b.terrainTypes[std::size_t(t)];
+        const lite::TerrainType& ty = b.terrainTypes[std::size_t(t)];
         in += (in.empty() ? "" : ", ") + ty.name;
-        difficult = difficult || rules::difficultFor(ty, u.type);
+        difficult = difficult || lite::difficultFor(ty, u.type);
         cover = cover || ty.cover;
     }
     out.push_back(in.empty() ? "In the open." : "In " + in + ".");
@@ -98,8 +98,8 @@ std::vector<std::string> unitFacts(const rules::GameState& s, int unit, bool fir
     out.push_back(std::to_string(u.shownFiles()) + " wide, " + std::to_string(u.ranks()) +
                   (u.ranks() == 1 ? " rank" : " ranks") +
                   (u.dense() ? ": dense, +1 to hit it (LL-UNIT-4)." : "."));
-    out.push_back("Moves " + bw(rules::moveAllowance(s, u, false)) + " (flank " +
-                  bw(rules::moveAllowance(s, u, true)) + ") this turn.");
+    out.push_back("Moves " + bw(lite::moveAllowance(s, u, false)) + " (flank " +
+                  bw(lite::moveAllowance(s, u, true)) + ") this turn.");
     if (u.smoke) out.push_back("Smoke: may not charge until it clears (LL-FIRE-7).");
     if (fired) out.push_back("Fired this turn.");
     if (u.acted) out.push_back("Has moved in this movement phase.");

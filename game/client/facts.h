@@ -4,7 +4,7 @@
 // Public facts only, worked out with the rules' own geometry.
 #pragma once
 
-#include "rules/state.h"
+#include "lite/state.h"
 
 #include <string>
 #include <vector>
@@ -17,10 +17,10 @@ struct Fact {
 };
 
 // The terrain features under `point` (BW), topmost last.
-std::vector<Fact> terrainFactsAt(const rules::Setup& setup, rules::Vec2 point);
+std::vector<Fact> terrainFactsAt(const lite::Setup& setup, core::Vec2 point);
 
 // What a unit's tooltip says beyond its name: terrain, cover, density,
 // allowance, smoke, fired.
-std::vector<std::string> unitFacts(const rules::GameState& s, int unit, bool firedThisTurn);
+std::vector<std::string> unitFacts(const lite::GameState& s, int unit, bool firedThisTurn);
 
 } // namespace guidon::client

@@ -24,17 +24,17 @@ void tag(sf::RenderTarget& t, const sf::Font& font, const std::string& text, sf:
               palette::withAlpha(palette::kFireZone, plate.a));
 }
 
-sf::Vector2f centreOf(const rules::Unit& u) {
+sf::Vector2f centreOf(const lite::Unit& u) {
     sf::Vector2f sum;
-    std::vector<rules::BaseBox> boxes = rules::baseBoxes(u);
-    for (const rules::BaseBox& b : boxes)
+    std::vector<lite::BaseBox> boxes = lite::baseBoxes(u);
+    for (const lite::BaseBox& b : boxes)
         sum += toSf(b.centre);
     return boxes.empty() ? toSf(u.front) : sum / float(boxes.size());
 }
 
 } // namespace
 
-std::string needText(const rules::BaseShot& shot) {
+std::string needText(const lite::BaseShot& shot) {
     if (!shot.volley) return "6";
     if (shot.need > 6) return "\xE2\x80\x94";
     if (shot.need <= 1) return "1+";
@@ -42,12 +42,12 @@ std::string needText(const rules::BaseShot& shot) {
 }
 
 void drawFirePreview(sf::RenderTarget& target, const engine::Camera& cam,
-                     const rules::FirePreview& p, const std::vector<rules::Unit>& units,
+                     const lite::FirePreview& p, const std::vector<lite::Unit>& units,
                      const sf::Font& font, int focusUnit, float textScale) {
     auto px = [&](float size) { return unsigned(std::lround(size * textScale)); };
     auto unitOk = [&](int i) { return i >= 0 && std::size_t(i) < units.size(); };
     engine::Canvas zones(cam);
-    for (const rules::BaseShot& shot : p.shots) {
+    for (const lite::BaseShot& shot : p.shots) {
         if (shot.target < 0 || shot.zone.size() < 3 || !unitOk(shot.target)) continue;
         bool faint = focusUnit >= 0 && shot.unit != focusUnit;
         int fillA = faint ? 14 : 42, lineA = faint ? 50 : 170;
@@ -56,11 +56,11 @@ void drawFirePreview(sf::RenderTarget& target, const engine::Camera& cam,
         for (std::size_t k = 1; k + 1 < shot.zone.size(); ++k)
             zones.triangle(toSf(shot.zone[0]), toSf(shot.zone[k]), toSf(shot.zone[k + 1]), fill);
         std::vector<sf::Vector2f> ring;
-        for (rules::Vec2 v : shot.zone)
+        for (core::Vec2 v : shot.zone)
             ring.push_back(toSf(v));
         zones.polyline(ring, 1.f, palette::withAlpha(palette::kFireZone, lineA), true);
         // The line of fire to the base it aims at.
-        std::vector<rules::BaseBox> tb = rules::baseBoxes(units[std::size_t(shot.target)]);
+        std::vector<lite::BaseBox> tb = lite::baseBoxes(units[std::size_t(shot.target)]);
         sf::Vector2f to = shot.targetBase >= 0 && std::size_t(shot.targetBase) < tb.size()
                               ? toSf(tb[std::size_t(shot.targetBase)].centre)
                               : centreOf(units[std::size_t(shot.target)]);
@@ -73,27 +73,27 @@ void drawFirePreview(sf::RenderTarget& target, const engine::Camera& cam,
     // Each firing unit's dice and the roll they need, just before its front.
     sf::Color plate(20, 16, 12, 215);
     if (cam.zoom() >= kDetailZoom) {
-        std::map<int, std::vector<const rules::BaseShot*>> byUnit;
-        for (const rules::BaseShot& shot : p.shots)
+        std::map<int, std::vector<const lite::BaseShot*>> byUnit;
+        for (const lite::BaseShot& shot : p.shots)
             if (shot.target >= 0 && unitOk(shot.unit) && (focusUnit < 0 || shot.unit == focusUnit))
                 byUnit[shot.unit].push_back(&shot);
         for (const auto& [unit, shots] : byUnit) {
             // "4 × 4+", "2 × 6 skirmish", "3 × 5+ canister": one group per kind of roll.
             std::map<std::string, int> groups;
             std::vector<std::string> order;
-            for (const rules::BaseShot* sh : shots) {
+            for (const lite::BaseShot* sh : shots) {
                 std::string g = needText(*sh);
                 if (!sh->volley) g += " skirmish";
-                if (sh->kind == rules::ShotKind::Canister) g += " canister";
-                if (sh->kind == rules::ShotKind::Bombard) g += " bombard";
+                if (sh->kind == lite::ShotKind::Canister) g += " canister";
+                if (sh->kind == lite::ShotKind::Bombard) g += " bombard";
                 if (!groups.count(g)) order.push_back(g);
                 groups[g] += sh->dice;
             }
             std::string text;
             for (const std::string& g : order)
                 text += (text.empty() ? "" : ", ") + std::to_string(groups[g]) + "\xC3\x97" + g;
-            const rules::Unit& u = units[std::size_t(unit)];
-            double r = u.facing * rules::kPi / 180.0;
+            const lite::Unit& u = units[std::size_t(unit)];
+            double r = u.facing * lite::kPi / 180.0;
             sf::Vector2f fwd{float(std::sin(r)), float(-std::cos(r))};
             sf::Vector2f at = cam.toScreen(toSf(u.front) + fwd * 0.5f);
             tag(target, font, text, at + fwd * 22.f * textScale, px(12.f), sf::Color(255, 236, 200),
@@ -101,11 +101,11 @@ void drawFirePreview(sf::RenderTarget& target, const engine::Camera& cam,
         }
     }
     // What each target should expect, on its side facing the fire.
-    for (const rules::TargetSummary& t : p.targets) {
+    for (const lite::TargetSummary& t : p.targets) {
         if (!unitOk(t.unit)) continue;
         sf::Vector2f from;
         int n = 0;
-        for (const rules::BaseShot& shot : p.shots)
+        for (const lite::BaseShot& shot : p.shots)
             if (shot.target == t.unit) {
                 from += toSf(shot.origin);
                 ++n;

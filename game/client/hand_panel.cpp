@@ -13,7 +13,7 @@ constexpr float kHeaderH = 23.f; // the header line and the space under it
 constexpr float kLiftH = 6.f;    // room for a hovered card to rise
 constexpr float kFootH = 26.f;   // the row under the cards
 
-std::size_t phaseIndex(rules::Phase p) {
+std::size_t phaseIndex(lite::Phase p) {
     return static_cast<std::size_t>(p);
 }
 
@@ -30,40 +30,40 @@ bool beginStrip(ImVec2 pos, ImVec2 size) {
 }
 } // namespace
 
-HandRules handRulesFor(const rules::PlayerView& v) {
+HandRules handRulesFor(const lite::PlayerView& v) {
     HandRules r;
     if (!v.myDecision) return r;
     switch (v.step) {
-    case rules::Step::FireChoice:
+    case lite::Step::FireChoice:
         r.pick = HandRules::Pick::Invoke;
         r.maxCards = 2;
-        r.modifierFor[phaseIndex(rules::Phase::Fire)] = true;
+        r.modifierFor[phaseIndex(lite::Phase::Fire)] = true;
         r.pickedWord = "Invokes";
         r.instructions =
             "Click a card to invoke a fire phase; then one with the fire symbol modifies it.";
         break;
-    case rules::Step::CommandChoice:
+    case lite::Step::CommandChoice:
         r.pick = HandRules::Pick::Invoke;
         r.maxCards = 2;
-        r.modifierFor[phaseIndex(rules::Phase::Movement)] = true;
-        r.modifierFor[phaseIndex(rules::Phase::Combat)] = true;
+        r.modifierFor[phaseIndex(lite::Phase::Movement)] = true;
+        r.modifierFor[phaseIndex(lite::Phase::Combat)] = true;
         r.pickedWord = "Invokes";
         r.instructions = "Click a card to invoke a phase (two cards: disorder); then one with the "
                          "phase's symbol modifies it.";
         break;
-    case rules::Step::Morale:
+    case lite::Step::Morale:
         r.pick = HandRules::Pick::Cards;
         r.maxCards = v.moraleMaxCards;
         r.pickedWord = "Spend";
         r.instructions = "Click the cards to spend: each saves as much as its morale value.";
         break;
-    case rules::Step::FallbackDiscard:
+    case lite::Step::FallbackDiscard:
         r.pick = HandRules::Pick::Cards;
         r.maxCards = 1;
         r.pickedWord = "Discard";
         r.instructions = "Click a card to discard it, or keep your hand.";
         break;
-    case rules::Step::InterruptWindow:
+    case lite::Step::InterruptWindow:
         r.playable = v.playableInterrupts;
         r.instructions = "The lit card can be played now.";
         break;
@@ -100,9 +100,9 @@ void HandSelection::toggleModifier(int instance) {
     modifier = instance;
 }
 
-void HandSelection::prune(const rules::PlayerView& v) {
+void HandSelection::prune(const lite::PlayerView& v) {
     auto inHand = [&](int inst) {
-        for (const rules::CardInHand& c : v.hand)
+        for (const lite::CardInHand& c : v.hand)
             if (c.instance == inst) return true;
         return false;
     };
@@ -115,7 +115,7 @@ float handStripHeight() {
     return 2.f * kPad + kHeaderH + kLiftH + kCardHeight + kFootH;
 }
 
-void drawHand(const rules::PlayerView& v, const HandRules& r, HandSelection& sel,
+void drawHand(const lite::PlayerView& v, const HandRules& r, HandSelection& sel,
               const UiFonts& fonts, ImVec2 pos, ImVec2 size) {
     if (!beginStrip(pos, size)) return;
     // Header: whose hand, and what clicking does now.
@@ -141,8 +141,8 @@ void drawHand(const rules::PlayerView& v, const HandRules& r, HandSelection& sel
     origin.y += kLiftH;
     if (v.hand.empty()) ImGui::TextDisabled("No cards in hand.");
     for (std::size_t i = 0; i < v.hand.size(); ++i) {
-        const rules::CardInHand& c = v.hand[i];
-        const rules::CardDef& d = *c.def;
+        const lite::CardInHand& c = v.hand[i];
+        const lite::CardDef& d = *c.def;
         ImGui::PushID(c.instance);
         ImVec2 at(origin.x + float(i) * (kCardWidth + kCardGap), origin.y);
         ImGui::SetCursorScreenPos(at);
@@ -158,7 +158,7 @@ void drawHand(const rules::PlayerView& v, const HandRules& r, HandSelection& sel
         look.glow = playable;
         look.dim = r.pick == HandRules::Pick::None && !r.playable.empty() && !playable;
         drawCardFace(dl, at, d, fonts, look);
-        bool canModify = r.pick == HandRules::Pick::Invoke && d.symbol != rules::Phase::None &&
+        bool canModify = r.pick == HandRules::Pick::Invoke && d.symbol != lite::Phase::None &&
                          r.modifierFor[static_cast<std::size_t>(d.symbol)];
         // A card with the phase's symbol picked after the invoking card is
         // its modifier (LL-CARD-3); clicked again, it invokes too.
@@ -203,7 +203,7 @@ void drawHand(const rules::PlayerView& v, const HandRules& r, HandSelection& sel
     ImGui::End();
 }
 
-void drawHiddenHands(rules::Side decider, const UiFonts& fonts, ImVec2 pos, ImVec2 size) {
+void drawHiddenHands(core::Side decider, const UiFonts& fonts, ImVec2 pos, ImVec2 size) {
     if (!beginStrip(pos, size)) return;
     pushFont(fonts.title);
     ImGui::TextColored(sideColour(decider), "%s decides; hands hidden", sideTitle(decider));

@@ -4,7 +4,7 @@
 // ever drawn for the seated player: the hot seat (hot_seat.h) decides when.
 #pragma once
 
-#include "rules/view.h"
+#include "lite/view.h"
 #include "ui_kit.h"
 
 #include <array>
@@ -17,12 +17,12 @@ struct HandRules {
     enum class Pick { None, Invoke, Cards };
     Pick pick = Pick::None;
     int maxCards = 0;                  // Invoke: 2; Cards: as the decision allows
-    std::array<bool, 4> modifierFor{}; // by rules::Phase: symbols that may modify now
+    std::array<bool, 4> modifierFor{}; // by lite::Phase: symbols that may modify now
     std::vector<int> playable;         // instances to light up (interrupts now)
     const char* pickedWord = "";       // under a picked card: "Invokes", "Spend", ...
     const char* instructions = "";
 };
-HandRules handRulesFor(const rules::PlayerView& v);
+HandRules handRulesFor(const lite::PlayerView& v);
 
 struct HandSelection {
     std::vector<int> cards; // card instances, in the order picked
@@ -39,18 +39,18 @@ struct HandSelection {
     void toggle(int instance, int max);
     void toggleModifier(int instance);
     // Keep only cards still in `v`'s hand.
-    void prune(const rules::PlayerView& v);
+    void prune(const lite::PlayerView& v);
 };
 
 // Height the hand strip needs, in pixels.
 float handStripHeight();
 
 // Draw the hand in a window at `pos`, `size` (pixels). Clicks change `sel`.
-void drawHand(const rules::PlayerView& v, const HandRules& rules, HandSelection& sel,
+void drawHand(const lite::PlayerView& v, const HandRules& rules, HandSelection& sel,
               const UiFonts& fonts, ImVec2 pos, ImVec2 size);
 
 // In hot seat, a decision made on the table while the other player may be
 // looking on: the strip says so (`decider` decides) and draws no card.
-void drawHiddenHands(rules::Side decider, const UiFonts& fonts, ImVec2 pos, ImVec2 size);
+void drawHiddenHands(core::Side decider, const UiFonts& fonts, ImVec2 pos, ImVec2 size);
 
 } // namespace guidon::client

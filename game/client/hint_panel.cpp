@@ -1,11 +1,11 @@
 #include "hint_panel.h"
 
 #include "engine/canvas.h"
-#include "rules/combat.h"
-#include "rules/command_text.h"
-#include "rules/game.h"
-#include "rules/movement.h"
-#include "rules/view.h"
+#include "lite/combat.h"
+#include "lite/command_text.h"
+#include "lite/game.h"
+#include "lite/movement.h"
+#include "lite/view.h"
 #include "unit_mirror.h"
 #include "unit_painter.h"
 
@@ -30,18 +30,18 @@ std::string degrees(double v) {
     return number(std::fabs(v)) + "\xC2\xB0";
 }
 
-std::string unitOf(const rules::GameState& s, int i) {
+std::string unitOf(const lite::GameState& s, int i) {
     if (i < 0 || std::size_t(i) >= s.units.size()) return "a unit";
     return unitName(s.units[std::size_t(i)]);
 }
 
-std::string cardOf(const rules::GameState& s, rules::Side side, int instance) {
+std::string cardOf(const lite::GameState& s, core::Side side, int instance) {
     if (instance < 0) return "a card";
     return s.card(side, instance).name;
 }
 
 // "A", "A and B", "A, B and C" (names may hold commas: "Steady, Boys").
-std::string cardList(const rules::GameState& s, rules::Side side, const std::vector<int>& cards) {
+std::string cardList(const lite::GameState& s, core::Side side, const std::vector<int>& cards) {
     std::string out;
     for (std::size_t i = 0; i < cards.size(); ++i) {
         if (i > 0) out += i + 1 == cards.size() ? " and " : "; ";
@@ -50,14 +50,14 @@ std::string cardList(const rules::GameState& s, rules::Side side, const std::vec
     return out;
 }
 
-std::string segmentWords(const rules::MoveSegment& m) {
+std::string segmentWords(const lite::MoveSegment& m) {
     switch (m.kind) {
-    case rules::SegmentKind::Wheel:
+    case lite::SegmentKind::Wheel:
         return std::string("wheel ") + (m.angle >= 0 ? "right " : "left ") + degrees(m.angle);
-    case rules::SegmentKind::Flank:
+    case lite::SegmentKind::Flank:
         return std::string("flank ") + (m.angle >= 0 ? "right " : "left ") + number(m.distance) +
                " BW";
-    case rules::SegmentKind::Forward:
+    case lite::SegmentKind::Forward:
         if (std::fabs(m.angle) > 0.05)
             return std::string("oblique ") + (m.angle > 0 ? "right " : "left ") + degrees(m.angle) +
                    ", " + number(m.distance) + " BW";
@@ -68,9 +68,9 @@ std::string segmentWords(const rules::MoveSegment& m) {
 
 } // namespace
 
-std::string commandInWords(const rules::Command& c, const rules::GameState& s) {
-    using K = rules::CommandKind;
-    const rules::Side me = c.side;
+std::string commandInWords(const lite::Command& c, const lite::GameState& s) {
+    using K = lite::CommandKind;
+    const core::Side me = c.side;
     switch (c.kind) {
     case K::Reshuffle:
         return "Reshuffle the discards into the deck.";
@@ -95,9 +95,8 @@ std::string commandInWords(const rules::Command& c, const rules::GameState& s) {
     case K::NoInterrupt:
         return "Play no interrupt.";
     case K::EndPhase:
-        if (s.step == rules::Step::Phase && s.phase.phase == rules::Phase::Fire)
-            return "Open fire.";
-        if (s.step == rules::Step::Phase && s.phase.phase == rules::Phase::Combat) return "Fight.";
+        if (s.step == lite::Step::Phase && s.phase.phase == lite::Phase::Fire) return "Open fire.";
+        if (s.step == lite::Step::Phase && s.phase.phase == lite::Phase::Combat) return "Fight.";
         return "End the movement phase.";
     case K::Morale: {
         if (c.cards.empty()) return "Spend no card for morale.";
@@ -114,7 +113,7 @@ std::string commandInWords(const rules::Command& c, const rules::GameState& s) {
             out += " about face";
             first = false;
         }
-        for (const rules::MoveSegment& m : c.segments) {
+        for (const lite::MoveSegment& m : c.segments) {
             out += (first ? " " : ", then ") + segmentWords(m);
             first = false;
         }
@@ -122,25 +121,25 @@ std::string commandInWords(const rules::Command& c, const rules::GameState& s) {
     }
     case K::Form: {
         std::string u = unitOf(s, c.unit);
-        const rules::FormationChange& f = c.formation;
+        const lite::FormationChange& f = c.formation;
         switch (f.kind) {
-        case rules::FormationKind::FaceLeft:
+        case lite::FormationKind::FaceLeft:
             return u + " faces left.";
-        case rules::FormationKind::FaceRight:
+        case lite::FormationKind::FaceRight:
             return u + " faces right.";
-        case rules::FormationKind::Limber:
+        case lite::FormationKind::Limber:
             return u + " limbers up.";
-        case rules::FormationKind::Unlimber:
+        case lite::FormationKind::Unlimber:
             return u + " unlimbers.";
-        case rules::FormationKind::Prolong:
+        case lite::FormationKind::Prolong:
             return u + " prolongs " + number(std::fabs(f.distance)) + " BW " +
                    (f.distance < 0 ? "back." : "forward.");
-        case rules::FormationKind::Guidon:
+        case lite::FormationKind::Guidon:
             return u + " re-forms on its guidon, " + std::to_string(f.files) +
                    (f.files == 1 ? " file" : " files") + " wide, to the " +
-                   (f.form == rules::GuidonForm::Left    ? "left."
-                    : f.form == rules::GuidonForm::Right ? "right."
-                                                         : "rear.");
+                   (f.form == lite::GuidonForm::Left    ? "left."
+                    : f.form == lite::GuidonForm::Right ? "right."
+                                                        : "rear.");
         }
         return u + " changes formation.";
     }
@@ -158,7 +157,7 @@ std::string commandInWords(const rules::Command& c, const rules::GameState& s) {
     }
     case K::Charge: {
         double wheel = c.segments.empty() ? 0.0 : c.segments.front().angle;
-        rules::ChargePlan p = rules::planCharge(s, c.unit, wheel);
+        lite::ChargePlan p = lite::planCharge(s, c.unit, wheel);
         std::string out = unitOf(s, c.unit) + " charges";
         if (p.legal && p.target >= 0) out += " " + unitOf(s, p.target);
         if (std::fabs(wheel) > 1e-9)
@@ -176,7 +175,7 @@ std::string commandInWords(const rules::Command& c, const rules::GameState& s) {
                 : c.anchor < 0 ? "to the left."
                                : "to the right.");
     }
-    return rules::nameOf(c.kind);
+    return lite::nameOf(c.kind);
 }
 
 HintAdvisor::HintAdvisor(std::vector<ai::AiParams> tuned, std::uint64_t seed)
@@ -195,7 +194,7 @@ void HintAdvisor::clear() {
     script_.clear();
 }
 
-void HintAdvisor::ask(const rules::GameState& s, rules::Side side, std::uint64_t serial) {
+void HintAdvisor::ask(const lite::GameState& s, core::Side side, std::uint64_t serial) {
     if (thinking_.valid()) return; // one at a time: the last must finish first
     clear();
     std::string error;
@@ -210,11 +209,11 @@ void HintAdvisor::ask(const rules::GameState& s, rules::Side side, std::uint64_t
     side_ = side;
     ++asked_;
     // The hint's own dice, so asking changes nothing in the game.
-    rules::Pcg32 dice(seed_ ^ (0xa0761d6478bd642full * asked_));
+    core::Pcg32 dice(seed_ ^ (0xa0761d6478bd642full * asked_));
     // Only the deciding side's view goes to the agent; the state is held by
     // the referee, which answers nothing but "would the rules accept this?".
     thinking_ = std::async(
-        std::launch::async, [agent, dice, view = rules::viewFor(s, side), state = s]() mutable {
+        std::launch::async, [agent, dice, view = lite::viewFor(s, side), state = s]() mutable {
             Answer a;
             try {
                 ai::Referee legal = ai::refereeFor(state);
@@ -228,7 +227,7 @@ void HintAdvisor::ask(const rules::GameState& s, rules::Side side, std::uint64_t
         });
 }
 
-bool HintAdvisor::update(const rules::GameState& s, std::uint64_t serial) {
+bool HintAdvisor::update(const lite::GameState& s, std::uint64_t serial) {
     bool stale = serial != serial_;
     if (thinking_.valid()) {
         if (thinking_.wait_for(std::chrono::seconds(0)) != std::future_status::ready) {
@@ -245,7 +244,7 @@ bool HintAdvisor::update(const rules::GameState& s, std::uint64_t serial) {
         stage_ = Stage::Ready;
         command_ = a.command;
         words_ = commandInWords(*a.command, s);
-        script_ = rules::formatCommand(*a.command, *s.setup);
+        script_ = lite::formatCommand(*a.command, *s.setup);
         reason_ = a.reason;
         return false;
     }
@@ -293,22 +292,22 @@ HintAdvisor::PanelOut HintAdvisor::drawPanel(bool offered, const UiFonts& fonts)
 }
 
 void HintAdvisor::drawOnTable(sf::RenderTarget& target, const engine::Camera& camera,
-                              const rules::GameState& s) const {
+                              const lite::GameState& s) const {
     if (stage_ != Stage::Ready || !command_) return;
-    const rules::Command& c = *command_;
-    if (c.kind != rules::CommandKind::March && c.kind != rules::CommandKind::Form) return;
+    const lite::Command& c = *command_;
+    if (c.kind != lite::CommandKind::March && c.kind != lite::CommandKind::Form) return;
     if (c.unit < 0 || std::size_t(c.unit) >= s.units.size()) return;
-    rules::MoveReport r = rules::checkUnitCommand(s, c);
+    lite::MoveReport r = lite::checkUnitCommand(s, c);
     if (!r.legal) return;
     engine::Canvas canvas(camera);
-    const rules::Unit& u = s.units[std::size_t(c.unit)];
+    const lite::Unit& u = s.units[std::size_t(c.unit)];
     std::vector<sf::Vector2f> path = {toSf(u.front)};
     if (!r.poses.empty()) path.push_back(toSf(r.poses[0].front));
     for (std::size_t k = 0; k < c.segments.size() && k + 1 < r.poses.size(); ++k) {
-        const rules::MoveSegment& seg = c.segments[k];
-        if (seg.kind == rules::SegmentKind::Wheel)
+        const lite::MoveSegment& seg = c.segments[k];
+        if (seg.kind == lite::SegmentKind::Wheel)
             for (int i = 1; i < 12; ++i)
-                path.push_back(toSf(rules::poseAlong(u, r.poses[k], seg, i / 12.0).front));
+                path.push_back(toSf(lite::poseAlong(u, r.poses[k], seg, i / 12.0).front));
         path.push_back(toSf(r.poses[k + 1].front));
     }
     if (path.size() > 1) canvas.dashed(path, 2.f, 7.f, 4.f, sf::Color(150, 230, 255, 230));

@@ -7,7 +7,7 @@
 
 #include "ai/agent.h"
 #include "engine/camera.h"
-#include "rules/state.h"
+#include "lite/state.h"
 #include "ui_kit.h"
 
 #include <SFML/Graphics/RenderTarget.hpp>
@@ -23,7 +23,7 @@ namespace guidon::client {
 // A command in a player's words: "Invoke a fire phase with Steady, Boys.",
 // "March the 1st Texas: forward 3.5 BW, then wheel right 20°.". Card names
 // are the commanding side's own (it holds them); units are public.
-std::string commandInWords(const rules::Command& c, const rules::GameState& s);
+std::string commandInWords(const lite::Command& c, const lite::GameState& s);
 
 // The level the hint asks.
 inline constexpr const char* kHintLevel = "hard";
@@ -38,27 +38,27 @@ class HintAdvisor {
 
     // Ask what the hard computer would do for `side` now. `serial` names the
     // state: once it changes, the hint is dropped.
-    void ask(const rules::GameState& s, rules::Side side, std::uint64_t serial);
+    void ask(const lite::GameState& s, core::Side side, std::uint64_t serial);
     void clear();
     // Once a frame: take a finished answer; drop one for an older state.
     // True while a hint is being worked out (the window keeps drawing).
-    bool update(const rules::GameState& s, std::uint64_t serial);
+    bool update(const lite::GameState& s, std::uint64_t serial);
 
     enum class Stage { None, Thinking, Ready, Failed };
     Stage stage() const { return stage_; }
-    const std::optional<rules::Command>& command() const { return command_; }
+    const std::optional<lite::Command>& command() const { return command_; }
 
     // The panel's section, in the current window: the Hint button, or the
     // hint with Apply and Close. `offered`: a player at the screen decides
     // and may see his hand. Returns the command to send when Apply is pressed.
     struct PanelOut {
         bool ask = false;
-        std::optional<rules::Command> apply;
+        std::optional<lite::Command> apply;
     };
     PanelOut drawPanel(bool offered, const UiFonts& fonts);
     // The march's end pose, outlined on the table.
     void drawOnTable(sf::RenderTarget& target, const engine::Camera& camera,
-                     const rules::GameState& s) const;
+                     const lite::GameState& s) const;
     // For tests: "none", "thinking", "ready: WORDS", "failed: WHY"; and the
     // hint as a line of the script language ("none" when there is none).
     std::string status() const;
@@ -70,14 +70,14 @@ class HintAdvisor {
     std::uint64_t asked_ = 0;
     Stage stage_ = Stage::None;
     std::uint64_t serial_ = 0;
-    rules::Side side_ = rules::Side::Federal;
+    core::Side side_ = core::Side::Federal;
     struct Answer {
-        std::optional<rules::Command> command;
+        std::optional<lite::Command> command;
         std::string reason;
         std::string error;
     };
     std::future<Answer> thinking_;
-    std::optional<rules::Command> command_;
+    std::optional<lite::Command> command_;
     std::string words_, reason_, error_, script_;
 };
 

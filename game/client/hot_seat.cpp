@@ -1,6 +1,6 @@
 #include "hot_seat.h"
 
-#include "rules/game.h"
+#include "lite/game.h"
 
 #include <algorithm>
 
@@ -14,19 +14,19 @@ ImU32 u32(const ImVec4& c) {
 
 } // namespace
 
-bool showsHand(rules::Step step) {
+bool showsHand(lite::Step step) {
     switch (step) {
-    case rules::Step::InterruptWindow: // LL-CARD-4: his interrupts
-    case rules::Step::ReshuffleChoice: // LL-CARD-2: keep these cards or not
-    case rules::Step::FireChoice:      // LL-CARD-3: the cards to invoke with
-    case rules::Step::CommandChoice:
-    case rules::Step::Morale:          // LL-FIRE-6, LL-COMBAT-5: the cards to spend
-    case rules::Step::FallbackDiscard: // LL-FALLBACK-3: the card to discard
+    case lite::Step::InterruptWindow: // LL-CARD-4: his interrupts
+    case lite::Step::ReshuffleChoice: // LL-CARD-2: keep these cards or not
+    case lite::Step::FireChoice:      // LL-CARD-3: the cards to invoke with
+    case lite::Step::CommandChoice:
+    case lite::Step::Morale:          // LL-FIRE-6, LL-COMBAT-5: the cards to spend
+    case lite::Step::FallbackDiscard: // LL-FALLBACK-3: the card to discard
         return true;
-    case rules::Step::Phase:
-    case rules::Step::Losses:
-    case rules::Step::FallbackDirection:
-    case rules::Step::GameOver:
+    case lite::Step::Phase:
+    case lite::Step::Losses:
+    case lite::Step::FallbackDirection:
+    case lite::Step::GameOver:
         return false;
     }
     return false;
@@ -48,7 +48,7 @@ bool drawHandover(const CurtainText& t, const UiFonts& fonts, ImVec2 pos, ImVec2
     const ImVec4 cream(1.f, 0.96f, 0.86f, 1.f);
     const ImVec4 soft(0.80f, 0.76f, 0.66f, 1.f);
     const char* side = sideTitle(t.side);
-    const std::string other = sideTitle(rules::other(t.side));
+    const std::string other = sideTitle(lite::other(t.side));
     const std::string title = std::string(side) + " player, take the seat";
     const std::string away =
         other + " player, please look away: the " + side + " hand is about to be shown.";
@@ -141,7 +141,7 @@ bool drawHandover(const CurtainText& t, const UiFonts& fonts, ImVec2 pos, ImVec2
     return pressed;
 }
 
-void drawGameOver(const rules::PlayerView& v, const UiFonts& fonts, ImVec2 centre) {
+void drawGameOver(const lite::PlayerView& v, const UiFonts& fonts, ImVec2 centre) {
     ImGui::SetNextWindowPos(centre, ImGuiCond_Always, ImVec2(0.5f, 0.5f));
     ImGui::SetNextWindowSizeConstraints(ImVec2(460.f, 0.f), ImVec2(640.f, 400.f));
     ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0.09f, 0.08f, 0.06f, 0.96f));

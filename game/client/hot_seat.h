@@ -6,8 +6,8 @@
 // is never drawn. Also the game-over banner.
 #pragma once
 
-#include "rules/state.h"
-#include "rules/view.h"
+#include "lite/state.h"
+#include "lite/view.h"
 #include "ui_kit.h"
 
 #include <optional>
@@ -18,40 +18,40 @@ namespace guidon::client {
 // Whether a decision at `step` shows the decider's hand: the card choices,
 // interrupts, morale and the fall back's discard. Bombardment targets,
 // charges, marches, losses and the way to fall back are made on the table.
-bool showsHand(rules::Step step);
+bool showsHand(lite::Step step);
 
 class HotSeat {
   public:
     // The side whose player took the seat last, and whose hand may be shown
     // to him (none until one takes it, and after the other side came to the
     // screen for a decision on the table).
-    std::optional<rules::Side> seated() const { return seated_; }
+    std::optional<core::Side> seated() const { return seated_; }
     // A handover is due: `side` must decide with his hand in sight and does
     // not hold the seat.
-    bool handoverDue(rules::Side side, bool handNeeded) const {
+    bool handoverDue(core::Side side, bool handNeeded) const {
         return handNeeded && seated_ != side;
     }
     // `side` decides on the table without the seat: the other player may
     // still be looking on, so no hand may be shown until a handover.
-    void comeToTable(rules::Side side) {
+    void comeToTable(core::Side side) {
         if (seated_ != side) seated_.reset();
     }
     // Seated without a prompt (a player alone against the computer).
-    void take(rules::Side s) { seated_ = s; }
+    void take(core::Side s) { seated_ = s; }
     // The prompt answered: the player says he is at the screen.
-    void handOver(rules::Side s) {
+    void handOver(core::Side s) {
         seated_ = s;
         ++handovers_;
     }
     int handovers() const { return handovers_; }
 
   private:
-    std::optional<rules::Side> seated_;
+    std::optional<core::Side> seated_;
     int handovers_ = 0;
 };
 
 struct CurtainText {
-    rules::Side side = rules::Side::Federal; // who must take the seat
+    core::Side side = core::Side::Federal; // who must take the seat
     int turn = 0;
     std::string battle;
     std::string step; // the pending decision in public words
@@ -63,6 +63,6 @@ struct CurtainText {
 bool drawHandover(const CurtainText& text, const UiFonts& fonts, ImVec2 pos, ImVec2 size);
 
 // The game-over banner, centred on `centre` (pixels).
-void drawGameOver(const rules::PlayerView& v, const UiFonts& fonts, ImVec2 centre);
+void drawGameOver(const lite::PlayerView& v, const UiFonts& fonts, ImVec2 centre);
 
 } // namespace guidon::client

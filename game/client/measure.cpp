@@ -1,9 +1,9 @@
 #include "measure.h"
 
+#include "core/geometry.h"
 #include "engine/canvas.h"
 #include "labels.h"
-#include "rules/geometry.h"
-#include "rules/movement.h"
+#include "lite/movement.h"
 #include "unit_mirror.h"
 
 #include <algorithm>
@@ -29,34 +29,34 @@ void label(sf::RenderTarget& t, const sf::Font& font, const std::string& text, s
 }
 
 // Points of the capsule `r` BW around the segment a-b.
-std::vector<sf::Vector2f> capsule(rules::Vec2 a, rules::Vec2 b, double r) {
-    rules::Vec2 d = b - a;
+std::vector<sf::Vector2f> capsule(core::Vec2 a, core::Vec2 b, double r) {
+    core::Vec2 d = b - a;
     double base = std::atan2(d.y, d.x);
     std::vector<sf::Vector2f> pts;
     const int n = 48;
     for (int k = 0; k <= n; ++k) { // around b, from one side to the other
-        double t = base - rules::kPi / 2 + rules::kPi * k / n;
-        pts.push_back(toSf(b + rules::Vec2{std::cos(t), std::sin(t)} * r));
+        double t = base - lite::kPi / 2 + lite::kPi * k / n;
+        pts.push_back(toSf(b + core::Vec2{std::cos(t), std::sin(t)} * r));
     }
     for (int k = 0; k <= n; ++k) {
-        double t = base + rules::kPi / 2 + rules::kPi * k / n;
-        pts.push_back(toSf(a + rules::Vec2{std::cos(t), std::sin(t)} * r));
+        double t = base + lite::kPi / 2 + lite::kPi * k / n;
+        pts.push_back(toSf(a + core::Vec2{std::cos(t), std::sin(t)} * r));
     }
     return pts;
 }
 
 } // namespace
 
-rules::Vec2 Measure::snap(const rules::GameState& s, rules::Vec2 p) {
-    rules::Vec2 best = p;
+core::Vec2 Measure::snap(const lite::GameState& s, core::Vec2 p) {
+    core::Vec2 best = p;
     double bestD = kSnap;
-    for (const rules::Unit& u : s.units) {
+    for (const lite::Unit& u : s.units) {
         if (!u.onTable()) continue;
-        for (const rules::BaseBox& b : rules::baseBoxes(u)) {
-            std::vector<rules::Vec2> c = rules::geom::corners({b.centre, 0.5, 0.5, b.facing});
+        for (const lite::BaseBox& b : lite::baseBoxes(u)) {
+            std::vector<core::Vec2> c = core::geom::corners({b.centre, 0.5, 0.5, b.facing});
             for (std::size_t k = 0; k < c.size(); ++k) {
-                for (rules::Vec2 q : {c[k], (c[k] + c[(k + 1) % c.size()]) * 0.5}) {
-                    double d = rules::length(q - p);
+                for (core::Vec2 q : {c[k], (c[k] + c[(k + 1) % c.size()]) * 0.5}) {
+                    double d = lite::length(q - p);
                     if (d < bestD) {
                         bestD = d;
                         best = q;
@@ -68,22 +68,22 @@ rules::Vec2 Measure::snap(const rules::GameState& s, rules::Vec2 p) {
     return best;
 }
 
-std::vector<rules::Vec2> Measure::reachOutline(const rules::GameState& s, int unit) {
-    std::vector<rules::Vec2> out;
+std::vector<core::Vec2> Measure::reachOutline(const lite::GameState& s, int unit) {
+    std::vector<core::Vec2> out;
     if (unit < 0 || std::size_t(unit) >= s.units.size()) return out;
-    const rules::Unit& u = s.units[std::size_t(unit)];
+    const lite::Unit& u = s.units[std::size_t(unit)];
     for (int a = -90; a <= 90; a += (a >= -45 && a < 45) ? 5 : 45) {
-        double d = rules::farthestDistance(s, unit, false, {}, double(a));
-        out.push_back(u.front + rules::forwardOf(u.facing + a) * d);
+        double d = lite::farthestDistance(s, unit, false, {}, double(a));
+        out.push_back(u.front + lite::forwardOf(u.facing + a) * d);
     }
     return out;
 }
 
-bool Measure::event(const sf::Event& e, const engine::Camera& cam, const rules::GameState& s,
+bool Measure::event(const sf::Event& e, const engine::Camera& cam, const lite::GameState& s,
                     bool mouseFree, bool keysFree) {
     auto world = [&](int x, int y) {
         sf::Vector2f w = cam.toWorld({float(x), float(y)});
-        return rules::Vec2{w.x, w.y};
+        return core::Vec2{w.x, w.y};
     };
     switch (e.type) {
     case sf::Event::KeyPressed:
@@ -103,7 +103,7 @@ bool Measure::event(const sf::Event& e, const engine::Camera& cam, const rules::
              !sf::Keyboard::isKeyPressed(sf::Keyboard::RShift)))
             return false;
         {
-            rules::Vec2 p = snap(s, world(e.mouseButton.x, e.mouseButton.y));
+            core::Vec2 p = snap(s, world(e.mouseButton.x, e.mouseButton.y));
             drawing_ = Ruler{p, p};
         }
         return true;
@@ -113,7 +113,7 @@ bool Measure::event(const sf::Event& e, const engine::Camera& cam, const rules::
         return true;
     case sf::Event::MouseButtonReleased:
         if (!drawing_ || e.mouseButton.button != sf::Mouse::Left) return false;
-        if (rules::length(drawing_->to - drawing_->from) > 0.05) rulers_.push_back(*drawing_);
+        if (lite::length(drawing_->to - drawing_->from) > 0.05) rulers_.push_back(*drawing_);
         drawing_.reset();
         return true;
     default:
@@ -121,18 +121,18 @@ bool Measure::event(const sf::Event& e, const engine::Camera& cam, const rules::
     }
 }
 
-void Measure::draw(sf::RenderTarget& target, const engine::Camera& cam, const rules::GameState& s,
-                   int unit, std::optional<rules::Vec2> mouse, const sf::Font* font,
-                   float textScale, std::uint64_t stateKey) const {
+void Measure::draw(sf::RenderTarget& target, const engine::Camera& cam, const lite::GameState& s,
+                   int unit, std::optional<core::Vec2> mouse, const sf::Font* font, float textScale,
+                   std::uint64_t stateKey) const {
     engine::Canvas c(cam);
-    const rules::Unit* u =
+    const lite::Unit* u =
         unit >= 0 && std::size_t(unit) < s.units.size() && s.units[std::size_t(unit)].onTable()
             ? &s.units[std::size_t(unit)]
             : nullptr;
-    rules::Vec2 left, right;
+    core::Vec2 left, right;
     if (u) {
-        left = u->front - rules::rightOf(u->facing) * (u->width() / 2.0);
-        right = u->front + rules::rightOf(u->facing) * (u->width() / 2.0);
+        left = u->front - lite::rightOf(u->facing) * (u->width() / 2.0);
+        right = u->front + lite::rightOf(u->facing) * (u->width() / 2.0);
     }
     if (u && options_.rings) {
         c.dashed(capsule(left, right, 6.0), 1.5f, 10.f, 6.f, sf::Color(255, 230, 160, 170), true);
@@ -144,9 +144,9 @@ void Measure::draw(sf::RenderTarget& target, const engine::Camera& cam, const ru
             reachUnit_ = unit;
             reachKey_ = stateKey;
         }
-        const std::vector<rules::Vec2>& r = reach_;
+        const std::vector<core::Vec2>& r = reach_;
         std::vector<sf::Vector2f> pts = {toSf(u->front)};
-        for (rules::Vec2 p : r)
+        for (core::Vec2 p : r)
             pts.push_back(toSf(p));
         c.polyline(pts, 2.f, sf::Color(140, 230, 255, 200), true);
     }
@@ -158,15 +158,15 @@ void Measure::draw(sf::RenderTarget& target, const engine::Camera& cam, const ru
         c.discPx(toSf(r.to), 3.f, sf::Color::White);
     }
     // The distance from the unit's front edge (its nearest point) to the mouse.
-    std::optional<rules::Vec2> toMouse;
+    std::optional<core::Vec2> toMouse;
     double toMouseBW = 0.0;
     if (u && options_.distance && mouse && !drawing_) {
         toMouse = *mouse;
-        rules::Vec2 e = right - left;
+        core::Vec2 e = right - left;
         double t =
-            std::clamp(rules::dot(*mouse - left, e) / std::max(1e-9, rules::dot(e, e)), 0.0, 1.0);
-        rules::Vec2 from = left + e * t;
-        toMouseBW = rules::length(*mouse - from);
+            std::clamp(lite::dot(*mouse - left, e) / std::max(1e-9, lite::dot(e, e)), 0.0, 1.0);
+        core::Vec2 from = left + e * t;
+        toMouseBW = lite::length(*mouse - from);
         c.dashed({toSf(from), toSf(*mouse)}, 1.2f, 5.f, 4.f, sf::Color(255, 255, 255, 150));
     }
     c.draw(target);
@@ -175,7 +175,7 @@ void Measure::draw(sf::RenderTarget& target, const engine::Camera& cam, const ru
     unsigned size = unsigned(std::lround(12.f * textScale));
     for (const Ruler& r : all) {
         sf::Vector2f mid = cam.toScreen(toSf((r.from + r.to) * 0.5));
-        label(target, *font, bwText(rules::length(r.to - r.from)), mid + sf::Vector2f(0.f, -12.f),
+        label(target, *font, bwText(lite::length(r.to - r.from)), mid + sf::Vector2f(0.f, -12.f),
               size, sf::Color::White);
     }
     if (toMouse)

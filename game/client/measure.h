@@ -6,7 +6,7 @@
 #pragma once
 
 #include "engine/camera.h"
-#include "rules/state.h"
+#include "lite/state.h"
 
 #include <SFML/Graphics/Font.hpp>
 #include <SFML/Graphics/RenderTarget.hpp>
@@ -19,7 +19,7 @@
 namespace guidon::client {
 
 struct Ruler {
-    rules::Vec2 from, to;
+    core::Vec2 from, to;
 };
 
 struct MeasureOptions {
@@ -31,23 +31,23 @@ struct MeasureOptions {
 class Measure {
   public:
     // Shift + left drag makes a ruler; C clears them. True when used.
-    bool event(const sf::Event& e, const engine::Camera& cam, const rules::GameState& s,
+    bool event(const sf::Event& e, const engine::Camera& cam, const lite::GameState& s,
                bool mouseFree, bool keysFree);
     bool dragging() const { return drawing_.has_value(); }
     const std::vector<Ruler>& rulers() const { return rulers_; }
     MeasureOptions& options() { return options_; }
 
     // `unit`: the selected unit (-1 none); `mouse`: the mouse in BW, if on the table.
-    void draw(sf::RenderTarget& target, const engine::Camera& cam, const rules::GameState& s,
-              int unit, std::optional<rules::Vec2> mouse, const sf::Font* font, float textScale,
+    void draw(sf::RenderTarget& target, const engine::Camera& cam, const lite::GameState& s,
+              int unit, std::optional<core::Vec2> mouse, const sf::Font* font, float textScale,
               std::uint64_t stateKey = 0) const;
 
     // The point a ruler end snaps to near `p`: a base corner or the middle of
     // a base edge within 0.25 BW, else `p`.
-    static rules::Vec2 snap(const rules::GameState& s, rules::Vec2 p);
+    static core::Vec2 snap(const lite::GameState& s, core::Vec2 p);
     // The outline of a unit's reach this phase: the front centre's farthest
     // points from 90 degrees left to 90 right (the rules' farthestDistance).
-    static std::vector<rules::Vec2> reachOutline(const rules::GameState& s, int unit);
+    static std::vector<core::Vec2> reachOutline(const lite::GameState& s, int unit);
 
   private:
     std::vector<Ruler> rulers_;
@@ -55,7 +55,7 @@ class Measure {
     MeasureOptions options_;
     // The reach outline is costly (the rules' limit at 21 angles): kept
     // until the state, the unit or the key changes.
-    mutable std::vector<rules::Vec2> reach_;
+    mutable std::vector<core::Vec2> reach_;
     mutable int reachUnit_ = -1;
     mutable std::uint64_t reachKey_ = ~std::uint64_t(0);
 };

@@ -212,7 +212,7 @@ void MainMenuScreen::draw(sf::RenderTarget&) {}
 
 NewBattleScreen::NewBattleScreen(const UiFonts& fonts, std::vector<BattleChoice> battles,
                                  std::size_t selected, std::vector<LevelChoice> levels,
-                                 engine::Assets* assets, const rules::PickupLibrary* pickup)
+                                 engine::Assets* assets, const lite::PickupLibrary* pickup)
     : assets_(assets), pickup_(pickup), fonts_(fonts), battles_(std::move(battles)),
       selected_(std::min(selected, battles_.empty() ? 0 : battles_.size() - 1)),
       levels_(std::move(levels)) {
@@ -390,8 +390,8 @@ void NewBattleScreen::armiesAndDice(const BattleChoice& b) {
 }
 
 bool NewBattleScreen::pickupOffered() const {
-    return pickup_ && pickup_->firstForce(rules::Side::Federal) &&
-           pickup_->firstForce(rules::Side::Confederate);
+    return pickup_ && pickup_->firstForce(core::Side::Federal) &&
+           pickup_->firstForce(core::Side::Confederate);
 }
 
 void NewBattleScreen::pickupDetails(const BattleChoice* map) {
@@ -423,7 +423,7 @@ void NewBattleScreen::pickupDetails(const BattleChoice* map) {
     heading("THE FORCES");
     BattleChoice counts;
     for (int si = 0; si < 2; ++si) {
-        rules::Side side = si == 0 ? rules::Side::Federal : rules::Side::Confederate;
+        core::Side side = si == 0 ? core::Side::Federal : core::Side::Confederate;
         if (pickupForce_[si] < 0 || std::size_t(pickupForce_[si]) >= pickup_->forces.size() ||
             pickup_->forces[std::size_t(pickupForce_[si])].side != side)
             for (std::size_t i = 0; i < pickup_->forces.size(); ++i)
@@ -431,7 +431,7 @@ void NewBattleScreen::pickupDetails(const BattleChoice* map) {
                     pickupForce_[si] = int(i);
                     break;
                 }
-        const rules::PickupForce& f = pickup_->forces[std::size_t(pickupForce_[si])];
+        const lite::PickupForce& f = pickup_->forces[std::size_t(pickupForce_[si])];
         ImGui::PushID(100 + si);
         ImGui::AlignTextToFramePadding();
         ImGui::TextColored(sideColour(side), "%s", sideTitle(side));
@@ -448,7 +448,7 @@ void NewBattleScreen::pickupDetails(const BattleChoice* map) {
             ImGui::EndCombo();
         }
         ImGui::PopID();
-        for (const rules::UnitSetup& u : pickup_->forces[std::size_t(pickupForce_[si])].units) {
+        for (const lite::UnitSetup& u : pickup_->forces[std::size_t(pickupForce_[si])].units) {
             counts.units[si] += 1;
             counts.bases[si] += u.bases;
         }
@@ -467,7 +467,7 @@ void NewBattleScreen::pickupDetails(const BattleChoice* map) {
 }
 
 void NewBattleScreen::playerRow(int si, const BattleChoice& b) {
-    rules::Side side = si == 0 ? rules::Side::Federal : rules::Side::Confederate;
+    core::Side side = si == 0 ? core::Side::Federal : core::Side::Confederate;
     ImGui::PushID(si);
     ImGui::AlignTextToFramePadding();
     ImGui::TextColored(sideColour(side), "%-12s", sideTitle(side));

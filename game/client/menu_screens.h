@@ -7,8 +7,8 @@
 #include "engine/assets.h"
 #include "engine/camera.h"
 #include "engine/registry.h"
-#include "rules/battle.h"
-#include "rules/setup.h"
+#include "lite/battle.h"
+#include "lite/setup.h"
 #include "screen.h"
 #include "table_view.h"
 #include "ui_kit.h"
@@ -31,10 +31,10 @@ struct BattleChoice {
     double width = 0.0, height = 0.0; // BW
     int units[2] = {0, 0};            // by side index
     int bases[2] = {0, 0};
-    std::string firstSide;                       // "Confederate" moves first
-    std::string problem;                         // why it cannot be played ("" when it can)
-    bool pickup = false;                         // a pick-up scenario: set up before it is played
-    std::shared_ptr<const rules::Battle> battle; // for the map preview (null: none)
+    std::string firstSide;                      // "Confederate" moves first
+    std::string problem;                        // why it cannot be played ("" when it can)
+    bool pickup = false;                        // a pick-up scenario: set up before it is played
+    std::shared_ptr<const lite::Battle> battle; // for the map preview (null: none)
 };
 
 // A level of the computer opponent, as the new-battle screen offers it.
@@ -91,7 +91,7 @@ class NewBattleScreen : public Screen {
     // `pickup`: the pick-up battles' pieces and forces (null: no pick-up battle offered).
     NewBattleScreen(const UiFonts& fonts, std::vector<BattleChoice> battles, std::size_t selected,
                     std::vector<LevelChoice> levels, engine::Assets* assets = nullptr,
-                    const rules::PickupLibrary* pickup = nullptr);
+                    const lite::PickupLibrary* pickup = nullptr);
     void event(const sf::Event& e, bool uiMouse, bool uiKeys) override;
     void update(float dt, sf::Vector2f windowSize, bool uiKeys) override;
     void draw(sf::RenderTarget& target) override;
@@ -102,7 +102,7 @@ class NewBattleScreen : public Screen {
     // under its details (pixels; empty when there is none).
     void preparePreview();
     engine::Assets* assets_;
-    const rules::PickupLibrary* pickup_;
+    const lite::PickupLibrary* pickup_;
     bool pickupSelected_ = false;
     int pickupForce_[2] = {-1, -1};
     int pickupYear_ = 1862;

@@ -1,6 +1,6 @@
 #include "move_planner.h"
 
-#include "rules/game.h"
+#include "lite/game.h"
 
 #include <algorithm>
 #include <cmath>
@@ -10,13 +10,13 @@ namespace guidon::client {
 namespace {
 
 constexpr double kTiny = 0.01; // BW or degrees: a cut shorter than this is no cut
-constexpr double kDeg = 180.0 / rules::kPi;
+constexpr double kDeg = 180.0 / lite::kPi;
 
 // Signed angle from `a` to `b`, degrees, positive clockwise on the table
 // (y grows downward).
-double angleBetween(rules::Vec2 a, rules::Vec2 b) {
+double angleBetween(core::Vec2 a, core::Vec2 b) {
     double cross = a.x * b.y - a.y * b.x;
-    return std::atan2(cross, rules::dot(a, b)) * kDeg;
+    return std::atan2(cross, lite::dot(a, b)) * kDeg;
 }
 
 // Toward zero on a grid of `step`: what a player asks for in a save reads
@@ -62,13 +62,13 @@ void MovePlanner::cancel() {
     grab_.reset();
 }
 
-bool MovePlanner::onUnit(const rules::GameState& s, rules::Vec2 world, double margin) const {
+bool MovePlanner::onUnit(const lite::GameState& s, core::Vec2 world, double margin) const {
     if (unit_ < 0 || std::size_t(unit_) >= s.units.size()) return false;
-    const rules::Unit& u = s.units[std::size_t(unit_)];
-    auto within = [&](rules::Pose p) {
-        rules::Vec2 v = world - p.front;
-        double along = rules::dot(v, rules::forwardOf(p.facing));
-        double across = std::fabs(rules::dot(v, rules::rightOf(p.facing)));
+    const lite::Unit& u = s.units[std::size_t(unit_)];
+    auto within = [&](lite::Pose p) {
+        core::Vec2 v = world - p.front;
+        double along = lite::dot(v, lite::forwardOf(p.facing));
+        double across = std::fabs(lite::dot(v, lite::rightOf(p.facing)));
         return along <= margin && along >= -double(u.ranks()) - margin &&
                across <= u.width() / 2.0 + margin;
     };
@@ -88,73 +88,72 @@ void MovePlanner::removeLast() {
         aboutFace_ = false;
 }
 
-rules::Command MovePlanner::command(const rules::GameState& s, bool withPending) const {
-    std::vector<rules::MoveSegment> segs = segments_;
+lite::Command MovePlanner::command(const lite::GameState& s, bool withPending) const {
+    std::vector<lite::MoveSegment> segs = segments_;
     if (withPending && pending_) segs.push_back(*pending_);
-    return rules::marchCommand(s, unit_, aboutFace_, segs);
+    return lite::marchCommand(s, unit_, aboutFace_, segs);
 }
 
-rules::Pose MovePlanner::after(const rules::Unit& u, rules::Pose from,
-                               const rules::MoveSegment& seg) {
-    return rules::poseAlong(u, from, seg, 1.0);
+lite::Pose MovePlanner::after(const lite::Unit& u, lite::Pose from, const lite::MoveSegment& seg) {
+    return lite::poseAlong(u, from, seg, 1.0);
 }
 
-rules::Pose MovePlanner::endPose(const rules::GameState& s) const {
-    const rules::Unit& u = s.units[std::size_t(unit_)];
-    rules::Pose p{u.front, u.facing};
+lite::Pose MovePlanner::endPose(const lite::GameState& s) const {
+    const lite::Unit& u = s.units[std::size_t(unit_)];
+    lite::Pose p{u.front, u.facing};
     if (aboutFace_) {
         // About: the rear edge becomes the front, facing reversed (LL-MOVE-4).
-        p.front = u.front - rules::forwardOf(u.facing) * double(u.ranks());
+        p.front = u.front - lite::forwardOf(u.facing) * double(u.ranks());
         p.facing = u.facing + 180.0;
     }
-    for (const rules::MoveSegment& seg : segments_)
+    for (const lite::MoveSegment& seg : segments_)
         p = after(u, p, seg);
     return p;
 }
 
-void MovePlanner::aim(const rules::GameState& s, rules::Vec2 world) {
+void MovePlanner::aim(const lite::GameState& s, core::Vec2 world) {
     dropPending();
     if (unit_ < 0 || std::size_t(unit_) >= s.units.size()) return;
-    const rules::Unit& u = s.units[std::size_t(unit_)];
-    rules::Pose p = endPose(s);
-    rules::Vec2 fwd = rules::forwardOf(p.facing), right = rules::rightOf(p.facing);
-    rules::Vec2 v = world - p.front;
+    const lite::Unit& u = s.units[std::size_t(unit_)];
+    lite::Pose p = endPose(s);
+    core::Vec2 fwd = lite::forwardOf(p.facing), right = lite::rightOf(p.facing);
+    core::Vec2 v = world - p.front;
 
-    rules::MoveSegment want;
+    lite::MoveSegment want;
     double limit = 0.0;
     if (isWheel(mode_)) {
         bool toRight = mode_ == MoveMode::WheelRight;
         double half = u.width() / 2.0;
-        rules::Vec2 pivot = p.front + right * (toRight ? half : -half);
+        core::Vec2 pivot = p.front + right * (toRight ? half : -half);
         // The outer corner, moved by the drag, sets the angle (a grab); else
         // the front centre swings to the mouse.
-        rules::Vec2 arm = p.front - pivot, to = world - pivot;
+        core::Vec2 arm = p.front - pivot, to = world - pivot;
         if (grab_) {
             arm = p.front + right * (toRight ? -half : half) - pivot;
             to = arm + (world - *grab_);
         }
         double a = angleBetween(arm, to);
         a = towardZero(toRight ? std::clamp(a, 0.0, 180.0) : std::clamp(a, -180.0, 0.0), 0.01);
-        want.kind = rules::SegmentKind::Wheel;
+        want.kind = lite::SegmentKind::Wheel;
         want.angle = a;
-        limit = rules::largestWheel(s, unit_, aboutFace_, segments_, toRight);
+        limit = lite::largestWheel(s, unit_, aboutFace_, segments_, toRight);
         // The outer corner's travel, as a straight move's length.
         if (std::fabs(a) / kDeg * u.width() < kShortest) return;
         wanted_ = want;
-        rules::MoveSegment ok = want;
+        lite::MoveSegment ok = want;
         limit = towardZero(limit, 0.01);
         ok.angle = toRight ? std::min(a, limit) : std::max(a, -limit);
         if (std::fabs(ok.angle) / kDeg * u.width() >= kShortest) pending_ = ok;
     } else {
         double angle = 0.0, dist = 0.0;
         if (mode_ == MoveMode::Forward) {
-            dist = rules::dot(v, fwd);
+            dist = lite::dot(v, fwd);
         } else if (mode_ == MoveMode::Oblique) {
             angle = std::clamp(angleBetween(fwd, v), -45.0, 45.0);
-            rules::Vec2 dir = fwd * std::cos(angle / kDeg) + right * std::sin(angle / kDeg);
-            dist = rules::dot(v, dir);
+            core::Vec2 dir = fwd * std::cos(angle / kDeg) + right * std::sin(angle / kDeg);
+            dist = lite::dot(v, dir);
         } else { // flank: to the side the mouse is on
-            double side = rules::dot(v, right);
+            double side = lite::dot(v, right);
             angle = side >= 0.0 ? 90.0 : -90.0;
             dist = std::fabs(side);
         }
@@ -162,12 +161,12 @@ void MovePlanner::aim(const rules::GameState& s, rules::Vec2 world) {
         dist = towardZero(dist, 0.001);
         if (dist < kShortest) return;
         want.kind =
-            mode_ == MoveMode::Flank ? rules::SegmentKind::Flank : rules::SegmentKind::Forward;
+            mode_ == MoveMode::Flank ? lite::SegmentKind::Flank : lite::SegmentKind::Forward;
         want.angle = angle;
         want.distance = dist;
         wanted_ = want;
-        limit = towardZero(rules::farthestDistance(s, unit_, aboutFace_, segments_, angle), 0.001);
-        rules::MoveSegment ok = want;
+        limit = towardZero(lite::farthestDistance(s, unit_, aboutFace_, segments_, angle), 0.001);
+        lite::MoveSegment ok = want;
         ok.distance = std::min(dist, limit);
         if (ok.distance >= kShortest) pending_ = ok;
     }
@@ -175,10 +174,10 @@ void MovePlanner::aim(const rules::GameState& s, rules::Vec2 world) {
     bool cut = !pending_ || (isWheel(mode_) ? std::fabs(wanted_->angle) - std::fabs(pending_->angle)
                                             : wanted_->distance - pending_->distance) > kTiny;
     if (cut) {
-        std::vector<rules::MoveSegment> segs = segments_;
+        std::vector<lite::MoveSegment> segs = segments_;
         segs.push_back(*wanted_);
-        rules::MoveReport r =
-            rules::checkUnitCommand(s, rules::marchCommand(s, unit_, aboutFace_, segs));
+        lite::MoveReport r =
+            lite::checkUnitCommand(s, lite::marchCommand(s, unit_, aboutFace_, segs));
         if (!r.legal) {
             limitRule_ = r.refusal.rule;
             limitReason_ = r.refusal.reason;

@@ -5,9 +5,9 @@
 // rules will accept; the window draws it and sends the march.
 #pragma once
 
-#include "rules/command.h"
-#include "rules/movement.h"
-#include "rules/state.h"
+#include "lite/command.h"
+#include "lite/movement.h"
+#include "lite/state.h"
 
 #include <optional>
 #include <string>
@@ -43,14 +43,14 @@ class MovePlanner {
     // out from where the planned segments leave the unit, then held to the
     // legal limit. `wanted` is what the mouse asked for, `pending` what the
     // rules allow of it.
-    void aim(const rules::GameState& s, rules::Vec2 world);
+    void aim(const lite::GameState& s, core::Vec2 world);
     // Where the button went down (BW): a wheel then follows the outer corner
     // by the drag, not the front centre to the mouse, so a near straight
     // drag is a small wheel. Without a grab a wheel aims at `world` itself.
-    void grab(rules::Vec2 at) { grab_ = at; }
+    void grab(core::Vec2 at) { grab_ = at; }
     // True when `world` is on the unit where the plan leaves it (or where it
     // stands), or within `margin` BW of it: where a drag may start.
-    bool onUnit(const rules::GameState& s, rules::Vec2 world, double margin) const;
+    bool onUnit(const lite::GameState& s, core::Vec2 world, double margin) const;
     // Keep the pending segment in the plan (the mouse button let go).
     // False when there is nothing to keep (no distance, no angle).
     bool keepPending();
@@ -67,30 +67,30 @@ class MovePlanner {
     // Backspace: the last kept segment goes (the about-face last of all).
     void removeLast();
 
-    const std::vector<rules::MoveSegment>& segments() const { return segments_; }
-    const std::optional<rules::MoveSegment>& pending() const { return pending_; }
-    const std::optional<rules::MoveSegment>& wanted() const { return wanted_; }
+    const std::vector<lite::MoveSegment>& segments() const { return segments_; }
+    const std::optional<lite::MoveSegment>& pending() const { return pending_; }
+    const std::optional<lite::MoveSegment>& wanted() const { return wanted_; }
     // Why the wanted segment is cut short ("" when it is not), and where.
     const std::string& limitReason() const { return limitReason_; }
     const std::string& limitRule() const { return limitRule_; }
-    std::optional<rules::Vec2> limitPoint() const { return limitPoint_; }
+    std::optional<core::Vec2> limitPoint() const { return limitPoint_; }
 
     // The march of the kept segments (and the pending one when `withPending`).
-    rules::Command command(const rules::GameState& s, bool withPending = true) const;
+    lite::Command command(const lite::GameState& s, bool withPending = true) const;
     // Where the kept segments leave the unit.
-    rules::Pose endPose(const rules::GameState& s) const;
+    lite::Pose endPose(const lite::GameState& s) const;
     // The unit's pose after `seg` from `from`, for the ghost of a wanted move.
-    static rules::Pose after(const rules::Unit& u, rules::Pose from, const rules::MoveSegment& seg);
+    static lite::Pose after(const lite::Unit& u, lite::Pose from, const lite::MoveSegment& seg);
 
   private:
     int unit_ = -1;
     MoveMode mode_ = MoveMode::Forward;
     bool aboutFace_ = false;
-    std::vector<rules::MoveSegment> segments_;
-    std::optional<rules::MoveSegment> pending_, wanted_;
+    std::vector<lite::MoveSegment> segments_;
+    std::optional<lite::MoveSegment> pending_, wanted_;
     std::string limitReason_, limitRule_;
-    std::optional<rules::Vec2> limitPoint_;
-    std::optional<rules::Vec2> grab_;
+    std::optional<core::Vec2> limitPoint_;
+    std::optional<core::Vec2> grab_;
 };
 
 } // namespace guidon::client

@@ -2,7 +2,7 @@
 // colours come from assets/terrain.xml.
 #pragma once
 
-#include "rules/types.h"
+#include "lite/types.h"
 
 #include <SFML/Graphics/Color.hpp>
 
@@ -56,24 +56,24 @@ inline const sf::Color kSafeConfederate{230, 150, 30};
 inline const sf::Color kSafeConfederateDark{112, 62, 6};
 inline const sf::Color kSafeConfederateLabel{255, 222, 170};
 
-inline sf::Color side(rules::Side s) {
-    bool f = s == rules::Side::Federal;
+inline sf::Color side(core::Side s) {
+    bool f = s == core::Side::Federal;
     if (colourBlindSafe()) return f ? kSafeFederal : kSafeConfederate;
     return f ? kFederal : kConfederate;
 }
-inline sf::Color sideDark(rules::Side s) {
-    bool f = s == rules::Side::Federal;
+inline sf::Color sideDark(core::Side s) {
+    bool f = s == core::Side::Federal;
     if (colourBlindSafe()) return f ? kSafeFederalDark : kSafeConfederateDark;
     return f ? kFederalDark : kConfederateDark;
 }
-inline sf::Color sideLabel(rules::Side s) {
-    bool f = s == rules::Side::Federal;
+inline sf::Color sideLabel(core::Side s) {
+    bool f = s == core::Side::Federal;
     if (colourBlindSafe()) return f ? kSafeFederalLabel : kSafeConfederateLabel;
     return f ? kFederalLabel : kConfederateLabel;
 }
 // The Confederate bases carry a pattern in the colour-blind-safe sides.
-inline bool sideHatched(rules::Side s) {
-    return colourBlindSafe() && s == rules::Side::Confederate;
+inline bool sideHatched(core::Side s) {
+    return colourBlindSafe() && s == core::Side::Confederate;
 }
 
 // 0xRRGGBBAA, as the terrain types store colours.
@@ -90,7 +90,7 @@ inline sf::Color shift(sf::Color c, int d) {
     return {ch(c.r), ch(c.g), ch(c.b), c.a};
 }
 // The caps of the figures on a base, lighter than the base.
-inline sf::Color sideCap(rules::Side s) {
+inline sf::Color sideCap(core::Side s) {
     return shift(side(s), 40);
 }
 inline sf::Color scale(sf::Color c, float f) {

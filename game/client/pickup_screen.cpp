@@ -1,11 +1,11 @@
 #include "pickup_screen.h"
 
+#include "core/geometry.h"
 #include "data/battle_file.h"
 #include "data/settings_file.h"
 #include "engine/canvas.h"
+#include "lite/unit.h"
 #include "palette.h"
-#include "rules/geometry.h"
-#include "rules/unit.h"
 #include "unit_painter.h"
 
 #include <imgui.h>
@@ -17,9 +17,9 @@
 
 namespace guidon::client {
 
-using rules::SetupStep;
-using rules::Side;
-using rules::Vec2;
+using core::Side;
+using core::Vec2;
+using lite::SetupStep;
 
 namespace {
 
@@ -33,13 +33,13 @@ const char* sideArmy(Side s) {
 
 } // namespace
 
-PickupScreen::PickupScreen(const rules::PickupLibrary& library,
-                           std::vector<rules::TerrainType> types, engine::Assets& assets,
-                           const UiFonts& fonts, PickupChoice choice, std::string battlesDir)
+PickupScreen::PickupScreen(const lite::PickupLibrary& library, std::vector<lite::TerrainType> types,
+                           engine::Assets& assets, const UiFonts& fonts, PickupChoice choice,
+                           std::string battlesDir)
     : assets_(&assets), fonts_(fonts), choice_(std::move(choice)),
       battlesDir_(std::move(battlesDir)), setup_(library, std::move(types), choice_.force[0],
                                                  choice_.force[1], choice_.rules, choice_.seed),
-      rng_(rules::setupChoices(choice_.seed)) {
+      rng_(lite::setupChoices(choice_.seed)) {
     camera_.setZoomLimits(3.f, 160.f);
     computerWait_ = kComputerPause;
 }
@@ -76,15 +76,15 @@ Vec2 PickupScreen::mouseWorld() const {
 }
 
 double PickupScreen::unitFacing(Side s) const {
-    std::optional<rules::Edge> e = setup_.edgeOf(s);
-    double base = e && *e == rules::Edge::North ? 180.0 : 0.0;
+    std::optional<lite::Edge> e = setup_.edgeOf(s);
+    double base = e && *e == lite::Edge::North ? 180.0 : 0.0;
     double f = std::fmod(base + unitTurn_, 360.0);
     return f < 0 ? f + 360.0 : f;
 }
 
 // [SECTION] choices
 
-void PickupScreen::act(std::optional<rules::Refusal> r) {
+void PickupScreen::act(std::optional<core::Refusal> r) {
     refusal_ = std::move(r);
     computerWait_ = kComputerPause;
 }
@@ -100,7 +100,7 @@ void PickupScreen::computerStep(float dt) {
     computerWait_ -= dt;
     if (computerWait_ > 0.f) return;
     Side d = setup_.decider();
-    act(rules::computerChoice(setup_, rng_));
+    act(lite::computerChoice(setup_, rng_));
     if (refusal_) {
         // The computer found no legal choice (a crowded table): it does not
         // try for ever; the player at the screen makes this side's set-up.
@@ -140,7 +140,7 @@ void PickupScreen::clickTable(Vec2 w) {
 
 void PickupScreen::start() {
     if (!setup_.ready()) return;
-    rules::Battle b = setup_.battle();
+    lite::Battle b = setup_.battle();
     if (choice_.year >= 1861 && choice_.year <= 1865) b.year = choice_.year;
     if (!choice_.name.empty()) {
         b.name = choice_.name;
@@ -234,14 +234,14 @@ void PickupScreen::draw(sf::RenderTarget& target) {
     engine::Canvas c(camera_);
     // The deployer's third, lit.
     if (setup_.step() == SetupStep::Deploy) {
-        rules::geom::Aabb t = setup_.third(setup_.decider());
+        core::geom::Aabb t = setup_.third(setup_.decider());
         sf::Color col = palette::withAlpha(palette::sideLabel(setup_.decider()), 40);
         c.rect({float(t.lo.x), float(t.lo.y), float(t.hi.x - t.lo.x), float(t.hi.y - t.lo.y)}, col);
     }
     bool hover = mouse_.x >= 0 && !uiMouse_;
     if (hover && piece_ >= 0) {
         Vec2 w = mouseWorld();
-        rules::TerrainFeature f = setup_.pieceShape(piece_, w, pieceAngle_);
+        lite::TerrainFeature f = setup_.pieceShape(piece_, w, pieceAngle_);
         bool ok = !setup_.checkPiece(piece_, w, pieceAngle_);
         // The piece in its own colour, washed out, under an outline that
         // says whether it may go there.
@@ -250,25 +250,25 @@ void PickupScreen::draw(sf::RenderTarget& target) {
         std::vector<sf::Vector2f> o;
         for (Vec2 p : f.points)
             o.push_back(toSf(p));
-        if (f.shape == rules::FeatureShape::Linear) {
+        if (f.shape == lite::FeatureShape::Linear) {
             c.polyline(o, std::max(2.f, float(f.width) * camera_.zoom()), fill, false, true);
         } else {
             std::vector<sf::Vector2f> tris;
-            for (const std::vector<Vec2>& t : rules::geom::triangulate(f.points))
+            for (const std::vector<Vec2>& t : core::geom::triangulate(f.points))
                 for (Vec2 p : t)
                     tris.push_back(toSf(p));
             c.triangles(tris, fill);
         }
         c.polyline(o, 2.f, ok ? sf::Color(255, 255, 255, 230) : sf::Color(230, 70, 50),
-                   f.shape != rules::FeatureShape::Linear);
+                   f.shape != lite::FeatureShape::Linear);
     }
     if (hover && unit_ >= 0) {
         Vec2 w = mouseWorld();
-        rules::UnitSetup u = setup_.units()[std::size_t(unit_)];
+        lite::UnitSetup u = setup_.units()[std::size_t(unit_)];
         u.front = w;
         u.facing = unitFacing(u.side);
         bool ok = !setup_.checkDeploy(unit_, w, u.facing);
-        paintGhost(c, figureOf(rules::unitFromSetup(u), -1),
+        paintGhost(c, figureOf(lite::unitFromSetup(u), -1),
                    ok ? sf::Color(255, 255, 255, 120) : sf::Color(230, 70, 50, 140));
     }
     c.draw(target);
@@ -324,7 +324,7 @@ void PickupScreen::drawPanel(sf::Vector2f size) {
         ImGui::Text("%zu placed; %d to %d.", setup_.placed().size(), setup_.minPieces(),
                     setup_.maxPieces());
         hint("Choose a piece, then click the table to place it. R turns it (Shift+R back).");
-        const std::vector<rules::PickupPiece>& lib = setup_.library();
+        const std::vector<lite::PickupPiece>& lib = setup_.library();
         float half = (w - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
         for (std::size_t i = 0; i < lib.size(); ++i) {
             if (i % 2 == 1) ImGui::SameLine();
@@ -340,7 +340,7 @@ void PickupScreen::drawPanel(sf::Vector2f size) {
         }
         for (std::size_t i = 0; i < setup_.placed().size(); ++i) {
             ImGui::PushID(1000 + int(i));
-            const rules::PlacedPiece& p = setup_.placed()[i];
+            const lite::PlacedPiece& p = setup_.placed()[i];
             ImGui::Text("%zu. %s at %.1f,%.1f", i + 1, lib[std::size_t(p.piece)].name.c_str(),
                         p.at.x, p.at.y);
             ImGui::SameLine(w - 60.f);
@@ -355,10 +355,10 @@ void PickupScreen::drawPanel(sf::Vector2f size) {
         hint("Choose the table edge your army deploys at: its third of the table is yours.");
         float half = (w - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
         if (ImGui::Button("North edge", ImVec2(half, 0.f)))
-            act(setup_.chooseEdge(rules::Edge::North));
+            act(setup_.chooseEdge(lite::Edge::North));
         ImGui::SameLine();
         if (ImGui::Button("South edge", ImVec2(half, 0.f)))
-            act(setup_.chooseEdge(rules::Edge::South));
+            act(setup_.chooseEdge(lite::Edge::South));
     } else if (step == SetupStep::ChooseOrder) {
         hint("Deploying second lets you see the enemy's line, and you move first.");
         float half = (w - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
@@ -370,7 +370,7 @@ void PickupScreen::drawPanel(sf::Vector2f size) {
         hint("Choose a unit, then click where its front's centre goes, in your third. R turns it. "
              "Click a placed unit to move it again.");
         for (std::size_t i = 0; i < setup_.units().size(); ++i) {
-            const rules::UnitSetup& u = setup_.units()[i];
+            const lite::UnitSetup& u = setup_.units()[i];
             if (u.side != d) continue;
             bool placed = setup_.isPlaced(int(i));
             std::string label = u.name + (placed ? "  (placed)" : "") + "##u" + std::to_string(i);
@@ -384,7 +384,7 @@ void PickupScreen::drawPanel(sf::Vector2f size) {
         if (ImGui::Button("Deployment done", ImVec2(w, 0.f))) act(setup_.done());
         popPrimaryButton();
     } else {
-        rules::Battle b = setup_.battle();
+        lite::Battle b = setup_.battle();
         ImGui::TextColored(sideColour(b.firstSide), "The %s deployed second: they move first.",
                            sideArmy(b.firstSide));
         pushPrimaryButton();
@@ -411,18 +411,18 @@ void PickupScreen::drawLog() {
 
 std::string PickupScreen::statusReport() const {
     std::ostringstream o;
-    o << "pickup-step " << rules::nameOf(setup_.step()) << "\n";
-    o << "pickup-decider " << (setup_.ready() ? "none" : rules::nameOf(setup_.decider())) << "\n";
-    o << "pickup-winner " << rules::nameOf(setup_.winner()) << "\n";
+    o << "pickup-step " << lite::nameOf(setup_.step()) << "\n";
+    o << "pickup-decider " << (setup_.ready() ? "none" : lite::nameOf(setup_.decider())) << "\n";
+    o << "pickup-winner " << lite::nameOf(setup_.winner()) << "\n";
     o << "pickup-pieces " << setup_.placed().size() << " " << setup_.minPieces() << " "
       << setup_.maxPieces() << "\n";
     for (Side s : {Side::Federal, Side::Confederate}) {
-        std::optional<rules::Edge> e = setup_.edgeOf(s);
-        o << "pickup-edge-" << rules::nameOf(s) << " " << (e ? rules::nameOf(*e) : "none") << "\n";
-        o << "pickup-left-" << rules::nameOf(s) << " " << setup_.unitsToPlace(s).size() << "\n";
+        std::optional<lite::Edge> e = setup_.edgeOf(s);
+        o << "pickup-edge-" << lite::nameOf(s) << " " << (e ? lite::nameOf(*e) : "none") << "\n";
+        o << "pickup-left-" << lite::nameOf(s) << " " << setup_.unitsToPlace(s).size() << "\n";
     }
     std::optional<Side> first = setup_.firstDeployer();
-    o << "pickup-first-deployer " << (first ? rules::nameOf(*first) : "none") << "\n";
+    o << "pickup-first-deployer " << (first ? lite::nameOf(*first) : "none") << "\n";
     o << "pickup-refusal " << (refusal_ ? refusal_->rule + " " + refusal_->reason : "none") << "\n";
     o << "pickup-piece " << piece_ << "\n";
     o << "pickup-unit " << unit_ << "\n";

@@ -3,14 +3,14 @@
 // library, the other choosing his table edge, the higher roller choosing to
 // deploy first or second, each side deploying in its edge third, and the
 // battle started with the side that deployed second moving first. Every
-// choice goes through rules::PickupSetup, which refuses with the rule and a
+// choice goes through lite::PickupSetup, which refuses with the rule and a
 // sentence; a computer seat makes its choices by itself.
 #pragma once
 
 #include "engine/assets.h"
 #include "engine/camera.h"
 #include "engine/registry.h"
-#include "rules/setup.h"
+#include "lite/setup.h"
 #include "screen.h"
 #include "table_view.h"
 #include "ui_kit.h"
@@ -25,10 +25,10 @@ namespace guidon::client {
 
 // What the new-battle screen (or a pick-up scenario map) settled.
 struct PickupChoice {
-    rules::PickupForce force[2]; // Federal, Confederate
-    rules::PickupRules rules;    // what a scenario map fixes (nothing: all played out)
-    int year = 0;                // 0: the library's
-    std::string name;            // a scenario map's name and description ("" : the set-up's)
+    lite::PickupForce force[2]; // Federal, Confederate
+    lite::PickupRules rules;    // what a scenario map fixes (nothing: all played out)
+    int year = 0;               // 0: the library's
+    std::string name;           // a scenario map's name and description ("" : the set-up's)
     std::string description;
     std::string computer[2]; // the computer's level by side index ("" a player)
     std::uint64_t seed = 0;
@@ -38,7 +38,7 @@ class PickupScreen : public Screen {
   public:
     // `battlesDir`: where the finished battle is written, to be started
     // (and found again by its saves).
-    PickupScreen(const rules::PickupLibrary& library, std::vector<rules::TerrainType> types,
+    PickupScreen(const lite::PickupLibrary& library, std::vector<lite::TerrainType> types,
                  engine::Assets& assets, const UiFonts& fonts, PickupChoice choice,
                  std::string battlesDir);
 
@@ -63,12 +63,12 @@ class PickupScreen : public Screen {
     void refresh();
     void layout(sf::Vector2f size);
     sf::FloatRect tableArea(sf::Vector2f size) const;
-    rules::Vec2 mouseWorld() const;
+    core::Vec2 mouseWorld() const;
     bool computerDecides() const;
     void computerStep(float dt);
-    void act(std::optional<rules::Refusal> r); // keep a refusal to show, or clear it
-    void clickTable(rules::Vec2 w);
-    double unitFacing(rules::Side s) const; // towards the enemy's edge, plus the player's turn
+    void act(std::optional<core::Refusal> r); // keep a refusal to show, or clear it
+    void clickTable(core::Vec2 w);
+    double unitFacing(core::Side s) const; // towards the enemy's edge, plus the player's turn
     void start();
     void drawPanel(sf::Vector2f size);
     void drawLog();
@@ -77,8 +77,8 @@ class PickupScreen : public Screen {
     const UiFonts& fonts_;
     PickupChoice choice_;
     std::string battlesDir_;
-    rules::PickupSetup setup_;
-    rules::Pcg32 rng_; // the computer's choices
+    lite::PickupSetup setup_;
+    core::Pcg32 rng_; // the computer's choices
 
     std::size_t shown_ = ~std::size_t(0); // the log size the picture was made at
     BattlePicture picture_;               // the set-up's table so far
@@ -95,7 +95,7 @@ class PickupScreen : public Screen {
     double pieceAngle_ = 0; // its turn, degrees clockwise
     int unit_ = -1;         // the unit in hand
     double unitTurn_ = 0;   // the player's turn of it from facing the enemy
-    std::optional<rules::Refusal> refusal_;
+    std::optional<core::Refusal> refusal_;
     float computerWait_ = 0.f;
     std::string startError_;
     int handFor_ = -1;       // the side whose unit is in hand (-1: no deployment under way)

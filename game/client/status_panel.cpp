@@ -9,12 +9,12 @@ namespace guidon::client {
 
 namespace {
 
-void sideText(rules::Side s) {
+void sideText(core::Side s) {
     ImGui::TextColored(sideColour(s), "%s", sideTitle(s));
 }
 
 // A small rounded chip of the side's colour with a word on it.
-void sideChip(rules::Side s, const char* text) {
+void sideChip(core::Side s, const char* text) {
     ImDrawList* dl = ImGui::GetWindowDrawList();
     ImVec2 size = ImGui::CalcTextSize(text);
     ImVec2 p = ImGui::GetCursorScreenPos();
@@ -40,7 +40,7 @@ const ImVec4 kShortColour{0.96f, 0.64f, 0.22f, 1.f};
 
 // One side's cards: a bar of the cards left out of its whole deck, and the
 // piles they are in. `label`: the width of the side names' column.
-void drawCardClock(rules::Side s, const rules::SideSummary& ss, float label) {
+void drawCardClock(core::Side s, const lite::SideSummary& ss, float label) {
     sideText(s);
     ImGui::SameLine(label + ImGui::GetStyle().WindowPadding.x);
     float frac =
@@ -48,20 +48,20 @@ void drawCardClock(rules::Side s, const rules::SideSummary& ss, float label) {
     char overlay[64];
     std::snprintf(overlay, sizeof overlay, "%d card%s left", ss.cardsLeft,
                   ss.cardsLeft == 1 ? "" : "s");
-    ImVec4 fill = ss.clock == rules::CardClock::LastCards ? kRefusalColour
-                  : ss.clock == rules::CardClock::Short   ? kShortColour
-                                                          : sideStrip(s);
+    ImVec4 fill = ss.clock == lite::CardClock::LastCards ? kRefusalColour
+                  : ss.clock == lite::CardClock::Short   ? kShortColour
+                                                         : sideStrip(s);
     ImGui::PushStyleColor(ImGuiCol_PlotHistogram, fill);
     ImGui::ProgressBar(frac, ImVec2(-FLT_MIN, 0.f), overlay);
     ImGui::PopStyleColor();
     if (ImGui::IsItemHovered()) {
         const char* when =
-            ss.clock == rules::CardClock::LastCards
+            ss.clock == lite::CardClock::LastCards
                 ? "Deck and discards are empty: a pass now loses. Cards played go to the discards, "
                   "and the next reshuffle takes six of them out of the game."
-            : ss.clock == rules::CardClock::Short ? "Two hands or fewer: the next reshuffle leaves "
-                                                    "at most one. A turn or two from the end."
-                                                  : "";
+            : ss.clock == lite::CardClock::Short ? "Two hands or fewer: the next reshuffle leaves "
+                                                   "at most one. A turn or two from the end."
+                                                 : "";
         ImGui::BeginTooltip(); // wrapped: at 140% one line ran off the window
         ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24.f);
         ImGui::Text("%s: %d of its %d cards left (%d in hand, %d in deck, %d discarded); %d out "
@@ -80,8 +80,8 @@ void drawCardClock(rules::Side s, const rules::SideSummary& ss, float label) {
         ImGui::SameLine();
     }
     ImGui::SetCursorPosX(label + ImGui::GetStyle().WindowPadding.x);
-    ImVec4 piles = ss.clock == rules::CardClock::LastCards ? kRefusalColour
-                   : ss.clock == rules::CardClock::Short
+    ImVec4 piles = ss.clock == lite::CardClock::LastCards ? kRefusalColour
+                   : ss.clock == lite::CardClock::Short
                        ? kShortColour
                        : ImGui::GetStyle().Colors[ImGuiCol_TextDisabled];
     ImGui::TextColored(piles, "%d in hand \xC2\xB7 %d in deck \xC2\xB7 %d discarded", ss.hand,
@@ -106,7 +106,7 @@ float titleWidth(const std::string& text, const UiFonts& fonts) {
 
 bool drawTurnBar(const TurnBarInput& in, TableOptions& options, float windowWidth) {
     bool fit = false;
-    const rules::PlayerView& v = *in.view;
+    const lite::PlayerView& v = *in.view;
     ImGui::SetNextWindowPos(ImVec2(0.f, 0.f), ImGuiCond_Always);
     ImGui::SetNextWindowSize(ImVec2(windowWidth, kTurnBarHeight), ImGuiCond_Always);
     ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 0.f);
@@ -215,7 +215,7 @@ bool drawTurnBar(const TurnBarInput& in, TableOptions& options, float windowWidt
     return fit;
 }
 
-void drawArmies(const rules::PlayerView& v) {
+void drawArmies(const lite::PlayerView& v) {
     heading("ARMIES");
     float label = ImGui::CalcTextSize("Confederate").x + 8.f;
 
@@ -229,7 +229,7 @@ void drawArmies(const rules::PlayerView& v) {
         ImGui::SetTooltip("A player with no cards in hand, deck and discards loses at once, and so "
                           "does one who passes with no cards in deck or discards (LL-CARD-6). Each "
                           "reshuffle takes six cards out of the game (LL-CARD-2).");
-    for (rules::Side s : {rules::Side::Federal, rules::Side::Confederate})
+    for (core::Side s : {core::Side::Federal, core::Side::Confederate})
         drawCardClock(s, v.side(s), label);
 
     // The victory track: bases lost against the shattered point (LL-WIN).
@@ -241,8 +241,8 @@ void drawArmies(const rules::PlayerView& v) {
         ImGui::SetTooltip("At the end of his turn the active player rolls one die plus the enemy "
                           "bases removed; reaching %d wins (LL-WIN-1, LL-WIN-2).",
                           v.shatteredPoint);
-    for (rules::Side s : {rules::Side::Federal, rules::Side::Confederate}) {
-        const rules::SideSummary& ss = v.side(s);
+    for (core::Side s : {core::Side::Federal, core::Side::Confederate}) {
+        const lite::SideSummary& ss = v.side(s);
         sideText(s);
         ImGui::SameLine(label + ImGui::GetStyle().WindowPadding.x);
         float frac = v.shatteredPoint > 0
@@ -250,9 +250,9 @@ void drawArmies(const rules::PlayerView& v) {
                          : 0.f;
         char overlay[48];
         std::snprintf(overlay, sizeof overlay, "%d of %d", ss.basesLost, v.shatteredPoint);
-        ImVec4 fill = palette::colourBlindSafe()  ? sideStrip(s)
-                      : s == rules::Side::Federal ? ImVec4(0.30f, 0.45f, 0.85f, 1.f)
-                                                  : ImVec4(0.62f, 0.62f, 0.60f, 1.f);
+        ImVec4 fill = palette::colourBlindSafe() ? sideStrip(s)
+                      : s == core::Side::Federal ? ImVec4(0.30f, 0.45f, 0.85f, 1.f)
+                                                 : ImVec4(0.62f, 0.62f, 0.60f, 1.f);
         ImGui::PushStyleColor(ImGuiCol_PlotHistogram, fill);
         ImGui::ProgressBar(frac, ImVec2(-FLT_MIN, 0.f), overlay);
         ImGui::PopStyleColor();
@@ -262,14 +262,14 @@ void drawArmies(const rules::PlayerView& v) {
     }
 }
 
-void drawUnitDetails(const rules::Unit& u) {
+void drawUnitDetails(const lite::Unit& u) {
     heading("SELECTED");
     ImGui::TextWrapped("%s", u.name.c_str());
     ImGui::SameLine();
     ImGui::TextDisabled("(%s)", u.id.c_str());
     sideText(u.side);
     ImGui::SameLine();
-    bool guns = u.type == rules::UnitType::Artillery;
+    bool guns = u.type == lite::UnitType::Artillery;
     if (guns)
         ImGui::Text("battery, %d gun%s%s", u.bases, u.bases == 1 ? "" : "s",
                     u.limbered ? ", limbered" : "");

@@ -6,8 +6,8 @@
 // Only counts of cards, as a real table shows them: no hand is named here.
 #pragma once
 
-#include "rules/battle.h"
-#include "rules/view.h"
+#include "lite/battle.h"
+#include "lite/view.h"
 #include "table_view.h"
 #include "ui_kit.h"
 
@@ -17,8 +17,8 @@
 namespace guidon::client {
 
 struct TurnBarInput {
-    const rules::PlayerView* view = nullptr;
-    const rules::Battle* battle = nullptr;
+    const lite::PlayerView* view = nullptr;
+    const lite::Battle* battle = nullptr;
     std::string step; // the pending decision in words (public)
     std::uint64_t seed = 0;
     const UiFonts* fonts = nullptr;
@@ -32,8 +32,8 @@ constexpr float kTurnBarHeight = 38.f;
 bool drawTurnBar(const TurnBarInput& in, TableOptions& options, float windowWidth);
 
 // Into the current window: both sides' card clocks and the victory track.
-void drawArmies(const rules::PlayerView& v);
+void drawArmies(const lite::PlayerView& v);
 // Into the current window: the unit selected on the table.
-void drawUnitDetails(const rules::Unit& u);
+void drawUnitDetails(const lite::Unit& u);
 
 } // namespace guidon::client

@@ -3,7 +3,7 @@
 // Part of TableScreen (table_screen.h); the rest is in table_screen.cpp.
 #include "table_screen.h"
 
-#include "rules/game.h"
+#include "lite/game.h"
 
 namespace guidon::client {
 
@@ -14,8 +14,8 @@ void TableScreen::computerStep(float dt) {
         computer_.idle();
         return;
     }
-    const rules::GameState& s = session_->state();
-    rules::Side d = courtesy_ ? *courtesy_ : rules::decider(s);
+    const lite::GameState& s = session_->state();
+    core::Side d = courtesy_ ? *courtesy_ : lite::decider(s);
     ComputerSeat::Step step = computer_.step(dt, s, d, courtesy_.has_value(), stateSerial_);
     if (!step.ready) return;
     if (courtesy_) { // the computer "considers" an interrupt it does not hold
@@ -24,13 +24,13 @@ void TableScreen::computerStep(float dt) {
         return;
     }
     if (!step.command) return;
-    const rules::Command& c = *step.command;
+    const lite::Command& c = *step.command;
     // The state before a unit moves, for the trail it leaves on the table.
-    bool moves = c.kind == rules::CommandKind::March || c.kind == rules::CommandKind::Charge ||
-                 c.kind == rules::CommandKind::FallBack;
-    std::optional<rules::GameState> before;
+    bool moves = c.kind == lite::CommandKind::March || c.kind == lite::CommandKind::Charge ||
+                 c.kind == lite::CommandKind::FallBack;
+    std::optional<lite::GameState> before;
     if (moves) before = s;
-    rules::Outcome out = submit(c);
+    lite::Outcome out = submit(c);
     if (!out.accepted)
         computer_.refused(stateSerial_, d, out.refusal);
     else if (before)
@@ -40,24 +40,24 @@ void TableScreen::computerStep(float dt) {
 // [SECTION] The computer's line and the hint
 
 std::string TableScreen::computerLine() const {
-    const rules::GameState& s = session_->state();
+    const lite::GameState& s = session_->state();
     if (s.over) return "";
-    rules::Side d = courtesy_ ? *courtesy_ : rules::decider(s);
+    core::Side d = courtesy_ ? *courtesy_ : lite::decider(s);
     return computer_.statusLine(d, computerDecides());
 }
 
 bool TableScreen::hintOffered() const {
-    const rules::GameState& s = session_->state();
+    const lite::GameState& s = session_->state();
     // Only the deciding player's own view goes to the agent, and only when
     // he holds the seat (in hot seat: his hand may be shown): it never shows
     // what his opponent may not see.
     return !s.over && humans() > 0 && !handsHidden() && !courtesy_ && !computerDecides() &&
-           viewer() == rules::decider(s);
+           viewer() == lite::decider(s);
 }
 
 void TableScreen::askHint() {
     if (!hintOffered()) return;
-    hint_.ask(session_->state(), rules::decider(session_->state()), stateSerial_);
+    hint_.ask(session_->state(), lite::decider(session_->state()), stateSerial_);
 }
 
 } // namespace guidon::client

@@ -8,7 +8,7 @@
 #include "engine/components.h"
 #include "engine/pick.h"
 #include "labels.h"
-#include "rules/game.h"
+#include "lite/game.h"
 #include "unit_painter.h"
 
 #include <cmath>
@@ -28,12 +28,12 @@ void TableScreen::checkPlan() {
         planner_.cancel();
         aiming_ = false;
     }
-    planReport_ = rules::MoveReport{};
+    planReport_ = lite::MoveReport{};
     if (!planner_.active()) return;
-    const rules::GameState& s = planState();
-    rules::Command c = planner_.command(s, true);
+    const lite::GameState& s = planState();
+    lite::Command c = planner_.command(s, true);
     if (c.segments.empty() && !c.aboutFace) return;
-    planReport_ = rules::checkUnitCommand(s, c);
+    planReport_ = lite::checkUnitCommand(s, c);
 }
 
 void TableScreen::undoMove() {
@@ -45,27 +45,27 @@ void TableScreen::undoMove() {
 }
 
 bool TableScreen::canPlan() const {
-    const rules::GameState& s = session_->state();
-    bool movement = s.step == rules::Step::Phase && s.phase.phase == rules::Phase::Movement;
+    const lite::GameState& s = session_->state();
+    bool movement = s.step == lite::Step::Phase && s.phase.phase == lite::Phase::Movement;
     return !s.over && !curtainUp() && !courtesy_ && !computerDecides() &&
            (movement || previewing()) && viewer() == s.active;
 }
 
 bool TableScreen::previewing() const {
-    return session_->state().step == rules::Step::CommandChoice;
+    return session_->state().step == lite::Step::CommandChoice;
 }
 
-const rules::GameState& TableScreen::planState() const {
-    const rules::GameState& s = session_->state();
+const lite::GameState& TableScreen::planState() const {
+    const lite::GameState& s = session_->state();
     if (!previewing()) return s;
     // Before the phase is invoked: plan as in a movement phase of two cards,
     // so the plan goes as far as the rules could allow, and say whether it
     // needs the second card.
     if (previewAt_ != stateSerial_) {
         previewState_ = s;
-        previewState_.step = rules::Step::Phase;
-        previewState_.phase = rules::PhaseInfo{};
-        previewState_.phase.phase = rules::Phase::Movement;
+        previewState_.step = lite::Step::Phase;
+        previewState_.phase = lite::PhaseInfo{};
+        previewState_.phase.phase = lite::Phase::Movement;
         previewState_.phase.invoking = {-1, -1};
         previewAt_ = stateSerial_;
     }
@@ -78,7 +78,7 @@ bool TableScreen::planEvent(const sf::Event& e, bool mouseFree, bool keysFree) {
         aiming_ = false;
         return false;
     }
-    const rules::GameState& s = session_->state();
+    const lite::GameState& s = session_->state();
     switch (e.type) {
     case sf::Event::KeyPressed: {
         if (keysFree && e.key.control && e.key.code == sf::Keyboard::Z) {
@@ -114,7 +114,7 @@ bool TableScreen::planEvent(const sf::Event& e, bool mouseFree, bool keysFree) {
             return true;
         case sf::Keyboard::Enter:
             if (planReport_.legal && !previewing() && !aiming_) {
-                rules::Command c = planner_.command(s, false);
+                lite::Command c = planner_.command(s, false);
                 if (!c.segments.empty() || c.aboutFace) {
                     if (submit(c).accepted) planner_.cancel();
                 }
@@ -186,28 +186,28 @@ void TableScreen::syncCharge() {
         chargeAt_ = stateSerial_;
     }
     if (chargeAt_ != stateSerial_) { // another unit charged: check this one again
-        adjusted_ = rules::planCharge(session_->state(), chargeUnit_, *chargeWheel_);
+        adjusted_ = lite::planCharge(session_->state(), chargeUnit_, *chargeWheel_);
         chargeAt_ = stateSerial_;
     }
 }
 
 void TableScreen::drawCharges(sf::RenderTarget& target) const {
-    const rules::GameState& s = session_->state();
-    if (s.over || s.step != rules::Step::Phase || s.phase.phase != rules::Phase::Combat ||
+    const lite::GameState& s = session_->state();
+    if (s.over || s.step != lite::Step::Phase || s.phase.phase != lite::Phase::Combat ||
         s.combat.resolving || curtainUp() || courtesy_)
         return;
     engine::Canvas c(camera_);
     for (const DecisionOptions::Charge& ch : decision_.charges) {
         bool chosen = ch.unit == chargeUnit_ && chargeWheel_;
-        const rules::ChargePlan& p = chosen ? adjusted_ : ch.plan;
-        const rules::Unit& u = s.units[std::size_t(ch.unit)];
+        const lite::ChargePlan& p = chosen ? adjusted_ : ch.plan;
+        const lite::Unit& u = s.units[std::size_t(ch.unit)];
         // The front's path: the wheel's arc, then straight on into contact.
         std::vector<sf::Vector2f> path;
-        rules::Pose start{u.front, u.facing};
-        rules::MoveSegment wheel{rules::SegmentKind::Wheel, p.wheel, 0.0};
+        lite::Pose start{u.front, u.facing};
+        lite::MoveSegment wheel{lite::SegmentKind::Wheel, p.wheel, 0.0};
         for (int k = 0; k <= 12; ++k)
             path.push_back(toSf(std::fabs(p.wheel) > 1e-9
-                                    ? rules::poseAlong(u, start, wheel, k / 12.0).front
+                                    ? lite::poseAlong(u, start, wheel, k / 12.0).front
                                     : u.front));
         if (p.legal) path.push_back(toSf(p.end.front)); // no end to draw when it fails
         sf::Color colour = !p.legal ? sf::Color(220, 50, 40)
@@ -217,7 +217,7 @@ void TableScreen::drawCharges(sf::RenderTarget& target) const {
         if (!p.legal && p.refusal.hasPoint)
             c.discPx(toSf(p.refusal.point), 5.f, sf::Color(220, 50, 40));
         if (p.legal) {
-            rules::Unit end = u;
+            lite::Unit end = u;
             end.front = p.end.front;
             end.facing = p.end.facing;
             paintGhost(c, figureOf(end, ch.unit), colour);
@@ -238,7 +238,7 @@ std::string TableScreen::planStatus() const {
     std::ostringstream o;
     o << planner_.unit() << " segments " << planner_.segments().size();
     if (!planReport_.poses.empty()) {
-        const rules::Pose& p = planReport_.poses.back();
+        const lite::Pose& p = planReport_.poses.back();
         o << " end " << p.front.x << " " << p.front.y << " " << p.facing
           << (planReport_.legal ? " legal" : " illegal");
     }
@@ -249,13 +249,13 @@ std::string TableScreen::planStatus() const {
 
 void TableScreen::drawPlan(sf::RenderTarget& target) const {
     if (!planner_.active()) return;
-    const rules::GameState& s = planState();
-    const rules::Unit& u = s.units[std::size_t(planner_.unit())];
+    const lite::GameState& s = planState();
+    const lite::Unit& u = s.units[std::size_t(planner_.unit())];
     engine::Canvas c(camera_);
     // What was wanted beyond the limit: red, where the rules stop it.
     if (planner_.wanted() && !planner_.limitReason().empty()) {
-        rules::Unit w = u;
-        rules::Pose p = MovePlanner::after(u, planner_.endPose(s), *planner_.wanted());
+        lite::Unit w = u;
+        lite::Pose p = MovePlanner::after(u, planner_.endPose(s), *planner_.wanted());
         w.front = p.front;
         w.facing = p.facing;
         paintGhost(c, figureOf(w, planner_.unit()), sf::Color(220, 50, 40));
@@ -264,20 +264,20 @@ void TableScreen::drawPlan(sf::RenderTarget& target) const {
     if (!planReport_.poses.empty()) {
         // The front's path, each wheel drawn as its arc about the corner.
         std::vector<sf::Vector2f> path = {toSf(u.front)};
-        rules::Command cmd = planner_.command(s, true);
+        lite::Command cmd = planner_.command(s, true);
         // poses[0]: where the unit starts (about-faced, if it is); then one
         // pose after each segment the rules got through.
-        const std::vector<rules::Pose>& poses = planReport_.poses;
+        const std::vector<lite::Pose>& poses = planReport_.poses;
         path.push_back(toSf(poses[0].front));
         for (std::size_t k = 0; k < cmd.segments.size() && k + 1 < poses.size(); ++k) {
-            const rules::MoveSegment& seg = cmd.segments[k];
-            if (seg.kind == rules::SegmentKind::Wheel)
+            const lite::MoveSegment& seg = cmd.segments[k];
+            if (seg.kind == lite::SegmentKind::Wheel)
                 for (int t = 1; t < 12; ++t)
-                    path.push_back(toSf(rules::poseAlong(u, poses[k], seg, t / 12.0).front));
+                    path.push_back(toSf(lite::poseAlong(u, poses[k], seg, t / 12.0).front));
             path.push_back(toSf(poses[k + 1].front));
         }
         c.dashed(path, 2.f, 7.f, 4.f, sf::Color(255, 244, 200, 220));
-        rules::Unit end = planReport_.legal ? planReport_.result : u;
+        lite::Unit end = planReport_.legal ? planReport_.result : u;
         if (!planReport_.legal) {
             end.front = planReport_.poses.back().front;
             end.facing = planReport_.poses.back().facing;

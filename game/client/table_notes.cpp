@@ -1,6 +1,6 @@
 #include "table_notes.h"
 
-#include "rules/unit.h"
+#include "lite/unit.h"
 #include "ui_kit.h"
 #include "unit_mirror.h"
 
@@ -11,24 +11,23 @@
 
 namespace guidon::client {
 
-void TableNotes::take(const std::vector<rules::Event>& log, const std::vector<rules::Unit>& units,
+void TableNotes::take(const std::vector<lite::Event>& log, const std::vector<lite::Unit>& units,
                       sf::Vector2f centre) {
     if (seen_ > log.size()) seen_ = log.size(); // undone
     for (std::size_t i = seen_; i < log.size(); ++i) {
-        const rules::Event& e = log[i];
-        bool shown = e.kind == rules::EventKind::CombatRolled ||
-                     e.kind == rules::EventKind::FallBackRolled ||
-                     e.kind == rules::EventKind::BasesRemoved ||
-                     e.kind == rules::EventKind::VictoryRoll;
+        const lite::Event& e = log[i];
+        bool shown =
+            e.kind == lite::EventKind::CombatRolled || e.kind == lite::EventKind::FallBackRolled ||
+            e.kind == lite::EventKind::BasesRemoved || e.kind == lite::EventKind::VictoryRoll;
         if (!shown) continue;
         Note n;
         n.text = e.text;
         n.side = e.side;
-        n.gold = e.kind == rules::EventKind::VictoryRoll;
+        n.gold = e.kind == lite::EventKind::VictoryRoll;
         n.at = centre;
         n.over = {centre, {0.f, 0.f}};
         if (e.unit >= 0 && std::size_t(e.unit) < units.size()) {
-            const rules::Unit& u = units[std::size_t(e.unit)];
+            const lite::Unit& u = units[std::size_t(e.unit)];
             // A broken unit has no bases left: the note stands where it stood.
             UnitFigure fig = figureOf(u, e.unit);
             n.at = toSf(u.front);

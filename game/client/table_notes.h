@@ -4,8 +4,8 @@
 #pragma once
 
 #include "engine/camera.h"
-#include "rules/event.h"
-#include "rules/unit.h"
+#include "lite/event.h"
+#include "lite/unit.h"
 
 #include <SFML/Graphics/Rect.hpp>
 
@@ -26,7 +26,7 @@ class TableNotes {
     }
     // Notes for the events of `log` not looked at yet; `units` says where
     // their units stand, `centre` (world) where a note with no unit goes.
-    void take(const std::vector<rules::Event>& log, const std::vector<rules::Unit>& units,
+    void take(const std::vector<lite::Event>& log, const std::vector<lite::Unit>& units,
               sf::Vector2f centre);
     void tick(float dt);
     bool any() const { return !notes_.empty(); }
@@ -44,7 +44,7 @@ class TableNotes {
         std::string text;
         sf::Vector2f at;    // world: the unit's middle
         sf::FloatRect over; // world: the box around its bases (none: a point)
-        rules::Side side = rules::Side::Federal;
+        core::Side side = core::Side::Federal;
         bool gold = false; // the victory roll
         float age = 0.f;
     };

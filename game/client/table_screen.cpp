@@ -7,7 +7,7 @@
 #include "engine/pick.h"
 #include "facts.h"
 #include "fire_overlay.h"
-#include "rules/game.h"
+#include "lite/game.h"
 #include "status_panel.h"
 #include "unit_painter.h"
 
@@ -55,7 +55,7 @@ constexpr float kColumnWidth = 360.f; // the decision, armies and log column at 
 constexpr float kMargin = 8.f;
 } // namespace
 
-TableScreen::TableScreen(data::Session& session, engine::Assets& assets, std::uint64_t seed,
+TableScreen::TableScreen(sim::Session& session, engine::Assets& assets, std::uint64_t seed,
                          const UiFonts& fonts, const data::RulesReference* reference,
                          const std::string computer[2], const std::vector<ai::AiParams>& levels)
     : session_(&session), seed_(seed), fonts_(fonts), view_(session.battle(), assets),
@@ -63,23 +63,23 @@ TableScreen::TableScreen(data::Session& session, engine::Assets& assets, std::ui
       assets_(&assets) {
     // One player against the computer sits at the screen from the start.
     if (humans() == 1)
-        seat_.take(computer_.plays(rules::Side::Federal) ? rules::Side::Confederate
-                                                         : rules::Side::Federal);
+        seat_.take(computer_.plays(core::Side::Federal) ? core::Side::Confederate
+                                                        : core::Side::Federal);
     camera_.setZoomLimits(3.f, 160.f);
     // A new game asks at its first turn's start too. A loaded one asks
     // again if it stopped in a courtesy pause: nothing chosen since the last
     // interrupt point but what the rules did on their own.
     courtesyFrom_ = session.log().size();
     notes_.skip(session.log().size()); // a loaded game's past stays in the log
-    const std::vector<rules::Event>& log = session.log();
+    const std::vector<lite::Event>& log = session.log();
     for (std::size_t i = log.size(); i-- > 0;) {
-        rules::EventKind k = log[i].kind;
-        if (k == rules::EventKind::TurnStarted || k == rules::EventKind::PhaseInvoked) {
+        lite::EventKind k = log[i].kind;
+        if (k == lite::EventKind::TurnStarted || k == lite::EventKind::PhaseInvoked) {
             courtesyFrom_ = i;
             break;
         }
-        if (k != rules::EventKind::Reshuffled && k != rules::EventKind::CardsRemovedUnseen &&
-            k != rules::EventKind::PhaseSkipped)
+        if (k != lite::EventKind::Reshuffled && k != lite::EventKind::CardsRemovedUnseen &&
+            k != lite::EventKind::PhaseSkipped)
             break;
     }
     sync();
@@ -87,19 +87,19 @@ TableScreen::TableScreen(data::Session& session, engine::Assets& assets, std::ui
 
 bool TableScreen::curtainUp() const {
     // Only two players sharing the screen need a handover between them.
-    const rules::GameState& s = session_->state();
+    const lite::GameState& s = session_->state();
     if (humans() < 2 || s.over) return false;
     // The courtesy pause is shown as an interrupt window: with the hand.
     return seat_.handoverDue(deciding(), courtesy_ || showsHand(s.step));
 }
 
-rules::Side TableScreen::deciding() const {
-    const rules::GameState& s = session_->state();
-    return courtesy_ ? *courtesy_ : rules::decider(s);
+core::Side TableScreen::deciding() const {
+    const lite::GameState& s = session_->state();
+    return courtesy_ ? *courtesy_ : lite::decider(s);
 }
 
 bool TableScreen::handsHidden() const {
-    const rules::GameState& s = session_->state();
+    const lite::GameState& s = session_->state();
     if (s.over || humans() == 0) return true;
     return humans() == 2 && seat_.seated() != deciding();
 }
@@ -117,17 +117,17 @@ void TableScreen::clearTable() {
 }
 
 void TableScreen::checkCourtesy() {
-    const std::vector<rules::Event>& log = session_->log();
-    const rules::GameState& s = session_->state();
+    const std::vector<lite::Event>& log = session_->log();
+    const lite::GameState& s = session_->state();
     if (courtesyFrom_ > log.size()) courtesyFrom_ = log.size();
     bool point = false;
-    rules::Phase window = rules::Phase::None;
+    lite::Phase window = lite::Phase::None;
     for (std::size_t i = courtesyFrom_; i < log.size(); ++i) {
-        if (log[i].kind == rules::EventKind::TurnStarted) {
+        if (log[i].kind == lite::EventKind::TurnStarted) {
             point = true;
-            window = rules::Phase::None;
+            window = lite::Phase::None;
         }
-        if (log[i].kind == rules::EventKind::PhaseInvoked) {
+        if (log[i].kind == lite::EventKind::PhaseInvoked) {
             point = true;
             window = s.phase.phase;
         }
@@ -139,32 +139,32 @@ void TableScreen::checkCourtesy() {
     // answering at once. A player against the computer is not asked.
     bool passiveComputer = computer_.plays(s.passive());
     if (!(humans() == 2 || (humans() == 1 && passiveComputer))) return;
-    if (s.step == rules::Step::InterruptWindow) return; // a real window is open
+    if (s.step == lite::Step::InterruptWindow) return; // a real window is open
     // Facts both players can see already settle it: no courtesy needed.
-    const rules::SideState& passive = s.side(s.passive());
+    const lite::SideState& passive = s.side(s.passive());
     if (passive.interruptPlayed || passive.hand.empty()) return;
     courtesy_ = s.passive();
     courtesyWindow_ = window;
 }
 
 bool TableScreen::computerDecides() const {
-    const rules::GameState& s = session_->state();
+    const lite::GameState& s = session_->state();
     if (s.over) return false;
-    rules::Side d = courtesy_ ? *courtesy_ : rules::decider(s);
+    core::Side d = courtesy_ ? *courtesy_ : lite::decider(s);
     return computer_.plays(d);
 }
 
-rules::Side TableScreen::viewer() const {
-    const rules::GameState& s = session_->state();
+core::Side TableScreen::viewer() const {
+    const lite::GameState& s = session_->state();
     if (courtesy_ && !computer_.plays(*courtesy_)) return *courtesy_;
-    rules::Side d = s.over ? s.active : rules::decider(s);
+    core::Side d = s.over ? s.active : lite::decider(s);
     if (humans() == 1 && seat_.seated()) return *seat_.seated();
     return d;
 }
 
 void TableScreen::benchSeat() {
-    const rules::GameState& s = session_->state();
-    if (!s.over) seat_.take(courtesy_ ? *courtesy_ : rules::decider(s));
+    const lite::GameState& s = session_->state();
+    if (!s.over) seat_.take(courtesy_ ? *courtesy_ : lite::decider(s));
     sync();
 }
 
@@ -174,15 +174,15 @@ bool TableScreen::animating() const {
 }
 
 void TableScreen::trackFire() {
-    const std::vector<rules::Event>& log = session_->log();
-    const rules::GameState& s = session_->state();
+    const std::vector<lite::Event>& log = session_->log();
+    const lite::GameState& s = session_->state();
     if (fired_.size() != s.units.size()) fired_.assign(s.units.size(), false);
     if (loggedAt_ > log.size()) loggedAt_ = 0;
     for (std::size_t i = loggedAt_; i < log.size(); ++i) {
-        if (log[i].kind == rules::EventKind::TurnStarted) fired_.assign(s.units.size(), false);
+        if (log[i].kind == lite::EventKind::TurnStarted) fired_.assign(s.units.size(), false);
         // The rules name the unit that fired each roll (a loaded game's too).
-        const rules::Event& e = log[i];
-        if (e.kind == rules::EventKind::FireRolled && e.actor >= 0 &&
+        const lite::Event& e = log[i];
+        if (e.kind == lite::EventKind::FireRolled && e.actor >= 0 &&
             std::size_t(e.actor) < fired_.size())
             fired_[std::size_t(e.actor)] = true;
     }
@@ -190,28 +190,28 @@ void TableScreen::trackFire() {
 }
 
 bool TableScreen::showFirePreview() const {
-    const rules::GameState& s = session_->state();
-    return !s.over && s.step == rules::Step::Phase && s.phase.phase == rules::Phase::Fire &&
+    const lite::GameState& s = session_->state();
+    return !s.over && s.step == lite::Step::Phase && s.phase.phase == lite::Phase::Fire &&
            !curtainUp() && !courtesy_; // the courtesy pause looks like a window: no preview
 }
 
 // [SECTION] State and seat
 
 void TableScreen::sync() {
-    const rules::GameState& s = session_->state();
+    const lite::GameState& s = session_->state();
     bool stateChanged = s.commandsApplied != syncedAt_;
     if (stateChanged) {
         ++stateSerial_; // counts every change, undo included (commandsApplied goes back)
         // First what the new state means for the seat: an interrupt point
         // with no window may still pass the curtain (checkCourtesy).
         trackFire();
-        const rules::Battle& b = session_->battle();
+        const lite::Battle& b = session_->battle();
         notes_.take(session_->log(), s.units, {float(b.width) * 0.5f, float(b.height) * 0.5f});
         courtesy_.reset();
         checkCourtesy();
     }
     if (humans() == 2 && !s.over) {
-        rules::Side d = deciding();
+        core::Side d = deciding();
         // A decision on the table is made at once, by whoever is at the
         // screen: from now no hand shows until the next handover.
         if (!courtesy_ && !showsHand(s.step)) seat_.comeToTable(d);
@@ -227,10 +227,10 @@ void TableScreen::sync() {
     syncedSeat_ = seat_.seated();
     // Hot seat: the panels show what the player who must decide may see, and
     // nothing of any hand unless he holds the seat.
-    player_ = rules::viewFor(s, viewer());
+    player_ = lite::viewFor(s, viewer());
     if (courtesy_) {
         // Shown exactly as an interrupt window with nothing to play.
-        player_.step = rules::Step::InterruptWindow;
+        player_.step = lite::Step::InterruptWindow;
         player_.decider = *courtesy_;
         player_.window = courtesyWindow_;
         player_.playableInterrupts.clear();
@@ -248,8 +248,8 @@ void TableScreen::sync() {
     selection_.prune(player_);
 }
 
-rules::Outcome TableScreen::submit(const rules::Command& c) {
-    rules::Outcome out = session_->submit(c);
+lite::Outcome TableScreen::submit(const lite::Command& c) {
+    lite::Outcome out = session_->submit(c);
     if (out.accepted)
         refusal_.reset();
     else
@@ -257,9 +257,9 @@ rules::Outcome TableScreen::submit(const rules::Command& c) {
     return out;
 }
 
-bool TableScreen::submitText(const std::string& line, rules::Outcome& out, std::string& error) {
+bool TableScreen::submitText(const std::string& line, lite::Outcome& out, std::string& error) {
     if (!session_->submitText(line, out, error)) {
-        rules::Refusal r;
+        core::Refusal r;
         r.rule = "script";
         r.reason = "'" + line + "': " + error;
         refusal_ = r;
@@ -273,45 +273,45 @@ bool TableScreen::submitText(const std::string& line, rules::Outcome& out, std::
 }
 
 std::string TableScreen::title() const {
-    const rules::GameState& s = session_->state();
+    const lite::GameState& s = session_->state();
     std::string t = "Guidon \xE2\x80\x94 " + session_->battle().name + " \xE2\x80\x94 ";
     if (s.over)
         return t + "game over" +
                (s.hasWinner ? std::string(", ") + sideTitle(s.winner) + " victory" : "");
     // Whoever the screen is waiting for, as the curtain says (the courtesy
     // pause names the passive side, as a real interrupt window would).
-    rules::Side d = courtesy_ ? *courtesy_ : rules::decider(s);
+    core::Side d = courtesy_ ? *courtesy_ : lite::decider(s);
     return t + "turn " + std::to_string(s.turn) + ", " + sideTitle(d) + " to decide";
 }
 
 std::string TableScreen::statusReport() const {
-    const rules::GameState& s = session_->state();
+    const lite::GameState& s = session_->state();
     std::ostringstream o;
     o << "battle " << session_->battle().name << "\n"
       << "turn " << s.turn << "\n"
-      << "active " << rules::nameOf(s.active) << "\n"
-      << "step " << rules::nameOf(s.step) << "\n"
-      << "decider " << (s.over ? "none" : rules::nameOf(rules::decider(s))) << "\n"
-      << "pending " << rules::describePending(s) << "\n"
+      << "active " << lite::nameOf(s.active) << "\n"
+      << "step " << lite::nameOf(s.step) << "\n"
+      << "decider " << (s.over ? "none" : lite::nameOf(lite::decider(s))) << "\n"
+      << "pending " << lite::describePending(s) << "\n"
       << "over " << (s.over ? "yes" : "no") << "\n"
-      << "winner " << (s.over && s.hasWinner ? rules::nameOf(s.winner) : "none") << "\n"
+      << "winner " << (s.over && s.hasWinner ? lite::nameOf(s.winner) : "none") << "\n"
       << "commands " << session_->record().commands.size() << "\n"
       << "events " << session_->log().size() << "\n"
-      << "hash " << rules::hashHex(rules::stateHash(s)) << "\n"
+      << "hash " << lite::hashHex(lite::stateHash(s)) << "\n"
       << "curtain " << (curtainUp() ? "up" : "down") << "\n"
-      << "seated " << (seat_.seated() ? rules::nameOf(*seat_.seated()) : "none") << "\n"
+      << "seated " << (seat_.seated() ? lite::nameOf(*seat_.seated()) : "none") << "\n"
       << "handovers " << seat_.handovers() << "\n"
       << "hands " << (handsHidden() ? "hidden" : "shown") << "\n"
       << "selected "
       << (selectedIndex() >= 0 ? std::to_string(selectedIndex()) : std::string("none")) << "\n"
       << "refusal " << (refusal_ ? refusal_->rule + " " + refusal_->reason : "none") << "\n"
-      << "courtesy " << (courtesy_ ? rules::nameOf(*courtesy_) : "none") << "\n"
+      << "courtesy " << (courtesy_ ? lite::nameOf(*courtesy_) : "none") << "\n"
       << "computer-federal "
-      << (computer_.plays(rules::Side::Federal) ? computer_.level(rules::Side::Federal) : "none")
+      << (computer_.plays(core::Side::Federal) ? computer_.level(core::Side::Federal) : "none")
       << "\n"
       << "computer-confederate "
-      << (computer_.plays(rules::Side::Confederate) ? computer_.level(rules::Side::Confederate)
-                                                    : "none")
+      << (computer_.plays(core::Side::Confederate) ? computer_.level(core::Side::Confederate)
+                                                   : "none")
       << "\n"
       << "computer-state " << computer_.state() << "\n"
       << "computer-problem " << (computer_.problem().empty() ? "none" : computer_.problem()) << "\n"
@@ -411,7 +411,7 @@ void TableScreen::update(float dt, sf::Vector2f size, bool uiKeys) {
     watchNewDecision(true);
     layout(size);
     leaving_ = UnitMirror::tickLeaving(registry_, dt);
-    const rules::GameState& s = session_->state();
+    const lite::GameState& s = session_->state();
     // Results stay on the table until the player who caused them has seen
     // them and the next one takes the seat.
     if (!curtainUp()) notes_.tick(dt);
@@ -529,7 +529,7 @@ void TableScreen::drawColumn(sf::Vector2f size) {
     if (curtainUp()) {
         // The decision waits for its player: no option of it is offered, as
         // its options would show his hand.
-        rules::Side d = deciding();
+        core::Side d = deciding();
         drawBanner(d, std::string(sideTitle(d)) + " \xC2\xB7 Handover", fonts_);
         hint(std::string("The ") + sideTitle(d) + " player decides next, with his hand: " +
              stepInWords(player_, session_->state()) + ". He takes the seat below.");
@@ -556,7 +556,7 @@ void TableScreen::drawColumn(sf::Vector2f size) {
         // The pause that hides whether a hand holds an interrupt.
         std::string title = std::string(sideTitle(*courtesy_)) + " \xC2\xB7 Interrupt";
         drawBanner(*courtesy_, title, fonts_);
-        hint(courtesyWindow_ == rules::Phase::None
+        hint(courtesyWindow_ == lite::Phase::None
                  ? std::string("The ") + sideTitle(player_.active) + " turn begins."
                  : std::string("The ") + sideTitle(player_.active) + " player has invoked a " +
                        phaseWord(courtesyWindow_) + " phase.");
@@ -599,7 +599,7 @@ void TableScreen::drawColumn(sf::Vector2f size) {
     bool askedBefore = askPass_;
     in.computerDecides = computerDecides();
     if (in.computerDecides) {
-        rules::Side d = rules::decider(session_->state());
+        core::Side d = lite::decider(session_->state());
         in.waiting = stepInWords(player_, session_->state());
         in.computerTitle = computerTitle(computer_.level(d));
     }
@@ -633,11 +633,11 @@ void TableScreen::drawColumn(sf::Vector2f size) {
     if (out.undo) undoMove();
     if (out.chargeWheel && chargeUnit_ >= 0) {
         chargeWheel_ = out.chargeWheel;
-        adjusted_ = rules::planCharge(session_->state(), chargeUnit_, *chargeWheel_);
+        adjusted_ = lite::planCharge(session_->state(), chargeUnit_, *chargeWheel_);
     }
 
     drawArmies(player_);
-    if (const rules::Unit* u = selectedUnit()) drawUnitDetails(*u);
+    if (const lite::Unit* u = selectedUnit()) drawUnitDetails(*u);
     heading("EVENTS");
     float rest = ImGui::GetContentRegionAvail().y;
     log_.draw(session_->log(), fonts_, std::max(rest, 180.f));
@@ -646,8 +646,8 @@ void TableScreen::drawColumn(sf::Vector2f size) {
     // Sent last, so this frame was drawn from one state throughout.
     if (hinted.apply && !out.command) out.command = hinted.apply;
     if (out.command) {
-        bool unitCommand = out.command->kind == rules::CommandKind::March ||
-                           out.command->kind == rules::CommandKind::Form;
+        bool unitCommand = out.command->kind == lite::CommandKind::March ||
+                           out.command->kind == lite::CommandKind::Form;
         choiceHovered_.reset(); // the choice is made: its preview goes with it
         if (submit(*out.command).accepted && unitCommand) { // the plan is made
             planner_.cancel();
@@ -678,10 +678,10 @@ void TableScreen::syncCombatPreview() {
     if (combatPreviewAt_ == stateSerial_) return;
     // As if a combat phase were invoked now with two cards: every charge the
     // rules could allow, each saying whether it needs the second card.
-    rules::GameState g = session_->state();
-    g.step = rules::Step::Phase;
-    g.phase = rules::PhaseInfo{};
-    g.phase.phase = rules::Phase::Combat;
+    lite::GameState g = session_->state();
+    g.step = lite::Step::Phase;
+    g.phase = lite::PhaseInfo{};
+    g.phase.phase = lite::Phase::Combat;
     g.phase.invoking = {-1, -1};
     combatPreview_ = prepareDecision(g);
     combatPreviewAt_ = stateSerial_;
@@ -702,7 +702,7 @@ int TableScreen::selectedIndex() const {
     return -1;
 }
 
-const rules::Unit* TableScreen::selectedUnit() const {
+const lite::Unit* TableScreen::selectedUnit() const {
     int i = selectedIndex();
     return i >= 0 ? &player_.units[std::size_t(i)] : nullptr;
 }
@@ -711,16 +711,15 @@ void TableScreen::hoverTooltip() const {
     for (engine::Entity e : registry_.view<engine::Hovered, UnitFigure>()) {
         int i = registry_.get<UnitFigure>(e).unit;
         if (i < 0 || std::size_t(i) >= player_.units.size()) continue;
-        const rules::Unit& u = player_.units[std::size_t(i)];
+        const lite::Unit& u = player_.units[std::size_t(i)];
         ImGui::BeginTooltip();
         pushFont(fonts_.title);
         ImGui::TextColored(sideColour(u.side), "%s", u.name.c_str());
         popFont(fonts_.title);
         ImGui::TextDisabled("%s %s, %d %s%s", sideTitle(u.side),
-                            u.type == rules::UnitType::Artillery ? "battery" : "regiment", u.bases,
-                            u.type == rules::UnitType::Artillery
-                                ? (u.bases == 1 ? "gun" : "guns")
-                                : (u.bases == 1 ? "base" : "bases"),
+                            u.type == lite::UnitType::Artillery ? "battery" : "regiment", u.bases,
+                            u.type == lite::UnitType::Artillery ? (u.bases == 1 ? "gun" : "guns")
+                                                                : (u.bases == 1 ? "base" : "bases"),
                             u.limbered ? ", limbered" : "");
         bool fired = std::size_t(i) < fired_.size() && fired_[std::size_t(i)];
         ImGui::PushTextWrapPos(ImGui::GetFontSize() * 26.f);
@@ -777,7 +776,7 @@ void TableScreen::drawHelp(sf::Vector2f size) {
 }
 
 void TableScreen::terrainTooltip(sf::Vector2f world) const {
-    const rules::Battle& b = session_->battle();
+    const lite::Battle& b = session_->battle();
     if (world.x < 0.f || world.y < 0.f || world.x > float(b.width) || world.y > float(b.height))
         return;
     std::vector<Fact> facts = terrainFactsAt(*session_->state().setup, {world.x, world.y});
@@ -814,22 +813,22 @@ void TableScreen::draw(sf::RenderTarget& target) {
     hint_.drawOnTable(target, camera_, session_->state());
     // The fire zones of a unit of the firing side under the mouse (not one
     // the panel lights: a fall back's unit shows no fire zones).
-    const rules::GameState& st = session_->state();
+    const lite::GameState& st = session_->state();
     int hovered = pointerUnit_;
     if (hovered >= 0 && std::size_t(hovered) < st.units.size() && !st.over &&
         st.units[std::size_t(hovered)].side == st.active && !showFirePreview() && !aiming_) {
         if (hovered != hoverFireUnit_ || stateSerial_ != hoverFireAt_) {
-            hoverFire_ = rules::previewFireOf(st, hovered);
+            hoverFire_ = lite::previewFireOf(st, hovered);
             hoverFireUnit_ = hovered;
             hoverFireAt_ = stateSerial_;
         }
         if (const sf::Font* font = assets_->font(engine::kSansFont))
             drawFirePreview(target, camera_, hoverFire_, st.units, *font, hovered, uiScale_);
     }
-    std::optional<rules::Vec2> mouse;
+    std::optional<core::Vec2> mouse;
     if (mouse_.x >= 0 && !uiMouse_) {
         sf::Vector2f w = camera_.toWorld({float(mouse_.x), float(mouse_.y)});
-        mouse = rules::Vec2{w.x, w.y};
+        mouse = core::Vec2{w.x, w.y};
     }
     measure_.draw(target, camera_, planner_.active() ? planState() : st,
                   planner_.active() ? planner_.unit() : selectedIndex(),

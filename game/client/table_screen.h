@@ -1,15 +1,15 @@
 // The table screen: a hot-seat battle of a running Session. The table with
 // its units and camera, the turn bar, the decision panel, the armies, the
 // event log and the seated player's hand; the handover between players
-// (hot_seat.h) and the game-over banner. Every decision becomes a rules::Command sent through
+// (hot_seat.h) and the game-over banner. Every decision becomes a lite::Command sent through
 // the Session, the same door the CLI, saves and replays use.
 #pragma once
 
 #include "ai/agent.h"
 #include "choice_preview.h"
 #include "computer_seat.h"
+#include "core/dice.h"
 #include "data/reference_file.h"
-#include "data/session.h"
 #include "decision_panel.h"
 #include "engine/assets.h"
 #include "engine/camera.h"
@@ -17,13 +17,13 @@
 #include "hand_panel.h"
 #include "hint_panel.h"
 #include "hot_seat.h"
+#include "lite/combat.h"
+#include "lite/view.h"
 #include "log_panel.h"
 #include "measure.h"
 #include "move_planner.h"
-#include "rules/combat.h"
-#include "rules/dice.h"
-#include "rules/view.h"
 #include "screen.h"
+#include "sim/session.h"
 #include "table_notes.h"
 #include "table_view.h"
 #include "ui_kit.h"
@@ -44,7 +44,7 @@ class TableScreen : public Screen {
     // levels there are (lib.ai), also asked for hints. With two players at
     // the screen a handover guards the hands; with one, his hand shows and
     // the computer's never does; with none, no hand is shown.
-    TableScreen(data::Session& session, engine::Assets& assets, std::uint64_t seed,
+    TableScreen(sim::Session& session, engine::Assets& assets, std::uint64_t seed,
                 const UiFonts& fonts, const data::RulesReference* reference,
                 const std::string computer[2], const std::vector<ai::AiParams>& levels);
 
@@ -57,15 +57,15 @@ class TableScreen : public Screen {
 
     // Send a command through the Session. A refusal is kept and shown in red
     // until the next accepted command or the next player takes the seat.
-    rules::Outcome submit(const rules::Command& c);
+    lite::Outcome submit(const lite::Command& c);
     // A line of the script language (docs/cli.md) as the deciding player's.
     // False on a parse error (`error` says why); else `out` says what the rules did.
-    bool submitText(const std::string& line, rules::Outcome& out, std::string& error);
+    bool submitText(const std::string& line, lite::Outcome& out, std::string& error);
 
     // The handover prompt is up (over the hand strip only): the side to
     // decide must see his hand and does not hold the seat.
     bool curtainUp() const;
-    std::optional<rules::Side> seated() const { return seat_.seated(); }
+    std::optional<core::Side> seated() const { return seat_.seated(); }
     // The window title: battle, turn and who decides (public facts).
     std::string title() const;
     // What tests read: the state, the pending decision, the hash, the curtain.
@@ -118,7 +118,7 @@ class TableScreen : public Screen {
     void sync();
     void layout(sf::Vector2f windowSize);
     sf::FloatRect tableArea(sf::Vector2f windowSize) const;
-    const rules::Unit* selectedUnit() const;
+    const lite::Unit* selectedUnit() const;
     int selectedIndex() const;
     void hoverTooltip() const;
     void terrainTooltip(sf::Vector2f world) const;
@@ -127,17 +127,17 @@ class TableScreen : public Screen {
     bool showFirePreview() const;
     void drawColumn(sf::Vector2f windowSize);
     // The side whose view the screen shows now.
-    rules::Side viewer() const;
+    core::Side viewer() const;
     // The side the screen waits for: the decider, or the side a courtesy
     // pause is for.
-    rules::Side deciding() const;
+    core::Side deciding() const;
     // No hand may be drawn now (hot seat: the decider does not hold the seat).
     bool handsHidden() const;
     // The screen passes to the other player: what the last one picked,
     // tried or aimed at on the table goes (issue 19).
     void clearTable();
-    std::optional<rules::Side> atScreen_; // hot seat: the side the screen last waited for
-    std::optional<rules::Side> syncedSeat_;
+    std::optional<core::Side> atScreen_; // hot seat: the side the screen last waited for
+    std::optional<core::Side> syncedSeat_;
     int humans() const { return computer_.humans(); }
     bool computerDecides() const;
     // The computer's move, when it is its turn to decide and its pause is over.
@@ -149,7 +149,7 @@ class TableScreen : public Screen {
     // The computer's state and keys in a line for the turn bar ("" when none).
     std::string computerLine() const;
 
-    data::Session* session_;
+    sim::Session* session_;
     std::uint64_t seed_;
     const UiFonts& fonts_; // the program's, rebuilt in place when the UI scale changes
     engine::Registry registry_;
@@ -161,7 +161,7 @@ class TableScreen : public Screen {
     HotSeat seat_;
     // The view of the player who decides now; its hand is emptied while
     // hands are hidden, so nothing can draw it.
-    rules::PlayerView player_;
+    lite::PlayerView player_;
     DecisionOptions decision_;
     HandSelection selection_;
     LogPanel log_;
@@ -169,10 +169,10 @@ class TableScreen : public Screen {
     // The choice under the mouse in the decision panel that moves bases,
     // drawn on the table as a ghost (set again every frame, or gone).
     ChoicePreview choice_;
-    std::optional<rules::Command> choiceHovered_;
+    std::optional<lite::Command> choiceHovered_;
     bool keysTaken_ = false;
     int pointerUnit_ = -1; // the unit under the mouse on the table, if any
-    std::optional<rules::Refusal> refusal_;
+    std::optional<core::Refusal> refusal_;
     std::uint64_t syncedAt_ = ~std::uint64_t(0);
     std::uint64_t stateSerial_ = 0; // +1 at every change of state, undo included: for caches
     bool syncedCurtain_ = true;
@@ -205,20 +205,20 @@ class TableScreen : public Screen {
     // Hot seat, "always ask for interrupts": where the rules open no window
     // (the other player holds no card that fits), the curtain still passes
     // to him as if they had, so it never tells whether his hand holds one.
-    std::optional<rules::Side> courtesy_;
-    rules::Phase courtesyWindow_ = rules::Phase::None;
+    std::optional<core::Side> courtesy_;
+    lite::Phase courtesyWindow_ = lite::Phase::None;
     std::size_t courtesyFrom_ = 0; // log events already looked at for it
     void checkCourtesy();
     // Moving troops by hand: the plan for one unit of the moving side.
     MovePlanner planner_;
     bool aiming_ = false; // the left button is down, dragging the next segment
-    rules::MoveReport planReport_;
+    lite::MoveReport planReport_;
     bool canPlan() const;
     // At the command choice a move can be planned as a preview, to see
     // whether it needs a two-card phase before one is invoked.
     bool previewing() const;
-    const rules::GameState& planState() const;
-    mutable rules::GameState previewState_;
+    const lite::GameState& planState() const;
+    mutable lite::GameState previewState_;
     mutable std::uint64_t previewAt_ = ~std::uint64_t(0);
     void undoMove(); // Ctrl+Z: the last march or formation change of the phase
     bool planEvent(const sf::Event& e, bool mouseFree, bool keysFree);
@@ -228,14 +228,14 @@ class TableScreen : public Screen {
     // Rulers, distance to the mouse, range rings, reach.
     Measure measure_;
     // The fire zones of the hovered unit of the side that fires (cached).
-    mutable rules::FirePreview hoverFire_;
+    mutable lite::FirePreview hoverFire_;
     mutable int hoverFireUnit_ = -1;
     mutable std::uint64_t hoverFireAt_ = ~std::uint64_t(0);
     bool helpOpen_ = false; // H: the keys
     // Combat phase: the selected unit's charge as the player adjusts it.
     int chargeUnit_ = -1;
     std::optional<double> chargeWheel_;
-    rules::ChargePlan adjusted_;
+    lite::ChargePlan adjusted_;
     std::uint64_t chargeAt_ = 0; // the state adjusted_ was planned in
     void syncCharge();
     void drawCharges(sf::RenderTarget& target) const;

@@ -1,16 +1,16 @@
 #include "table_view.h"
 
 #include "engine/pick.h"
-#include "rules/unit.h"
+#include "lite/unit.h"
 
 #include <SFML/Graphics/Sprite.hpp>
 
+#include "core/geometry.h"
 #include "engine/canvas.h"
 #include "engine/components.h"
 #include "engine/frame_profiler.h"
 #include "labels.h"
 #include "palette.h"
-#include "rules/geometry.h"
 #include "unit_mirror.h"
 #include "unit_painter.h"
 
@@ -23,13 +23,13 @@ constexpr float kClothBorder = 1.4f; // BW of cloth showing around the felt
 constexpr float kTexelsPerBW = 22.f; // cloth texture scale
 } // namespace
 
-TableView::TableView(const rules::Battle& battle, engine::Assets& assets)
+TableView::TableView(const lite::Battle& battle, engine::Assets& assets)
     : battle_(&battle), assets_(&assets) {
     terrain_.build(battle, warnings_);
-    for (const rules::DeploymentZone& z : battle.zones) {
+    for (const lite::DeploymentZone& z : battle.zones) {
         std::vector<sf::Vector2f> tris;
-        for (const auto& t : rules::geom::triangulate(z.points))
-            for (rules::Vec2 p : t)
+        for (const auto& t : core::geom::triangulate(z.points))
+            for (core::Vec2 p : t)
                 tris.push_back(toSf(p));
         zoneTris_.push_back(std::move(tris));
     }
@@ -151,7 +151,7 @@ void TableView::buildGround(engine::Canvas& ground) const {
 
     // Deployment zones: a faint wash of the side's colour.
     for (std::size_t i = 0; i < zoneTris_.size(); ++i) {
-        rules::Side side = battle_->zones[i].side;
+        core::Side side = battle_->zones[i].side;
         ground.triangles(zoneTris_[i], palette::withAlpha(palette::side(side), 30));
     }
     terrain_.paint(ground, lowCost_);
@@ -163,9 +163,9 @@ void TableView::drawOverlay(sf::RenderTarget& target, const engine::Camera& cam,
                             const TableOptions& o) const {
     float w = float(battle_->width), h = float(battle_->height);
     engine::Canvas over(cam);
-    for (const rules::DeploymentZone& z : battle_->zones) {
+    for (const lite::DeploymentZone& z : battle_->zones) {
         std::vector<sf::Vector2f> pts;
-        for (rules::Vec2 p : z.points)
+        for (core::Vec2 p : z.points)
             pts.push_back(toSf(p));
         over.dashed(pts, 1.5f, 8.f, 6.f, palette::withAlpha(palette::sideLabel(z.side), 90), true);
     }
@@ -209,15 +209,15 @@ void BattlePicture::clear() {
     mirror_ = UnitMirror();
 }
 
-void BattlePicture::show(rules::Battle battle, engine::Assets& assets, bool lowCost) {
+void BattlePicture::show(lite::Battle battle, engine::Assets& assets, bool lowCost) {
     clear();
     battle_ = std::move(battle);
     view_ = std::make_unique<TableView>(battle_, assets);
     view_->setLowCost(lowCost);
-    std::vector<rules::Unit> units;
+    std::vector<lite::Unit> units;
     units.reserve(battle_.units.size());
-    for (const rules::UnitSetup& u : battle_.units)
-        units.push_back(rules::unitFromSetup(u));
+    for (const lite::UnitSetup& u : battle_.units)
+        units.push_back(lite::unitFromSetup(u));
     mirror_.setLeaveSeconds(0.f);
     mirror_.sync(registry_, units);
 }

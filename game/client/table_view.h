@@ -7,7 +7,7 @@
 #include "engine/camera.h"
 #include "engine/canvas.h"
 #include "engine/registry.h"
-#include "rules/battle.h"
+#include "lite/battle.h"
 #include "terrain_layer.h"
 #include "unit_mirror.h"
 
@@ -41,7 +41,7 @@ struct TableOptions {
 
 class TableView {
   public:
-    TableView(const rules::Battle& battle, engine::Assets& assets);
+    TableView(const lite::Battle& battle, engine::Assets& assets);
 
     // The felt plus its cloth border, for fitting the camera.
     sf::FloatRect bounds() const;
@@ -83,7 +83,7 @@ class TableView {
     mutable bool cacheFailed_ = false;
     bool lowCost_ = false;
 
-    const rules::Battle* battle_;
+    const lite::Battle* battle_;
     engine::Assets* assets_;
     TerrainLayer terrain_;
     std::vector<std::vector<sf::Vector2f>> zoneTris_;
@@ -98,10 +98,10 @@ class BattlePicture {
   public:
     // Show this battle (the table view is built again: call it when the
     // battle changed).
-    void show(rules::Battle battle, engine::Assets& assets, bool lowCost = false);
+    void show(lite::Battle battle, engine::Assets& assets, bool lowCost = false);
     bool empty() const { return !view_; }
     void clear();
-    const rules::Battle& battle() const { return battle_; }
+    const lite::Battle& battle() const { return battle_; }
     const TableView& view() const { return *view_; }
     engine::Registry& registry() { return registry_; }
     const engine::Registry& registry() const { return registry_; }
@@ -115,7 +115,7 @@ class BattlePicture {
     }
 
   private:
-    rules::Battle battle_; // the view points at it: replaced only with the view
+    lite::Battle battle_; // the view points at it: replaced only with the view
     std::unique_ptr<TableView> view_;
     engine::Registry registry_;
     UnitMirror mirror_;

@@ -1,15 +1,15 @@
 #include "terrain_layer.h"
 
+#include "core/geometry.h"
 #include "palette.h"
-#include "rules/geometry.h"
 
 #include <algorithm>
 #include <cmath>
 
 namespace guidon::client {
 
-using rules::Vec2;
-namespace geom = rules::geom;
+using core::Vec2;
+namespace geom = lite::geom;
 
 namespace {
 
@@ -56,9 +56,9 @@ double distanceToEdges(Vec2 p, const std::vector<Vec2>& poly) {
     for (std::size_t i = 0, n = poly.size(); i < n; ++i) {
         Vec2 a = poly[i], b = poly[(i + 1) % n];
         Vec2 ab = b - a;
-        double l2 = rules::dot(ab, ab);
-        double t = l2 > 0 ? std::clamp(rules::dot(p - a, ab) / l2, 0.0, 1.0) : 0.0;
-        best = std::min(best, rules::length(p - (a + ab * t)));
+        double l2 = lite::dot(ab, ab);
+        double t = l2 > 0 ? std::clamp(lite::dot(p - a, ab) / l2, 0.0, 1.0) : 0.0;
+        best = std::min(best, lite::length(p - (a + ab * t)));
     }
     return best;
 }
@@ -96,7 +96,7 @@ std::vector<Vec2> inset(const std::vector<Vec2>& poly, double d) {
     double sign = geom::signedArea(poly) > 0 ? 1.0 : -1.0;
     auto normal = [&](Vec2 a, Vec2 b) {
         Vec2 e = b - a;
-        double l = rules::length(e);
+        double l = lite::length(e);
         if (l < 1e-9) return Vec2{0, 0};
         return Vec2{-e.y / l * sign, e.x / l * sign};
     };
@@ -105,10 +105,10 @@ std::vector<Vec2> inset(const std::vector<Vec2>& poly, double d) {
         Vec2 prev = poly[(i + n - 1) % n], cur = poly[i], next = poly[(i + 1) % n];
         Vec2 n1 = normal(prev, cur), n2 = normal(cur, next);
         Vec2 bis = n1 + n2;
-        double bl = rules::length(bis);
+        double bl = lite::length(bis);
         if (bl < 1e-6) return {};
         bis = bis * (1.0 / bl);
-        double cosHalf = rules::dot(bis, n1);
+        double cosHalf = lite::dot(bis, n1);
         double miter = d / std::max(0.4, cosHalf);
         out.push_back(cur + bis * miter);
     }
@@ -124,18 +124,18 @@ std::vector<Vec2> inset(const std::vector<Vec2>& poly, double d) {
 
 // [SECTION] Build
 
-void TerrainLayer::build(const rules::Battle& battle, std::vector<std::string>& warnings) {
+void TerrainLayer::build(const lite::Battle& battle, std::vector<std::string>& warnings) {
     pieces_.clear();
     int index = 0;
-    for (const rules::TerrainFeature& f : battle.features) {
+    for (const lite::TerrainFeature& f : battle.features) {
         ++index;
         if (f.type < 0 || std::size_t(f.type) >= battle.terrainTypes.size()) continue;
-        const rules::TerrainType& t = battle.terrainTypes[std::size_t(f.type)];
+        const lite::TerrainType& t = battle.terrainTypes[std::size_t(f.type)];
         Piece p;
         p.fill = palette::rgba(t.fill);
         p.edge = palette::rgba(t.outline);
         p.outline = sfPoints(f.points);
-        if (f.shape == rules::FeatureShape::Linear) {
+        if (f.shape == lite::FeatureShape::Linear) {
             p.width = float(f.width);
             if (t.id == "fence")
                 p.style = Style::Fence;
@@ -162,7 +162,7 @@ void TerrainLayer::build(const rules::Battle& battle, std::vector<std::string>& 
                                "' triangulated to " + std::to_string(covered) + " of its " +
                                std::to_string(area) + " square BW; it may be drawn with gaps");
 
-        if (f.shape == rules::FeatureShape::Hill) {
+        if (f.shape == lite::FeatureShape::Hill) {
             p.style = Style::Hill;
             p.order = 0;
             // Contours at 0.9 and 1.9 BW inside the foot of the slope, where
@@ -218,7 +218,7 @@ void TerrainLayer::build(const rules::Battle& battle, std::vector<std::string>& 
             double best = 0;
             Vec2 mid{0, 0};
             for (std::size_t i = 0; i < n; ++i) {
-                double l = rules::length(f.points[(i + 1) % n] - f.points[i]);
+                double l = lite::length(f.points[(i + 1) % n] - f.points[i]);
                 if (l > best) best = l, longest = i;
                 mid = mid + f.points[i] * (1.0 / double(n));
             }

@@ -13,55 +13,55 @@ void popFont(ImFont* f) {
     if (f) ImGui::PopFont();
 }
 
-const char* sideTitle(rules::Side s) {
-    return s == rules::Side::Federal ? "Federal" : "Confederate";
+const char* sideTitle(core::Side s) {
+    return s == core::Side::Federal ? "Federal" : "Confederate";
 }
 
 // The colour-blind-safe sides: sky blue and orange text, blue and brown-orange
 // strips (palette.h).
-ImVec4 sideColour(rules::Side s) {
-    bool f = s == rules::Side::Federal;
+ImVec4 sideColour(core::Side s) {
+    bool f = s == core::Side::Federal;
     if (palette::colourBlindSafe())
         return f ? ImVec4(0.40f, 0.72f, 0.95f, 1.f) : ImVec4(0.96f, 0.66f, 0.18f, 1.f);
     return f ? ImVec4(0.58f, 0.71f, 1.f, 1.f) : ImVec4(0.84f, 0.84f, 0.80f, 1.f);
 }
 
-ImVec4 sideStrip(rules::Side s) {
-    bool f = s == rules::Side::Federal;
+ImVec4 sideStrip(core::Side s) {
+    bool f = s == core::Side::Federal;
     if (palette::colourBlindSafe())
         return f ? ImVec4(0.05f, 0.37f, 0.66f, 1.f) : ImVec4(0.70f, 0.42f, 0.04f, 1.f);
     return f ? ImVec4(0.19f, 0.31f, 0.60f, 1.f) : ImVec4(0.45f, 0.46f, 0.49f, 1.f);
 }
 
-const char* phaseWord(rules::Phase p) {
+const char* phaseWord(lite::Phase p) {
     switch (p) {
-    case rules::Phase::Fire:
+    case lite::Phase::Fire:
         return "fire";
-    case rules::Phase::Movement:
+    case lite::Phase::Movement:
         return "movement";
-    case rules::Phase::Combat:
+    case lite::Phase::Combat:
         return "combat";
-    case rules::Phase::None:
+    case lite::Phase::None:
         break;
     }
     return "";
 }
 
-const char* phaseTitle(rules::Phase p) {
+const char* phaseTitle(lite::Phase p) {
     switch (p) {
-    case rules::Phase::Fire:
+    case lite::Phase::Fire:
         return "Fire";
-    case rules::Phase::Movement:
+    case lite::Phase::Movement:
         return "Movement";
-    case rules::Phase::Combat:
+    case lite::Phase::Combat:
         return "Combat";
-    case rules::Phase::None:
+    case lite::Phase::None:
         break;
     }
     return "";
 }
 
-std::string unitName(const rules::Unit& u) {
+std::string unitName(const lite::Unit& u) {
     return u.name.empty() ? u.id : u.name;
 }
 

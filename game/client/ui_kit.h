@@ -3,8 +3,8 @@
 // a few widgets (section headings, wide buttons, wrapped coloured text).
 #pragma once
 
-#include "rules/types.h"
-#include "rules/unit.h"
+#include "lite/types.h"
+#include "lite/unit.h"
 
 #include <imgui.h>
 
@@ -26,16 +26,16 @@ void pushFont(ImFont* f);
 void popFont(ImFont* f);
 
 // Capitalised side name for players.
-const char* sideTitle(rules::Side s);
+const char* sideTitle(core::Side s);
 // Text colour of a side on the dark panels.
-ImVec4 sideColour(rules::Side s);
+ImVec4 sideColour(core::Side s);
 // A stronger tint of the side for bars and strips.
-ImVec4 sideStrip(rules::Side s);
+ImVec4 sideStrip(core::Side s);
 // "fire", "movement", "combat" ("" for None).
-const char* phaseWord(rules::Phase p);
+const char* phaseWord(lite::Phase p);
 // "Fire", "Movement", "Combat".
-const char* phaseTitle(rules::Phase p);
-std::string unitName(const rules::Unit& u);
+const char* phaseTitle(lite::Phase p);
+std::string unitName(const lite::Unit& u);
 // "victory roll 9 ..." -> "Victory roll 9 ....": a capital and a full stop.
 std::string sentence(std::string text);
 

@@ -1,15 +1,15 @@
 #include "unit_mirror.h"
 
+#include "core/geometry.h"
 #include "engine/components.h"
 #include "palette.h"
-#include "rules/geometry.h"
 
 #include <algorithm>
 #include <cmath>
 
 namespace guidon::client {
 
-std::string unitLabel(const rules::Unit& u) {
+std::string unitLabel(const lite::Unit& u) {
     std::string count = std::to_string(u.bases);
     if (u.bases != u.startingBases) count += "/" + std::to_string(u.startingBases);
     return u.name + " \xC2\xB7 " + count; // U+00B7 middle dot
@@ -51,7 +51,7 @@ void spawnLeaving(engine::Registry& reg, const UnitFigure& before, const UnitFig
             LeavingBase l;
             l.shape = *b;
             l.side = before.side;
-            l.gun = before.type == rules::UnitType::Artillery;
+            l.gun = before.type == lite::UnitType::Artillery;
             l.away = rear;
             l.duration = seconds;
             reg.emplace<LeavingBase>(e, l);
@@ -61,7 +61,7 @@ void spawnLeaving(engine::Registry& reg, const UnitFigure& before, const UnitFig
 
 } // namespace
 
-UnitFigure figureOf(const rules::Unit& u, int index) {
+UnitFigure figureOf(const lite::Unit& u, int index) {
     UnitFigure fig;
     fig.unit = index;
     fig.side = u.side;
@@ -73,8 +73,8 @@ UnitFigure figureOf(const rules::Unit& u, int index) {
     fig.startingBases = u.startingBases;
     fig.files = u.shownFiles();
     fig.ranks = u.ranks();
-    for (const rules::BaseBox& b : rules::baseBoxes(u)) {
-        std::vector<rules::Vec2> c = rules::geom::corners({b.centre, 0.5, 0.5, b.facing});
+    for (const lite::BaseBox& b : lite::baseBoxes(u)) {
+        std::vector<core::Vec2> c = core::geom::corners({b.centre, 0.5, 0.5, b.facing});
         BaseShape s;
         for (std::size_t k = 0; k < 4; ++k)
             s.corners[k] = toSf(c[k]);
@@ -101,8 +101,8 @@ bool UnitMirror::tickLeaving(engine::Registry& reg, float dt) {
     return any;
 }
 
-void UnitMirror::sync(engine::Registry& reg, const std::vector<rules::Unit>& units,
-                      const std::vector<bool>& fired, const rules::PlayerView* view) {
+void UnitMirror::sync(engine::Registry& reg, const std::vector<lite::Unit>& units,
+                      const std::vector<bool>& fired, const lite::PlayerView* view) {
     auto named = [](const std::vector<int>& list, std::size_t i) {
         return std::find(list.begin(), list.end(), int(i)) != list.end();
     };
@@ -113,7 +113,7 @@ void UnitMirror::sync(engine::Registry& reg, const std::vector<rules::Unit>& uni
     entities_.resize(units.size(), engine::kNoEntity);
 
     for (std::size_t i = 0; i < units.size(); ++i) {
-        const rules::Unit& u = units[i];
+        const lite::Unit& u = units[i];
         engine::Entity& e = entities_[i];
         if (!u.onTable()) {
             if (reg.alive(e) && reg.has<UnitFigure>(e))

@@ -4,8 +4,8 @@
 #pragma once
 
 #include "engine/registry.h"
-#include "rules/unit.h"
-#include "rules/view.h"
+#include "lite/unit.h"
+#include "lite/view.h"
 
 #include <SFML/System/Vector2.hpp>
 
@@ -15,7 +15,7 @@
 
 namespace guidon::client {
 
-inline sf::Vector2f toSf(rules::Vec2 v) {
+inline sf::Vector2f toSf(core::Vec2 v) {
     return {float(v.x), float(v.y)};
 }
 
@@ -31,8 +31,8 @@ struct BaseShape {
 // How a unit is drawn: the client's own component.
 struct UnitFigure {
     int unit = -1; // index into the state's units
-    rules::Side side = rules::Side::Federal;
-    rules::UnitType type = rules::UnitType::Infantry;
+    core::Side side = core::Side::Federal;
+    lite::UnitType type = lite::UnitType::Infantry;
     bool limbered = false;
     bool smoke = false;
     bool fired = false;      // fired this turn (the marker beside the unit)
@@ -51,7 +51,7 @@ struct UnitFigure {
 // drawn fading and sliding away for a moment before its entity goes.
 struct LeavingBase {
     BaseShape shape;
-    rules::Side side = rules::Side::Federal;
+    core::Side side = core::Side::Federal;
     bool gun = false;
     sf::Vector2f away; // the unit's rear, one BW long
     float age = 0.f;
@@ -63,8 +63,8 @@ class UnitMirror {
     // `fired`: by unit index, units that fired this turn (may be shorter);
     // `view`: the rules' view the units come from, for the markers of the
     // cards in force (none: no such markers).
-    void sync(engine::Registry& registry, const std::vector<rules::Unit>& units,
-              const std::vector<bool>& fired = {}, const rules::PlayerView* view = nullptr);
+    void sync(engine::Registry& registry, const std::vector<lite::Unit>& units,
+              const std::vector<bool>& fired = {}, const lite::PlayerView* view = nullptr);
     // How long a removed base takes to leave (0: it vanishes at once).
     void setLeaveSeconds(float s) { leaveSeconds_ = s; }
     // Age the leaving bases by `dt`; false when none is left.
@@ -78,9 +78,9 @@ class UnitMirror {
 };
 
 // How a unit is drawn, from the rules' unit (also for ghosts of planned moves).
-UnitFigure figureOf(const rules::Unit& u, int index);
+UnitFigure figureOf(const lite::Unit& u, int index);
 
 // "1st Texas · 4", or "· 3/4" once bases are lost.
-std::string unitLabel(const rules::Unit& u);
+std::string unitLabel(const lite::Unit& u);
 
 } // namespace guidon::client

@@ -27,7 +27,7 @@ struct BaseFrame {
 };
 
 BaseFrame frameOf(const BaseShape& b, float facing) {
-    double r = double(facing) * rules::kPi / 180.0;
+    double r = double(facing) * lite::kPi / 180.0;
     sf::Vector2f fwd{float(std::sin(r)), float(-std::cos(r))};
     sf::Vector2f right{float(std::cos(r)), float(std::sin(r))};
     return {b.centre, right, fwd};
@@ -35,7 +35,7 @@ BaseFrame frameOf(const BaseShape& b, float facing) {
 
 // Two ranks of four figures at the front of the base, seen from above: dark
 // shoulders and a lighter cap.
-void figures(engine::Canvas& c, const BaseFrame& f, rules::Side side) {
+void figures(engine::Canvas& c, const BaseFrame& f, core::Side side) {
     sf::Color body = palette::sideDark(side);
     sf::Color cap = palette::sideCap(side);
     bool fine = c.camera().zoom() >= 28.f;
@@ -106,7 +106,7 @@ void paintUnit(engine::Canvas& c, const UnitFigure& u, bool selected, bool hover
     bool details = zoom >= 11.f;
     sf::Color fill = palette::side(u.side);
     sf::Color edge = palette::sideDark(u.side);
-    bool gunBase = u.type == rules::UnitType::Artillery;
+    bool gunBase = u.type == lite::UnitType::Artillery;
 
     for (const BaseShape& b : u.shapes) {
         c.quad(b.corners, fill);
@@ -159,7 +159,7 @@ void paintUnit(engine::Canvas& c, const UnitFigure& u, bool selected, bool hover
         // Moved this phase: a pale wake just behind the rear edge. Held by a
         // card (Old Rivals): a red bar across the front. The label's tags say
         // the same in words.
-        double r = double(u.facing) * rules::kPi / 180.0;
+        double r = double(u.facing) * lite::kPi / 180.0;
         sf::Vector2f fwd{float(std::sin(r)), float(-std::cos(r))};
         const BaseShape *rearLeft = nullptr, *rearRight = nullptr, *frontLeft = nullptr,
                         *frontRight = nullptr;

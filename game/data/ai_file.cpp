@@ -8,14 +8,14 @@ namespace guidon::data {
 
 using tinyxml2::XMLElement;
 
-bool parseAiLevel(const std::string& text, const std::string& file, ai::AiParams& out,
-                  Problems& problems) {
+bool parseAiLevelFile(const std::string& text, const std::string& file,
+                      const std::vector<NumberSpec>& specs, AiLevelFile& out, Problems& problems) {
     tinyxml2::XMLDocument doc;
     if (!parseXml(doc, text, file, problems)) return false;
     const XMLElement* root = rootNamed(doc, "ai", file, problems);
     if (!root) return false;
     std::size_t before = problems.size();
-    ai::AiParams p;
+    AiLevelFile p;
     Element r(root, file, problems);
     r.onlyAttributes({"level", "description"});
     if (r.text("level", p.level, true, 20) && p.level.empty()) r.error("'level' is empty");
@@ -31,12 +31,12 @@ bool parseAiLevel(const std::string& text, const std::string& file, ai::AiParams
         e.onlyAttributes({"name", "value"});
         std::string name;
         if (!e.text("name", name, true, 40)) continue;
-        const ai::ParamSpec* spec = nullptr;
-        for (const ai::ParamSpec& s : ai::paramSpecs())
-            if (name == s.name) spec = &s;
-        if (!spec) {
+        std::size_t spec = specs.size();
+        for (std::size_t i = 0; i < specs.size(); ++i)
+            if (name == specs[i].name) spec = i;
+        if (spec == specs.size()) {
             std::string known;
-            for (const ai::ParamSpec& s : ai::paramSpecs())
+            for (const NumberSpec& s : specs)
                 known += std::string(known.empty() ? "" : ", ") + s.name;
             e.error("unknown parameter '" + printable(name) + "' (known: " + known + ")");
             continue;
@@ -50,40 +50,13 @@ bool parseAiLevel(const std::string& text, const std::string& file, ai::AiParams
             }
         if (repeated) continue;
         seen.push_back({name, e.line()});
-        e.real("value", p.*(spec->field), spec->lo, spec->hi);
+        double value = 0.0;
+        if (e.real("value", value, specs[spec].lo, specs[spec].hi))
+            p.values.push_back({spec, value});
     }
     if (problems.size() != before) return false;
     out = std::move(p);
     return true;
-}
-
-bool loadAiLevel(const std::string& path, ai::AiParams& out, Problems& problems) {
-    std::string text;
-    if (!readTextFile(path, text, problems)) return false;
-    return parseAiLevel(text, path, out, problems);
-}
-
-bool loadAiLevels(const std::string& root, std::vector<ai::AiParams>& out, Problems& problems) {
-    std::vector<ai::AiParams> levels;
-    bool ok = true;
-    for (const char* name : {"easy", "normal", "hard"}) {
-        std::string path = root + "/assets/ai/" + name + ".xml";
-        ai::AiParams p;
-        if (!loadAiLevel(path, p, problems)) {
-            ok = false;
-            continue;
-        }
-        if (p.level != name) {
-            problems.add(path, 0,
-                         "the file of level '" + std::string(name) + "' says level=\"" +
-                             printable(p.level) + "\"");
-            ok = false;
-            continue;
-        }
-        levels.push_back(p);
-    }
-    if (ok) out = std::move(levels);
-    return ok;
 }
 
 } // namespace guidon::data

@@ -1,10 +1,10 @@
 #include "battle_file.h"
 #include "durable_file.h"
 
-#include "rules/command_text.h"
-#include "rules/game.h"
-#include "rules/geometry.h"
-#include "rules/unit.h"
+#include "core/geometry.h"
+#include "lite/command_text.h"
+#include "lite/game.h"
+#include "lite/unit.h"
 #include "xml_reader.h"
 
 #include <cstdio>
@@ -14,20 +14,20 @@
 
 namespace guidon::data {
 
-using rules::Vec2;
+using core::Vec2;
 using tinyxml2::XMLElement;
 
 namespace {
 
 constexpr double kMaxTable = 200.0; // BW; a 48 x 32 table is the default
 
-int findType(const std::vector<rules::TerrainType>& types, const std::string& id) {
+int findType(const std::vector<lite::TerrainType>& types, const std::string& id) {
     for (std::size_t i = 0; i < types.size(); ++i)
         if (types[i].id == id) return static_cast<int>(i);
     return -1;
 }
 
-std::string knownTypes(const std::vector<rules::TerrainType>& types) {
+std::string knownTypes(const std::vector<lite::TerrainType>& types) {
     std::string s;
     for (const auto& t : types)
         s += (s.empty() ? "" : ", ") + t.id;
@@ -37,18 +37,18 @@ std::string knownTypes(const std::vector<rules::TerrainType>& types) {
 // `editing`: for the editor, a feature whose shape is wrong (crossing itself,
 // a crest missing or leaving its hill, off the table) is kept: the editor's
 // problems list says what is wrong, and the designer mends it.
-void readFeature(const Element& e, const std::vector<rules::TerrainType>& types, rules::Battle& b,
+void readFeature(const Element& e, const std::vector<lite::TerrainType>& types, lite::Battle& b,
                  bool editing) {
-    rules::TerrainFeature f;
+    lite::TerrainFeature f;
     f.sourceLine = e.line();
     std::string kind = e.name();
     std::string type = kind == "hill" ? "hill" : "";
     if (kind == "area")
-        f.shape = rules::FeatureShape::Area;
+        f.shape = lite::FeatureShape::Area;
     else if (kind == "linear")
-        f.shape = rules::FeatureShape::Linear;
+        f.shape = lite::FeatureShape::Linear;
     else if (kind == "hill")
-        f.shape = rules::FeatureShape::Hill;
+        f.shape = lite::FeatureShape::Hill;
     else {
         e.error("unknown terrain element <" + printable(kind) +
                 "> (expected <area>, <linear> or <hill>)");
@@ -65,8 +65,8 @@ void readFeature(const Element& e, const std::vector<rules::TerrainType>& types,
                 ")");
         return;
     }
-    const rules::TerrainType& t = types[static_cast<std::size_t>(f.type)];
-    if (f.shape == rules::FeatureShape::Linear) {
+    const lite::TerrainType& t = types[static_cast<std::size_t>(f.type)];
+    if (f.shape == lite::FeatureShape::Linear) {
         if (!t.linear) {
             e.error("terrain type '" + type + "' is an area type; draw it with <area>");
             return;
@@ -79,40 +79,40 @@ void readFeature(const Element& e, const std::vector<rules::TerrainType>& types,
             e.error("terrain type '" + type + "' is linear; draw it with <linear>");
             return;
         }
-        if (f.shape == rules::FeatureShape::Hill && !t.crest) {
+        if (f.shape == lite::FeatureShape::Hill && !t.crest) {
             e.error("terrain type '" + type + "' has no crest line; a <hill> needs one that does");
             return;
         }
-        if (f.shape == rules::FeatureShape::Area && t.crest) {
+        if (f.shape == lite::FeatureShape::Area && t.crest) {
             e.error("terrain type '" + type +
                     "' has a crest line; draw it with <hill> and a crest");
             return;
         }
         if (!e.points("points", f.points, 3)) return;
-        if (!editing && rules::geom::selfIntersects(f.points, true)) {
+        if (!editing && core::geom::selfIntersects(f.points, true)) {
             e.error("the outline crosses itself");
             return;
         }
-        if (!editing && std::fabs(rules::geom::signedArea(f.points)) < 1e-6) {
+        if (!editing && std::fabs(core::geom::signedArea(f.points)) < 1e-6) {
             e.error("the outline encloses no area");
             return;
         }
-        if (editing && f.shape == rules::FeatureShape::Hill) {
+        if (editing && f.shape == lite::FeatureShape::Hill) {
             // The crest may be still to draw, or outside: the problems list says so.
             if (e.has("crest") && !e.points("crest", f.crest, 0, 500, false)) return;
-        } else if (f.shape == rules::FeatureShape::Hill) {
+        } else if (f.shape == lite::FeatureShape::Hill) {
             if (!e.points("crest", f.crest, 2)) return;
-            if (!rules::geom::polylineInsidePolygon(f.crest, f.points)) {
-                auto at = [](rules::Vec2 p) {
+            if (!core::geom::polylineInsidePolygon(f.crest, f.points)) {
+                auto at = [](core::Vec2 p) {
                     return std::to_string(p.x).substr(0, 6) + "," +
                            std::to_string(p.y).substr(0, 6);
                 };
                 std::string where;
                 for (Vec2 p : f.crest)
-                    if (where.empty() && !rules::geom::pointInPolygon(p, f.points))
+                    if (where.empty() && !core::geom::pointInPolygon(p, f.points))
                         where = "at " + at(p);
                 for (std::size_t i = 0; where.empty() && i + 1 < f.crest.size(); ++i)
-                    if (!rules::geom::polylineInsidePolygon({f.crest[i], f.crest[i + 1]}, f.points))
+                    if (!core::geom::polylineInsidePolygon({f.crest[i], f.crest[i + 1]}, f.points))
                         where = "between " + at(f.crest[i]) + " and " + at(f.crest[i + 1]);
                 e.error("the crest line leaves its hill (" + where + ")");
                 return;
@@ -132,9 +132,9 @@ void readFeature(const Element& e, const std::vector<rules::TerrainType>& types,
     b.features.push_back(f);
 }
 
-void readUnit(const Element& e, rules::Side side, rules::Battle& b) {
+void readUnit(const Element& e, core::Side side, lite::Battle& b) {
     e.onlyAttributes({"id", "name", "type", "bases", "files", "x", "y", "facing", "limbered"});
-    rules::UnitSetup u;
+    lite::UnitSetup u;
     u.side = side;
     u.sourceLine = e.line();
     bool ok = e.text("id", u.id, true, 40);
@@ -147,11 +147,11 @@ void readUnit(const Element& e, rules::Side side, rules::Battle& b) {
     }
     if (!e.text("name", u.name, false, 80)) u.name = u.id;
     std::string type;
-    if (e.text("type", type) && !rules::parseUnitType(type, u.type)) {
+    if (e.text("type", type) && !lite::parseUnitType(type, u.type)) {
         e.error("unit type must be infantry or artillery, not '" + printable(type) + "'");
         ok = false;
     }
-    bool art = u.type == rules::UnitType::Artillery;
+    bool art = u.type == lite::UnitType::Artillery;
     // LL-UNIT-2: infantry 2-10 bases, artillery 1-3 gun bases. Read the number
     // first without bounds so the message can say which limit was broken.
     int bases = 0;
@@ -206,21 +206,21 @@ void readUnit(const Element& e, rules::Side side, rules::Battle& b) {
 // <pickup winner=... north=... deploys-first=.../>: a pick-up scenario
 // (RULINGS LL-SETUP-1), each attribute a choice the scenario fixes. With a
 // fixed order the side that deploys second takes the first turn.
-void readPickup(const Element& e, int& firstLine, rules::Battle& b) {
+void readPickup(const Element& e, int& firstLine, lite::Battle& b) {
     e.onlyAttributes({"winner", "north", "deploys-first"});
     if (firstLine > 0) {
         e.error("a second <pickup> (the first is at line " + std::to_string(firstLine) + ")");
         return;
     }
     firstLine = e.line();
-    rules::PickupScenario s;
+    lite::PickupScenario s;
     bool ok = true;
     for (auto [attr, field] : {std::pair{"winner", &s.winner}, std::pair{"north", &s.north},
                                std::pair{"deploys-first", &s.firstDeployer}}) {
         std::string text;
-        rules::Side side = rules::Side::Federal;
+        core::Side side = core::Side::Federal;
         if (!e.has(attr)) continue;
-        if (e.text(attr, text) && rules::parseSide(text, side)) {
+        if (e.text(attr, text) && lite::parseSide(text, side)) {
             *field = side;
         } else {
             if (!text.empty())
@@ -229,7 +229,7 @@ void readPickup(const Element& e, int& firstLine, rules::Battle& b) {
             ok = false;
         }
     }
-    if (ok && s.firstDeployer) b.firstSide = rules::other(*s.firstDeployer);
+    if (ok && s.firstDeployer) b.firstSide = lite::other(*s.firstDeployer);
     b.pickup = s; // even with a bad side: the whole-battle checks are a pick-up map's
 }
 
@@ -237,62 +237,62 @@ void readPickup(const Element& e, int& firstLine, rules::Battle& b) {
 // opening hand (docs/formats.md). With `cards`, each id must also be in that
 // side's deck for the battle's year (LL-CARD-1); without, only its shape is
 // checked (the map editor, which keeps the hand as it is).
-void readHand(const Element& e, rules::Battle& b, const std::vector<rules::CardDef>* cards) {
+void readHand(const Element& e, lite::Battle& b, const std::vector<lite::CardDef>* cards) {
     e.onlyAttributes({"side", "cards"});
     std::string sideText, list;
-    rules::Side side = rules::Side::Federal;
+    core::Side side = core::Side::Federal;
     bool ok = e.text("side", sideText);
-    if (ok && !rules::parseSide(sideText, side)) {
+    if (ok && !lite::parseSide(sideText, side)) {
         e.error("'side' must be federal or confederate, not '" + printable(sideText) + "'");
         ok = false;
     }
     std::vector<std::string> ids;
     std::string why;
-    if (e.text("cards", list, true, 2000) && !rules::parseCardList(list, ids, why))
+    if (e.text("cards", list, true, 2000) && !lite::parseCardList(list, ids, why))
         e.error("'cards': " + why);
     if (!ok) return;
-    int& line = b.handLines[rules::index(side)];
+    int& line = b.handLines[lite::index(side)];
     if (line > 0) {
         e.error("a second <hand> for the " + sideText + " side (the first is at line " +
                 std::to_string(line) + ")");
         return;
     }
     line = e.line();
-    for (const std::string& p : rules::fixedHandProblems(cards, side, b.year, ids))
+    for (const std::string& p : lite::fixedHandProblems(cards, side, b.year, ids))
         e.error(p);
-    b.hands[rules::index(side)] = std::move(ids);
+    b.hands[lite::index(side)] = std::move(ids);
 }
 
-std::vector<rules::geom::Box> boxesOf(const rules::UnitSetup& s) {
-    std::vector<rules::geom::Box> out;
-    for (const rules::BaseBox& bb : rules::baseBoxes(rules::unitFromSetup(s)))
+std::vector<core::geom::Box> boxesOf(const lite::UnitSetup& s) {
+    std::vector<core::geom::Box> out;
+    for (const lite::BaseBox& bb : lite::baseBoxes(lite::unitFromSetup(s)))
         out.push_back({bb.centre, 0.5, 0.5, bb.facing});
     return out;
 }
 
 } // namespace
 
-std::vector<ShapeProblem> featureShapeProblems(const rules::TerrainFeature& f,
+std::vector<ShapeProblem> featureShapeProblems(const lite::TerrainFeature& f,
                                                const std::string& what) {
     std::vector<ShapeProblem> out;
     Vec2 at = f.points.empty() ? Vec2{} : f.points[0];
-    if (f.shape != rules::FeatureShape::Linear) {
+    if (f.shape != lite::FeatureShape::Linear) {
         if (f.points.size() < 3)
             out.push_back({what + " needs at least 3 corners", at});
-        else if (rules::geom::selfIntersects(f.points, true))
+        else if (core::geom::selfIntersects(f.points, true))
             out.push_back({"the outline of " + what + " crosses itself", at});
     } else if (f.points.size() < 2) {
         out.push_back({what + " needs at least 2 points", at});
     }
-    if (f.shape == rules::FeatureShape::Hill && f.points.size() >= 3 && f.crest.size() < 2)
+    if (f.shape == lite::FeatureShape::Hill && f.points.size() >= 3 && f.crest.size() < 2)
         out.push_back({what + " has no crest line", at});
-    else if (f.shape == rules::FeatureShape::Hill && f.points.size() >= 3 &&
-             !rules::geom::polylineInsidePolygon(f.crest, f.points))
+    else if (f.shape == lite::FeatureShape::Hill && f.points.size() >= 3 &&
+             !core::geom::polylineInsidePolygon(f.crest, f.points))
         out.push_back({"the crest of " + what + " leaves its hill", f.crest[0]});
     return out;
 }
 
-std::vector<BattleIssue> findBattleIssues(const rules::Battle& b) {
+std::vector<BattleIssue> findBattleIssues(const lite::Battle& b) {
     std::vector<BattleIssue> out;
     auto lineOf = [](int line) {
         return line > 0 ? " (line " + std::to_string(line) + ")" : std::string();
@@ -311,7 +311,7 @@ std::vector<BattleIssue> findBattleIssues(const rules::Battle& b) {
     using L = BattleIssue::Level;
     // The terrain: outlines that cross themselves, crests that leave their hill.
     for (std::size_t k = 0; k < b.features.size(); ++k) {
-        const rules::TerrainFeature& f = b.features[k];
+        const lite::TerrainFeature& f = b.features[k];
         std::string what =
             f.name.empty() ? b.terrainTypes[static_cast<std::size_t>(f.type)].name : f.name;
         int fi = static_cast<int>(k);
@@ -323,23 +323,23 @@ std::vector<BattleIssue> findBattleIssues(const rules::Battle& b) {
                 break;
             }
     }
-    for (const rules::DeploymentZone& z : b.zones)
-        if (z.points.size() >= 3 && rules::geom::selfIntersects(z.points, true))
+    for (const lite::DeploymentZone& z : b.zones)
+        if (z.points.size() >= 3 && core::geom::selfIntersects(z.points, true))
             add(L::Error,
-                std::string("the ") + rules::nameOf(z.side) + " deployment zone crosses itself", -1,
+                std::string("the ") + lite::nameOf(z.side) + " deployment zone crosses itself", -1,
                 -1, z.sourceLine, z.points[0]);
     // The units: on the table, apart, out of impassable ground, in their zone.
-    std::vector<std::vector<rules::geom::Box>> boxes;
+    std::vector<std::vector<core::geom::Box>> boxes;
     for (const auto& u : b.units)
         boxes.push_back(boxesOf(u));
     int count[2] = {0, 0};
     for (std::size_t i = 0; i < b.units.size(); ++i) {
         const auto& u = b.units[i];
         int ui = static_cast<int>(i);
-        ++count[rules::index(u.side)];
+        ++count[lite::index(u.side)];
         bool inside = true;
         for (const auto& box : boxes[i])
-            inside = inside && rules::geom::insideTable(box, b.width, b.height);
+            inside = inside && core::geom::insideTable(box, b.width, b.height);
         if (!inside)
             add(L::Error, "unit '" + u.id + "' stands (partly) off the table", ui, -1, u.sourceLine,
                 u.front);
@@ -347,7 +347,7 @@ std::vector<BattleIssue> findBattleIssues(const rules::Battle& b) {
             bool hit = false;
             for (const auto& p : boxes[i])
                 for (const auto& q : boxes[j])
-                    hit = hit || rules::geom::overlaps(p, q);
+                    hit = hit || core::geom::overlaps(p, q);
             if (hit)
                 add(L::Error,
                     "unit '" + u.id + "' overlaps unit '" + b.units[j].id + "'" +
@@ -357,11 +357,11 @@ std::vector<BattleIssue> findBattleIssues(const rules::Battle& b) {
         for (std::size_t k = 0; k < b.features.size(); ++k) {
             const auto& f = b.features[k];
             const auto& t = b.terrainTypes[static_cast<std::size_t>(f.type)];
-            if (!t.impassable || f.shape == rules::FeatureShape::Linear || f.points.size() < 3)
+            if (!t.impassable || f.shape == lite::FeatureShape::Linear || f.points.size() < 3)
                 continue;
             bool in = false;
             for (const auto& box : boxes[i])
-                in = in || rules::geom::overlapsPolygon(box, f.points);
+                in = in || core::geom::overlapsPolygon(box, f.points);
             if (in)
                 add(L::Error,
                     "unit '" + u.id + "' stands in impassable " + t.name + lineOf(f.sourceLine), ui,
@@ -372,32 +372,32 @@ std::vector<BattleIssue> findBattleIssues(const rules::Battle& b) {
         // units are deployed in the edge thirds instead (LL-SETUP-1): no zones.
         if (b.pickup) continue;
         bool hasZone = false, inZone = false;
-        for (const rules::DeploymentZone& z : b.zones) {
+        for (const lite::DeploymentZone& z : b.zones) {
             if (z.side != u.side || z.points.size() < 3) continue;
             hasZone = true;
             bool all = true;
             for (const auto& box : boxes[i])
                 for (Vec2 c :
-                     rules::geom::corners(box)) // a hair inside: a base on the zone's edge is in it
-                    all = all && rules::geom::pointInPolygon(box.centre + (c - box.centre) * 0.98,
-                                                             z.points);
+                     core::geom::corners(box)) // a hair inside: a base on the zone's edge is in it
+                    all = all && core::geom::pointInPolygon(box.centre + (c - box.centre) * 0.98,
+                                                            z.points);
             inZone = inZone || all;
         }
         if (hasZone && !inZone)
             add(L::Warning,
-                "unit '" + u.id + "' stands outside the " + rules::nameOf(u.side) +
+                "unit '" + u.id + "' stands outside the " + lite::nameOf(u.side) +
                     " deployment zone",
                 ui, -1, u.sourceLine, u.front);
     }
     if (b.pickup) {
         // The set-up writes the battle a pick-up game starts on, and it has
         // no hands (`guidon-cli pickup --hand` fixes them for a script).
-        for (rules::Side side : {rules::Side::Federal, rules::Side::Confederate})
-            if (!b.hands[rules::index(side)].empty())
+        for (core::Side side : {core::Side::Federal, core::Side::Confederate})
+            if (!b.hands[lite::index(side)].empty())
                 add(L::Error,
-                    std::string("a pick-up scenario fixes no hands: the ") + rules::nameOf(side) +
+                    std::string("a pick-up scenario fixes no hands: the ") + lite::nameOf(side) +
                         " <hand> is for a deployed battle",
-                    -1, -1, b.handLines[rules::index(side)], Vec2{});
+                    -1, -1, b.handLines[lite::index(side)], Vec2{});
         // LL-SETUP-1: the forces are the map's or the pick-up library's, never half of each.
         if ((count[0] == 0) != (count[1] == 0)) {
             int empty = count[0] == 0 ? 0 : 1;
@@ -415,15 +415,15 @@ std::vector<BattleIssue> findBattleIssues(const rules::Battle& b) {
     return out;
 }
 
-void checkBattle(const rules::Battle& b, const std::string& file, Problems& problems) {
+void checkBattle(const lite::Battle& b, const std::string& file, Problems& problems) {
     // The loader refuses errors; warnings are for the editor's panel.
     for (const BattleIssue& i : findBattleIssues(b))
         if (i.level == BattleIssue::Level::Error) problems.add(file, i.line, i.message);
 }
 
 bool parseBattle(const std::string& text, const std::string& file,
-                 const std::vector<rules::TerrainType>& types, rules::Battle& out,
-                 Problems& problems, bool editing, const std::vector<rules::CardDef>* cards) {
+                 const std::vector<lite::TerrainType>& types, lite::Battle& out, Problems& problems,
+                 bool editing, const std::vector<lite::CardDef>* cards) {
     tinyxml2::XMLDocument doc;
     if (!parseXml(doc, text, file, problems)) return false;
     const XMLElement* root = rootNamed(doc, "battle", file, problems);
@@ -432,16 +432,15 @@ bool parseBattle(const std::string& text, const std::string& file,
 }
 
 bool parseBattleElement(const XMLElement* root, const std::string& file,
-                        const std::vector<rules::TerrainType>& types, rules::Battle& out,
-                        Problems& problems, bool editing,
-                        const std::vector<rules::CardDef>* cards) {
+                        const std::vector<lite::TerrainType>& types, lite::Battle& out,
+                        Problems& problems, bool editing, const std::vector<lite::CardDef>* cards) {
     std::size_t before = problems.size();
     Element r(root, file, problems);
     r.onlyAttributes({"name", "year", "width", "height", "first"});
     // A pick-up scenario's first turn goes to the side that deploys second
     // (LL-SETUP-1), so it has no `first`; look for <pickup> before reading it.
     const bool pickupMap = root->FirstChildElement("pickup") != nullptr;
-    rules::Battle b;
+    lite::Battle b;
     b.file = file;
     b.terrainTypes = types;
     b.forceLines[0] = b.forceLines[1] = root->GetLineNum();
@@ -454,7 +453,7 @@ bool parseBattleElement(const XMLElement* root, const std::string& file,
         r.error(
             "a pick-up scenario has no 'first': the side that deploys second takes the first turn "
             "(fix it with <pickup deploys-first=...>)");
-    else if (r.text("first", first, !pickupMap) && !rules::parseSide(first, b.firstSide))
+    else if (r.text("first", first, !pickupMap) && !lite::parseSide(first, b.firstSide))
         r.error("'first' must be federal or confederate, not '" + printable(first) + "'");
     bool forces[2] = {false, false};
     int pickupLine = 0;
@@ -472,18 +471,18 @@ bool parseBattleElement(const XMLElement* root, const std::string& file,
                 readFeature(Element(f, file, problems), types, b, editing);
         } else if (n == "deployment") {
             e.onlyAttributes({"side", "points"});
-            rules::DeploymentZone z;
+            lite::DeploymentZone z;
             z.sourceLine = e.line();
             std::string side;
-            if (e.text("side", side) && !rules::parseSide(side, z.side))
+            if (e.text("side", side) && !lite::parseSide(side, z.side))
                 e.error("'side' must be federal or confederate, not '" + printable(side) + "'");
             if (e.points("points", z.points, 3)) {
                 bool onTable = true;
-                for (rules::Vec2 p : z.points)
+                for (core::Vec2 p : z.points)
                     onTable = onTable && p.x >= 0 && p.y >= 0 && p.x <= b.width && p.y <= b.height;
-                if (rules::geom::selfIntersects(z.points, true))
+                if (core::geom::selfIntersects(z.points, true))
                     e.error("the deployment zone crosses itself");
-                else if (std::fabs(rules::geom::signedArea(z.points)) < 1e-6)
+                else if (std::fabs(core::geom::signedArea(z.points)) < 1e-6)
                     e.error("the deployment zone encloses no area");
                 else if (!onTable)
                     e.error("the deployment zone reaches off the table");
@@ -497,16 +496,16 @@ bool parseBattleElement(const XMLElement* root, const std::string& file,
         } else if (n == "force") {
             e.onlyAttributes({"side"});
             std::string sideText;
-            rules::Side side = rules::Side::Federal;
+            core::Side side = core::Side::Federal;
             if (!e.text("side", sideText)) continue;
-            if (!rules::parseSide(sideText, side)) {
+            if (!lite::parseSide(sideText, side)) {
                 e.error("'side' must be federal or confederate, not '" + printable(sideText) + "'");
                 continue;
             }
-            if (forces[rules::index(side)])
+            if (forces[lite::index(side)])
                 e.error("a second <force> for the " + sideText + " side");
-            forces[rules::index(side)] = true;
-            b.forceLines[rules::index(side)] = e.line();
+            forces[lite::index(side)] = true;
+            b.forceLines[lite::index(side)] = e.line();
             for (const XMLElement* u = x->FirstChildElement(); u; u = u->NextSiblingElement()) {
                 Element ue(u, file, problems);
                 if (std::strcmp(u->Name(), "unit") != 0) {
@@ -532,9 +531,9 @@ bool parseBattleElement(const XMLElement* root, const std::string& file,
     return true;
 }
 
-bool loadBattle(const std::string& path, const std::vector<rules::TerrainType>& types,
-                rules::Battle& out, Problems& problems, bool editing,
-                const std::vector<rules::CardDef>* cards) {
+bool loadBattle(const std::string& path, const std::vector<lite::TerrainType>& types,
+                lite::Battle& out, Problems& problems, bool editing,
+                const std::vector<lite::CardDef>* cards) {
     std::string text;
     if (!readTextFile(path, text, problems)) return false;
     return parseBattle(text, path, types, out, problems, editing, cards);
@@ -568,7 +567,7 @@ std::string pointList(const std::vector<Vec2>& pts) {
 
 } // namespace
 
-std::string battleToText(const rules::Battle& b) {
+std::string battleToText(const lite::Battle& b) {
     using tinyxml2::XMLElement;
     tinyxml2::XMLDocument doc;
     doc.InsertEndChild(doc.NewDeclaration());
@@ -579,7 +578,7 @@ std::string battleToText(const rules::Battle& b) {
     root->SetAttribute("width", number(b.width).c_str());
     root->SetAttribute("height", number(b.height).c_str());
     if (!b.pickup)
-        root->SetAttribute("first", rules::nameOf(b.firstSide)); // a pick-up map's is its order's
+        root->SetAttribute("first", lite::nameOf(b.firstSide)); // a pick-up map's is its order's
     if (!b.description.empty()) {
         XMLElement* d = doc.NewElement("description");
         d->SetText(b.description.c_str());
@@ -588,57 +587,57 @@ std::string battleToText(const rules::Battle& b) {
     if (!b.features.empty()) {
         XMLElement* terrain = doc.NewElement("terrain");
         root->InsertEndChild(terrain);
-        for (const rules::TerrainFeature& f : b.features) {
-            const rules::TerrainType& t = b.terrainTypes[static_cast<std::size_t>(f.type)];
-            const char* kind = f.shape == rules::FeatureShape::Linear ? "linear"
-                               : f.shape == rules::FeatureShape::Hill ? "hill"
-                                                                      : "area";
+        for (const lite::TerrainFeature& f : b.features) {
+            const lite::TerrainType& t = b.terrainTypes[static_cast<std::size_t>(f.type)];
+            const char* kind = f.shape == lite::FeatureShape::Linear ? "linear"
+                               : f.shape == lite::FeatureShape::Hill ? "hill"
+                                                                     : "area";
             XMLElement* e = doc.NewElement(kind);
-            if (f.shape != rules::FeatureShape::Hill || t.id != "hill")
+            if (f.shape != lite::FeatureShape::Hill || t.id != "hill")
                 e->SetAttribute("type", t.id.c_str());
             if (!f.name.empty()) e->SetAttribute("name", f.name.c_str());
             e->SetAttribute("points", pointList(f.points).c_str());
-            if (f.shape == rules::FeatureShape::Linear && f.width != t.defaultWidth)
+            if (f.shape == lite::FeatureShape::Linear && f.width != t.defaultWidth)
                 e->SetAttribute("width", number(f.width).c_str());
-            if (f.shape == rules::FeatureShape::Hill)
+            if (f.shape == lite::FeatureShape::Hill)
                 e->SetAttribute("crest", pointList(f.crest).c_str());
             terrain->InsertEndChild(e);
         }
     }
-    for (const rules::DeploymentZone& z : b.zones) {
+    for (const lite::DeploymentZone& z : b.zones) {
         XMLElement* e = doc.NewElement("deployment");
-        e->SetAttribute("side", rules::nameOf(z.side));
+        e->SetAttribute("side", lite::nameOf(z.side));
         e->SetAttribute("points", pointList(z.points).c_str());
         root->InsertEndChild(e);
     }
     if (b.pickup) {
         XMLElement* e = doc.NewElement("pickup");
-        if (b.pickup->winner) e->SetAttribute("winner", rules::nameOf(*b.pickup->winner));
-        if (b.pickup->north) e->SetAttribute("north", rules::nameOf(*b.pickup->north));
+        if (b.pickup->winner) e->SetAttribute("winner", lite::nameOf(*b.pickup->winner));
+        if (b.pickup->north) e->SetAttribute("north", lite::nameOf(*b.pickup->north));
         if (b.pickup->firstDeployer)
-            e->SetAttribute("deploys-first", rules::nameOf(*b.pickup->firstDeployer));
+            e->SetAttribute("deploys-first", lite::nameOf(*b.pickup->firstDeployer));
         root->InsertEndChild(e);
     }
-    for (rules::Side side : {rules::Side::Federal, rules::Side::Confederate}) {
-        const std::vector<std::string>& hand = b.hands[rules::index(side)];
+    for (core::Side side : {core::Side::Federal, core::Side::Confederate}) {
+        const std::vector<std::string>& hand = b.hands[lite::index(side)];
         if (hand.empty()) continue;
         XMLElement* e = doc.NewElement("hand");
-        e->SetAttribute("side", rules::nameOf(side));
-        e->SetAttribute("cards", rules::cardListText(hand).c_str());
+        e->SetAttribute("side", lite::nameOf(side));
+        e->SetAttribute("cards", lite::cardListText(hand).c_str());
         root->InsertEndChild(e);
     }
-    for (rules::Side side : {rules::Side::Federal, rules::Side::Confederate}) {
+    for (core::Side side : {core::Side::Federal, core::Side::Confederate}) {
         XMLElement* force = doc.NewElement("force");
-        force->SetAttribute("side", rules::nameOf(side));
+        force->SetAttribute("side", lite::nameOf(side));
         root->InsertEndChild(force);
-        for (const rules::UnitSetup& u : b.units) {
+        for (const lite::UnitSetup& u : b.units) {
             if (u.side != side) continue;
             XMLElement* e = doc.NewElement("unit");
             e->SetAttribute("id", u.id.c_str());
             if (!u.name.empty()) e->SetAttribute("name", u.name.c_str());
-            e->SetAttribute("type", rules::nameOf(u.type));
+            e->SetAttribute("type", lite::nameOf(u.type));
             e->SetAttribute("bases", u.bases);
-            if (u.type == rules::UnitType::Infantry) e->SetAttribute("files", u.files);
+            if (u.type == lite::UnitType::Infantry) e->SetAttribute("files", u.files);
             e->SetAttribute("x", number(u.front.x).c_str());
             e->SetAttribute("y", number(u.front.y).c_str());
             e->SetAttribute("facing", number(u.facing).c_str());
@@ -651,7 +650,7 @@ std::string battleToText(const rules::Battle& b) {
     return printer.CStr();
 }
 
-bool writeBattleAtomic(const std::string& path, const rules::Battle& b, std::string& error) {
+bool writeBattleAtomic(const std::string& path, const lite::Battle& b, std::string& error) {
     return writeTextFileAtomic(path, battleToText(b), error);
 }
 

@@ -1,9 +1,9 @@
 // maps/*.xml: a battle (table, terrain, deployment zones, both forces).
 #pragma once
 
+#include "lite/battle.h"
+#include "lite/cards.h"
 #include "problems.h"
-#include "rules/battle.h"
-#include "rules/cards.h"
 
 #include <string>
 #include <vector>
@@ -27,26 +27,25 @@ namespace guidon::data {
 // (LL-CARD-1); without them only the hand's shape is checked. Load a battle
 // to be played with the cards.
 bool parseBattle(const std::string& text, const std::string& file,
-                 const std::vector<rules::TerrainType>& types, rules::Battle& out,
-                 Problems& problems, bool editing = false,
-                 const std::vector<rules::CardDef>* cards = nullptr);
+                 const std::vector<lite::TerrainType>& types, lite::Battle& out, Problems& problems,
+                 bool editing = false, const std::vector<lite::CardDef>* cards = nullptr);
 // The same from a <battle> element already parsed (a save's copy of its
 // battle, save_file.h): problems name `file` and the element's own lines.
 bool parseBattleElement(const tinyxml2::XMLElement* root, const std::string& file,
-                        const std::vector<rules::TerrainType>& types, rules::Battle& out,
+                        const std::vector<lite::TerrainType>& types, lite::Battle& out,
                         Problems& problems, bool editing = false,
-                        const std::vector<rules::CardDef>* cards = nullptr);
-bool loadBattle(const std::string& path, const std::vector<rules::TerrainType>& types,
-                rules::Battle& out, Problems& problems, bool editing = false,
-                const std::vector<rules::CardDef>* cards = nullptr);
+                        const std::vector<lite::CardDef>* cards = nullptr);
+bool loadBattle(const std::string& path, const std::vector<lite::TerrainType>& types,
+                lite::Battle& out, Problems& problems, bool editing = false,
+                const std::vector<lite::CardDef>* cards = nullptr);
 
 // The battle as maps/*.xml text, the format parseBattle reads: what the
 // editor saves. Numbers are written in the fewest digits that read back to
 // the same value, so load, save and load gives the same battle.
-std::string battleToText(const rules::Battle& b);
+std::string battleToText(const lite::Battle& b);
 // Write it to `path` through a temporary file, so a failed write never
 // leaves half a map; false with `error` in a sentence.
-bool writeBattleAtomic(const std::string& path, const rules::Battle& b, std::string& error);
+bool writeBattleAtomic(const std::string& path, const lite::Battle& b, std::string& error);
 
 // A problem of a battle being built, with where it is: the editor's
 // validation panel lists these and jumps to them.
@@ -57,16 +56,16 @@ struct BattleIssue {
     int unit = -1;    // index into units, or -1
     int feature = -1; // index into features, or -1
     int line = 0;     // in the file it was read from (0: built in the editor)
-    rules::Vec2 at;   // where on the table
+    core::Vec2 at;    // where on the table
 };
 // What is wrong with one feature's own shape, whatever table it lies on: too
 // few corners, an outline crossing itself, a hill's crest missing or leaving
 // it. `what` names it in the sentences. Battles and pick-up pieces share it.
 struct ShapeProblem {
     std::string message;
-    rules::Vec2 at;
+    core::Vec2 at;
 };
-std::vector<ShapeProblem> featureShapeProblems(const rules::TerrainFeature& f,
+std::vector<ShapeProblem> featureShapeProblems(const lite::TerrainFeature& f,
                                                const std::string& what);
 
 // Every problem of the whole battle: outlines that cross themselves, crests
@@ -76,10 +75,10 @@ std::vector<ShapeProblem> featureShapeProblems(const rules::TerrainFeature& f,
 // units at all (the forces then come from the pick-up library) but not units
 // on one side only, and its zones are not used (the players deploy in the
 // edge thirds, LL-SETUP-1), so a unit outside them is no warning.
-std::vector<BattleIssue> findBattleIssues(const rules::Battle& b);
+std::vector<BattleIssue> findBattleIssues(const lite::Battle& b);
 
 // The checks that need the whole battle (overlaps, table edges, terrain);
 // also used by the editor to validate a battle being built.
-void checkBattle(const rules::Battle& b, const std::string& file, Problems& problems);
+void checkBattle(const lite::Battle& b, const std::string& file, Problems& problems);
 
 } // namespace guidon::data

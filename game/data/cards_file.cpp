@@ -18,7 +18,7 @@ bool validId(const std::string& id) {
 }
 
 // years="1861-1865" or years="1863"
-bool parseYears(const Element& e, rules::CardDef& c) {
+bool parseYears(const Element& e, lite::CardDef& c) {
     std::string y;
     if (!e.text("years", y)) return false;
     // Exactly "YYYY" or "YYYY-YYYY".
@@ -42,11 +42,11 @@ bool parseYears(const Element& e, rules::CardDef& c) {
     return true;
 }
 
-void readEffect(const Element& e, rules::CardDef& c) {
+void readEffect(const Element& e, lite::CardDef& c) {
     e.onlyAttributes({"kind", "phase", "against", "amount", "arm", "role"});
     std::string kind;
     if (!e.text("kind", kind)) return;
-    if (!rules::parseEffectKind(kind, c.effect.kind)) {
+    if (!lite::parseEffectKind(kind, c.effect.kind)) {
         e.error("unknown card effect '" + printable(kind) +
                 "' (known: none, phase_becomes_pass, forbid_phase, allowance_bonus, "
                 "unit_may_not_move, unit_may_not_fire, "
@@ -54,31 +54,31 @@ void readEffect(const Element& e, rules::CardDef& c) {
         return;
     }
     std::string phase;
-    if (e.text("phase", phase, false) && !rules::parsePhase(phase, c.effect.phase))
+    if (e.text("phase", phase, false) && !lite::parsePhase(phase, c.effect.phase))
         e.error("'phase' must be fire, movement or combat, not '" + printable(phase) + "'");
     std::string against;
-    if (e.text("against", against, false) && !rules::parseNation(against, c.effect.against))
+    if (e.text("against", against, false) && !lite::parseNation(against, c.effect.against))
         e.error("'against' must be federal, confederate or neutral, not '" + printable(against) +
                 "'");
     e.integer("amount", c.effect.amount, -6, 6, false);
     std::string arm;
-    if (e.text("arm", arm, false) && !rules::parseArm(arm, c.effect.arm))
+    if (e.text("arm", arm, false) && !lite::parseArm(arm, c.effect.arm))
         e.error("'arm' must be any, infantry or artillery, not '" + printable(arm) + "'");
     std::string role;
-    if (e.text("role", role, false) && !rules::parseRole(role, c.effect.role))
+    if (e.text("role", role, false) && !lite::parseRole(role, c.effect.role))
         e.error("'role' must be any, attack or defence, not '" + printable(role) + "'");
-    using rules::EffectKind;
+    using lite::EffectKind;
     if (c.effect.kind == EffectKind::PhaseBecomesPass && !c.interrupt)
         e.error("a phase_becomes_pass effect needs an <interrupt> card");
     if (c.effect.kind == EffectKind::ForbidPhase) {
-        if (!c.interrupt || c.window != rules::InterruptWindow::TurnStart)
+        if (!c.interrupt || c.window != lite::InterruptWindow::TurnStart)
             e.error("a forbid_phase effect needs an interrupt played at the turn start "
                     "(<interrupt window=\"turn-start\">)");
-        if (c.effect.phase == rules::Phase::None)
+        if (c.effect.phase == lite::Phase::None)
             e.error("a forbid_phase effect must name its 'phase'");
     }
     if (c.effect.kind == EffectKind::AllowanceBonus) {
-        if (c.symbol != rules::Phase::Movement)
+        if (c.symbol != lite::Phase::Movement)
             e.error(
                 "an allowance_bonus card modifies movement phases: give it symbol=\"movement\"");
         if (c.effect.amount <= 0)
@@ -89,28 +89,28 @@ void readEffect(const Element& e, rules::CardDef& c) {
         if (c.effect.kind == EffectKind::ExtraFireDice && (c.interrupt || c.effect.amount < 0))
             e.error("an extra_fire_dice effect adds dice to your own fire: a fire modifier with a "
                     "positive 'amount'");
-        if (!c.interrupt && c.symbol != rules::Phase::Fire)
+        if (!c.interrupt && c.symbol != lite::Phase::Fire)
             e.error("a fire effect works as a fire modifier (symbol=\"fire\") or as an interrupt");
-        if (c.interrupt && c.effect.phase != rules::Phase::Fire)
+        if (c.interrupt && c.effect.phase != lite::Phase::Fire)
             e.error("a fire interrupt acts after a fire phase is invoked: phase=\"fire\"");
     }
     if (c.effect.kind == EffectKind::EnemyMustReroll || c.effect.kind == EffectKind::MayReroll ||
         c.effect.kind == EffectKind::CombatModifier) {
-        if (!c.interrupt && c.symbol != rules::Phase::Combat)
+        if (!c.interrupt && c.symbol != lite::Phase::Combat)
             e.error("a combat effect works as a combat modifier (symbol=\"combat\") or as an "
                     "interrupt");
-        if (c.interrupt && c.effect.phase != rules::Phase::Combat)
+        if (c.interrupt && c.effect.phase != lite::Phase::Combat)
             e.error("a combat interrupt acts after a combat phase is invoked: phase=\"combat\"");
         if (c.effect.kind == EffectKind::CombatModifier && c.effect.amount == 0)
             e.error("a combat_modifier effect needs a non-zero 'amount'");
     }
-    if (rules::namesUnit(c.effect.kind)) {
+    if (lite::namesUnit(c.effect.kind)) {
         bool move = c.effect.kind == EffectKind::UnitMayNotMove;
-        std::string kind = rules::nameOf(c.effect.kind);
-        if (!c.interrupt || c.window != rules::InterruptWindow::AfterInvoke)
+        std::string kind = lite::nameOf(c.effect.kind);
+        if (!c.interrupt || c.window != lite::InterruptWindow::AfterInvoke)
             e.error("a " + kind +
                     " effect needs an interrupt played after the enemy invokes a phase");
-        if (c.effect.phase != (move ? rules::Phase::Movement : rules::Phase::Fire))
+        if (c.effect.phase != (move ? lite::Phase::Movement : lite::Phase::Fire))
             e.error("a " + kind + " effect acts on " + (move ? "movement" : "fire") +
                     " phases: phase=\"" + (move ? "movement" : "fire") + "\"");
     }
@@ -118,14 +118,14 @@ void readEffect(const Element& e, rules::CardDef& c) {
 
 } // namespace
 
-bool parseCards(const std::string& text, const std::string& file, std::vector<rules::CardDef>& out,
+bool parseCards(const std::string& text, const std::string& file, std::vector<lite::CardDef>& out,
                 Problems& problems) {
     std::size_t before = problems.size();
     tinyxml2::XMLDocument doc;
     if (!parseXml(doc, text, file, problems)) return false;
     const XMLElement* root = rootNamed(doc, "cards", file, problems);
     if (!root) return false;
-    std::vector<rules::CardDef> cards;
+    std::vector<lite::CardDef> cards;
     for (const XMLElement* x = root->FirstChildElement(); x; x = x->NextSiblingElement()) {
         Element e(x, file, problems);
         if (std::strcmp(x->Name(), "card") != 0) {
@@ -135,18 +135,18 @@ bool parseCards(const std::string& text, const std::string& file, std::vector<ru
         }
         e.onlyAttributes(
             {"id", "name", "nation", "years", "symbol", "morale", "copies", "summary"});
-        rules::CardDef c;
+        lite::CardDef c;
         c.sourceLine = e.line();
         if (e.text("id", c.id, true, 40) && !validId(c.id))
             e.error("card id '" + printable(c.id) + "' may hold only a-z, 0-9 and '-'");
         e.text("name", c.name, true, 60);
         std::string nation;
-        if (e.text("nation", nation) && !rules::parseNation(nation, c.nation))
+        if (e.text("nation", nation) && !lite::parseNation(nation, c.nation))
             e.error("'nation' must be neutral, federal or confederate, not '" + printable(nation) +
                     "'");
         parseYears(e, c);
         std::string symbol = "none";
-        if (e.text("symbol", symbol, false) && !rules::parsePhase(symbol, c.symbol))
+        if (e.text("symbol", symbol, false) && !lite::parsePhase(symbol, c.symbol))
             e.error("'symbol' must be fire, combat, movement or none, not '" + printable(symbol) +
                     "'");
         e.integer("morale", c.morale, 0, 3);
@@ -163,15 +163,15 @@ bool parseCards(const std::string& text, const std::string& file, std::vector<ru
                 std::string banner, window = "after-invoke";
                 if (ke.text("banner", banner)) {
                     if (banner == "red")
-                        c.banner = rules::Banner::Red;
+                        c.banner = lite::Banner::Red;
                     else if (banner == "white")
-                        c.banner = rules::Banner::White;
+                        c.banner = lite::Banner::White;
                     else
                         ke.error("'banner' must be red or white, not '" + printable(banner) + "'");
                 }
                 if (ke.text("window", window, false)) {
                     if (window == "turn-start")
-                        c.window = rules::InterruptWindow::TurnStart;
+                        c.window = lite::InterruptWindow::TurnStart;
                     else if (window != "after-invoke")
                         ke.error("'window' must be after-invoke or turn-start, not '" +
                                  printable(window) + "'");
@@ -188,7 +188,7 @@ bool parseCards(const std::string& text, const std::string& file, std::vector<ru
             }
         }
         if (effect) readEffect(Element(effect, file, problems), c);
-        if (c.interrupt && c.effect.kind == rules::EffectKind::None)
+        if (c.interrupt && c.effect.kind == lite::EffectKind::None)
             e.error("interrupt card '" + c.id + "' has no <effect>: what does it interrupt?");
         for (const auto& other : cards)
             if (!c.id.empty() && other.id == c.id)
@@ -202,7 +202,7 @@ bool parseCards(const std::string& text, const std::string& file, std::vector<ru
     return true;
 }
 
-bool loadCards(const std::string& path, std::vector<rules::CardDef>& out, Problems& problems) {
+bool loadCards(const std::string& path, std::vector<lite::CardDef>& out, Problems& problems) {
     std::string text;
     if (!readTextFile(path, text, problems)) return false;
     return parseCards(text, path, out, problems);

@@ -1,7 +1,7 @@
 #include "pickup_file.h"
 
 #include "battle_file.h"
-#include "rules/geometry.h"
+#include "core/geometry.h"
 #include "xml_reader.h"
 
 #include <cmath>
@@ -25,16 +25,16 @@ bool oneWord(const Element& e, const std::string& what, const std::string& id) {
 // <piece id name type points [width] [crest]>: the shape follows the type
 // (linear types are polylines, crest types hills, the rest areas), drawn
 // about the piece's own origin.
-void readPiece(const Element& e, const std::vector<rules::TerrainType>& types,
-               rules::PickupLibrary& lib) {
+void readPiece(const Element& e, const std::vector<lite::TerrainType>& types,
+               lite::PickupLibrary& lib) {
     e.onlyAttributes({"id", "name", "type", "points", "width", "crest"});
-    rules::PickupPiece p;
+    lite::PickupPiece p;
     p.sourceLine = e.line();
     std::string type;
     bool ok = e.text("id", p.id, true, 40) && oneWord(e, "piece", p.id);
     ok = e.text("name", p.name, true, 80) && ok;
     if (!e.text("type", type)) return;
-    rules::TerrainFeature& f = p.feature;
+    lite::TerrainFeature& f = p.feature;
     for (std::size_t i = 0; i < types.size(); ++i)
         if (types[i].id == type) f.type = static_cast<int>(i);
     if (f.type < 0) {
@@ -44,10 +44,10 @@ void readPiece(const Element& e, const std::vector<rules::TerrainType>& types,
         e.error("unknown terrain type '" + printable(type) + "' (known: " + known + ")");
         return;
     }
-    const rules::TerrainType& t = types[static_cast<std::size_t>(f.type)];
-    f.shape = t.linear  ? rules::FeatureShape::Linear
-              : t.crest ? rules::FeatureShape::Hill
-                        : rules::FeatureShape::Area;
+    const lite::TerrainType& t = types[static_cast<std::size_t>(f.type)];
+    f.shape = t.linear  ? lite::FeatureShape::Linear
+              : t.crest ? lite::FeatureShape::Hill
+                        : lite::FeatureShape::Area;
     f.name = p.name;
     f.sourceLine = p.sourceLine;
     if (!e.points("points", f.points, t.linear ? 2 : 3)) return;
@@ -70,11 +70,11 @@ void readPiece(const Element& e, const std::vector<rules::TerrainType>& types,
         e.error(sp.message);
         ok = false;
     }
-    if (ok && !t.linear && std::fabs(rules::geom::signedArea(f.points)) < 1e-6) {
+    if (ok && !t.linear && std::fabs(core::geom::signedArea(f.points)) < 1e-6) {
         e.error("the outline encloses no area");
         ok = false;
     }
-    rules::geom::Aabb box = rules::geom::boundsOf(f.points);
+    core::geom::Aabb box = core::geom::boundsOf(f.points);
     if (box.hi.x - box.lo.x > lib.width || box.hi.y - box.lo.y > lib.height) {
         e.error("the piece is larger than the table");
         ok = false;
@@ -90,20 +90,20 @@ void readPiece(const Element& e, const std::vector<rules::TerrainType>& types,
 }
 
 // <unit id name type bases [files] [limbered]>: as in a battle, without a place.
-bool readUnit(const Element& e, rules::PickupForce& force) {
+bool readUnit(const Element& e, lite::PickupForce& force) {
     e.onlyAttributes({"id", "name", "type", "bases", "files", "limbered"});
-    rules::UnitSetup u;
+    lite::UnitSetup u;
     u.side = force.side;
     u.sourceLine = e.line();
     bool ok = e.text("id", u.id, true, 40) && oneWord(e, "unit", u.id);
     if (!e.text("name", u.name, false, 80)) u.name = u.id;
     std::string type;
     if (!e.text("type", type)) return false;
-    if (!rules::parseUnitType(type, u.type)) {
+    if (!lite::parseUnitType(type, u.type)) {
         e.error("unit type must be infantry or artillery, not '" + printable(type) + "'");
         return false;
     }
-    bool art = u.type == rules::UnitType::Artillery;
+    bool art = u.type == lite::UnitType::Artillery;
     // LL-UNIT-2: infantry 2-10 bases, artillery 1-3 guns abreast (LL-UNIT-3).
     if (!e.integer("bases", u.bases, art ? 1 : 2, art ? 3 : 10)) return false;
     u.files = u.bases;
@@ -117,7 +117,7 @@ bool readUnit(const Element& e, rules::PickupForce& force) {
         e.error("only artillery can be limbered");
         ok = false;
     }
-    for (const rules::UnitSetup& other : force.units)
+    for (const lite::UnitSetup& other : force.units)
         if (other.id == u.id) {
             e.error("unit id '" + u.id + "' is used twice in this force (first at line " +
                     std::to_string(other.sourceLine) + ")");
@@ -128,19 +128,19 @@ bool readUnit(const Element& e, rules::PickupForce& force) {
 }
 
 void readForce(const Element& e, const XMLElement* x, const std::string& file,
-               rules::PickupLibrary& lib, Problems& problems) {
+               lite::PickupLibrary& lib, Problems& problems) {
     e.onlyAttributes({"id", "name", "side"});
-    rules::PickupForce f;
+    lite::PickupForce f;
     f.sourceLine = e.line();
     std::string side;
     bool ok = e.text("id", f.id, true, 40) && oneWord(e, "force", f.id);
     ok = e.text("name", f.name, true, 80) && ok;
     if (!e.text("side", side)) return;
-    if (!rules::parseSide(side, f.side)) {
+    if (!lite::parseSide(side, f.side)) {
         e.error("'side' must be federal or confederate, not '" + printable(side) + "'");
         return;
     }
-    if (const rules::PickupForce* twice = lib.findForce(f.id)) {
+    if (const lite::PickupForce* twice = lib.findForce(f.id)) {
         e.error("force id '" + f.id + "' is used twice (first at line " +
                 std::to_string(twice->sourceLine) + ")");
         ok = false;
@@ -163,15 +163,15 @@ void readForce(const Element& e, const XMLElement* x, const std::string& file,
         ok = false;
     }
     // Any two forces of opposite sides may meet: their unit ids must differ.
-    for (const rules::PickupForce& other : lib.forces) {
+    for (const lite::PickupForce& other : lib.forces) {
         if (other.side == f.side) continue;
-        for (const rules::UnitSetup& a : f.units)
-            for (const rules::UnitSetup& b : other.units)
+        for (const lite::UnitSetup& a : f.units)
+            for (const lite::UnitSetup& b : other.units)
                 if (a.id == b.id) {
                     problems.add(file, a.sourceLine,
                                  "unit id '" + a.id + "' is also a unit of the " +
-                                     rules::nameOf(other.side) + " force '" + other.id +
-                                     "' (line " + std::to_string(b.sourceLine) +
+                                     lite::nameOf(other.side) + " force '" + other.id + "' (line " +
+                                     std::to_string(b.sourceLine) +
                                      "); forces that meet need different ids");
                     ok = false;
                 }
@@ -182,7 +182,7 @@ void readForce(const Element& e, const XMLElement* x, const std::string& file,
 } // namespace
 
 bool parsePickup(const std::string& text, const std::string& file,
-                 const std::vector<rules::TerrainType>& types, rules::PickupLibrary& out,
+                 const std::vector<lite::TerrainType>& types, lite::PickupLibrary& out,
                  Problems& problems) {
     std::size_t before = problems.size();
     tinyxml2::XMLDocument doc;
@@ -191,7 +191,7 @@ bool parsePickup(const std::string& text, const std::string& file,
     if (!root) return false;
     Element r(root, file, problems);
     r.onlyAttributes({"width", "height", "year"});
-    rules::PickupLibrary lib;
+    lite::PickupLibrary lib;
     if (r.has("width")) r.real("width", lib.width, 8, 200);
     if (r.has("height")) r.real("height", lib.height, 8, 200);
     if (r.has("year")) r.integer("year", lib.year, 1861, 1865);
@@ -207,16 +207,15 @@ bool parsePickup(const std::string& text, const std::string& file,
         }
     }
     if (lib.pieces.empty()) r.error("no terrain pieces are defined");
-    for (rules::Side s : {rules::Side::Federal, rules::Side::Confederate})
-        if (!lib.firstForce(s))
-            r.error(std::string("no ") + rules::nameOf(s) + " force is defined");
+    for (core::Side s : {core::Side::Federal, core::Side::Confederate})
+        if (!lib.firstForce(s)) r.error(std::string("no ") + lite::nameOf(s) + " force is defined");
     if (problems.size() != before) return false;
     out = std::move(lib);
     return true;
 }
 
-bool loadPickup(const std::string& path, const std::vector<rules::TerrainType>& types,
-                rules::PickupLibrary& out, Problems& problems) {
+bool loadPickup(const std::string& path, const std::vector<lite::TerrainType>& types,
+                lite::PickupLibrary& out, Problems& problems) {
     std::string text;
     if (!readTextFile(path, text, problems)) return false;
     return parsePickup(text, path, types, out, problems);

@@ -2,9 +2,9 @@
 #include "battle_file.h"
 #include "durable_file.h"
 
-#include "rules/command_text.h"
-#include "rules/game.h"
-#include "rules/state.h"
+#include "lite/command_text.h"
+#include "lite/game.h"
+#include "lite/state.h"
 #include "xml_reader.h"
 
 #include <cstdio>
@@ -32,9 +32,9 @@ std::shared_ptr<const EmbeddedBattle> embedBattle(const std::string& text, const
     return copy;
 }
 
-bool parseEmbeddedBattle(const EmbeddedBattle& copy, const std::vector<rules::TerrainType>& types,
-                         rules::Battle& out, Problems& problems,
-                         const std::vector<rules::CardDef>* cards) {
+bool parseEmbeddedBattle(const EmbeddedBattle& copy, const std::vector<lite::TerrainType>& types,
+                         lite::Battle& out, Problems& problems,
+                         const std::vector<lite::CardDef>* cards) {
     return parseBattleElement(copy.element, copy.file, types, out, problems, false, cards);
 }
 
@@ -44,7 +44,7 @@ std::string fingerprint(const std::string& bytes) {
         h ^= c;
         h *= 1099511628211ULL;
     }
-    return rules::hashHex(h);
+    return lite::hashHex(h);
 }
 
 bool parseSave(const std::string& text, const std::string& file, SaveGame& out,
@@ -107,16 +107,16 @@ bool parseSave(const std::string& text, const std::string& file, SaveGame& out,
     for (int si = 0; si < 2; ++si) {
         std::string list, why;
         if (!r.text(handAttr[si], list, false, 2000)) continue;
-        if (!rules::parseCardList(list, s.hands[si], why))
+        if (!lite::parseCardList(list, s.hands[si], why))
             r.error(std::string("'") + handAttr[si] + "': " + why);
         for (const std::string& p :
-             rules::fixedHandProblems(nullptr, rules::Side::Federal, 0, s.hands[si]))
+             lite::fixedHandProblems(nullptr, core::Side::Federal, 0, s.hands[si]))
             r.error(std::string("'") + handAttr[si] + "': " + p);
     }
     std::string dice;
     if (r.text("dice", dice, false, 100000) && !dice.empty()) {
         std::string err;
-        if (!rules::parseDiceList(dice, s.dice, err)) r.error("'dice': " + err);
+        if (!lite::parseDiceList(dice, s.dice, err)) r.error("'dice': " + err);
     }
     for (const XMLElement* x = root->FirstChildElement(); x; x = x->NextSiblingElement()) {
         Element e(x, file, problems);
@@ -193,9 +193,9 @@ std::string saveToText(const SaveGame& save) {
     if (!save.computer[1].empty())
         root->SetAttribute("computer-confederate", save.computer[1].c_str());
     if (!save.hands[0].empty())
-        root->SetAttribute("hand-federal", rules::cardListText(save.hands[0]).c_str());
+        root->SetAttribute("hand-federal", lite::cardListText(save.hands[0]).c_str());
     if (!save.hands[1].empty())
-        root->SetAttribute("hand-confederate", rules::cardListText(save.hands[1]).c_str());
+        root->SetAttribute("hand-confederate", lite::cardListText(save.hands[1]).c_str());
     if (!save.dice.empty()) {
         std::string d;
         for (int v : save.dice)

@@ -4,9 +4,9 @@
 // file, fsync, then a rename.
 #pragma once
 
+#include "lite/battle.h"
+#include "lite/cards.h"
 #include "problems.h"
-#include "rules/battle.h"
-#include "rules/cards.h"
 
 #include <cstdint>
 #include <memory>
@@ -69,9 +69,9 @@ std::shared_ptr<const EmbeddedBattle> embedBattle(const std::string& text, const
                                                   Problems& problems);
 // Read a save's copy of its battle with the battle parser (battle_file.h):
 // its problems are `file:line` of the file the copy is in.
-bool parseEmbeddedBattle(const EmbeddedBattle& copy, const std::vector<rules::TerrainType>& types,
-                         rules::Battle& out, Problems& problems,
-                         const std::vector<rules::CardDef>* cards = nullptr);
+bool parseEmbeddedBattle(const EmbeddedBattle& copy, const std::vector<lite::TerrainType>& types,
+                         lite::Battle& out, Problems& problems,
+                         const std::vector<lite::CardDef>* cards = nullptr);
 
 // FNV-1a of bytes, as 16 hex digits (used for the battle file's fingerprint).
 std::string fingerprint(const std::string& bytes);

@@ -9,13 +9,13 @@ namespace guidon::data {
 using tinyxml2::XMLElement;
 
 bool parseTerrainTypes(const std::string& text, const std::string& file,
-                       std::vector<rules::TerrainType>& out, Problems& problems) {
+                       std::vector<lite::TerrainType>& out, Problems& problems) {
     std::size_t before = problems.size();
     tinyxml2::XMLDocument doc;
     if (!parseXml(doc, text, file, problems)) return false;
     const XMLElement* root = rootNamed(doc, "terrain-types", file, problems);
     if (!root) return false;
-    std::vector<rules::TerrainType> types;
+    std::vector<lite::TerrainType> types;
     for (const XMLElement* x = root->FirstChildElement(); x; x = x->NextSiblingElement()) {
         Element e(x, file, problems);
         if (std::strcmp(x->Name(), "type") != 0) {
@@ -26,7 +26,7 @@ bool parseTerrainTypes(const std::string& text, const std::string& file,
         e.onlyAttributes({"id", "name", "difficult-infantry", "difficult-artillery", "cover",
                           "obstructs-artillery", "impassable", "water", "crest", "linear", "width",
                           "fill", "outline"});
-        rules::TerrainType t;
+        lite::TerrainType t;
         t.sourceLine = e.line();
         e.text("id", t.id);
         if (!e.text("name", t.name, false)) t.name = t.id;
@@ -58,7 +58,7 @@ bool parseTerrainTypes(const std::string& text, const std::string& file,
     return true;
 }
 
-bool loadTerrainTypes(const std::string& path, std::vector<rules::TerrainType>& out,
+bool loadTerrainTypes(const std::string& path, std::vector<lite::TerrainType>& out,
                       Problems& problems) {
     std::string text;
     if (!readTextFile(path, text, problems)) return false;

@@ -1,8 +1,8 @@
 // assets/terrain.xml: the terrain types and their rule properties.
 #pragma once
 
+#include "lite/battle.h"
 #include "problems.h"
-#include "rules/battle.h"
 
 #include <string>
 #include <vector>
@@ -10,8 +10,8 @@
 namespace guidon::data {
 
 bool parseTerrainTypes(const std::string& text, const std::string& file,
-                       std::vector<rules::TerrainType>& out, Problems& problems);
-bool loadTerrainTypes(const std::string& path, std::vector<rules::TerrainType>& out,
+                       std::vector<lite::TerrainType>& out, Problems& problems);
+bool loadTerrainTypes(const std::string& path, std::vector<lite::TerrainType>& out,
                       Problems& problems);
 
 } // namespace guidon::data

@@ -1,6 +1,6 @@
 #include "xml_reader.h"
 
-#include "rules/printable.h"
+#include "core/printable.h"
 
 #include <cctype>
 #include <cerrno>
@@ -34,7 +34,7 @@ std::string withLineFeeds(const std::string& text) {
 // them and they drive terminals.
 const char* refusedChar(char32_t cp) {
     if (cp == '\t' || cp == '\n' || cp == '\r') return nullptr;
-    if (rules::isControl(cp)) return "a control character";
+    if (core::isControl(cp)) return "a control character";
     if ((cp >= 0xd800 && cp <= 0xdfff) || cp == 0xfffe || cp == 0xffff || cp > 0x10ffff)
         return "not a character";
     return nullptr;
@@ -103,7 +103,7 @@ bool checkCharacters(const std::string& text, const std::string& file, Problems&
             if (!why.empty()) report(why);
         }
         char32_t cp = 0;
-        std::size_t n = rules::utf8Char(text, i, cp);
+        std::size_t n = core::utf8Char(text, i, cp);
         if (n == 0) {
             char buf[8];
             std::snprintf(buf, sizeof buf, "0x%02x",
@@ -266,7 +266,7 @@ bool Element::text(const char* attr, std::string& out, bool required, std::size_
     if (!v) return false;
     std::string s = v;
     // Characters, not bytes: "Württemberg" is eleven long.
-    if (std::size_t length = rules::utf8Length(s); length > maxLen) {
+    if (std::size_t length = core::utf8Length(s); length > maxLen) {
         error(std::string("'") + attr + "' is too long (" + std::to_string(length) +
               " characters; at most " + std::to_string(maxLen) + ")");
         return false;
@@ -353,11 +353,11 @@ bool Element::boolean(const char* attr, bool& out, bool required) const {
     return false;
 }
 
-bool Element::points(const char* attr, std::vector<rules::Vec2>& out, std::size_t minCount,
+bool Element::points(const char* attr, std::vector<core::Vec2>& out, std::size_t minCount,
                      std::size_t maxCount, bool required) const {
     const char* v = raw(attr, required);
     if (!v) return false;
-    std::vector<rules::Vec2> pts;
+    std::vector<core::Vec2> pts;
     const char* p = v;
     while (*p) {
         while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')

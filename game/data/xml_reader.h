@@ -3,9 +3,9 @@
 // (a typo in a file must not pass silently).
 #pragma once
 
+#include "core/printable.h"
+#include "lite/types.h"
 #include "problems.h"
-#include "rules/printable.h"
-#include "rules/types.h"
 
 #include <tinyxml2.h>
 
@@ -17,7 +17,7 @@ namespace guidon::data {
 
 // Every message that quotes a value, a name or a line from a file quotes
 // printable(it): cut and escaped (rules/printable.h).
-using rules::printable;
+using core::printable;
 
 // Parse `text`; on malformed XML report it and return false. Before tinyxml2
 // reads it, lone CRs become line feeds (so every line number is right) and
@@ -49,7 +49,7 @@ class Element {
     bool integer(const char* attr, int& out, int lo, int hi, bool required = true) const;
     bool boolean(const char* attr, bool& out, bool required = false) const;
     // "x,y x,y ..." in BW.
-    bool points(const char* attr, std::vector<rules::Vec2>& out, std::size_t minCount,
+    bool points(const char* attr, std::vector<core::Vec2>& out, std::size_t minCount,
                 std::size_t maxCount = 500, bool required = true) const;
     // "#rrggbb" or "#rrggbbaa" as 0xRRGGBBAA.
     bool colour(const char* attr, unsigned& out, bool required = false) const;

@@ -83,14 +83,14 @@ std::string BalanceCheck::tempPath() const {
     return path_;
 }
 
-void BalanceCheck::start(const data::Library& lib, const rules::Battle& battle, int games,
+void BalanceCheck::start(const sim::Library& lib, const lite::Battle& battle, int games,
                          std::string level, std::uint64_t seed, std::string opponent) {
     // Only one check at a time: the old one is stopped (within one AI
     // decision) so that a designer who edits and checks again gets the new
     // battle's figures, never a mixture.
     cancel();
     wait();
-    cli::MatchOptions o;
+    sim::MatchOptions o;
     o.games = games < 0 ? 0 : games;
     o.seed = seed;
     o.level[0] = level;
@@ -111,21 +111,21 @@ void BalanceCheck::start(const data::Library& lib, const rules::Battle& battle, 
     thread_ = std::thread(&BalanceCheck::run, this, lib, battle, std::move(o));
 }
 
-void BalanceCheck::run(data::Library lib, rules::Battle battle, cli::MatchOptions o) {
+void BalanceCheck::run(sim::Library lib, lite::Battle battle, sim::MatchOptions o) {
     std::string error;
     // A battle with errors would be refused by the loader with the temporary
     // file's lines; the same checks on the battle itself say it better.
     for (const data::BattleIssue& i : data::findBattleIssues(battle))
         if (i.level == data::BattleIssue::Level::Error)
             error += (error.empty() ? "" : " ") + sentence(i.message);
-    cli::MatchResult m;
+    sim::MatchResult m;
     if (error.empty() && battle.pickup) {
         error = playPickups(lib, battle, o, m);
     } else if (error.empty()) {
         std::string why;
         if (!data::writeBattleAtomic(o.battle, battle, why))
             error = sentence("the battle could not be written for the check: " + why);
-        else if (!cli::playMatch(lib, o, m, why, [this](const cli::GameResult& g) { tally(g); }))
+        else if (!sim::playMatch(lib, o, m, why, [this](const sim::GameResult& g) { tally(g); }))
             error = withoutFile(why, o.battle);
         std::error_code ec;
         std::filesystem::remove(o.battle, ec);
@@ -139,20 +139,20 @@ void BalanceCheck::run(data::Library lib, rules::Battle battle, cli::MatchOption
     running_.store(false);
 }
 
-std::string BalanceCheck::playPickups(const data::Library& lib, const rules::Battle& map,
-                                      cli::MatchOptions o, cli::MatchResult& m) {
+std::string BalanceCheck::playPickups(const sim::Library& lib, const lite::Battle& map,
+                                      sim::MatchOptions o, sim::MatchResult& m) {
     // A pick-up scenario is set up before each game, as players would (the
     // computer making every choice the map leaves open), so each game is
     // played on a set-up of its own (LL-SETUP-1).
-    rules::PickupForce force[2];
+    lite::PickupForce force[2];
     for (int s = 0; s < 2; ++s) {
-        rules::Side side = s == 0 ? rules::Side::Federal : rules::Side::Confederate;
-        if (std::optional<rules::PickupForce> f = rules::forceFromBattle(map, side))
+        core::Side side = s == 0 ? core::Side::Federal : core::Side::Confederate;
+        if (std::optional<lite::PickupForce> f = lite::forceFromBattle(map, side))
             force[s] = *f;
-        else if (const rules::PickupForce* lf = lib.pickup.firstForce(side))
+        else if (const lite::PickupForce* lf = lib.pickup.firstForce(side))
             force[s] = *lf;
         else
-            return sentence(std::string("the pick-up library has no ") + rules::nameOf(side) +
+            return sentence(std::string("the pick-up library has no ") + lite::nameOf(side) +
                             " force");
     }
     const int games = o.games;
@@ -160,28 +160,28 @@ std::string BalanceCheck::playPickups(const data::Library& lib, const rules::Bat
     const std::string levels[2] = {o.level[0], o.level[1]};
     std::string error;
     for (int i = 0; i < games && !cancel_.load() && error.empty(); ++i) {
-        rules::PickupSetup setup(lib.pickup, lib.terrain, force[0], force[1],
-                                 rules::pickupRulesFor(map), seed + std::uint64_t(i));
-        rules::Pcg32 rng = rules::setupChoices(seed + std::uint64_t(i));
+        lite::PickupSetup setup(lib.pickup, lib.terrain, force[0], force[1],
+                                lite::pickupRulesFor(map), seed + std::uint64_t(i));
+        core::Pcg32 rng = lite::setupChoices(seed + std::uint64_t(i));
         for (int guard = 0; guard < 100 && !setup.ready(); ++guard)
-            rules::computerChoice(setup, rng);
+            lite::computerChoice(setup, rng);
         if (!setup.ready())
             return sentence("the computer could not set this scenario up: " +
                             setup.describePending());
-        rules::Battle b = setup.battle();
+        lite::Battle b = setup.battle();
         std::string why;
         if (!data::writeBattleAtomic(o.battle, b, why))
             return sentence("the battle could not be written: " + why);
         // One game on this set-up, the seats swapped every other game.
-        cli::MatchOptions one = o;
+        sim::MatchOptions one = o;
         one.games = 1;
         one.seed = seed + std::uint64_t(i);
         one.swap = false;
         one.level[0] = levels[i % 2];
         one.level[1] = levels[(i + 1) % 2];
-        cli::MatchResult r;
-        if (!cli::playMatch(lib, one, r, why, [&](const cli::GameResult& g) {
-                cli::GameResult numbered = g;
+        sim::MatchResult r;
+        if (!sim::playMatch(lib, one, r, why, [&](const sim::GameResult& g) {
+                sim::GameResult numbered = g;
                 numbered.number = i + 1;
                 tally(numbered);
             }))
@@ -194,7 +194,7 @@ std::string BalanceCheck::playPickups(const data::Library& lib, const rules::Bat
     return error;
 }
 
-void BalanceCheck::tally(const cli::GameResult& g) {
+void BalanceCheck::tally(const sim::GameResult& g) {
     {
         std::lock_guard<std::mutex> lock(mutex_);
         BalanceResult& r = result_;
@@ -203,7 +203,7 @@ void BalanceCheck::tally(const cli::GameResult& g) {
         long long ended = 0, turns = 0, wonTurns[2] = {0, 0};
         r.draws = r.aborted = 0;
         r.side[0].wins = r.side[1].wins = 0;
-        for (const cli::GameResult& p : r.perGame) {
+        for (const sim::GameResult& p : r.perGame) {
             if (!p.finished) {
                 ++r.aborted;
                 continue;
@@ -214,7 +214,7 @@ void BalanceCheck::tally(const cli::GameResult& g) {
                 ++r.draws;
                 continue;
             }
-            int w = rules::index(p.winner);
+            int w = lite::index(p.winner);
             ++r.side[w].wins;
             wonTurns[w] += p.turns;
         }

@@ -4,10 +4,10 @@
 // average length per side. No drawing here; the window polls this class.
 #pragma once
 
-#include "cli/match.h"
-#include "data/session.h"
-#include "rules/battle.h"
-#include "rules/setup.h"
+#include "lite/battle.h"
+#include "lite/setup.h"
+#include "sim/match.h"
+#include "sim/session.h"
 
 #include <atomic>
 #include <cstdint>
@@ -37,7 +37,7 @@ struct BalanceResult {
     // Why the battle cannot be played, in sentences a designer understands
     // ("The Confederate side has no units."); empty when it could be.
     std::string error;
-    std::vector<cli::GameResult> perGame; // in the order played
+    std::vector<sim::GameResult> perGame; // in the order played
 };
 
 class BalanceCheck {
@@ -53,7 +53,7 @@ class BalanceCheck {
     // are copied, so neither need outlive the call; the battle need not be
     // saved (it goes to a temporary file, removed when the check ends).
     // A check still running is cancelled first: a new start always wins.
-    void start(const data::Library& lib, const rules::Battle& battle, int games,
+    void start(const sim::Library& lib, const lite::Battle& battle, int games,
                std::string level = "hard", std::uint64_t seed = 1, std::string opponent = {});
 
     // Games done and asked for (done == total when finished normally).
@@ -74,12 +74,12 @@ class BalanceCheck {
     std::string tempPath() const;
 
   private:
-    void run(data::Library lib, rules::Battle battle, cli::MatchOptions o);
-    void tally(const cli::GameResult& g);
+    void run(sim::Library lib, lite::Battle battle, sim::MatchOptions o);
+    void tally(const sim::GameResult& g);
     // A pick-up scenario: each game set up by the computer first; the error
     // in a sentence ("" when none).
-    std::string playPickups(const data::Library& lib, const rules::Battle& map, cli::MatchOptions o,
-                            cli::MatchResult& m);
+    std::string playPickups(const sim::Library& lib, const lite::Battle& map, sim::MatchOptions o,
+                            sim::MatchResult& m);
 
     std::thread thread_;
     std::atomic<bool> cancel_{false};

@@ -5,7 +5,7 @@
 
 namespace guidon::editor {
 
-using rules::Vec2;
+using core::Vec2;
 
 namespace {
 
@@ -17,26 +17,26 @@ Vec2 centroid(const std::vector<Vec2>& pts) {
 }
 
 Vec2 rotated(Vec2 p, Vec2 about, double degrees) {
-    double r = degrees * rules::kPi / 180.0, c = std::cos(r), s = std::sin(r);
+    double r = degrees * lite::kPi / 180.0, c = std::cos(r), s = std::sin(r);
     Vec2 d = p - about;
     // Clockwise on the table (y grows downward), as facings are measured.
     return about + Vec2{d.x * c - d.y * s, d.x * s + d.y * c};
 }
 
-std::size_t minPoints(const rules::TerrainFeature& f) {
-    return f.shape == rules::FeatureShape::Linear ? 2 : 3;
+std::size_t minPoints(const lite::TerrainFeature& f) {
+    return f.shape == lite::FeatureShape::Linear ? 2 : 3;
 }
 
 } // namespace
 
-EditorDoc::EditorDoc(std::vector<rules::TerrainType> types, double width, double height) {
+EditorDoc::EditorDoc(std::vector<lite::TerrainType> types, double width, double height) {
     battle_.name = "New battle";
     battle_.width = width;
     battle_.height = height;
     battle_.terrainTypes = std::move(types);
 }
 
-EditorDoc::EditorDoc(rules::Battle battle) : battle_(std::move(battle)) {}
+EditorDoc::EditorDoc(lite::Battle battle) : battle_(std::move(battle)) {}
 
 bool EditorDoc::fail(std::string why) {
     error_ = std::move(why);
@@ -68,21 +68,21 @@ bool EditorDoc::unitOk(int unit) {
 }
 
 std::string EditorDoc::featureName(int feature) const {
-    const rules::TerrainFeature& f = battle_.features[static_cast<std::size_t>(feature)];
+    const lite::TerrainFeature& f = battle_.features[static_cast<std::size_t>(feature)];
     return f.name.empty() ? battle_.terrainTypes[static_cast<std::size_t>(f.type)].name : f.name;
 }
 
 // [SECTION] terrain
 
-bool EditorDoc::addFeature(rules::TerrainFeature f) {
+bool EditorDoc::addFeature(lite::TerrainFeature f) {
     if (f.type < 0 || f.type >= static_cast<int>(battle_.terrainTypes.size()))
         return fail("unknown terrain type");
-    const rules::TerrainType& t = battle_.terrainTypes[static_cast<std::size_t>(f.type)];
-    bool linear = f.shape == rules::FeatureShape::Linear;
+    const lite::TerrainType& t = battle_.terrainTypes[static_cast<std::size_t>(f.type)];
+    bool linear = f.shape == lite::FeatureShape::Linear;
     if (linear != t.linear)
         return fail(t.name + (t.linear ? " is drawn as a line (fences, walls, streams, roads)"
                                        : " is drawn as an area"));
-    if ((f.shape == rules::FeatureShape::Hill) != t.crest)
+    if ((f.shape == lite::FeatureShape::Hill) != t.crest)
         return fail(t.crest ? t.name + " is drawn as a hill with a crest"
                             : t.name + " has no crest");
     if (f.points.size() < minPoints(f))
@@ -103,7 +103,7 @@ bool EditorDoc::deleteFeature(int feature) {
 bool EditorDoc::moveFeature(int feature, Vec2 by) {
     if (!featureOk(feature)) return false;
     record("move " + featureName(feature));
-    rules::TerrainFeature& f = battle_.features[static_cast<std::size_t>(feature)];
+    lite::TerrainFeature& f = battle_.features[static_cast<std::size_t>(feature)];
     for (Vec2& p : f.points)
         p = p + by;
     for (Vec2& p : f.crest)
@@ -114,7 +114,7 @@ bool EditorDoc::moveFeature(int feature, Vec2 by) {
 bool EditorDoc::rotateFeature(int feature, double degrees) {
     if (!featureOk(feature)) return false;
     record("rotate " + featureName(feature));
-    rules::TerrainFeature& f = battle_.features[static_cast<std::size_t>(feature)];
+    lite::TerrainFeature& f = battle_.features[static_cast<std::size_t>(feature)];
     Vec2 c = centroid(f.points);
     for (Vec2& p : f.points)
         p = rotated(p, c, degrees);
@@ -127,7 +127,7 @@ bool EditorDoc::scaleFeature(int feature, double factor) {
     if (!featureOk(feature)) return false;
     if (!(factor > 0.05 && factor < 20.0)) return fail("scale by a factor between 0.05 and 20");
     record("scale " + featureName(feature));
-    rules::TerrainFeature& f = battle_.features[static_cast<std::size_t>(feature)];
+    lite::TerrainFeature& f = battle_.features[static_cast<std::size_t>(feature)];
     Vec2 c = centroid(f.points);
     for (Vec2& p : f.points)
         p = c + (p - c) * factor;
@@ -138,7 +138,7 @@ bool EditorDoc::scaleFeature(int feature, double factor) {
 
 bool EditorDoc::moveVertex(int feature, int vertex, Vec2 to) {
     if (!featureOk(feature)) return false;
-    rules::TerrainFeature& f = battle_.features[static_cast<std::size_t>(feature)];
+    lite::TerrainFeature& f = battle_.features[static_cast<std::size_t>(feature)];
     if (vertex < 0 || vertex >= static_cast<int>(f.points.size()))
         return fail("there is no such corner");
     record("move a corner of " + featureName(feature));
@@ -149,7 +149,7 @@ bool EditorDoc::moveVertex(int feature, int vertex, Vec2 to) {
 
 bool EditorDoc::insertVertex(int feature, int before, Vec2 at) {
     if (!featureOk(feature)) return false;
-    rules::TerrainFeature& f = battle_.features[static_cast<std::size_t>(feature)];
+    lite::TerrainFeature& f = battle_.features[static_cast<std::size_t>(feature)];
     if (before < 0 || before > static_cast<int>(f.points.size()))
         return fail("there is no such place for a corner");
     record("add a corner to " + featureName(feature));
@@ -160,7 +160,7 @@ bool EditorDoc::insertVertex(int feature, int before, Vec2 at) {
 
 bool EditorDoc::deleteVertex(int feature, int vertex) {
     if (!featureOk(feature)) return false;
-    rules::TerrainFeature& f = battle_.features[static_cast<std::size_t>(feature)];
+    lite::TerrainFeature& f = battle_.features[static_cast<std::size_t>(feature)];
     if (vertex < 0 || vertex >= static_cast<int>(f.points.size()))
         return fail("there is no such corner");
     if (f.points.size() <= minPoints(f))
@@ -174,7 +174,7 @@ bool EditorDoc::deleteVertex(int feature, int vertex) {
 
 bool EditorDoc::setCrest(int feature, std::vector<Vec2> crest) {
     if (!featureOk(feature)) return false;
-    if (battle_.features[static_cast<std::size_t>(feature)].shape != rules::FeatureShape::Hill)
+    if (battle_.features[static_cast<std::size_t>(feature)].shape != lite::FeatureShape::Hill)
         return fail("only a hill has a crest");
     if (crest.size() < 2) return fail("a crest line needs at least 2 points");
     record("draw the crest of " + featureName(feature));
@@ -182,14 +182,14 @@ bool EditorDoc::setCrest(int feature, std::vector<Vec2> crest) {
     return true;
 }
 
-bool EditorDoc::setZone(rules::Side side, std::vector<Vec2> points) {
+bool EditorDoc::setZone(core::Side side, std::vector<Vec2> points) {
     if (points.size() < 3) return fail("a deployment zone needs at least 3 corners");
-    record(std::string("draw the ") + rules::nameOf(side) + " deployment zone");
+    record(std::string("draw the ") + lite::nameOf(side) + " deployment zone");
     auto& z = battle_.zones;
     z.erase(std::remove_if(z.begin(), z.end(),
-                           [&](const rules::DeploymentZone& d) { return d.side == side; }),
+                           [&](const lite::DeploymentZone& d) { return d.side == side; }),
             z.end());
-    rules::DeploymentZone d;
+    lite::DeploymentZone d;
     d.side = side;
     d.points = std::move(points);
     z.push_back(std::move(d));
@@ -198,9 +198,9 @@ bool EditorDoc::setZone(rules::Side side, std::vector<Vec2> points) {
 
 // [SECTION] forces
 
-bool EditorDoc::addUnit(rules::UnitSetup u) {
+bool EditorDoc::addUnit(lite::UnitSetup u) {
     if (u.bases < 1) return fail("a unit needs at least one base");
-    if (u.type == rules::UnitType::Artillery) {
+    if (u.type == lite::UnitType::Artillery) {
         if (u.bases > 3) return fail("a battery has at most 3 guns");
         u.files = u.bases;
     } else if (u.bases < 2 || u.bases > 10) {
@@ -210,10 +210,10 @@ bool EditorDoc::addUnit(rules::UnitSetup u) {
     }
     auto taken = [&](const std::string& id) {
         return std::any_of(battle_.units.begin(), battle_.units.end(),
-                           [&](const rules::UnitSetup& o) { return o.id == id; });
+                           [&](const lite::UnitSetup& o) { return o.id == id; });
     };
     if (u.id.empty()) {
-        std::string prefix = u.side == rules::Side::Federal ? "f" : "c";
+        std::string prefix = u.side == core::Side::Federal ? "f" : "c";
         for (int n = 1; u.id.empty(); ++n)
             if (!taken(prefix + std::to_string(n))) u.id = prefix + std::to_string(n);
     } else if (taken(u.id)) {
@@ -250,14 +250,14 @@ bool EditorDoc::rotateUnit(int unit, double facing) {
 
 bool EditorDoc::setFormation(int unit, int bases, int files, bool limbered) {
     if (!unitOk(unit)) return false;
-    const rules::UnitSetup& u = battle_.units[static_cast<std::size_t>(unit)];
-    bool art = u.type == rules::UnitType::Artillery;
+    const lite::UnitSetup& u = battle_.units[static_cast<std::size_t>(unit)];
+    bool art = u.type == lite::UnitType::Artillery;
     if (art ? (bases < 1 || bases > 3) : (bases < 2 || bases > 10))
         return fail(art ? "a battery has 1 to 3 guns" : "a regiment has 2 to 10 bases");
     if (!art && (files < 1 || files > bases)) return fail("files must be 1 to the number of bases");
     if (limbered && !art) return fail("only artillery limbers");
     record("re-form " + u.name);
-    rules::UnitSetup& m = battle_.units[static_cast<std::size_t>(unit)];
+    lite::UnitSetup& m = battle_.units[static_cast<std::size_t>(unit)];
     m.bases = bases;
     m.files = art ? bases : files;
     m.limbered = limbered;
@@ -265,7 +265,7 @@ bool EditorDoc::setFormation(int unit, int bases, int files, bool limbered) {
 }
 
 bool EditorDoc::setScenario(const std::string& name, const std::string& description, int year,
-                            rules::Side first) {
+                            core::Side first) {
     if (name.empty() || name.size() > 80) return fail("a battle's name has 1 to 80 characters");
     if (description.size() > 4000)
         return fail("the description is too long (4000 characters at most)");
@@ -278,7 +278,7 @@ bool EditorDoc::setScenario(const std::string& name, const std::string& descript
     return true;
 }
 
-bool EditorDoc::setPickup(std::optional<rules::PickupScenario> pickup) {
+bool EditorDoc::setPickup(std::optional<lite::PickupScenario> pickup) {
     record(pickup ? (battle_.pickup ? "change the pick-up choices" : "make it a pick-up scenario")
                   : "make it a deployed battle");
     battle_.pickup = std::move(pickup);
@@ -289,28 +289,28 @@ bool EditorDoc::setFeatureType(int feature, int type) {
     if (!featureOk(feature)) return false;
     if (type < 0 || type >= static_cast<int>(battle_.terrainTypes.size()))
         return fail("unknown terrain type");
-    rules::TerrainFeature& f = battle_.features[static_cast<std::size_t>(feature)];
-    const rules::TerrainType& t = battle_.terrainTypes[static_cast<std::size_t>(type)];
-    bool fits = f.shape == rules::FeatureShape::Linear ? t.linear
-                : f.shape == rules::FeatureShape::Hill ? t.crest
-                                                       : !t.linear && !t.crest;
+    lite::TerrainFeature& f = battle_.features[static_cast<std::size_t>(feature)];
+    const lite::TerrainType& t = battle_.terrainTypes[static_cast<std::size_t>(type)];
+    bool fits = f.shape == lite::FeatureShape::Linear ? t.linear
+                : f.shape == lite::FeatureShape::Hill ? t.crest
+                                                      : !t.linear && !t.crest;
     if (!fits) return fail(t.name + " is not drawn the way " + featureName(feature) + " is");
     record("make " + featureName(feature) + " " + t.name);
-    const rules::TerrainType& old = battle_.terrainTypes[static_cast<std::size_t>(f.type)];
-    if (f.shape == rules::FeatureShape::Linear && f.width == old.defaultWidth)
+    const lite::TerrainType& old = battle_.terrainTypes[static_cast<std::size_t>(f.type)];
+    if (f.shape == lite::FeatureShape::Linear && f.width == old.defaultWidth)
         f.width = t.defaultWidth;
     f.type = type;
     return true;
 }
 
-bool EditorDoc::clearZone(rules::Side side) {
+bool EditorDoc::clearZone(core::Side side) {
     auto& z = battle_.zones;
     if (std::none_of(z.begin(), z.end(),
-                     [&](const rules::DeploymentZone& d) { return d.side == side; }))
-        return fail(std::string("the ") + rules::nameOf(side) + " side has no zone");
-    record(std::string("clear the ") + rules::nameOf(side) + " deployment zone");
+                     [&](const lite::DeploymentZone& d) { return d.side == side; }))
+        return fail(std::string("the ") + lite::nameOf(side) + " side has no zone");
+    record(std::string("clear the ") + lite::nameOf(side) + " deployment zone");
     z.erase(std::remove_if(z.begin(), z.end(),
-                           [&](const rules::DeploymentZone& d) { return d.side == side; }),
+                           [&](const lite::DeploymentZone& d) { return d.side == side; }),
             z.end());
     return true;
 }
@@ -319,13 +319,13 @@ bool EditorDoc::setTableSize(double width, double height) {
     if (!(width >= 8.0 && width <= 200.0 && height >= 8.0 && height <= 200.0))
         return fail("a table is 8 to 200 BW each way");
     auto off = [&](Vec2 p) { return p.x < 0 || p.y < 0 || p.x > width || p.y > height; };
-    for (const rules::TerrainFeature& f : battle_.features)
+    for (const lite::TerrainFeature& f : battle_.features)
         for (Vec2 p : f.points)
             if (off(p)) return fail("terrain would be left off the table");
-    for (const rules::DeploymentZone& z : battle_.zones)
+    for (const lite::DeploymentZone& z : battle_.zones)
         for (Vec2 p : z.points)
             if (off(p)) return fail("a deployment zone would be left off the table");
-    for (const rules::UnitSetup& u : battle_.units)
+    for (const lite::UnitSetup& u : battle_.units)
         if (off(u.front)) return fail(u.name + " would be left off the table");
     record("resize the table");
     battle_.width = width;
@@ -335,7 +335,7 @@ bool EditorDoc::setTableSize(double width, double height) {
 
 bool EditorDoc::setWidth(int feature, double width) {
     if (!featureOk(feature)) return false;
-    if (battle_.features[static_cast<std::size_t>(feature)].shape != rules::FeatureShape::Linear)
+    if (battle_.features[static_cast<std::size_t>(feature)].shape != lite::FeatureShape::Linear)
         return fail("only fences, walls, streams and roads have a width");
     if (!(width >= 0.05 && width <= 4.0)) return fail("a width is 0.05 to 4 BW");
     record("widen " + featureName(feature));

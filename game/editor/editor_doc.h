@@ -7,7 +7,7 @@
 #pragma once
 
 #include "data/battle_file.h"
-#include "rules/battle.h"
+#include "lite/battle.h"
 
 #include <cstddef>
 #include <string>
@@ -20,42 +20,42 @@ class EditorDoc {
     static constexpr std::size_t kMaxUndo = 200;
 
     // A new, empty battle of this size (BW) with the terrain types given.
-    EditorDoc(std::vector<rules::TerrainType> types, double width, double height);
+    EditorDoc(std::vector<lite::TerrainType> types, double width, double height);
     // An existing battle (as loaded from a map file).
-    explicit EditorDoc(rules::Battle battle);
+    explicit EditorDoc(lite::Battle battle);
 
-    const rules::Battle& battle() const { return battle_; }
+    const lite::Battle& battle() const { return battle_; }
     bool dirty() const { return dirty_; }
     void markSaved() { dirty_ = false; }
 
     // [SECTION] edits: each returns false, changing nothing, with `error()`
     // saying why, when the edit makes no sense (an index out of range, too
     // few points, a type of the wrong shape).
-    bool addFeature(rules::TerrainFeature f);
+    bool addFeature(lite::TerrainFeature f);
     bool deleteFeature(int feature);
-    bool moveFeature(int feature, rules::Vec2 by);
+    bool moveFeature(int feature, core::Vec2 by);
     bool rotateFeature(int feature, double degrees); // about its centroid, clockwise
     bool scaleFeature(int feature, double factor);   // about its centroid
-    bool moveVertex(int feature, int vertex, rules::Vec2 to);
-    bool insertVertex(int feature, int before, rules::Vec2 at);
+    bool moveVertex(int feature, int vertex, core::Vec2 to);
+    bool insertVertex(int feature, int before, core::Vec2 at);
     bool deleteVertex(int feature, int vertex);
-    bool setCrest(int feature, std::vector<rules::Vec2> crest);
-    bool setZone(rules::Side side, std::vector<rules::Vec2> points); // replaces the side's zones
+    bool setCrest(int feature, std::vector<core::Vec2> crest);
+    bool setZone(core::Side side, std::vector<core::Vec2> points); // replaces the side's zones
     // A unit; an empty id gets the next free one (f1, f2 ... or c1, c2 ...).
-    bool addUnit(rules::UnitSetup u);
+    bool addUnit(lite::UnitSetup u);
     bool deleteUnit(int unit);
-    bool moveUnit(int unit, rules::Vec2 to);
+    bool moveUnit(int unit, core::Vec2 to);
     bool rotateUnit(int unit, double facing);
     bool setFormation(int unit, int bases, int files, bool limbered);
     bool setScenario(const std::string& name, const std::string& description, int year,
-                     rules::Side first);
+                     core::Side first);
     // Make the battle a pick-up scenario with these fixed choices (LL-SETUP-1),
     // or (nullopt) a battle played as deployed.
-    bool setPickup(std::optional<rules::PickupScenario> pickup);
+    bool setPickup(std::optional<lite::PickupScenario> pickup);
     bool setWidth(int feature, double width); // linear features, BW
     // Another type drawn the same way (woods to orchard, fence to wall).
     bool setFeatureType(int feature, int type);
-    bool clearZone(rules::Side side);
+    bool clearZone(core::Side side);
     // The table's size (BW); refused when terrain, a zone or a unit would
     // be left off it.
     bool setTableSize(double width, double height);
@@ -87,11 +87,11 @@ class EditorDoc {
     const std::string& error() const { return error_; }
 
     // `p` on the nearest grid point `step` BW apart (the editor's snapping).
-    static rules::Vec2 snap(rules::Vec2 p, double step);
+    static core::Vec2 snap(core::Vec2 p, double step);
 
   private:
     struct Snapshot {
-        rules::Battle battle;
+        lite::Battle battle;
         std::string label;
     };
     bool fail(std::string why);
@@ -100,7 +100,7 @@ class EditorDoc {
     bool unitOk(int unit);
     std::string featureName(int feature) const;
 
-    rules::Battle battle_;
+    lite::Battle battle_;
     std::vector<Snapshot> undo_, redo_;
     bool dirty_ = false;
     bool inGesture_ = false;

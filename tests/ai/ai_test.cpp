@@ -2,11 +2,11 @@
 // side's view alone, levels that differ in strength, and the level files.
 #include "../library.h"
 #include "ai/agent.h"
-#include "cli/match.h"
-#include "data/ai_file.h"
-#include "data/session.h"
-#include "rules/command_text.h"
-#include "rules/game.h"
+#include "lite/command_text.h"
+#include "lite/game.h"
+#include "sim/ai_levels.h"
+#include "sim/match.h"
+#include "sim/session.h"
 
 #include <doctest/doctest.h>
 
@@ -69,24 +69,24 @@ TEST_CASE("AI: every level answers every decision with a command the rules accep
             CAPTURE(p.fed);
             CAPTURE(p.reb);
             CAPTURE(seed);
-            data::Session session;
+            sim::Session session;
             data::Problems problems;
             REQUIRE(
                 session.start(library(), kRoot + "/maps/" + p.battle + ".xml", seed, {}, problems));
             std::unique_ptr<ai::Agent> agents[2] = {agent(p.fed), agent(p.reb)};
-            rules::Pcg32 rng[2] = {rules::Pcg32(seed, 3), rules::Pcg32(seed, 5)};
+            core::Pcg32 rng[2] = {core::Pcg32(seed, 3), core::Pcg32(seed, 5)};
             int decisions = 0, fallbacks = 0, refused = 0;
             while (!session.state().over && session.state().turn <= 200) {
-                const rules::GameState& st = session.state();
-                rules::Side d = rules::decider(st);
-                int si = rules::index(d);
+                const lite::GameState& st = session.state();
+                core::Side d = lite::decider(st);
+                int si = lite::index(d);
                 ai::Referee legal = ai::refereeFor(st);
-                std::optional<rules::Command> c =
-                    agents[si]->decide(rules::viewFor(st, d), legal, rng[si]);
-                REQUIRE_MESSAGE(c, rules::describePending(st));
+                std::optional<lite::Command> c =
+                    agents[si]->decide(lite::viewFor(st, d), legal, rng[si]);
+                REQUIRE_MESSAGE(c, lite::describePending(st));
                 ++decisions;
                 if (agents[si]->reason() == "nothing better is open") ++fallbacks;
-                if (rules::validate(st, *c)) ++refused;
+                if (lite::validate(st, *c)) ++refused;
                 REQUIRE(session.submit(*c).accepted);
             }
             CHECK(session.state().over);
@@ -100,40 +100,40 @@ TEST_CASE("AI: every level answers every decision with a command the rules accep
 
 TEST_CASE("AI: decides from its side's view alone: the enemy hand, the decks' order and the dice "
           "change nothing") {
-    data::Session session;
+    sim::Session session;
     data::Problems problems;
     REQUIRE(session.start(library(), kRoot + "/maps/cornfield.xml", 21, {}, problems));
     std::unique_ptr<ai::Agent> seen[2] = {agent("hard"), agent("hard")};
     std::unique_ptr<ai::Agent> blind[2] = {agent("hard"), agent("hard")};
-    rules::Pcg32 rngSeen[2] = {rules::Pcg32(1, 1), rules::Pcg32(2, 1)};
-    rules::Pcg32 rngBlind[2] = {rules::Pcg32(1, 1), rules::Pcg32(2, 1)};
-    rules::Pcg32 shuffle(99, 7);
+    core::Pcg32 rngSeen[2] = {core::Pcg32(1, 1), core::Pcg32(2, 1)};
+    core::Pcg32 rngBlind[2] = {core::Pcg32(1, 1), core::Pcg32(2, 1)};
+    core::Pcg32 shuffle(99, 7);
     int compared = 0;
     while (!session.state().over && compared < 400) {
-        const rules::GameState& st = session.state();
-        rules::Side d = rules::decider(st);
-        int si = rules::index(d);
+        const lite::GameState& st = session.state();
+        core::Side d = lite::decider(st);
+        int si = lite::index(d);
         // The same game, but what the decider cannot see is different: the
         // other side's hand swapped for cards of its deck, both decks
         // shuffled, the dice reseeded.
-        rules::GameState other = st;
-        rules::SideState& them = other.side(rules::other(d));
+        lite::GameState other = st;
+        lite::SideState& them = other.side(lite::other(d));
         for (std::size_t i = 0; i < them.hand.size() && i < them.deck.size(); ++i)
             std::swap(them.hand[i], them.deck[i]);
-        for (rules::SideState& ss : other.sides)
+        for (lite::SideState& ss : other.sides)
             for (std::size_t i = ss.deck.size(); i > 1; --i)
                 std::swap(ss.deck[i - 1], ss.deck[shuffle.below(static_cast<std::uint32_t>(i))]);
-        other.dice = rules::Dice(12345 + static_cast<std::uint64_t>(compared));
+        other.dice = core::Dice(12345 + static_cast<std::uint64_t>(compared));
         ai::Referee legalSeen = ai::refereeFor(st);
         ai::Referee legalBlind = ai::refereeFor(other);
-        std::optional<rules::Command> a =
-            seen[si]->decide(rules::viewFor(st, d), legalSeen, rngSeen[si]);
-        std::optional<rules::Command> b =
-            blind[si]->decide(rules::viewFor(other, d), legalBlind, rngBlind[si]);
+        std::optional<lite::Command> a =
+            seen[si]->decide(lite::viewFor(st, d), legalSeen, rngSeen[si]);
+        std::optional<lite::Command> b =
+            blind[si]->decide(lite::viewFor(other, d), legalBlind, rngBlind[si]);
         REQUIRE(a);
         REQUIRE(b);
-        REQUIRE_MESSAGE(rules::formatCommand(*a, *st.setup) == rules::formatCommand(*b, *st.setup),
-                        "turn " << st.turn << " " << rules::describePending(st));
+        REQUIRE_MESSAGE(lite::formatCommand(*a, *st.setup) == lite::formatCommand(*b, *st.setup),
+                        "turn " << st.turn << " " << lite::describePending(st));
         ++compared;
         REQUIRE(session.submit(*a).accepted);
     }
@@ -154,16 +154,16 @@ TEST_CASE("AI levels: a 60-game seat-swapped match on the medium battle ranks th
     for (const Pair& p : pairs) {
         CAPTURE(p.stronger);
         CAPTURE(p.weaker);
-        cli::MatchOptions o;
+        sim::MatchOptions o;
         o.battle = kRoot + "/maps/cornfield.xml";
         o.games = 60;
         o.seed = 7000;
         o.level[0] = p.stronger;
         o.level[1] = p.weaker;
         o.swap = true;
-        cli::MatchResult m;
+        sim::MatchResult m;
         std::string error;
-        REQUIRE_MESSAGE(cli::playMatch(library(), o, m, error), error);
+        REQUIRE_MESSAGE(sim::playMatch(library(), o, m, error), error);
         CHECK(m.aborted == 0);
         CHECK(m.score[p.stronger].games == 60);
         CHECK(m.score[p.stronger].wins >= p.atLeast);
@@ -177,7 +177,7 @@ TEST_CASE("AI level files: a bad parameter is file:line with what is wrong") {
     auto parse = [](const std::string& body, std::string& problems) {
         ai::AiParams p;
         data::Problems pr;
-        bool ok = data::parseAiLevel(
+        bool ok = sim::parseAiLevel(
             "<?xml version=\"1.0\"?>\n<ai level=\"hard\">\n" + body + "</ai>\n", "hard.xml", p, pr);
         problems = pr.str();
         return ok;
@@ -200,8 +200,8 @@ TEST_CASE("AI level files: a bad parameter is file:line with what is wrong") {
     // A parameter left out keeps its default.
     ai::AiParams p;
     data::Problems pr;
-    REQUIRE(data::parseAiLevel("<ai level=\"x\"><param name=\"standoff\" value=\"6.5\"/></ai>",
-                               "x.xml", p, pr));
+    REQUIRE(sim::parseAiLevel("<ai level=\"x\"><param name=\"standoff\" value=\"6.5\"/></ai>",
+                              "x.xml", p, pr));
     CHECK(p.standoff == 6.5);
     CHECK(p.blunder == ai::AiParams{}.blunder);
     // Every parameter has a sentence (docs/ai.md is written from them).
@@ -211,24 +211,24 @@ TEST_CASE("AI level files: a bad parameter is file:line with what is wrong") {
 
 TEST_CASE(
     "AI: never decks out by carelessness: LL-CARD-6 no pass with no cards in deck or discards") {
-    data::Session session;
+    sim::Session session;
     data::Problems problems;
     REQUIRE(session.start(library(), kRoot + "/maps/brawner_farm.xml", 3, {}, problems));
-    rules::GameState s = session.state();
+    lite::GameState s = session.state();
     // Nothing worth a card: every enemy unit gone, so each level would pass.
-    for (rules::Unit& u : s.units)
+    for (lite::Unit& u : s.units)
         if (u.side != s.active) u.broken = true;
-    s.step = rules::Step::CommandChoice;
-    rules::SideState& me = s.side(s.active);
+    s.step = lite::Step::CommandChoice;
+    lite::SideState& me = s.side(s.active);
     me.passedLastTurn = false;
     ai::Referee legal = ai::refereeFor(s);
     for (const char* level : {"normal", "hard"}) {
         CAPTURE(level);
-        rules::Pcg32 rng(1, 1);
-        std::optional<rules::Command> c =
-            agent(level)->decide(rules::viewFor(s, s.active), legal, rng);
+        core::Pcg32 rng(1, 1);
+        std::optional<lite::Command> c =
+            agent(level)->decide(lite::viewFor(s, s.active), legal, rng);
         REQUIRE(c);
-        CHECK(c->kind == rules::CommandKind::Pass);
+        CHECK(c->kind == lite::CommandKind::Pass);
     }
     // The same with the deck and discards spent: a pass would lose, so it invokes a phase.
     for (int card : me.deck)
@@ -240,11 +240,11 @@ TEST_CASE(
     REQUIRE_FALSE(me.hand.empty());
     for (const char* level : {"normal", "hard"}) {
         CAPTURE(level);
-        rules::Pcg32 rng(1, 1);
-        std::optional<rules::Command> c =
-            agent(level)->decide(rules::viewFor(s, s.active), legal, rng);
+        core::Pcg32 rng(1, 1);
+        std::optional<lite::Command> c =
+            agent(level)->decide(lite::viewFor(s, s.active), legal, rng);
         REQUIRE(c);
-        CHECK(c->kind == rules::CommandKind::Invoke);
+        CHECK(c->kind == lite::CommandKind::Invoke);
         CHECK(legal(*c));
     }
 }

@@ -1,16 +1,16 @@
 // The JSON writer of guidon-cli (game/cli/json.h) on strings no file could
 // hold: control characters, quotes, backslashes and bytes that are not UTF-8
 // come out as JSON a strict reader takes (json_check.h).
-#include "cli/json.h"
 #include "json_check.h"
+#include "sim/json.h"
 
 #include <doctest/doctest.h>
 
 #include <cstdint>
 #include <string>
 
-using guidon::cli::Json;
-using guidon::cli::jsonQuote;
+using guidon::sim::Json;
+using guidon::sim::jsonQuote;
 using guidon::test::JsonCheck;
 
 TEST_CASE("json: control characters, quotes and backslashes are escaped; bytes that are not UTF-8 "

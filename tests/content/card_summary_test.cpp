@@ -2,8 +2,8 @@
 // fits the line its face gives it, measured with the font the face draws it
 // in at the interface's sizes of 100% and 140%.
 #include "client/card_face.h"
-#include "data/session.h"
 #include "engine/assets.h"
+#include "sim/session.h"
 
 #include <doctest/doctest.h>
 
@@ -56,12 +56,12 @@ class Fonts {
 } // namespace
 
 TEST_CASE("every shipped card has a summary that fits one line of its face at 100% and 140%") {
-    data::Library lib;
+    sim::Library lib;
     data::Problems p;
-    REQUIRE_MESSAGE(data::loadLibrary(GUIDON_SOURCE_ROOT, lib, p), p.str());
+    REQUIRE_MESSAGE(sim::loadLibrary(GUIDON_SOURCE_ROOT, lib, p), p.str());
     REQUIRE(!lib.cards.empty());
     Fonts fonts;
-    for (const rules::CardDef& c : lib.cards) {
+    for (const lite::CardDef& c : lib.cards) {
         INFO(c.id << ": \"" << c.summary << "\"");
         CHECK(!c.summary.empty());
         for (float w : fonts.widths(c.summary))

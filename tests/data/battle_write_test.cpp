@@ -24,7 +24,7 @@ using test::library;
 
 namespace {
 
-void sameBattle(const rules::Battle& a, const rules::Battle& b) {
+void sameBattle(const lite::Battle& a, const lite::Battle& b) {
     CHECK(a.name == b.name);
     CHECK(a.description == b.description);
     CHECK(a.year == b.year);
@@ -97,11 +97,11 @@ TEST_CASE("battles: every shipped map loads, is written, and loads again to the 
     for (const std::string& name : names) {
         CAPTURE(name);
         std::string path = kRoot + "/maps/" + name + ".xml";
-        rules::Battle first;
+        lite::Battle first;
         data::Problems p;
         REQUIRE_MESSAGE(data::loadBattle(path, library().terrain, first, p), p.str());
         std::string text = data::battleToText(first);
-        rules::Battle again;
+        lite::Battle again;
         REQUIRE_MESSAGE(data::parseBattle(text, "written.xml", library().terrain, again, p),
                         p.str());
         sameBattle(first, again);
@@ -114,13 +114,13 @@ TEST_CASE("battles: every shipped map loads, is written, and loads again to the 
 
 TEST_CASE("battles: a built battle is written with every kind of feature, and a failed write keeps "
           "the old file") {
-    rules::Battle b;
+    lite::Battle b;
     b.name = "Test & \"quotes\" <field>";
     b.description = "A line with <angle> brackets & an ampersand.";
     b.year = 1864;
     b.width = 30.5;
     b.height = 20;
-    b.firstSide = rules::Side::Federal;
+    b.firstSide = core::Side::Federal;
     b.terrainTypes = library().terrain;
     auto type = [&](const std::string& id) {
         for (std::size_t i = 0; i < b.terrainTypes.size(); ++i)
@@ -128,47 +128,47 @@ TEST_CASE("battles: a built battle is written with every kind of feature, and a 
         FAIL("no terrain type " << id);
         return -1;
     };
-    rules::TerrainFeature wood;
-    wood.shape = rules::FeatureShape::Area;
+    lite::TerrainFeature wood;
+    wood.shape = lite::FeatureShape::Area;
     wood.type = type("woods");
     wood.points = {{1, 1}, {5.25, 1}, {5.25, 4.1}, {1, 4.1}};
     b.features.push_back(wood);
-    rules::TerrainFeature fence;
-    fence.shape = rules::FeatureShape::Linear;
+    lite::TerrainFeature fence;
+    fence.shape = lite::FeatureShape::Linear;
     fence.type = type("fence");
     fence.points = {{6, 1}, {6, 7.3}};
     fence.width = 0.3; // not the type's default: written
     b.features.push_back(fence);
-    rules::TerrainFeature hill;
-    hill.shape = rules::FeatureShape::Hill;
+    lite::TerrainFeature hill;
+    hill.shape = lite::FeatureShape::Hill;
     hill.type = type("hill");
     hill.name = "Round Top";
     hill.points = {{10, 10}, {16, 10}, {16, 16}, {10, 16}};
     hill.crest = {{11, 13}, {15, 13}};
     b.features.push_back(hill);
-    b.zones.push_back({rules::Side::Federal, {{0, 0}, {30.5, 0}, {30.5, 6}, {0, 6}}, 0});
-    rules::UnitSetup gun;
+    b.zones.push_back({core::Side::Federal, {{0, 0}, {30.5, 0}, {30.5, 6}, {0, 6}}, 0});
+    lite::UnitSetup gun;
     gun.id = "g1";
     gun.name = "Guns";
-    gun.side = rules::Side::Confederate;
-    gun.type = rules::UnitType::Artillery;
+    gun.side = core::Side::Confederate;
+    gun.type = lite::UnitType::Artillery;
     gun.bases = 2;
     gun.files = 2;
     gun.front = {20, 15};
     gun.facing = 33.3;
     gun.limbered = true;
-    rules::UnitSetup inf;
+    lite::UnitSetup inf;
     inf.id = "i1";
     inf.name = "1st Test Regiment";
-    inf.side = rules::Side::Federal;
+    inf.side = core::Side::Federal;
     inf.bases = 6;
     inf.files = 3;
     inf.front = {4, 8};
     inf.facing = 180;
     b.units = {inf, gun};
-    b.hands[rules::index(rules::Side::Confederate)] = {"quickstep", "old-rivals", "quickstep"};
+    b.hands[lite::index(core::Side::Confederate)] = {"quickstep", "old-rivals", "quickstep"};
     std::string text = data::battleToText(b);
-    rules::Battle again;
+    lite::Battle again;
     data::Problems p;
     REQUIRE_MESSAGE(
         data::parseBattle(text, "built.xml", library().terrain, again, p, false, &library().cards),
@@ -202,7 +202,7 @@ TEST_CASE("battles: a built battle is written with every kind of feature, and a 
     }
     rmdir((path + ".tmp").c_str());
     REQUIRE(data::writeBattleAtomic(path, b, error));
-    rules::Battle loaded;
+    lite::Battle loaded;
     REQUIRE(data::loadBattle(path, library().terrain, loaded, p));
     sameBattle(b, loaded);
     std::remove(path.c_str());
@@ -210,24 +210,24 @@ TEST_CASE("battles: a built battle is written with every kind of feature, and a 
 }
 
 TEST_CASE("battles: numbers are written as people write them, never with an exponent") {
-    rules::Battle b;
+    lite::Battle b;
     b.name = "Numbers";
     b.width = 20;
     b.height = 180;
     b.terrainTypes = library().terrain;
-    rules::TerrainFeature wood;
-    wood.shape = rules::FeatureShape::Area;
+    lite::TerrainFeature wood;
+    wood.shape = lite::FeatureShape::Area;
     wood.type = 0;
     wood.points = {{-0.0, 0.1}, {10.0 / 3.0, 100}, {1e-7, 179.99}};
     b.features.push_back(wood);
-    for (rules::Side side : {rules::Side::Federal, rules::Side::Confederate}) {
-        rules::UnitSetup u;
-        u.id = side == rules::Side::Federal ? "f1" : "c1";
+    for (core::Side side : {core::Side::Federal, core::Side::Confederate}) {
+        lite::UnitSetup u;
+        u.id = side == core::Side::Federal ? "f1" : "c1";
         u.side = side;
         u.bases = 2;
         u.files = 2;
-        u.front = {15, side == rules::Side::Federal ? 170.0 : 20.0};
-        u.facing = side == rules::Side::Federal ? 0 : 180;
+        u.front = {15, side == core::Side::Federal ? 170.0 : 20.0};
+        u.facing = side == core::Side::Federal ? 0 : 180;
         b.units.push_back(u);
     }
     std::string text = data::battleToText(b);
@@ -238,7 +238,7 @@ TEST_CASE("battles: numbers are written as people write them, never with an expo
     CHECK(text.find("height=\"180\"") != std::string::npos);
     CHECK(text.find("\"0,0.1 ") != std::string::npos); // no "-0"
     // And they read back to the same values.
-    rules::Battle back;
+    lite::Battle back;
     data::Problems p;
     REQUIRE_MESSAGE(data::parseBattle(text, "numbers.xml", library().terrain, back, p), p.str());
     REQUIRE(back.features.size() == 1);
@@ -267,7 +267,7 @@ std::string pickupMap(const std::string& root, const std::string& body) {
 
 struct Parsed {
     bool ok = false;
-    rules::Battle battle;
+    lite::Battle battle;
     data::Problems problems;
 };
 
@@ -278,7 +278,7 @@ Parsed parse(const std::string& text) {
     return r;
 }
 
-std::vector<data::BattleIssue> issuesOf(const rules::Battle& b, data::BattleIssue::Level level) {
+std::vector<data::BattleIssue> issuesOf(const lite::Battle& b, data::BattleIssue::Level level) {
     std::vector<data::BattleIssue> out;
     for (const data::BattleIssue& i : data::findBattleIssues(b))
         if (i.level == level) out.push_back(i);
@@ -288,7 +288,7 @@ std::vector<data::BattleIssue> issuesOf(const rules::Battle& b, data::BattleIssu
 } // namespace
 
 TEST_CASE("LL-SETUP-1 <pickup>: each attribute is read, written, and read back the same") {
-    using rules::Side;
+    using core::Side;
     struct Case {
         const char* attrs;
         std::optional<Side> winner, north, first;
@@ -311,7 +311,7 @@ TEST_CASE("LL-SETUP-1 <pickup>: each attribute is read, written, and read back t
         CHECK(p.battle.pickup->north == c.north);
         CHECK(p.battle.pickup->firstDeployer == c.first);
         // Its first turn is the second deployer's (Confederate while the order is open).
-        CHECK(p.battle.firstSide == (c.first ? rules::other(*c.first) : Side::Confederate));
+        CHECK(p.battle.firstSide == (c.first ? lite::other(*c.first) : Side::Confederate));
         std::string text = data::battleToText(p.battle);
         INFO(text);
         CHECK(text.find(" first=") == std::string::npos); // a pick-up map has no `first`
@@ -400,7 +400,7 @@ TEST_CASE("LL-SETUP-1 a pick-up map's units outside its zones are no warning: th
     REQUIRE_MESSAGE(pickup.ok, pickup.problems.str());
     CHECK(data::findBattleIssues(pickup.battle).empty());
     // The other checks stand: a unit off the table is still an error.
-    rules::Battle off = pickup.battle;
+    lite::Battle off = pickup.battle;
     off.units[0].front = {0.5, 6};
     auto errors = issuesOf(off, data::BattleIssue::Level::Error);
     REQUIRE(errors.size() == 1);
@@ -408,11 +408,11 @@ TEST_CASE("LL-SETUP-1 a pick-up map's units outside its zones are no warning: th
 }
 
 TEST_CASE("LL-SETUP-1 a built pick-up battle is written with its choices and read back the same") {
-    rules::Battle b;
+    lite::Battle b;
     b.name = "Built";
     b.terrainTypes = library().terrain;
-    b.pickup = rules::PickupScenario{rules::Side::Federal, std::nullopt, rules::Side::Federal};
-    b.firstSide = rules::Side::Confederate; // the second deployer's
+    b.pickup = lite::PickupScenario{core::Side::Federal, std::nullopt, core::Side::Federal};
+    b.firstSide = core::Side::Confederate; // the second deployer's
     std::string text = data::battleToText(b);
     INFO(text);
     CHECK(text.find("<pickup winner=\"federal\" deploys-first=\"federal\"/>") != std::string::npos);

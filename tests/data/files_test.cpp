@@ -7,10 +7,10 @@
 #include "data/durable_file.h"
 #include "data/home_lock.h"
 #include "data/save_file.h"
-#include "data/session.h"
 #include "data/settings_file.h"
-#include "rules/game.h"
-#include "rules/state.h"
+#include "lite/game.h"
+#include "lite/state.h"
+#include "sim/session.h"
 
 #include <doctest/doctest.h>
 
@@ -358,7 +358,7 @@ TEST_CASE("two writers of one file never leave it mixed, and neither fails for t
 
 TEST_CASE("an autosave that fails is counted until one succeeds") {
     Folder f;
-    data::Session s;
+    sim::Session s;
     data::Problems p;
     REQUIRE(s.start(test::library(), test::kRoot + "/maps/brawner_farm.xml", 3, {}, p));
     std::string autosave = f.path("autosave.xml");
@@ -387,7 +387,7 @@ TEST_CASE("a save finds its battle by its fingerprint, whatever the current fold
     fs::copy_file(test::kRoot + "/maps/brawner_farm.xml", f.path("club/maps/brawner_farm.xml"));
     std::string cwd = fs::current_path();
     fs::current_path(f.path("club"));
-    data::Session s;
+    sim::Session s;
     data::Problems p;
     REQUIRE(s.start(test::library(), "maps/brawner_farm.xml", 3, {}, p));
     data::SaveGame save = s.record();
@@ -395,17 +395,17 @@ TEST_CASE("a save finds its battle by its fingerprint, whatever the current fold
     fs::create_directories(f.path("other/maps"));
     spit(f.path("other/maps/brawner_farm.xml"), slurp(test::kRoot + "/maps/cornfield.xml"));
     fs::current_path(f.path("other"));
-    std::string found = data::findSavedBattle(test::library(), save, f.path("saves/game.xml"));
-    data::Session replayed;
+    std::string found = sim::findSavedBattle(test::library(), save, f.path("saves/game.xml"));
+    sim::Session replayed;
     std::string error;
-    bool ok = data::replaySave(test::library(), save, f.path("saves/game.xml"), replayed, error);
+    bool ok = sim::replaySave(test::library(), save, f.path("saves/game.xml"), replayed, error);
     fs::current_path(cwd);
     CHECK(found == test::kRoot + "/maps/brawner_farm.xml"); // the game's own map, the same bytes
     CHECK_MESSAGE(ok, error);
     // None of them the battle: the first found, and the replay says it changed.
     save.battleHash = "0000000000000000";
     fs::current_path(f.path("other"));
-    found = data::findSavedBattle(test::library(), save, f.path("saves/game.xml"));
+    found = sim::findSavedBattle(test::library(), save, f.path("saves/game.xml"));
     fs::current_path(cwd);
     CHECK(found == "maps/brawner_farm.xml");
 }
@@ -416,15 +416,15 @@ TEST_CASE("a save finds its battle by its fingerprint, whatever the current fold
 namespace {
 // Whole hands of six with no interrupt among them: both sides' first turns
 // pass without a window opening (as the CLI's files tests deal them).
-const rules::FixedHands kQuietHands = {
+const lite::FixedHands kQuietHands = {
     std::vector<std::string>{"steady-boys", "dress-the-line", "staff-ride", "forward-guide-center",
                              "courier", "colour-guard"},
     std::vector<std::string>{"courier", "fire-by-rank", "staff-ride", "forward-guide-center",
                              "dress-the-line", "drummer-boy"}};
 
-void play(data::Session& s, const std::vector<std::string>& lines) {
+void play(sim::Session& s, const std::vector<std::string>& lines) {
     for (const std::string& line : lines) {
-        rules::Outcome o;
+        lite::Outcome o;
         std::string why;
         REQUIRE_MESSAGE(s.submitText(line, o, why), line << ": " << why);
         REQUIRE_MESSAGE(o.accepted, line << ": " << o.refusal.reason);
@@ -442,30 +442,30 @@ struct SavedGame {
         fs::create_directories(f.path("maps"));
         fs::create_directories(f.path("saves"));
         fs::copy_file(test::kRoot + "/maps/brawner_farm.xml", battle);
-        data::Session s;
+        sim::Session s;
         data::Problems p;
         REQUIRE_MESSAGE(s.start(test::library(), battle, 3, {}, p, kQuietHands), p.str());
         play(s, {"no-fire", "pass", "no-fire", "pass"});
-        hash = rules::hashHex(rules::stateHash(s.state()));
+        hash = lite::hashHex(lite::stateHash(s.state()));
         std::string error;
         REQUIRE_MESSAGE(data::writeSaveAtomic(save, s.record(), error), error);
     }
     // Replayed from the file, as a player loads it.
-    bool replay(std::string& error, std::string& note, data::Session& out) const {
+    bool replay(std::string& error, std::string& note, sim::Session& out) const {
         data::SaveGame g;
         data::Problems p;
         if (!data::loadSave(save, g, p)) {
             error = p.str();
             return false;
         }
-        return data::replaySave(test::library(), g, save, out, error, &note);
+        return sim::replaySave(test::library(), g, save, out, error, &note);
     }
 };
 } // namespace
 
 TEST_CASE("the autosave is written after every command, not only at the turn's end") {
     Folder f;
-    data::Session s;
+    sim::Session s;
     data::Problems p;
     REQUIRE(
         s.start(test::library(), test::kRoot + "/maps/brawner_farm.xml", 3, {}, p, kQuietHands));
@@ -494,11 +494,11 @@ TEST_CASE("a save keeps a copy of its battle; the commands and hashes are as bef
     CHECK(data::saveToText(back) == text);
     CHECK(back.commands == std::vector<std::string>{"no-fire", "pass", "no-fire", "pass"});
     // The battle file as it was: replayed on it, nothing to say.
-    data::Session s;
+    sim::Session s;
     std::string error, note = "stale";
     REQUIRE_MESSAGE(g.replay(error, note, s), error);
     CHECK(note.empty());
-    CHECK(rules::hashHex(rules::stateHash(s.state())) == g.hash);
+    CHECK(lite::hashHex(lite::stateHash(s.state())) == g.hash);
 }
 
 TEST_CASE("a save whose battle file has changed or gone replays on its own copy, and says so") {
@@ -509,14 +509,14 @@ TEST_CASE("a save whose battle file has changed or gone replays on its own copy,
         REQUIRE(contains(text, from));
         text.replace(text.find(from), from.size(), "x=\"26\" y=\"6\"");
         spit(g.battle, text);
-        data::Session s;
+        sim::Session s;
         std::string error, note;
         REQUIRE_MESSAGE(g.replay(error, note, s), error);
         CHECK(note ==
               g.battle +
                   " has changed since the game was saved; it was replayed on the copy of the "
                   "battle the save keeps");
-        CHECK(rules::hashHex(rules::stateHash(s.state())) == g.hash);
+        CHECK(lite::hashHex(lite::stateHash(s.state())) == g.hash);
         // Saved again, it still names the file and the battle as played.
         CHECK(s.record().battle == g.battle);
         CHECK(s.record().battleHash ==
@@ -526,23 +526,23 @@ TEST_CASE("a save whose battle file has changed or gone replays on its own copy,
         data::SaveGame save;
         data::Problems p;
         REQUIRE_MESSAGE(data::loadSave(again, save, p), p.str());
-        data::Session t;
-        REQUIRE_MESSAGE(data::replaySave(test::library(), save, again, t, error, &note), error);
+        sim::Session t;
+        REQUIRE_MESSAGE(sim::replaySave(test::library(), save, again, t, error, &note), error);
         CHECK(contains(note, "has changed since the game was saved"));
-        CHECK(rules::hashHex(rules::stateHash(t.state())) == g.hash);
+        CHECK(lite::hashHex(lite::stateHash(t.state())) == g.hash);
     }
     SUBCASE("gone") {
         fs::remove(g.battle);
-        data::Session s;
+        sim::Session s;
         std::string error, note;
         REQUIRE_MESSAGE(g.replay(error, note, s), error);
         CHECK(note ==
               g.battle + " is not found; it was replayed on the copy of the battle the save keeps");
-        CHECK(rules::hashHex(rules::stateHash(s.state())) == g.hash);
+        CHECK(lite::hashHex(lite::stateHash(s.state())) == g.hash);
         CHECK(s.state().setup->battle.name == "Brawner's Farm");
         data::SaveGame save;
         data::Problems p;
         REQUIRE(data::loadSave(g.save, save, p));
-        CHECK(data::savedBattleName(test::library(), save, g.save) == "Brawner's Farm");
+        CHECK(sim::savedBattleName(test::library(), save, g.save) == "Brawner's Farm");
     }
 }

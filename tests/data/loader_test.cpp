@@ -4,7 +4,6 @@
 // the hand-broken files in tests/data/broken/ so that the `file:line: what`
 // text is tested end to end (the same files go through `guidon-cli validate`
 // in CMakeLists.txt).
-#include "data/ai_file.h"
 #include "data/battle_file.h"
 #include "data/cards_file.h"
 #include "data/pickup_file.h"
@@ -13,6 +12,7 @@
 #include "data/save_file.h"
 #include "data/settings_file.h"
 #include "data/terrain_file.h"
+#include "sim/ai_levels.h"
 
 #include <doctest/doctest.h>
 #include <tinyxml2.h>
@@ -104,9 +104,9 @@ const char* kTypesXml = R"(<terrain-types>
 </terrain-types>
 )";
 
-const std::vector<rules::TerrainType>& testTypes() {
-    static std::vector<rules::TerrainType> types = [] {
-        std::vector<rules::TerrainType> t;
+const std::vector<lite::TerrainType>& testTypes() {
+    static std::vector<lite::TerrainType> types = [] {
+        std::vector<lite::TerrainType> t;
         Problems p;
         bool ok = data::parseTerrainTypes(kTypesXml, "types.xml", t, p);
         INFO(p.str());
@@ -149,8 +149,8 @@ struct BattleXml {
     }
 };
 
-Problems battleProblems(const std::string& text, rules::Battle* out = nullptr) {
-    rules::Battle b;
+Problems battleProblems(const std::string& text, lite::Battle* out = nullptr) {
+    lite::Battle b;
     Problems p;
     bool ok = data::parseBattle(text, kBad, testTypes(), b, p);
     INFO(p.str());
@@ -159,8 +159,8 @@ Problems battleProblems(const std::string& text, rules::Battle* out = nullptr) {
     return p;
 }
 
-Problems cardProblems(const std::string& text, std::vector<rules::CardDef>* out = nullptr) {
-    std::vector<rules::CardDef> c;
+Problems cardProblems(const std::string& text, std::vector<lite::CardDef>* out = nullptr) {
+    std::vector<lite::CardDef> c;
     Problems p;
     bool ok = data::parseCards(text, kBad, c, p);
     CHECK(ok == p.empty());
@@ -169,7 +169,7 @@ Problems cardProblems(const std::string& text, std::vector<rules::CardDef>* out 
 }
 
 Problems terrainProblems(const std::string& text) {
-    std::vector<rules::TerrainType> t;
+    std::vector<lite::TerrainType> t;
     Problems p;
     bool ok = data::parseTerrainTypes(text, kBad, t, p);
     CHECK(ok == p.empty());
@@ -445,7 +445,7 @@ TEST_CASE(
         unitXml(R"(id="f3" type="artillery" bases="3" x="30" y="26" facing="0")") +
         unitXml(R"(id="f4" type="artillery" bases="1" x="36" y="26" facing="0" limbered="true")") +
         unitXml(R"(id="f5" type="infantry" bases="2" files="1" x="42" y="26" facing="0")");
-    rules::Battle out;
+    lite::Battle out;
     Problems p = battleProblems(b.str(), &out);
     CHECK_COUNT(p, 0);
     CHECK(out.units.size() == 6);
@@ -514,7 +514,7 @@ TEST_CASE("battle: units that only touch edge to edge or corner to corner are ac
                 unitXml(R"(id="f6" type="infantry" bases="4" files="4" x="2" y="31" facing="0")");
     b.confederate =
         kC1 + unitXml(R"(id="c2" type="infantry" bases="4" files="4" x="30" y="20" facing="180")");
-    rules::Battle out;
+    lite::Battle out;
     Problems p = battleProblems(b.str(), &out);
     CHECK_COUNT(p, 0);
     CHECK(out.units.size() == 8);
@@ -576,9 +576,9 @@ TEST_CASE("battle: a side with no units") {
 
 // A cards file for the <hand> tests: neutral, Federal and Confederate cards,
 // one of them only until 1862.
-const std::vector<rules::CardDef>& handCards() {
-    static std::vector<rules::CardDef> cards = [] {
-        std::vector<rules::CardDef> c;
+const std::vector<lite::CardDef>& handCards() {
+    static std::vector<lite::CardDef> cards = [] {
+        std::vector<lite::CardDef> c;
         Problems p;
         bool ok = data::parseCards(R"(<cards>
   <card id="quickstep" name="Quickstep" nation="neutral" years="1861-1865" morale="1" copies="2"/>
@@ -594,9 +594,8 @@ const std::vector<rules::CardDef>& handCards() {
     return cards;
 }
 
-Problems handProblems(const std::string& text, rules::Battle* out = nullptr,
-                      bool withCards = true) {
-    rules::Battle b;
+Problems handProblems(const std::string& text, lite::Battle* out = nullptr, bool withCards = true) {
+    lite::Battle b;
     Problems p;
     bool ok =
         data::parseBattle(text, kBad, testTypes(), b, p, false, withCards ? &handCards() : nullptr);
@@ -611,7 +610,7 @@ TEST_CASE("battle: a fixed opening hand, <hand side=... cards=...>") {
         BattleXml b;
         b.extra = "  <hand side=\"federal\" cards=\"quickstep, union-blue,quickstep\"/>\n"
                   "  <hand side=\"confederate\" cards=\"pinkerton\"/>\n";
-        rules::Battle battle;
+        lite::Battle battle;
         CHECK_COUNT(handProblems(b.str(), &battle), 0);
         CHECK(battle.hands[0] == std::vector<std::string>{"quickstep", "union-blue", "quickstep"});
         CHECK(battle.hands[1] == std::vector<std::string>{"pinkerton"});
@@ -660,7 +659,7 @@ TEST_CASE("battle: a fixed opening hand, <hand side=... cards=...>") {
     SUBCASE("without the cards the ids are kept as written, for the editor") {
         BattleXml b;
         b.extra = "  <hand side=\"federal\" cards=\"no-such-card\"/>\n";
-        rules::Battle battle;
+        lite::Battle battle;
         CHECK_COUNT(handProblems(b.str(), &battle, false), 0);
         CHECK(battle.hands[0] == std::vector<std::string>{"no-such-card"});
     }
@@ -1150,7 +1149,7 @@ TEST_CASE("files: a file larger than 4 MiB is refused before parsing; 4 MiB exac
     };
     std::string big = dir.file("big.xml", padded(data::kMaxFileBytes + 1));
     std::string exact = dir.file("exact.xml", padded(data::kMaxFileBytes));
-    std::vector<rules::TerrainType> t;
+    std::vector<lite::TerrainType> t;
     Problems p;
     CHECK_FALSE(data::loadTerrainTypes(big, t, p));
     CHECK_COUNT(p, 1);
@@ -1163,8 +1162,8 @@ TEST_CASE("files: a file larger than 4 MiB is refused before parsing; 4 MiB exac
 
     // Every loader refuses it.
     Problems r;
-    std::vector<rules::CardDef> c;
-    rules::Battle b;
+    std::vector<lite::CardDef> c;
+    lite::Battle b;
     data::SaveGame s;
     CHECK_FALSE(data::loadCards(big, c, r));
     CHECK_FALSE(data::loadBattle(big, testTypes(), b, r));
@@ -1192,9 +1191,9 @@ TEST_CASE("files: NUL bytes and binary garbage") {
         }
         bytes[100] = '\0';
         std::string path = dir.file("garbage.bin", bytes);
-        std::vector<rules::TerrainType> t;
-        std::vector<rules::CardDef> c;
-        rules::Battle b;
+        std::vector<lite::TerrainType> t;
+        std::vector<lite::CardDef> c;
+        lite::Battle b;
         data::SaveGame s;
         Problems p;
         CHECK_FALSE(data::loadTerrainTypes(path, t, p));
@@ -1242,7 +1241,7 @@ TEST_CASE("files: an empty file") {
     SUBCASE("on disk") {
         TempDir dir;
         std::string path = dir.file("empty.xml", "");
-        std::vector<rules::CardDef> c;
+        std::vector<lite::CardDef> c;
         Problems p;
         CHECK_FALSE(data::loadCards(path, c, p));
         CHECK_COUNT(p, 1);
@@ -1266,9 +1265,9 @@ TEST_CASE("files: an empty file") {
 TEST_CASE("files: a missing file") {
     TempDir dir;
     std::string path = (dir.path / "no-such-file.xml").string();
-    std::vector<rules::TerrainType> t;
-    std::vector<rules::CardDef> c;
-    rules::Battle b;
+    std::vector<lite::TerrainType> t;
+    std::vector<lite::CardDef> c;
+    lite::Battle b;
     data::SaveGame s;
     Problems p;
     CHECK_FALSE(data::loadTerrainTypes(path, t, p));
@@ -1287,9 +1286,9 @@ TEST_CASE("files: a missing file") {
 TEST_CASE("files: a folder instead of a file") {
     TempDir dir;
     std::string path = dir.path.string();
-    std::vector<rules::TerrainType> t;
-    std::vector<rules::CardDef> c;
-    rules::Battle b;
+    std::vector<lite::TerrainType> t;
+    std::vector<lite::CardDef> c;
+    lite::Battle b;
     data::SaveGame s;
     Problems p;
     CHECK_FALSE(data::loadTerrainTypes(path, t, p));
@@ -1342,7 +1341,7 @@ std::string refusedInChild(const std::string& path) {
         };
         bool peakReset = static_cast<bool>(std::ofstream("/proc/self/clear_refs") << "5");
         long before = peakReset ? hwm() : 0;
-        std::vector<rules::TerrainType> t;
+        std::vector<lite::TerrainType> t;
         Problems p;
         bool ok = data::loadTerrainTypes(path, t, p);
         if (ok || p.empty()) _exit(3);
@@ -1395,7 +1394,7 @@ TEST_CASE("files: a device or a pipe instead of a file is refused promptly") {
 // ====================================================== hand-broken files, end to end
 
 TEST_CASE("broken files: load* report `file:line: what` for files on disk") {
-    std::vector<rules::TerrainType> assetsTerrain;
+    std::vector<lite::TerrainType> assetsTerrain;
     {
         Problems p;
         INFO(p.str());
@@ -1403,7 +1402,7 @@ TEST_CASE("broken files: load* report `file:line: what` for files on disk") {
     }
     SUBCASE("mismatched element") {
         std::string path = broken("mismatched_terrain.xml");
-        std::vector<rules::TerrainType> t;
+        std::vector<lite::TerrainType> t;
         Problems p;
         CHECK_FALSE(data::loadTerrainTypes(path, t, p));
         CHECK_COUNT(p, 1);
@@ -1412,7 +1411,7 @@ TEST_CASE("broken files: load* report `file:line: what` for files on disk") {
     }
     SUBCASE("unknown terrain type") {
         std::string path = broken("unknown_terrain_battle.xml");
-        rules::Battle b;
+        lite::Battle b;
         Problems p;
         CHECK_FALSE(data::loadBattle(path, assetsTerrain, b, p));
         CHECK_COUNT(p, 1);
@@ -1421,7 +1420,7 @@ TEST_CASE("broken files: load* report `file:line: what` for files on disk") {
     }
     SUBCASE("base counts") {
         std::string path = broken("bad_bases_battle.xml");
-        rules::Battle b;
+        lite::Battle b;
         Problems p;
         CHECK_FALSE(data::loadBattle(path, assetsTerrain, b, p));
         CHECK_COUNT(p, 2);
@@ -1431,7 +1430,7 @@ TEST_CASE("broken files: load* report `file:line: what` for files on disk") {
     }
     SUBCASE("overlap") {
         std::string path = broken("overlap_battle.xml");
-        rules::Battle b;
+        lite::Battle b;
         Problems p;
         CHECK_FALSE(data::loadBattle(path, assetsTerrain, b, p));
         CHECK_COUNT(p, 1);
@@ -1439,7 +1438,7 @@ TEST_CASE("broken files: load* report `file:line: what` for files on disk") {
     }
     SUBCASE("unknown effect and morale 4") {
         std::string path = broken("unknown_effect_cards.xml");
-        std::vector<rules::CardDef> c;
+        std::vector<lite::CardDef> c;
         Problems p;
         CHECK_FALSE(data::loadCards(path, c, p));
         CHECK_PROBLEM_AT(p, 0, path, 6, "unknown card effect 'teleport'");
@@ -1917,7 +1916,7 @@ TEST_CASE("robustness: truncated and byte-flipped files never crash the loaders"
         Problems rp;
         REQUIRE(data::readTextFile(kSourceRoot + "/assets/terrain.xml", text, rp));
         report("terrain.xml", mutate(text, [](const std::string& t, Problems& p) {
-                   std::vector<rules::TerrainType> out;
+                   std::vector<lite::TerrainType> out;
                    return data::parseTerrainTypes(t, kBad, out, p);
                }));
     }
@@ -1926,7 +1925,7 @@ TEST_CASE("robustness: truncated and byte-flipped files never crash the loaders"
         Problems rp;
         REQUIRE(data::readTextFile(kSourceRoot + "/assets/cards.xml", text, rp));
         report("cards.xml", mutate(text, [](const std::string& t, Problems& p) {
-                   std::vector<rules::CardDef> out;
+                   std::vector<lite::CardDef> out;
                    return data::parseCards(t, kBad, out, p);
                }));
     }
@@ -1950,7 +1949,7 @@ TEST_CASE("robustness: truncated and byte-flipped files never crash the loaders"
         std::string text = b.str();
         REQUIRE(battleProblems(text).empty());
         report("battle", mutate(text, [](const std::string& t, Problems& p) {
-                   rules::Battle out;
+                   lite::Battle out;
                    return data::parseBattle(t, kBad, testTypes(), out, p);
                }));
     }
@@ -1988,20 +1987,20 @@ TEST_CASE("every file under assets/ loads without problems") {
         Problems p;
         std::string root = rootName(path);
         if (root == "terrain-types") {
-            std::vector<rules::TerrainType> t;
+            std::vector<lite::TerrainType> t;
             CHECK(data::loadTerrainTypes(path, t, p));
         } else if (root == "cards") {
-            std::vector<rules::CardDef> c;
+            std::vector<lite::CardDef> c;
             CHECK(data::loadCards(path, c, p));
         } else if (root == "reference") {
             data::RulesReference r;
             CHECK(data::loadReference(path, r, p));
         } else if (root == "ai") {
             ai::AiParams a;
-            CHECK(data::loadAiLevel(path, a, p));
+            CHECK(sim::loadAiLevel(path, a, p));
         } else if (root == "pickup") {
-            std::vector<rules::TerrainType> t;
-            rules::PickupLibrary l;
+            std::vector<lite::TerrainType> t;
+            lite::PickupLibrary l;
             CHECK(data::loadTerrainTypes(kSourceRoot + "/assets/terrain.xml", t, p));
             CHECK(data::loadPickup(path, t, l, p));
         } else {
@@ -2026,14 +2025,14 @@ TEST_CASE("every maps/*.xml loads with assets/terrain.xml without problems") {
         MESSAGE("no maps/*.xml yet; nothing to check");
         return;
     }
-    std::vector<rules::TerrainType> types;
+    std::vector<lite::TerrainType> types;
     {
         Problems p;
         INFO(p.str());
         REQUIRE(data::loadTerrainTypes(kSourceRoot + "/assets/terrain.xml", types, p));
     }
     for (const std::string& f : files) {
-        rules::Battle b;
+        lite::Battle b;
         Problems p;
         bool ok = data::loadBattle(f, types, b, p);
         INFO(f << "\n" << p.str());
@@ -2046,7 +2045,7 @@ TEST_CASE("every maps/*.xml loads with assets/terrain.xml without problems") {
 TEST_CASE("LL-UNIT-5 the table is 48 x 32 BW unless the map sets its own size") {
     BattleXml b;
     b.root = R"(name="Test" year="1862" first="confederate")";
-    rules::Battle out;
+    lite::Battle out;
     Problems p = battleProblems(b.str(), &out);
     CHECK_COUNT(p, 0);
     CHECK(out.width == 48.0);

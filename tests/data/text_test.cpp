@@ -2,12 +2,12 @@
 // control characters and character references to them are refused at their
 // line by every loader; CR-only and CRLF files get the same line numbers as LF
 // ones; and messages quote a value cut and escaped, never raw.
+#include "core/printable.h"
 #include "data/battle_file.h"
 #include "data/cards_file.h"
 #include "data/problems.h"
 #include "data/save_file.h"
 #include "data/terrain_file.h"
-#include "rules/printable.h"
 
 #include <doctest/doctest.h>
 
@@ -21,9 +21,9 @@ namespace {
 
 const std::string kFile = "text.xml";
 
-const std::vector<rules::TerrainType>& types() {
-    static std::vector<rules::TerrainType> t = [] {
-        std::vector<rules::TerrainType> out;
+const std::vector<lite::TerrainType>& types() {
+    static std::vector<lite::TerrainType> t = [] {
+        std::vector<lite::TerrainType> out;
         Problems p;
         REQUIRE(data::parseTerrainTypes(
             "<terrain-types>\n  <type id=\"woods\" name=\"Woods\" cover=\"true\"/>\n"
@@ -56,8 +56,8 @@ std::string battleXml(const std::string& name = "Test", const std::string& f1Att
            extra + "</battle>\n";
 }
 
-Problems battleProblems(const std::string& text, rules::Battle* out = nullptr) {
-    rules::Battle b;
+Problems battleProblems(const std::string& text, lite::Battle* out = nullptr) {
+    lite::Battle b;
     Problems p;
     bool ok = data::parseBattle(text, kFile, types(), b, p);
     CHECK(ok == p.empty());
@@ -115,14 +115,14 @@ TEST_CASE("text: bytes that are not UTF-8 are refused at their line, by every lo
                    5, {"UTF-8", bad.shown});
     }
     SUBCASE("cards, terrain types and saves too") {
-        std::vector<rules::CardDef> cards;
+        std::vector<lite::CardDef> cards;
         Problems c;
         CHECK_FALSE(data::parseCards(
             "<cards>\n  <card id=\"a\" name=\"Caf\xe9\" nation=\"neutral\" years=\"1862\" "
             "morale=\"1\"/>\n</cards>\n",
             kFile, cards, c));
         checkFirst(c, 2, {"UTF-8", "0xe9"});
-        std::vector<rules::TerrainType> t;
+        std::vector<lite::TerrainType> t;
         Problems tp;
         CHECK_FALSE(data::parseTerrainTypes(
             "<terrain-types>\n\n  <type id=\"w\xff\"/>\n</terrain-types>\n", kFile, t, tp));
@@ -134,7 +134,7 @@ TEST_CASE("text: bytes that are not UTF-8 are refused at their line, by every lo
             3, {"UTF-8", "0xe9"});
     }
     SUBCASE("UTF-8 itself is read as written") {
-        rules::Battle b;
+        lite::Battle b;
         Problems p = battleProblems(battleXml("\xc3\x9c"
                                               "n\xc3\xaf"
                                               "c\xc3\xb6"
@@ -159,7 +159,7 @@ TEST_CASE("text: control characters are refused at their line; a tab in a name i
         commented.replace(commented.find("the two sides"), 3, ctrl);
         checkFirst(battleProblems(commented), 3, {"control character"});
     }
-    rules::Battle b;
+    lite::Battle b;
     Problems p = battleProblems(battleXml("A\tB"), &b);
     CHECK(p.empty());
     CHECK(b.name == "A\tB");
@@ -193,7 +193,7 @@ TEST_CASE("text: character references to NUL, control characters and non-charact
                    2, {"character reference", "&#27;"});
     }
     SUBCASE("references to characters are read; in a comment or CDATA they are not references") {
-        rules::Battle b;
+        lite::Battle b;
         Problems p = battleProblems(
             battleXml("Caf&#233; &#x1F3BA;&#9;x", "",
                       "  <!-- &#0; -->\n  <description><![CDATA[&#0;]]></description>\n"),
@@ -223,7 +223,7 @@ TEST_CASE("text: CR-only, CRLF and LF files report the same lines") {
                        battleXml("Test", "", "\n\n  <description>\xe9</description>\n"), end)),
                    12, {"UTF-8"});
         // The text read is the same whatever the line ends.
-        rules::Battle b;
+        lite::Battle b;
         CHECK(
             battleProblems(
                 withLineEnds(battleXml("Test", "", "  <description>one\ntwo</description>\n"), end),
@@ -267,7 +267,7 @@ TEST_CASE("text: a message cuts an over-long value and shows control characters 
 
 TEST_CASE("text: printable() shows control characters and bytes that are not UTF-8 escaped, and "
           "cuts long values") {
-    using rules::printable;
+    using core::printable;
     CHECK(printable("plain text, 2nd Wisconsin") == "plain text, 2nd Wisconsin");
     CHECK(printable("a\tb\nc\rd") == "a\\tb\\nc\\rd");
     CHECK(printable("\x1b[2J\x01\x7f") == "\\x1b[2J\\x01\\x7f");
@@ -287,24 +287,24 @@ TEST_CASE("text: printable() shows control characters and bytes that are not UTF
 
 TEST_CASE("text: utf8Char reads UTF-8 and nothing else") {
     char32_t cp = 0;
-    CHECK(rules::utf8Char("A", 0, cp) == 1);
+    CHECK(core::utf8Char("A", 0, cp) == 1);
     CHECK(cp == U'A');
-    CHECK(rules::utf8Char("\xc3\xa9", 0, cp) == 2);
+    CHECK(core::utf8Char("\xc3\xa9", 0, cp) == 2);
     CHECK(cp == 0xe9);
-    CHECK(rules::utf8Char("\xe2\x80\x94", 0, cp) == 3);
+    CHECK(core::utf8Char("\xe2\x80\x94", 0, cp) == 3);
     CHECK(cp == 0x2014);
-    CHECK(rules::utf8Char("\xf4\x8f\xbf\xbf", 0, cp) == 4);
+    CHECK(core::utf8Char("\xf4\x8f\xbf\xbf", 0, cp) == 4);
     CHECK(cp == 0x10ffff);
     for (const char* bad : {"\x80", "\xc3", "\xc1\xbf", "\xe0\x9f\xbf", "\xed\xa0\x80",
                             "\xf4\x90\x80\x80", "\xf8\x88\x80\x80", "\xff", "\xc3(", "\xe2\x80"}) {
         CAPTURE(bad);
-        CHECK(rules::utf8Char(bad, 0, cp) == 0);
+        CHECK(core::utf8Char(bad, 0, cp) == 0);
     }
 }
 
 TEST_CASE("text: a command line with a control character, bytes that are not UTF-8 or an endless "
           "word is refused") {
-    using rules::commandLineProblem;
+    using core::commandLineProblem;
     CHECK(commandLineProblem("march f1 forward 2\twheel right 30 # a comment\r") == "");
     CHECK(commandLineProblem("fire " + std::string(64, 'c')) == "");
     CHECK(commandLineProblem("\xc3\xa9t\xc3\xa9") == "");

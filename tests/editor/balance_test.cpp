@@ -1,9 +1,9 @@
 // The editor's balance check (issue 11): games of the computer against
 // itself on the battle being built, on a thread, with progress and cancel.
 #include "../library.h"
-#include "cli/match.h"
 #include "data/battle_file.h"
 #include "editor/balance_check.h"
+#include "sim/match.h"
 
 #include <doctest/doctest.h>
 
@@ -25,8 +25,8 @@ namespace {
 
 const std::string kSmallest = kRoot + "/maps/brawner_farm.xml";
 
-rules::Battle loadSmallest() {
-    rules::Battle b;
+lite::Battle loadSmallest() {
+    lite::Battle b;
     data::Problems p;
     REQUIRE_MESSAGE(data::loadBattle(kSmallest, library().terrain, b, p), p.str());
     return b;
@@ -44,8 +44,8 @@ template <class F> bool waitFor(F done, int seconds = 600) {
 
 // A match on the smallest battle, `a` against `b`, the seats swapped every
 // other game as the balance check swaps them.
-cli::MatchOptions smallMatch(int games, std::uint64_t seed, const char* a, const char* b) {
-    cli::MatchOptions o;
+sim::MatchOptions smallMatch(int games, std::uint64_t seed, const char* a, const char* b) {
+    sim::MatchOptions o;
     o.battle = kSmallest;
     o.games = games;
     o.seed = seed;
@@ -64,7 +64,7 @@ BalanceResult finish(BalanceCheck& check) {
 }
 
 // Starts `check` on `battle` and waits for its result.
-BalanceResult played(BalanceCheck& check, const rules::Battle& battle, int games,
+BalanceResult played(BalanceCheck& check, const lite::Battle& battle, int games,
                      const char* level = "hard") {
     check.start(library(), battle, games, level);
     return finish(check);
@@ -104,7 +104,7 @@ TEST_CASE(
     // Confederate in 2, 4, 6, on consecutive seeds.
     for (int g = 0; g < kGames; ++g) {
         CAPTURE(g);
-        const cli::GameResult& p = r.perGame[static_cast<std::size_t>(g)];
+        const sim::GameResult& p = r.perGame[static_cast<std::size_t>(g)];
         CHECK(p.number == g + 1);
         CHECK(p.seed == 40u + static_cast<unsigned>(g));
         CHECK(p.level[0] == (g % 2 == 0 ? "hard" : "easy"));
@@ -112,11 +112,11 @@ TEST_CASE(
     }
     // The averages are those of the games listed.
     long long turns = 0, ended = 0, wonTurns[2] = {0, 0};
-    for (const cli::GameResult& p : r.perGame) {
+    for (const sim::GameResult& p : r.perGame) {
         if (!p.finished) continue;
         ++ended;
         turns += p.turns;
-        if (p.hasWinner) wonTurns[rules::index(p.winner)] += p.turns;
+        if (p.hasWinner) wonTurns[lite::index(p.winner)] += p.turns;
     }
     REQUIRE(ended > 0);
     CHECK(r.averageTurns == doctest::Approx(double(turns) / double(ended)));
@@ -126,10 +126,10 @@ TEST_CASE(
                   doctest::Approx(double(wonTurns[s]) / double(r.side[s].wins)));
     // The same games as a match on the map file itself: the temporary copy
     // plays exactly like the original.
-    cli::MatchOptions o = smallMatch(kGames, 40, "hard", "easy");
-    cli::MatchResult m;
+    sim::MatchOptions o = smallMatch(kGames, 40, "hard", "easy");
+    sim::MatchResult m;
     std::string error;
-    REQUIRE_MESSAGE(cli::playMatch(library(), o, m, error), error);
+    REQUIRE_MESSAGE(sim::playMatch(library(), o, m, error), error);
     CHECK_FALSE(m.cancelled);
     CHECK(m.sideWins[0] == r.side[0].wins);
     CHECK(m.sideWins[1] == r.side[1].wins);
@@ -152,7 +152,7 @@ TEST_CASE("Balance check: the default level is hard against itself, with the sea
     BalanceResult r = played(check, loadSmallest(), 2);
     CHECK(r.error.empty());
     REQUIRE(r.played == 2);
-    for (const cli::GameResult& p : r.perGame) {
+    for (const sim::GameResult& p : r.perGame) {
         CHECK(p.level[0] == "hard");
         CHECK(p.level[1] == "hard");
     }
@@ -205,10 +205,10 @@ TEST_CASE("Balance check: a new start cancels the one running, and the destructo
 
 TEST_CASE("Balance check: a battle that cannot be played says why in words") {
     SUBCASE("no Confederate units") {
-        rules::Battle b = loadSmallest();
+        lite::Battle b = loadSmallest();
         b.units.erase(std::remove_if(b.units.begin(), b.units.end(),
-                                     [](const rules::UnitSetup& u) {
-                                         return u.side == rules::Side::Confederate;
+                                     [](const lite::UnitSetup& u) {
+                                         return u.side == core::Side::Confederate;
                                      }),
                       b.units.end());
         BalanceCheck check;
@@ -238,21 +238,21 @@ TEST_CASE("Balance check: a battle that cannot be played says why in words") {
 
 TEST_CASE("Match: a cancel already set plays no game; an unset one changes nothing") {
     std::atomic<bool> stop{true};
-    cli::MatchOptions o = smallMatch(3, 5, "easy", "normal");
+    sim::MatchOptions o = smallMatch(3, 5, "easy", "normal");
     o.cancel = &stop;
-    cli::MatchResult m;
+    sim::MatchResult m;
     std::string error;
-    REQUIRE_MESSAGE(cli::playMatch(library(), o, m, error), error);
+    REQUIRE_MESSAGE(sim::playMatch(library(), o, m, error), error);
     CHECK(m.cancelled);
     CHECK(m.games.empty());
     CHECK(m.score.empty());
     CHECK(m.turnMs.empty());
 
     stop = false;
-    cli::MatchResult with, without;
-    REQUIRE(cli::playMatch(library(), o, with, error));
+    sim::MatchResult with, without;
+    REQUIRE(sim::playMatch(library(), o, with, error));
     o.cancel = nullptr;
-    REQUIRE(cli::playMatch(library(), o, without, error));
+    REQUIRE(sim::playMatch(library(), o, without, error));
     CHECK_FALSE(with.cancelled);
     REQUIRE(with.games.size() == 3);
     REQUIRE(without.games.size() == 3);
@@ -267,11 +267,11 @@ TEST_CASE("Match: a cancel between games stops before the next one") {
     // is played. (A cancel in the middle of a game is the balance check's
     // cancel test: the flag is raised while the thread plays.)
     std::atomic<bool> stop{false};
-    cli::MatchOptions o = smallMatch(4, 5, "easy", "normal");
+    sim::MatchOptions o = smallMatch(4, 5, "easy", "normal");
     o.cancel = &stop;
-    cli::MatchResult m;
+    sim::MatchResult m;
     std::string error;
-    REQUIRE(cli::playMatch(library(), o, m, error, [&](const cli::GameResult&) { stop = true; }));
+    REQUIRE(sim::playMatch(library(), o, m, error, [&](const sim::GameResult&) { stop = true; }));
     CHECK(m.cancelled);
     CHECK(m.games.size() == 1);
     CHECK(m.score["easy"].games == 1);
@@ -280,7 +280,7 @@ TEST_CASE("Match: a cancel between games stops before the next one") {
 
 TEST_CASE(
     "Balance check on a pick-up scenario: each game is set up by the computer first (LL-SETUP-1)") {
-    rules::Battle map;
+    lite::Battle map;
     data::Problems p;
     REQUIRE_MESSAGE(
         data::loadBattle(kRoot + "/maps/pickup_crossroads.xml", library().terrain, map, p),
@@ -300,19 +300,19 @@ TEST_CASE(
     }
     // The hard level beats the easy one from both seats more often than not.
     long long hardWins = 0;
-    for (const cli::GameResult& g : r.perGame)
-        if (g.hasWinner && g.level[rules::index(g.winner)] == "hard") ++hardWins;
+    for (const sim::GameResult& g : r.perGame)
+        if (g.hasWinner && g.level[lite::index(g.winner)] == "hard") ++hardWins;
     CHECK(hardWins >= 2);
     CHECK_FALSE(std::filesystem::exists(check.tempPath()));
 }
 
 TEST_CASE("Match: a pick-up scenario map is refused, not played as its suggested positions "
           "(LL-SETUP-1)") {
-    cli::MatchOptions o = smallMatch(2, 1, "easy", "easy");
+    sim::MatchOptions o = smallMatch(2, 1, "easy", "easy");
     o.battle = kRoot + "/maps/pickup_crossroads.xml";
-    cli::MatchResult m;
+    sim::MatchResult m;
     std::string error;
-    CHECK_FALSE(cli::playMatch(library(), o, m, error));
+    CHECK_FALSE(sim::playMatch(library(), o, m, error));
     CHECK(error.find("pick-up scenario: set it up first") != std::string::npos);
     CHECK(m.games.empty());
 }

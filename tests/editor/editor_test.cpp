@@ -10,8 +10,8 @@
 #include <string>
 
 using namespace guidon;
+using core::Vec2;
 using editor::EditorDoc;
-using rules::Vec2;
 using test::library;
 
 namespace {
@@ -24,19 +24,19 @@ int typeOf(const std::string& id) {
     return -1;
 }
 
-rules::TerrainFeature feature(rules::FeatureShape shape, const std::string& type,
-                              std::vector<Vec2> pts) {
-    rules::TerrainFeature f;
+lite::TerrainFeature feature(lite::FeatureShape shape, const std::string& type,
+                             std::vector<Vec2> pts) {
+    lite::TerrainFeature f;
     f.shape = shape;
     f.type = typeOf(type);
     f.points = std::move(pts);
     return f;
 }
 
-rules::UnitSetup regiment(rules::Side side, Vec2 at, double facing, int bases = 4, int files = 2) {
-    rules::UnitSetup u;
+lite::UnitSetup regiment(core::Side side, Vec2 at, double facing, int bases = 4, int files = 2) {
+    lite::UnitSetup u;
     u.side = side;
-    u.type = rules::UnitType::Infantry;
+    u.type = lite::UnitType::Infantry;
     u.bases = bases;
     u.files = files;
     u.front = at;
@@ -55,18 +55,18 @@ bool mentions(const std::vector<data::BattleIssue>& list, const std::string& wor
 // A small battle: a wood, a fence, a hill with its crest, a regiment a side.
 EditorDoc built() {
     EditorDoc d(library().terrain, 30, 20);
-    REQUIRE(d.addFeature(
-        feature(rules::FeatureShape::Area, "woods", {{2, 2}, {8, 2}, {8, 6}, {2, 6}})));
-    REQUIRE(d.addFeature(feature(rules::FeatureShape::Linear, "fence", {{10, 2}, {10, 12}})));
-    rules::TerrainFeature hill =
-        feature(rules::FeatureShape::Hill, "hill", {{18, 4}, {26, 4}, {26, 12}, {18, 12}});
+    REQUIRE(
+        d.addFeature(feature(lite::FeatureShape::Area, "woods", {{2, 2}, {8, 2}, {8, 6}, {2, 6}})));
+    REQUIRE(d.addFeature(feature(lite::FeatureShape::Linear, "fence", {{10, 2}, {10, 12}})));
+    lite::TerrainFeature hill =
+        feature(lite::FeatureShape::Hill, "hill", {{18, 4}, {26, 4}, {26, 12}, {18, 12}});
     REQUIRE(d.addFeature(hill));
     REQUIRE(d.setCrest(2, {{19, 8}, {25, 8}}));
-    REQUIRE(d.setZone(rules::Side::Federal, {{0, 14}, {30, 14}, {30, 20}, {0, 20}}));
-    REQUIRE(d.setZone(rules::Side::Confederate, {{0, 0}, {30, 0}, {30, 1.5}, {0, 1.5}}));
-    REQUIRE(d.addUnit(regiment(rules::Side::Federal, {15, 15}, 0)));
-    REQUIRE(d.addUnit(regiment(rules::Side::Confederate, {15, 1}, 180, 2, 2)));
-    REQUIRE(d.setScenario("Test Ridge", "Two regiments and a hill.", 1863, rules::Side::Federal));
+    REQUIRE(d.setZone(core::Side::Federal, {{0, 14}, {30, 14}, {30, 20}, {0, 20}}));
+    REQUIRE(d.setZone(core::Side::Confederate, {{0, 0}, {30, 0}, {30, 1.5}, {0, 1.5}}));
+    REQUIRE(d.addUnit(regiment(core::Side::Federal, {15, 15}, 0)));
+    REQUIRE(d.addUnit(regiment(core::Side::Confederate, {15, 1}, 180, 2, 2)));
+    REQUIRE(d.setScenario("Test Ridge", "Two regiments and a hill.", 1863, core::Side::Federal));
     return d;
 }
 
@@ -81,7 +81,7 @@ TEST_CASE("editor: a wood, a fence and a hill with a crest, two units: saved, re
     CHECK(d.battle().units[1].id == "c1");
     CHECK(d.battle().features[1].width == doctest::Approx(0.12)); // the fence type's default width
     std::string text = data::battleToText(d.battle());
-    rules::Battle back;
+    lite::Battle back;
     data::Problems p;
     REQUIRE_MESSAGE(data::parseBattle(text, "built.xml", library().terrain, back, p), p.str()
                                                                                           << text);
@@ -182,24 +182,23 @@ TEST_CASE("editor: a refused edit changes nothing and says why") {
     CHECK(d.error() == "there is no terrain feature 7");
     CHECK_FALSE(d.deleteVertex(1, 0)); // the fence has 2 points, a line's least
     CHECK(d.error().find("has only 2 points left") != std::string::npos);
-    CHECK_FALSE(
-        d.addFeature(feature(rules::FeatureShape::Area, "fence", {{1, 1}, {2, 1}, {2, 2}})));
+    CHECK_FALSE(d.addFeature(feature(lite::FeatureShape::Area, "fence", {{1, 1}, {2, 1}, {2, 2}})));
     CHECK(d.error().find("is drawn as a line") != std::string::npos);
-    CHECK_FALSE(d.addFeature(feature(rules::FeatureShape::Area, "woods", {{1, 1}, {2, 1}})));
+    CHECK_FALSE(d.addFeature(feature(lite::FeatureShape::Area, "woods", {{1, 1}, {2, 1}})));
     CHECK(d.error() == "an area needs at least 3 corners");
     CHECK_FALSE(d.setCrest(0, {{3, 3}, {4, 4}}));
     CHECK(d.error() == "only a hill has a crest");
-    rules::UnitSetup dup = regiment(rules::Side::Federal, {5, 17}, 0);
+    lite::UnitSetup dup = regiment(core::Side::Federal, {5, 17}, 0);
     dup.id = "f1";
     CHECK_FALSE(d.addUnit(dup));
     CHECK(d.error() == "there is already a unit 'f1'");
-    CHECK_FALSE(d.addUnit(regiment(rules::Side::Federal, {5, 17}, 0, 12, 4)));
+    CHECK_FALSE(d.addUnit(regiment(core::Side::Federal, {5, 17}, 0, 12, 4)));
     CHECK(d.error() == "a regiment has 2 to 10 bases");
     CHECK_FALSE(d.setFormation(0, 4, 5, false));
     CHECK(d.error() == "files must be 1 to the number of bases");
     CHECK_FALSE(d.setFormation(0, 4, 2, true));
     CHECK(d.error() == "only artillery limbers");
-    CHECK_FALSE(d.setScenario("Test", "", 1866, rules::Side::Federal));
+    CHECK_FALSE(d.setScenario("Test", "", 1866, core::Side::Federal));
     CHECK(d.error() == "the year is 1861 to 1865");
     CHECK_FALSE(d.scaleFeature(0, 0.0));
     CHECK(d.error() == "scale by a factor between 0.05 and 20");
@@ -215,15 +214,15 @@ TEST_CASE("editor: the problems list says what is wrong and where, so the panel 
     EditorDoc d = built();
     REQUIRE(d.problems().empty());
     SUBCASE("overlapping units") {
-        REQUIRE(d.addUnit(regiment(rules::Side::Federal, {15.5, 15}, 0)));
+        REQUIRE(d.addUnit(regiment(core::Side::Federal, {15.5, 15}, 0)));
         CHECK(mentions(d.problems(), "unit 'f2' overlaps unit 'f1'", 2));
     }
     SUBCASE("a unit outside its zone (a warning) and in impassable ground") {
         int lake = typeOf("lake");
         REQUIRE(lake >= 0);
         REQUIRE(d.addFeature(
-            feature(rules::FeatureShape::Area, "lake", {{3, 8}, {9, 8}, {9, 12}, {3, 12}})));
-        REQUIRE(d.addUnit(regiment(rules::Side::Federal, {6, 10}, 0)));
+            feature(lite::FeatureShape::Area, "lake", {{3, 8}, {9, 8}, {9, 12}, {3, 12}})));
+        REQUIRE(d.addUnit(regiment(core::Side::Federal, {6, 10}, 0)));
         auto list = d.problems();
         CHECK(mentions(list, "unit 'f2' stands in impassable Lake", 2, 3));
         CHECK(mentions(list, "unit 'f2' stands outside the federal deployment zone", 2));
@@ -243,7 +242,7 @@ TEST_CASE("editor: the problems list says what is wrong and where, so the panel 
         CHECK(mentions(d.problems(), "the Confederate side has no units"));
         // The loader refuses what the editor lists as an error.
         data::Problems p;
-        rules::Battle b;
+        lite::Battle b;
         CHECK_FALSE(
             data::parseBattle(data::battleToText(d.battle()), "x.xml", library().terrain, b, p));
         CHECK(p.str().find("the Confederate side has no units") != std::string::npos);
@@ -278,15 +277,15 @@ TEST_CASE(
     "still refuses it") {
     EditorDoc d(library().terrain, 30, 20);
     REQUIRE(d.addFeature(
-        feature(rules::FeatureShape::Hill, "hill", {{4, 4}, {12, 4}, {12, 10}, {4, 10}})));
+        feature(lite::FeatureShape::Hill, "hill", {{4, 4}, {12, 4}, {12, 10}, {4, 10}})));
     REQUIRE(d.addFeature(
-        feature(rules::FeatureShape::Area, "woods", {{14, 2}, {20, 8}, {20, 2}, {14, 8}})));
+        feature(lite::FeatureShape::Area, "woods", {{14, 2}, {20, 8}, {20, 2}, {14, 8}})));
     REQUIRE(d.addFeature(
-        feature(rules::FeatureShape::Area, "rough", {{25, 15}, {33, 15}, {33, 19}, {25, 19}})));
-    REQUIRE(d.addUnit(regiment(rules::Side::Federal, {15, 15}, 0)));
+        feature(lite::FeatureShape::Area, "rough", {{25, 15}, {33, 15}, {33, 19}, {25, 19}})));
+    REQUIRE(d.addUnit(regiment(core::Side::Federal, {15, 15}, 0)));
     std::string text = data::battleToText(d.battle());
 
-    rules::Battle played, edited;
+    lite::Battle played, edited;
     data::Problems refused, none;
     CHECK_FALSE(data::parseBattle(text, "half.xml", library().terrain, played, refused));
     CHECK(refused.str().find("crosses itself") != std::string::npos);
@@ -300,7 +299,7 @@ TEST_CASE(
     CHECK(mentions(issues, "Rough ground reaches off the table", -1, 2));
     CHECK(mentions(issues, "the Confederate side has no units"));
     // A file that is no battle at all is refused in both readings.
-    rules::Battle junk;
+    lite::Battle junk;
     data::Problems p;
     CHECK_FALSE(data::parseBattle("<battle name='x'><force side='blue'/></battle>", "junk.xml",
                                   library().terrain, junk, p, true));
@@ -318,9 +317,9 @@ TEST_CASE(
     CHECK_FALSE(d.setFeatureType(2, typeOf("woods"))); // a hill keeps its crest
     CHECK(d.error().find("not drawn the way") != std::string::npos);
 
-    REQUIRE(d.clearZone(rules::Side::Confederate));
+    REQUIRE(d.clearZone(core::Side::Confederate));
     CHECK(d.battle().zones.size() == 1);
-    CHECK_FALSE(d.clearZone(rules::Side::Confederate));
+    CHECK_FALSE(d.clearZone(core::Side::Confederate));
 
     REQUIRE(d.setTableSize(40, 24));
     CHECK(d.battle().width == 40);

@@ -9,12 +9,12 @@
 extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t size) {
     std::string text(reinterpret_cast<const char*>(data), size);
     const auto& types = guidon::fuzz::library().terrain;
-    guidon::rules::Battle b;
+    guidon::lite::Battle b;
     guidon::data::Problems p;
     bool ok = guidon::data::parseBattle(text, "fuzz.xml", types, b, p);
     guidon::fuzz::checkProblems(ok, p, text);
 
-    guidon::rules::Battle e;
+    guidon::lite::Battle e;
     guidon::data::Problems pe;
     bool editable = guidon::data::parseBattle(text, "fuzz.xml", types, e, pe, /*editing=*/true);
     guidon::fuzz::checkProblems(editable, pe, text);
@@ -22,7 +22,7 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t siz
     if (editable) {
         (void)guidon::data::findBattleIssues(e);
         std::string written = guidon::data::battleToText(e);
-        guidon::rules::Battle again;
+        guidon::lite::Battle again;
         guidon::data::Problems pa;
         if (!guidon::data::parseBattle(written, "again.xml", types, again, pa, true)) std::abort();
         if (guidon::data::battleToText(again) != written) std::abort();

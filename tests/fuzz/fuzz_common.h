@@ -1,19 +1,19 @@
 // Shared set-up for the fuzz targets: the asset library, loaded once.
 #pragma once
 
-#include "data/session.h"
+#include "sim/session.h"
 
 #include <cstdlib>
 #include <string>
 
 namespace guidon::fuzz {
 
-inline const data::Library& library() {
-    static data::Library lib = [] {
-        data::Library l;
+inline const sim::Library& library() {
+    static sim::Library lib = [] {
+        sim::Library l;
         data::Problems p;
         const char* root = std::getenv("GUIDON_DATA");
-        if (!data::loadLibrary(root ? root : GUIDON_SOURCE_ROOT, l, p)) std::abort();
+        if (!sim::loadLibrary(root ? root : GUIDON_SOURCE_ROOT, l, p)) std::abort();
         return l;
     }();
     return lib;

@@ -14,9 +14,9 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t siz
         // hashes from the fuzzer must be refused cleanly, never crash.
         save.battle = std::string(GUIDON_SOURCE_ROOT) + "/tests/cli/golden_battle.xml";
         save.battleHash.clear();
-        guidon::data::Session s;
+        guidon::sim::Session s;
         std::string err;
-        guidon::data::replaySave(guidon::fuzz::library(), save, "fuzz.xml", s, err);
+        guidon::sim::replaySave(guidon::fuzz::library(), save, "fuzz.xml", s, err);
     }
     return 0;
 }

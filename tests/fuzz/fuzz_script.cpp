@@ -1,15 +1,15 @@
 // libFuzzer target: the CLI script parser, each parsed line submitted to a
 // game of the golden battle: any text, any order of commands, no crash.
-#include "data/session.h"
 #include "fuzz_common.h"
-#include "rules/invariants.h"
+#include "lite/invariants.h"
+#include "sim/session.h"
 
 #include <cstdlib>
 #include <sstream>
 
 extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t size) {
-    static const guidon::data::Session start = [] {
-        guidon::data::Session s;
+    static const guidon::sim::Session start = [] {
+        guidon::sim::Session s;
         guidon::data::Problems p;
         if (!s.start(guidon::fuzz::library(),
                      std::string(GUIDON_SOURCE_ROOT) + "/tests/cli/golden_battle.xml", 7, {}, p))
@@ -17,15 +17,15 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t siz
         return s;
     }();
     if (size > 20000) return 0;
-    guidon::data::Session s = start;
+    guidon::sim::Session s = start;
     std::istringstream in(std::string(reinterpret_cast<const char*>(data), size));
     std::string line;
     int n = 0;
     while (std::getline(in, line) && n++ < 300 && !s.state().over) {
-        guidon::rules::Outcome out;
+        guidon::lite::Outcome out;
         std::string err;
         if (!s.submitText(line, out, err)) continue;
-        if (out.accepted && !guidon::rules::checkInvariants(s.state()).empty()) std::abort();
+        if (out.accepted && !guidon::lite::checkInvariants(s.state()).empty()) std::abort();
     }
     return 0;
 }

@@ -4,7 +4,7 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t size) {
     std::string text(reinterpret_cast<const char*>(data), size);
-    std::vector<guidon::rules::TerrainType> types;
+    std::vector<guidon::lite::TerrainType> types;
     guidon::data::Problems p;
     bool ok = guidon::data::parseTerrainTypes(text, "fuzz.xml", types, p);
     guidon::fuzz::checkProblems(ok, p, text);

@@ -4,9 +4,9 @@
 
 #include "data/battle_file.h"
 #include "data/pickup_file.h"
-#include "data/session.h"
-#include "rules/game.h"
-#include "rules/setup.h"
+#include "lite/game.h"
+#include "lite/setup.h"
+#include "sim/session.h"
 
 #include <doctest/doctest.h>
 
@@ -17,9 +17,9 @@
 #include <unistd.h>
 
 using namespace guidon;
-using rules::Edge;
-using rules::SetupStep;
-using rules::Side;
+using core::Side;
+using lite::Edge;
+using lite::SetupStep;
 
 namespace {
 
@@ -37,15 +37,15 @@ const std::string kScriptHands = " --hand confederate:staff-ride,courier"
                                  "center,dress-the-line,dress-the-line";
 const std::string kScenarioHands = " --hand confederate:" + kPlain;
 
-const rules::PickupForce& force(Side s) {
+const lite::PickupForce& force(Side s) {
     return *test::library().pickup.firstForce(s);
 }
 
-rules::PickupSetup start(const std::vector<int>& dice, rules::PickupRules fixed = {},
-                         std::uint64_t seed = 1) {
-    const data::Library& lib = test::library();
-    return rules::PickupSetup(lib.pickup, lib.terrain, force(Side::Federal),
-                              force(Side::Confederate), fixed, seed, dice);
+lite::PickupSetup start(const std::vector<int>& dice, lite::PickupRules fixed = {},
+                        std::uint64_t seed = 1) {
+    const sim::Library& lib = test::library();
+    return lite::PickupSetup(lib.pickup, lib.terrain, force(Side::Federal),
+                             force(Side::Confederate), fixed, seed, dice);
 }
 
 int piece(const char* id) {
@@ -55,7 +55,7 @@ int piece(const char* id) {
 }
 
 // The reason of a refusal that must come, with the rule checked.
-std::string refused(const std::optional<rules::Refusal>& r) {
+std::string refused(const std::optional<core::Refusal>& r) {
     REQUIRE(r.has_value());
     CHECK(r->rule == "LL-SETUP-1");
     CHECK_FALSE(r->reason.empty());
@@ -63,14 +63,14 @@ std::string refused(const std::optional<rules::Refusal>& r) {
 }
 
 // `n` farms across the middle third, far from each other.
-void placeFarms(rules::PickupSetup& s, int n) {
+void placeFarms(lite::PickupSetup& s, int n) {
     for (int k = 0; k < n; ++k)
         REQUIRE_FALSE(s.placePiece(piece("farm"), {5.0 + 6.0 * k, 16.0}, 0.0));
 }
 
 // Through the terrain, the edge (federal north) and the order.
-rules::PickupSetup toDeploy(bool winnerFirst) {
-    rules::PickupSetup s = start({5, 2}); // Federal wins: 5 to 7 pieces
+lite::PickupSetup toDeploy(bool winnerFirst) {
+    lite::PickupSetup s = start({5, 2}); // Federal wins: 5 to 7 pieces
     placeFarms(s, 5);
     REQUIRE_FALSE(s.done());
     REQUIRE_FALSE(s.chooseEdge(Edge::South)); // the Confederates take the south edge
@@ -115,14 +115,14 @@ std::string jsonValue(const std::string& json, const std::string& key) {
     return v.size() > 1 && v.front() == '"' ? v.substr(1, v.size() - 2) : v;
 }
 
-rules::Battle loadMap(const std::string& path) {
-    rules::Battle b;
+lite::Battle loadMap(const std::string& path) {
+    lite::Battle b;
     data::Problems p;
     REQUIRE_MESSAGE(data::loadBattle(path, test::library().terrain, b, p), p.str());
     return b;
 }
 
-std::vector<data::BattleIssue> errorsOf(const rules::Battle& b) {
+std::vector<data::BattleIssue> errorsOf(const lite::Battle& b) {
     std::vector<data::BattleIssue> out;
     for (const auto& i : data::findBattleIssues(b))
         if (i.level == data::BattleIssue::Level::Error) out.push_back(i);
@@ -134,7 +134,7 @@ std::vector<data::BattleIssue> errorsOf(const rules::Battle& b) {
 // [SECTION] the roll
 
 TEST_CASE("LL-SETUP-1 both sides roll; ties are re-rolled and every roll is reported") {
-    rules::PickupSetup s = start({3, 3, 5, 5, 2, 6});
+    lite::PickupSetup s = start({3, 3, 5, 5, 2, 6});
     REQUIRE(s.rolls().size() == 3);
     CHECK(s.rolls()[0] == std::make_pair(3, 3));
     CHECK(s.rolls()[2] == std::make_pair(2, 6));
@@ -145,7 +145,7 @@ TEST_CASE("LL-SETUP-1 both sides roll; ties are re-rolled and every roll is repo
     CHECK(s.maxPieces() == 8);
     int rolled = 0;
     for (const auto& e : s.log())
-        rolled += e.kind == rules::SetupEventKind::Rolled;
+        rolled += e.kind == lite::SetupEventKind::Rolled;
     CHECK(rolled == 3);
     CHECK(s.log()[0].dice == std::vector<int>{3, 3});
     CHECK(s.log()[0].text.find("tie") != std::string::npos);
@@ -158,7 +158,7 @@ TEST_CASE("LL-SETUP-1 both sides roll; ties are re-rolled and every roll is repo
 // [SECTION] terrain
 
 TEST_CASE("LL-SETUP-1 the higher roller places from the higher roll to the sum of both rolls") {
-    rules::PickupSetup s = start({4, 2}); // Federal: 4 to 6 pieces
+    lite::PickupSetup s = start({4, 2}); // Federal: 4 to 6 pieces
     REQUIRE(s.minPieces() == 4);
     REQUIRE(s.maxPieces() == 6);
     placeFarms(s, 3);
@@ -184,7 +184,7 @@ TEST_CASE("LL-SETUP-1 the higher roller places from the higher roll to the sum o
 
 TEST_CASE("LL-SETUP-1 a piece stays on the table, off other pieces, and impassable ground out of "
           "the edge thirds") {
-    rules::PickupSetup s = start({6, 1});
+    lite::PickupSetup s = start({6, 1});
     SUBCASE("across the table edge") {
         CHECK(refused(s.checkPiece(piece("woods-large"), {1, 16}, 0)).find("table edge") !=
               std::string::npos);
@@ -225,8 +225,8 @@ TEST_CASE("LL-SETUP-1 a piece stays on the table, off other pieces, and impassab
 }
 
 TEST_CASE("LL-SETUP-1 a turned piece is turned about its own origin, clockwise") {
-    rules::PickupSetup s = start({6, 1});
-    rules::TerrainFeature f =
+    lite::PickupSetup s = start({6, 1});
+    lite::TerrainFeature f =
         s.pieceShape(piece("fence"), {10, 20}, 90); // -4,0 4,0 about the origin
     REQUIRE(f.points.size() == 2);
     CHECK(f.points[0].x == doctest::Approx(10));
@@ -238,7 +238,7 @@ TEST_CASE("LL-SETUP-1 a turned piece is turned about its own origin, clockwise")
 // [SECTION] edges and order
 
 TEST_CASE("LL-SETUP-1 the lower roller chooses the edge, the higher roller the order") {
-    rules::PickupSetup s = start({2, 5}); // Confederate wins
+    lite::PickupSetup s = start({2, 5}); // Confederate wins
     placeFarms(s, 5);
     CHECK(refused(s.chooseEdge(Edge::North)).find("after the terrain") != std::string::npos);
     REQUIRE_FALSE(s.done());
@@ -268,7 +268,7 @@ TEST_CASE("LL-SETUP-1 the lower roller chooses the edge, the higher roller the o
 // [SECTION] deployment
 
 TEST_CASE("LL-SETUP-1 each army deploys wholly in its own edge third") {
-    rules::PickupSetup s = toDeploy(true); // Federal north, deploys first
+    lite::PickupSetup s = toDeploy(true); // Federal north, deploys first
     int f1 = s.findUnit("f1"), f2 = s.findUnit("f2"), c1 = s.findUnit("c1");
     REQUIRE(f1 >= 0);
     // f1: 5 bases, 3 files, 2 ranks deep behind its front edge.
@@ -290,11 +290,11 @@ TEST_CASE("LL-SETUP-1 boundaries: the edge third includes its boundary (within k
     // f1 faces south, its bases behind (north of) its front edge: the front
     // edge is the unit's nearest point to the line of the north third.
     const double line = 32.0 / 3;
-    for (double front : {line - 0.01, line, line + rules::kRuleTolerance / 2, line + 0.01}) {
+    for (double front : {line - 0.01, line, line + lite::kRuleTolerance / 2, line + 0.01}) {
         CAPTURE(front);
-        rules::PickupSetup s = toDeploy(true);
-        std::optional<rules::Refusal> r = s.deployUnit(s.findUnit("f1"), {24, front}, 180);
-        if (front <= line + rules::kRuleTolerance)
+        lite::PickupSetup s = toDeploy(true);
+        std::optional<core::Refusal> r = s.deployUnit(s.findUnit("f1"), {24, front}, 180);
+        if (front <= line + lite::kRuleTolerance)
             CHECK_FALSE(r.has_value());
         else
             CHECK(refused(r).find("edge third") != std::string::npos);
@@ -302,17 +302,17 @@ TEST_CASE("LL-SETUP-1 boundaries: the edge third includes its boundary (within k
 }
 
 TEST_CASE("LL-SETUP-1 no unit deploys in impassable ground") {
-    rules::TerrainFeature lake;
+    lite::TerrainFeature lake;
     for (std::size_t i = 0; i < test::library().terrain.size(); ++i)
         if (test::library().terrain[i].id == "lake") lake.type = static_cast<int>(i);
     lake.points = {{20, 2}, {28, 2}, {28, 6}, {20, 6}};
     lake.name = "Mill pond";
-    rules::PickupRules fixed;
+    lite::PickupRules fixed;
     fixed.terrainFixed = true;
     fixed.terrain = {lake};
     fixed.northSide = Side::Federal;
     fixed.firstDeployer = Side::Federal;
-    rules::PickupSetup s = start({}, fixed);
+    lite::PickupSetup s = start({}, fixed);
     REQUIRE(s.step() == SetupStep::Deploy);
     CHECK(
         refused(s.deployUnit(s.findUnit("f1"), {24, 7}, 180)).find("impassable Lake (Mill pond)") !=
@@ -330,41 +330,41 @@ TEST_CASE("LL-SETUP-1 no unit deploys in impassable ground") {
 TEST_CASE("LL-SETUP-1 the side that deployed second takes the first turn") {
     for (bool winnerFirst : {true, false}) {
         CAPTURE(winnerFirst);
-        rules::PickupSetup s = toDeploy(winnerFirst);
+        lite::PickupSetup s = toDeploy(winnerFirst);
         Side first = winnerFirst ? Side::Federal : Side::Confederate;
         REQUIRE(s.decider() == first);
-        CHECK(refused(s.autoDeploy(rules::other(first))).find("deploys now") != std::string::npos);
+        CHECK(refused(s.autoDeploy(lite::other(first))).find("deploys now") != std::string::npos);
         REQUIRE_FALSE(s.autoDeploy(first));
         REQUIRE_FALSE(s.done());
         CHECK(s.step() == SetupStep::Deploy);
-        CHECK(s.decider() == rules::other(first));
-        REQUIRE_FALSE(s.autoDeploy(rules::other(first)));
+        CHECK(s.decider() == lite::other(first));
+        REQUIRE_FALSE(s.autoDeploy(lite::other(first)));
         REQUIRE_FALSE(s.done());
         REQUIRE(s.ready());
-        rules::Battle b = s.battle();
-        CHECK(b.firstSide == rules::other(first));
-        CHECK(rules::newGame(rules::makeSetup(b, test::library().cards), 1, {}).active ==
-              rules::other(first));
+        lite::Battle b = s.battle();
+        CHECK(b.firstSide == lite::other(first));
+        CHECK(lite::newGame(lite::makeSetup(b, test::library().cards), 1, {}).active ==
+              lite::other(first));
     }
 }
 
 TEST_CASE("LL-SETUP-1 the finished battle passes the battle checks and starts a session") {
-    rules::PickupSetup s = toDeploy(false);
+    lite::PickupSetup s = toDeploy(false);
     REQUIRE_FALSE(s.autoDeploy(Side::Confederate));
     REQUIRE_FALSE(s.done());
     REQUIRE_FALSE(s.autoDeploy(Side::Federal));
     REQUIRE_FALSE(s.done());
-    rules::Battle b = s.battle();
+    lite::Battle b = s.battle();
     CHECK(data::findBattleIssues(b).empty()); // not even a warning: every unit in its zone
     CHECK(b.features.size() == 5);
     CHECK(b.zones.size() == 2);
     CHECK(b.units.size() ==
           force(Side::Federal).units.size() + force(Side::Confederate).units.size());
-    for (const rules::UnitSetup& u : b.units) // facing the enemy's edge
+    for (const lite::UnitSetup& u : b.units) // facing the enemy's edge
         CHECK(u.facing == (u.side == Side::Federal ? 180.0 : 0.0));
     std::string path = tempPath("battle.xml"), err;
     REQUIRE_MESSAGE(data::writeBattleAtomic(path, b, err), err);
-    data::Session session;
+    sim::Session session;
     data::Problems p;
     REQUIRE_MESSAGE(session.start(test::library(), path, 5, {}, p), p.str());
     CHECK(session.state().active == Side::Federal); // the Federals deployed second
@@ -373,18 +373,18 @@ TEST_CASE("LL-SETUP-1 the finished battle passes the battle checks and starts a 
 }
 
 TEST_CASE("LL-SETUP-1 random terrain and automatic deployment are legal for every pair of forces") {
-    const data::Library& lib = test::library();
+    const sim::Library& lib = test::library();
     int games = 0;
-    for (const rules::PickupForce& fed : lib.pickup.forces) {
+    for (const lite::PickupForce& fed : lib.pickup.forces) {
         if (fed.side != Side::Federal) continue;
-        for (const rules::PickupForce& con : lib.pickup.forces) {
+        for (const lite::PickupForce& con : lib.pickup.forces) {
             if (con.side != Side::Confederate) continue;
             for (std::uint64_t seed = 1; seed <= 6; ++seed) {
                 CAPTURE(fed.id);
                 CAPTURE(con.id);
                 CAPTURE(seed);
-                rules::PickupSetup s(lib.pickup, lib.terrain, fed, con, {}, seed);
-                rules::Pcg32 rng(seed, 3);
+                lite::PickupSetup s(lib.pickup, lib.terrain, fed, con, {}, seed);
+                core::Pcg32 rng(seed, 3);
                 REQUIRE_FALSE(s.autoTerrain(rng));
                 int n = static_cast<int>(s.placed().size());
                 CHECK(n >= s.minPieces());
@@ -400,7 +400,7 @@ TEST_CASE("LL-SETUP-1 random terrain and automatic deployment are legal for ever
                 auto errors = errorsOf(s.battle());
                 CHECK_MESSAGE(errors.empty(), (errors.empty() ? "" : errors[0].message));
                 // And the loader takes it as written.
-                rules::Battle back;
+                lite::Battle back;
                 data::Problems p;
                 CHECK_MESSAGE(data::parseBattle(data::battleToText(s.battle()), "pickup.xml",
                                                 lib.terrain, back, p),
@@ -413,14 +413,14 @@ TEST_CASE("LL-SETUP-1 random terrain and automatic deployment are legal for ever
 }
 
 TEST_CASE("LL-SETUP-1 a scenario may fix the terrain, the higher roller, the edges and the order") {
-    rules::PickupRules fixed;
+    lite::PickupRules fixed;
     fixed.terrainFixed = true; // an empty table, on purpose
     fixed.winner = Side::Confederate;
     fixed.northSide = Side::Confederate;
     fixed.firstDeployer = Side::Federal;
     fixed.width = 36;
     fixed.height = 24;
-    rules::PickupSetup s = start({6, 1}, fixed);
+    lite::PickupSetup s = start({6, 1}, fixed);
     CHECK(s.rolls().empty()); // nothing left to roll for
     CHECK(s.winner() == Side::Confederate);
     CHECK(s.step() == SetupStep::Deploy);
@@ -430,9 +430,9 @@ TEST_CASE("LL-SETUP-1 a scenario may fix the terrain, the higher roller, the edg
     CHECK(s.width() == 36);
     CHECK(s.unusedDice() == std::vector<int>{6, 1});
     SUBCASE("only the winner fixed: the roll still sets the number of pieces") {
-        rules::PickupRules w;
+        lite::PickupRules w;
         w.winner = Side::Confederate;
-        rules::PickupSetup t = start({5, 2}, w);
+        lite::PickupSetup t = start({5, 2}, w);
         CHECK(t.winner() == Side::Confederate);
         // The dice stay as rolled: the Federals rolled the 5.
         CHECK(t.roll(Side::Federal) == 5);
@@ -444,8 +444,8 @@ TEST_CASE("LL-SETUP-1 a scenario may fix the terrain, the higher roller, the edg
 }
 
 TEST_CASE("LL-SETUP-1 the set-up is a plain value: a copy goes its own way") {
-    rules::PickupSetup a = start({4, 2});
-    rules::PickupSetup b = a;
+    lite::PickupSetup a = start({4, 2});
+    lite::PickupSetup b = a;
     REQUIRE_FALSE(b.placePiece(piece("farm"), {20, 16}, 0));
     CHECK(a.placed().empty());
     CHECK(b.placed().size() == 1);
@@ -456,20 +456,20 @@ TEST_CASE("LL-SETUP-1 the set-up is a plain value: a copy goes its own way") {
 // [SECTION] assets/pickup.xml
 
 TEST_CASE("LL-SETUP-1 assets/pickup.xml: pieces and forces") {
-    const rules::PickupLibrary& p = test::library().pickup;
+    const lite::PickupLibrary& p = test::library().pickup;
     CHECK(p.width == 48);
     CHECK(p.height == 32);
     CHECK(p.pieces.size() >= 10);
     int forces[2] = {0, 0};
     for (const auto& f : p.forces)
-        ++forces[rules::index(f.side)];
+        ++forces[lite::index(f.side)];
     CHECK(forces[0] >= 2);
     CHECK(forces[1] >= 2);
-    const rules::PickupPiece& ridge = p.pieces[static_cast<std::size_t>(piece("ridge"))];
-    CHECK(ridge.feature.shape == rules::FeatureShape::Hill);
+    const lite::PickupPiece& ridge = p.pieces[static_cast<std::size_t>(piece("ridge"))];
+    CHECK(ridge.feature.shape == lite::FeatureShape::Hill);
     CHECK(ridge.feature.crest.size() == 3);
     CHECK(p.pieces[static_cast<std::size_t>(piece("road"))].feature.shape ==
-          rules::FeatureShape::Linear);
+          lite::FeatureShape::Linear);
 }
 
 TEST_CASE("LL-SETUP-1 the pick-up loader refuses what is wrong, with file:line") {
@@ -482,7 +482,7 @@ TEST_CASE("LL-SETUP-1 the pick-up loader refuses what is wrong, with file:line")
             "files=\"2\"/></force>\n"
             "<force id=\"b\" name=\"B\" side=\"confederate\"><unit id=\"c1\" type=\"artillery\" "
             "bases=\"2\"/></force>\n</pickup>\n";
-        rules::PickupLibrary lib;
+        lite::PickupLibrary lib;
         data::Problems p;
         bool ok = data::parsePickup(text, "p.xml", types, lib, p);
         CHECK(ok == p.empty());
@@ -546,7 +546,7 @@ TEST_CASE("LL-SETUP-1 guidon-cli pickup sets up and plays tests/cli/pickup.scrip
     CHECK(jsonValue(r.out, "commands") == "8");
     CHECK(r.out.find("\"fire-rolled\"") != std::string::npos);
     CHECK(r.out.find("Rockbridge Artillery bombards Battery B, 4th US: 2 ") != std::string::npos);
-    rules::Battle b;
+    lite::Battle b;
     data::Problems p;
     REQUIRE_MESSAGE(data::loadBattle(battle, test::library().terrain, b, p), p.str());
     CHECK(b.firstSide == Side::Confederate);
@@ -610,7 +610,7 @@ TEST_CASE("LL-SETUP-1 guidon-cli validate reads assets/pickup.xml") {
 // [SECTION] pick-up scenario maps (<pickup> in maps/*.xml)
 
 TEST_CASE("LL-SETUP-1 a session refuses to start a pick-up scenario map: it is set up first") {
-    data::Session session;
+    sim::Session session;
     data::Problems p;
     CHECK_FALSE(session.start(test::library(), kScenario, 1, {}, p));
     CHECK(p.str() == kScenario +
@@ -623,10 +623,10 @@ TEST_CASE("LL-SETUP-1 a session refuses to start a pick-up scenario map: it is s
 
 TEST_CASE(
     "LL-SETUP-1 pickupRulesFor and forceFromBattle: what a scenario map fixes, and its forces") {
-    rules::Battle map = loadMap(kScenario);
+    lite::Battle map = loadMap(kScenario);
     REQUIRE(map.pickup.has_value());
     SUBCASE("the shipped scenario: terrain, table, name, year and the order") {
-        rules::PickupRules r = rules::pickupRulesFor(map);
+        lite::PickupRules r = lite::pickupRulesFor(map);
         CHECK(r.name == map.name);
         CHECK(r.year == map.year);
         CHECK(r.width == 48);
@@ -637,35 +637,35 @@ TEST_CASE(
         CHECK_FALSE(r.northSide.has_value());
         CHECK(r.firstDeployer == Side::Confederate);
         for (Side side : {Side::Federal, Side::Confederate}) {
-            CAPTURE(rules::nameOf(side));
-            std::optional<rules::PickupForce> f = rules::forceFromBattle(map, side);
+            CAPTURE(lite::nameOf(side));
+            std::optional<lite::PickupForce> f = lite::forceFromBattle(map, side);
             REQUIRE(f.has_value());
             CHECK(f->side == side);
-            CHECK(f->id == rules::nameOf(side));
+            CHECK(f->id == lite::nameOf(side));
             CHECK(f->name.find(map.name) == 0);
             CHECK(f->units.size() == 5);
-            for (const rules::UnitSetup& u : f->units)
+            for (const lite::UnitSetup& u : f->units)
                 CHECK(u.side == side);
         }
-        CHECK(rules::forceFromBattle(map, Side::Federal)->units[0].name ==
+        CHECK(lite::forceFromBattle(map, Side::Federal)->units[0].name ==
               "3rd Pennsylvania Reserves");
     }
     SUBCASE("a map with no terrain and no units: pieces are placed, the library gives the forces") {
-        rules::Battle bare = map;
+        lite::Battle bare = map;
         bare.features.clear();
         bare.units.clear();
         bare.width = 36;
-        bare.pickup = rules::PickupScenario{Side::Federal, Side::Confederate, std::nullopt};
-        rules::PickupRules r = rules::pickupRulesFor(bare);
+        bare.pickup = lite::PickupScenario{Side::Federal, Side::Confederate, std::nullopt};
+        lite::PickupRules r = lite::pickupRulesFor(bare);
         CHECK_FALSE(r.terrainFixed);
         CHECK(r.width == 36);
         CHECK(r.winner == Side::Federal);
         CHECK(r.northSide == Side::Confederate);
         CHECK_FALSE(r.firstDeployer.has_value());
-        CHECK_FALSE(rules::forceFromBattle(bare, Side::Federal).has_value());
-        CHECK_FALSE(rules::forceFromBattle(bare, Side::Confederate).has_value());
-        rules::PickupSetup s(test::library().pickup, test::library().terrain, force(Side::Federal),
-                             force(Side::Confederate), r, 1, {2, 5});
+        CHECK_FALSE(lite::forceFromBattle(bare, Side::Federal).has_value());
+        CHECK_FALSE(lite::forceFromBattle(bare, Side::Confederate).has_value());
+        lite::PickupSetup s(test::library().pickup, test::library().terrain, force(Side::Federal),
+                            force(Side::Confederate), r, 1, {2, 5});
         CHECK(s.step() == SetupStep::PlaceTerrain);
         CHECK(s.winner() == Side::Federal); // fixed, though the Confederates rolled higher
         CHECK(s.decider() == Side::Federal);
@@ -676,11 +676,11 @@ TEST_CASE(
 TEST_CASE("LL-SETUP-1 the shipped scenario sets up with its fixed choices: no terrain step, the "
           "Confederates "
           "deploy first and the Federals move first") {
-    const data::Library& lib = test::library();
-    rules::Battle map = loadMap(kScenario);
-    rules::PickupSetup s(lib.pickup, lib.terrain, *rules::forceFromBattle(map, Side::Federal),
-                         *rules::forceFromBattle(map, Side::Confederate),
-                         rules::pickupRulesFor(map), 1, {3, 5});
+    const sim::Library& lib = test::library();
+    lite::Battle map = loadMap(kScenario);
+    lite::PickupSetup s(lib.pickup, lib.terrain, *lite::forceFromBattle(map, Side::Federal),
+                        *lite::forceFromBattle(map, Side::Confederate), lite::pickupRulesFor(map),
+                        1, {3, 5});
     // The roll only decides who chooses the edge: the lower roller.
     CHECK(s.winner() == Side::Confederate);
     CHECK(s.step() == SetupStep::ChooseEdge);
@@ -696,7 +696,7 @@ TEST_CASE("LL-SETUP-1 the shipped scenario sets up with its fixed choices: no te
     CHECK(s.decider() == Side::Confederate);
     // The map's suggested places are legal deployments.
     for (int u : s.unitsToPlace(Side::Confederate)) {
-        const rules::UnitSetup& unit = s.units()[static_cast<std::size_t>(u)];
+        const lite::UnitSetup& unit = s.units()[static_cast<std::size_t>(u)];
         CHECK_FALSE(s.deployUnit(u, unit.front, unit.facing));
     }
     REQUIRE_FALSE(s.done());
@@ -704,7 +704,7 @@ TEST_CASE("LL-SETUP-1 the shipped scenario sets up with its fixed choices: no te
     REQUIRE_FALSE(s.autoDeploy(Side::Federal));
     REQUIRE_FALSE(s.done());
     REQUIRE(s.ready());
-    rules::Battle b = s.battle();
+    lite::Battle b = s.battle();
     CHECK(b.name == map.name);
     CHECK(b.year == map.year);
     CHECK(b.firstSide == Side::Federal);
@@ -712,7 +712,7 @@ TEST_CASE("LL-SETUP-1 the shipped scenario sets up with its fixed choices: no te
     CHECK(b.features.size() == map.features.size());
     CHECK(b.units.size() == map.units.size());
     CHECK(errorsOf(b).empty());
-    CHECK(rules::newGame(rules::makeSetup(b, lib.cards), 1, {}).active == Side::Federal);
+    CHECK(lite::newGame(lite::makeSetup(b, lib.cards), 1, {}).active == Side::Federal);
 }
 
 TEST_CASE(
@@ -733,8 +733,8 @@ TEST_CASE(
     CHECK(jsonValue(r.out, "battle") == "Keller's Crossroads (pick-up)");
     CHECK(jsonValue(r.out, "turn") == "2"); // the Federal turn played, the Confederates to move
     CHECK(jsonValue(r.out, "active") == "confederate");
-    rules::Battle b = loadMap(battle);
-    rules::Battle map = loadMap(kScenario);
+    lite::Battle b = loadMap(battle);
+    lite::Battle map = loadMap(kScenario);
     CHECK(b.name == map.name);
     CHECK(b.year == map.year);
     CHECK(b.firstSide == Side::Federal);
@@ -793,13 +793,13 @@ TEST_CASE(
 }
 
 TEST_CASE("LL-SETUP-1 a pick-up scenario that cannot be set up is found before a player meets it") {
-    const data::Library& lib = test::library();
-    rules::Battle keller;
+    const sim::Library& lib = test::library();
+    lite::Battle keller;
     data::Problems p;
     REQUIRE_MESSAGE(
         data::loadBattle(test::kRoot + "/maps/pickup_crossroads.xml", lib.terrain, keller, p),
         p.str());
-    CHECK_FALSE(rules::whyNoSetUp(lib.pickup, lib.terrain, keller));
+    CHECK_FALSE(lite::whyNoSetUp(lib.pickup, lib.terrain, keller));
 
     // Lakes fill both edge thirds: nobody can deploy.
     std::string tiny = tempPath("tiny-pickup.xml");
@@ -808,9 +808,9 @@ TEST_CASE("LL-SETUP-1 a pick-up scenario that cannot be set up is found before a
            "<area type=\"lake\" points=\"0,0 20,0 20,4.2 0,4.2\"/>\n"
            "<area type=\"lake\" points=\"0,7.8 20,7.8 20,12 0,12\"/>\n</terrain>\n"
            "<pickup/>\n</battle>\n";
-    rules::Battle small;
+    lite::Battle small;
     REQUIRE_MESSAGE(data::loadBattle(tiny, lib.terrain, small, p), p.str());
-    std::optional<std::string> why = rules::whyNoSetUp(lib.pickup, lib.terrain, small);
+    std::optional<std::string> why = lite::whyNoSetUp(lib.pickup, lib.terrain, small);
     REQUIRE(why);
     CHECK(why->find("the computer could not set this scenario up: ") == 0);
     Run no = cli("validate " + tiny);

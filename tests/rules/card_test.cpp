@@ -1,7 +1,7 @@
 // LL-CARD 1-8: the decks, the turn sequence and the card rules.
 #include "fixtures.h"
 
-#include "rules/dice_pool.h"
+#include "lite/rerolls.h"
 
 using namespace fixtures;
 

@@ -12,7 +12,7 @@
 // losses, two dice for each unit that falls back, the active side's first.
 #include "fixtures.h"
 
-#include "rules/combat.h"
+#include "lite/combat.h"
 
 #include <cmath>
 

@@ -1,4 +1,4 @@
-// One test per card effect kind (rules::EffectKind): each proves, through the
+// One test per card effect kind (lite::EffectKind): each proves, through the
 // public rules API, that the effect acts when its card is played, that the
 // same position with the same dice goes otherwise without it, that it keeps
 // to its parameters (amount, arm, role, phase, against), and that it ends
@@ -11,10 +11,10 @@
 // is the centre of its front edge and its bases lie behind it.
 #include "fixtures.h"
 
-#include "rules/combat.h"
-#include "rules/fire.h"
-#include "rules/movement.h"
-#include "rules/view.h"
+#include "lite/combat.h"
+#include "lite/fire.h"
+#include "lite/movement.h"
+#include "lite/view.h"
 
 using namespace fixtures;
 

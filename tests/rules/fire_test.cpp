@@ -3,7 +3,7 @@
 // edges are at y = 25, so a target's distance is 25 minus its nearest y.
 #include "fixtures.h"
 
-#include "rules/fire.h"
+#include "lite/fire.h"
 
 #include <cmath>
 

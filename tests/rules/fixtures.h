@@ -2,9 +2,9 @@
 // and a deck of test cards whose ids say what they are.
 #pragma once
 
-#include "rules/command_text.h"
-#include "rules/game.h"
-#include "rules/view.h"
+#include "lite/command_text.h"
+#include "lite/game.h"
+#include "lite/view.h"
 
 #include <doctest/doctest.h>
 
@@ -15,7 +15,7 @@
 
 namespace fixtures {
 
-using namespace guidon::rules;
+using namespace guidon::lite;
 
 inline UnitSetup unit(const std::string& id, Side side, UnitType type, int bases, int files,
                       double x, double y, double facing) {

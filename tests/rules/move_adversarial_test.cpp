@@ -6,8 +6,8 @@
 // comment next to it.
 #include "fixtures.h"
 
-#include "rules/geometry.h"
-#include "rules/movement.h"
+#include "core/geometry.h"
+#include "lite/movement.h"
 
 #include <cmath>
 #include <limits>

@@ -3,8 +3,8 @@
 // and move first.
 #include "fixtures.h"
 
-#include "rules/movement.h"
-#include "rules/view.h"
+#include "lite/movement.h"
+#include "lite/view.h"
 
 #include <cmath>
 

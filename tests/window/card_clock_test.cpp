@@ -7,8 +7,8 @@
 // the test reads back what it drew (--dump-text) against the view.
 #include "ai/agent.h"
 #include "game_support.h"
-#include "rules/command_text.h"
-#include "rules/game.h"
+#include "lite/command_text.h"
+#include "lite/game.h"
 
 #include <doctest/doctest.h>
 
@@ -34,25 +34,25 @@ struct ShortGame {
 // Federal cards short (or on their last cards) and the game still on.
 ShortGame findShortGame() {
     for (std::uint64_t seed = 1; seed <= 60; ++seed) {
-        data::Session s;
+        sim::Session s;
         data::Problems p;
         REQUIRE_MESSAGE(s.start(library(), kBrawner, seed, {}, p), p.str());
         std::string error;
         auto agent = ai::makeAgent("random", library().ai, error);
         REQUIRE_MESSAGE(agent, error);
-        rules::Pcg32 rng(seed, 5);
+        core::Pcg32 rng(seed, 5);
         ShortGame g;
         g.seed = seed;
         for (int n = 0; n < 3000 && !s.state().over; ++n) {
-            const rules::GameState& st = s.state();
-            rules::Side d = rules::decider(st);
-            rules::PlayerView v = rules::viewFor(st, d);
-            if (d == rules::Side::Federal && v.side(d).clock != rules::CardClock::Plenty &&
+            const lite::GameState& st = s.state();
+            core::Side d = lite::decider(st);
+            lite::PlayerView v = lite::viewFor(st, d);
+            if (d == core::Side::Federal && v.side(d).clock != lite::CardClock::Plenty &&
                 v.side(d).hand > 0)
                 return g;
             auto c = agent->decide(v, ai::refereeFor(st), rng);
             REQUIRE(c);
-            g.lines.push_back(rules::formatCommand(*c, *st.setup));
+            g.lines.push_back(lite::formatCommand(*c, *st.setup));
             REQUIRE(s.submit(*c).accepted);
         }
     }
@@ -60,11 +60,11 @@ ShortGame findShortGame() {
     return {};
 }
 
-std::string cardsLeftText(const rules::SideSummary& c) {
+std::string cardsLeftText(const lite::SideSummary& c) {
     return std::to_string(c.cardsLeft) + (c.cardsLeft == 1 ? " card left" : " cards left");
 }
 
-std::string pilesText(const rules::SideSummary& c) {
+std::string pilesText(const lite::SideSummary& c) {
     return std::to_string(c.hand) + " in hand \xC2\xB7 " + std::to_string(c.deck) +
            " in deck \xC2\xB7 " + std::to_string(c.discards) + " discarded";
 }
@@ -82,10 +82,10 @@ TEST_CASE("LL-CARD-6 the window shows each side's cards left as a clock, from th
     REQUIRE_DISPLAY();
     ShortGame g = findShortGame();
     Reference ref(kBrawner, g.seed, g.lines);
-    rules::PlayerView v = rules::viewFor(ref.session.state(), rules::Side::Federal);
-    const rules::SideSummary& fed = v.side(rules::Side::Federal);
-    const rules::SideSummary& reb = v.side(rules::Side::Confederate);
-    REQUIRE(fed.clock != rules::CardClock::Plenty);
+    lite::PlayerView v = lite::viewFor(ref.session.state(), core::Side::Federal);
+    const lite::SideSummary& fed = v.side(core::Side::Federal);
+    const lite::SideSummary& reb = v.side(core::Side::Confederate);
+    REQUIRE(fed.clock != lite::CardClock::Plenty);
     CAPTURE(g.seed);
     CAPTURE(pilesText(fed));
     CAPTURE(pilesText(reb));
@@ -115,9 +115,9 @@ TEST_CASE("LL-CARD-6 the window shows each side's cards left as a clock, from th
     CHECK(fed.cardsLeft == fed.hand + fed.deck + fed.discards);
     CHECK(fedPiles->y < rebPiles->y);
     // Short: amber (0.96, 0.64, 0.22); the last cards: the refusal red.
-    unsigned warn = fed.clock == rules::CardClock::Short ? 0xf5a338ffu : 0xff6b5cffu;
+    unsigned warn = fed.clock == lite::CardClock::Short ? 0xf5a338ffu : 0xff6b5cffu;
     char colour[16];
     std::snprintf(colour, sizeof colour, "%08x", fedPiles->rgba);
     CHECK_MESSAGE(fedPiles->rgba == warn, "the Federal piles are drawn in #" << colour);
-    if (reb.clock == rules::CardClock::Plenty) CHECK(rebPiles->rgba != warn);
+    if (reb.clock == lite::CardClock::Plenty) CHECK(rebPiles->rgba != warn);
 }

@@ -5,7 +5,7 @@
 // charge, refusals name their unit once, and the move planner takes only
 // drags from the unit, long enough, in the kind chosen for that unit.
 #include "game_support.h"
-#include "rules/unit.h"
+#include "lite/unit.h"
 #include "x_input.h"
 
 #include <doctest/doctest.h>
@@ -192,7 +192,7 @@ TEST_CASE("Enter answers the pass question only when it has the keyboard: not a 
     CHECK(g.status("step") == "command-choice");
     // A unit tried on the table: the question goes, and Enter is the plan's.
     REQUIRE(waitDrawn(g, "Pass this turn, with no phase?"));
-    rules::Vec2 at{12.5, 9.5}; // the 2nd Wisconsin's bases (maps/cornfield.xml)
+    core::Vec2 at{12.5, 9.5}; // the 2nd Wisconsin's bases (maps/cornfield.xml)
     Px px = onScreen(g.status("camera"), at);
     REQUIRE(g.clickAt(px.x, px.y));
     REQUIRE(g.waitFor([&] { return g.status("plan").rfind("none", 0) != 0; }));
@@ -290,7 +290,7 @@ namespace {
 // Brawner's Farm dealt test::kBrawnerDeal; the Confederates first.
 std::string brawner(const TempDir& dir, const std::vector<test::UnitAt>& moved = {}) {
     return test::dealtBattle(dir, test::kBrawner, test::kBrawnerDeal, moved,
-                             rules::Side::Confederate);
+                             core::Side::Confederate);
 }
 
 std::unique_ptr<LiveGuidon> confederateAt(const std::string& battle, const TempDir& dir,
@@ -366,24 +366,24 @@ struct Movement {
         REQUIRE(g->waitStatus("step", "phase"));
         camera = g->status("camera");
     }
-    const rules::Unit& unit(const std::string& id) const {
-        const rules::GameState& s = ref.session.state();
+    const lite::Unit& unit(const std::string& id) const {
+        const lite::GameState& s = ref.session.state();
         for (std::size_t i = 0; i < s.units.size(); ++i)
             if (s.setup->battle.units[i].id == id) return s.units[i];
         FAIL("no unit " << id);
         return s.units.front();
     }
-    Px at(rules::Vec2 w) const { return onScreen(camera, w); }
+    Px at(core::Vec2 w) const { return onScreen(camera, w); }
     int index(const std::string& id) const {
-        const rules::GameState& s = ref.session.state();
+        const lite::GameState& s = ref.session.state();
         for (std::size_t i = 0; i < s.units.size(); ++i)
             if (s.setup->battle.units[i].id == id) return int(i);
         return -1;
     }
     // Click the unit's middle: it is picked to move.
     void pick(const std::string& id) {
-        const rules::Unit& u = unit(id);
-        Px body = at(u.front - rules::forwardOf(u.facing) * 0.5);
+        const lite::Unit& u = unit(id);
+        Px body = at(u.front - lite::forwardOf(u.facing) * 0.5);
         REQUIRE(g->clickAt(body.x, body.y));
     }
     std::string plan() const { return g->status("plan"); }
@@ -426,13 +426,13 @@ TEST_CASE("a stray drag shorter than 0.1 BW plans no segment, even as a flank") 
     REQUIRE_DISPLAY();
     Movement m;
     m.pickAs("c1", "x", "Flank");
-    const rules::Unit& u = m.unit("c1");
-    rules::Vec2 mid = u.front - rules::forwardOf(u.facing) * 0.5;
-    Px a = m.at(mid), b = m.at(mid + rules::rightOf(u.facing) * 0.07);
+    const lite::Unit& u = m.unit("c1");
+    core::Vec2 mid = u.front - lite::forwardOf(u.facing) * 0.5;
+    Px a = m.at(mid), b = m.at(mid + lite::rightOf(u.facing) * 0.07);
     REQUIRE(std::fabs(b.x - a.x) + std::fabs(b.y - a.y) >= 1.f); // a real drag of the mouse
     REQUIRE(m.g->drag(a.x, a.y, b.x, b.y));
     // A real drag afterwards shows the first was seen and planned nothing.
-    Px c = m.at(mid + rules::rightOf(u.facing) * 1.0);
+    Px c = m.at(mid + lite::rightOf(u.facing) * 1.0);
     REQUIRE(m.g->drag(a.x, a.y, c.x, c.y));
     REQUIRE(m.g->waitFor([&] { return !m.planSays("segments 0"); }));
     CHECK(m.planSays("segments 1"));
@@ -444,9 +444,9 @@ TEST_CASE("a drag on open ground plans no move; a drag from the unit does") {
     REQUIRE_DISPLAY();
     Movement m;
     m.pick("c1");
-    const rules::Unit& u = m.unit("c1");
+    const lite::Unit& u = m.unit("c1");
     REQUIRE(m.g->waitFor([&] { return m.plan().rfind("none", 0) != 0; }));
-    rules::Vec2 fwd = rules::forwardOf(u.facing), left = rules::rightOf(u.facing) * -1.0;
+    core::Vec2 fwd = lite::forwardOf(u.facing), left = lite::rightOf(u.facing) * -1.0;
     Px a = m.at(u.front + left * 3.5), b = m.at(u.front + left * 3.5 + fwd * 2.0);
     REQUIRE(m.g->drag(a.x, a.y, b.x, b.y));
     REQUIRE(m.g->waitStatus("plan", "none")); // the press off the unit let it go
@@ -485,8 +485,8 @@ TEST_CASE("LL-MOVE-2 a wheel follows the outer corner: a straight drag of 1 BW f
     REQUIRE_DISPLAY();
     Movement m;
     m.pickAs("c1", "e", "Wheel right");
-    const rules::Unit& u = m.unit("c1");
-    rules::Vec2 fwd = rules::forwardOf(u.facing);
+    const lite::Unit& u = m.unit("c1");
+    core::Vec2 fwd = lite::forwardOf(u.facing);
     Px a = m.at(u.front), b = m.at(u.front + fwd * 1.0);
     REQUIRE(m.g->drag(a.x, a.y, b.x, b.y));
     REQUIRE(m.g->waitFor([&] { return m.planSays("segments 1"); }));
@@ -494,7 +494,7 @@ TEST_CASE("LL-MOVE-2 a wheel follows the outer corner: a straight drag of 1 BW f
     REQUIRE(endFacing(m.plan(), facing));
     // The outer corner, 4 BW from the pivot, went 1 BW: about 14 degrees
     // (the front's middle swung to the mouse would be 27).
-    double expected = std::atan2(1.0, u.width()) * 180.0 / rules::kPi;
+    double expected = std::atan2(1.0, u.width()) * 180.0 / lite::kPi;
     INFO("plan: " << m.plan());
     CHECK(facing - u.facing == doctest::Approx(expected).epsilon(0.12));
     auto r = m.g->stop();

@@ -6,8 +6,8 @@
 // level chosen on the new-battle screen and kept in the save, and saves of
 // the older format or with a level this Guidon does not have.
 #include "data/save_file.h"
-#include "data/session.h"
 #include "game_support.h"
+#include "sim/session.h"
 #include "x_input.h"
 
 #include <doctest/doctest.h>
@@ -143,9 +143,9 @@ TEST_CASE("the computer against itself: it plays by itself, Space plays out a tu
     CHECK(r.exitCode == 0);
     // The whole game replays from its autosave.
     data::SaveGame done = loadSaved(autosave);
-    data::Session replay;
+    sim::Session replay;
     std::string err;
-    REQUIRE_MESSAGE(data::replaySave(library(), done, autosave, replay, err), err);
+    REQUIRE_MESSAGE(sim::replaySave(library(), done, autosave, replay, err), err);
     CHECK(replay.state().over);
 }
 

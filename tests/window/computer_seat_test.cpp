@@ -5,12 +5,12 @@
 // view alone, and commands in a player's words.
 #include "client/computer_seat.h"
 #include "client/hint_panel.h"
-#include "data/session.h"
 #include "game_support.h"
-#include "rules/command_text.h"
-#include "rules/game.h"
-#include "rules/movement.h"
-#include "rules/view.h"
+#include "lite/command_text.h"
+#include "lite/game.h"
+#include "lite/movement.h"
+#include "lite/view.h"
+#include "sim/session.h"
 
 #include <doctest/doctest.h>
 
@@ -20,7 +20,7 @@
 using namespace guidon;
 using client::ComputerSeat;
 using client::HintAdvisor;
-using rules::Side;
+using core::Side;
 
 namespace {
 
@@ -29,13 +29,13 @@ using test::library;
 
 // The Cornfield, seed 7, dealt test::kCornfieldDeal (the Confederate holds
 // no interrupt), after these commands.
-data::Session game(const std::vector<std::string>& lines = {}) {
-    data::Session s;
+sim::Session game(const std::vector<std::string>& lines = {}) {
+    sim::Session s;
     data::Problems p;
     REQUIRE_MESSAGE(
         s.start(library(), kRoot + "/maps/cornfield.xml", 7, {}, p, test::kCornfieldDeal), p.str());
     for (const std::string& l : lines) {
-        rules::Outcome out;
+        lite::Outcome out;
         std::string err;
         REQUIRE_MESSAGE(s.submitText(l, out, err), l << ": " << err);
         REQUIRE_MESSAGE(out.accepted, l << ": " << out.refusal.reason);
@@ -50,9 +50,9 @@ void nap() {
 // Step the seat `dt` seconds of game time a call (and a few milliseconds of
 // real time, for its worker) until it sends a command or `seconds` of game
 // time pass; `elapsed` is the game time it took.
-std::optional<rules::Command> stepUntil(ComputerSeat& seat, const rules::GameState& s, Side side,
-                                        std::uint64_t serial, float dt, float seconds,
-                                        float& elapsed) {
+std::optional<lite::Command> stepUntil(ComputerSeat& seat, const lite::GameState& s, Side side,
+                                       std::uint64_t serial, float dt, float seconds,
+                                       float& elapsed) {
     elapsed = 0.f;
     for (int guard = 0; guard < 20000; ++guard) {
         ComputerSeat::Step st = seat.step(dt, s, side, false, serial);
@@ -65,7 +65,7 @@ std::optional<rules::Command> stepUntil(ComputerSeat& seat, const rules::GameSta
 }
 
 // Wait (real time) for the hint to be worked out.
-void waitHint(HintAdvisor& h, const rules::GameState& s, std::uint64_t serial) {
+void waitHint(HintAdvisor& h, const lite::GameState& s, std::uint64_t serial) {
     for (int guard = 0; guard < 6000 && h.update(s, serial); ++guard)
         nap();
 }
@@ -90,16 +90,16 @@ TEST_CASE("a level this Guidon does not have is replaced by normal, with a warni
 }
 
 TEST_CASE("the computer's decision waits for the pause, scaled by the animation speed") {
-    data::Session s = game();
-    Side d = rules::decider(s.state());
+    sim::Session s = game();
+    Side d = lite::decider(s.state());
     std::string levels[2] = {"random", "random"};
     ComputerSeat seat(levels, library().ai, 1);
     CHECK(seat.humans() == 0);
     float elapsed = 0.f;
-    std::optional<rules::Command> c = stepUntil(seat, s.state(), d, 1, 0.02f, 10.f, elapsed);
+    std::optional<lite::Command> c = stepUntil(seat, s.state(), d, 1, 0.02f, 10.f, elapsed);
     REQUIRE(c);
-    CHECK(elapsed >= 0.58f);                                 // 0.6 s at speed 1
-    CHECK_FALSE(rules::validate(s.state(), *c).has_value()); // a legal command
+    CHECK(elapsed >= 0.58f);                                // 0.6 s at speed 1
+    CHECK_FALSE(lite::validate(s.state(), *c).has_value()); // a legal command
     CHECK(c->side == d);
 
     seat.setSpeed(4.f); // a quarter of the pause
@@ -115,8 +115,8 @@ TEST_CASE("the computer's decision waits for the pause, scaled by the animation 
 }
 
 TEST_CASE("P pauses the computer; Space plays out its turn without pauses, until the turn passes") {
-    data::Session s = game();
-    Side d = rules::decider(s.state());
+    sim::Session s = game();
+    Side d = lite::decider(s.state());
     int turn = s.state().turn;
     std::string levels[2] = {"random", "random"};
     ComputerSeat seat(levels, library().ai, 2);
@@ -131,12 +131,12 @@ TEST_CASE("P pauses the computer; Space plays out its turn without pauses, until
     REQUIRE(seat.key(sf::Keyboard::Space, true, turn));
     CHECK(seat.skipping());
     CHECK(seat.state() == "skipping");
-    std::optional<rules::Command> c = stepUntil(seat, s.state(), d, 1, 0.f, 1.f, elapsed);
+    std::optional<lite::Command> c = stepUntil(seat, s.state(), d, 1, 0.f, 1.f, elapsed);
     REQUIRE(c);
     CHECK(elapsed == 0.f);
 
     // The next turn: the pause is back (and so is P's).
-    rules::GameState next = s.state();
+    lite::GameState next = s.state();
     next.turn += 1;
     CHECK_FALSE(stepUntil(seat, next, d, 2, 0.05f, 3.f, elapsed));
     CHECK_FALSE(seat.skipping());
@@ -166,8 +166,8 @@ TEST_CASE("two players at the screen: the computer's keys are left alone") {
 }
 
 TEST_CASE("a level that cannot be made stops the computer with a message, not a crash") {
-    data::Session s = game();
-    Side d = rules::decider(s.state());
+    sim::Session s = game();
+    Side d = lite::decider(s.state());
     std::string levels[2] = {"expert", "expert"};
     ComputerSeat seat(levels, library().ai, 4);
     float elapsed = 0.f;
@@ -179,8 +179,8 @@ TEST_CASE("a level that cannot be made stops the computer with a message, not a 
 }
 
 TEST_CASE("the status line names the level and the keys") {
-    data::Session s = game();
-    Side d = rules::decider(s.state());
+    sim::Session s = game();
+    Side d = lite::decider(s.state());
     std::string levels[2] = {"hard", "hard"};
     levels[d == Side::Federal ? 1 : 0] = ""; // a player on the other side
     ComputerSeat seat(levels, library().ai, 5);
@@ -195,26 +195,26 @@ TEST_CASE("the status line names the level and the keys") {
 
 TEST_CASE("a unit the computer moved leaves a trail for a few seconds, and holds the pace") {
     // The Federal fire option, declined; the command choice: a movement phase.
-    data::Session s = game({"no-fire"});
-    rules::PlayerView v = rules::viewFor(s.state(), Side::Federal);
+    sim::Session s = game({"no-fire"});
+    lite::PlayerView v = lite::viewFor(s.state(), Side::Federal);
     REQUIRE(!v.hand.empty());
-    rules::Outcome out = s.submit([&] {
-        rules::Command c;
-        c.kind = rules::CommandKind::Invoke;
+    lite::Outcome out = s.submit([&] {
+        lite::Command c;
+        c.kind = lite::CommandKind::Invoke;
         c.side = Side::Federal;
-        c.phase = rules::Phase::Movement;
+        c.phase = lite::Phase::Movement;
         c.cards = {v.hand.front().instance};
         return c;
     }());
     REQUIRE_MESSAGE(out.accepted, out.refusal.reason);
-    const rules::GameState before = s.state();
+    const lite::GameState before = s.state();
     int unit = -1;
     for (std::size_t i = 0; i < before.units.size() && unit < 0; ++i)
         if (before.units[i].side == Side::Federal) unit = int(i);
     REQUIRE(unit >= 0);
-    rules::Command march =
-        rules::marchCommand(before, unit, false, {{rules::SegmentKind::Forward, 0.0, 1.0}});
-    REQUIRE_FALSE(rules::validate(before, march).has_value());
+    lite::Command march =
+        lite::marchCommand(before, unit, false, {{lite::SegmentKind::Forward, 0.0, 1.0}});
+    REQUIRE_FALSE(lite::validate(before, march).has_value());
     REQUIRE(s.submit(march).accepted);
 
     std::string levels[2] = {"random", ""};
@@ -225,17 +225,17 @@ TEST_CASE("a unit the computer moved leaves a trail for a few seconds, and holds
     CHECK(seat.tick(3.f));
     CHECK_FALSE(seat.tick(1.5f)); // gone after 4 s
     // A command that moves no unit leaves none.
-    rules::Command pass;
-    pass.kind = rules::CommandKind::Pass;
+    lite::Command pass;
+    pass.kind = lite::CommandKind::Pass;
     seat.sent(before, pass, s.state());
     CHECK_FALSE(seat.animating());
 }
 
 TEST_CASE(
     "the hint: the hard computer's legal command for the deciding side, from its view alone") {
-    data::Session s = game();
-    const rules::GameState& st = s.state();
-    Side d = rules::decider(st);
+    sim::Session s = game();
+    const lite::GameState& st = s.state();
+    Side d = lite::decider(st);
     HintAdvisor h(library().ai, 11);
     CHECK(h.status() == "none");
     h.ask(st, d, 1);
@@ -244,14 +244,14 @@ TEST_CASE(
     REQUIRE_MESSAGE(h.stage() == HintAdvisor::Stage::Ready, h.status());
     REQUIRE(h.command());
     CHECK(h.command()->side == d);
-    CHECK_FALSE(rules::validate(st, *h.command()).has_value());
+    CHECK_FALSE(lite::validate(st, *h.command()).has_value());
     CHECK(h.status().rfind("ready: ", 0) == 0);
     CHECK(h.status().size() > 10);
     // Its script line parses back to the same command for that player.
-    rules::Command back;
+    lite::Command back;
     std::string err;
-    REQUIRE_MESSAGE(rules::parseCommand(h.commandText(), rules::viewFor(st, d), back, err), err);
-    CHECK(rules::formatCommand(back, *st.setup) == h.commandText());
+    REQUIRE_MESSAGE(lite::parseCommand(h.commandText(), lite::viewFor(st, d), back, err), err);
+    CHECK(lite::formatCommand(back, *st.setup) == h.commandText());
 
     // Another state: the hint is dropped.
     h.update(st, 2);
@@ -260,8 +260,8 @@ TEST_CASE(
 
     // The other side's hidden cards change nothing: a state whose opponent
     // holds other cards gets the same hint from an advisor with the same dice.
-    rules::GameState other = st;
-    rules::SideState& them = other.side(rules::other(d));
+    lite::GameState other = st;
+    lite::SideState& them = other.side(lite::other(d));
     REQUIRE(!them.hand.empty());
     REQUIRE(!them.deck.empty());
     std::swap(them.hand.front(), them.deck.back());
@@ -276,31 +276,31 @@ TEST_CASE(
 }
 
 TEST_CASE("commands in a player's words") {
-    data::Session s = game();
-    const rules::GameState& st = s.state();
-    Side d = rules::decider(st);
-    rules::PlayerView v = rules::viewFor(st, d);
+    sim::Session s = game();
+    const lite::GameState& st = s.state();
+    Side d = lite::decider(st);
+    lite::PlayerView v = lite::viewFor(st, d);
     REQUIRE(v.hand.size() >= 2);
     const std::string a = v.hand[0].def->name, b = v.hand[1].def->name;
-    auto make = [&](rules::CommandKind k) {
-        rules::Command c;
+    auto make = [&](lite::CommandKind k) {
+        lite::Command c;
         c.kind = k;
         c.side = d;
         return c;
     };
-    using K = rules::CommandKind;
-    rules::Command fire = make(K::Invoke);
-    fire.phase = rules::Phase::Fire;
+    using K = lite::CommandKind;
+    lite::Command fire = make(K::Invoke);
+    fire.phase = lite::Phase::Fire;
     fire.cards = {v.hand[0].instance};
     CHECK(client::commandInWords(fire, st) == "Invoke a fire phase with " + a + ".");
-    fire.phase = rules::Phase::Movement;
+    fire.phase = lite::Phase::Movement;
     fire.cards = {v.hand[0].instance, v.hand[1].instance};
     CHECK(client::commandInWords(fire, st) ==
           "Invoke a movement phase with " + a + " and " + b + " (two cards).");
     CHECK(client::commandInWords(make(K::Pass), st) == "Pass.");
     CHECK(client::commandInWords(make(K::NoFire), st) ==
           "No fire phase: go on to the command choice.");
-    rules::Command morale = make(K::Morale);
+    lite::Command morale = make(K::Morale);
     CHECK(client::commandInWords(morale, st) == "Spend no card for morale.");
     morale.cards = {v.hand[0].instance};
     int points = v.hand[0].def->morale;
@@ -310,19 +310,19 @@ TEST_CASE("commands in a player's words") {
 
     int unit = 0;
     std::string name = st.units[0].name.empty() ? st.units[0].id : st.units[0].name;
-    rules::Command march = make(K::March);
+    lite::Command march = make(K::March);
     march.unit = unit;
-    march.segments = {{rules::SegmentKind::Forward, 0.0, 2.5},
-                      {rules::SegmentKind::Wheel, 30.0, 0.0},
-                      {rules::SegmentKind::Forward, -20.0, 1.0}};
+    march.segments = {{lite::SegmentKind::Forward, 0.0, 2.5},
+                      {lite::SegmentKind::Wheel, 30.0, 0.0},
+                      {lite::SegmentKind::Forward, -20.0, 1.0}};
     CHECK(client::commandInWords(march, st) ==
           "March " + name +
               ": forward 2.5 BW, then wheel right 30\xC2\xB0, then oblique left 20\xC2\xB0, 1 BW.");
     march.aboutFace = true;
-    march.segments = {{rules::SegmentKind::Flank, -90.0, 1.0}};
+    march.segments = {{lite::SegmentKind::Flank, -90.0, 1.0}};
     CHECK(client::commandInWords(march, st) ==
           "March " + name + ": about face, then flank left 1 BW.");
-    rules::Command fall = make(K::FallBack);
+    lite::Command fall = make(K::FallBack);
     fall.unit = unit;
     fall.anchor = -1;
     CHECK(client::commandInWords(fall, st) == name + " falls back to the left.");

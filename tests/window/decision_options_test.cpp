@@ -4,7 +4,7 @@
 #include "../rules/fixtures.h"
 
 #include "client/decision_options.h"
-#include "rules/combat.h"
+#include "lite/combat.h"
 
 using namespace fixtures;
 

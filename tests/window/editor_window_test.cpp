@@ -31,9 +31,9 @@ bool clickTable(LiveGuidon& g, double x, double y) {
 }
 
 // Click the palette button, then the points, then Enter.
-void drawFeature(LiveGuidon& g, const std::string& button, const std::vector<rules::Vec2>& pts) {
+void drawFeature(LiveGuidon& g, const std::string& button, const std::vector<core::Vec2>& pts) {
     REQUIRE(g.click(button));
-    for (rules::Vec2 p : pts)
+    for (core::Vec2 p : pts)
         REQUIRE(clickTable(g, p.x, p.y));
     REQUIRE(g.waitStatus("editor-drawing", std::to_string(pts.size())));
     REQUIRE(pressKey(g, "Return"));
@@ -62,7 +62,7 @@ TEST_CASE("editor in the window: a wood, a fence, a hill with a crest and two un
     // A hill: its outline, then its crest.
     drawFeature(g, "Hill", {{28, 4}, {40, 4}, {40, 14}, {28, 14}});
     REQUIRE(g.waitStatus("editor-tool", "terrain hill crest"));
-    for (rules::Vec2 p : {rules::Vec2{30, 9}, rules::Vec2{38, 9}})
+    for (core::Vec2 p : {core::Vec2{30, 9}, core::Vec2{38, 9}})
         REQUIRE(clickTable(g, p.x, p.y));
     REQUIRE(pressKey(g, "Return"));
     REQUIRE(g.waitStatus("editor-tool", "terrain hill"));
@@ -79,8 +79,8 @@ TEST_CASE("editor in the window: a wood, a fence, a hill with a crest and two un
     // A zone clicked corner by corner (a five-sided one), then each side's
     // edge third in one click, which replaces it.
     REQUIRE(g.click("Confederate zone"));
-    for (rules::Vec2 p : {rules::Vec2{1, 1}, rules::Vec2{40, 1}, rules::Vec2{44, 6},
-                          rules::Vec2{40, 9}, rules::Vec2{1, 9}})
+    for (core::Vec2 p : {core::Vec2{1, 1}, core::Vec2{40, 1}, core::Vec2{44, 6}, core::Vec2{40, 9},
+                         core::Vec2{1, 9}})
         REQUIRE(clickTable(g, p.x, p.y));
     REQUIRE(g.waitStatus("editor-drawing", "5"));
     REQUIRE(pressKey(g, "Return"));
@@ -168,33 +168,33 @@ TEST_CASE("editor in the window: a wood, a fence, a hill with a crest and two un
           saved); // what is on screen is what is in the file
 
     // The file as the game reads it: what was drawn, where it was drawn.
-    rules::Battle b;
+    lite::Battle b;
     data::Problems p;
     REQUIRE_MESSAGE(data::loadBattle(path, library().terrain, b, p), p.str());
     REQUIRE(b.features.size() == 3);
-    const rules::TerrainFeature& wood = b.features[0];
+    const lite::TerrainFeature& wood = b.features[0];
     CHECK(b.terrainTypes[std::size_t(wood.type)].id == "woods");
     REQUIRE(wood.points.size() == 4);
     CHECK(wood.points[0].x == doctest::Approx(8));
     CHECK(wood.points[0].y == doctest::Approx(6));
     CHECK(wood.points[2].x == doctest::Approx(16));
-    const rules::TerrainFeature& fence = b.features[1];
-    CHECK(fence.shape == rules::FeatureShape::Linear);
+    const lite::TerrainFeature& fence = b.features[1];
+    CHECK(fence.shape == lite::FeatureShape::Linear);
     CHECK(b.terrainTypes[std::size_t(fence.type)].id == "fence");
     CHECK(fence.points.size() == 2);
-    const rules::TerrainFeature& hill = b.features[2];
-    CHECK(hill.shape == rules::FeatureShape::Hill);
+    const lite::TerrainFeature& hill = b.features[2];
+    CHECK(hill.shape == lite::FeatureShape::Hill);
     REQUIRE(hill.crest.size() == 3);
     CHECK(hill.crest[1].x == doctest::Approx(34));
     CHECK(hill.crest[1].y == doctest::Approx(8));
     REQUIRE(b.units.size() == 2);
     CHECK(b.units[0].name == "2nd Wisconsin");
-    CHECK(b.units[0].side == rules::Side::Federal);
+    CHECK(b.units[0].side == core::Side::Federal);
     CHECK(b.units[0].front.x == doctest::Approx(12));
     CHECK(b.units[0].front.y == doctest::Approx(26));
     CHECK(b.units[0].facing == doctest::Approx(0)); // facing the far edge
-    CHECK(b.units[1].side == rules::Side::Confederate);
-    CHECK(b.units[1].type == rules::UnitType::Artillery);
+    CHECK(b.units[1].side == core::Side::Confederate);
+    CHECK(b.units[1].type == lite::UnitType::Artillery);
     CHECK(b.units[1].facing == doctest::Approx(180));
     CHECK(data::findBattleIssues(b).empty());
 

@@ -8,8 +8,8 @@
 // a new battle offers that battle, quitting a game no save holds asks, and a
 // save whose battle file has changed plays on its own copy, and says so.
 #include "data/save_file.h"
-#include "data/session.h"
 #include "game_support.h"
+#include "sim/session.h"
 #include "x_input.h"
 
 #include <doctest/doctest.h>
@@ -545,7 +545,7 @@ TEST_CASE("a save whose battle file has changed loads on its own copy of the bat
     std::string save = game.save(dir);
     // The map updated since: a unit moved.
     test::dealtBattle(dir, kCornfield, test::kCornfieldDeal,
-                      [](rules::Battle& b) { b.units.front().front.x += 0.5; });
+                      [](lite::Battle& b) { b.units.front().front.x += 0.5; });
     LiveGuidon g({"--load", save});
     REQUIRE(g.waitStatus("screen", "table"));
     CHECK(g.status("hash") == game.hash());

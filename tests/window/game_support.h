@@ -6,9 +6,9 @@
 #include "../library.h"
 #include "data/battle_file.h"
 #include "data/save_file.h"
-#include "data/session.h"
-#include "rules/view.h"
+#include "lite/view.h"
 #include "run_guidon.h"
+#include "sim/session.h"
 
 #include <doctest/doctest.h>
 
@@ -31,13 +31,13 @@ inline const std::string kBrawner = kRoot + "/maps/brawner_farm.xml";
 
 // The Cornfield (the Federals move first): the Federal holds Double Canister
 // and Morning Fog; the Confederate no interrupt at all.
-inline const rules::FixedHands kCornfieldDeal = {
+inline const lite::FixedHands kCornfieldDeal = {
     std::vector<std::string>{"double-canister", "army-of-the-potomac", "green-volunteers",
                              "morning-fog", "staff-ride", "forward-guide-center"},
     std::vector<std::string>{"forward-guide-center", "southern-volunteers", "hard-marching",
                              "stonewall", "courier", "dress-the-line"}};
 // Brawner's Farm (the Confederates move first): the Federal holds no interrupt.
-inline const rules::FixedHands kBrawnerDeal = {
+inline const lite::FixedHands kBrawnerDeal = {
     std::vector<std::string>{"steady-boys", "dress-the-line", "staff-ride", "army-of-the-potomac",
                              "forward-guide-center", "union-blue"},
     std::vector<std::string>{"courier", "fire-by-rank", "forward-guide-center", "staff-ride",
@@ -47,9 +47,9 @@ inline const rules::FixedHands kBrawnerDeal = {
 // needs its units elsewhere), written into `dir`; returns its path. The
 // file is loaded back with the cards: each card must be in its deck.
 inline std::string dealtBattle(const TempDir& dir, const std::string& battle,
-                               const rules::FixedHands& deal,
-                               const std::function<void(rules::Battle&)>& edit = {}) {
-    rules::Battle b;
+                               const lite::FixedHands& deal,
+                               const std::function<void(lite::Battle&)>& edit = {}) {
+    lite::Battle b;
     data::Problems p;
     REQUIRE_MESSAGE(data::loadBattle(battle, library().terrain, b, p), p.str());
     b.hands = deal;
@@ -66,12 +66,12 @@ struct UnitAt {
     double x = 0, y = 0;
 };
 inline std::string dealtBattle(const TempDir& dir, const std::string& battle,
-                               const rules::FixedHands& deal, const std::vector<UnitAt>& moved,
-                               rules::Side first) {
-    return dealtBattle(dir, battle, deal, [&](rules::Battle& b) {
+                               const lite::FixedHands& deal, const std::vector<UnitAt>& moved,
+                               core::Side first) {
+    return dealtBattle(dir, battle, deal, [&](lite::Battle& b) {
         b.firstSide = first;
         for (const UnitAt& m : moved)
-            for (rules::UnitSetup& u : b.units)
+            for (lite::UnitSetup& u : b.units)
                 if (u.id == m.id) u.front = {m.x, m.y};
     });
 }
@@ -88,18 +88,18 @@ struct ChargeAtBrawner {
     std::vector<std::string> lines = {"no-fire", "combat staff-ride"};
     std::uint64_t seed = 1;
     explicit ChargeAtBrawner(const TempDir& dir) {
-        rules::FixedHands deal = kBrawnerDeal;
-        deal[rules::index(rules::Side::Confederate)] = {
+        lite::FixedHands deal = kBrawnerDeal;
+        deal[lite::index(core::Side::Confederate)] = {
             "courier",     "fire-by-rank",   "forward-guide-center",
             "steady-boys", "dress-the-line", "staff-ride"};
         battle = dealtBattle(dir, kBrawner, deal, {{"f3", 21, 14.5}, {"c3", 19, 13.5}},
-                             rules::Side::Federal);
+                             core::Side::Federal);
     }
 };
 
 // One command line into a session; it must parse and be accepted.
-inline void playLine(data::Session& s, const std::string& line) {
-    rules::Outcome out;
+inline void playLine(sim::Session& s, const std::string& line) {
+    lite::Outcome out;
     std::string err;
     REQUIRE_MESSAGE(s.submitText(line, out, err), line << ": " << err);
     REQUIRE_MESSAGE(out.accepted, line << ": " << out.refusal.reason);
@@ -107,7 +107,7 @@ inline void playLine(data::Session& s, const std::string& line) {
 
 // The same game played here, command by command, as the window should.
 struct Reference {
-    data::Session session;
+    sim::Session session;
     // `dice`: scripted dice handed out first (as guidon-cli play --dice).
     Reference(const std::string& battle, std::uint64_t seed, const std::vector<std::string>& lines,
               const std::vector<int>& dice = {}) {
@@ -124,10 +124,10 @@ struct Reference {
         REQUIRE_MESSAGE(data::writeSaveAtomic(path, session.record(), error), error);
         return path;
     }
-    std::string hash() const { return rules::hashHex(rules::stateHash(session.state())); }
-    std::vector<std::string> hand(rules::Side s) const {
+    std::string hash() const { return lite::hashHex(lite::stateHash(session.state())); }
+    std::vector<std::string> hand(core::Side s) const {
         std::vector<std::string> names;
-        for (const rules::CardInHand& c : rules::viewFor(session.state(), s).hand)
+        for (const lite::CardInHand& c : lite::viewFor(session.state(), s).hand)
             names.push_back(c.def->name);
         return names;
     }

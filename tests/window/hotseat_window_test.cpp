@@ -7,7 +7,7 @@
 // the table and the fire's results stay in sight under a handover, and that a
 // handover clears the table's selection, the trial move and the aimed target.
 #include "game_support.h"
-#include "rules/unit.h"
+#include "lite/unit.h"
 #include "x_input.h"
 
 #include <SFML/Graphics/Image.hpp>
@@ -34,7 +34,7 @@ namespace {
 // The Cornfield dealt so that the Confederate holds Old Rivals (an interrupt
 // for the Federal movement phase) and nothing for the turn's start or the
 // fire phase: those two interrupt points pause for him all the same.
-const rules::FixedHands kDeal = {
+const lite::FixedHands kDeal = {
     std::vector<std::string>{"double-canister", "army-of-the-potomac", "green-volunteers",
                              "morning-fog", "staff-ride", "forward-guide-center"},
     std::vector<std::string>{"old-rivals", "southern-volunteers", "hard-marching", "stonewall",
@@ -48,7 +48,7 @@ const std::vector<std::string> kConfederateOnly = {
 const std::vector<int> kNoHits = {2, 4, 3, 3, 1};
 
 std::string nameOf(const std::string& id) {
-    for (const rules::CardDef& d : test::library().cards)
+    for (const lite::CardDef& d : test::library().cards)
         if (d.id == id) return d.name;
     FAIL("no card " << id);
     return id;
@@ -175,19 +175,19 @@ TEST_CASE("hot seat: the first turn's handovers, the hands kept apart, the table
 
     // A trial move at the command choice: a Federal regiment picked and
     // dragged 1 BW forward.
-    const rules::GameState& s = ref.session.state();
+    const lite::GameState& s = ref.session.state();
     int mover = -1;
     for (std::size_t i = 0; i < s.units.size() && mover < 0; ++i)
-        if (s.units[i].side == rules::Side::Federal && s.units[i].type == rules::UnitType::Infantry)
+        if (s.units[i].side == core::Side::Federal && s.units[i].type == lite::UnitType::Infantry)
             mover = int(i);
     REQUIRE(mover >= 0);
-    const rules::Unit& u = s.units[std::size_t(mover)];
+    const lite::Unit& u = s.units[std::size_t(mover)];
     std::string camera = g.status("camera");
-    Px body = onScreen(camera, u.front - rules::forwardOf(u.facing) * 0.5);
+    Px body = onScreen(camera, u.front - lite::forwardOf(u.facing) * 0.5);
     REQUIRE(g.clickAt(body.x, body.y));
     REQUIRE(g.waitFor([&] { return g.status("plan").rfind(std::to_string(mover) + " ", 0) == 0; }));
-    Px a = onScreen(camera, u.front + rules::forwardOf(u.facing) * 0.2);
-    Px b = onScreen(camera, u.front + rules::forwardOf(u.facing) * 1.2);
+    Px a = onScreen(camera, u.front + lite::forwardOf(u.facing) * 0.2);
+    Px b = onScreen(camera, u.front + lite::forwardOf(u.facing) * 1.2);
     REQUIRE(g.drag(a.x, a.y, b.x, b.y));
     REQUIRE(g.waitFor([&] { return g.status("plan").find("segments 1") != std::string::npos; }));
 
@@ -249,7 +249,7 @@ TEST_CASE("hot seat: after a decision on the table the other hand waits for a ha
     std::string battle = test::dealtBattle(dir, test::kCornfield, kDeal);
     // The Federal has invoked his fire phase; every die of the fire hits.
     test::Reference ref(battle, 7, {"fire double-canister"}, {6, 6, 6, 6, 6});
-    REQUIRE(ref.session.state().step == rules::Step::Phase);
+    REQUIRE(ref.session.state().step == lite::Step::Phase);
     LiveGuidon g({"--load", ref.save(dir), "--size", "1280x800"},
                  test::writeHome(dir.path("home"), true));
     // The fire phase's interrupt point pauses for the Confederate: he takes the seat.

@@ -115,7 +115,7 @@ void checkNewestInSight(const LiveGuidon& g, const std::string& after) {
 // (the dump is in the interface's points, whatever its scale).
 int checkSummaries(const std::vector<DrawnText>& texts, float scale) {
     std::set<std::string> summaries;
-    for (const rules::CardDef& c : library().cards)
+    for (const lite::CardDef& c : library().cards)
         summaries.insert(c.summary);
     int drawn = 0;
     for (const DrawnText& t : texts) {

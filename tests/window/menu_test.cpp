@@ -7,9 +7,9 @@
 // GUIDON_HOME.
 #include "data/battle_file.h"
 #include "data/save_file.h"
-#include "data/session.h"
 #include "data/settings_file.h"
 #include "game_support.h"
+#include "sim/session.h"
 #include "x_input.h"
 
 #include <doctest/doctest.h>
@@ -42,8 +42,8 @@ namespace fs = std::filesystem;
 
 namespace {
 
-rules::Battle battleOf(const std::string& path) {
-    rules::Battle b;
+lite::Battle battleOf(const std::string& path) {
+    lite::Battle b;
     data::Problems p;
     REQUIRE_MESSAGE(data::loadBattle(path, library().terrain, b, p), p.str());
     return b;
@@ -51,7 +51,7 @@ rules::Battle battleOf(const std::string& path) {
 
 // [SECTION] Card names
 
-std::vector<std::string> namesOf(const rules::GameState& s, rules::Side side,
+std::vector<std::string> namesOf(const lite::GameState& s, core::Side side,
                                  const std::vector<int>& instances) {
     std::vector<std::string> out;
     for (int i : instances)
@@ -61,8 +61,8 @@ std::vector<std::string> namesOf(const rules::GameState& s, rules::Side side,
 
 // The names in the Confederate hand that the Federal player may not read:
 // not also in his own hand, and not a card either side has played face up.
-std::set<std::string> secretConfederateNames(const rules::GameState& s) {
-    using rules::Side;
+std::set<std::string> secretConfederateNames(const lite::GameState& s) {
+    using core::Side;
     std::set<std::string> seen;
     for (Side side : {Side::Federal, Side::Confederate}) {
         for (const std::string& n : namesOf(s, side, s.side(side).discards))
@@ -100,9 +100,9 @@ TEST_CASE("the main menu, New battle, Brawner's Farm, Start: the curtain for the
     std::vector<std::pair<int, std::string>> battles; // bases, name
     for (const auto& e : fs::directory_iterator(kRoot + "/maps"))
         if (e.path().extension() == ".xml") {
-            rules::Battle b = battleOf(e.path().string());
+            lite::Battle b = battleOf(e.path().string());
             int bases = 0;
-            for (const rules::UnitSetup& u : b.units)
+            for (const lite::UnitSetup& u : b.units)
                 bases += u.bases;
             battles.emplace_back(bases, b.name);
         }
@@ -120,8 +120,8 @@ TEST_CASE("the main menu, New battle, Brawner's Farm, Start: the curtain for the
         lastY = t.y;
     }
 
-    rules::Battle brawner = battleOf(kBrawner);
-    std::string first = rules::nameOf(brawner.firstSide); // "confederate"
+    lite::Battle brawner = battleOf(kBrawner);
+    std::string first = lite::nameOf(brawner.firstSide); // "confederate"
     std::string firstTitle = first;
     firstTitle[0] = char(std::toupper((unsigned char)firstTitle[0]));
     REQUIRE(g.click("Brawner's Farm"));
@@ -142,7 +142,7 @@ TEST_CASE("the main menu, New battle, Brawner's Farm, Start: the curtain for the
     // The side the rules ask first decides first, behind the curtain: the
     // first side, unless the deal gave the other an interrupt for the
     // turn's start (the shipped battle deals what its seed deals).
-    std::string decider = rules::nameOf(rules::decider(ref.session.state()));
+    std::string decider = lite::nameOf(lite::decider(ref.session.state()));
     std::string deciderTitle = decider;
     deciderTitle[0] = char(std::toupper((unsigned char)deciderTitle[0]));
     CHECK(g.status("decider") == decider);
@@ -463,9 +463,9 @@ TEST_CASE("against the computer: no curtain, its commands come by themselves, it
     std::vector<std::set<std::string>> secret;
     std::vector<std::vector<std::string>> federalHand;
     auto record = [&] {
-        const rules::GameState& s = ref.session.state();
+        const lite::GameState& s = ref.session.state();
         secret.push_back(secretConfederateNames(s));
-        federalHand.push_back(namesOf(s, rules::Side::Federal, s.side(rules::Side::Federal).hand));
+        federalHand.push_back(namesOf(s, core::Side::Federal, s.side(core::Side::Federal).hand));
     };
     record();
     for (const std::string& c : save.commands) {

@@ -176,10 +176,10 @@ TEST_CASE("pick-up battle in the window: the roll, pieces, edge, order and deplo
     for (const auto& e : fs::directory_iterator(g.home() + "/data/pickups"))
         files.push_back(e.path());
     REQUIRE(files.size() == 1);
-    rules::Battle b;
+    lite::Battle b;
     data::Problems p;
     REQUIRE_MESSAGE(data::loadBattle(files[0].string(), library().terrain, b, p), p.str());
-    CHECK(rules::nameOf(b.firstSide) == other(winner));
+    CHECK(lite::nameOf(b.firstSide) == other(winner));
     for (const data::BattleIssue& i : data::findBattleIssues(b))
         CHECK_MESSAGE(i.level != data::BattleIssue::Level::Error, i.message);
     auto r = g.stop();

@@ -4,7 +4,7 @@
 // rules accept and that ends where the ghost showed.
 #include "../rules/fixtures.h"
 #include "client/move_planner.h"
-#include "rules/game.h"
+#include "lite/game.h"
 
 #include <doctest/doctest.h>
 
@@ -12,7 +12,7 @@
 #include <sstream>
 
 using namespace guidon;
-using namespace guidon::rules;
+using namespace guidon::lite;
 using namespace fixtures;
 using client::MoveMode;
 using client::MovePlanner;
@@ -138,15 +138,15 @@ TEST_CASE(
     CHECK_FALSE(p.keepPending());
 }
 
-// [SECTION] Undo (data::Session)
+// [SECTION] Undo (sim::Session)
 
-#include "data/session.h"
 #include "game_support.h"
+#include "sim/session.h"
 
 using test::library;
 
 TEST_CASE("undo: the marches of a movement phase come back one by one, and not past the phase") {
-    data::Session s;
+    sim::Session s;
     data::Problems p;
     // Brawner's Farm dealt test::kBrawnerDeal (the Federal holds no
     // interrupt), to the Confederate movement phase of turn 1.
@@ -156,23 +156,23 @@ TEST_CASE("undo: the marches of a movement phase come back one by one, and not p
     for (const char* l : {"no-fire", "move courier"})
         test::playLine(s, l);
     CHECK_FALSE(s.canUndo()); // invoking the phase is not undone
-    std::string atStart = rules::hashHex(rules::stateHash(s.state()));
+    std::string atStart = lite::hashHex(lite::stateHash(s.state()));
     std::size_t logAtStart = s.log().size(), recordAtStart = s.record().commands.size();
 
     test::playLine(s, "march c1 forward 3");
-    std::string afterOne = rules::hashHex(rules::stateHash(s.state()));
+    std::string afterOne = lite::hashHex(lite::stateHash(s.state()));
     test::playLine(s, "march c3 forward 3");
     CHECK(s.undoDepth() == 2);
     REQUIRE(s.undoLast());
-    CHECK(rules::hashHex(rules::stateHash(s.state())) == afterOne);
+    CHECK(lite::hashHex(lite::stateHash(s.state())) == afterOne);
     REQUIRE(s.undoLast());
-    CHECK(rules::hashHex(rules::stateHash(s.state())) == atStart);
+    CHECK(lite::hashHex(lite::stateHash(s.state())) == atStart);
     CHECK(s.log().size() == logAtStart);
     CHECK(s.record().commands.size() == recordAtStart);
     CHECK_FALSE(s.undoLast());
     // The same marches again, then the phase ends: nothing to undo after it.
     test::playLine(s, "march c1 forward 3");
-    CHECK(rules::hashHex(rules::stateHash(s.state())) == afterOne);
+    CHECK(lite::hashHex(lite::stateHash(s.state())) == afterOne);
     test::playLine(s, "end-phase");
     CHECK_FALSE(s.canUndo());
 }

@@ -2,12 +2,12 @@
 // runs in the background, scripts bring it to a decision, xdotool clicks its
 // buttons with real X input, and the test reads what it drew (--dump-text),
 // what state it is in (--status-out) and its screenshots. Each result is
-// checked against the same commands played through a data::Session here.
+// checked against the same commands played through a sim::Session here.
 #include "data/save_file.h"
-#include "data/session.h"
 #include "game_support.h"
-#include "rules/unit.h"
-#include "rules/view.h"
+#include "lite/unit.h"
+#include "lite/view.h"
+#include "sim/session.h"
 
 #include <SFML/Graphics/Image.hpp>
 #include <doctest/doctest.h>
@@ -35,7 +35,7 @@ namespace {
 
 std::vector<std::string> allCardNames() {
     std::vector<std::string> names;
-    for (const rules::CardDef& d : library().cards)
+    for (const lite::CardDef& d : library().cards)
         names.push_back(d.name);
     return names;
 }
@@ -147,8 +147,8 @@ TEST_CASE("taking the seat shows the Federal hand, and only the Federal hand") {
     REQUIRE(g.waitStatus("curtain", "up"));
     REQUIRE(g.click("I am the Federal player"));
     REQUIRE(g.waitStatus("curtain", "down"));
-    std::vector<std::string> mine = ref.hand(rules::Side::Federal);
-    std::vector<std::string> theirs = ref.hand(rules::Side::Confederate);
+    std::vector<std::string> mine = ref.hand(core::Side::Federal);
+    std::vector<std::string> theirs = ref.hand(core::Side::Confederate);
     REQUIRE(mine.size() == 6);
     std::string drawn = onlyHandDrawn(g, mine, theirs);
     INFO("drawn: " << drawn);
@@ -199,8 +199,8 @@ TEST_CASE("No fire, Pass and No interrupt clicked: the turn goes through the Ses
     CHECK(cardNamesIn(test::joinedText(g.texts())).empty());
     REQUIRE(g.click("I am the Confederate player"));
     REQUIRE(g.waitStatus("curtain", "down"));
-    std::vector<std::string> mine = ref.hand(rules::Side::Confederate);
-    std::vector<std::string> theirs = ref.hand(rules::Side::Federal);
+    std::vector<std::string> mine = ref.hand(core::Side::Confederate);
+    std::vector<std::string> theirs = ref.hand(core::Side::Federal);
     std::string drawn = onlyHandDrawn(g, mine, theirs);
     INFO("drawn: " << drawn);
     auto r = g.stop();
@@ -323,10 +323,10 @@ TEST_CASE("the whole Brawner's Farm script: the victory banner, and an autosave 
     data::Problems problems;
     REQUIRE_MESSAGE(data::loadSave(save, game, problems), problems.str());
     CHECK(game.commands.size() == 62);
-    data::Session replay;
+    sim::Session replay;
     std::string err;
-    REQUIRE_MESSAGE(data::replaySave(library(), game, save, replay, err), err);
-    CHECK(st.find("hash " + rules::hashHex(rules::stateHash(replay.state()))) != std::string::npos);
+    REQUIRE_MESSAGE(sim::replaySave(library(), game, save, replay, err), err);
+    CHECK(st.find("hash " + lite::hashHex(lite::stateHash(replay.state()))) != std::string::npos);
 }
 
 TEST_CASE("a refused script line stops the script, is shown, and guidon exits 1") {
@@ -362,7 +362,7 @@ namespace {
 
 // Where the table camera puts a world point, from the status file's
 // "camera CX CY ZOOM" and the window's size.
-sf::Vector2f onScreen(const std::string& camera, sf::Vector2u window, rules::Vec2 world) {
+sf::Vector2f onScreen(const std::string& camera, sf::Vector2u window, core::Vec2 world) {
     std::istringstream in(camera);
     float cx = 0.f, cy = 0.f, zoom = 0.f;
     in >> cx >> cy >> zoom;
@@ -455,7 +455,7 @@ TEST_CASE("a whole turn with a fire phase through the hot-seat curtain, checked 
     CHECK(g.status("hash") == ref.hash());
     CHECK(g.status("turn") == "2");
     // Only the Confederate hand is drawn now.
-    std::vector<std::string> mine = ref.hand(rules::Side::Confederate);
+    std::vector<std::string> mine = ref.hand(core::Side::Confederate);
     REQUIRE(mine.size() == 6);
     std::string drawn = test::joinedText(g.texts());
     for (const std::string& n : cardNamesIn(drawn))
@@ -475,15 +475,15 @@ TEST_CASE("a whole turn with a fire phase through the hot-seat curtain, checked 
     CHECK(cards == 6);
     // Every unit is drawn where the rules have it: the rear part of each base
     // is its side's colour (the figures stand at the front).
-    const rules::GameState& s = ref.session.state();
+    const lite::GameState& s = ref.session.state();
     int checked = 0;
-    for (const rules::Unit& u : s.units) {
-        if (!u.onTable() || u.type != rules::UnitType::Infantry) continue;
+    for (const lite::Unit& u : s.units) {
+        if (!u.onTable() || u.type != lite::UnitType::Infantry) continue;
         sf::Color colour =
-            u.side == rules::Side::Federal ? sf::Color(44, 74, 140) : sf::Color(174, 178, 186);
-        for (const rules::BaseBox& b : rules::baseBoxes(u)) {
+            u.side == core::Side::Federal ? sf::Color(44, 74, 140) : sf::Color(174, 178, 186);
+        for (const lite::BaseBox& b : lite::baseBoxes(u)) {
             double r = b.facing * 3.14159265358979 / 180.0;
-            rules::Vec2 rear{b.centre.x - 0.32 * std::sin(r), b.centre.y + 0.32 * std::cos(r)};
+            core::Vec2 rear{b.centre.x - 0.32 * std::sin(r), b.centre.y + 0.32 * std::cos(r)};
             sf::Vector2f at = onScreen(camera, img.getSize(), rear);
             INFO(u.name << " base at " << at.x << "," << at.y);
             CHECK(near(img, at, 2, colour, 12) >= 6);
@@ -500,7 +500,7 @@ TEST_CASE("always ask for interrupts: the curtain passes to the other player eve
     Reference ref(battle, 7, {});
     // The Confederate holds nothing that can interrupt the first turn: the
     // rules open no window, yet the curtain asks for him first.
-    REQUIRE(rules::nameOf(ref.session.state().step) != std::string("interrupt-window"));
+    REQUIRE(lite::nameOf(ref.session.state().step) != std::string("interrupt-window"));
     LiveGuidon g({battle, "--seed", "7"}, test::writeHome(dir.path("home"), true));
     REQUIRE(g.waitStatus("curtain", "up"));
     CHECK(g.status("courtesy") == "confederate");
@@ -559,7 +559,7 @@ bool planEnd(const std::string& plan, PoseSeen& out) {
 }
 
 // The unit with this battle id in a game.
-const rules::Unit& unitWithId(const rules::GameState& s, const std::string& id) {
+const lite::Unit& unitWithId(const lite::GameState& s, const std::string& id) {
     for (std::size_t i = 0; i < s.units.size(); ++i)
         if (s.setup->battle.units[i].id == id) return s.units[i];
     FAIL("no unit " << id);
@@ -568,10 +568,10 @@ const rules::Unit& unitWithId(const rules::GameState& s, const std::string& id) 
 
 // Click a unit's middle, then drag from just ahead of its front to `ahead` BW
 // straight on (window pixels from the status file's camera).
-void clickAndDragAhead(LiveGuidon& g, const std::string& camera, const rules::Unit& u,
+void clickAndDragAhead(LiveGuidon& g, const std::string& camera, const lite::Unit& u,
                        double ahead) {
     sf::Vector2u win(1280, 800);
-    rules::Vec2 fwd = rules::forwardOf(u.facing);
+    core::Vec2 fwd = lite::forwardOf(u.facing);
     sf::Vector2f body = onScreen(camera, win, u.front - fwd * 0.5);
     REQUIRE(g.clickAt(body.x, body.y));
     sf::Vector2f from = onScreen(camera, win, u.front + fwd * 0.2),
@@ -586,19 +586,19 @@ TEST_CASE("moving by hand: forward, a wheel and an oblique end where the rules s
     REQUIRE_DISPLAY();
     MovementScene scene;
     Reference ref(scene.battle, 1, scene.lines);
-    REQUIRE(ref.session.state().step == rules::Step::Phase);
+    REQUIRE(ref.session.state().step == lite::Step::Phase);
     std::unique_ptr<LiveGuidon> live = scene.start();
     LiveGuidon& g = *live;
     std::string camera = g.status("camera");
-    const rules::GameState& s = ref.session.state();
+    const lite::GameState& s = ref.session.state();
     int c1 = -1;
     for (std::size_t i = 0; i < s.units.size(); ++i)
         if (s.setup->battle.units[i].id == "c1") c1 = int(i);
     REQUIRE(c1 >= 0);
-    const rules::Unit& u = s.units[std::size_t(c1)];
+    const lite::Unit& u = s.units[std::size_t(c1)];
     sf::Vector2u win(1280, 800);
-    auto screen = [&](rules::Vec2 w) { return onScreen(camera, win, w); };
-    rules::Vec2 fwd = rules::forwardOf(u.facing), right = rules::rightOf(u.facing);
+    auto screen = [&](core::Vec2 w) { return onScreen(camera, win, w); };
+    core::Vec2 fwd = lite::forwardOf(u.facing), right = lite::rightOf(u.facing);
 
     // Pick the unit: a click on its middle.
     sf::Vector2f body = screen(u.front - fwd * 0.5);
@@ -627,12 +627,12 @@ TEST_CASE("moving by hand: forward, a wheel and an oblique end where the rules s
     REQUIRE(g.waitFor([&] { return g.status("plan").find("segments 1") != std::string::npos; }));
     // A wheel right of about 20 degrees about the right front corner.
     REQUIRE(g.key("e"));
-    rules::Vec2 front1 = u.front + fwd * 1.5;
-    rules::Vec2 pivot = front1 + right * (u.width() / 2.0);
-    double a = 20.0 * rules::kPi / 180.0;
-    rules::Vec2 arm = front1 - pivot; // pivot to the front centre
-    rules::Vec2 turned{arm.x * std::cos(a) - arm.y * std::sin(a),
-                       arm.x * std::sin(a) + arm.y * std::cos(a)};
+    core::Vec2 front1 = u.front + fwd * 1.5;
+    core::Vec2 pivot = front1 + right * (u.width() / 2.0);
+    double a = 20.0 * lite::kPi / 180.0;
+    core::Vec2 arm = front1 - pivot; // pivot to the front centre
+    core::Vec2 turned{arm.x * std::cos(a) - arm.y * std::sin(a),
+                      arm.x * std::sin(a) + arm.y * std::cos(a)};
     sf::Vector2f w0 = screen(pivot + arm * 2.0),
                  w1 = screen(pivot + turned * 2.0); // the outer corner
     REQUIRE(g.drag(w0.x, w0.y, w1.x, w1.y));
@@ -641,8 +641,8 @@ TEST_CASE("moving by hand: forward, a wheel and an oblique end where the rules s
     REQUIRE(g.key("o"));
     PoseSeen mid;
     REQUIRE(planEnd(g.status("plan"), mid));
-    rules::Vec2 front2{mid.x, mid.y};
-    rules::Vec2 dir = rules::forwardOf(mid.facing - 30.0);
+    core::Vec2 front2{mid.x, mid.y};
+    core::Vec2 dir = lite::forwardOf(mid.facing - 30.0);
     sf::Vector2f o0 = screen(front2 + dir * 0.1), o1 = screen(front2 + dir * 1.0);
     REQUIRE(g.drag(o0.x, o0.y, o1.x, o1.y));
     REQUIRE(g.waitFor([&] { return g.status("plan").find("segments 3") != std::string::npos; }));
@@ -663,13 +663,13 @@ TEST_CASE("moving by hand: forward, a wheel and an oblique end where the rules s
     data::Problems p;
     std::string autosave = g.home() + "/data/autosave.xml";
     REQUIRE_MESSAGE(data::loadSave(autosave, save, p), p.str());
-    data::Session replayed;
+    sim::Session replayed;
     std::string error;
-    REQUIRE_MESSAGE(data::replaySave(library(), save, autosave, replayed, error), error);
+    REQUIRE_MESSAGE(sim::replaySave(library(), save, autosave, replayed, error), error);
     REQUIRE(save.commands.size() == scene.lines.size() + 1);
     INFO("march: " << save.commands.back());
     CHECK(save.commands.back().rfind("march c1 forward ", 0) == 0);
-    const rules::Unit& moved = replayed.state().units[std::size_t(c1)];
+    const lite::Unit& moved = replayed.state().units[std::size_t(c1)];
     CHECK(moved.front.x == doctest::Approx(planned.x).epsilon(1e-4));
     CHECK(moved.front.y == doctest::Approx(planned.y).epsilon(1e-4));
     CHECK(moved.facing == doctest::Approx(planned.facing).epsilon(1e-4));
@@ -723,10 +723,10 @@ TEST_CASE("a move tried before the phase is invoked says it needs two cards (LL-
     // The 4th Virginia at the rail fence, 3 BW from the spring branch, as the
     // Confederates' first turn begins; to their command choice.
     std::string battle = test::dealtBattle(dir, kBrawner, test::kBrawnerDeal, {{"c1", 19, 5}},
-                                           rules::Side::Confederate);
+                                           core::Side::Confederate);
     std::vector<std::string> lines = {"no-fire"};
     Reference ref(battle, 1, lines);
-    REQUIRE(ref.session.state().step == rules::Step::CommandChoice);
+    REQUIRE(ref.session.state().step == lite::Step::CommandChoice);
     LiveGuidon g({battle, "--seed", "1", "--computer", "federal", "--size", "1280x800", "--script",
                   writeScript(dir, lines)});
     REQUIRE(g.waitStatus("script", "done"));

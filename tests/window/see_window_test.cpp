@@ -4,11 +4,11 @@
 // the table for a moment. Each is read back from what guidon drew
 // (--dump-text) and where its camera stood (--status-out).
 #include "client/unit_mirror.h"
+#include "core/geometry.h"
 #include "data/battle_file.h"
 #include "game_support.h"
-#include "rules/combat.h"
-#include "rules/geometry.h"
-#include "rules/unit.h"
+#include "lite/combat.h"
+#include "lite/unit.h"
 #include "x_input.h"
 
 #include <doctest/doctest.h>
@@ -62,7 +62,7 @@ struct UnitOnScreen {
 struct View {
     float cx = 0.f, cy = 0.f, zoom = 1.f;
     Pt size;
-    Pt toScreen(rules::Vec2 w) const {
+    Pt toScreen(core::Vec2 w) const {
         return {(float(w.x) - cx) * zoom + size.x * 0.5f, (float(w.y) - cy) * zoom + size.y * 0.5f};
     }
 };
@@ -80,15 +80,15 @@ Rect tableArea(const std::map<std::string, std::string>& st) {
     return r;
 }
 
-std::vector<UnitOnScreen> unitsOnScreen(const std::vector<rules::Unit>& units, const View& v) {
+std::vector<UnitOnScreen> unitsOnScreen(const std::vector<lite::Unit>& units, const View& v) {
     std::vector<UnitOnScreen> out;
-    for (const rules::Unit& u : units) {
+    for (const lite::Unit& u : units) {
         if (!u.onTable()) continue;
         UnitOnScreen s;
         s.name = u.name;
         s.label = client::unitLabel(u);
-        for (const rules::BaseBox& b : rules::baseBoxes(u)) {
-            std::vector<rules::Vec2> c = rules::geom::corners({b.centre, 0.5, 0.5, b.facing});
+        for (const lite::BaseBox& b : lite::baseBoxes(u)) {
+            std::vector<core::Vec2> c = core::geom::corners({b.centre, 0.5, 0.5, b.facing});
             Quad q;
             for (std::size_t k = 0; k < 4; ++k)
                 q[k] = v.toScreen(c[k]);
@@ -191,19 +191,19 @@ void settledFrame(const LiveGuidon& g, const std::vector<UnitOnScreen>& anyUnits
     }));
 }
 
-std::vector<rules::Unit> deployed(const std::string& battle) {
-    rules::Battle b;
+std::vector<lite::Unit> deployed(const std::string& battle) {
+    lite::Battle b;
     data::Problems p;
     REQUIRE_MESSAGE(data::loadBattle(battle, library().terrain, b, p), p.str());
-    std::vector<rules::Unit> units;
-    for (const rules::UnitSetup& u : b.units)
-        units.push_back(rules::unitFromSetup(u));
+    std::vector<lite::Unit> units;
+    for (const lite::UnitSetup& u : b.units)
+        units.push_back(lite::unitFromSetup(u));
     return units;
 }
 
 void labelsAtTwoZooms(const std::string& battle) {
     const Pt size{1280.f, 800.f};
-    std::vector<rules::Unit> units = deployed(battle);
+    std::vector<lite::Unit> units = deployed(battle);
     // One player against the computer: no curtain over the table. The
     // Confederates move first in both battles, so the computer waits.
     LiveGuidon g({battle, "--seed", "3", "--computer", "federal", "--size", "1280x800"});
@@ -274,7 +274,7 @@ TEST_CASE(
 
 namespace {
 
-int indexOf(const std::vector<rules::Unit>& units, const std::string& id) {
+int indexOf(const std::vector<lite::Unit>& units, const std::string& id) {
     for (std::size_t i = 0; i < units.size(); ++i)
         if (units[i].id == id) return int(i);
     FAIL("no unit " << id);
@@ -348,18 +348,18 @@ TEST_CASE("markers: fired, smoke, moved and held by Old Rivals, each on its own 
     // The Cornfield with the 13th Massachusetts (f8) 4 BW before the 4th
     // Alabama: the Federal fires (f8's volley, his battery bombards), invokes
     // a movement phase, the Confederate names f1 with Old Rivals, f2 marches.
-    rules::FixedHands deal = test::kCornfieldDeal;
-    deal[rules::index(rules::Side::Confederate)] = {"forward-guide-center", "southern-volunteers",
-                                                    "hard-marching",        "stonewall",
-                                                    "old-rivals",           "dress-the-line"};
+    lite::FixedHands deal = test::kCornfieldDeal;
+    deal[lite::index(core::Side::Confederate)] = {"forward-guide-center", "southern-volunteers",
+                                                  "hard-marching",        "stonewall",
+                                                  "old-rivals",           "dress-the-line"};
     std::string battle =
-        test::dealtBattle(dir, test::kCornfield, deal, {{"f8", 36, 19}}, rules::Side::Federal);
+        test::dealtBattle(dir, test::kCornfield, deal, {{"f8", 36, 19}}, core::Side::Federal);
     const std::vector<int> noHits = {2, 4, 3, 3, 1};
     test::Reference ref(battle, 7,
                         {"fire double-canister", "bombard f6 c5", "end-phase", "move staff-ride",
                          "interrupt old-rivals f1", "march f2 forward 1"},
                         noHits);
-    const std::vector<rules::Unit>& units = ref.session.state().units;
+    const std::vector<lite::Unit>& units = ref.session.state().units;
     LiveGuidon g({"--load", ref.save(dir), "--size", "1280x800"});
     seatFederal(g);
     REQUIRE(g.status("hash") == ref.hash());
@@ -367,14 +367,14 @@ TEST_CASE("markers: fired, smoke, moved and held by Old Rivals, each on its own 
     // What each unit should carry, from the rules' own state and log.
     std::map<std::string, std::vector<std::string>> expected = {{"f1", {"may not move"}},
                                                                 {"f2", {"moved"}}};
-    for (const rules::Event& e : ref.session.log())
-        if (e.kind == rules::EventKind::FireRolled && e.actor >= 0) {
+    for (const lite::Event& e : ref.session.log())
+        if (e.kind == lite::EventKind::FireRolled && e.actor >= 0) {
             std::vector<std::string>& tags = expected[units[std::size_t(e.actor)].id];
             if (std::find(tags.begin(), tags.end(), "fired") == tags.end()) tags.push_back("fired");
         }
     CHECK(expected["f6"] == std::vector<std::string>{"fired"}); // the battery that bombarded
     int smoked = 0;
-    for (const rules::Unit& u : units)
+    for (const lite::Unit& u : units)
         if (u.smoke && u.onTable()) {
             expected[u.id].push_back("smoke");
             ++smoked;
@@ -428,8 +428,8 @@ TEST_CASE("a combat's result stands on the table beside its units for a moment, 
     ref.play("charge f3");
     ref.play("end-phase");
     std::string result;
-    for (const rules::Event& e : ref.session.log())
-        if (e.kind == rules::EventKind::CombatRolled) result = e.text;
+    for (const lite::Event& e : ref.session.log())
+        if (e.kind == lite::EventKind::CombatRolled) result = e.text;
     REQUIRE(!result.empty());
     // The note: its first words, drawn near the 21st Georgia (the unit charged).
     std::string start = result.substr(0, 20);
@@ -444,7 +444,7 @@ TEST_CASE("a combat's result stands on the table beside its units for a moment, 
             return note != nullptr;
         },
         10.0));
-    const std::vector<rules::Unit>& units = ref.session.state().units;
+    const std::vector<lite::Unit>& units = ref.session.state().units;
     std::vector<UnitOnScreen> on = unitsOnScreen(units, viewOf(st, {1280.f, 800.f}));
     INFO("note at " << note->x << "," << note->y);
     CHECK(distance(rectOf(*note), on[std::size_t(indexOf(units, "c3"))]) <= 60.f);
@@ -483,7 +483,7 @@ TEST_CASE("previews: the re-form after losses and each fall-back way drawn as th
     ref.play("losses f3");
     {
         Shown c = shownChoice(g.status("choice-preview"));
-        const rules::Unit& after = ref.session.state().units[std::size_t(f3)];
+        const lite::Unit& after = ref.session.state().units[std::size_t(f3)];
         CHECK(c.unit == f3);
         CHECK(c.bases == after.bases);
         CHECK(c.x == doctest::Approx(after.front.x).epsilon(0.001));
@@ -503,10 +503,10 @@ TEST_CASE("previews: the re-form after losses and each fall-back way drawn as th
     ref.play("no-discard");
 
     // Each way offered: the ghost stands where that way ends.
-    const rules::GameState& at_ = ref.session.state();
+    const lite::GameState& at_ = ref.session.state();
     int offered = 0;
     std::string first;
-    for (const rules::FallOption& o : rules::fallOptions(at_, f3, at_.combat.fallDie)) {
+    for (const lite::FallOption& o : lite::fallOptions(at_, f3, at_.combat.fallDie)) {
         if (!o.legal) continue;
         ++offered;
         char label[80];
@@ -526,9 +526,9 @@ TEST_CASE("previews: the re-form after losses and each fall-back way drawn as th
         test::Reference tried(at.battle, at.seed, lines, at.dice);
         for (const char* l : {"losses f3", "no-discard"})
             tried.play(l);
-        tried.play(std::string("fall-back f3 ") + rules::fallWayName(o.direction));
-        const rules::Unit& after = tried.session.state().units[std::size_t(f3)];
-        const rules::Unit& before = at_.units[std::size_t(f3)];
+        tried.play(std::string("fall-back f3 ") + lite::fallWayName(o.direction));
+        const lite::Unit& after = tried.session.state().units[std::size_t(f3)];
+        const lite::Unit& before = at_.units[std::size_t(f3)];
         CHECK(c.unit == f3);
         CHECK(c.x == doctest::Approx(after.front.x).epsilon(0.001));
         CHECK(c.y == doctest::Approx(after.front.y).epsilon(0.001));
@@ -544,7 +544,7 @@ TEST_CASE(
     "previews: a change of formation by guidon, the kept base named, as the rules would make it") {
     REQUIRE_DISPLAY();
     TempDir dir;
-    rules::FixedHands deal = test::kCornfieldDeal;
+    lite::FixedHands deal = test::kCornfieldDeal;
     std::string battle = test::dealtBattle(dir, test::kCornfield, deal);
     std::vector<std::string> lines = {"no-fire", "move staff-ride"};
     test::Reference ref(battle, 7, lines);
@@ -553,10 +553,10 @@ TEST_CASE(
     REQUIRE(g.status("step") == "phase");
     // Pick the 6th Wisconsin (f1, room on its right) on the table: the plan's panel offers the
     // changes of formation.
-    const std::vector<rules::Unit>& units = ref.session.state().units;
+    const std::vector<lite::Unit>& units = ref.session.state().units;
     int picked = indexOf(units, "f1");
     View v = viewOf(g.status(), {1280.f, 800.f});
-    std::vector<rules::BaseBox> boxes = rules::baseBoxes(units[std::size_t(picked)]);
+    std::vector<lite::BaseBox> boxes = lite::baseBoxes(units[std::size_t(picked)]);
     Pt at = v.toScreen(boxes.front().centre);
     g.waitClickable();
     REQUIRE(g.clickAt(at.x, at.y));
@@ -564,7 +564,7 @@ TEST_CASE(
     CHECK(g.status("choice-preview") == "none");
     // The width slider dragged to its end: the unit re-forms in one rank, a
     // change that moves bases (the first settings leave it as it stands).
-    const rules::Unit& before = units[std::size_t(picked)];
+    const lite::Unit& before = units[std::size_t(picked)];
     std::string wide = std::to_string(before.shownFiles()) + " wide";
     DrawnText slider;
     REQUIRE(g.find(wide, slider));
@@ -582,9 +582,9 @@ TEST_CASE(
     Shown c = shownChoice(g.status("choice-preview"));
     // Base 0 keeps its place (the first setting), the unit re-forms to its
     // right (the first setting), as wide as it has bases.
-    rules::Unit was = before;
+    lite::Unit was = before;
     ref.play("form f1 guidon 0 right " + std::to_string(was.bases));
-    const rules::Unit& after = ref.session.state().units[std::size_t(picked)];
+    const lite::Unit& after = ref.session.state().units[std::size_t(picked)];
     REQUIRE(std::hypot(after.front.x - was.front.x, after.front.y - was.front.y) +
                 std::abs(after.facing - was.facing) >
             0.01);

@@ -7,7 +7,7 @@
 // editor's questions answer Enter (and Esc); the colour-blind-safe sides are
 // kept as a setting and change what the table draws.
 #include "game_support.h"
-#include "rules/unit.h"
+#include "lite/unit.h"
 #include "x_input.h"
 
 #include <SFML/Graphics/Image.hpp>
@@ -104,11 +104,11 @@ void checkWhole(const LiveGuidon& g) {
 struct Px {
     float x = 0.f, y = 0.f;
 };
-Px unitOnScreen(const LiveGuidon& g, const rules::Unit& u) {
+Px unitOnScreen(const LiveGuidon& g, const lite::Unit& u) {
     float cx = 0.f, cy = 0.f, zoom = 0.f;
     std::istringstream(g.status("camera")) >> cx >> cy >> zoom;
     Size s = windowSize(g);
-    rules::Vec2 mid = u.front - rules::forwardOf(u.facing) * 0.5;
+    core::Vec2 mid = u.front - lite::forwardOf(u.facing) * 0.5;
     return {(float(mid.x) - cx) * zoom + float(s.w) * 0.5f,
             (float(mid.y) - cy) * zoom + float(s.h) * 0.5f};
 }
@@ -176,11 +176,10 @@ TEST_CASE("at 800x500 and 140%: held to its least size, nothing cut off; Esc and
                           describe(t) << " runs past the hand's panel");
 
     // [Esc] A move being tried: the first Esc drops the plan only, the next opens the menu.
-    const rules::GameState& s = ref.session.state();
-    const rules::Unit* mine = nullptr;
-    for (const rules::Unit& u : s.units)
-        if (!mine && u.side == rules::Side::Federal && u.type == rules::UnitType::Infantry)
-            mine = &u;
+    const lite::GameState& s = ref.session.state();
+    const lite::Unit* mine = nullptr;
+    for (const lite::Unit& u : s.units)
+        if (!mine && u.side == core::Side::Federal && u.type == lite::UnitType::Infantry) mine = &u;
     REQUIRE(mine);
     Px at = unitOnScreen(g, *mine);
     REQUIRE(g.clickAt(at.x, at.y));
@@ -304,7 +303,7 @@ TEST_CASE(
     REQUIRE(g.waitStatus("screen", "editor"));
     // A wood, so the map has changes not saved.
     REQUIRE(g.click("Woods"));
-    for (rules::Vec2 p : {rules::Vec2{6, 6}, rules::Vec2{14, 6}, rules::Vec2{14, 12}})
+    for (core::Vec2 p : {core::Vec2{6, 6}, core::Vec2{14, 6}, core::Vec2{14, 12}})
         REQUIRE(test::x::clickTableAt(g, "editor-view", p.x, p.y));
     REQUIRE(g.waitStatus("editor-drawing", "3"));
     REQUIRE(g.press("Return"));

@@ -3,7 +3,7 @@
 // for text the UI draws. Shared by the tests that click through guidon.
 #pragma once
 
-#include "rules/types.h"
+#include "lite/types.h"
 #include "run_guidon.h"
 
 #include <chrono>
@@ -20,7 +20,7 @@ struct Px { // window pixels
 };
 // Where the table's camera (the status line "camera cx cy zoom") puts a
 // table point (BW) in a 1280x800 window at interface size 1.
-inline Px onScreen(const std::string& camera, rules::Vec2 world) {
+inline Px onScreen(const std::string& camera, core::Vec2 world) {
     std::istringstream in(camera);
     float cx = 0.f, cy = 0.f, zoom = 0.f;
     in >> cx >> cy >> zoom;

@@ -1,0 +1,65 @@
+# The direction of the code's dependencies, checked on every build (and by a
+# test that shows it fails): each module under game/ (and engine/) may
+# include only the modules listed for it below. Run as
+#   cmake -DROOT=<folder holding game/ and engine/> -P check_includes.cmake
+# A wrong-way include is a build error naming the file, the include and what
+# the module may include. The pure modules (core, lite, full) may include
+# only the standard library (a header name without a path) and Box2D: the
+# SFML, ImGui and tinyxml2 headers sit under /usr/include beside Box2D's, so
+# include paths alone cannot keep them out. docs/architecture.md draws it.
+if(NOT ROOT)
+  message(FATAL_ERROR "check_includes.cmake: give -DROOT=<source folder>")
+endif()
+
+set(modules core lite full data ai sim editor cli client app engine)
+set(may_core core)
+set(may_lite core lite)
+set(may_full core full)
+set(may_data core lite full data)
+set(may_ai core lite full ai)
+set(may_sim core lite full data ai sim)
+set(may_editor core lite full data ai sim editor)
+set(may_cli core lite full data ai sim editor cli)
+set(may_client core lite full data ai sim editor engine client)
+set(may_app core lite full data ai sim editor engine client app)
+set(may_engine engine)
+set(pure core lite full)
+
+set(bad "")
+foreach(m ${modules})
+  if(m STREQUAL "engine")
+    set(dir "${ROOT}/engine")
+  else()
+    set(dir "${ROOT}/game/${m}")
+  endif()
+  if(NOT IS_DIRECTORY "${dir}")
+    continue()
+  endif()
+  list(FIND pure "${m}" isPure)
+  file(GLOB_RECURSE files "${dir}/*.h" "${dir}/*.cpp" "${dir}/*.hpp")
+  foreach(f ${files})
+    file(STRINGS "${f}" lines REGEX "^[ \t]*#[ \t]*include")
+    file(RELATIVE_PATH rel "${ROOT}" "${f}")
+    foreach(line ${lines})
+      if(line MATCHES "#[ \t]*include[ \t]*\"([^\"/]+)/[^\"]*\"")
+        set(target "${CMAKE_MATCH_1}")
+        list(FIND modules "${target}" known)
+        list(FIND may_${m} "${target}" allowed)
+        if(known GREATER -1 AND allowed EQUAL -1)
+          string(REPLACE ";" ", " may "${may_${m}}")
+          list(APPEND bad "${rel}: ${line}  (${m} may include only ${may})")
+        endif()
+      elseif(line MATCHES "#[ \t]*include[ \t]*<([^>]*)>")
+        set(header "${CMAKE_MATCH_1}")
+        if(isPure GREATER -1 AND NOT header MATCHES "^[a-z_]+$" AND NOT header MATCHES "^box2d/")
+          list(APPEND bad "${rel}: ${line}  (${m} may include only the standard library and Box2D)")
+        endif()
+      endif()
+    endforeach()
+  endforeach()
+endforeach()
+
+if(bad)
+  string(REPLACE ";" "\n  " msg "${bad}")
+  message(FATAL_ERROR "includes that point the wrong way (docs/architecture.md):\n  ${msg}")
+endif()

@@ -1,0 +1,10 @@
+#include "ruleset.h"
+
+namespace guidon::full {
+
+const core::RulesetInfo& ruleset() {
+    static const core::RulesetInfo info{"full", "the full game", {"inch", "\""}, false};
+    return info;
+}
+
+} // namespace guidon::full

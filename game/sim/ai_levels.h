@@ -1,0 +1,20 @@
+// The computer's levels (ai/params.h) read from assets/ai/<level>.xml by
+// game/data's reader, given the parameters' names and ranges.
+#pragma once
+
+#include "ai/params.h"
+#include "data/problems.h"
+
+#include <string>
+#include <vector>
+
+namespace guidon::sim {
+
+bool parseAiLevel(const std::string& text, const std::string& file, ai::AiParams& out,
+                  data::Problems& problems);
+bool loadAiLevel(const std::string& path, ai::AiParams& out, data::Problems& problems);
+// The levels the game offers, in order: easy, normal, hard, from `root`/assets/ai.
+bool loadAiLevels(const std::string& root, std::vector<ai::AiParams>& out,
+                  data::Problems& problems);
+
+} // namespace guidon::sim

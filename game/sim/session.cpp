@@ -1,0 +1,320 @@
+#include "session.h"
+
+#include "ai_levels.h"
+
+#include "core/printable.h"
+#include "data/battle_file.h"
+#include "data/cards_file.h"
+#include "data/pickup_file.h"
+#include "data/settings_file.h"
+#include "data/terrain_file.h"
+#include "lite/command_text.h"
+#include "lite/view.h"
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <climits>
+
+namespace guidon::sim {
+
+using namespace data;
+
+namespace {
+bool exists(const std::string& p) {
+    struct stat st {};
+    return stat(p.c_str(), &st) == 0;
+}
+std::string dirOf(const std::string& p) {
+    auto slash = p.find_last_of('/');
+    return slash == std::string::npos ? "." : p.substr(0, slash);
+}
+} // namespace
+
+bool loadLibrary(const std::string& root, Library& out, Problems& problems) {
+    Library lib;
+    lib.root = root;
+    bool ok = loadTerrainTypes(root + "/assets/terrain.xml", lib.terrain, problems);
+    ok = loadCards(root + "/assets/cards.xml", lib.cards, problems) && ok;
+    ok = loadAiLevels(root, lib.ai, problems) && ok;
+    // The pieces name terrain types: only once those are known.
+    if (ok) ok = loadPickup(root + "/assets/pickup.xml", lib.terrain, lib.pickup, problems);
+    if (ok) out = std::move(lib);
+    return ok;
+}
+
+std::string findDataRoot(const char* argv0) {
+    if (const char* env = std::getenv("GUIDON_DATA"); env && *env) return env;
+    char buf[PATH_MAX];
+    ssize_t n = readlink("/proc/self/exe", buf, sizeof buf - 1);
+    std::string dir =
+        n > 0 ? dirOf(std::string(buf, static_cast<std::size_t>(n))) : dirOf(argv0 ? argv0 : ".");
+    for (int up = 0; up < 6 && !dir.empty(); ++up) {
+        if (exists(dir + "/assets/terrain.xml")) return dir;
+        auto slash = dir.find_last_of('/');
+        if (slash == std::string::npos || slash == 0) break;
+        dir = dir.substr(0, slash);
+    }
+#ifdef GUIDON_SOURCE_ROOT
+    return GUIDON_SOURCE_ROOT;
+#else
+    return ".";
+#endif
+}
+
+std::string defaultBattlePath(const std::string& root) {
+    return root + "/maps/cornfield.xml";
+}
+
+bool Session::start(const Library& lib, const std::string& battlePath, std::uint64_t seed,
+                    const std::vector<int>& dice, Problems& problems,
+                    const lite::FixedHands& hands) {
+    std::string text;
+    if (!readTextFile(battlePath, text, problems)) return false;
+    lite::Battle battle;
+    if (!parseBattle(text, battlePath, lib.terrain, battle, problems, false, &lib.cards))
+        return false;
+    // Kept in every save of the game, so that it replays without the file.
+    std::shared_ptr<const EmbeddedBattle> copy = embedBattle(text, battlePath, problems);
+    if (!copy) return false;
+    return begin(lib, std::move(battle), battlePath, fingerprint(text), std::move(copy), seed, dice,
+                 problems, hands);
+}
+
+bool Session::startFromCopy(const Library& lib, const SaveGame& save, Problems& problems) {
+    lite::Battle battle;
+    if (!save.embedded ||
+        !parseEmbeddedBattle(*save.embedded, lib.terrain, battle, problems, &lib.cards))
+        return false;
+    // Named as the save names it, so that a later save still finds the file
+    // when it is back as it was.
+    return begin(lib, std::move(battle), save.battle, save.battleHash, save.embedded, save.seed,
+                 save.dice, problems, {save.hands[0], save.hands[1]});
+}
+
+bool Session::begin(const Library& lib, lite::Battle battle, const std::string& battlePath,
+                    const std::string& battleHash, std::shared_ptr<const EmbeddedBattle> copy,
+                    std::uint64_t seed, const std::vector<int>& dice, Problems& problems,
+                    const lite::FixedHands& hands) {
+    // A pick-up scenario is not deployed: the set-up (LL-SETUP-1) makes the
+    // battle a game starts on.
+    if (battle.pickup) {
+        problems.add(battlePath, 0,
+                     "this is a pick-up scenario: set it up first (guidon-cli pickup --map " +
+                         battlePath + ", or Pick-up battle in the window)");
+        return false;
+    }
+    // The hands given here (--hand, or a save's) replace the battle's.
+    bool handsOk = true;
+    for (core::Side side : {core::Side::Federal, core::Side::Confederate}) {
+        const std::vector<std::string>& ids = hands[lite::index(side)];
+        if (ids.empty()) continue;
+        for (const std::string& p : lite::fixedHandProblems(&lib.cards, side, battle.year, ids)) {
+            problems.add(battlePath, 0,
+                         std::string("the ") + lite::nameOf(side) + " hand " +
+                             lite::cardListText(ids) + ": " + p);
+            handsOk = false;
+        }
+        battle.hands[lite::index(side)] = ids;
+    }
+    if (!handsOk) return false;
+    log_.clear();
+    undo_.clear();
+    state_ = lite::newGame(lite::makeSetup(std::move(battle), lib.cards), seed, dice, &log_);
+    record_ = SaveGame{};
+    record_.battle = battlePath;
+    record_.battleHash = battleHash;
+    record_.embedded = std::move(copy);
+    record_.seed = seed;
+    record_.dice = dice;
+    record_.hands[0] = hands[0];
+    record_.hands[1] = hands[1];
+    record_.checkpoints.push_back({0, lite::hashHex(lite::stateHash(state_))});
+    return true;
+}
+
+lite::Outcome Session::submit(const lite::Command& c) {
+    std::string text = lite::formatCommand(c, *state_.setup);
+    bool movement = c.kind == lite::CommandKind::March || c.kind == lite::CommandKind::Form;
+    Snapshot before;
+    if (movement) before = Snapshot{state_, log_.size(), record_};
+    lite::Outcome out = lite::submit(state_, c);
+    if (!out.accepted) return out;
+    if (movement)
+        undo_.push_back(std::move(before));
+    else
+        undo_.clear();
+    record_.commands.push_back(text);
+    log_.insert(log_.end(), out.events.begin(), out.events.end());
+    bool turnEnded = state_.over;
+    for (const lite::Event& e : out.events)
+        turnEnded = turnEnded || e.kind == lite::EventKind::TurnStarted;
+    if (record_.commands.size() % kCheckpointEvery == 0 || turnEnded) {
+        std::string h = lite::hashHex(lite::stateHash(state_));
+        if (record_.checkpoints.empty() ||
+            record_.checkpoints.back().afterCommands != record_.commands.size())
+            record_.checkpoints.push_back({record_.commands.size(), h});
+    }
+    // After every command, not only at the turn's end: a crash loses
+    // nothing, and the game on disk is always the game being played.
+    if (!autosave_.empty()) autosaveNow();
+    return out;
+}
+
+bool Session::autosaveNow() {
+    if (autosave_.empty()) return true;
+    std::string err;
+    std::string dir = dirOf(autosave_);
+    bool ok = ensureDir(dir, err) && writeSaveAtomic(autosave_, record_, err);
+    autosaveError_ = ok ? "" : err;
+    autosaveFailures_ = ok ? 0 : autosaveFailures_ + 1;
+    ++(ok ? autosavesWritten_ : autosaveFailuresInAll_);
+    return ok;
+}
+
+bool Session::undoLast() {
+    if (undo_.empty()) return false;
+    Snapshot& b = undo_.back();
+    state_ = std::move(b.state);
+    log_.resize(b.logSize);
+    record_ = std::move(b.record);
+    undo_.pop_back();
+    return true;
+}
+
+bool Session::submitText(const std::string& line, lite::Outcome& outcome, std::string& error) {
+    if (state_.over) {
+        error = "the game is over";
+        return false;
+    }
+    lite::Command c;
+    lite::PlayerView view = lite::viewFor(state_, lite::decider(state_));
+    if (!lite::parseCommand(line, view, c, error)) return false;
+    outcome = submit(c);
+    return true;
+}
+
+std::string autosavePathFor(const std::string& savePath) {
+    std::string base = savePath;
+    if (base.size() > 4 && base.compare(base.size() - 4, 4, ".xml") == 0)
+        base.resize(base.size() - 4);
+    return base + ".autosave.xml";
+}
+
+namespace {
+struct FoundBattle {
+    std::string
+        path; // the battle played, else the first file of its name, else the path as written
+    bool exists = false;
+    bool same = false; // its bytes are the battle played (or the save has no fingerprint to tell)
+};
+
+FoundBattle locateBattle(const Library& lib, const SaveGame& save, const std::string& savePath) {
+    // The battle path is kept as the player named it, maybe relative to a
+    // folder he has since left, and another file of that name may stand
+    // there now. Try it as written, then beside the save, then among the
+    // game's own maps and the player's, and take the first whose bytes are
+    // the battle the game was played on.
+    const std::string& battle = save.battle;
+    std::size_t slash = battle.find_last_of('/');
+    std::string base = slash == std::string::npos ? battle : battle.substr(slash + 1);
+    const UserPaths user = userPaths();
+    std::vector<std::string> candidates = {battle};
+    if (!battle.empty() && battle[0] != '/') candidates.push_back(dirOf(savePath) + "/" + battle);
+    for (const std::string& dir :
+         {dirOf(savePath), lib.root + "/maps", user.mapsDir(), user.pickupsDir()})
+        candidates.push_back(dir + "/" + base);
+    FoundBattle found{battle, false, false};
+    for (const std::string& p : candidates) {
+        if (!exists(p)) continue;
+        if (!found.exists) found = {p, true, save.battleHash.empty()};
+        if (save.battleHash.empty()) break; // an old save: no fingerprint to tell them apart
+        Problems ignored;
+        std::string text;
+        if (readTextFile(p, text, ignored) && fingerprint(text) == save.battleHash)
+            return {p, true, true};
+    }
+    // None is the battle played: the save's copy of it is (if it has one).
+    return found;
+}
+} // namespace
+
+std::string findSavedBattle(const Library& lib, const SaveGame& save, const std::string& savePath) {
+    return locateBattle(lib, save, savePath).path;
+}
+
+std::string savedBattleName(const Library& lib, const SaveGame& save, const std::string& savePath) {
+    FoundBattle found = locateBattle(lib, save, savePath);
+    lite::Battle b;
+    Problems p;
+    if (found.exists && (found.same || !save.embedded) && loadBattle(found.path, lib.terrain, b, p))
+        return b.name;
+    if (save.embedded && parseEmbeddedBattle(*save.embedded, lib.terrain, b, p)) return b.name;
+    return "";
+}
+
+bool replaySave(const Library& lib, const SaveGame& save, const std::string& savePath, Session& out,
+                std::string& error, std::string* note) {
+    FoundBattle found = locateBattle(lib, save, savePath);
+    Problems problems;
+    Session s;
+    if (!found.same && save.embedded) {
+        // The battle file is gone or has changed since: the game is the one
+        // on the battle as it was, which the save keeps.
+        if (!s.startFromCopy(lib, save, problems)) {
+            error = problems.str(); // file:line of the save, one a line
+            if (!error.empty() && error.back() == '\n') error.pop_back();
+            return false;
+        }
+        if (note)
+            *note = (found.exists
+                         ? core::printable(found.path) + " has changed since the game was saved"
+                         : core::printable(save.battle) + " is not found") +
+                    "; it was replayed on the copy of the battle the save keeps";
+    } else {
+        if (!s.start(lib, found.path, save.seed, save.dice, problems,
+                     {save.hands[0], save.hands[1]})) {
+            error = problems.str();
+            return false;
+        }
+        if (!save.battleHash.empty() && s.record().battleHash != save.battleHash) {
+            error =
+                found.path +
+                " has changed since the game was saved, so the replay would not be the same game";
+            return false;
+        }
+        if (note) note->clear();
+    }
+    auto check = [&](std::size_t n) {
+        for (const Checkpoint& c : save.checkpoints) {
+            if (c.afterCommands != n) continue;
+            std::string h = lite::hashHex(lite::stateHash(s.state()));
+            if (h != c.hash) {
+                error = "state after command " + std::to_string(n) + " has hash " + h +
+                        ", the save says " + c.hash + ": the replay went a different way";
+                return false;
+            }
+        }
+        return true;
+    };
+    if (!check(0)) return false;
+    for (std::size_t i = 0; i < save.commands.size(); ++i) {
+        lite::Outcome o;
+        std::string why;
+        if (!s.submitText(save.commands[i], o, why)) {
+            error = "command " + std::to_string(i + 1) + " '" + core::printable(save.commands[i]) +
+                    "': " + why;
+            return false;
+        }
+        if (!o.accepted) {
+            error = "command " + std::to_string(i + 1) + " '" + core::printable(save.commands[i]) +
+                    "' was refused: " + o.refusal.rule + ": " + o.refusal.reason;
+            return false;
+        }
+        if (!check(i + 1)) return false;
+    }
+    out = std::move(s);
+    return true;
+}
+
+} // namespace guidon::sim

@@ -1,0 +1,132 @@
+// A game together with the files behind it: the asset library it was built
+// from, the battle file, and the record that becomes its save. The CLI and the
+// window both run games through a Session; saves and replays come back
+// through it, command by command, with the state hashes checked.
+#pragma once
+
+#include "ai/params.h"
+#include "data/problems.h"
+#include "data/save_file.h"
+#include "lite/game.h"
+#include "lite/setup.h"
+
+#include <string>
+#include <vector>
+
+namespace guidon::sim {
+
+// assets/terrain.xml, assets/cards.xml, the AI levels and assets/pickup.xml
+// under one data root.
+struct Library {
+    std::string root;
+    std::vector<lite::TerrainType> terrain;
+    std::vector<lite::CardDef> cards;
+    std::vector<ai::AiParams> ai; // the computer's levels: easy, normal, hard (assets/ai)
+    lite::PickupLibrary pickup;   // pieces and forces for pick-up battles (LL-SETUP-1)
+};
+bool loadLibrary(const std::string& root, Library& out, data::Problems& problems);
+
+// Where assets/ and maps/ are: $GUIDON_DATA, else the first folder holding
+// assets/terrain.xml going up from the program's own folder, else the source
+// tree the program was built from.
+std::string findDataRoot(const char* argv0);
+// The battle tools/play opens.
+std::string defaultBattlePath(const std::string& root);
+
+// How often a checkpoint hash is recorded.
+constexpr std::size_t kCheckpointEvery = 10;
+
+class Session {
+  public:
+    // `hands`: cards to deal first into a side's opening hand (by side
+    // index; `guidon-cli play --hand`), in place of the battle's <hand> for
+    // that side; recorded in the save so that its replay deals the same.
+    bool start(const Library& lib, const std::string& battlePath, std::uint64_t seed,
+               const std::vector<int>& dice, data::Problems& problems,
+               const lite::FixedHands& hands = {});
+    // Start the game of a save on the copy of its battle the save keeps
+    // (data::SaveGame::embedded), with its seed, dice and hands; the record names
+    // the battle file and its fingerprint as the save does. Problems of the
+    // copy point into the save.
+    bool startFromCopy(const Library& lib, const data::SaveGame& save, data::Problems& problems);
+
+    // Parse a text command as the deciding player's and submit it. On a parse
+    // error `error` says why and nothing changes; on a refusal the outcome says.
+    bool submitText(const std::string& line, lite::Outcome& outcome, std::string& error);
+    lite::Outcome submit(const lite::Command& c);
+
+    // Who plays: the computer's level for each side (by side index), "" for
+    // a player at the screen. Recorded in the save so it loads the same way.
+    void setComputerSides(const std::string levels[2]) {
+        record_.computer[0] = levels[0];
+        record_.computer[1] = levels[1];
+    }
+
+    // Write the game to this file (durably) after every command.
+    void setAutosave(const std::string& path) { autosave_ = path; }
+    const std::string& autosave() const { return autosave_; }
+    // Why the last autosave failed ("" when it did not), and how many have
+    // failed in a row: a player must hear of each, until one succeeds.
+    const std::string& autosaveError() const { return autosaveError_; }
+    int autosaveFailures() const { return autosaveFailures_; }
+    int autosaveFailuresInAll() const { return autosaveFailuresInAll_; }
+    int autosavesWritten() const { return autosavesWritten_; }
+    // Write the autosave now (the end of a run keeps even half a turn).
+    bool autosaveNow();
+
+    // Take back the last march or formation change of the movement phase
+    // under way (no dice are rolled there, so nothing random is undone).
+    // False when there is none: another kind of command ends the undo.
+    bool canUndo() const { return !undo_.empty(); }
+    std::size_t undoDepth() const { return undo_.size(); }
+    bool undoLast();
+
+    const lite::GameState& state() const { return state_; }
+    const data::SaveGame& record() const { return record_; }
+    const std::vector<lite::Event>& log() const { return log_; }
+    const lite::Battle& battle() const { return state_.setup->battle; }
+
+  private:
+    bool begin(const Library& lib, lite::Battle battle, const std::string& battlePath,
+               const std::string& battleHash, std::shared_ptr<const data::EmbeddedBattle> copy,
+               std::uint64_t seed, const std::vector<int>& dice, data::Problems& problems,
+               const lite::FixedHands& hands);
+    struct Snapshot {
+        lite::GameState state;
+        std::size_t logSize = 0;
+        data::SaveGame record;
+    };
+    std::vector<Snapshot> undo_;
+    lite::GameState state_;
+    data::SaveGame record_;
+    std::vector<lite::Event> log_;
+    std::string autosave_;
+    std::string autosaveError_;
+    int autosaveFailures_ = 0;
+    int autosaveFailuresInAll_ = 0;
+    int autosavesWritten_ = 0;
+};
+
+// The autosave kept beside a save file (FILE.autosave.xml).
+std::string autosavePathFor(const std::string& savePath);
+
+// The battle file of a save: its path as written, else beside the save,
+// else under the data root's maps/ (the path as written when none exists).
+std::string findSavedBattle(const Library& lib, const data::SaveGame& save,
+                            const std::string& savePath);
+
+// The name of a save's battle, from its file or else from the save's copy
+// ("" when neither can be read).
+std::string savedBattleName(const Library& lib, const data::SaveGame& save,
+                            const std::string& savePath);
+
+// Replay a save into `out`: same battle (its fingerprint checked), seed and
+// dice, every command re-submitted and every checkpoint hash compared. On any
+// difference returns false with a message naming the command. When the
+// battle file is missing or is not the battle played, the save's copy of it
+// is played (format 2) and `note` says so in a sentence for the player
+// (cleared otherwise); a save without a copy then fails, as before.
+bool replaySave(const Library& lib, const data::SaveGame& save, const std::string& savePath,
+                Session& out, std::string& error, std::string* note = nullptr);
+
+} // namespace guidon::sim

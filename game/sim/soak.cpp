@@ -1,0 +1,114 @@
+#include "soak.h"
+
+#include "ai/random_agent.h"
+#include "data/save_file.h"
+#include "lite/command_text.h"
+#include "lite/invariants.h"
+#include "lite/view.h"
+
+#include <chrono>
+#include <cstdio>
+
+namespace guidon::sim {
+
+namespace {
+
+void report(long long& count, std::uint64_t seed, std::size_t command, const std::string& what) {
+    ++count;
+    if (count <= 50)
+        std::printf("violation: seed %llu, after command %zu: %s\n",
+                    static_cast<unsigned long long>(seed), command, what.c_str());
+}
+
+} // namespace
+
+SoakResult runSoak(const sim::Library& lib, const SoakOptions& o) {
+    SoakResult r;
+    auto t0 = std::chrono::steady_clock::now();
+    for (int g = 0; g < o.games; ++g) {
+        std::uint64_t seed = o.seed + static_cast<std::uint64_t>(g);
+        sim::Session session;
+        data::Problems problems;
+        if (!session.start(lib, o.battle, seed, {}, problems)) {
+            std::fprintf(stderr, "%s", problems.str().c_str());
+            r.violations++;
+            return r;
+        }
+        core::Pcg32 agent(seed ^ 0x9e3779b97f4a7c15ULL, 7);
+        for (const std::string& v : lite::checkInvariants(session.state()))
+            report(r.violations, seed, 0, v);
+        while (!session.state().over) {
+            const lite::GameState& st = session.state();
+            if (st.turn > o.maxTurns) {
+                report(r.violations, seed, session.record().commands.size(),
+                       "the game has not ended after " + std::to_string(o.maxTurns) + " turns");
+                ++r.unfinished;
+                break;
+            }
+            lite::PlayerView view = lite::viewFor(st, lite::decider(st));
+            std::vector<lite::Command> legal;
+            for (const lite::Command& c : ai::candidateCommands(view, agent))
+                if (!lite::validate(st, c)) legal.push_back(c);
+            if (legal.empty()) {
+                report(r.violations, seed, session.record().commands.size(),
+                       "no legal command for " + lite::describePending(st));
+                ++r.unfinished;
+                break;
+            }
+            const lite::Command& pick =
+                legal[agent.below(static_cast<std::uint32_t>(legal.size()))];
+            lite::Outcome out = session.submit(pick);
+            std::size_t n = session.record().commands.size();
+            if (!out.accepted) {
+                report(r.violations, seed, n,
+                       "a validated command was refused: " + out.refusal.reason);
+                break;
+            }
+            ++r.commands;
+            for (const std::string& v : lite::checkInvariants(session.state()))
+                report(r.violations, seed, n,
+                       v + " (command: " + session.record().commands.back() + ")");
+            // Now and then: save, load the text back, replay it, compare.
+            if (agent.below(static_cast<std::uint32_t>(o.roundTripOneIn)) == 0) {
+                ++r.roundTrips;
+                data::SaveGame back;
+                data::Problems p;
+                if (!data::parseSave(data::saveToText(session.record()), "soak", back, p)) {
+                    report(r.violations, seed, n, "a save does not load: " + p.str());
+                } else {
+                    sim::Session replayed;
+                    std::string err;
+                    if (!sim::replaySave(lib, back, o.battle, replayed, err))
+                        report(r.violations, seed, n, "a save does not replay: " + err);
+                    else if (lite::stateHash(replayed.state()) != lite::stateHash(session.state()))
+                        report(r.violations, seed, n, "the replayed state differs");
+                }
+            }
+        }
+        // At the end: the whole game replayed from the seed gives the same hash.
+        sim::Session replayed;
+        std::string err;
+        if (!sim::replaySave(lib, session.record(), o.battle, replayed, err))
+            report(r.violations, seed, session.record().commands.size(),
+                   "the game does not replay: " + err);
+        else if (lite::stateHash(replayed.state()) != lite::stateHash(session.state()))
+            report(r.violations, seed, session.record().commands.size(),
+                   "the replay ends in another state");
+        ++r.games;
+        r.turns += session.state().turn;
+        if (session.state().hasWinner) ++r.wins[lite::index(session.state().winner)];
+    }
+    r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    if (!o.quiet) {
+        std::printf(
+            "games %lld, commands %lld, violations %lld, round trips %lld, unfinished %lld\n",
+            r.games, r.commands, r.violations, r.roundTrips, r.unfinished);
+        std::printf("federal wins %lld, confederate wins %lld, average turns %.1f\n", r.wins[0],
+                    r.wins[1], r.games ? double(r.turns) / double(r.games) : 0.0);
+        std::printf("%.2f games per second (%.1f s)\n", r.seconds > 0 ? r.games / r.seconds : 0.0,
+                    r.seconds);
+    }
+    return r;
+}
+
+} // namespace guidon::sim

@@ -1,0 +1,2 @@
+// A fixture of tests/deps: the CLI may not include the window's code.
+#include "client/table_screen.h"

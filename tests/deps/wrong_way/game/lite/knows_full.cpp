@@ -1,0 +1,2 @@
+// A fixture of tests/deps: one ruleset may not include the other.
+#include "full/ruleset.h"
