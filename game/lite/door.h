@@ -1,0 +1,39 @@
+// Lite behind the door (core/game.h): a lite::GameState wrapped so that the
+// Session, the CLI and the window shell can run it without Lite's types.
+// Every call goes to the same functions the rest of Lite uses (parseCommand,
+// submit, validate, stateHash, checkInvariants): the door adds no rule.
+#pragma once
+
+#include "core/game.h"
+#include "event.h"
+#include "state.h"
+
+#include <memory>
+
+namespace guidon::lite {
+
+class LiteGame final : public core::Game {
+  public:
+    explicit LiteGame(GameState state) : state_(std::move(state)) {}
+
+    const core::RulesetInfo& ruleset() const override;
+    std::unique_ptr<core::Game> clone() const override;
+    core::Status status() const override;
+    core::LineResult submitLine(std::string_view line) override;
+    core::LineResult checkLine(std::string_view line) const override;
+    std::uint64_t hash() const override;
+    std::vector<core::TableUnit> table() const override;
+    std::vector<std::string> brokenInvariants() const override;
+    bool undoable(std::string_view line) const override;
+
+    // Inside Lite's own code (its window panels and its AI), the concrete state.
+    const GameState& state() const { return state_; }
+
+  private:
+    GameState state_;
+};
+
+// The events of Lite as the door shows them.
+core::TableEvent tableEvent(const Event& e);
+
+} // namespace guidon::lite

@@ -1,0 +1,149 @@
+// The door (core/game.h) with Lite behind it (lite/door.h): a game played
+// line by line through the door is the game lite::submit plays, hash for
+// hash and event for event; a refused or unreadable line changes nothing;
+// checking a line applies nothing; the table shows every base.
+#include "../library.h"
+
+#include "core/game.h"
+#include "lite/command_text.h"
+#include "lite/door.h"
+#include "lite/game.h"
+#include "lite/view.h"
+
+#include <doctest/doctest.h>
+
+#include <fstream>
+#include <string>
+#include <vector>
+
+using namespace guidon;
+using guidon::test::kRoot;
+using guidon::test::library;
+
+namespace {
+
+std::vector<std::string> goldenLines() {
+    std::ifstream in(kRoot + "/tests/cli/golden.script");
+    std::vector<std::string> out;
+    std::string line;
+    while (lite::readScriptLine(in, line)) {
+        std::string body = lite::scriptLineBody(line);
+        if (body.find_first_not_of(" \t") != std::string::npos) out.push_back(body);
+    }
+    return out;
+}
+
+sim::Session goldenSession() {
+    sim::Session s;
+    data::Problems p;
+    REQUIRE_MESSAGE(s.start(library(), kRoot + "/tests/cli/golden_battle.xml", 37, {}, p), p.str());
+    return s;
+}
+
+int shownBases(const lite::GameState& s) {
+    int n = 0;
+    for (const lite::Unit& u : s.units)
+        if (u.onTable()) n += u.shownBases();
+    return n;
+}
+
+} // namespace
+
+TEST_CASE("door: the golden game through the door is the game lite::submit plays") {
+    std::vector<std::string> lines = goldenLines();
+    REQUIRE(lines.size() > 40);
+    sim::Session session = goldenSession();
+    std::unique_ptr<core::Game> door = std::make_unique<lite::LiteGame>(session.state());
+    core::Game& g = *door;
+    CHECK(g.ruleset().id == "lite");
+    CHECK(g.hash() == lite::stateHash(session.state()));
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        INFO("line " << i + 1 << ": " << lines[i]);
+        core::Status before = g.status();
+        CHECK(before.decider == lite::decider(session.state()));
+        CHECK(before.pending == lite::describePending(session.state()));
+        // Checking applies nothing and agrees with the submit that follows.
+        std::uint64_t h = g.hash();
+        core::LineResult checked = g.checkLine(lines[i]);
+        CHECK(g.hash() == h);
+        lite::Outcome o;
+        std::string error;
+        REQUIRE(session.submitText(lines[i], o, error));
+        core::LineResult r = g.submitLine(lines[i]);
+        CHECK(r.error.empty());
+        CHECK(r.accepted == o.accepted);
+        CHECK(checked.accepted == o.accepted);
+        CHECK(g.hash() == lite::stateHash(session.state()));
+        REQUIRE(r.events.size() == o.events.size());
+        for (std::size_t k = 0; k < o.events.size(); ++k) {
+            CHECK(r.events[k].text == o.events[k].text);
+            CHECK(r.events[k].kind == lite::nameOf(o.events[k].kind));
+            CHECK(r.events[k].dice == o.events[k].dice);
+        }
+        CHECK(g.brokenInvariants().empty());
+    }
+    core::Status end = g.status();
+    CHECK(end.over);
+    REQUIRE(end.winner.has_value());
+    CHECK(*end.winner == session.state().winner);
+    CHECK(g.submitLine("end-phase").error == "the game is over");
+}
+
+TEST_CASE("door: a refused line and an unreadable line change nothing, with the rule and why") {
+    sim::Session session = goldenSession();
+    lite::LiteGame g(session.state());
+    std::uint64_t h = g.hash();
+
+    core::LineResult unreadable = g.submitLine("gallop c1 to richmond");
+    CHECK_FALSE(unreadable.error.empty());
+    CHECK_FALSE(unreadable.accepted);
+    CHECK(g.hash() == h);
+
+    // The golden game opens with the Confederates' fire choice: a march now
+    // parses but breaks the card flow.
+    core::LineResult refused = g.submitLine("march c1 forward 4");
+    CHECK(refused.error.empty());
+    CHECK_FALSE(refused.accepted);
+    CHECK(refused.refusal.rule.rfind("LL-", 0) == 0);
+    CHECK_FALSE(refused.refusal.reason.empty());
+    CHECK(g.hash() == h);
+    CHECK(g.checkLine("march c1 forward 4").refusal.rule == refused.refusal.rule);
+}
+
+TEST_CASE("door: a clone plays on alone; undoable lines are marches and changes of formation") {
+    sim::Session session = goldenSession();
+    lite::LiteGame g(session.state());
+    std::unique_ptr<core::Game> copy = g.clone();
+    REQUIRE(copy->submitLine("fire obsolete-muskets").accepted);
+    CHECK(copy->hash() != g.hash());
+    CHECK(g.hash() == lite::stateHash(session.state()));
+
+    CHECK_FALSE(g.undoable("fire obsolete-muskets"));
+    CHECK_FALSE(g.undoable("no such command"));
+    CHECK(g.undoable("march c1 forward 4"));
+    CHECK(g.undoable("form ca prolong 1"));
+}
+
+TEST_CASE("door: the table shows every base of every unit, each unit's pose and its markers") {
+    sim::Session session = goldenSession();
+    lite::LiteGame g(session.state());
+    std::vector<core::TableUnit> table = g.table();
+    REQUIRE(table.size() == session.state().units.size());
+    int stands = 0;
+    for (std::size_t i = 0; i < table.size(); ++i) {
+        const lite::Unit& u = session.state().units[i];
+        CHECK(table[i].id == u.id);
+        CHECK(table[i].side == u.side);
+        CHECK(table[i].front.x == u.front.x);
+        CHECK(table[i].facing == u.facing);
+        stands += static_cast<int>(table[i].stands.size());
+        for (const core::Stand& s : table[i].stands) {
+            CHECK(s.box.halfWidth == 0.5);
+            CHECK(s.look == (u.type == lite::UnitType::Infantry ? core::StandLook::Foot
+                             : u.limbered                       ? core::StandLook::Limber
+                                                                : core::StandLook::Gun));
+        }
+    }
+    CHECK(stands == shownBases(session.state()));
+    CHECK(stands > 0);
+}
