@@ -11,7 +11,7 @@ namespace guidon::core {
 
 struct Die {
     int value = 0;
-    bool rerolled = false; // LL-CARD-7: no die is re-rolled twice
+    bool rerolled = false; // re-rolled once already: no die is re-rolled twice (LL-CARD-7)
 };
 
 struct DicePool {

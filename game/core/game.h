@@ -34,13 +34,25 @@ struct Status {
     std::string endReason;      // once over: why
 };
 
+// A die as the log draws it, beside TableEvent::dice: the least natural roll
+// that succeeds, whether it counted, and the throw it belongs to.
+struct DieMark {
+    int need = 0;        // 0: no target number
+    bool counts = false; // a hit, a kill, a win, the die kept
+    int group = 0;       // dice thrown together
+};
+
 // What happened, as the log shows it: every event is public knowledge.
 struct TableEvent {
     std::string kind; // the ruleset's own name of the kind
     Side side = Side::Federal;
     std::string text; // a sentence, every die explained
     std::vector<int> dice;
-    int unit = -1;            // index into table(), where the event names a unit
+    std::vector<DieMark> marks;     // one per die when the rules mark them (else empty)
+    std::vector<std::string> cards; // ids of the cards it made public (Lite)
+    int unit = -1;                  // index into table(), where the event names a unit
+    int actor = -1; // the unit that acted on `unit`, where one did (a fire: the firer)
+    int value = 0;  // the ruleset's figure for it (Lite: bases removed, a victory roll...)
     bool turnStarted = false; // a new turn began with it (saves check the hash there)
 };
 
@@ -48,6 +60,8 @@ struct LineResult {
     // The line is no command of the deciding side: nothing changed, and this
     // says what is wrong with the line ("" when it parsed).
     std::string error;
+    // The command as the ruleset writes it (what a save records), once parsed.
+    std::string line;
     bool accepted = false;
     Refusal refusal; // a parsed command the rules refuse: the rule and why
     std::vector<TableEvent> events;
@@ -69,8 +83,10 @@ class Game {
     virtual std::vector<TableUnit> table() const = 0;
     // Each broken invariant of the state as a sentence (empty: all hold).
     virtual std::vector<std::string> brokenInvariants() const = 0;
-    // The command of this line could be taken back (no die rolled, nothing
-    // hidden revealed): a march or a change of formation in Lite.
+    // The command of this line is of a kind that can be taken back (no die
+    // rolled, nothing hidden revealed): a march or a change of formation in
+    // Lite. Whether the rules accept it is submitLine's to say: a caller
+    // keeps an undo step only for an accepted command.
     virtual bool undoable(std::string_view line) const = 0;
 };
 

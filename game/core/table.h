@@ -28,10 +28,17 @@ struct TableUnit {
     std::string id;
     std::string name;
     Side side = Side::Federal;
-    std::vector<Stand> stands;        // none: off the table
-    Vec2 front;                       // centre of the front edge
-    double facing = 0.0;              // degrees clockwise from north
-    std::vector<std::string> markers; // in words: "moved", "smoke", ...
+    std::vector<Stand> stands; // none: off the table
+    Vec2 front;                // centre of the front edge
+    double facing = 0.0;       // degrees clockwise from north
+    // What the unit counts now and began with, as its label shows them
+    // (Lite: bases, guns for a battery; the full game: stands).
+    int strength = 0;
+    int startingStrength = 0;
+    // The unit's state in words: "moved", "smoke", "may not move", "may not
+    // fire". (Whether it fired this turn comes from the events: the shell
+    // marks the `actor` of each fire event.)
+    std::vector<std::string> markers;
 };
 
 } // namespace guidon::core

@@ -16,7 +16,7 @@
 namespace guidon::data {
 
 // Every message that quotes a value, a name or a line from a file quotes
-// printable(it): cut and escaped (rules/printable.h).
+// printable(it): cut and escaped (core/printable.h).
 using core::printable;
 
 // Parse `text`; on malformed XML report it and return false. Before tinyxml2

@@ -21,13 +21,19 @@ bool parseLine(const GameState& s, std::string_view line, Command& c, std::strin
 
 } // namespace
 
-core::TableEvent tableEvent(const Event& e) {
+core::TableEvent tableEvent(const Event& e, const Setup& setup) {
     core::TableEvent t;
     t.kind = nameOf(e.kind);
     t.side = e.side;
     t.text = e.text;
     t.dice = e.dice;
+    for (const DieMark& m : e.marks)
+        t.marks.push_back({m.need, m.counts, m.group});
+    for (int def : e.cards)
+        t.cards.push_back(setup.cards[static_cast<std::size_t>(def)].id);
     t.unit = e.unit;
+    t.actor = e.actor;
+    t.value = e.value;
     t.turnStarted = e.kind == EventKind::TurnStarted;
     return t;
 }
@@ -56,11 +62,12 @@ core::LineResult LiteGame::submitLine(std::string_view line) {
     core::LineResult r;
     Command c;
     if (!parseLine(state_, line, c, r.error)) return r;
+    r.line = formatCommand(c, *state_.setup);
     Outcome o = submit(state_, c);
     r.accepted = o.accepted;
     r.refusal = o.refusal;
     for (const Event& e : o.events)
-        r.events.push_back(tableEvent(e));
+        r.events.push_back(tableEvent(e, *state_.setup));
     return r;
 }
 
@@ -68,6 +75,7 @@ core::LineResult LiteGame::checkLine(std::string_view line) const {
     core::LineResult r;
     Command c;
     if (!parseLine(state_, line, c, r.error)) return r;
+    r.line = formatCommand(c, *state_.setup);
     if (std::optional<Refusal> why = validate(state_, c))
         r.refusal = *why;
     else
@@ -82,14 +90,22 @@ std::uint64_t LiteGame::hash() const {
 std::vector<core::TableUnit> LiteGame::table() const {
     // Every unit, off the table too, so that an event's unit index is an
     // index into this list.
+    auto named = [&](EffectKind kind, int unit) {
+        for (const ActiveEffect& a : state_.effects)
+            if (a.unit == unit && a.effect.kind == kind) return true;
+        return false;
+    };
     std::vector<core::TableUnit> out;
     for (const Unit& u : state_.units) {
+        int i = static_cast<int>(out.size());
         core::TableUnit t;
         t.id = u.id;
         t.name = u.name;
         t.side = u.side;
         t.front = u.front;
         t.facing = u.facing;
+        t.strength = u.bases;
+        t.startingStrength = u.startingBases;
         core::StandLook look = u.type == UnitType::Infantry ? core::StandLook::Foot
                                : u.limbered                 ? core::StandLook::Limber
                                                             : core::StandLook::Gun;
@@ -97,6 +113,9 @@ std::vector<core::TableUnit> LiteGame::table() const {
             t.stands.push_back({{b.centre, 0.5, 0.5, b.facing}, look, b.rank, b.file});
         if (u.acted) t.markers.push_back("moved");
         if (u.smoke) t.markers.push_back("smoke");
+        // Card effects that name a unit (Old Rivals and its like), as the view shows them.
+        if (named(EffectKind::UnitMayNotMove, i)) t.markers.push_back("may not move");
+        if (named(EffectKind::UnitMayNotFire, i)) t.markers.push_back("may not fire");
         out.push_back(std::move(t));
     }
     return out;

@@ -33,7 +33,7 @@ class LiteGame final : public core::Game {
     GameState state_;
 };
 
-// The events of Lite as the door shows them.
-core::TableEvent tableEvent(const Event& e);
+// The events of Lite as the door shows them (cards by id).
+core::TableEvent tableEvent(const Event& e, const Setup& setup);
 
 } // namespace guidon::lite

@@ -8,10 +8,12 @@
 #include "lite/command_text.h"
 #include "lite/door.h"
 #include "lite/game.h"
+#include "lite/invariants.h"
 #include "lite/view.h"
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <fstream>
 #include <string>
 #include <vector>
@@ -47,6 +49,47 @@ int shownBases(const lite::GameState& s) {
     return n;
 }
 
+// The door's table against Lite's own: every base where baseBoxes puts it,
+// the strength and the markers.
+void checkTable(const std::vector<core::TableUnit>& table, const lite::GameState& s) {
+    REQUIRE(table.size() == s.units.size());
+    lite::PlayerView view = lite::viewFor(s, s.active);
+    auto has = [](const std::vector<std::string>& v, const char* m) {
+        return std::find(v.begin(), v.end(), m) != v.end();
+    };
+    auto named = [](const std::vector<int>& v, int i) {
+        return std::find(v.begin(), v.end(), i) != v.end();
+    };
+    for (std::size_t i = 0; i < table.size(); ++i) {
+        const lite::Unit& u = s.units[i];
+        const core::TableUnit& t = table[i];
+        CHECK(t.id == u.id);
+        CHECK(t.side == u.side);
+        CHECK(t.front.x == u.front.x);
+        CHECK(t.front.y == u.front.y);
+        CHECK(t.facing == u.facing);
+        CHECK(t.strength == u.bases);
+        CHECK(t.startingStrength == u.startingBases);
+        std::vector<lite::BaseBox> boxes = lite::baseBoxes(u);
+        REQUIRE(t.stands.size() == boxes.size());
+        for (std::size_t k = 0; k < boxes.size(); ++k) {
+            CHECK(t.stands[k].box.centre.x == boxes[k].centre.x);
+            CHECK(t.stands[k].box.centre.y == boxes[k].centre.y);
+            CHECK(t.stands[k].box.halfWidth == 0.5);
+            CHECK(t.stands[k].box.halfDepth == 0.5);
+            CHECK(t.stands[k].rank == boxes[k].rank);
+            CHECK(t.stands[k].file == boxes[k].file);
+            CHECK(t.stands[k].look == (u.type == lite::UnitType::Infantry ? core::StandLook::Foot
+                                       : u.limbered                       ? core::StandLook::Limber
+                                                                          : core::StandLook::Gun));
+        }
+        CHECK(has(t.markers, "moved") == u.acted);
+        CHECK(has(t.markers, "smoke") == u.smoke);
+        CHECK(has(t.markers, "may not move") == named(view.mayNotMove, int(i)));
+        CHECK(has(t.markers, "may not fire") == named(view.mayNotFire, int(i)));
+    }
+}
+
 } // namespace
 
 TEST_CASE("door: the golden game through the door is the game lite::submit plays") {
@@ -76,17 +119,56 @@ TEST_CASE("door: the golden game through the door is the game lite::submit plays
         CHECK(g.hash() == lite::stateHash(session.state()));
         REQUIRE(r.events.size() == o.events.size());
         for (std::size_t k = 0; k < o.events.size(); ++k) {
-            CHECK(r.events[k].text == o.events[k].text);
-            CHECK(r.events[k].kind == lite::nameOf(o.events[k].kind));
-            CHECK(r.events[k].dice == o.events[k].dice);
+            const lite::Event& e = o.events[k];
+            const core::TableEvent& t = r.events[k];
+            CHECK(t.text == e.text);
+            CHECK(t.kind == lite::nameOf(e.kind));
+            CHECK(t.side == e.side);
+            CHECK(t.dice == e.dice);
+            CHECK(t.unit == e.unit);
+            CHECK(t.actor == e.actor);
+            CHECK(t.value == e.value);
+            CHECK(t.turnStarted == (e.kind == lite::EventKind::TurnStarted));
+            REQUIRE(t.marks.size() == e.marks.size());
+            for (std::size_t d = 0; d < e.marks.size(); ++d) {
+                CHECK(t.marks[d].need == e.marks[d].need);
+                CHECK(t.marks[d].counts == e.marks[d].counts);
+                CHECK(t.marks[d].group == e.marks[d].group);
+            }
+            REQUIRE(t.cards.size() == e.cards.size());
+            for (std::size_t c = 0; c < e.cards.size(); ++c)
+                CHECK(t.cards[c] == session.state().setup->cards[std::size_t(e.cards[c])].id);
         }
+        CHECK(r.line == session.record().commands.back());
         CHECK(g.brokenInvariants().empty());
+        checkTable(g.table(), session.state());
     }
     core::Status end = g.status();
     CHECK(end.over);
     REQUIRE(end.winner.has_value());
     CHECK(*end.winner == session.state().winner);
     CHECK(g.submitLine("end-phase").error == "the game is over");
+}
+
+TEST_CASE("door: the line a save records is the command as the rules write it") {
+    sim::Session session = goldenSession();
+    lite::LiteGame g(session.state());
+    core::LineResult checked = g.checkLine("fire   obsolete-muskets");
+    CHECK(checked.line == "fire obsolete-muskets");
+    core::LineResult r = g.submitLine("fire   obsolete-muskets");
+    REQUIRE(r.accepted);
+    CHECK(r.line == "fire obsolete-muskets");
+}
+
+TEST_CASE("door: a broken state says what is broken") {
+    sim::Session session = goldenSession();
+    lite::GameState broken = session.state();
+    REQUIRE(broken.units.size() >= 2);
+    broken.units[1].front = broken.units[0].front; // two units on the same ground
+    broken.units[1].facing = broken.units[0].facing;
+    lite::LiteGame g(std::move(broken));
+    CHECK_FALSE(g.brokenInvariants().empty());
+    CHECK(g.brokenInvariants() == lite::checkInvariants(g.state()));
 }
 
 TEST_CASE("door: a refused line and an unreadable line change nothing, with the rule and why") {

@@ -1,0 +1,2 @@
+// A fixture of tests/deps: nor SFML or ImGui.
+#include <SFML/Window.hpp>

@@ -1,0 +1,2 @@
+// A fixture of tests/deps: code never includes the tests.
+#include "../../tests/helper.h"

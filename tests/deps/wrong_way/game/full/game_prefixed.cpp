@@ -1,0 +1,2 @@
+// A fixture of tests/deps: game/lite/... is Lite too.
+#include "game/lite/state.h"

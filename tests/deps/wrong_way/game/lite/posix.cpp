@@ -1,0 +1,2 @@
+// A fixture of tests/deps: the pure modules use the standard library only.
+#include <unistd.h>

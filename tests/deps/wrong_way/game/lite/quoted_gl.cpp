@@ -1,0 +1,2 @@
+// A fixture of tests/deps: the pure modules may not include a quoted third-party header either.
+#include "imgui.h"
