@@ -5,6 +5,7 @@
 #include "engine/components.h"
 #include "engine/frame_profiler.h"
 #include "engine/pick.h"
+#include "decision_widgets.h"
 #include "facts.h"
 #include "fire_overlay.h"
 #include "lite/game.h"
