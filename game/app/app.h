@@ -96,11 +96,25 @@ class App {
     void dropNotice(const std::string& key);
     void drawNotices(ImVec2 size);
 
-    // Screens.
+    // Screens (app_screens.cpp): which one is shown, and the ways between them.
+    // The first screen: what the command line asked for, or the main menu.
+    void showFirstScreen();
     client::Screen* current();
     void follow(const client::Go& g);
     void showMainMenu();
+    void showNewBattle();
+    void showLoadList();
+    void showProblems(const std::string& title, const std::string& what,
+                      const std::vector<std::string>& lines);
+    // The autosave the main menu offers to continue, if any.
+    std::optional<client::ResumeChoice> resumeChoice(bool crashed) const;
     void showEditor(const std::string& path);
+    void showPickup(const client::Go& g);
+    // What a pick-up battle is set up from: the forces chosen, or a scenario
+    // map's forces and fixed choices. False (a problems page shown) when it
+    // cannot be had.
+    bool pickupChoice(const client::Go& g, client::PickupChoice& c);
+
     // Quit, unless the editor's map has changes not saved, or the game
     // commands no save holds: then ask first (app_files.cpp).
     void requestQuit();
@@ -112,32 +126,25 @@ class App {
     // file it was loaded from) does not hold; 0 for a play-test.
     std::size_t unsavedCommands() const;
     void markSaved(); // the game as it stands is in a save
-    void showPickup(const client::Go& g);
-    // What a pick-up battle is set up from: the forces chosen, or a scenario
-    // map's forces and fixed choices. False (a problems page shown) when it
-    // cannot be had.
-    bool pickupChoice(const client::Go& g, client::PickupChoice& c);
-    void showNewBattle();
-    void showLoadList();
-    void showProblems(const std::string& title, const std::string& what,
-                      const std::vector<std::string>& lines);
+
+    // The game in progress (app_game.cpp).
     bool startBattle(const std::string& path, std::uint64_t seed, const std::string computer[2]);
     bool loadGame(const std::string& path);
     // Returns a warning for the player ("" when none): a level this Guidon
     // does not have, replaced by another.
     std::string adoptSession(std::unique_ptr<sim::Session> s, std::uint64_t seed,
                              const std::string computer[2]);
-    std::optional<client::ResumeChoice> resumeChoice(bool crashed) const;
+    // A finished game's autosave goes.
+    void gameOverHousekeeping();
 
-    // Keys for every screen; true when the key was used.
+    // Keys for every screen (true when the key was used), the windows over
+    // them, the status tests read (app_overlays.cpp).
     bool globalKey(const sf::Event& e, bool uiKeys);
     void drawOverlays(sf::Vector2f size);
     void toast(std::string text, bool error = false);
     void screenshotKey();
-    void gameOverHousekeeping();
-
     std::string statusReport() const;
-    int bench();
+    int bench(); // app_bench.cpp
     void closeDown();
 
     AppOptions opt_;

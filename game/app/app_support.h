@@ -1,4 +1,4 @@
-// Small helpers app.cpp and app_editor.cpp share.
+// Small helpers the parts of App share (app_support.cpp).
 #pragma once
 
 #include "data/problems.h"

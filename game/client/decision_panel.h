@@ -1,7 +1,8 @@
 // The decision panel: what the seated player must decide now, as buttons
 // that build a lite::Command (sent through the Session by the table screen,
 // the same door the CLI uses), and the last refusal in red. Covers every
-// decision of the card game, fire and combat; units' marches come later.
+// decision of Lite: the card game, fire, combat, movement, losses and
+// falling back (each step's section: decision_steps.h).
 #pragma once
 
 #include "data/reference_file.h"
@@ -66,8 +67,5 @@ struct DecisionOutput {
 
 // Draws into the current window.
 DecisionOutput drawDecision(const DecisionInput& in);
-
-// The coloured strip over a decision: whose it is and what it is.
-void drawBanner(core::Side side, const std::string& title, const UiFonts& fonts);
 
 } // namespace guidon::client

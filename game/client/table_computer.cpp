@@ -1,6 +1,6 @@
 // The table screen's computer (issue 9): its moves, sent at its pace, the
 // line that says what it is doing, and the hint for the player who decides.
-// Part of TableScreen (table_screen.h); the rest is in table_screen.cpp.
+// Part of TableScreen (table_screen.h).
 #include "table_screen.h"
 
 #include "lite/game.h"
@@ -8,6 +8,13 @@
 namespace guidon::client {
 
 // [SECTION] The computer's moves
+
+bool TableScreen::computerDecides() const {
+    const lite::GameState& s = session_->state();
+    if (s.over) return false;
+    core::Side d = courtesy_ ? *courtesy_ : lite::decider(s);
+    return computer_.plays(d);
+}
 
 void TableScreen::computerStep(float dt) {
     if (!computerDecides() || computerPaused_) {

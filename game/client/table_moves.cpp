@@ -1,7 +1,7 @@
 // The table screen's handling of troops by hand (issue 8): planning a move
 // with the mouse and keys, its ghost and the rule that stops it, undo, the
 // move tried before a phase is invoked, and the charges drawn and adjusted.
-// Part of TableScreen (table_screen.h); the rest is in table_screen.cpp.
+// Part of TableScreen (table_screen.h).
 #include "table_screen.h"
 
 #include "engine/canvas.h"

@@ -1,12 +1,17 @@
-// The table screen: a hot-seat battle of a running Session. The table with
-// its units and camera, the turn bar, the decision panel, the armies, the
-// event log and the seated player's hand; the handover between players
-// (hot_seat.h) and the game-over banner. Every decision becomes a lite::Command sent through
-// the Session, the same door the CLI, saves and replays use.
+// The table screen: a battle of a running Session, played at the screen by
+// two players (hot seat), by one against the computer, or watched. The
+// table with its units and camera, the turn bar, the decision column, the
+// armies, the event log and the seated player's hand; the handover between
+// players (hot_seat.h) and the game-over banner. Every decision becomes a
+// lite::Command sent through the Session, the same door the CLI, saves and
+// replays use. Its parts: table_screen.cpp (state, input, the frame),
+// table_seat.cpp, table_column.cpp, table_fire.cpp, table_moves.cpp,
+// table_computer.cpp and table_help.cpp.
 #pragma once
 
 #include "ai/agent.h"
 #include "choice_preview.h"
+#include "click_guard.h"
 #include "computer_seat.h"
 #include "core/dice.h"
 #include "data/reference_file.h"
@@ -22,14 +27,13 @@
 #include "log_panel.h"
 #include "measure.h"
 #include "move_planner.h"
+#include "panel_grounds.h"
 #include "screen.h"
 #include "sim/session.h"
 #include "table_notes.h"
 #include "table_view.h"
 #include "ui_kit.h"
 #include "unit_mirror.h"
-
-#include <SFML/System/Clock.hpp>
 
 #include <cstdint>
 #include <optional>
@@ -113,6 +117,15 @@ class TableScreen : public Screen {
     void benchSeat();
 
   private:
+    static constexpr float kColumnWidth = 360.f; // the decision, armies and log column at the right
+    static constexpr float kMargin = 8.f;
+
+    // [SECTION] The shell: the table and its camera, the units' figures, the
+    // seat and its curtain, the log, the notes, the rulers, the computer's
+    // pace, the panels' grounds and the click guard; what a table of any
+    // ruleset needs (table_screen.cpp, table_seat.cpp, table_computer.cpp,
+    // table_help.cpp).
+
     // Bring the player's view, the units and the decision's options up to
     // the state and the seat when either changed.
     void sync();
@@ -122,10 +135,7 @@ class TableScreen : public Screen {
     int selectedIndex() const;
     void hoverTooltip() const;
     void terrainTooltip(sf::Vector2f world) const;
-    // Which units fired this turn, from the log and the fire previews.
-    void trackFire();
-    bool showFirePreview() const;
-    void drawColumn(sf::Vector2f windowSize);
+    void drawHelp(sf::Vector2f size);
     // The side whose view the screen shows now.
     core::Side viewer() const;
     // The side the screen waits for: the decider, or the side a courtesy
@@ -136,18 +146,13 @@ class TableScreen : public Screen {
     // The screen passes to the other player: what the last one picked,
     // tried or aimed at on the table goes (issue 19).
     void clearTable();
-    std::optional<core::Side> atScreen_; // hot seat: the side the screen last waited for
-    std::optional<core::Side> syncedSeat_;
     int humans() const { return computer_.humans(); }
     bool computerDecides() const;
     // The computer's move, when it is its turn to decide and its pause is over.
     void computerStep(float dt);
-    // The hint is offered to a player at the screen who decides now and may
-    // see his hand (no curtain, no courtesy pause).
-    bool hintOffered() const;
-    void askHint();
     // The computer's state and keys in a line for the turn bar ("" when none).
     std::string computerLine() const;
+    void watchNewDecision(bool newFrame); // newFrame: once a frame, to count frames
 
     sim::Session* session_;
     std::uint64_t seed_;
@@ -159,56 +164,82 @@ class TableScreen : public Screen {
     TableView view_;
     TableOptions tableOptions_;
     HotSeat seat_;
-    // The view of the player who decides now; its hand is emptied while
-    // hands are hidden, so nothing can draw it.
-    lite::PlayerView player_;
-    DecisionOptions decision_;
-    HandSelection selection_;
+    std::optional<core::Side> atScreen_; // hot seat: the side the screen last waited for
+    std::optional<core::Side> syncedSeat_;
     LogPanel log_;
     TableNotes notes_; // results shown on the table for a moment
-    // The choice under the mouse in the decision panel that moves bases,
-    // drawn on the table as a ghost (set again every frame, or gone).
-    ChoicePreview choice_;
-    std::optional<lite::Command> choiceHovered_;
     bool keysTaken_ = false;
     int pointerUnit_ = -1; // the unit under the mouse on the table, if any
     std::optional<core::Refusal> refusal_;
     std::uint64_t syncedAt_ = ~std::uint64_t(0);
     std::uint64_t stateSerial_ = 0; // +1 at every change of state, undo included: for caches
     bool syncedCurtain_ = true;
-    int highlight_ = -1; // unit lit by the decision panel this frame
     sf::Vector2f windowSize_{0.f, 0.f};
     bool cameraMoved_ = false; // by the player: then a resize keeps his view
     bool uiMouse_ = false;
     sf::Vector2i mouse_{-1, -1};
     const data::RulesReference* reference_;
     ComputerSeat computer_; // the sides it plays, its pace, its trails
-    HintAdvisor hint_;      // what the hard computer would do for the player
     float animationSpeed_ = 1.f;
-    bool alwaysAsk_ = true;
     std::optional<std::string> ruleRequest_;
     engine::Assets* assets_;
-    std::vector<bool> fired_;  // by unit: fired this turn
-    std::size_t loggedAt_ = 0; // log events already looked at
-    bool leaving_ = false;     // bases are being taken off
+    bool leaving_ = false; // bases are being taken off
     float uiScale_ = 1.f;
     bool computerPaused_ = false;
-    // The panels' grounds, in points, drawn by draw() under the UI: a flat
-    // fill costs far less there than ImGui's textured one on a CPU-drawn
-    // OpenGL, and looks the same.
-    struct Panel {
-        sf::FloatRect rect;
-        float rounding = 0.f;
-    };
-    std::vector<Panel> panels_;
-    bool overPanel(sf::Vector2i px) const; // window pixels
+    PanelGrounds panels_; // drawn by draw() under the UI
+    // Rulers, distance to the mouse, range rings, reach.
+    Measure measure_;
+    bool helpOpen_ = false; // H: the keys
+    ClickGuard guard_;
+
+    // [SECTION] Lite's: the player's view, the decision column and the hand,
+    // the courtesy pause, the fire overlay, the hint, moving troops and
+    // charges by hand (table_column.cpp, table_seat.cpp, table_fire.cpp,
+    // table_computer.cpp, table_moves.cpp).
+
+    void drawHandStrip(sf::Vector2f windowSize);
+    void drawColumn(sf::Vector2f windowSize);
+    // The view of the player who decides now; its hand is emptied while
+    // hands are hidden, so nothing can draw it.
+    lite::PlayerView player_;
+    DecisionOptions decision_;
+    HandSelection selection_;
+    int highlight_ = -1; // unit lit by the decision panel this frame
+    // The choice under the mouse in the decision panel that moves bases,
+    // drawn on the table as a ghost (set again every frame, or gone).
+    ChoicePreview choice_;
+    std::optional<lite::Command> choiceHovered_;
+    // The command choice: a combat phase's charges, said before a card is
+    // spent (worked out once a state), and Pass asked about first.
+    DecisionOptions combatPreview_;
+    std::uint64_t combatPreviewAt_ = ~std::uint64_t(0);
+    void syncCombatPreview();
+    bool askPass_ = false;
     // Hot seat, "always ask for interrupts": where the rules open no window
     // (the other player holds no card that fits), the curtain still passes
     // to him as if they had, so it never tells whether his hand holds one.
+    bool alwaysAsk_ = true;
     std::optional<core::Side> courtesy_;
     lite::Phase courtesyWindow_ = lite::Phase::None;
     std::size_t courtesyFrom_ = 0; // log events already looked at for it
+    void resumeCourtesy();         // at the start: where a loaded game's pause would begin
     void checkCourtesy();
+    // Which units fired this turn, from the log and the fire previews.
+    std::vector<bool> fired_;  // by unit: fired this turn
+    std::size_t loggedAt_ = 0; // log events already looked at
+    void trackFire();
+    bool showFirePreview() const;
+    void drawPhaseFire(sf::RenderTarget& target) const;
+    void drawHoverFire(sf::RenderTarget& target) const;
+    // The fire zones of the hovered unit of the side that fires (cached).
+    mutable lite::FirePreview hoverFire_;
+    mutable int hoverFireUnit_ = -1;
+    mutable std::uint64_t hoverFireAt_ = ~std::uint64_t(0);
+    HintAdvisor hint_; // what the hard computer would do for the player
+    // The hint is offered to a player at the screen who decides now and may
+    // see his hand (no curtain, no courtesy pause).
+    bool hintOffered() const;
+    void askHint();
     // Moving troops by hand: the plan for one unit of the moving side.
     MovePlanner planner_;
     bool aiming_ = false; // the left button is down, dragging the next segment
@@ -225,13 +256,6 @@ class TableScreen : public Screen {
     void checkPlan();
     void drawPlan(sf::RenderTarget& target) const;
     std::string planStatus() const;
-    // Rulers, distance to the mouse, range rings, reach.
-    Measure measure_;
-    // The fire zones of the hovered unit of the side that fires (cached).
-    mutable lite::FirePreview hoverFire_;
-    mutable int hoverFireUnit_ = -1;
-    mutable std::uint64_t hoverFireAt_ = ~std::uint64_t(0);
-    bool helpOpen_ = false; // H: the keys
     // Combat phase: the selected unit's charge as the player adjusts it.
     int chargeUnit_ = -1;
     std::optional<double> chargeWheel_;
@@ -239,23 +263,6 @@ class TableScreen : public Screen {
     std::uint64_t chargeAt_ = 0; // the state adjusted_ was planned in
     void syncCharge();
     void drawCharges(sf::RenderTarget& target) const;
-    // The command choice: a combat phase's charges, said before a card is
-    // spent (worked out once a state), and Pass asked about first.
-    DecisionOptions combatPreview_;
-    std::uint64_t combatPreviewAt_ = ~std::uint64_t(0);
-    void syncCombatPreview();
-    bool askPass_ = false;
-    // Clicks are ignored for a moment after a new decision appears (a new
-    // state, or the curtain taken), so the second click of a double click
-    // meant for the screen before never decides this one. It lasts some
-    // frames and some time: a slow frame does not shorten it to nothing.
-    std::uint64_t guardKey_ = ~std::uint64_t(0);
-    sf::Clock guardClock_;
-    int guardFrames_ = 0;
-    int clicksGuarded_ = 0;               // clicks ignored so (the status says; tests read it)
-    void watchNewDecision(bool newFrame); // newFrame: once a frame, to count frames
-    bool clickGuarded() const;
-    void drawHelp(sf::Vector2f size);
 };
 
 } // namespace guidon::client

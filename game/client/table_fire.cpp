@@ -1,0 +1,58 @@
+// The table screen's fire overlay (Lite's): which units fired this turn,
+// the phase's fire as the rules expect it, and the fire zones of the
+// hovered unit of the side that fires. Part of TableScreen (table_screen.h).
+#include "table_screen.h"
+
+#include "fire_overlay.h"
+#include "lite/game.h"
+
+namespace guidon::client {
+
+void TableScreen::trackFire() {
+    const std::vector<lite::Event>& log = session_->log();
+    const lite::GameState& s = session_->state();
+    if (fired_.size() != s.units.size()) fired_.assign(s.units.size(), false);
+    if (loggedAt_ > log.size()) loggedAt_ = 0;
+    for (std::size_t i = loggedAt_; i < log.size(); ++i) {
+        if (log[i].kind == lite::EventKind::TurnStarted) fired_.assign(s.units.size(), false);
+        // The rules name the unit that fired each roll (a loaded game's too).
+        const lite::Event& e = log[i];
+        if (e.kind == lite::EventKind::FireRolled && e.actor >= 0 &&
+            std::size_t(e.actor) < fired_.size())
+            fired_[std::size_t(e.actor)] = true;
+    }
+    loggedAt_ = log.size();
+}
+
+bool TableScreen::showFirePreview() const {
+    const lite::GameState& s = session_->state();
+    return !s.over && s.step == lite::Step::Phase && s.phase.phase == lite::Phase::Fire &&
+           !curtainUp() && !courtesy_; // the courtesy pause looks like a window: no preview
+}
+
+// The phase's fire, as the rules expect it, while the fire phase is decided.
+void TableScreen::drawPhaseFire(sf::RenderTarget& target) const {
+    if (showFirePreview())
+        if (const sf::Font* font = assets_->font(engine::kSansFont))
+            drawFirePreview(target, camera_, decision_.fire, session_->state().units, *font,
+                            highlight_, uiScale_);
+}
+
+// The fire zones of a unit of the firing side under the mouse (not one
+// the panel lights: a fall back's unit shows no fire zones).
+void TableScreen::drawHoverFire(sf::RenderTarget& target) const {
+    const lite::GameState& st = session_->state();
+    int hovered = pointerUnit_;
+    if (hovered >= 0 && std::size_t(hovered) < st.units.size() && !st.over &&
+        st.units[std::size_t(hovered)].side == st.active && !showFirePreview() && !aiming_) {
+        if (hovered != hoverFireUnit_ || stateSerial_ != hoverFireAt_) {
+            hoverFire_ = lite::previewFireOf(st, hovered);
+            hoverFireUnit_ = hovered;
+            hoverFireAt_ = stateSerial_;
+        }
+        if (const sf::Font* font = assets_->font(engine::kSansFont))
+            drawFirePreview(target, camera_, hoverFire_, st.units, *font, hovered, uiScale_);
+    }
+}
+
+} // namespace guidon::client
