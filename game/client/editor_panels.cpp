@@ -191,7 +191,7 @@ void EditorScreen::drawToolColumn(sf::Vector2f size) {
         }
         ImGui::GetWindowDrawList()->AddRectFilled(
             ImVec2(p.x + 3.f, p.y + 3.f), ImVec2(p.x + 9.f, p.y + 17.f),
-            ImGui::ColorConvertFloat4ToU32(rgbaColour(t.fill)));
+            ImGui::ColorConvertFloat4ToU32(rgbaColour(t.look.fill)));
         if (ImGui::IsItemHovered())
             ImGui::SetTooltip(
                 "%s", t.linear ? "Click points along it; Enter ends it."

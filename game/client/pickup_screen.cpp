@@ -246,7 +246,7 @@ void PickupScreen::draw(sf::RenderTarget& target) {
         // The piece in its own colour, washed out, under an outline that
         // says whether it may go there.
         sf::Color fill = palette::withAlpha(
-            palette::rgba(picture_.battle().terrainTypes[std::size_t(f.type)].fill), 120);
+            palette::rgba(picture_.battle().terrainTypes[std::size_t(f.type)].look.fill), 120);
         std::vector<sf::Vector2f> o;
         for (Vec2 p : f.points)
             o.push_back(toSf(p));

@@ -132,8 +132,8 @@ void TerrainLayer::build(const lite::Battle& battle, std::vector<std::string>& w
         if (f.type < 0 || std::size_t(f.type) >= battle.terrainTypes.size()) continue;
         const lite::TerrainType& t = battle.terrainTypes[std::size_t(f.type)];
         Piece p;
-        p.fill = palette::rgba(t.fill);
-        p.edge = palette::rgba(t.outline);
+        p.fill = palette::rgba(t.look.fill);
+        p.edge = palette::rgba(t.look.outline);
         p.outline = sfPoints(f.points);
         if (f.shape == lite::FeatureShape::Linear) {
             p.width = float(f.width);

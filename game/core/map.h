@@ -1,15 +1,76 @@
-// The terrain of a table as drawn and measured, whatever the ruleset: each
-// feature's shape and which terrain type it is. What a type means for play
-// (difficult, cover, ...) is the ruleset's own.
+// The table of a battle as drawn and measured, whatever the ruleset: which
+// ruleset and unit of length it is in, each side's friendly table edge, each
+// terrain feature's shape and type, and what a terrain type looks like and
+// how its features are drawn. What a type means for play (difficult, cover,
+// ...) is the ruleset's own (lite::TerrainType).
 #pragma once
 
 #include "vec.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace guidon::core {
+
+// A side's friendly table edge (FG-SCALE-3): north is y = 0, the top of the
+// table as drawn; west is x = 0.
+enum class TableEdge : std::uint8_t { North, South, East, West };
+
+inline constexpr std::string_view nameOf(TableEdge e) {
+    switch (e) {
+    case TableEdge::North:
+        return "north";
+    case TableEdge::South:
+        return "south";
+    case TableEdge::East:
+        return "east";
+    case TableEdge::West:
+        return "west";
+    }
+    return "north";
+}
+
+inline std::optional<TableEdge> parseTableEdge(std::string_view text) {
+    for (TableEdge e : {TableEdge::North, TableEdge::South, TableEdge::East, TableEdge::West})
+        if (text == nameOf(e)) return e;
+    return std::nullopt;
+}
+
+inline constexpr TableEdge opposite(TableEdge e) {
+    switch (e) {
+    case TableEdge::North:
+        return TableEdge::South;
+    case TableEdge::South:
+        return TableEdge::North;
+    case TableEdge::East:
+        return TableEdge::West;
+    case TableEdge::West:
+        return TableEdge::East;
+    }
+    return TableEdge::North;
+}
+
+// How the table draws a terrain type: colours only, the same in every ruleset.
+struct TerrainLook {
+    unsigned fill = 0x808080ffu; // RGBA
+    unsigned outline = 0x404040ffu;
+};
+
+// What a map needs of a terrain type whatever the ruleset: its names, how a
+// feature of it is drawn and read (an area, a hill with a crest, or a line
+// with a width) and its look. A ruleset's type adds its rule properties.
+struct TerrainKind {
+    std::string id;
+    std::string name;
+    bool crest = false;        // hills: has a crest line
+    bool linear = false;       // drawn as a polyline with a width (fences, walls, streams, roads)
+    double defaultWidth = 0.0; // for linear features, in the battle's unit of length
+    TerrainLook look;
+    int sourceLine = 0;
+};
 
 enum class FeatureShape : std::uint8_t { Area, Linear, Hill };
 
@@ -19,6 +80,10 @@ struct TerrainFeature {
     std::vector<Vec2> points; // area/hill outline (closed) or linear polyline
     double width = 0.0;       // linear features
     std::vector<Vec2> crest;  // hills: the crest polyline
+    // Hills: the height of its flat top (FG-LOS-2, FG-D-34: 0 is the ground,
+    // a hill standing on a level-1 hill is level 2). Lite's rules read only
+    // the crest line (LL-TERRAIN).
+    int level = 1;
     std::string name;
     int sourceLine = 0;
 };

@@ -2,8 +2,10 @@
 #include "durable_file.h"
 
 #include "core/geometry.h"
+#include "full/ruleset.h"
 #include "lite/command_text.h"
 #include "lite/game.h"
+#include "lite/ruleset.h"
 #include "lite/unit.h"
 #include "xml_reader.h"
 
@@ -19,7 +21,33 @@ using tinyxml2::XMLElement;
 
 namespace {
 
-constexpr double kMaxTable = 200.0; // BW; a 48 x 32 table is the default
+constexpr double kMaxTable = 200.0; // in the battle's unit; a 48 x 32 BW table is Lite's default
+
+// The rulesets a battle file may name, each with the word for its unit of
+// length in units="..." (which only confirms what the rules imply).
+struct RulesetWords {
+    const core::RulesetInfo& (*info)();
+    const char* unit;
+    const char* lengths; // the unit's name in the plural, for messages
+};
+constexpr RulesetWords kRulesets[] = {{lite::ruleset, "BW", "base widths"},
+                                      {full::ruleset, "inch", "inches"}};
+
+const RulesetWords* rulesetWords(std::string_view id) {
+    for (const RulesetWords& r : kRulesets)
+        if (r.info().id == id) return &r;
+    return nullptr;
+}
+
+bool isLite(const lite::Battle& b) {
+    return b.rules == lite::ruleset().id;
+}
+
+// " BW" or "\"": how the battle's lengths are written in messages.
+std::string lengthSuffix(const lite::Battle& b) {
+    const core::RulesetInfo* r = rulesetNamed(b.rules);
+    return r ? std::string(r->length.suffix) : std::string(" BW");
+}
 
 int findType(const std::vector<lite::TerrainType>& types, const std::string& id) {
     for (std::size_t i = 0; i < types.size(); ++i)
@@ -54,11 +82,19 @@ void readFeature(const Element& e, const std::vector<lite::TerrainType>& types, 
                 "> (expected <area>, <linear> or <hill>)");
         return;
     }
-    e.onlyAttributes({"type", "points", "width", "crest", "name"});
+    e.onlyAttributes({"type", "points", "width", "crest", "level", "name"});
     if (!e.text("type", type, kind != "hill")) {
         if (kind != "hill") return;
     }
     e.text("name", f.name, false, 80);
+    // FG-LOS-2: a hill's level, 1 unless it stands on another hill.
+    if (e.has("level")) {
+        if (f.shape != lite::FeatureShape::Hill) {
+            e.error("only a <hill> has a level");
+            return;
+        }
+        if (!e.integer("level", f.level, 1, 9)) return;
+    }
     f.type = findType(types, type);
     if (f.type < 0) {
         e.error("unknown terrain type '" + printable(type) + "' (known: " + knownTypes(types) +
@@ -125,7 +161,8 @@ void readFeature(const Element& e, const std::vector<lite::TerrainType>& types, 
         if (!editing && (p.x < 0 || p.y < 0 || p.x > b.width || p.y > b.height)) {
             char size[64];
             std::snprintf(size, sizeof size, "%g x %g", b.width, b.height);
-            e.error(std::string("a point of this feature lies off the ") + size + " BW table");
+            e.error(std::string("a point of this feature lies off the ") + size + lengthSuffix(b) +
+                    " table");
             return;
         }
     }
@@ -272,6 +309,51 @@ std::vector<core::geom::Box> boxesOf(const lite::UnitSetup& s) {
 
 } // namespace
 
+const core::RulesetInfo* rulesetNamed(std::string_view id) {
+    const RulesetWords* r = rulesetWords(id);
+    return r ? &r->info() : nullptr;
+}
+
+core::TableEdge friendlyEdge(const lite::Battle& b, core::Side side) {
+    using core::TableEdge;
+    const int me = lite::index(side), them = 1 - me;
+    if (b.edges[me]) return *b.edges[me];
+    if (b.edges[them]) return core::opposite(*b.edges[them]);
+    // The long edges: north (y = 0) and south, or west (x = 0) and east.
+    const bool wide = b.width >= b.height;
+    const TableEdge low = wide ? TableEdge::North : TableEdge::West;
+    if (wide && b.pickup && b.pickup->north)
+        return *b.pickup->north == side ? TableEdge::North : TableEdge::South;
+    // Where each side stands across the table: the middle of its deployment
+    // zones' corners, else of its units' fronts.
+    std::optional<double> at[2];
+    for (int si = 0; si < 2; ++si) {
+        double sum = 0.0;
+        int n = 0;
+        for (const lite::DeploymentZone& z : b.zones)
+            if (lite::index(z.side) == si)
+                for (Vec2 p : z.points) {
+                    sum += wide ? p.y : p.x;
+                    ++n;
+                }
+        if (n == 0)
+            for (const lite::UnitSetup& u : b.units)
+                if (lite::index(u.side) == si) {
+                    sum += wide ? u.front.y : u.front.x;
+                    ++n;
+                }
+        if (n > 0) at[si] = sum / n;
+    }
+    const double middle = (wide ? b.height : b.width) / 2.0;
+    if (at[me] && at[them] && *at[me] != *at[them])
+        return *at[me] < *at[them] ? low : core::opposite(low);
+    if (at[me] && !at[them] && *at[me] != middle)
+        return *at[me] < middle ? low : core::opposite(low);
+    if (!at[me] && at[them] && *at[them] != middle)
+        return *at[them] < middle ? core::opposite(low) : low;
+    return side == core::Side::Federal ? core::opposite(low) : low;
+}
+
 std::vector<ShapeProblem> featureShapeProblems(const lite::TerrainFeature& f,
                                                const std::string& what) {
     std::vector<ShapeProblem> out;
@@ -389,6 +471,9 @@ std::vector<BattleIssue> findBattleIssues(const lite::Battle& b) {
                     " deployment zone",
                 ui, -1, u.sourceLine, u.front);
     }
+    // A battle of another ruleset has no Lite forces or hands to check (its
+    // units are not read yet: docs/formats.md).
+    if (!isLite(b)) return out;
     if (b.pickup) {
         // The set-up writes the battle a pick-up game starts on, and it has
         // no hands (`guidon-cli pickup --hand` fixes them for a script).
@@ -436,14 +521,45 @@ bool parseBattleElement(const XMLElement* root, const std::string& file,
                         Problems& problems, bool editing, const std::vector<lite::CardDef>* cards) {
     std::size_t before = problems.size();
     Element r(root, file, problems);
-    r.onlyAttributes({"name", "year", "width", "height", "first"});
-    // A pick-up scenario's first turn goes to the side that deploys second
-    // (LL-SETUP-1), so it has no `first`; look for <pickup> before reading it.
-    const bool pickupMap = root->FirstChildElement("pickup") != nullptr;
+    r.onlyAttributes({"rules", "units", "name", "year", "width", "height", "first", "edge-federal",
+                      "edge-confederate"});
     lite::Battle b;
     b.file = file;
     b.terrainTypes = types;
     b.forceLines[0] = b.forceLines[1] = root->GetLineNum();
+    // rules="lite|full" (absent: lite); units="BW|inch", if given, must be
+    // that ruleset's unit of length.
+    const RulesetWords* rules = &kRulesets[0];
+    std::string rulesText;
+    if (r.has("rules") && r.text("rules", rulesText, true, 20)) {
+        rules = rulesetWords(rulesText);
+        if (!rules) {
+            std::string known;
+            for (const RulesetWords& k : kRulesets)
+                known += (known.empty() ? "" : " or ") + std::string(k.info().id);
+            r.error("'rules' must be " + known + ", not '" + printable(rulesText) + "'");
+        }
+    }
+    std::string unit;
+    if (rules && r.has("units") && r.text("units", unit, true, 20) && unit != rules->unit) {
+        bool known = false;
+        for (const RulesetWords& k : kRulesets)
+            known = known || unit == k.unit;
+        if (known)
+            r.error("'units' is " + unit + ", but a battle of " + std::string(rules->info().name) +
+                    " measures in " + rules->lengths + " (units=\"" + rules->unit + "\")");
+        else
+            r.error("'units' must be BW or inch, not '" + printable(unit) + "'");
+    }
+    const bool full = rules && rules->info().id == full::ruleset().id;
+    if (rules) b.rules = std::string(rules->info().id);
+    if (full) {
+        b.width = 72.0; // FG-SCALE-1: a 72" x 48" table
+        b.height = 48.0;
+    }
+    // A pick-up scenario's first turn goes to the side that deploys second
+    // (LL-SETUP-1), so it has no `first`; look for <pickup> before reading it.
+    const bool pickupMap = !full && root->FirstChildElement("pickup") != nullptr;
     r.text("name", b.name, true, 80);
     r.integer("year", b.year, 1861, 1865);
     if (r.has("width")) r.real("width", b.width, 8, kMaxTable);
@@ -455,6 +571,26 @@ bool parseBattleElement(const XMLElement* root, const std::string& file,
             "(fix it with <pickup deploys-first=...>)");
     else if (r.text("first", first, !pickupMap) && !lite::parseSide(first, b.firstSide))
         r.error("'first' must be federal or confederate, not '" + printable(first) + "'");
+    // Each side's friendly table edge (FG-SCALE-3); friendlyEdge gives the
+    // default. A pick-up scenario's edges are chosen in its set-up.
+    const char* edgeAttr[2] = {"edge-federal", "edge-confederate"};
+    for (int si = 0; si < 2; ++si) {
+        std::string edge;
+        if (!r.has(edgeAttr[si])) continue;
+        if (pickupMap) {
+            r.error(std::string("a pick-up scenario's edges are chosen as it is set up (fix them "
+                                "with <pickup north=...>), not with '") +
+                    edgeAttr[si] + "'");
+        } else if (r.text(edgeAttr[si], edge, true, 20)) {
+            b.edges[si] = core::parseTableEdge(edge);
+            if (!b.edges[si])
+                r.error(std::string("'") + edgeAttr[si] +
+                        "' must be north, south, east or west, not '" + printable(edge) + "'");
+        }
+    }
+    if (b.edges[0] && b.edges[0] == b.edges[1])
+        r.error("both sides have the " + std::string(core::nameOf(*b.edges[0])) +
+                " edge as their friendly edge");
     bool forces[2] = {false, false};
     int pickupLine = 0;
     for (const XMLElement* x = root->FirstChildElement(); x; x = x->NextSiblingElement()) {
@@ -489,6 +625,13 @@ bool parseBattleElement(const XMLElement* root, const std::string& file,
                 else
                     b.zones.push_back(z);
             }
+        } else if (full && (n == "pickup" || n == "hand" || n == "force")) {
+            // Lite's alone: the full game has no cards or pick-up set-up, and
+            // its order of battle is still to come.
+            if (n == "force")
+                e.error("this version cannot read the units of a battle of the full game yet");
+            else
+                e.error("<" + n + "> is for a battle of Longstreet Lite, not of the full game");
         } else if (n == "pickup") {
             readPickup(e, pickupLine, b);
         } else if (n == "hand") {
@@ -573,12 +716,18 @@ std::string battleToText(const lite::Battle& b) {
     doc.InsertEndChild(doc.NewDeclaration());
     XMLElement* root = doc.NewElement("battle");
     doc.InsertEndChild(root);
+    if (!isLite(b)) root->SetAttribute("rules", b.rules.c_str()); // absent: lite
     root->SetAttribute("name", b.name.c_str());
     root->SetAttribute("year", b.year);
     root->SetAttribute("width", number(b.width).c_str());
     root->SetAttribute("height", number(b.height).c_str());
     if (!b.pickup)
         root->SetAttribute("first", lite::nameOf(b.firstSide)); // a pick-up map's is its order's
+    // Only the edges the file named: a default follows the zones as they are.
+    const char* edgeAttr[2] = {"edge-federal", "edge-confederate"};
+    for (int si = 0; si < 2; ++si)
+        if (b.edges[si])
+            root->SetAttribute(edgeAttr[si], std::string(core::nameOf(*b.edges[si])).c_str());
     if (!b.description.empty()) {
         XMLElement* d = doc.NewElement("description");
         d->SetText(b.description.c_str());
@@ -601,6 +750,8 @@ std::string battleToText(const lite::Battle& b) {
                 e->SetAttribute("width", number(f.width).c_str());
             if (f.shape == lite::FeatureShape::Hill)
                 e->SetAttribute("crest", pointList(f.crest).c_str());
+            if (f.shape == lite::FeatureShape::Hill && f.level != 1)
+                e->SetAttribute("level", f.level);
             terrain->InsertEndChild(e);
         }
     }
@@ -626,7 +777,10 @@ std::string battleToText(const lite::Battle& b) {
         e->SetAttribute("cards", lite::cardListText(hand).c_str());
         root->InsertEndChild(e);
     }
+    // A battle of the full game has no forces this version reads (its order
+    // of battle is still to come), so it writes none.
     for (core::Side side : {core::Side::Federal, core::Side::Confederate}) {
+        if (!isLite(b)) break;
         XMLElement* force = doc.NewElement("force");
         force->SetAttribute("side", lite::nameOf(side));
         root->InsertEndChild(force);

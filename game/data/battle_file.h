@@ -1,11 +1,13 @@
 // maps/*.xml: a battle (table, terrain, deployment zones, both forces).
 #pragma once
 
+#include "core/ruleset.h"
 #include "lite/battle.h"
 #include "lite/cards.h"
 #include "problems.h"
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace tinyxml2 {
@@ -13,6 +15,19 @@ class XMLElement;
 }
 
 namespace guidon::data {
+
+// The ruleset a battle file names with <battle rules="...">: Lite's or the
+// full game's (null for any other id). Its length unit is the battle's.
+const core::RulesetInfo* rulesetNamed(std::string_view id);
+
+// A side's friendly table edge (FG-SCALE-3, FG-D-49): the one the file names
+// (edge-federal, edge-confederate); else the opposite of the other side's
+// named edge; else a pick-up scenario's fixed north; else the side nearer
+// a long edge (by the middle of its deployment zones, or of its units'
+// fronts) has that edge and the other side the opposite one; else the
+// Federals have the south edge and the Confederates the north (on a table
+// deeper than it is wide: east and west). docs/formats.md.
+core::TableEdge friendlyEdge(const lite::Battle& b, core::Side side);
 
 // Parse a battle; terrain types come from assets/terrain.xml and are copied
 // into the battle. Every problem is reported; false if there was any. A map

@@ -43,8 +43,8 @@ bool parseTerrainTypes(const std::string& text, const std::string& file,
         } else if (e.has("width")) {
             e.error("'width' is only for linear terrain types (linear=\"true\")");
         }
-        e.colour("fill", t.fill);
-        e.colour("outline", t.outline);
+        e.colour("fill", t.look.fill);
+        e.colour("outline", t.look.outline);
         if (t.linear && t.crest) e.error("a linear terrain type cannot have a crest line");
         for (const auto& other : types)
             if (!t.id.empty() && other.id == t.id)

@@ -13,22 +13,16 @@
 
 namespace guidon::lite {
 
-// A terrain type's rule properties (RULINGS LL-TERRAIN).
-struct TerrainType {
-    std::string id;
-    std::string name;
+// A terrain type: what any map needs of it (core::TerrainKind: names, how
+// it is drawn and read, its look) and Lite's rule properties (RULINGS
+// LL-TERRAIN).
+struct TerrainType : core::TerrainKind {
     bool difficultInfantry = false;
     bool difficultArtillery = false;
     bool cover = false;
     bool obstructsArtillery = false;
     bool impassable = false;
     bool water = false;
-    bool crest = false;          // hills: has a crest line
-    bool linear = false;         // drawn as a polyline with a width (fences, walls, streams, roads)
-    double defaultWidth = 0.0;   // for linear features, in BW
-    unsigned fill = 0x808080ffu; // RGBA for drawing
-    unsigned outline = 0x404040ffu;
-    int sourceLine = 0;
 };
 
 // Is terrain of this type difficult for this kind of unit (LL-TERRAIN)?
@@ -72,6 +66,10 @@ struct PickupScenario {
 using FixedHands = std::array<std::vector<std::string>, 2>;
 
 struct Battle {
+    // <battle rules="...">: the id of the ruleset it is played by
+    // (core::RulesetInfo::id, "lite" or "full"); its lengths are in that
+    // ruleset's unit (BW for Lite, inches for the full game, FG-SCALE-1).
+    std::string rules = "lite";
     std::string name;
     std::string description;
     std::string file; // where it came from
@@ -79,6 +77,11 @@ struct Battle {
     double width = 48.0; // LL-UNIT-5
     double height = 32.0;
     Side firstSide = Side::Confederate; // takes the first turn
+    // Each side's friendly table edge as the file names it (by side index;
+    // unset: not named, data::friendlyEdge gives the default). Lite's rules
+    // use none in a deployed battle; a pick-up scenario's edges are its own
+    // (LL-SETUP-1).
+    std::array<std::optional<core::TableEdge>, 2> edges;
     std::vector<TerrainType> terrainTypes;
     std::vector<TerrainFeature> features;
     std::vector<DeploymentZone> zones;

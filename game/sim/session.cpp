@@ -9,6 +9,7 @@
 #include "data/settings_file.h"
 #include "data/terrain_file.h"
 #include "lite/command_text.h"
+#include "lite/ruleset.h"
 #include "lite/view.h"
 
 #include <sys/stat.h>
@@ -96,6 +97,16 @@ bool Session::begin(const Library& lib, lite::Battle battle, const std::string& 
                     const std::string& battleHash, std::shared_ptr<const EmbeddedBattle> copy,
                     std::uint64_t seed, const std::vector<int>& dice, Problems& problems,
                     const lite::FixedHands& hands) {
+    // A battle of a ruleset that cannot be played yet (the full game) is
+    // read for its map, never played as Lite.
+    const core::RulesetInfo* rules = rulesetNamed(battle.rules);
+    if (!rules || !rules->playable || rules->id != lite::ruleset().id) {
+        problems.add(battlePath, 0,
+                     "this is a battle of " +
+                         (rules ? std::string(rules->name) : "'" + battle.rules + "'") +
+                         ", which this version cannot play yet");
+        return false;
+    }
     // A pick-up scenario is not deployed: the set-up (LL-SETUP-1) makes the
     // battle a game starts on.
     if (battle.pickup) {
