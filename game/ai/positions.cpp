@@ -2,6 +2,8 @@
 
 #include "lite/fire.h"
 #include "lite/movement.h"
+#include "lite/ranges.h"
+#include "lite/rule_facts.h"
 
 #include <algorithm>
 #include <cmath>
@@ -74,14 +76,22 @@ double hitsDealt(GameState& fire, int unit, const Unit& u, double concentrate) {
     return hits;
 }
 
-// The hits the enemy units within musket range would put on it.
+// Slack on a rule range for the cheap distance check below, which measures
+// between front edge centres: the zone turns (LL-FIRE-2) and the bases have
+// depth. A choice of the AI's, not a rule.
+constexpr double kMusketSlack = 1.5;
+
+// The hits the enemy units within musket or canister range would put on it.
 double hitsTaken(GameState& theirs, int unit, const Unit& u) {
     TrialPose at(theirs, unit, u);
     double hits = 0.0;
     for (std::size_t i = 0; i < theirs.units.size(); ++i) {
         const Unit& e = theirs.units[i];
         if (e.side == u.side || !e.onTable()) continue;
-        double reach = e.type == UnitType::Artillery ? 7.5 : 7.5 + e.width() / 2.0;
+        double close = closeFireReach(e); // LL-FIRE-4; none for limbered guns
+        if (close <= 0.0) continue;
+        double reach =
+            close + kMusketSlack + (e.type == UnitType::Infantry ? e.width() / 2.0 : 0.0);
         if (length(e.front - u.front) > reach + u.width() / 2.0) continue;
         FirePreview f = previewFireOf(theirs, static_cast<int>(i));
         for (const TargetSummary& t : f.targets)
@@ -119,22 +129,26 @@ double scoreStand(const AiParams& p, const GameState& s, FireStates& fire, int u
     double score = -std::fabs(n.distance - standoffOf(p, u)) * 0.5;
     double off = std::fabs(bearing(u.facing, n.at - u.front));
     score -= off / 90.0 * (n.distance < 15.0 ? 1.0 : 0.5);
-    bool fires = u.type == UnitType::Infantry || !u.limbered;
-    if (fires && n.distance < 8.5 && p.fireWeight > 0.0)
+    // Its fire is worth previewing only with the enemy near its musket or
+    // canister range (LL-FIRE-4): that range and some slack (the AI's choice).
+    double close = closeFireReach(u);
+    if (close > 0.0 && n.distance < close + 2.5 && p.fireWeight > 0.0)
         score += p.fireWeight * hitsDealt(fire.mine, unit, u, p.concentrate);
-    if (n.distance < 8.0 && p.exposureWeight > 0.0)
+    if (n.distance < kSmallArms + 2.0 && p.exposureWeight > 0.0)
         score -= p.exposureWeight * hitsTaken(fire.theirs, unit, u);
     if (p.lineFormation > 0.0 && u.type == UnitType::Infantry && n.distance < 16.0)
         score += p.lineFormation * u.shownFiles();
     if (p.flankWeight > 0.0) {
         // An enemy within reach off our flank or rear could enfilade or charge it.
+        // Within reach: the musket range (LL-FIRE-4) and a BW of slack.
+        const double reach = kSmallArms + 1.0;
         for (const Unit& e : s.units) {
             if (e.side == u.side || !e.onTable()) continue;
             double d = length(e.front - u.front);
-            if (d > 7.0) continue;
+            if (d > reach) continue;
             double b = std::fabs(bearing(u.facing, e.front - u.front));
             double facingUs = std::fabs(bearing(e.facing, u.front - e.front));
-            if (b > 60.0 && facingUs < 60.0) score -= p.flankWeight * 1.5 * (7.0 - d) / 7.0;
+            if (b > 60.0 && facingUs < 60.0) score -= p.flankWeight * 1.5 * (reach - d) / reach;
         }
     }
     if (p.lineWeight > 0.0 && u.type == UnitType::Infantry) {

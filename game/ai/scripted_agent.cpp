@@ -539,14 +539,23 @@ class ScriptedAgent : public Agent {
         Command c = base(v, CommandKind::Losses);
         c.unit = v.lossUnit;
         if (p_.carefulChoices > 0.0 && left > 0) {
-            // Keep the frontage (the fire) while not becoming a dense target.
+            // Keep the frontage (the fire) while not becoming a dense target
+            // (LL-UNIT-4, as the unit itself judges it).
+            auto denseAt = [&](int files) {
+                Unit t = u;
+                t.bases = left;
+                t.files = files;
+                return t.dense();
+            };
             int wide = std::min(u.shownFiles(), left);
-            int notDense = (left + 1) / 2;
+            int notDense = left;
+            while (notDense > 1 && !denseAt(notDense - 1))
+                --notDense;
             for (int files : {wide, std::max(wide, notDense), notDense, 0})
                 for (int anchor : {0, -1, 1}) {
                     c.files = files;
                     c.anchor = anchor;
-                    if (files > 0 && (left + files - 1) / files >= 3) continue;
+                    if (files > 0 && denseAt(files)) continue;
                     if (legal(c)) {
                         reason_ = "re-forms " + std::to_string(files ? files : u.shownFiles()) +
                                   " files wide";

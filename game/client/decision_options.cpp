@@ -1,6 +1,7 @@
 #include "decision_options.h"
 
 #include "lite/game.h"
+#include "lite/rule_facts.h"
 #include "ui_kit.h"
 
 #include <algorithm>
@@ -30,25 +31,24 @@ DecisionOptions prepareDecision(const lite::GameState& s) {
     case lite::Step::Phase:
         if (s.phase.phase == lite::Phase::Fire) o.fire = lite::previewFire(s);
         if (s.phase.phase == lite::Phase::Combat && !s.combat.resolving) {
-            // lite::legalCharges() does not say which unit each plan is for,
-            // so ask for each unit that could charge.
-            for (std::size_t i = 0; i < s.units.size(); ++i) {
-                const lite::Unit& u = s.units[i];
-                if (u.side != s.active || !u.onTable() || u.type != lite::UnitType::Infantry)
+            // The rules say who may charge now and why the others may not
+            // (LL-CHARGE-1, LL-FIRE-7); for each who may, bestCharge finds the
+            // charge or why there is none. Units that never charge now, and
+            // those that have charged, are not listed: the panel names the
+            // latter itself.
+            for (const lite::ChargeEligibility& e : lite::chargeEligibilities(s)) {
+                if (e.standing == lite::ChargeStanding::Never ||
+                    e.standing == lite::ChargeStanding::Charged)
                     continue;
-                bool charged = std::find(s.combat.charged.begin(), s.combat.charged.end(),
-                                         int(i)) != s.combat.charged.end();
-                if (charged) continue;
-                if (u.smoke) {
-                    o.noCharge.push_back({int(i), "LL-FIRE-7: " + unitName(u) +
-                                                      " is in smoke: it fired this turn."});
+                if (e.standing == lite::ChargeStanding::Barred) {
+                    o.noCharge.push_back({e.unit, e.refusal.rule + ": " + e.refusal.reason});
                     continue;
                 }
-                lite::ChargePlan p = lite::bestCharge(s, int(i));
+                lite::ChargePlan p = lite::bestCharge(s, e.unit);
                 if (p.legal)
-                    o.charges.push_back({int(i), p});
+                    o.charges.push_back({e.unit, p});
                 else
-                    o.noCharge.push_back({int(i), p.refusal.rule + ": " + p.refusal.reason});
+                    o.noCharge.push_back({e.unit, p.refusal.rule + ": " + p.refusal.reason});
             }
         }
         break;

@@ -3,9 +3,8 @@
 #include "core/geometry.h"
 #include "core/terrain_index.h"
 #include "lite/movement.h"
-#include "lite/unit.h"
+#include "lite/rule_facts.h"
 
-#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <set>
@@ -20,24 +19,15 @@ std::string bw(double v) {
     return buf;
 }
 
-std::vector<std::string> typeLines(const lite::TerrainType& t) {
+// A rule fact as the tooltip writes it: "sentence (rule)."
+std::string line(const lite::RuleFact& f) {
+    return f.text + " (" + f.rule + ").";
+}
+
+std::vector<std::string> lines(const std::vector<lite::RuleFact>& facts) {
     std::vector<std::string> out;
-    if (t.impassable) out.push_back("Impassable: no unit may enter it.");
-    const char* whom = t.difficultInfantry && t.difficultArtillery ? "infantry and artillery"
-                       : t.difficultInfantry                       ? "infantry"
-                                                                   : "artillery";
-    if (t.difficultInfantry || t.difficultArtillery)
-        out.push_back(std::string("Difficult for ") + whom +
-                      ": moving in it disorders (two cards), and a unit in it is -1 to volleys, "
-                      "defence and attack (LL-TERRAIN-1).");
-    else if (!t.impassable)
-        out.push_back("No effect on movement.");
-    if (t.cover)
-        out.push_back("Cover: fire across it is skirmish, 6s only (LL-FIRE-3); artillery is -1 "
-                      "against a target in it.");
-    if (t.obstructsArtillery) out.push_back("Obstructs artillery fire (LL-FIRE-4).");
-    if (t.water) out.push_back("Water: a base standing in it cannot fire (LL-TERRAIN-2).");
-    if (t.crest) out.push_back("Hill: fire does not pass over its crest line.");
+    for (const lite::RuleFact& f : facts)
+        out.push_back(line(f));
     return out;
 }
 
@@ -62,7 +52,7 @@ std::vector<Fact> terrainFactsAt(const lite::Setup& setup, core::Vec2 point) {
         const lite::TerrainType& t = b.terrainTypes[std::size_t(feat.type)];
         Fact x;
         x.title = feat.name.empty() ? t.name : feat.name + " (" + t.name + ")";
-        x.lines = typeLines(t);
+        x.lines = lines(lite::terrainEffects(t));
         out.push_back(std::move(x));
     }
     return out;
@@ -73,34 +63,17 @@ std::vector<std::string> unitFacts(const lite::GameState& s, int unit, bool fire
     if (unit < 0 || std::size_t(unit) >= s.units.size()) return out;
     const lite::Unit& u = s.units[std::size_t(unit)];
     const lite::Battle& b = s.setup->battle;
-    // The terrain its bases stand in.
-    std::set<int> types;
-    for (const lite::BaseBox& box : lite::baseBoxes(u)) {
-        core::geom::Convex c;
-        c.points = core::geom::corners({box.centre, 0.5, 0.5, box.facing});
-        for (const core::TerrainPiece& p : s.setup->terrain)
-            if (core::geom::sharesArea(c, p.shape)) types.insert(p.type);
-    }
-    bool difficult = false, cover = false;
+    // The terrain its bases stand in, and what the rules make of it.
     std::string in;
-    for (int t : types) {
-        if (t < 0 || std::size_t(t) >= b.terrainTypes.size()) continue;
-        const lite::TerrainType& ty = b.terrainTypes[std::size_t(t)];
-        in += (in.empty() ? "" : ", ") + ty.name;
-        difficult = difficult || lite::difficultFor(ty, u.type);
-        cover = cover || ty.cover;
-    }
+    for (int t : lite::groundOf(s, unit).types)
+        in += (in.empty() ? "" : ", ") + b.terrainTypes[std::size_t(t)].name;
     out.push_back(in.empty() ? "In the open." : "In " + in + ".");
-    if (difficult)
-        out.push_back(
-            "In difficult terrain: -1 to its volleys, defence and attack (LL-TERRAIN-1).");
-    if (cover) out.push_back("In cover: artillery fires at it at -1.");
     out.push_back(std::to_string(u.shownFiles()) + " wide, " + std::to_string(u.ranks()) +
-                  (u.ranks() == 1 ? " rank" : " ranks") +
-                  (u.dense() ? ": dense, +1 to hit it (LL-UNIT-4)." : "."));
+                  (u.ranks() == 1 ? " rank." : " ranks."));
+    for (const std::string& l : lines(lite::unitEffects(s, unit)))
+        out.push_back(l);
     out.push_back("Moves " + bw(lite::moveAllowance(s, u, false)) + " (flank " +
                   bw(lite::moveAllowance(s, u, true)) + ") this turn.");
-    if (u.smoke) out.push_back("Smoke: may not charge until it clears (LL-FIRE-7).");
     if (fired) out.push_back("Fired this turn.");
     if (u.acted) out.push_back("Has moved in this movement phase.");
     return out;

@@ -1,7 +1,8 @@
 // The rule-relevant facts a player asks of the table by hovering: what the
 // terrain under the mouse does (difficult? cover? blocks guns? crest?) and
 // the state of a unit (its terrain, cover, density, allowance, smoke).
-// Public facts only, worked out with the rules' own geometry.
+// Public facts only, each effect in the rules' own words from their queries
+// (lite/rule_facts.h): the window restates none.
 #pragma once
 
 #include "lite/state.h"

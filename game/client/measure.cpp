@@ -4,6 +4,7 @@
 #include "engine/canvas.h"
 #include "labels.h"
 #include "lite/movement.h"
+#include "lite/ranges.h"
 #include "unit_mirror.h"
 
 #include <algorithm>
@@ -72,7 +73,9 @@ std::vector<core::Vec2> Measure::reachOutline(const lite::GameState& s, int unit
     std::vector<core::Vec2> out;
     if (unit < 0 || std::size_t(unit) >= s.units.size()) return out;
     const lite::Unit& u = s.units[std::size_t(unit)];
-    for (int a = -90; a <= 90; a += (a >= -45 && a < 45) ? 5 : 45) {
+    // Every 5 degrees across the obliques (LL-MOVE-2), then the flanks.
+    const int oblique = int(lite::kOblique);
+    for (int a = -90; a <= 90; a += (a >= -oblique && a < oblique) ? 5 : 90 - oblique) {
         double d = lite::farthestDistance(s, unit, false, {}, double(a));
         out.push_back(u.front + lite::forwardOf(u.facing + a) * d);
     }
@@ -135,8 +138,11 @@ void Measure::draw(sf::RenderTarget& target, const engine::Camera& cam, const li
         right = u->front + lite::rightOf(u->facing) * (u->width() / 2.0);
     }
     if (u && options_.rings) {
-        c.dashed(capsule(left, right, 6.0), 1.5f, 10.f, 6.f, sf::Color(255, 230, 160, 170), true);
-        c.dashed(capsule(left, right, 24.0), 1.5f, 14.f, 8.f, sf::Color(255, 200, 120, 130), true);
+        // LL-FIRE-4: small arms and canister, and bombardment.
+        c.dashed(capsule(left, right, lite::kSmallArms), 1.5f, 10.f, 6.f,
+                 sf::Color(255, 230, 160, 170), true);
+        c.dashed(capsule(left, right, lite::kBombard), 1.5f, 14.f, 8.f,
+                 sf::Color(255, 200, 120, 130), true);
     }
     if (u && options_.reach) {
         if (unit != reachUnit_ || stateKey != reachKey_ || stateKey == 0) {

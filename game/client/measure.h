@@ -1,7 +1,8 @@
 // The measuring tools of the table (issue 8): rulers in BW dragged from any
 // point (Shift + left drag), snapping to base corners and edge middles, kept
 // until cleared; the distance from the selected unit to the mouse; range
-// rings of 6 and 24 BW around the selected unit's front; and its reach this
+// rings around the selected unit's front at the rules' small-arms and
+// bombardment ranges (6 and 24 BW, LL-FIRE-4); and its reach this
 // phase (straight ahead, obliques and flanks) from the rules' queries.
 #pragma once
 
