@@ -7,8 +7,11 @@
 #include "data/battle_file.h"
 #include "editor/editor_doc.h"
 #include "lite/combat.h"
+#include "lite/command_text.h"
 #include "lite/fire.h"
 #include "lite/movement.h"
+#include "lite/view.h"
+#include "sim/game_loop.h"
 #include "sim/match.h"
 #include "sim/soak.h"
 
@@ -106,40 +109,40 @@ int cmdBench(const char* argv0, const Args& args) {
         sim::Session base;
         data::Problems p;
         base.start(lib, sim::defaultBattlePath(lib.root), 7, {}, p);
-        long long commands = 0;
+        sim::GameLoop cardPlay;
+        cardPlay.maxCommands = 5000;
+        cardPlay.decide = [](const lite::GameState& st) -> std::optional<lite::Command> {
+            const char* line = "no-interrupt";
+            switch (st.step) {
+            case lite::Step::ReshuffleChoice:
+                line = "keep";
+                break;
+            case lite::Step::FireChoice:
+                line = "no-fire";
+                break;
+            case lite::Step::CommandChoice:
+                line = st.side(st.active).hand.empty() ? "pass" : "move *";
+                break;
+            case lite::Step::Phase:
+                line = "end-phase";
+                break;
+            case lite::Step::Morale:
+                line = "morale";
+                break;
+            default:
+                break;
+            }
+            lite::Command c;
+            std::string err;
+            if (!lite::parseCommand(line, lite::viewFor(st, lite::decider(st)), c, err))
+                return std::nullopt;
+            return c;
+        };
         double us = medianMicros(reps, [&] {
             sim::Session s = base;
-            int guard = 0;
-            while (!s.state().over && guard++ < 5000) {
-                const lite::GameState& st = s.state();
-                const char* line = "no-interrupt";
-                switch (st.step) {
-                case lite::Step::ReshuffleChoice:
-                    line = "keep";
-                    break;
-                case lite::Step::FireChoice:
-                    line = "no-fire";
-                    break;
-                case lite::Step::CommandChoice:
-                    line = st.side(st.active).hand.empty() ? "pass" : "move *";
-                    break;
-                case lite::Step::Phase:
-                    line = "end-phase";
-                    break;
-                case lite::Step::Morale:
-                    line = "morale";
-                    break;
-                default:
-                    break;
-                }
-                lite::Outcome o;
-                std::string err;
-                s.submitText(line, o, err);
-                ++commands;
-            }
+            sim::playOn(s, cardPlay);
         });
         std::printf("%-44s %9.1f us\n", "card-flow game to the end (default battle)", us);
-        (void)commands;
     }
     {
         // Movement on the large battle: a 10-base regiment (5 files) placed
