@@ -10,8 +10,8 @@ template <class Submit>
 LoopResult run(const lite::GameState& state, Submit&& submit, const GameLoop& loop) {
     LoopResult r;
     while (!state.over) {
-        // The limits first, so that a stopped game and one past its limit
-        // are told apart the same way whatever the hooks do.
+        // The limits before the stop flag: a game past its turn limit ends
+        // there (a match counts it aborted) even when a stop comes with it.
         if (state.turn > loop.maxTurns) {
             r.end = LoopEnd::TurnLimit;
             return r;
