@@ -1,11 +1,14 @@
 #include "cards_doc.h"
 
+#include "commands.h"
+
 #include "lite/cards.h"
 #include "sim/match.h"
 
 #include <cmath>
 #include <cstdio>
 #include <future>
+#include <iostream>
 #include <map>
 #include <sstream>
 
@@ -199,6 +202,34 @@ bool cardsDoc(const sim::Library& lib, const CardsDocOptions& o, std::string& ou
     }
     out = d.str();
     return true;
+}
+
+int cmdCardsDoc(const char* argv0, const Args& args) {
+    CardsDocOptions o;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        if (a == "--balance" || a == "--seed") {
+            if (i + 1 >= args.size()) return usage(a + " needs a number");
+            const std::string& n = args[++i];
+            if (n.empty() || n.size() > 9 || n.find_first_not_of("0123456789") != std::string::npos)
+                return usage(a + " needs a whole number, not '" + n + "'");
+            if (a == "--balance")
+                o.balanceGames = std::stoi(n);
+            else
+                o.seed = std::stoull(n);
+        } else {
+            return usage("cards-doc: unknown option '" + a + "'");
+        }
+    }
+    sim::Library lib;
+    if (!loadLib(argv0, lib)) return 1;
+    std::string doc, error;
+    if (!cardsDoc(lib, o, doc, error)) {
+        std::cerr << "guidon-cli: " << error << "\n";
+        return 1;
+    }
+    std::cout << doc;
+    return 0;
 }
 
 } // namespace guidon::cli

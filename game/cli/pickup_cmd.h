@@ -1,5 +1,6 @@
 // guidon-cli pickup: the set-up lines of a pick-up battle (RULINGS
-// LL-SETUP-1), read from a script before the game's own commands.
+// LL-SETUP-1), read from a script before the game's own commands. The
+// command itself (cmdPickup, commands.h) is in pickup_cmd.cpp too.
 #pragma once
 
 #include "lite/setup.h"

@@ -2,6 +2,7 @@
 
 #include "ai/agent.h"
 #include "data/battle_file.h"
+#include "game_loop.h"
 #include "json.h"
 #include "lite/command_text.h"
 #include "lite/game.h"
@@ -61,42 +62,48 @@ bool playMatch(const sim::Library& lib, const MatchOptions& o, MatchResult& out,
         lite::GameState st = lite::newGame(setups[firstSwapped ? 1 : 0], r.seed, {});
         core::Pcg32 rng[2] = {core::Pcg32(r.seed ^ 0x51ed2701u, 11),
                               core::Pcg32(r.seed ^ 0x2b6a9f3du, 13)};
+        // The time an AI takes over a turn: the active side's decisions
+        // summed, one sample a turn.
         double thisTurn = 0.0;
         int turnOf = -1;
         core::Side turnSide = core::Side::Federal;
         std::size_t samplesBefore = out.turnMs.size();
-        while (!st.over && !r.stuck) {
-            if (st.turn > o.maxTurns) break;
-            if (cancelled()) {
-                out.turnMs.resize(samplesBefore); // the unfinished game leaves no trace
-                out.cancelled = true;
-                return true;
-            }
-            if (st.turn != turnOf) { // a new turn: the last one's time is a sample
+        GameLoop loop;
+        loop.maxTurns = o.maxTurns;
+        loop.stop = cancelled;
+        loop.decide = [&](const lite::GameState& now) {
+            if (now.turn != turnOf) { // a new turn: the last one's time is a sample
                 if (turnOf >= 0) out.turnMs.push_back(thisTurn);
                 thisTurn = 0.0;
-                turnOf = st.turn;
-                turnSide = st.active;
+                turnOf = now.turn;
+                turnSide = now.active;
             }
-            core::Side d = lite::decider(st);
+            core::Side d = lite::decider(now);
             int si = lite::index(d);
-            lite::PlayerView view = lite::viewFor(st, d);
-            ai::Referee legal = ai::refereeFor(st);
+            lite::PlayerView view = lite::viewFor(now, d);
+            ai::Referee legal = ai::refereeFor(now);
             auto t0 = clock::now();
             std::optional<lite::Command> c = agent[si]->decide(view, legal, rng[si]);
             double ms = std::chrono::duration<double, std::milli>(clock::now() - t0).count();
             if (d == turnSide) thisTurn += ms;
             if (o.trace && c) {
                 std::string why = agent[si]->reason();
-                std::fprintf(o.trace, "  turn %d %s %s: %s%s%s\n", st.turn, lite::nameOf(d),
-                             r.level[si].c_str(), lite::formatCommand(*c, *st.setup).c_str(),
+                std::fprintf(o.trace, "  turn %d %s %s: %s%s%s\n", now.turn, lite::nameOf(d),
+                             r.level[si].c_str(), lite::formatCommand(*c, *now.setup).c_str(),
                              why.empty() ? "" : "  # ", why.c_str());
             }
-            if (!c || !lite::submit(st, *c).accepted) {
-                r.stuck = true;
-                r.reason = "the " + r.level[si] + " AI found no legal command (" +
-                           lite::describePending(st) + ")";
-            }
+            return c;
+        };
+        LoopResult played = playOn(st, loop);
+        if (played.end == LoopEnd::Stopped) {
+            out.turnMs.resize(samplesBefore); // the unfinished game leaves no trace
+            out.cancelled = true;
+            return true;
+        }
+        if (played.end == LoopEnd::NoCommand || played.end == LoopEnd::Refused) {
+            r.stuck = true;
+            r.reason = "the " + r.level[lite::index(played.decider)] +
+                       " AI found no legal command (" + lite::describePending(st) + ")";
         }
         if (turnOf >= 0) out.turnMs.push_back(thisTurn);
         const lite::GameState& end = st;

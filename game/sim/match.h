@@ -3,8 +3,9 @@
 // and the first mover with --alternate-first.
 // `guidon-cli match` prints each result and a JSON summary (wins per level,
 // draws and aborted games, average turns and bases lost, and the
-// milliseconds an AI takes over a turn: median and p99); the AI tests and
-// `guidon-cli bench` use playMatch directly.
+// milliseconds an AI takes over a turn: median and p99); the editor's
+// balance check, `guidon-cli cards-doc` and `bench` and the AI tests use
+// playMatch directly. Each game is played by sim/game_loop.h.
 #pragma once
 
 #include "sim/session.h"

@@ -1,5 +1,7 @@
 #include "soak.h"
 
+#include "game_loop.h"
+
 #include "ai/random_agent.h"
 #include "data/save_file.h"
 #include "lite/command_text.h"
@@ -37,35 +39,20 @@ SoakResult runSoak(const sim::Library& lib, const SoakOptions& o) {
         core::Pcg32 agent(seed ^ 0x9e3779b97f4a7c15ULL, 7);
         for (const std::string& v : lite::checkInvariants(session.state()))
             report(r.violations, seed, 0, v);
-        while (!session.state().over) {
-            const lite::GameState& st = session.state();
-            if (st.turn > o.maxTurns) {
-                report(r.violations, seed, session.record().commands.size(),
-                       "the game has not ended after " + std::to_string(o.maxTurns) + " turns");
-                ++r.unfinished;
-                break;
-            }
+        GameLoop loop;
+        loop.maxTurns = o.maxTurns;
+        // A random pick among the legal commands of the deciding side.
+        loop.decide = [&](const lite::GameState& st) -> std::optional<lite::Command> {
             lite::PlayerView view = lite::viewFor(st, lite::decider(st));
             std::vector<lite::Command> legal;
             for (const lite::Command& c : ai::candidateCommands(view, agent))
                 if (!lite::validate(st, c)) legal.push_back(c);
-            if (legal.empty()) {
-                report(r.violations, seed, session.record().commands.size(),
-                       "no legal command for " + lite::describePending(st));
-                ++r.unfinished;
-                break;
-            }
-            const lite::Command& pick =
-                legal[agent.below(static_cast<std::uint32_t>(legal.size()))];
-            lite::Outcome out = session.submit(pick);
+            if (legal.empty()) return std::nullopt;
+            return legal[agent.below(static_cast<std::uint32_t>(legal.size()))];
+        };
+        loop.accepted = [&](const lite::GameState& st) {
             std::size_t n = session.record().commands.size();
-            if (!out.accepted) {
-                report(r.violations, seed, n,
-                       "a validated command was refused: " + out.refusal.reason);
-                break;
-            }
-            ++r.commands;
-            for (const std::string& v : lite::checkInvariants(session.state()))
+            for (const std::string& v : lite::checkInvariants(st))
                 report(r.violations, seed, n,
                        v + " (command: " + session.record().commands.back() + ")");
             // Now and then: save, load the text back, replay it, compare.
@@ -80,10 +67,25 @@ SoakResult runSoak(const sim::Library& lib, const SoakOptions& o) {
                     std::string err;
                     if (!sim::replaySave(lib, back, o.battle, replayed, err))
                         report(r.violations, seed, n, "a save does not replay: " + err);
-                    else if (lite::stateHash(replayed.state()) != lite::stateHash(session.state()))
+                    else if (lite::stateHash(replayed.state()) != lite::stateHash(st))
                         report(r.violations, seed, n, "the replayed state differs");
                 }
             }
+        };
+        LoopResult played = playOn(session, loop);
+        r.commands += played.commands;
+        std::size_t n = session.record().commands.size();
+        if (played.end == LoopEnd::TurnLimit) {
+            report(r.violations, seed, n,
+                   "the game has not ended after " + std::to_string(o.maxTurns) + " turns");
+            ++r.unfinished;
+        } else if (played.end == LoopEnd::NoCommand) {
+            report(r.violations, seed, n,
+                   "no legal command for " + lite::describePending(session.state()));
+            ++r.unfinished;
+        } else if (played.end == LoopEnd::Refused) {
+            report(r.violations, seed, n,
+                   "a validated command was refused: " + played.refusal.reason);
         }
         // At the end: the whole game replayed from the seed gives the same hash.
         sim::Session replayed;

@@ -15,7 +15,7 @@ struct SoakOptions {
     std::uint64_t seed = 1;
     int maxTurns = 400;      // a game still running after this many turns is reported
     int roundTripOneIn = 60; // on average one save/load round trip per this many commands
-    bool quiet = false;
+    bool quiet = false;      // no figures printed (guidon-cli bench times the games)
 };
 
 struct SoakResult {
@@ -29,7 +29,8 @@ struct SoakResult {
     double seconds = 0.0;
 };
 
-// Plays the games and prints a report; returns the figures.
+// Plays the games, printing each violation (the first 50) and then, unless
+// quiet, the figures; returns the figures.
 SoakResult runSoak(const sim::Library& lib, const SoakOptions& o);
 
 } // namespace guidon::sim

@@ -1,0 +1,70 @@
+// guidon-cli soak and match: games the computer plays against itself, random
+// legal moves with every invariant checked (sim/soak.h) or AI levels against
+// each other (sim/match.h).
+#include "commands.h"
+#include "options.h"
+
+#include "ai/agent.h"
+#include "sim/match.h"
+#include "sim/soak.h"
+
+namespace guidon::cli {
+
+int cmdSoak(const char* argv0, const Args& args) {
+    sim::SoakOptions o;
+    bool haveSeed = false;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        if (std::string why = gamesOption(args, i, o.games, o.seed, haveSeed, o.maxTurns);
+            why != "no") {
+            if (!why.empty()) return usage(why);
+        } else if (std::string why = battleArgument(a, o.battle); !why.empty()) {
+            return usage(why);
+        }
+    }
+    if (o.battle.empty()) return usage("soak needs a battle file");
+    sim::Library lib;
+    if (!loadLib(argv0, lib)) return 1;
+    sim::SoakResult r = sim::runSoak(lib, o);
+    return r.violations == 0 && r.games == o.games ? 0 : 1;
+}
+
+int cmdMatch(const char* argv0, const Args& args) {
+    sim::MatchOptions o;
+    bool haveSeed = false;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        if (std::string why = gamesOption(args, i, o.games, o.seed, haveSeed, o.maxTurns);
+            why != "no") {
+            if (!why.empty()) return usage(why);
+        } else if (a == "--federal" || a == "--confederate") {
+            if (i + 1 >= args.size()) return usage(a + " needs an AI level");
+            o.level[a == "--federal" ? 0 : 1] = args[++i];
+        } else if (a == "--swap") {
+            o.swap = true;
+        } else if (a == "--alternate-first") {
+            o.alternateFirst = true;
+        } else if (a == "--trace") {
+            o.trace = stdout;
+        } else if (a == "--year") {
+            if (i + 1 >= args.size()) return usage("--year needs a year, 1861 to 1865");
+            const std::string& y = args[++i];
+            if (y.size() != 4 || y < "1861" || y > "1865")
+                return usage("--year must be 1861 to 1865, not '" + y + "'");
+            o.year = std::stoi(y);
+        } else if (std::string why = battleArgument(a, o.battle); !why.empty()) {
+            return usage(why);
+        }
+    }
+    if (o.battle.empty()) return usage("match needs a battle file");
+    if (!haveSeed) return usage("match needs --seed N");
+    sim::Library lib;
+    if (!loadLib(argv0, lib)) return 1;
+    for (const std::string& level : o.level) {
+        std::string error;
+        if (!ai::makeAgent(level, lib.ai, error)) return usage(error);
+    }
+    return sim::runMatch(lib, o);
+}
+
+} // namespace guidon::cli

@@ -1,0 +1,17 @@
+// What play and replay print of a game at its end: the summary (turn, what
+// it waits for, the deciding player's hand, the hash) or, with --json, the
+// public state as one JSON object (docs/cli.md).
+#pragma once
+
+#include "sim/session.h"
+
+#include <string>
+
+namespace guidon::cli {
+
+// The JSON object, with its newline.
+std::string jsonState(const sim::Session& s);
+// The summary, on standard output.
+void printSummary(const sim::Session& s);
+
+} // namespace guidon::cli

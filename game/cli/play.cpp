@@ -1,0 +1,192 @@
+#include "play.h"
+
+#include "commands.h"
+#include "game_report.h"
+
+#include "data/battle_file.h"
+#include "data/save_file.h"
+#include "data/xml_reader.h"
+#include "lite/command_text.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <iostream>
+#include <sstream>
+
+namespace guidon::cli {
+
+std::string handsProblem(const sim::Library& lib, const lite::FixedHands& hands, int year) {
+    for (core::Side side : {core::Side::Federal, core::Side::Confederate}) {
+        const std::vector<std::string>& ids = hands[lite::index(side)];
+        if (ids.empty()) continue;
+        std::vector<std::string> p = lite::fixedHandProblems(&lib.cards, side, year, ids);
+        if (!p.empty())
+            return std::string("--hand ") + lite::nameOf(side) + ":" + lite::cardListText(ids) +
+                   ": " + p[0];
+    }
+    return "";
+}
+
+void printRefusal(const std::string& scriptName, int lineNo, const core::Refusal& r) {
+    std::cerr << scriptName << ":" << lineNo << ": refused: " << r.rule << ": " << r.reason;
+    if (r.hasPoint) {
+        char at[64];
+        std::snprintf(at, sizeof at, " (at %.2f,%.2f)", r.point.x, r.point.y);
+        std::cerr << at;
+    }
+    std::cerr << "\n";
+}
+
+int withScript(const std::string& script,
+               const std::function<int(std::istream&, const std::string&)>& run) {
+    if (script == "-") return run(std::cin, std::string("<stdin>"));
+    data::Problems sp;
+    std::string text;
+    if (!data::readTextFile(script, text, sp)) {
+        std::cerr << sp.str();
+        return 1;
+    }
+    std::istringstream in(text);
+    return run(in, script);
+}
+
+namespace {
+
+// Lines are counted on from `lineNo` (the lines already read from `in`).
+int runScript(sim::Session& session, std::istream& in, const std::string& scriptName, int lineNo) {
+    std::string line;
+    int autosaveFailures = session.autosaveFailuresInAll();
+    while (lite::readScriptLine(in, line)) {
+        ++lineNo;
+        std::string body = lite::scriptLineBody(line);
+        if (body.empty()) continue;
+        if (session.state().over) {
+            std::cerr << scriptName << ":" << lineNo << ": the game is already over ("
+                      << session.state().endReason << ")\n";
+            return 1;
+        }
+        lite::Outcome out;
+        std::string err;
+        if (!session.submitText(body, out, err)) {
+            std::cerr << scriptName << ":" << lineNo << ": " << err
+                      << " (waiting: " << lite::describePending(session.state()) << ")\n";
+            return 1;
+        }
+        if (!out.accepted) {
+            printRefusal(scriptName, lineNo, out.refusal);
+            return 1;
+        }
+        // Said at once, at every turn it fails: the game is not being kept.
+        if (session.autosaveFailuresInAll() > autosaveFailures) {
+            autosaveFailures = session.autosaveFailuresInAll();
+            std::cerr << scriptName << ":" << lineNo
+                      << ": autosave failed: " << session.autosaveError() << "\n";
+        }
+    }
+    return 0;
+}
+
+} // namespace
+
+int playBattle(const sim::Library& lib, const PlayOptions& o, std::istream& in,
+               const std::string& scriptName, int lineNo) {
+    sim::Session session;
+    data::Problems problems;
+    if (!session.start(lib, o.battle, o.seed, o.dice, problems, o.hands)) {
+        std::cerr << problems.str();
+        return 1;
+    }
+    if (!o.save.empty()) session.setAutosave(sim::autosavePathFor(o.save));
+    int rc = runScript(session, in, scriptName, lineNo);
+    if (!o.save.empty()) {
+        std::string err;
+        if (!data::writeSaveAtomic(o.save, session.record(), err)) {
+            std::cerr << "guidon-cli: " << err << "\n";
+            return 1;
+        }
+    }
+    if (session.autosaveFailuresInAll() > 0) {
+        std::cerr << "guidon-cli: " << session.autosaveFailuresInAll()
+                  << " autosaves failed (the save itself was written)\n";
+        if (rc == 0) rc = 1;
+    }
+    if (o.json)
+        std::cout << jsonState(session);
+    else
+        printSummary(session);
+    return rc;
+}
+
+int cmdPlay(const char* argv0, const Args& args) {
+    PlayOptions o;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (std::string why = playOption(args, i, o); why != "no") {
+            if (!why.empty()) return usage(why);
+        } else if (std::string why = battleArgument(args[i], o.battle); !why.empty()) {
+            return usage(why);
+        }
+    }
+    if (o.battle.empty()) return usage("play needs a battle file");
+    if (!o.haveSeed) return usage("play needs --seed N");
+    if (o.script.empty()) return usage("play needs --script FILE (or - for standard input)");
+    sim::Library lib;
+    if (!loadLib(argv0, lib)) return 1;
+    // A --hand the decks cannot deal is the command line's mistake (exit 2);
+    // a battle that does not load is left for the game's start to report.
+    lite::Battle b;
+    data::Problems ignored;
+    if (data::loadBattle(o.battle, lib.terrain, b, ignored))
+        if (std::string why = handsProblem(lib, o.hands, b.year); !why.empty()) return usage(why);
+    return withScript(o.script, [&](std::istream& in, const std::string& name) {
+        return playBattle(lib, o, in, name, 0);
+    });
+}
+
+int cmdReplay(const char* argv0, const Args& options) {
+    Args args = options;
+    bool json = std::find(args.begin(), args.end(), "--json") != args.end();
+    args.erase(std::remove(args.begin(), args.end(), "--json"), args.end());
+    if (args.size() != 1) return usage("replay needs one save file");
+    const std::string& path = args[0];
+    sim::Library lib;
+    if (!loadLib(argv0, lib)) return 1;
+    data::SaveGame save;
+    data::Problems problems;
+    // A save that cannot be used: say why, and offer the last good autosave.
+    auto offerAutosave = [&] {
+        std::string autosave = sim::autosavePathFor(path);
+        data::SaveGame a;
+        data::Problems ap;
+        sim::Session as;
+        std::string aerr;
+        if (data::loadSave(autosave, a, ap) && sim::replaySave(lib, a, autosave, as, aerr))
+            std::cerr << "the last good autosave is " << autosave << " (turn " << as.state().turn
+                      << ", " << a.commands.size() << " commands): guidon-cli replay " << autosave
+                      << "\n";
+    };
+    if (!data::loadSave(path, save, problems)) {
+        std::cerr << problems.str();
+        offerAutosave();
+        return 1;
+    }
+    sim::Session session;
+    std::string err, note;
+    if (!sim::replaySave(lib, save, path, session, err, &note)) {
+        // Problems of the save's copy of its battle already name the save.
+        std::cerr << (err.rfind(path + ":", 0) == 0 ? err : path + ": " + err) << "\n";
+        offerAutosave();
+        return 1;
+    }
+    // Played on the save's own copy of its battle: said, and still a success.
+    if (!note.empty()) std::cerr << path << ": " << note << "\n";
+    if (json) {
+        std::cout << jsonState(session);
+    } else {
+        std::cout << path << ": " << save.commands.size() << " commands replayed, "
+                  << save.checkpoints.size() << " checkpoints match\n";
+        printSummary(session);
+    }
+    return 0;
+}
+
+} // namespace guidon::cli

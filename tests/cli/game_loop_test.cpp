@@ -1,0 +1,119 @@
+// The one loop that plays a game on with computer players (sim/game_loop.h),
+// under the match, the soak and the benchmark: the same game through a bare
+// state and through a Session, and every way it can end.
+#include "../library.h"
+#include "ai/random_agent.h"
+#include "lite/view.h"
+#include "sim/game_loop.h"
+#include "sim/session.h"
+
+#include <doctest/doctest.h>
+
+#include <memory>
+#include <string>
+
+using namespace guidon;
+
+namespace {
+
+using test::kRoot;
+using test::library;
+
+sim::Session started(std::uint64_t seed) {
+    sim::Session s;
+    data::Problems p;
+    REQUIRE_MESSAGE(s.start(library(), kRoot + "/maps/brawner_farm.xml", seed, {}, p), p.str());
+    return s;
+}
+
+// Random legal commands, as the soak picks them, from their own stream.
+sim::GameLoop randomPlay(std::uint64_t seed) {
+    auto rng = std::make_shared<core::Pcg32>(seed, 7);
+    sim::GameLoop loop;
+    loop.decide = [rng](const lite::GameState& st) -> std::optional<lite::Command> {
+        std::vector<lite::Command> legal;
+        for (const lite::Command& c :
+             ai::candidateCommands(lite::viewFor(st, lite::decider(st)), *rng))
+            if (!lite::validate(st, c)) legal.push_back(c);
+        if (legal.empty()) return std::nullopt;
+        return legal[rng->below(static_cast<std::uint32_t>(legal.size()))];
+    };
+    return loop;
+}
+
+} // namespace
+
+TEST_CASE("game loop: a game played to its end is the same through a state and a Session") {
+    sim::Session session = started(5);
+    lite::GameState bare = session.state();
+    long long seen = 0;
+    sim::GameLoop a = randomPlay(9);
+    a.accepted = [&](const lite::GameState&) { ++seen; };
+    sim::LoopResult viaSession = sim::playOn(session, a);
+    sim::LoopResult viaState = sim::playOn(bare, randomPlay(9));
+    CHECK(viaSession.end == sim::LoopEnd::Over);
+    CHECK(viaState.end == sim::LoopEnd::Over);
+    CHECK(session.state().over);
+    CHECK(viaSession.commands > 0);
+    CHECK(viaSession.commands == viaState.commands);
+    CHECK(seen == viaSession.commands); // the hook hears every accepted command
+    CHECK(static_cast<long long>(session.record().commands.size()) == viaSession.commands);
+    CHECK(lite::stateHash(session.state()) == lite::stateHash(bare));
+}
+
+TEST_CASE("game loop: limits, the stop flag, no command and a refusal end the game where it "
+          "stands") {
+    SUBCASE("a command limit") {
+        sim::Session s = started(3);
+        sim::GameLoop loop = randomPlay(1);
+        loop.maxCommands = 12;
+        sim::LoopResult r = sim::playOn(s, loop);
+        CHECK(r.end == sim::LoopEnd::CommandLimit);
+        CHECK(r.commands == 12);
+        CHECK(s.record().commands.size() == 12);
+    }
+    SUBCASE("a turn limit: stops before the first command of the turn past it") {
+        sim::Session s = started(3);
+        sim::GameLoop loop = randomPlay(1);
+        loop.maxTurns = 1;
+        sim::LoopResult r = sim::playOn(s, loop);
+        CHECK(r.end == sim::LoopEnd::TurnLimit);
+        CHECK(s.state().turn == 2);
+        CHECK_FALSE(s.state().over);
+    }
+    SUBCASE("the stop flag, asked before each command") {
+        sim::Session s = started(3);
+        sim::GameLoop loop = randomPlay(1);
+        int asked = 0;
+        loop.stop = [&] { return ++asked > 5; };
+        sim::LoopResult r = sim::playOn(s, loop);
+        CHECK(r.end == sim::LoopEnd::Stopped);
+        CHECK(r.commands == 5);
+        CHECK(asked == 6);
+    }
+    SUBCASE("no command: the side asked is said") {
+        sim::Session s = started(3);
+        sim::GameLoop loop;
+        loop.decide = [](const lite::GameState&) { return std::optional<lite::Command>(); };
+        sim::LoopResult r = sim::playOn(s, loop);
+        CHECK(r.end == sim::LoopEnd::NoCommand);
+        CHECK(r.commands == 0);
+        CHECK(r.decider == lite::decider(s.state()));
+    }
+    SUBCASE("a refused command: its refusal, and the game unchanged") {
+        sim::Session s = started(3);
+        lite::GameState bare = s.state();
+        std::uint64_t before = lite::stateHash(bare);
+        sim::GameLoop loop;
+        loop.decide = [](const lite::GameState& st) {
+            lite::Command c;
+            c.kind = lite::CommandKind::EndPhase; // there is no phase under way yet
+            c.side = lite::decider(st);
+            return std::optional<lite::Command>(c);
+        };
+        sim::LoopResult r = sim::playOn(bare, loop);
+        CHECK(r.end == sim::LoopEnd::Refused);
+        CHECK_FALSE(r.refusal.rule.empty());
+        CHECK(lite::stateHash(bare) == before);
+    }
+}
