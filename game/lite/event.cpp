@@ -52,6 +52,8 @@ const char* nameOf(EventKind k) {
         return "combat-rolled";
     case EventKind::FallBackRolled:
         return "fall-back-rolled";
+    case EventKind::FallBackDiscarded:
+        return "fall-back-discarded";
     case EventKind::BombardChosen:
         return "bombard-chosen";
     case EventKind::GameOver:

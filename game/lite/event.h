@@ -24,7 +24,7 @@ enum class EventKind : std::uint8_t {
     Passed,
     CardsDrawn,
     SmokeRemoved,
-    MoraleSpent,
+    MoraleSpent, // LL-FIRE-6, LL-COMBAT-5: cards spent (possibly none) for morale
     VictoryRoll,
     TieBroken,
     GameOver,
@@ -36,6 +36,8 @@ enum class EventKind : std::uint8_t {
     ChargeMade,
     CombatRolled,
     FallBackRolled,
+    // LL-FALLBACK-3: a card discarded so that the side's units fall back freely.
+    FallBackDiscarded,
     // LL-FIRE-4: a battery's bombardment target chosen. No phase is invoked,
     // so it is no interrupt point (LL-CARD-4).
     BombardChosen,

@@ -261,7 +261,7 @@ Outcome submit(GameState& s, const Command& c) {
             me.discards.push_back(c.cards[0]);
             s.combat.discarded[index(c.side)] = true;
             Event e = makeEvent(
-                EventKind::MoraleSpent, c.side,
+                EventKind::FallBackDiscarded, c.side,
                 sideName(c.side) + " discards " + cardName(s, c.side, c.cards[0]) +
                     ": its units fall back freely through friends and difficult terrain.");
             e.cards.push_back(s.setup->deckDefs[index(c.side)][c.cards[0]]);
