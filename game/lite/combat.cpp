@@ -564,7 +564,7 @@ void applyFallBack(GameState& s, int unit, const FallOption* way, std::vector<Ev
     if (!way) {
         // LL-FALLBACK-4: no legal way back, or only off the table: broken.
         Event e;
-        e.kind = EventKind::FallBackRolled;
+        e.kind = EventKind::FallBackBlocked;
         e.side = u.side;
         e.unit = unit;
         e.text = who + " cannot fall back and is broken.";
@@ -591,7 +591,7 @@ void applyFallBack(GameState& s, int unit, const FallOption* way, std::vector<Ev
         Unit& fu = s.units[static_cast<std::size_t>(f)];
         if (!fu.onTable()) continue;
         Event m;
-        m.kind = EventKind::UnitMoved;
+        m.kind = EventKind::FallBackPenalty;
         m.side = fu.side;
         m.unit = f;
         m.text = who + " falls back through " + fu.shownName() + ", which loses a base.";
@@ -600,7 +600,7 @@ void applyFallBack(GameState& s, int unit, const FallOption* way, std::vector<Ev
     }
     if (way->difficult && u.onTable()) {
         Event m;
-        m.kind = EventKind::UnitMoved;
+        m.kind = EventKind::FallBackPenalty;
         m.side = u.side;
         m.unit = unit;
         m.text = who + " falls back across difficult terrain and loses a base.";

@@ -52,6 +52,10 @@ const char* nameOf(EventKind k) {
         return "combat-rolled";
     case EventKind::FallBackRolled:
         return "fall-back-rolled";
+    case EventKind::FallBackBlocked:
+        return "fall-back-blocked";
+    case EventKind::FallBackPenalty:
+        return "fall-back-penalty";
     case EventKind::FallBackDiscarded:
         return "fall-back-discarded";
     case EventKind::BombardChosen:

@@ -35,7 +35,12 @@ enum class EventKind : std::uint8_t {
     BasesRemoved,
     ChargeMade,
     CombatRolled,
-    FallBackRolled,
+    FallBackRolled, // LL-FALLBACK-1: the two dice, and the one kept
+    // LL-FALLBACK-4: a unit that must fall back has no legal way: it is broken.
+    FallBackBlocked,
+    // LL-FALLBACK-3: a base lost for falling back through friends (`unit`, the
+    // friend that loses it) or across difficult terrain (`unit`, the faller).
+    FallBackPenalty,
     // LL-FALLBACK-3: a card discarded so that the side's units fall back freely.
     FallBackDiscarded,
     // LL-FIRE-4: a battery's bombardment target chosen. No phase is invoked,
