@@ -20,6 +20,8 @@ const char* nameOf(EventKind k) {
         return "phase-became-pass";
     case EventKind::PhaseForbidden:
         return "phase-forbidden";
+    case EventKind::UnitForbidden:
+        return "unit-forbidden";
     case EventKind::PhaseSkipped:
         return "phase-skipped";
     case EventKind::PhaseEnded:

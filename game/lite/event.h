@@ -18,7 +18,10 @@ enum class EventKind : std::uint8_t {
     PhaseInvoked,
     InterruptPlayed,
     PhaseBecamePass,
-    PhaseForbidden,
+    PhaseForbidden, // LL-CARD-4: no phase of this kind may be invoked this turn
+    // LL-CARD-4: an interrupt names an enemy unit that may not move (or fire)
+    // this phase; `unit` is that unit.
+    UnitForbidden,
     PhaseSkipped,
     PhaseEnded,
     Passed,

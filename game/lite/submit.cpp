@@ -162,7 +162,7 @@ Outcome submit(GameState& s, const Command& c) {
             s.effects.push_back(a);
             const Unit& u = s.units[static_cast<std::size_t>(c.unit)];
             Event e =
-                makeEvent(EventKind::PhaseForbidden, s.active,
+                makeEvent(EventKind::UnitForbidden, s.active,
                           u.shownName() + " may not " +
                               (d.effect.kind == EffectKind::UnitMayNotMove ? "move" : "fire") +
                               " this phase (" + d.name + ").");
