@@ -182,7 +182,7 @@ bool cardsDoc(const sim::Library& lib, const CardsDocOptions& o, std::string& ou
             if (r.finished) {
                 ++finished;
                 turns += r.turns;
-                // Every other end is LL-CARD-6's (game/lite/game.cpp).
+                // Every other end is LL-CARD-6's (game/lite/turn.cpp, submit.cpp).
                 if (r.reason.rfind("victory roll", 0) != 0) ++outOfCards;
             }
         }

@@ -18,7 +18,8 @@ void TableNotes::take(const std::vector<lite::Event>& log, const std::vector<lit
         const lite::Event& e = log[i];
         bool shown =
             e.kind == lite::EventKind::CombatRolled || e.kind == lite::EventKind::FallBackRolled ||
-            e.kind == lite::EventKind::BasesRemoved || e.kind == lite::EventKind::VictoryRoll;
+            e.kind == lite::EventKind::BasesRemoved || e.kind == lite::EventKind::VictoryRoll ||
+            e.kind == lite::EventKind::FallBackBlocked;
         if (!shown) continue;
         Note n;
         n.text = e.text;

@@ -1,9 +1,10 @@
 #include "combat.h"
+#include "ranges.h"
 
 #include "combat_dice.h"
 #include "core/terrain_index.h"
-#include "fire.h"
 #include "game.h"
+#include "losses.h"
 #include "rerolls.h"
 
 #include <algorithm>
@@ -23,8 +24,6 @@ namespace {
 
 // Rule distances, each with its boundary included within kRuleTolerance
 // (types.h). The 1e-9 and 1e-12 below are rounding in the geometry, not rules.
-constexpr double kWheelLimit = 1.0; // LL-CHARGE-1: up to 1 BW of outer-corner arc
-constexpr double kClear = 1.0;      // LL-FALLBACK-2: 1 BW clear of every enemy
 
 // Where a stretch of the way ends: `f` is convex along the way (the distance,
 // or less the overlap, between a convex piece moved along a straight line and
@@ -60,10 +59,6 @@ double stretchEnd(const std::function<double(double)>& f, double c, double lo, d
         (f(mid) < c ? in : out) = mid;
     }
     return out;
-}
-
-std::string nameOfUnit(const Unit& u) {
-    return u.name.empty() ? u.id : u.name;
 }
 
 Refusal refusal(const char* rule, std::string why) {
@@ -153,7 +148,7 @@ bool chargeContact(const GameState& s, int unit, double wheel, ChargePlan& p,
         return false;
     }
     const Unit& u = s.units[static_cast<std::size_t>(unit)];
-    std::string who = nameOfUnit(u);
+    std::string who = u.shownName();
     if (u.side != s.active || !u.onTable()) {
         p.refusal =
             refusal("LL-CHARGE-1",
@@ -227,7 +222,7 @@ bool chargeContact(const GameState& s, int unit, double wheel, ChargePlan& p,
     if (geom::distance(edge, {hitPoly, 0.0}) > 1e-4) {
         p.refusal =
             refusal("LL-CHARGE-1", who + " would strike " +
-                                       nameOfUnit(s.units[static_cast<std::size_t>(hitUnit)]) +
+                                       s.units[static_cast<std::size_t>(hitUnit)].shownName() +
                                        " with its flank, not its front edge.");
         p.refusal.hasPoint = true;
         p.refusal.point = end.front;
@@ -266,8 +261,8 @@ bool chargePath(const GameState& s, int unit, ChargePlan& p) {
     if (std::find(p.engaged.begin(), p.engaged.end(), p.target) == p.engaged.end()) {
         // Corner to corner is no contact by the front edge.
         p.refusal =
-            refusal("LL-CHARGE-1", nameOfUnit(u) + " would only touch " +
-                                       nameOfUnit(s.units[static_cast<std::size_t>(p.target)]) +
+            refusal("LL-CHARGE-1", u.shownName() + " would only touch " +
+                                       s.units[static_cast<std::size_t>(p.target)].shownName() +
                                        " corner to corner, not with its front edge.");
         p.refusal.hasPoint = true;
         p.refusal.point = p.end.front;
@@ -547,7 +542,7 @@ std::vector<FallOption> fallOptions(const GameState& s, int unit, double least) 
                       fallWayWords(o.direction).c_str(), best, via.c_str());
         o.legal = false;
         o.longer = true;
-        o.why = buf + nameOfUnit(u0) + " falls back by the shortest legal way.";
+        o.why = buf + u0.shownName() + " falls back by the shortest legal way.";
     }
     return out;
 }
@@ -564,11 +559,11 @@ const char* fallWayName(int direction) {
 
 void applyFallBack(GameState& s, int unit, const FallOption* way, std::vector<Event>& events) {
     Unit& u = s.units[static_cast<std::size_t>(unit)];
-    std::string who = nameOfUnit(u);
+    std::string who = u.shownName();
     if (!way) {
         // LL-FALLBACK-4: no legal way back, or only off the table: broken.
         Event e;
-        e.kind = EventKind::FallBackRolled;
+        e.kind = EventKind::FallBackBlocked;
         e.side = u.side;
         e.unit = unit;
         e.text = who + " cannot fall back and is broken.";
@@ -595,16 +590,16 @@ void applyFallBack(GameState& s, int unit, const FallOption* way, std::vector<Ev
         Unit& fu = s.units[static_cast<std::size_t>(f)];
         if (!fu.onTable()) continue;
         Event m;
-        m.kind = EventKind::UnitMoved;
+        m.kind = EventKind::FallBackPenalty;
         m.side = fu.side;
         m.unit = f;
-        m.text = who + " falls back through " + nameOfUnit(fu) + ", which loses a base.";
+        m.text = who + " falls back through " + fu.shownName() + ", which loses a base.";
         events.push_back(m);
         removeBases(s, f, 1, 0, 0, events);
     }
     if (way->difficult && u.onTable()) {
         Event m;
-        m.kind = EventKind::UnitMoved;
+        m.kind = EventKind::FallBackPenalty;
         m.side = u.side;
         m.unit = unit;
         m.text = who + " falls back across difficult terrain and loses a base.";
@@ -663,12 +658,12 @@ void resolveCombat(GameState& s, std::vector<Event>& events) {
         e.unit = d;
         int group = 0; // each attacker's dice, then the defence's
         std::string text =
-            "Combat at " + nameOfUnit(du) + (vulnerable ? " (struck in flank or rear)" : "") + ": ";
+            "Combat at " + du.shownName() + (vulnerable ? " (struck in flank or rear)" : "") + ": ";
         int attack = 0;
         for (const Share& sh : shares) {
             const Unit& au = s.units[static_cast<std::size_t>(sh.attacker)];
             if (sh.dice == 0) {
-                text += nameOfUnit(au) + " has no dice left for it; ";
+                text += au.shownName() + " has no dice left for it; ";
                 continue;
             }
             DiceSpec spec = attackSpec(s, au, cover, vulnerable, cards);
@@ -691,7 +686,7 @@ void resolveCombat(GameState& s, std::vector<Event>& events) {
                     (rolls.empty() ? "" : ",") + std::to_string(pool.dice[k].value) +
                     (pool.dice[k].rerolled ? "(re-rolled " + std::to_string(first[k]) + ")" : "") +
                     (pool.success(pool.dice[k]) ? "*" : "");
-            text += nameOfUnit(au) + " " + rolls + " (needs " + std::to_string(4 - mod) + "+" +
+            text += au.shownName() + " " + rolls + " (needs " + std::to_string(4 - mod) + "+" +
                     why + ") = " + std::to_string(hits) + "; ";
         }
         // The defence.
@@ -703,7 +698,7 @@ void resolveCombat(GameState& s, std::vector<Event>& events) {
             defence = std::max(a1, a2); // LL-COMBAT-2: the higher die is its score
             e.marks.push_back({0, a1 >= a2, group});
             e.marks.push_back({0, a2 > a1, group});
-            text += nameOfUnit(du) + " (limbered) " + std::to_string(a1) + "," +
+            text += du.shownName() + " (limbered) " + std::to_string(a1) + "," +
                     std::to_string(a2) + " scores " + std::to_string(defence);
         } else {
             DiceSpec spec = defenceSpec(s, du, cards);
@@ -725,17 +720,17 @@ void resolveCombat(GameState& s, std::vector<Event>& events) {
                     (rolls.empty() ? "" : ",") + std::to_string(pool.dice[k].value) +
                     (pool.dice[k].rerolled ? "(re-rolled " + std::to_string(first[k]) + ")" : "") +
                     (pool.success(pool.dice[k]) ? "*" : "");
-            text += nameOfUnit(du) + " " + rolls + " (" +
+            text += du.shownName() + " " + rolls + " (" +
                     (vulnerable ? "needs a 6" : "needs " + std::to_string(4 - mod) + "+") + why +
                     ") = " + std::to_string(defence);
         }
         text += ". Attack " + std::to_string(attack) + " against defence " +
                 std::to_string(defence) + ": ";
         if (attack > defence) {
-            text += nameOfUnit(du) + " loses by " + std::to_string(attack - defence) + ".";
+            text += du.shownName() + " loses by " + std::to_string(attack - defence) + ".";
             cs.losers.push_back({d, attack - defence, vulnerable});
         } else {
-            text += nameOfUnit(du) + " holds" +
+            text += du.shownName() + " holds" +
                     (attack == defence ? " (ties go to the defender)." : ".");
             for (const Share& sh : shares)
                 if (std::find(attackersLost.begin(), attackersLost.end(), sh.attacker) ==
@@ -810,7 +805,7 @@ void continueCombat(GameState& s, std::vector<Event>& events) {
             bool firstKept = cs.fallDie == a;
             e.marks = {{0, firstKept, 0}, {0, !firstKept, 0}};
             e.value = cs.fallDie;
-            e.text = nameOfUnit(u) + " falls back: rolls " + std::to_string(a) + "," +
+            e.text = u.shownName() + " falls back: rolls " + std::to_string(a) + "," +
                      std::to_string(b) + ", keeps the " + (active ? "lower" : "higher") +
                      ": at least " + std::to_string(cs.fallDie) + " BW.";
             events.push_back(e);

@@ -2,6 +2,7 @@
 // and resolution in combat.cpp reach them through combat_dice.h; the combat
 // preview (previewCharge, declared in combat.h) lives here, beside the dice it averages.
 #include "combat_dice.h"
+#include "ranges.h"
 
 #include "combat.h"
 
@@ -16,9 +17,6 @@ using namespace detail;
 // [SECTION] engagement (LL-CHARGE-2, LL-COMBAT-1)
 
 namespace detail {
-
-constexpr double kEngageDepth = 1.0;      // LL-CHARGE-2: within 1 BW, the boundary included
-constexpr double kMarginalFrontage = 0.5; // LL-COMBAT-3: less than half a BW engaged
 
 std::vector<Vec2> frontEdge(const Unit& u) {
     Vec2 r = rightOf(u.facing) * (u.width() / 2.0);

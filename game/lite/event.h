@@ -18,13 +18,16 @@ enum class EventKind : std::uint8_t {
     PhaseInvoked,
     InterruptPlayed,
     PhaseBecamePass,
-    PhaseForbidden,
+    PhaseForbidden, // LL-CARD-4: no phase of this kind may be invoked this turn
+    // LL-CARD-4: an interrupt names an enemy unit that may not move (or fire)
+    // this phase; `unit` is that unit.
+    UnitForbidden,
     PhaseSkipped,
     PhaseEnded,
     Passed,
     CardsDrawn,
     SmokeRemoved,
-    MoraleSpent,
+    MoraleSpent, // LL-FIRE-6, LL-COMBAT-5: cards spent (possibly none) for morale
     VictoryRoll,
     TieBroken,
     GameOver,
@@ -35,7 +38,14 @@ enum class EventKind : std::uint8_t {
     BasesRemoved,
     ChargeMade,
     CombatRolled,
-    FallBackRolled,
+    FallBackRolled, // LL-FALLBACK-1: the two dice, and the one kept
+    // LL-FALLBACK-4: a unit that must fall back has no legal way: it is broken.
+    FallBackBlocked,
+    // LL-FALLBACK-3: a base lost for falling back through friends (`unit`, the
+    // friend that loses it) or across difficult terrain (`unit`, the faller).
+    FallBackPenalty,
+    // LL-FALLBACK-3: a card discarded so that the side's units fall back freely.
+    FallBackDiscarded,
     // LL-FIRE-4: a battery's bombardment target chosen. No phase is invoked,
     // so it is no interrupt point (LL-CARD-4).
     BombardChosen,

@@ -115,4 +115,30 @@ std::string hashHex(std::uint64_t h) {
     return out;
 }
 
+const char* nameOf(Step s) {
+    switch (s) {
+    case Step::InterruptWindow:
+        return "interrupt-window";
+    case Step::ReshuffleChoice:
+        return "reshuffle-choice";
+    case Step::FireChoice:
+        return "fire-choice";
+    case Step::CommandChoice:
+        return "command-choice";
+    case Step::Phase:
+        return "phase";
+    case Step::Morale:
+        return "morale";
+    case Step::Losses:
+        return "losses";
+    case Step::FallbackDiscard:
+        return "fallback-discard";
+    case Step::FallbackDirection:
+        return "fallback-direction";
+    case Step::GameOver:
+        break;
+    }
+    return "game-over";
+}
+
 } // namespace guidon::lite

@@ -25,6 +25,8 @@ struct Unit {
     bool broken = false; // LL-LOSS-2, LL-FALLBACK-4: off the table for good
     bool acted = false;  // moved or changed formation in this movement phase
 
+    // The name a player reads: the unit's own, else its id.
+    std::string shownName() const { return name.empty() ? id : name; }
     bool onTable() const { return !broken && bases > 0; }
     // Bases shown on the table: a limbered battery is one limber base (LL-UNIT-3).
     int shownBases() const { return type == UnitType::Artillery && limbered ? 1 : bases; }

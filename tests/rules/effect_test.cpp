@@ -535,7 +535,7 @@ TEST_CASE("card effect unit_may_not_move: the named enemy unit may not move or r
         CHECK_FALSE(legal(s, "interrupt rivals c1")); // his own
         Outcome o = play(s, "interrupt rivals f1");
         REQUIRE(o.accepted);
-        const Event* e = eventAt(o.events, EventKind::PhaseForbidden, unitIndex(s, "f1"));
+        const Event* e = eventAt(o.events, EventKind::UnitForbidden, unitIndex(s, "f1"));
         REQUIRE(e);
         CHECK(contains(e->text, "may not move"));
         Outcome march = play(s, "march f1 forward 1");
@@ -582,7 +582,7 @@ TEST_CASE("card effect unit_may_not_fire: the named enemy unit does not fire thi
         REQUIRE(o.accepted);
         CHECK(viewFor(s, Side::Federal).mayNotFire == std::vector<int>{unitIndex(s, "f1")});
         CHECK(viewFor(s, Side::Confederate).mayNotMove.empty());
-        const Event* e = eventAt(o.events, EventKind::PhaseForbidden, unitIndex(s, "f1"));
+        const Event* e = eventAt(o.events, EventKind::UnitForbidden, unitIndex(s, "f1"));
         REQUIRE(e);
         CHECK(contains(e->text, "may not fire"));
         for (const BaseShot& sh : shotsOf(s, "f1")) {
