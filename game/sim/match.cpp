@@ -29,6 +29,10 @@ bool playMatch(const sim::Library& lib, const MatchOptions& o, MatchResult& out,
         error = problems.str();
         return false;
     }
+    if (std::string why = unplayable(battle); !why.empty()) {
+        error = o.battle + ": " + why;
+        return false;
+    }
     // A pick-up scenario is set up before it is played (LL-SETUP-1); its
     // units stand where the designer suggested, not where players deploy.
     if (battle.pickup) {

@@ -93,18 +93,21 @@ bool Session::startFromCopy(const Library& lib, const SaveGame& save, Problems& 
                  save.dice, problems, {save.hands[0], save.hands[1]});
 }
 
+std::string unplayable(const lite::Battle& battle) {
+    const core::RulesetInfo* rules = rulesetNamed(battle.rules);
+    if (rules && rules->playable && rules->id == lite::ruleset().id) return "";
+    return "this is a battle of " + (rules ? std::string(rules->name) : "'" + battle.rules + "'") +
+           ", which this version cannot play yet";
+}
+
 bool Session::begin(const Library& lib, lite::Battle battle, const std::string& battlePath,
                     const std::string& battleHash, std::shared_ptr<const EmbeddedBattle> copy,
                     std::uint64_t seed, const std::vector<int>& dice, Problems& problems,
                     const lite::FixedHands& hands) {
     // A battle of a ruleset that cannot be played yet (the full game) is
     // read for its map, never played as Lite.
-    const core::RulesetInfo* rules = rulesetNamed(battle.rules);
-    if (!rules || !rules->playable || rules->id != lite::ruleset().id) {
-        problems.add(battlePath, 0,
-                     "this is a battle of " +
-                         (rules ? std::string(rules->name) : "'" + battle.rules + "'") +
-                         ", which this version cannot play yet");
+    if (std::string why = unplayable(battle); !why.empty()) {
+        problems.add(battlePath, 0, why);
         return false;
     }
     // A pick-up scenario is not deployed: the set-up (LL-SETUP-1) makes the

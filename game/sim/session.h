@@ -107,6 +107,11 @@ class Session {
     int autosavesWritten_ = 0;
 };
 
+// Why a battle cannot be played ("" when it can): a battle of a ruleset this
+// version cannot play yet (the full game) is read for its map, never played
+// as Lite.
+std::string unplayable(const lite::Battle& battle);
+
 // The autosave kept beside a save file (FILE.autosave.xml).
 std::string autosavePathFor(const std::string& savePath);
 

@@ -792,3 +792,11 @@ TEST_CASE("clean output: '&#0;' in a unit id is refused at its line, not cut") {
     CHECK(r.err.find("&#0;") != std::string::npos);
     std::remove(battle.c_str());
 }
+
+TEST_CASE("match on a battle of the full game says it cannot be played, never plays it as Lite") {
+    Run r = run("match " + kRoot + "/tests/data/full/full_battle.xml --games 2 --seed 1");
+    CHECK(r.code != 0);
+    CHECK(r.err.find("a battle of the full game, which this version cannot play yet") !=
+          std::string::npos);
+    CHECK(r.out.find("victory") == std::string::npos);
+}
