@@ -1,7 +1,7 @@
-// Internal to game/rules, not part of the public API (that is combat.h): the
+// Internal to game/lite, not part of the public API (that is combat.h): the
 // engagement and combat-dice helpers that the charges and resolution in
 // combat.cpp share with the preview in combat_dice.cpp. Nothing outside
-// game/rules includes this; the names live in guidon::lite::detail to say so.
+// game/lite includes this; the names live in guidon::lite::detail to say so.
 #pragma once
 
 #include "core/geometry.h"

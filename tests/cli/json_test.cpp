@@ -1,4 +1,4 @@
-// The JSON writer of guidon-cli (game/cli/json.h) on strings no file could
+// The JSON writer of guidon-cli (game/sim/json.h) on strings no file could
 // hold: control characters, quotes, backslashes and bytes that are not UTF-8
 // come out as JSON a strict reader takes (json_check.h).
 #include "json_check.h"
