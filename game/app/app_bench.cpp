@@ -9,6 +9,7 @@
 #include "client/move_planner.h"
 #include "client/palette.h"
 #include "engine/frame_profiler.h"
+#include "lite/door.h"
 
 #include <SFML/OpenGL.hpp>
 #include <SFML/System/Sleep.hpp>
@@ -116,18 +117,16 @@ int App::bench() {
     std::vector<double> aims;
     sim::Session moving = *session_;
     for (int k = 0; k < 8; ++k) {
-        const lite::GameState& g = moving.state();
+        const lite::GameState& g = lite::stateOf(moving.game());
         if (g.step == lite::Step::Phase && g.phase.phase == lite::Phase::Movement) break;
         const char* line = g.step == lite::Step::InterruptWindow   ? "no-interrupt"
                            : g.step == lite::Step::ReshuffleChoice ? "keep"
                            : g.step == lite::Step::FireChoice      ? "no-fire"
                            : g.step == lite::Step::CommandChoice   ? "move *"
                                                                    : "end-phase";
-        lite::Outcome out;
-        std::string err;
-        moving.submitText(line, out, err);
+        moving.submitLine(line);
     }
-    const lite::GameState& st = moving.state();
+    const lite::GameState& st = lite::stateOf(moving.game());
     bool inMovement = st.step == lite::Step::Phase && st.phase.phase == lite::Phase::Movement;
     for (std::size_t ui = 0; inMovement && ui < st.units.size() && aims.size() < 3000; ++ui) {
         const lite::Unit& u = st.units[ui];

@@ -112,7 +112,7 @@ void App::follow(const client::Go& g) {
             saveError_.clear();
             overwriteArmed_.clear();
             saveDialog_.show(session_->battle().name + " turn " +
-                             std::to_string(session_->state().turn));
+                             std::to_string(session_->status().turn));
         }
         break;
     case To::Load:

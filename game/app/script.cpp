@@ -39,10 +39,9 @@ bool Script::step(client::TableScreen& table, std::string& message) {
     if (done()) return true;
     const Line& l = lines_[next_++];
     std::string where = path_ + ":" + std::to_string(l.number) + ": ";
-    lite::Outcome out;
-    std::string error;
-    if (!table.submitText(l.text, out, error)) {
-        message = where + error;
+    core::LineResult out = table.submitLine(l.text);
+    if (!out.error.empty()) {
+        message = where + out.error;
         failed_ = true;
         return false;
     }

@@ -8,6 +8,7 @@
 #include "editor/editor_doc.h"
 #include "lite/combat.h"
 #include "lite/command_text.h"
+#include "lite/door.h"
 #include "lite/fire.h"
 #include "lite/movement.h"
 #include "lite/view.h"
@@ -98,9 +99,9 @@ int cmdBench(const char* argv0, const Args& args) {
         data::Problems p;
         s.start(lib, sim::defaultBattlePath(lib.root), 1, {}, p);
         lite::GameState copy;
-        double us = medianMicros(reps * 20, [&] { copy = s.state(); });
+        double us = medianMicros(reps * 20, [&] { copy = lite::stateOf(s.game()); });
         std::printf("%-44s %9.2f us\n", "game state copy (default battle)", us);
-        double h = medianMicros(reps * 20, [&] { (void)lite::stateHash(s.state()); });
+        double h = medianMicros(reps * 20, [&] { (void)lite::stateHash(lite::stateOf(s.game())); });
         std::printf("%-44s %9.2f us\n", "state hash (default battle)", h);
     }
     {

@@ -1,6 +1,7 @@
 #include "game_report.h"
 
 #include "lite/command_text.h"
+#include "lite/door.h"
 #include "lite/view.h"
 #include "sim/json.h"
 
@@ -9,7 +10,8 @@
 namespace guidon::cli {
 
 std::string jsonState(const sim::Session& s) {
-    const lite::GameState& st = s.state();
+    // The figures of a game of Lite; the events and the hash through the door.
+    const lite::GameState& st = lite::stateOf(s.game());
     // Everything here is public: built from a view, plus the hash.
     lite::PlayerView v = lite::viewFor(st, st.active);
     sim::Json j;
@@ -75,12 +77,12 @@ std::string jsonState(const sim::Session& s) {
     }
     j.endArray();
     j.key("commands").num(static_cast<long long>(s.record().commands.size()));
-    j.key("hash").str(lite::hashHex(lite::stateHash(st)));
+    j.key("hash").str(core::hashHex(s.game().hash()));
     j.key("events").beginArray();
-    for (const lite::Event& e : s.log()) {
+    for (const core::TableEvent& e : s.log()) {
         j.beginObject();
-        j.key("kind").str(lite::nameOf(e.kind));
-        j.key("side").str(lite::nameOf(e.side));
+        j.key("kind").str(e.kind);
+        j.key("side").str(core::nameOf(e.side));
         j.key("text").str(e.text);
         if (!e.dice.empty()) {
             j.key("dice").beginArray();
@@ -96,21 +98,24 @@ std::string jsonState(const sim::Session& s) {
 }
 
 void printSummary(const sim::Session& s) {
-    const lite::GameState& st = s.state();
-    std::cout << "turn " << st.turn << ", " << lite::nameOf(st.active) << " active; ";
-    if (st.over)
-        std::cout << "game over: " << (st.hasWinner ? lite::nameOf(st.winner) : "nobody")
-                  << " wins (" << st.endReason << ")\n";
-    else {
-        std::cout << "waiting: " << lite::describePending(st) << "\n";
-        // The deciding player's own hand (what he would see on his screen).
-        lite::PlayerView v = lite::viewFor(st, lite::decider(st));
-        std::cout << "hand of " << lite::nameOf(v.me) << ":";
-        for (const lite::CardInHand& c : v.hand)
-            std::cout << " " << c.def->id << "(" << c.def->morale << ")";
-        std::cout << "\n";
+    core::Status st = s.status();
+    std::cout << "turn " << st.turn << ", " << core::nameOf(st.active) << " active; ";
+    if (st.over) {
+        std::cout << "game over: " << (st.winner ? core::nameOf(*st.winner) : "nobody") << " wins ("
+                  << st.endReason << ")\n";
+    } else {
+        std::cout << "waiting: " << st.pending << "\n";
+        // In Lite, the deciding player's own hand (what he would see on his screen).
+        if (lite::isLite(s.game())) {
+            const lite::GameState& g = lite::stateOf(s.game());
+            lite::PlayerView v = lite::viewFor(g, st.decider);
+            std::cout << "hand of " << lite::nameOf(v.me) << ":";
+            for (const lite::CardInHand& c : v.hand)
+                std::cout << " " << c.def->id << "(" << c.def->morale << ")";
+            std::cout << "\n";
+        }
     }
-    std::cout << "hash " << lite::hashHex(lite::stateHash(st)) << "\n";
+    std::cout << "hash " << core::hashHex(s.game().hash()) << "\n";
 }
 
 } // namespace guidon::cli

@@ -60,16 +60,16 @@ int runScript(sim::Session& session, std::istream& in, const std::string& script
         ++lineNo;
         std::string body = lite::scriptLineBody(line);
         if (body.empty()) continue;
-        if (session.state().over) {
+        core::Status now = session.status();
+        if (now.over) {
             std::cerr << scriptName << ":" << lineNo << ": the game is already over ("
-                      << session.state().endReason << ")\n";
+                      << now.endReason << ")\n";
             return 1;
         }
-        lite::Outcome out;
-        std::string err;
-        if (!session.submitText(body, out, err)) {
-            std::cerr << scriptName << ":" << lineNo << ": " << err
-                      << " (waiting: " << lite::describePending(session.state()) << ")\n";
+        core::LineResult out = session.submitLine(body);
+        if (!out.error.empty()) {
+            std::cerr << scriptName << ":" << lineNo << ": " << out.error
+                      << " (waiting: " << now.pending << ")\n";
             return 1;
         }
         if (!out.accepted) {
@@ -160,7 +160,7 @@ int cmdReplay(const char* argv0, const Args& options) {
         sim::Session as;
         std::string aerr;
         if (data::loadSave(autosave, a, ap) && sim::replaySave(lib, a, autosave, as, aerr))
-            std::cerr << "the last good autosave is " << autosave << " (turn " << as.state().turn
+            std::cerr << "the last good autosave is " << autosave << " (turn " << as.status().turn
                       << ", " << a.commands.size() << " commands): guidon-cli replay " << autosave
                       << "\n";
     };

@@ -35,11 +35,11 @@ struct Throw {
     int need = 0;
 };
 
-std::vector<Throw> throwsOf(const lite::Event& e) {
+std::vector<Throw> throwsOf(const core::TableEvent& e) {
     std::vector<Throw> out;
     if (e.marks.size() != e.dice.size()) return out; // not marked by the rules
     for (std::size_t k = 0; k < e.dice.size(); ++k) {
-        const lite::DieMark& m = e.marks[k];
+        const core::DieMark& m = e.marks[k];
         if (out.empty() || e.marks[out.back().first].group != m.group)
             out.push_back({k, k, m.need});
         out.back().last = k + 1;
@@ -76,7 +76,7 @@ void drawDieFace(ImDrawList* dl, ImVec2 at, float size, int value, bool counts) 
                           ImVec2(end.x - 1.f, end.y + 1.f + kUnderline), kEdge);
 }
 
-ImVec4 drawEventDice(const lite::Event& e, float size) {
+ImVec4 drawEventDice(const core::TableEvent& e, float size) {
     std::vector<Throw> throws = throwsOf(e);
     if (throws.empty()) return ImVec4(0.f, 0.f, 0.f, 0.f);
     ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -116,7 +116,7 @@ ImVec4 drawEventDice(const lite::Event& e, float size) {
     return ImVec4(origin.x, origin.y, box.x, box.y);
 }
 
-std::string diceInWords(const lite::Event& e) {
+std::string diceInWords(const core::TableEvent& e) {
     std::string out;
     for (const Throw& t : throwsOf(e)) {
         if (!out.empty()) out += " | ";

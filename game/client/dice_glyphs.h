@@ -7,7 +7,7 @@
 // comes from the marks the rules put on their event; nothing is worked out here.
 #pragma once
 
-#include "lite/event.h"
+#include "core/game.h"
 
 #include <imgui.h>
 
@@ -21,10 +21,10 @@ void drawDieFace(ImDrawList* dl, ImVec2 at, float size, int value, bool counts);
 // The event's marked dice as rows of faces at the cursor, wrapping within the
 // current content width; nothing for an event whose dice the rules did not mark.
 // `size`: a face's side in pixels. Returns the screen box they took (empty: none).
-ImVec4 drawEventDice(const lite::Event& e, float size);
+ImVec4 drawEventDice(const core::TableEvent& e, float size);
 
 // The dice as a line of words, the same ones drawn: "3 5* 6* need 4 | 2 4*"
 // ("*" counted; "need" only for a throw with a target number).
-std::string diceInWords(const lite::Event& e);
+std::string diceInWords(const core::TableEvent& e);
 
 } // namespace guidon::client

@@ -12,7 +12,7 @@ namespace guidon::client {
 
 namespace {
 
-ImU32 barColour(const lite::Event& e) {
+ImU32 barColour(const core::TableEvent& e) {
     return ImGui::ColorConvertFloat4ToU32(sideColour(e.side)); // the colour-blind-safe pair too
 }
 
@@ -26,7 +26,7 @@ constexpr float kBottom = 1e7f;
 
 } // namespace
 
-void LogPanel::draw(const std::vector<lite::Event>& log, const UiFonts& fonts, float height) {
+void LogPanel::draw(const std::vector<core::TableEvent>& log, const UiFonts& fonts, float height) {
     // Only the player moves the log away from its newest line: the wheel over
     // it or its scroll bar dragged. Anything else that moves its scroll (a
     // frame it was hidden or clipped, a curtain, a panel above it growing,
@@ -62,8 +62,8 @@ void LogPanel::draw(const std::vector<lite::Event>& log, const UiFonts& fonts, f
     newestInSight_ = false;
     diceEvent_ = 0;
     for (std::size_t i = 0; i < log.size(); ++i) {
-        const lite::Event& e = log[i];
-        if (e.kind == lite::EventKind::TurnStarted) {
+        const core::TableEvent& e = log[i];
+        if (e.turnStarted) {
             if (i > 0) ImGui::Spacing();
             pushFont(fonts.title);
             ImGui::TextColored(sideColour(e.side), "%s", e.text.c_str());
@@ -73,12 +73,19 @@ void LogPanel::draw(const std::vector<lite::Event>& log, const UiFonts& fonts, f
             ImVec2 p = ImGui::GetCursorScreenPos();
             ImGui::Indent(9.f);
             ImVec4 colour = ImGui::GetStyle().Colors[ImGuiCol_Text];
-            if (e.kind == lite::EventKind::GameOver) colour = kGold;
-            if (e.kind == lite::EventKind::VictoryRoll || e.kind == lite::EventKind::GameStarted)
+            switch (e.emphasis) {
+            case core::Emphasis::Result:
+                colour = kGold;
+                break;
+            case core::Emphasis::Notable:
                 colour = ImVec4(0.93f, 0.85f, 0.62f, 1.f);
-            if (e.kind == lite::EventKind::CardsDrawn || e.kind == lite::EventKind::PhaseEnded ||
-                e.kind == lite::EventKind::SmokeRemoved)
+                break;
+            case core::Emphasis::Quiet:
                 colour = ImGui::GetStyle().Colors[ImGuiCol_TextDisabled];
+                break;
+            case core::Emphasis::Plain:
+                break;
+            }
             textWrapped(colour, e.text); // the words stay: the dump and a copy read them
             ImVec4 dice = drawEventDice(e, std::max(12.f, ImGui::GetFontSize() + 1.f));
             if (dice.w > 0.f && dice.y + dice.w > clipTop && dice.y < clipBottom) {

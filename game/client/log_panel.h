@@ -5,7 +5,7 @@
 // and keeps his place until he scrolls back down or asks for the newest.
 #pragma once
 
-#include "lite/event.h"
+#include "core/game.h"
 #include "ui_kit.h"
 
 #include <imgui.h>
@@ -19,7 +19,7 @@ namespace guidon::client {
 class LogPanel {
   public:
     // Draw into the current window as a child `height` pixels tall (0: the rest).
-    void draw(const std::vector<lite::Event>& log, const UiFonts& fonts, float height);
+    void draw(const std::vector<core::TableEvent>& log, const UiFonts& fonts, float height);
     // Lines for --status-out: whether it follows, its scroll, whether the
     // newest entry is in sight (and its text), the newest dice drawn as dice.
     std::string status() const;

@@ -19,7 +19,7 @@ namespace guidon::client {
 // The strip under the table: the seated player's hand, the handover's
 // curtain, the hands hidden, or what the computers hold for a spectator.
 void TableScreen::drawHandStrip(sf::Vector2f size) {
-    const lite::GameState& s = session_->state();
+    const lite::GameState& s = liteState();
     float rounding = ImGui::GetStyle().WindowRounding;
     ImVec2 at(kMargin, size.y - handStripHeight() - kMargin);
     ImVec2 wh(size.x - kColumnWidth - 3.f * kMargin, handStripHeight());
@@ -76,7 +76,7 @@ void TableScreen::drawColumn(sf::Vector2f size) {
         core::Side d = deciding();
         drawBanner(d, std::string(sideTitle(d)) + " \xC2\xB7 Handover", fonts_);
         hint(std::string("The ") + sideTitle(d) + " player decides next, with his hand: " +
-             stepInWords(player_, session_->state()) + ". He takes the seat below.");
+             stepInWords(player_, liteState()) + ". He takes the seat below.");
         drawArmies(player_);
         heading("EVENTS");
         log_.draw(session_->log(), fonts_, std::max(ImGui::GetContentRegionAvail().y, 180.f));
@@ -89,7 +89,7 @@ void TableScreen::drawColumn(sf::Vector2f size) {
                    std::string(sideTitle(*courtesy_)) + " \xC2\xB7 " +
                        computerTitle(computer_.level(*courtesy_)),
                    fonts_);
-        hint("The computer is deciding: " + stepInWords(player_, session_->state()) + ".");
+        hint("The computer is deciding: " + stepInWords(player_, liteState()) + ".");
         drawArmies(player_);
         heading("EVENTS");
         log_.draw(session_->log(), fonts_, std::max(ImGui::GetContentRegionAvail().y, 180.f));
@@ -118,7 +118,7 @@ void TableScreen::drawColumn(sf::Vector2f size) {
     }
     DecisionInput in;
     in.view = &player_;
-    in.state = &session_->state();
+    in.state = &liteState();
     in.options = &decision_;
     in.selection = &selection_;
     in.refusal = refusal_ ? &*refusal_ : nullptr;
@@ -143,8 +143,8 @@ void TableScreen::drawColumn(sf::Vector2f size) {
     bool askedBefore = askPass_;
     in.computerDecides = computerDecides();
     if (in.computerDecides) {
-        core::Side d = lite::decider(session_->state());
-        in.waiting = stepInWords(player_, session_->state());
+        core::Side d = lite::decider(liteState());
+        in.waiting = stepInWords(player_, liteState());
         in.computerTitle = computerTitle(computer_.level(d));
     }
     DecisionOutput out = drawDecision(in);
@@ -177,7 +177,7 @@ void TableScreen::drawColumn(sf::Vector2f size) {
     if (out.undo) undoMove();
     if (out.chargeWheel && chargeUnit_ >= 0) {
         chargeWheel_ = out.chargeWheel;
-        adjusted_ = lite::planCharge(session_->state(), chargeUnit_, *chargeWheel_);
+        adjusted_ = lite::planCharge(liteState(), chargeUnit_, *chargeWheel_);
     }
 
     drawArmies(player_);
@@ -205,7 +205,7 @@ void TableScreen::syncCombatPreview() {
     if (combatPreviewAt_ == stateSerial_) return;
     // As if a combat phase were invoked now with two cards: every charge the
     // rules could allow, each saying whether it needs the second card.
-    lite::GameState g = session_->state();
+    lite::GameState g = liteState();
     g.step = lite::Step::Phase;
     g.phase = lite::PhaseInfo{};
     g.phase.phase = lite::Phase::Combat;

@@ -10,7 +10,7 @@ namespace guidon::client {
 // [SECTION] The computer's moves
 
 bool TableScreen::computerDecides() const {
-    const lite::GameState& s = session_->state();
+    const lite::GameState& s = liteState();
     if (s.over) return false;
     core::Side d = courtesy_ ? *courtesy_ : lite::decider(s);
     return computer_.plays(d);
@@ -21,7 +21,7 @@ void TableScreen::computerStep(float dt) {
         computer_.idle();
         return;
     }
-    const lite::GameState& s = session_->state();
+    const lite::GameState& s = liteState();
     core::Side d = courtesy_ ? *courtesy_ : lite::decider(s);
     ComputerSeat::Step step = computer_.step(dt, s, d, courtesy_.has_value(), stateSerial_);
     if (!step.ready) return;
@@ -37,24 +37,24 @@ void TableScreen::computerStep(float dt) {
                  c.kind == lite::CommandKind::FallBack;
     std::optional<lite::GameState> before;
     if (moves) before = s;
-    lite::Outcome out = submit(c);
+    core::LineResult out = submit(c);
     if (!out.accepted)
         computer_.refused(stateSerial_, d, out.refusal);
     else if (before)
-        computer_.sent(*before, c, session_->state());
+        computer_.sent(*before, c, liteState());
 }
 
 // [SECTION] The computer's line and the hint
 
 std::string TableScreen::computerLine() const {
-    const lite::GameState& s = session_->state();
+    const lite::GameState& s = liteState();
     if (s.over) return "";
     core::Side d = courtesy_ ? *courtesy_ : lite::decider(s);
     return computer_.statusLine(d, computerDecides());
 }
 
 bool TableScreen::hintOffered() const {
-    const lite::GameState& s = session_->state();
+    const lite::GameState& s = liteState();
     // Only the deciding player's own view goes to the agent, and only when
     // he holds the seat (in hot seat: his hand may be shown): it never shows
     // what his opponent may not see.
@@ -64,7 +64,7 @@ bool TableScreen::hintOffered() const {
 
 void TableScreen::askHint() {
     if (!hintOffered()) return;
-    hint_.ask(session_->state(), lite::decider(session_->state()), stateSerial_);
+    hint_.ask(liteState(), lite::decider(liteState()), stateSerial_);
 }
 
 } // namespace guidon::client

@@ -9,15 +9,15 @@
 namespace guidon::client {
 
 void TableScreen::trackFire() {
-    const std::vector<lite::Event>& log = session_->log();
-    const lite::GameState& s = session_->state();
+    const std::vector<core::TableEvent>& log = session_->log();
+    const lite::GameState& s = liteState();
     if (fired_.size() != s.units.size()) fired_.assign(s.units.size(), false);
     if (loggedAt_ > log.size()) loggedAt_ = 0;
     for (std::size_t i = loggedAt_; i < log.size(); ++i) {
-        if (log[i].kind == lite::EventKind::TurnStarted) fired_.assign(s.units.size(), false);
+        if (log[i].turnStarted) fired_.assign(s.units.size(), false);
         // The rules name the unit that fired each roll (a loaded game's too).
-        const lite::Event& e = log[i];
-        if (e.kind == lite::EventKind::FireRolled && e.actor >= 0 &&
+        const core::TableEvent& e = log[i];
+        if (lite::kindOf(e) == lite::EventKind::FireRolled && e.actor >= 0 &&
             std::size_t(e.actor) < fired_.size())
             fired_[std::size_t(e.actor)] = true;
     }
@@ -25,7 +25,7 @@ void TableScreen::trackFire() {
 }
 
 bool TableScreen::showFirePreview() const {
-    const lite::GameState& s = session_->state();
+    const lite::GameState& s = liteState();
     return !s.over && s.step == lite::Step::Phase && s.phase.phase == lite::Phase::Fire &&
            !curtainUp() && !courtesy_; // the courtesy pause looks like a window: no preview
 }
@@ -34,14 +34,14 @@ bool TableScreen::showFirePreview() const {
 void TableScreen::drawPhaseFire(sf::RenderTarget& target) const {
     if (showFirePreview())
         if (const sf::Font* font = assets_->font(engine::kSansFont))
-            drawFirePreview(target, camera_, decision_.fire, session_->state().units, *font,
-                            highlight_, uiScale_);
+            drawFirePreview(target, camera_, decision_.fire, liteState().units, *font, highlight_,
+                            uiScale_);
 }
 
 // The fire zones of a unit of the firing side under the mouse (not one
 // the panel lights: a fall back's unit shows no fire zones).
 void TableScreen::drawHoverFire(sf::RenderTarget& target) const {
-    const lite::GameState& st = session_->state();
+    const lite::GameState& st = liteState();
     int hovered = pointerUnit_;
     if (hovered >= 0 && std::size_t(hovered) < st.units.size() && !st.over &&
         st.units[std::size_t(hovered)].side == st.active && !showFirePreview() && !aiming_) {

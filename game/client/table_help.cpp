@@ -26,7 +26,7 @@ void TableScreen::hoverTooltip() const {
                             u.limbered ? ", limbered" : "");
         bool fired = std::size_t(i) < fired_.size() && fired_[std::size_t(i)];
         ImGui::PushTextWrapPos(ImGui::GetFontSize() * 26.f);
-        for (const std::string& f : unitFacts(session_->state(), i, fired))
+        for (const std::string& f : unitFacts(liteState(), i, fired))
             ImGui::BulletText("%s", f.c_str());
         ImGui::PopTextWrapPos();
         ImGui::EndTooltip();
@@ -82,7 +82,7 @@ void TableScreen::terrainTooltip(sf::Vector2f world) const {
     const lite::Battle& b = session_->battle();
     if (world.x < 0.f || world.y < 0.f || world.x > float(b.width) || world.y > float(b.height))
         return;
-    std::vector<Fact> facts = terrainFactsAt(*session_->state().setup, {world.x, world.y});
+    std::vector<Fact> facts = terrainFactsAt(*liteState().setup, {world.x, world.y});
     if (facts.empty()) return;
     ImGui::BeginTooltip();
     ImGui::PushTextWrapPos(ImGui::GetFontSize() * 26.f);

@@ -45,18 +45,18 @@ void TableScreen::undoMove() {
 }
 
 bool TableScreen::canPlan() const {
-    const lite::GameState& s = session_->state();
+    const lite::GameState& s = liteState();
     bool movement = s.step == lite::Step::Phase && s.phase.phase == lite::Phase::Movement;
     return !s.over && !curtainUp() && !courtesy_ && !computerDecides() &&
            (movement || previewing()) && viewer() == s.active;
 }
 
 bool TableScreen::previewing() const {
-    return session_->state().step == lite::Step::CommandChoice;
+    return liteState().step == lite::Step::CommandChoice;
 }
 
 const lite::GameState& TableScreen::planState() const {
-    const lite::GameState& s = session_->state();
+    const lite::GameState& s = liteState();
     if (!previewing()) return s;
     // Before the phase is invoked: plan as in a movement phase of two cards,
     // so the plan goes as far as the rules could allow, and say whether it
@@ -78,7 +78,7 @@ bool TableScreen::planEvent(const sf::Event& e, bool mouseFree, bool keysFree) {
         aiming_ = false;
         return false;
     }
-    const lite::GameState& s = session_->state();
+    const lite::GameState& s = liteState();
     switch (e.type) {
     case sf::Event::KeyPressed: {
         if (keysFree && e.key.control && e.key.code == sf::Keyboard::Z) {
@@ -186,13 +186,13 @@ void TableScreen::syncCharge() {
         chargeAt_ = stateSerial_;
     }
     if (chargeAt_ != stateSerial_) { // another unit charged: check this one again
-        adjusted_ = lite::planCharge(session_->state(), chargeUnit_, *chargeWheel_);
+        adjusted_ = lite::planCharge(liteState(), chargeUnit_, *chargeWheel_);
         chargeAt_ = stateSerial_;
     }
 }
 
 void TableScreen::drawCharges(sf::RenderTarget& target) const {
-    const lite::GameState& s = session_->state();
+    const lite::GameState& s = liteState();
     if (s.over || s.step != lite::Step::Phase || s.phase.phase != lite::Phase::Combat ||
         s.combat.resolving || curtainUp() || courtesy_)
         return;

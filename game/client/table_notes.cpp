@@ -1,5 +1,6 @@
 #include "table_notes.h"
 
+#include "lite/door.h"
 #include "lite/unit.h"
 #include "ui_kit.h"
 #include "unit_mirror.h"
@@ -11,20 +12,20 @@
 
 namespace guidon::client {
 
-void TableNotes::take(const std::vector<lite::Event>& log, const std::vector<lite::Unit>& units,
-                      sf::Vector2f centre) {
+void TableNotes::take(const std::vector<core::TableEvent>& log,
+                      const std::vector<lite::Unit>& units, sf::Vector2f centre) {
     if (seen_ > log.size()) seen_ = log.size(); // undone
     for (std::size_t i = seen_; i < log.size(); ++i) {
-        const lite::Event& e = log[i];
-        bool shown =
-            e.kind == lite::EventKind::CombatRolled || e.kind == lite::EventKind::FallBackRolled ||
-            e.kind == lite::EventKind::BasesRemoved || e.kind == lite::EventKind::VictoryRoll ||
-            e.kind == lite::EventKind::FallBackBlocked;
+        const core::TableEvent& e = log[i];
+        lite::EventKind k = lite::kindOf(e);
+        bool shown = k == lite::EventKind::CombatRolled || k == lite::EventKind::FallBackRolled ||
+                     k == lite::EventKind::BasesRemoved || k == lite::EventKind::VictoryRoll ||
+                     k == lite::EventKind::FallBackBlocked;
         if (!shown) continue;
         Note n;
         n.text = e.text;
         n.side = e.side;
-        n.gold = e.kind == lite::EventKind::VictoryRoll;
+        n.gold = k == lite::EventKind::VictoryRoll;
         n.at = centre;
         n.over = {centre, {0.f, 0.f}};
         if (e.unit >= 0 && std::size_t(e.unit) < units.size()) {

@@ -3,8 +3,8 @@
 // concern as the rules' events come in (the log keeps them for good).
 #pragma once
 
+#include "core/game.h"
 #include "engine/camera.h"
-#include "lite/event.h"
 #include "lite/unit.h"
 
 #include <SFML/Graphics/Rect.hpp>
@@ -26,7 +26,7 @@ class TableNotes {
     }
     // Notes for the events of `log` not looked at yet; `units` says where
     // their units stand, `centre` (world) where a note with no unit goes.
-    void take(const std::vector<lite::Event>& log, const std::vector<lite::Unit>& units,
+    void take(const std::vector<core::TableEvent>& log, const std::vector<lite::Unit>& units,
               sf::Vector2f centre);
     void tick(float dt);
     bool any() const { return !notes_.empty(); }

@@ -6,6 +6,7 @@
 
 #include "engine/frame_profiler.h"
 #include "engine/pick.h"
+#include "lite/command_text.h"
 #include "lite/game.h"
 #include "status_panel.h"
 
@@ -32,7 +33,7 @@ TableScreen::TableScreen(sim::Session& session, engine::Assets& assets, std::uin
 }
 
 void TableScreen::benchSeat() {
-    const lite::GameState& s = session_->state();
+    const lite::GameState& s = liteState();
     if (!s.over) seat_.take(courtesy_ ? *courtesy_ : lite::decider(s));
     sync();
 }
@@ -45,7 +46,7 @@ bool TableScreen::animating() const {
 // [SECTION] State and commands
 
 void TableScreen::sync() {
-    const lite::GameState& s = session_->state();
+    const lite::GameState& s = liteState();
     bool stateChanged = s.commandsApplied != syncedAt_;
     if (stateChanged) {
         ++stateSerial_; // counts every change, undo included (commandsApplied goes back)
@@ -95,32 +96,28 @@ void TableScreen::sync() {
     selection_.prune(player_);
 }
 
-lite::Outcome TableScreen::submit(const lite::Command& c) {
-    lite::Outcome out = session_->submit(c);
-    if (out.accepted)
+core::LineResult TableScreen::submit(const lite::Command& c) {
+    return submitLine(lite::formatCommand(c, *liteState().setup));
+}
+
+core::LineResult TableScreen::submitLine(const std::string& line) {
+    core::LineResult out = session_->submitLine(line);
+    if (!out.error.empty()) {
+        core::Refusal r;
+        r.rule = "script";
+        r.reason = "'" + line + "': " + out.error;
+        refusal_ = r;
+        out.refusal = r;
+    } else if (out.accepted) {
         refusal_.reset();
-    else
+    } else {
         refusal_ = out.refusal;
+    }
     return out;
 }
 
-bool TableScreen::submitText(const std::string& line, lite::Outcome& out, std::string& error) {
-    if (!session_->submitText(line, out, error)) {
-        core::Refusal r;
-        r.rule = "script";
-        r.reason = "'" + line + "': " + error;
-        refusal_ = r;
-        return false;
-    }
-    if (out.accepted)
-        refusal_.reset();
-    else
-        refusal_ = out.refusal;
-    return true;
-}
-
 std::string TableScreen::title() const {
-    const lite::GameState& s = session_->state();
+    const lite::GameState& s = liteState();
     std::string t = "Guidon \xE2\x80\x94 " + session_->battle().name + " \xE2\x80\x94 ";
     if (s.over)
         return t + "game over" +
@@ -132,7 +129,7 @@ std::string TableScreen::title() const {
 }
 
 std::string TableScreen::statusReport() const {
-    const lite::GameState& s = session_->state();
+    const lite::GameState& s = liteState();
     std::ostringstream o;
     o << "battle " << session_->battle().name << "\n"
       << "turn " << s.turn << "\n"
@@ -230,9 +227,9 @@ void TableScreen::event(const sf::Event& e, bool uiMouse, bool uiKeys) {
             askHint();
             return;
         }
-        if (computer_.key(e.key.code, computerDecides(), session_->state().turn)) return;
+        if (computer_.key(e.key.code, computerDecides(), liteState().turn)) return;
     }
-    if (measure_.event(e, camera_, session_->state(), mouseFree, keysFree)) return;
+    if (measure_.event(e, camera_, liteState(), mouseFree, keysFree)) return;
     if (planEvent(e, mouseFree, keysFree)) return;
     switch (e.type) {
     case sf::Event::KeyPressed:
@@ -258,7 +255,7 @@ void TableScreen::update(float dt, sf::Vector2f size, bool uiKeys) {
     watchNewDecision(true);
     layout(size);
     leaving_ = UnitMirror::tickLeaving(registry_, dt);
-    const lite::GameState& s = session_->state();
+    const lite::GameState& s = liteState();
     // Results stay on the table until the player who caused them has seen
     // them and the next one takes the seat.
     if (!curtainUp()) notes_.tick(dt);
@@ -266,7 +263,7 @@ void TableScreen::update(float dt, sf::Vector2f size, bool uiKeys) {
     sync();
     watchNewDecision(false);
     computer_.tick(dt);
-    hint_.update(session_->state(), stateSerial_);
+    hint_.update(liteState(), stateSerial_);
     checkPlan();
 
     sf::Vector2f before = camera_.centre();
@@ -351,9 +348,9 @@ void TableScreen::draw(sf::RenderTarget& target) {
     drawPlan(target);
     drawCharges(target);
     computer_.drawTrails(target, camera_);
-    hint_.drawOnTable(target, camera_, session_->state());
+    hint_.drawOnTable(target, camera_, liteState());
     drawHoverFire(target);
-    const lite::GameState& st = session_->state();
+    const lite::GameState& st = liteState();
     std::optional<core::Vec2> mouse;
     if (mouse_.x >= 0 && !uiMouse_) {
         sf::Vector2f w = camera_.toWorld({float(mouse_.x), float(mouse_.y)});

@@ -23,6 +23,7 @@
 #include "hint_panel.h"
 #include "hot_seat.h"
 #include "lite/combat.h"
+#include "lite/door.h"
 #include "lite/view.h"
 #include "log_panel.h"
 #include "measure.h"
@@ -59,12 +60,14 @@ class TableScreen : public Screen {
     // Esc cancels a move being planned, or the question before a pass, before it opens the menu.
     bool wantsEscape() const { return planner_.active() || askPass_; }
 
-    // Send a command through the Session. A refusal is kept and shown in red
-    // until the next accepted command or the next player takes the seat.
-    lite::Outcome submit(const lite::Command& c);
-    // A line of the script language (docs/cli.md) as the deciding player's.
-    // False on a parse error (`error` says why); else `out` says what the rules did.
-    bool submitText(const std::string& line, lite::Outcome& out, std::string& error);
+    // Send a command through the Session (as the line a save records). A
+    // refusal is kept and shown in red until the next accepted command or
+    // the next player takes the seat.
+    core::LineResult submit(const lite::Command& c);
+    // A line of the script language (docs/cli.md) as the deciding player's,
+    // through the door. A line that does not parse is shown as a refusal of
+    // the script's, and the result's error says why.
+    core::LineResult submitLine(const std::string& line);
 
     // The handover prompt is up (over the hand strip only): the side to
     // decide must see his hand and does not hold the seat.
@@ -249,6 +252,8 @@ class TableScreen : public Screen {
     // whether it needs a two-card phase before one is invoked.
     bool previewing() const;
     const lite::GameState& planState() const;
+    // The game under way, as Lite's own state (this table is Lite's).
+    const lite::GameState& liteState() const { return lite::stateOf(session_->game()); }
     mutable lite::GameState previewState_;
     mutable std::uint64_t previewAt_ = ~std::uint64_t(0);
     void undoMove(); // Ctrl+Z: the last march or formation change of the phase

@@ -15,19 +15,19 @@ namespace guidon::client {
 
 bool TableScreen::curtainUp() const {
     // Only two players sharing the screen need a handover between them.
-    const lite::GameState& s = session_->state();
+    const lite::GameState& s = liteState();
     if (humans() < 2 || s.over) return false;
     // The courtesy pause is shown as an interrupt window: with the hand.
     return seat_.handoverDue(deciding(), courtesy_ || showsHand(s.step));
 }
 
 core::Side TableScreen::deciding() const {
-    const lite::GameState& s = session_->state();
+    const lite::GameState& s = liteState();
     return courtesy_ ? *courtesy_ : lite::decider(s);
 }
 
 bool TableScreen::handsHidden() const {
-    const lite::GameState& s = session_->state();
+    const lite::GameState& s = liteState();
     if (s.over || humans() == 0) return true;
     return humans() == 2 && seat_.seated() != deciding();
 }
@@ -49,9 +49,9 @@ void TableScreen::resumeCourtesy() {
     // again if it stopped in a courtesy pause: nothing chosen since the last
     // interrupt point but what the rules did on their own.
     courtesyFrom_ = session_->log().size();
-    const std::vector<lite::Event>& log = session_->log();
+    const std::vector<core::TableEvent>& log = session_->log();
     for (std::size_t i = log.size(); i-- > 0;) {
-        lite::EventKind k = log[i].kind;
+        lite::EventKind k = lite::kindOf(log[i]);
         if (k == lite::EventKind::TurnStarted || k == lite::EventKind::PhaseInvoked) {
             courtesyFrom_ = i;
             break;
@@ -63,17 +63,17 @@ void TableScreen::resumeCourtesy() {
 }
 
 void TableScreen::checkCourtesy() {
-    const std::vector<lite::Event>& log = session_->log();
-    const lite::GameState& s = session_->state();
+    const std::vector<core::TableEvent>& log = session_->log();
+    const lite::GameState& s = liteState();
     if (courtesyFrom_ > log.size()) courtesyFrom_ = log.size();
     bool point = false;
     lite::Phase window = lite::Phase::None;
     for (std::size_t i = courtesyFrom_; i < log.size(); ++i) {
-        if (log[i].kind == lite::EventKind::TurnStarted) {
+        if (lite::kindOf(log[i]) == lite::EventKind::TurnStarted) {
             point = true;
             window = lite::Phase::None;
         }
-        if (log[i].kind == lite::EventKind::PhaseInvoked) {
+        if (lite::kindOf(log[i]) == lite::EventKind::PhaseInvoked) {
             point = true;
             window = s.phase.phase;
         }
@@ -94,7 +94,7 @@ void TableScreen::checkCourtesy() {
 }
 
 core::Side TableScreen::viewer() const {
-    const lite::GameState& s = session_->state();
+    const lite::GameState& s = liteState();
     if (courtesy_ && !computer_.plays(*courtesy_)) return *courtesy_;
     core::Side d = s.over ? s.active : lite::decider(s);
     if (humans() == 1 && seat_.seated()) return *seat_.seated();

@@ -42,9 +42,19 @@ struct DieMark {
     int group = 0;       // dice thrown together
 };
 
+// How the log sets an event apart from the rest.
+enum class Emphasis {
+    Plain,   // the run of play
+    Quiet,   // routine the rules do on their own (cards drawn, a phase ended)
+    Notable, // a moment of the game (its start, a victory roll)
+    Result,  // the game's end
+};
+
 // What happened, as the log shows it: every event is public knowledge.
 struct TableEvent {
     std::string kind; // the ruleset's own name of the kind
+    int code = 0;     // the ruleset's own number of the kind (its panels compare it)
+    Emphasis emphasis = Emphasis::Plain;
     Side side = Side::Federal;
     std::string text; // a sentence, every die explained
     std::vector<int> dice;

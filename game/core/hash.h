@@ -34,4 +34,14 @@ struct Hasher {
     }
 };
 
+// A hash as saves write it: 16 lowercase hex digits.
+inline std::string hashHex(std::uint64_t h) {
+    std::string out(16, '0');
+    for (int i = 15; i >= 0; --i) {
+        out[static_cast<std::size_t>(i)] = "0123456789abcdef"[h & 0xf];
+        h >>= 4;
+    }
+    return out;
+}
+
 } // namespace guidon::core

@@ -25,6 +25,7 @@ using core::dot;
 using core::FeatureShape;
 using core::forwardOf;
 using core::Hasher;
+using core::hashHex;
 using core::index;
 using core::isControl;
 using core::kPi;

@@ -6,6 +6,8 @@
 #include "ruleset.h"
 #include "view.h"
 
+#include <stdexcept>
+
 namespace guidon::lite {
 
 namespace {
@@ -24,6 +26,23 @@ bool parseLine(const GameState& s, std::string_view line, Command& c, std::strin
 core::TableEvent tableEvent(const Event& e, const Setup& setup) {
     core::TableEvent t;
     t.kind = nameOf(e.kind);
+    t.code = static_cast<int>(e.kind);
+    switch (e.kind) {
+    case EventKind::CardsDrawn:
+    case EventKind::PhaseEnded:
+    case EventKind::SmokeRemoved:
+        t.emphasis = core::Emphasis::Quiet;
+        break;
+    case EventKind::VictoryRoll:
+    case EventKind::GameStarted:
+        t.emphasis = core::Emphasis::Notable;
+        break;
+    case EventKind::GameOver:
+        t.emphasis = core::Emphasis::Result;
+        break;
+    default:
+        break;
+    }
     t.side = e.side;
     t.text = e.text;
     t.dice = e.dice;
@@ -36,6 +55,16 @@ core::TableEvent tableEvent(const Event& e, const Setup& setup) {
     t.value = e.value;
     t.turnStarted = e.kind == EventKind::TurnStarted;
     return t;
+}
+
+bool isLite(const core::Game& game) {
+    return dynamic_cast<const LiteGame*>(&game) != nullptr;
+}
+
+const GameState& stateOf(const core::Game& game) {
+    if (const auto* lite = dynamic_cast<const LiteGame*>(&game)) return lite->state();
+    throw std::logic_error("a game of " + std::string(game.ruleset().name) +
+                           " was taken for a game of Lite");
 }
 
 const core::RulesetInfo& LiteGame::ruleset() const {

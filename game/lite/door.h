@@ -35,5 +35,15 @@ class LiteGame final : public core::Game {
 
 // The events of Lite as the door shows them (cards by id).
 core::TableEvent tableEvent(const Event& e, const Setup& setup);
+// The kind of an event of Lite's, as Lite's panels compare it.
+inline EventKind kindOf(const core::TableEvent& e) {
+    return static_cast<EventKind>(e.code);
+}
+
+// The concrete state of a game of Lite, for Lite's own panels, its AI and
+// its tests. A game of another ruleset here is a mistake in the caller:
+// std::logic_error says so.
+const GameState& stateOf(const core::Game& game);
+bool isLite(const core::Game& game);
 
 } // namespace guidon::lite

@@ -105,16 +105,6 @@ std::uint64_t stateHash(const GameState& s) {
     return f.h;
 }
 
-std::string hashHex(std::uint64_t h) {
-    static const char* digits = "0123456789abcdef";
-    std::string out(16, '0');
-    for (int i = 15; i >= 0; --i) {
-        out[static_cast<std::size_t>(i)] = digits[h & 0xf];
-        h >>= 4;
-    }
-    return out;
-}
-
 const char* nameOf(Step s) {
     switch (s) {
     case Step::InterruptWindow:

@@ -164,6 +164,5 @@ struct GameState {
 // FNV-1a over every field that matters for play, in a fixed order. Same
 // battle, seed and commands give the same hash on every run.
 std::uint64_t stateHash(const GameState& s);
-std::string hashHex(std::uint64_t h);
 
 } // namespace guidon::lite

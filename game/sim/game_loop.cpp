@@ -1,5 +1,8 @@
 #include "game_loop.h"
 
+#include "lite/command_text.h"
+#include "lite/door.h"
+
 namespace guidon::sim {
 
 namespace {
@@ -30,10 +33,10 @@ LoopResult run(const lite::GameState& state, Submit&& submit, const GameLoop& lo
             r.end = LoopEnd::NoCommand;
             return r;
         }
-        lite::Outcome out = submit(*c);
-        if (!out.accepted) {
+        core::Refusal refused;
+        if (!submit(*c, refused)) {
             r.end = LoopEnd::Refused;
-            r.refusal = out.refusal;
+            r.refusal = refused;
             return r;
         }
         ++r.commands;
@@ -43,16 +46,30 @@ LoopResult run(const lite::GameState& state, Submit&& submit, const GameLoop& lo
     return r;
 }
 
+// The command as the line a save records, through the door: a game of
+// Lite, bare or in a Session, runs the same way.
+template <class Door>
+LoopResult playThrough(Door& door, const lite::GameState& state, const GameLoop& loop) {
+    auto submit = [&](const lite::Command& c, core::Refusal& refused) {
+        core::LineResult out = door.submitLine(lite::formatCommand(c, *state.setup));
+        refused = out.refusal;
+        if (!out.error.empty()) { // a line the ruleset wrote and cannot read back
+            refused.rule = "command";
+            refused.reason = out.error;
+        }
+        return out.ok();
+    };
+    return run(state, submit, loop);
+}
+
 } // namespace
 
-LoopResult playOn(lite::GameState& game, const GameLoop& loop) {
-    return run(
-        game, [&](const lite::Command& c) { return lite::submit(game, c); }, loop);
+LoopResult playOn(core::Game& game, const GameLoop& loop) {
+    return playThrough(game, lite::stateOf(game), loop);
 }
 
 LoopResult playOn(Session& game, const GameLoop& loop) {
-    return run(
-        game.state(), [&](const lite::Command& c) { return game.submit(c); }, loop);
+    return playThrough(game, lite::stateOf(game.game()), loop);
 }
 
 } // namespace guidon::sim

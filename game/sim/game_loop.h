@@ -46,9 +46,11 @@ struct LoopResult {
     core::Refusal refusal;                    // when Refused
 };
 
-// Plays `game` on through lite::submit, or through the session (which keeps
-// the record a save and a replay need).
-LoopResult playOn(lite::GameState& game, const GameLoop& loop);
+// Plays `game` on through the door (core::Game::submitLine), each command as
+// the line a save records; in a Session, which keeps that record for a save
+// and a replay. The hooks see Lite's own state (lite::stateOf): a game of
+// another ruleset is a mistake here.
+LoopResult playOn(core::Game& game, const GameLoop& loop);
 LoopResult playOn(Session& game, const GameLoop& loop);
 
 } // namespace guidon::sim

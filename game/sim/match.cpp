@@ -5,6 +5,7 @@
 #include "game_loop.h"
 #include "json.h"
 #include "lite/command_text.h"
+#include "lite/door.h"
 #include "lite/game.h"
 
 #include <algorithm>
@@ -63,7 +64,8 @@ bool playMatch(const sim::Library& lib, const MatchOptions& o, MatchResult& out,
         for (int si = 0; si < 2; ++si)
             if (!(agent[si] = ai::makeAgent(r.level[si], lib.ai, error))) return false;
         bool firstSwapped = o.alternateFirst && (o.swap ? g / 2 : g) % 2 == 1;
-        lite::GameState st = lite::newGame(setups[firstSwapped ? 1 : 0], r.seed, {});
+        lite::LiteGame game(lite::newGame(setups[firstSwapped ? 1 : 0], r.seed, {}));
+        const lite::GameState& st = game.state();
         core::Pcg32 rng[2] = {core::Pcg32(r.seed ^ 0x51ed2701u, 11),
                               core::Pcg32(r.seed ^ 0x2b6a9f3du, 13)};
         // The time an AI takes over a turn: the active side's decisions
@@ -98,7 +100,7 @@ bool playMatch(const sim::Library& lib, const MatchOptions& o, MatchResult& out,
             }
             return c;
         };
-        LoopResult played = playOn(st, loop);
+        LoopResult played = playOn(game, loop);
         if (played.end == LoopEnd::Stopped) {
             out.turnMs.resize(samplesBefore); // the unfinished game leaves no trace
             out.cancelled = true;

@@ -9,8 +9,8 @@
 #include "data/settings_file.h"
 #include "data/terrain_file.h"
 #include "lite/command_text.h"
+#include "lite/door.h"
 #include "lite/ruleset.h"
-#include "lite/view.h"
 
 #include <sys/stat.h>
 #include <unistd.h>
@@ -93,6 +93,10 @@ bool Session::startFromCopy(const Library& lib, const SaveGame& save, Problems& 
                  save.dice, problems, {save.hands[0], save.hands[1]});
 }
 
+core::LineResult submitLite(Session& s, const lite::Command& c) {
+    return s.submitLine(lite::formatCommand(c, *lite::stateOf(s.game()).setup));
+}
+
 std::string unplayable(const lite::Battle& battle) {
     const core::RulesetInfo* rules = rulesetNamed(battle.rules);
     if (rules && rules->playable && rules->id == lite::ruleset().id) return "";
@@ -134,7 +138,13 @@ bool Session::begin(const Library& lib, lite::Battle battle, const std::string& 
     if (!handsOk) return false;
     log_.clear();
     undo_.clear();
-    state_ = lite::newGame(lite::makeSetup(std::move(battle), lib.cards), seed, dice, &log_);
+    battle_ = std::make_shared<const lite::Battle>(battle);
+    std::vector<lite::Event> opening;
+    lite::GameState state =
+        lite::newGame(lite::makeSetup(std::move(battle), lib.cards), seed, dice, &opening);
+    for (const lite::Event& e : opening)
+        log_.push_back(lite::tableEvent(e, *state.setup));
+    game_ = std::make_unique<lite::LiteGame>(std::move(state));
     record_ = SaveGame{};
     record_.battle = battlePath;
     record_.battleHash = battleHash;
@@ -143,28 +153,28 @@ bool Session::begin(const Library& lib, lite::Battle battle, const std::string& 
     record_.dice = dice;
     record_.hands[0] = hands[0];
     record_.hands[1] = hands[1];
-    record_.checkpoints.push_back({0, lite::hashHex(lite::stateHash(state_))});
+    record_.checkpoints.push_back({0, core::hashHex(game_->hash())});
     return true;
 }
 
-lite::Outcome Session::submit(const lite::Command& c) {
-    std::string text = lite::formatCommand(c, *state_.setup);
-    bool movement = c.kind == lite::CommandKind::March || c.kind == lite::CommandKind::Form;
+core::LineResult Session::submitLine(std::string_view line) {
+    // Only a command that can be taken back keeps the game as it was.
     Snapshot before;
-    if (movement) before = Snapshot{state_, log_.size(), record_};
-    lite::Outcome out = lite::submit(state_, c);
-    if (!out.accepted) return out;
-    if (movement)
+    bool undoable = game_->undoable(line);
+    if (undoable) before = Snapshot{game_->clone(), log_.size(), record_};
+    core::LineResult r = game_->submitLine(line);
+    if (!r.ok()) return r;
+    if (undoable)
         undo_.push_back(std::move(before));
     else
         undo_.clear();
-    record_.commands.push_back(text);
-    log_.insert(log_.end(), out.events.begin(), out.events.end());
-    bool turnEnded = state_.over;
-    for (const lite::Event& e : out.events)
-        turnEnded = turnEnded || e.kind == lite::EventKind::TurnStarted;
-    if (record_.commands.size() % kCheckpointEvery == 0 || turnEnded) {
-        std::string h = lite::hashHex(lite::stateHash(state_));
+    record_.commands.push_back(r.line);
+    log_.insert(log_.end(), r.events.begin(), r.events.end());
+    bool turnEnded = false;
+    for (const core::TableEvent& e : r.events)
+        turnEnded = turnEnded || e.turnStarted;
+    if (record_.commands.size() % kCheckpointEvery == 0 || turnEnded || game_->status().over) {
+        std::string h = core::hashHex(game_->hash());
         if (record_.checkpoints.empty() ||
             record_.checkpoints.back().afterCommands != record_.commands.size())
             record_.checkpoints.push_back({record_.commands.size(), h});
@@ -172,7 +182,21 @@ lite::Outcome Session::submit(const lite::Command& c) {
     // After every command, not only at the turn's end: a crash loses
     // nothing, and the game on disk is always the game being played.
     if (!autosave_.empty()) autosaveNow();
-    return out;
+    return r;
+}
+
+Session::Session(const Session& o)
+    : game_(o.game_ ? o.game_->clone() : nullptr), battle_(o.battle_), record_(o.record_),
+      log_(o.log_), autosave_(o.autosave_), autosaveError_(o.autosaveError_),
+      autosaveFailures_(o.autosaveFailures_), autosaveFailuresInAll_(o.autosaveFailuresInAll_),
+      autosavesWritten_(o.autosavesWritten_) {
+    for (const Snapshot& b : o.undo_)
+        undo_.push_back(Snapshot{b.game->clone(), b.logSize, b.record});
+}
+
+Session& Session::operator=(const Session& o) {
+    if (this != &o) *this = Session(o);
+    return *this;
 }
 
 bool Session::autosaveNow() {
@@ -189,22 +213,10 @@ bool Session::autosaveNow() {
 bool Session::undoLast() {
     if (undo_.empty()) return false;
     Snapshot& b = undo_.back();
-    state_ = std::move(b.state);
+    game_ = std::move(b.game);
     log_.resize(b.logSize);
     record_ = std::move(b.record);
     undo_.pop_back();
-    return true;
-}
-
-bool Session::submitText(const std::string& line, lite::Outcome& outcome, std::string& error) {
-    if (state_.over) {
-        error = "the game is over";
-        return false;
-    }
-    lite::Command c;
-    lite::PlayerView view = lite::viewFor(state_, lite::decider(state_));
-    if (!lite::parseCommand(line, view, c, error)) return false;
-    outcome = submit(c);
     return true;
 }
 
@@ -302,7 +314,7 @@ bool replaySave(const Library& lib, const SaveGame& save, const std::string& sav
     auto check = [&](std::size_t n) {
         for (const Checkpoint& c : save.checkpoints) {
             if (c.afterCommands != n) continue;
-            std::string h = lite::hashHex(lite::stateHash(s.state()));
+            std::string h = core::hashHex(s.game().hash());
             if (h != c.hash) {
                 error = "state after command " + std::to_string(n) + " has hash " + h +
                         ", the save says " + c.hash + ": the replay went a different way";
@@ -313,11 +325,10 @@ bool replaySave(const Library& lib, const SaveGame& save, const std::string& sav
     };
     if (!check(0)) return false;
     for (std::size_t i = 0; i < save.commands.size(); ++i) {
-        lite::Outcome o;
-        std::string why;
-        if (!s.submitText(save.commands[i], o, why)) {
+        core::LineResult o = s.submitLine(save.commands[i]);
+        if (!o.error.empty()) {
             error = "command " + std::to_string(i + 1) + " '" + core::printable(save.commands[i]) +
-                    "': " + why;
+                    "': " + o.error;
             return false;
         }
         if (!o.accepted) {

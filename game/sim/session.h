@@ -5,12 +5,16 @@
 #pragma once
 
 #include "ai/params.h"
+#include "core/game.h"
 #include "data/problems.h"
 #include "data/save_file.h"
+#include "lite/door.h"
 #include "lite/game.h"
 #include "lite/setup.h"
 
+#include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace guidon::sim {
@@ -38,6 +42,15 @@ constexpr std::size_t kCheckpointEvery = 10;
 
 class Session {
   public:
+    Session() = default;
+    // A copy plays on apart from the original (the benches and tests try
+    // lines on one): its game and undo steps are clones.
+    Session(const Session& o);
+    Session& operator=(const Session& o);
+    Session(Session&&) = default;
+    Session& operator=(Session&&) = default;
+    ~Session() = default;
+
     // `hands`: cards to deal first into a side's opening hand (by side
     // index; `guidon-cli play --hand`), in place of the battle's <hand> for
     // that side; recorded in the save so that its replay deals the same.
@@ -50,10 +63,11 @@ class Session {
     // copy point into the save.
     bool startFromCopy(const Library& lib, const data::SaveGame& save, data::Problems& problems);
 
-    // Parse a text command as the deciding player's and submit it. On a parse
-    // error `error` says why and nothing changes; on a refusal the outcome says.
-    bool submitText(const std::string& line, lite::Outcome& outcome, std::string& error);
-    lite::Outcome submit(const lite::Command& c);
+    // Submit a command line as the deciding side's, through the door
+    // (core::Game::submitLine). An accepted command is recorded (as the
+    // ruleset writes it), logged and autosaved; a line that does not parse,
+    // or a command refused, changes nothing and the result says why.
+    core::LineResult submitLine(std::string_view line);
 
     // Who plays: the computer's level for each side (by side index), "" for
     // a player at the screen. Recorded in the save so it loads the same way.
@@ -74,17 +88,24 @@ class Session {
     // Write the autosave now (the end of a run keeps even half a turn).
     bool autosaveNow();
 
-    // Take back the last march or formation change of the movement phase
-    // under way (no dice are rolled there, so nothing random is undone).
-    // False when there is none: another kind of command ends the undo.
+    // Take back the last command the ruleset calls undoable
+    // (core::Game::undoable: in Lite a march or a formation change of the
+    // movement phase, which roll no die). False when there is none: another
+    // kind of command ends the undo.
     bool canUndo() const { return !undo_.empty(); }
     std::size_t undoDepth() const { return undo_.size(); }
     bool undoLast();
 
-    const lite::GameState& state() const { return state_; }
+    // The game, through the door. (Lite's panels, AI and tests take Lite's
+    // own state from it with lite::stateOf.) A Session that has not started
+    // has none: game() then is a mistake, as is reading it.
+    bool started() const { return game_ != nullptr; }
+    const core::Game& game() const { return *game_; }
+    core::Status status() const { return game_->status(); }
     const data::SaveGame& record() const { return record_; }
-    const std::vector<lite::Event>& log() const { return log_; }
-    const lite::Battle& battle() const { return state_.setup->battle; }
+    const std::vector<core::TableEvent>& log() const { return log_; }
+    // The battle as read: its map, which the table draws.
+    const lite::Battle& battle() const { return *battle_; }
 
   private:
     bool begin(const Library& lib, lite::Battle battle, const std::string& battlePath,
@@ -92,20 +113,25 @@ class Session {
                std::uint64_t seed, const std::vector<int>& dice, data::Problems& problems,
                const lite::FixedHands& hands);
     struct Snapshot {
-        lite::GameState state;
+        std::unique_ptr<core::Game> game;
         std::size_t logSize = 0;
         data::SaveGame record;
     };
     std::vector<Snapshot> undo_;
-    lite::GameState state_;
+    std::unique_ptr<core::Game> game_;
+    std::shared_ptr<const lite::Battle> battle_;
     data::SaveGame record_;
-    std::vector<lite::Event> log_;
+    std::vector<core::TableEvent> log_;
     std::string autosave_;
     std::string autosaveError_;
     int autosaveFailures_ = 0;
     int autosaveFailuresInAll_ = 0;
     int autosavesWritten_ = 0;
 };
+
+// A command of Lite's through the door, as the line a save records (Lite's
+// AI, its panels and its tests build commands, not lines).
+core::LineResult submitLite(Session& s, const lite::Command& c);
 
 // Why a battle cannot be played ("" when it can): a battle of a ruleset this
 // version cannot play yet (the full game) is read for its map, never played

@@ -37,7 +37,7 @@ SoakResult runSoak(const sim::Library& lib, const SoakOptions& o) {
             return r;
         }
         core::Pcg32 agent(seed ^ 0x9e3779b97f4a7c15ULL, 7);
-        for (const std::string& v : lite::checkInvariants(session.state()))
+        for (const std::string& v : session.game().brokenInvariants())
             report(r.violations, seed, 0, v);
         GameLoop loop;
         loop.maxTurns = o.maxTurns;
@@ -67,7 +67,7 @@ SoakResult runSoak(const sim::Library& lib, const SoakOptions& o) {
                     std::string err;
                     if (!sim::replaySave(lib, back, o.battle, replayed, err))
                         report(r.violations, seed, n, "a save does not replay: " + err);
-                    else if (lite::stateHash(replayed.state()) != lite::stateHash(st))
+                    else if (replayed.game().hash() != lite::stateHash(st))
                         report(r.violations, seed, n, "the replayed state differs");
                 }
             }
@@ -80,8 +80,7 @@ SoakResult runSoak(const sim::Library& lib, const SoakOptions& o) {
                    "the game has not ended after " + std::to_string(o.maxTurns) + " turns");
             ++r.unfinished;
         } else if (played.end == LoopEnd::NoCommand) {
-            report(r.violations, seed, n,
-                   "no legal command for " + lite::describePending(session.state()));
+            report(r.violations, seed, n, "no legal command for " + session.status().pending);
             ++r.unfinished;
         } else if (played.end == LoopEnd::Refused) {
             report(r.violations, seed, n,
@@ -93,12 +92,13 @@ SoakResult runSoak(const sim::Library& lib, const SoakOptions& o) {
         if (!sim::replaySave(lib, session.record(), o.battle, replayed, err))
             report(r.violations, seed, session.record().commands.size(),
                    "the game does not replay: " + err);
-        else if (lite::stateHash(replayed.state()) != lite::stateHash(session.state()))
+        else if (replayed.game().hash() != session.game().hash())
             report(r.violations, seed, session.record().commands.size(),
                    "the replay ends in another state");
         ++r.games;
-        r.turns += session.state().turn;
-        if (session.state().hasWinner) ++r.wins[lite::index(session.state().winner)];
+        core::Status end = session.status();
+        r.turns += end.turn;
+        if (end.winner) ++r.wins[core::index(*end.winner)];
     }
     r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     if (!o.quiet) {

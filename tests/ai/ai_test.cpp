@@ -76,8 +76,9 @@ TEST_CASE("AI: every level answers every decision with a command the rules accep
             std::unique_ptr<ai::Agent> agents[2] = {agent(p.fed), agent(p.reb)};
             core::Pcg32 rng[2] = {core::Pcg32(seed, 3), core::Pcg32(seed, 5)};
             int decisions = 0, fallbacks = 0, refused = 0;
-            while (!session.state().over && session.state().turn <= 200) {
-                const lite::GameState& st = session.state();
+            while (!lite::stateOf(session.game()).over &&
+                   lite::stateOf(session.game()).turn <= 200) {
+                const lite::GameState& st = lite::stateOf(session.game());
                 core::Side d = lite::decider(st);
                 int si = lite::index(d);
                 ai::Referee legal = ai::refereeFor(st);
@@ -87,9 +88,9 @@ TEST_CASE("AI: every level answers every decision with a command the rules accep
                 ++decisions;
                 if (agents[si]->reason() == "nothing better is open") ++fallbacks;
                 if (lite::validate(st, *c)) ++refused;
-                REQUIRE(session.submit(*c).accepted);
+                REQUIRE(sim::submitLite(session, *c).accepted);
             }
-            CHECK(session.state().over);
+            CHECK(lite::stateOf(session.game()).over);
             CHECK(refused == 0);
             CHECK(decisions > 30);
             // The considered command is almost always legal as it stands.
@@ -109,8 +110,8 @@ TEST_CASE("AI: decides from its side's view alone: the enemy hand, the decks' or
     core::Pcg32 rngBlind[2] = {core::Pcg32(1, 1), core::Pcg32(2, 1)};
     core::Pcg32 shuffle(99, 7);
     int compared = 0;
-    while (!session.state().over && compared < 400) {
-        const lite::GameState& st = session.state();
+    while (!lite::stateOf(session.game()).over && compared < 400) {
+        const lite::GameState& st = lite::stateOf(session.game());
         core::Side d = lite::decider(st);
         int si = lite::index(d);
         // The same game, but what the decider cannot see is different: the
@@ -135,7 +136,7 @@ TEST_CASE("AI: decides from its side's view alone: the enemy hand, the decks' or
         REQUIRE_MESSAGE(lite::formatCommand(*a, *st.setup) == lite::formatCommand(*b, *st.setup),
                         "turn " << st.turn << " " << lite::describePending(st));
         ++compared;
-        REQUIRE(session.submit(*a).accepted);
+        REQUIRE(sim::submitLite(session, *a).accepted);
     }
     CHECK(compared >= 200);
 }
@@ -214,7 +215,7 @@ TEST_CASE(
     sim::Session session;
     data::Problems problems;
     REQUIRE(session.start(library(), kRoot + "/maps/brawner_farm.xml", 3, {}, problems));
-    lite::GameState s = session.state();
+    lite::GameState s = lite::stateOf(session.game());
     // Nothing worth a card: every enemy unit gone, so each level would pass.
     for (lite::Unit& u : s.units)
         if (u.side != s.active) u.broken = true;

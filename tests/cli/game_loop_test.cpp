@@ -1,6 +1,6 @@
 // The one loop that plays a game on with computer players (sim/game_loop.h),
 // under the match, the soak and the benchmark: the same game through a bare
-// state and through a Session, and every way it can end.
+// game at the door and through a Session, and every way it can end.
 #include "../library.h"
 #include "ai/random_agent.h"
 #include "lite/view.h"
@@ -43,9 +43,9 @@ sim::GameLoop randomPlay(std::uint64_t seed) {
 
 } // namespace
 
-TEST_CASE("game loop: a game played to its end is the same through a state and a Session") {
+TEST_CASE("game loop: a game played to its end is the same through a bare game and a Session") {
     sim::Session session = started(5);
-    lite::GameState bare = session.state();
+    lite::LiteGame bare(lite::stateOf(session.game()));
     long long seen = 0;
     sim::GameLoop a = randomPlay(9);
     a.accepted = [&](const lite::GameState&) { ++seen; };
@@ -53,12 +53,12 @@ TEST_CASE("game loop: a game played to its end is the same through a state and a
     sim::LoopResult viaState = sim::playOn(bare, randomPlay(9));
     CHECK(viaSession.end == sim::LoopEnd::Over);
     CHECK(viaState.end == sim::LoopEnd::Over);
-    CHECK(session.state().over);
+    CHECK(lite::stateOf(session.game()).over);
     CHECK(viaSession.commands > 0);
     CHECK(viaSession.commands == viaState.commands);
     CHECK(seen == viaSession.commands); // the hook hears every accepted command
     CHECK(static_cast<long long>(session.record().commands.size()) == viaSession.commands);
-    CHECK(lite::stateHash(session.state()) == lite::stateHash(bare));
+    CHECK(lite::stateHash(lite::stateOf(session.game())) == lite::stateHash(bare.state()));
 }
 
 TEST_CASE("game loop: limits, the stop flag, no command and a refusal end the game where it "
@@ -78,8 +78,8 @@ TEST_CASE("game loop: limits, the stop flag, no command and a refusal end the ga
         loop.maxTurns = 1;
         sim::LoopResult r = sim::playOn(s, loop);
         CHECK(r.end == sim::LoopEnd::TurnLimit);
-        CHECK(s.state().turn == 2);
-        CHECK_FALSE(s.state().over);
+        CHECK(lite::stateOf(s.game()).turn == 2);
+        CHECK_FALSE(lite::stateOf(s.game()).over);
     }
     SUBCASE("the stop flag, asked before each command") {
         sim::Session s = started(3);
@@ -98,12 +98,12 @@ TEST_CASE("game loop: limits, the stop flag, no command and a refusal end the ga
         sim::LoopResult r = sim::playOn(s, loop);
         CHECK(r.end == sim::LoopEnd::NoCommand);
         CHECK(r.commands == 0);
-        CHECK(r.decider == lite::decider(s.state()));
+        CHECK(r.decider == lite::decider(lite::stateOf(s.game())));
     }
     SUBCASE("a refused command: its refusal, and the game unchanged") {
         sim::Session s = started(3);
-        lite::GameState bare = s.state();
-        std::uint64_t before = lite::stateHash(bare);
+        lite::LiteGame bare(lite::stateOf(s.game()));
+        std::uint64_t before = lite::stateHash(bare.state());
         sim::GameLoop loop;
         loop.decide = [](const lite::GameState& st) {
             lite::Command c;
@@ -114,6 +114,6 @@ TEST_CASE("game loop: limits, the stop flag, no command and a refusal end the ga
         sim::LoopResult r = sim::playOn(bare, loop);
         CHECK(r.end == sim::LoopEnd::Refused);
         CHECK_FALSE(r.refusal.rule.empty());
-        CHECK(lite::stateHash(bare) == before);
+        CHECK(lite::stateHash(bare.state()) == before);
     }
 }

@@ -424,9 +424,8 @@ const lite::FixedHands kQuietHands = {
 
 void play(sim::Session& s, const std::vector<std::string>& lines) {
     for (const std::string& line : lines) {
-        lite::Outcome o;
-        std::string why;
-        REQUIRE_MESSAGE(s.submitText(line, o, why), line << ": " << why);
+        core::LineResult o = s.submitLine(line);
+        REQUIRE_MESSAGE(o.error.empty(), line << ": " << o.error);
         REQUIRE_MESSAGE(o.accepted, line << ": " << o.refusal.reason);
     }
 }
@@ -446,7 +445,7 @@ struct SavedGame {
         data::Problems p;
         REQUIRE_MESSAGE(s.start(test::library(), battle, 3, {}, p, kQuietHands), p.str());
         play(s, {"no-fire", "pass", "no-fire", "pass"});
-        hash = lite::hashHex(lite::stateHash(s.state()));
+        hash = lite::hashHex(lite::stateHash(lite::stateOf(s.game())));
         std::string error;
         REQUIRE_MESSAGE(data::writeSaveAtomic(save, s.record(), error), error);
     }
@@ -498,7 +497,7 @@ TEST_CASE("a save keeps a copy of its battle; the commands and hashes are as bef
     std::string error, note = "stale";
     REQUIRE_MESSAGE(g.replay(error, note, s), error);
     CHECK(note.empty());
-    CHECK(lite::hashHex(lite::stateHash(s.state())) == g.hash);
+    CHECK(lite::hashHex(lite::stateHash(lite::stateOf(s.game()))) == g.hash);
 }
 
 TEST_CASE("a save whose battle file has changed or gone replays on its own copy, and says so") {
@@ -516,7 +515,7 @@ TEST_CASE("a save whose battle file has changed or gone replays on its own copy,
               g.battle +
                   " has changed since the game was saved; it was replayed on the copy of the "
                   "battle the save keeps");
-        CHECK(lite::hashHex(lite::stateHash(s.state())) == g.hash);
+        CHECK(lite::hashHex(lite::stateHash(lite::stateOf(s.game()))) == g.hash);
         // Saved again, it still names the file and the battle as played.
         CHECK(s.record().battle == g.battle);
         CHECK(s.record().battleHash ==
@@ -529,7 +528,7 @@ TEST_CASE("a save whose battle file has changed or gone replays on its own copy,
         sim::Session t;
         REQUIRE_MESSAGE(sim::replaySave(test::library(), save, again, t, error, &note), error);
         CHECK(contains(note, "has changed since the game was saved"));
-        CHECK(lite::hashHex(lite::stateHash(t.state())) == g.hash);
+        CHECK(lite::hashHex(lite::stateHash(lite::stateOf(t.game()))) == g.hash);
     }
     SUBCASE("gone") {
         fs::remove(g.battle);
@@ -538,8 +537,8 @@ TEST_CASE("a save whose battle file has changed or gone replays on its own copy,
         REQUIRE_MESSAGE(g.replay(error, note, s), error);
         CHECK(note ==
               g.battle + " is not found; it was replayed on the copy of the battle the save keeps");
-        CHECK(lite::hashHex(lite::stateHash(s.state())) == g.hash);
-        CHECK(s.state().setup->battle.name == "Brawner's Farm");
+        CHECK(lite::hashHex(lite::stateHash(lite::stateOf(s.game()))) == g.hash);
+        CHECK(lite::stateOf(s.game()).setup->battle.name == "Brawner's Farm");
         data::SaveGame save;
         data::Problems p;
         REQUIRE(data::loadSave(g.save, save, p));

@@ -95,34 +95,45 @@ void checkTable(const std::vector<core::TableUnit>& table, const lite::GameState
 TEST_CASE("door: the golden game through the door is the game lite::submit plays") {
     std::vector<std::string> lines = goldenLines();
     REQUIRE(lines.size() > 40);
+    // The session plays through the door; `bare` is the same game played by
+    // lite::submit itself, as it was before there was a door.
     sim::Session session = goldenSession();
-    std::unique_ptr<core::Game> door = std::make_unique<lite::LiteGame>(session.state());
+    lite::GameState bare = lite::stateOf(session.game());
+    std::unique_ptr<core::Game> door = std::make_unique<lite::LiteGame>(bare);
     core::Game& g = *door;
     CHECK(g.ruleset().id == "lite");
-    CHECK(g.hash() == lite::stateHash(session.state()));
+    CHECK(g.hash() == lite::stateHash(bare));
     for (std::size_t i = 0; i < lines.size(); ++i) {
         INFO("line " << i + 1 << ": " << lines[i]);
         core::Status before = g.status();
-        CHECK(before.decider == lite::decider(session.state()));
-        CHECK(before.pending == lite::describePending(session.state()));
+        CHECK(before.decider == lite::decider(bare));
+        CHECK(before.pending == lite::describePending(bare));
         // Checking applies nothing and agrees with the submit that follows.
         std::uint64_t h = g.hash();
         core::LineResult checked = g.checkLine(lines[i]);
         CHECK(g.hash() == h);
-        lite::Outcome o;
+        lite::Command c;
         std::string error;
-        REQUIRE(session.submitText(lines[i], o, error));
+        REQUIRE_MESSAGE(
+            lite::parseCommand(lines[i], lite::viewFor(bare, lite::decider(bare)), c, error),
+            error);
+        lite::Outcome o = lite::submit(bare, c);
         core::LineResult r = g.submitLine(lines[i]);
         CHECK(r.error.empty());
         CHECK(r.accepted == o.accepted);
         CHECK(checked.accepted == o.accepted);
-        CHECK(g.hash() == lite::stateHash(session.state()));
+        CHECK(g.hash() == lite::stateHash(bare));
+        core::LineResult viaSession = session.submitLine(lines[i]);
+        CHECK(viaSession.accepted == o.accepted);
+        CHECK(session.game().hash() == lite::stateHash(bare));
         REQUIRE(r.events.size() == o.events.size());
+        REQUIRE(viaSession.events.size() == o.events.size());
         for (std::size_t k = 0; k < o.events.size(); ++k) {
             const lite::Event& e = o.events[k];
             const core::TableEvent& t = r.events[k];
             CHECK(t.text == e.text);
             CHECK(t.kind == lite::nameOf(e.kind));
+            CHECK(lite::kindOf(t) == e.kind);
             CHECK(t.side == e.side);
             CHECK(t.dice == e.dice);
             CHECK(t.unit == e.unit);
@@ -136,23 +147,26 @@ TEST_CASE("door: the golden game through the door is the game lite::submit plays
                 CHECK(t.marks[d].group == e.marks[d].group);
             }
             REQUIRE(t.cards.size() == e.cards.size());
-            for (std::size_t c = 0; c < e.cards.size(); ++c)
-                CHECK(t.cards[c] == session.state().setup->cards[std::size_t(e.cards[c])].id);
+            for (std::size_t n = 0; n < e.cards.size(); ++n)
+                CHECK(t.cards[n] == bare.setup->cards[std::size_t(e.cards[n])].id);
+            CHECK(viaSession.events[k].text == t.text);
         }
         CHECK(r.line == session.record().commands.back());
+        CHECK(session.log().size() >= o.events.size());
         CHECK(g.brokenInvariants().empty());
-        checkTable(g.table(), session.state());
+        checkTable(g.table(), bare);
     }
     core::Status end = g.status();
     CHECK(end.over);
     REQUIRE(end.winner.has_value());
-    CHECK(*end.winner == session.state().winner);
+    CHECK(*end.winner == bare.winner);
     CHECK(g.submitLine("end-phase").error == "the game is over");
+    CHECK(session.submitLine("end-phase").error == "the game is over");
 }
 
 TEST_CASE("door: the line a save records is the command as the rules write it") {
     sim::Session session = goldenSession();
-    lite::LiteGame g(session.state());
+    lite::LiteGame g(lite::stateOf(session.game()));
     core::LineResult checked = g.checkLine("fire   obsolete-muskets");
     CHECK(checked.line == "fire obsolete-muskets");
     core::LineResult r = g.submitLine("fire   obsolete-muskets");
@@ -162,7 +176,7 @@ TEST_CASE("door: the line a save records is the command as the rules write it") 
 
 TEST_CASE("door: a broken state says what is broken") {
     sim::Session session = goldenSession();
-    lite::GameState broken = session.state();
+    lite::GameState broken = lite::stateOf(session.game());
     REQUIRE(broken.units.size() >= 2);
     broken.units[1].front = broken.units[0].front; // two units on the same ground
     broken.units[1].facing = broken.units[0].facing;
@@ -173,7 +187,7 @@ TEST_CASE("door: a broken state says what is broken") {
 
 TEST_CASE("door: a refused line and an unreadable line change nothing, with the rule and why") {
     sim::Session session = goldenSession();
-    lite::LiteGame g(session.state());
+    lite::LiteGame g(lite::stateOf(session.game()));
     std::uint64_t h = g.hash();
 
     core::LineResult unreadable = g.submitLine("gallop c1 to richmond");
@@ -194,11 +208,11 @@ TEST_CASE("door: a refused line and an unreadable line change nothing, with the 
 
 TEST_CASE("door: a clone plays on alone; undoable lines are marches and changes of formation") {
     sim::Session session = goldenSession();
-    lite::LiteGame g(session.state());
+    lite::LiteGame g(lite::stateOf(session.game()));
     std::unique_ptr<core::Game> copy = g.clone();
     REQUIRE(copy->submitLine("fire obsolete-muskets").accepted);
     CHECK(copy->hash() != g.hash());
-    CHECK(g.hash() == lite::stateHash(session.state()));
+    CHECK(g.hash() == lite::stateHash(lite::stateOf(session.game())));
 
     CHECK_FALSE(g.undoable("fire obsolete-muskets"));
     CHECK_FALSE(g.undoable("no such command"));
@@ -208,12 +222,12 @@ TEST_CASE("door: a clone plays on alone; undoable lines are marches and changes 
 
 TEST_CASE("door: the table shows every base of every unit, each unit's pose and its markers") {
     sim::Session session = goldenSession();
-    lite::LiteGame g(session.state());
+    lite::LiteGame g(lite::stateOf(session.game()));
     std::vector<core::TableUnit> table = g.table();
-    REQUIRE(table.size() == session.state().units.size());
+    REQUIRE(table.size() == lite::stateOf(session.game()).units.size());
     int stands = 0;
     for (std::size_t i = 0; i < table.size(); ++i) {
-        const lite::Unit& u = session.state().units[i];
+        const lite::Unit& u = lite::stateOf(session.game()).units[i];
         CHECK(table[i].id == u.id);
         CHECK(table[i].side == u.side);
         CHECK(table[i].front.x == u.front.x);
@@ -226,6 +240,6 @@ TEST_CASE("door: the table shows every base of every unit, each unit's pose and 
                                                                 : core::StandLook::Gun));
         }
     }
-    CHECK(stands == shownBases(session.state()));
+    CHECK(stands == shownBases(lite::stateOf(session.game())));
     CHECK(stands > 0);
 }

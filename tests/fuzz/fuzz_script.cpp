@@ -21,11 +21,10 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t siz
     std::istringstream in(std::string(reinterpret_cast<const char*>(data), size));
     std::string line;
     int n = 0;
-    while (std::getline(in, line) && n++ < 300 && !s.state().over) {
-        guidon::lite::Outcome out;
-        std::string err;
-        if (!s.submitText(line, out, err)) continue;
-        if (out.accepted && !guidon::lite::checkInvariants(s.state()).empty()) std::abort();
+    while (std::getline(in, line) && n++ < 300 && !s.status().over) {
+        guidon::core::LineResult out = s.submitLine(line);
+        if (!out.error.empty()) continue;
+        if (out.accepted && !s.game().brokenInvariants().empty()) std::abort();
     }
     return 0;
 }

@@ -43,8 +43,8 @@ ShortGame findShortGame() {
         core::Pcg32 rng(seed, 5);
         ShortGame g;
         g.seed = seed;
-        for (int n = 0; n < 3000 && !s.state().over; ++n) {
-            const lite::GameState& st = s.state();
+        for (int n = 0; n < 3000 && !lite::stateOf(s.game()).over; ++n) {
+            const lite::GameState& st = lite::stateOf(s.game());
             core::Side d = lite::decider(st);
             lite::PlayerView v = lite::viewFor(st, d);
             if (d == core::Side::Federal && v.side(d).clock != lite::CardClock::Plenty &&
@@ -53,7 +53,7 @@ ShortGame findShortGame() {
             auto c = agent->decide(v, ai::refereeFor(st), rng);
             REQUIRE(c);
             g.lines.push_back(lite::formatCommand(*c, *st.setup));
-            REQUIRE(s.submit(*c).accepted);
+            REQUIRE(sim::submitLite(s, *c).accepted);
         }
     }
     FAIL("no random game of the first 60 seeds brings the Federal player short of cards");
@@ -82,7 +82,7 @@ TEST_CASE("LL-CARD-6 the window shows each side's cards left as a clock, from th
     REQUIRE_DISPLAY();
     ShortGame g = findShortGame();
     Reference ref(kBrawner, g.seed, g.lines);
-    lite::PlayerView v = lite::viewFor(ref.session.state(), core::Side::Federal);
+    lite::PlayerView v = lite::viewFor(lite::stateOf(ref.session.game()), core::Side::Federal);
     const lite::SideSummary& fed = v.side(core::Side::Federal);
     const lite::SideSummary& reb = v.side(core::Side::Confederate);
     REQUIRE(fed.clock != lite::CardClock::Plenty);

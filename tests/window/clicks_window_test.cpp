@@ -367,7 +367,7 @@ struct Movement {
         camera = g->status("camera");
     }
     const lite::Unit& unit(const std::string& id) const {
-        const lite::GameState& s = ref.session.state();
+        const lite::GameState& s = lite::stateOf(ref.session.game());
         for (std::size_t i = 0; i < s.units.size(); ++i)
             if (s.setup->battle.units[i].id == id) return s.units[i];
         FAIL("no unit " << id);
@@ -375,7 +375,7 @@ struct Movement {
     }
     Px at(core::Vec2 w) const { return onScreen(camera, w); }
     int index(const std::string& id) const {
-        const lite::GameState& s = ref.session.state();
+        const lite::GameState& s = lite::stateOf(ref.session.game());
         for (std::size_t i = 0; i < s.units.size(); ++i)
             if (s.setup->battle.units[i].id == id) return int(i);
         return -1;

@@ -35,9 +35,8 @@ sim::Session game(const std::vector<std::string>& lines = {}) {
     REQUIRE_MESSAGE(
         s.start(library(), kRoot + "/maps/cornfield.xml", 7, {}, p, test::kCornfieldDeal), p.str());
     for (const std::string& l : lines) {
-        lite::Outcome out;
-        std::string err;
-        REQUIRE_MESSAGE(s.submitText(l, out, err), l << ": " << err);
+        core::LineResult out = s.submitLine(l);
+        REQUIRE_MESSAGE(out.error.empty(), l << ": " << out.error);
         REQUIRE_MESSAGE(out.accepted, l << ": " << out.refusal.reason);
     }
     return s;
@@ -91,52 +90,54 @@ TEST_CASE("a level this Guidon does not have is replaced by normal, with a warni
 
 TEST_CASE("the computer's decision waits for the pause, scaled by the animation speed") {
     sim::Session s = game();
-    Side d = lite::decider(s.state());
+    Side d = lite::decider(lite::stateOf(s.game()));
     std::string levels[2] = {"random", "random"};
     ComputerSeat seat(levels, library().ai, 1);
     CHECK(seat.humans() == 0);
     float elapsed = 0.f;
-    std::optional<lite::Command> c = stepUntil(seat, s.state(), d, 1, 0.02f, 10.f, elapsed);
+    std::optional<lite::Command> c =
+        stepUntil(seat, lite::stateOf(s.game()), d, 1, 0.02f, 10.f, elapsed);
     REQUIRE(c);
-    CHECK(elapsed >= 0.58f);                                // 0.6 s at speed 1
-    CHECK_FALSE(lite::validate(s.state(), *c).has_value()); // a legal command
+    CHECK(elapsed >= 0.58f);                                              // 0.6 s at speed 1
+    CHECK_FALSE(lite::validate(lite::stateOf(s.game()), *c).has_value()); // a legal command
     CHECK(c->side == d);
 
     seat.setSpeed(4.f); // a quarter of the pause
-    c = stepUntil(seat, s.state(), d, 2, 0.02f, 10.f, elapsed);
+    c = stepUntil(seat, lite::stateOf(s.game()), d, 2, 0.02f, 10.f, elapsed);
     REQUIRE(c);
     CHECK(elapsed >= 0.13f);
     CHECK(elapsed < 0.6f);
 
     seat.setSpeed(0.f); // no animation: no pause
-    c = stepUntil(seat, s.state(), d, 3, 0.02f, 10.f, elapsed);
+    c = stepUntil(seat, lite::stateOf(s.game()), d, 3, 0.02f, 10.f, elapsed);
     REQUIRE(c);
     CHECK(elapsed < 0.05f);
 }
 
 TEST_CASE("P pauses the computer; Space plays out its turn without pauses, until the turn passes") {
     sim::Session s = game();
-    Side d = lite::decider(s.state());
-    int turn = s.state().turn;
+    Side d = lite::decider(lite::stateOf(s.game()));
+    int turn = lite::stateOf(s.game()).turn;
     std::string levels[2] = {"random", "random"};
     ComputerSeat seat(levels, library().ai, 2);
     float elapsed = 0.f;
 
     REQUIRE(seat.key(sf::Keyboard::P, true, turn));
     CHECK(seat.paused());
-    CHECK_FALSE(stepUntil(seat, s.state(), d, 1, 0.05f, 5.f, elapsed));
+    CHECK_FALSE(stepUntil(seat, lite::stateOf(s.game()), d, 1, 0.05f, 5.f, elapsed));
     CHECK(seat.state() == "paused");
 
     // Space: at once, paused or not, for the rest of this turn.
     REQUIRE(seat.key(sf::Keyboard::Space, true, turn));
     CHECK(seat.skipping());
     CHECK(seat.state() == "skipping");
-    std::optional<lite::Command> c = stepUntil(seat, s.state(), d, 1, 0.f, 1.f, elapsed);
+    std::optional<lite::Command> c =
+        stepUntil(seat, lite::stateOf(s.game()), d, 1, 0.f, 1.f, elapsed);
     REQUIRE(c);
     CHECK(elapsed == 0.f);
 
     // The next turn: the pause is back (and so is P's).
-    lite::GameState next = s.state();
+    lite::GameState next = lite::stateOf(s.game());
     next.turn += 1;
     CHECK_FALSE(stepUntil(seat, next, d, 2, 0.05f, 3.f, elapsed));
     CHECK_FALSE(seat.skipping());
@@ -167,11 +168,11 @@ TEST_CASE("two players at the screen: the computer's keys are left alone") {
 
 TEST_CASE("a level that cannot be made stops the computer with a message, not a crash") {
     sim::Session s = game();
-    Side d = lite::decider(s.state());
+    Side d = lite::decider(lite::stateOf(s.game()));
     std::string levels[2] = {"expert", "expert"};
     ComputerSeat seat(levels, library().ai, 4);
     float elapsed = 0.f;
-    CHECK_FALSE(stepUntil(seat, s.state(), d, 1, 0.1f, 2.f, elapsed));
+    CHECK_FALSE(stepUntil(seat, lite::stateOf(s.game()), d, 1, 0.1f, 2.f, elapsed));
     INFO(seat.problem());
     CHECK(seat.problem().find("cannot play") != std::string::npos);
     CHECK(seat.problem().find("'expert'") != std::string::npos);
@@ -180,7 +181,7 @@ TEST_CASE("a level that cannot be made stops the computer with a message, not a 
 
 TEST_CASE("the status line names the level and the keys") {
     sim::Session s = game();
-    Side d = lite::decider(s.state());
+    Side d = lite::decider(lite::stateOf(s.game()));
     std::string levels[2] = {"hard", "hard"};
     levels[d == Side::Federal ? 1 : 0] = ""; // a player on the other side
     ComputerSeat seat(levels, library().ai, 5);
@@ -196,9 +197,9 @@ TEST_CASE("the status line names the level and the keys") {
 TEST_CASE("a unit the computer moved leaves a trail for a few seconds, and holds the pace") {
     // The Federal fire option, declined; the command choice: a movement phase.
     sim::Session s = game({"no-fire"});
-    lite::PlayerView v = lite::viewFor(s.state(), Side::Federal);
+    lite::PlayerView v = lite::viewFor(lite::stateOf(s.game()), Side::Federal);
     REQUIRE(!v.hand.empty());
-    lite::Outcome out = s.submit([&] {
+    core::LineResult out = sim::submitLite(s, [&] {
         lite::Command c;
         c.kind = lite::CommandKind::Invoke;
         c.side = Side::Federal;
@@ -207,7 +208,7 @@ TEST_CASE("a unit the computer moved leaves a trail for a few seconds, and holds
         return c;
     }());
     REQUIRE_MESSAGE(out.accepted, out.refusal.reason);
-    const lite::GameState before = s.state();
+    const lite::GameState before = lite::stateOf(s.game());
     int unit = -1;
     for (std::size_t i = 0; i < before.units.size() && unit < 0; ++i)
         if (before.units[i].side == Side::Federal) unit = int(i);
@@ -215,26 +216,26 @@ TEST_CASE("a unit the computer moved leaves a trail for a few seconds, and holds
     lite::Command march =
         lite::marchCommand(before, unit, false, {{lite::SegmentKind::Forward, 0.0, 1.0}});
     REQUIRE_FALSE(lite::validate(before, march).has_value());
-    REQUIRE(s.submit(march).accepted);
+    REQUIRE(sim::submitLite(s, march).accepted);
 
     std::string levels[2] = {"random", ""};
     ComputerSeat seat(levels, library().ai, 6);
     CHECK_FALSE(seat.animating());
-    seat.sent(before, march, s.state());
+    seat.sent(before, march, lite::stateOf(s.game()));
     CHECK(seat.animating());
     CHECK(seat.tick(3.f));
     CHECK_FALSE(seat.tick(1.5f)); // gone after 4 s
     // A command that moves no unit leaves none.
     lite::Command pass;
     pass.kind = lite::CommandKind::Pass;
-    seat.sent(before, pass, s.state());
+    seat.sent(before, pass, lite::stateOf(s.game()));
     CHECK_FALSE(seat.animating());
 }
 
 TEST_CASE(
     "the hint: the hard computer's legal command for the deciding side, from its view alone") {
     sim::Session s = game();
-    const lite::GameState& st = s.state();
+    const lite::GameState& st = lite::stateOf(s.game());
     Side d = lite::decider(st);
     HintAdvisor h(library().ai, 11);
     CHECK(h.status() == "none");
@@ -277,7 +278,7 @@ TEST_CASE(
 
 TEST_CASE("commands in a player's words") {
     sim::Session s = game();
-    const lite::GameState& st = s.state();
+    const lite::GameState& st = lite::stateOf(s.game());
     Side d = lite::decider(st);
     lite::PlayerView v = lite::viewFor(st, d);
     REQUIRE(v.hand.size() >= 2);

@@ -99,9 +99,8 @@ struct ChargeAtBrawner {
 
 // One command line into a session; it must parse and be accepted.
 inline void playLine(sim::Session& s, const std::string& line) {
-    lite::Outcome out;
-    std::string err;
-    REQUIRE_MESSAGE(s.submitText(line, out, err), line << ": " << err);
+    core::LineResult out = s.submitLine(line);
+    REQUIRE_MESSAGE(out.error.empty(), line << ": " << out.error);
     REQUIRE_MESSAGE(out.accepted, line << ": " << out.refusal.reason);
 }
 
@@ -124,10 +123,12 @@ struct Reference {
         REQUIRE_MESSAGE(data::writeSaveAtomic(path, session.record(), error), error);
         return path;
     }
-    std::string hash() const { return lite::hashHex(lite::stateHash(session.state())); }
+    std::string hash() const {
+        return lite::hashHex(lite::stateHash(lite::stateOf(session.game())));
+    }
     std::vector<std::string> hand(core::Side s) const {
         std::vector<std::string> names;
-        for (const lite::CardInHand& c : lite::viewFor(session.state(), s).hand)
+        for (const lite::CardInHand& c : lite::viewFor(lite::stateOf(session.game()), s).hand)
             names.push_back(c.def->name);
         return names;
     }

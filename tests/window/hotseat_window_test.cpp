@@ -175,7 +175,7 @@ TEST_CASE("hot seat: the first turn's handovers, the hands kept apart, the table
 
     // A trial move at the command choice: a Federal regiment picked and
     // dragged 1 BW forward.
-    const lite::GameState& s = ref.session.state();
+    const lite::GameState& s = lite::stateOf(ref.session.game());
     int mover = -1;
     for (std::size_t i = 0; i < s.units.size() && mover < 0; ++i)
         if (s.units[i].side == core::Side::Federal && s.units[i].type == lite::UnitType::Infantry)
@@ -249,7 +249,7 @@ TEST_CASE("hot seat: after a decision on the table the other hand waits for a ha
     std::string battle = test::dealtBattle(dir, test::kCornfield, kDeal);
     // The Federal has invoked his fire phase; every die of the fire hits.
     test::Reference ref(battle, 7, {"fire double-canister"}, {6, 6, 6, 6, 6});
-    REQUIRE(ref.session.state().step == lite::Step::Phase);
+    REQUIRE(lite::stateOf(ref.session.game()).step == lite::Step::Phase);
     LiveGuidon g({"--load", ref.save(dir), "--size", "1280x800"},
                  test::writeHome(dir.path("home"), true));
     // The fire phase's interrupt point pauses for the Confederate: he takes the seat.

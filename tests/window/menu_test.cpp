@@ -142,7 +142,7 @@ TEST_CASE("the main menu, New battle, Brawner's Farm, Start: the curtain for the
     // The side the rules ask first decides first, behind the curtain: the
     // first side, unless the deal gave the other an interrupt for the
     // turn's start (the shipped battle deals what its seed deals).
-    std::string decider = lite::nameOf(lite::decider(ref.session.state()));
+    std::string decider = lite::nameOf(lite::decider(lite::stateOf(ref.session.game())));
     std::string deciderTitle = decider;
     deciderTitle[0] = char(std::toupper((unsigned char)deciderTitle[0]));
     CHECK(g.status("decider") == decider);
@@ -463,7 +463,7 @@ TEST_CASE("against the computer: no curtain, its commands come by themselves, it
     std::vector<std::set<std::string>> secret;
     std::vector<std::vector<std::string>> federalHand;
     auto record = [&] {
-        const lite::GameState& s = ref.session.state();
+        const lite::GameState& s = lite::stateOf(ref.session.game());
         secret.push_back(secretConfederateNames(s));
         federalHand.push_back(namesOf(s, core::Side::Federal, s.side(core::Side::Federal).hand));
     };

@@ -156,23 +156,23 @@ TEST_CASE("undo: the marches of a movement phase come back one by one, and not p
     for (const char* l : {"no-fire", "move courier"})
         test::playLine(s, l);
     CHECK_FALSE(s.canUndo()); // invoking the phase is not undone
-    std::string atStart = lite::hashHex(lite::stateHash(s.state()));
+    std::string atStart = lite::hashHex(lite::stateHash(lite::stateOf(s.game())));
     std::size_t logAtStart = s.log().size(), recordAtStart = s.record().commands.size();
 
     test::playLine(s, "march c1 forward 3");
-    std::string afterOne = lite::hashHex(lite::stateHash(s.state()));
+    std::string afterOne = lite::hashHex(lite::stateHash(lite::stateOf(s.game())));
     test::playLine(s, "march c3 forward 3");
     CHECK(s.undoDepth() == 2);
     REQUIRE(s.undoLast());
-    CHECK(lite::hashHex(lite::stateHash(s.state())) == afterOne);
+    CHECK(lite::hashHex(lite::stateHash(lite::stateOf(s.game()))) == afterOne);
     REQUIRE(s.undoLast());
-    CHECK(lite::hashHex(lite::stateHash(s.state())) == atStart);
+    CHECK(lite::hashHex(lite::stateHash(lite::stateOf(s.game()))) == atStart);
     CHECK(s.log().size() == logAtStart);
     CHECK(s.record().commands.size() == recordAtStart);
     CHECK_FALSE(s.undoLast());
     // The same marches again, then the phase ends: nothing to undo after it.
     test::playLine(s, "march c1 forward 3");
-    CHECK(lite::hashHex(lite::stateHash(s.state())) == afterOne);
+    CHECK(lite::hashHex(lite::stateHash(lite::stateOf(s.game()))) == afterOne);
     test::playLine(s, "end-phase");
     CHECK_FALSE(s.canUndo());
 }

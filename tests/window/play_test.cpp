@@ -326,7 +326,8 @@ TEST_CASE("the whole Brawner's Farm script: the victory banner, and an autosave 
     sim::Session replay;
     std::string err;
     REQUIRE_MESSAGE(sim::replaySave(library(), game, save, replay, err), err);
-    CHECK(st.find("hash " + lite::hashHex(lite::stateHash(replay.state()))) != std::string::npos);
+    CHECK(st.find("hash " + lite::hashHex(lite::stateHash(lite::stateOf(replay.game())))) !=
+          std::string::npos);
 }
 
 TEST_CASE("a refused script line stops the script, is shown, and guidon exits 1") {
@@ -475,7 +476,7 @@ TEST_CASE("a whole turn with a fire phase through the hot-seat curtain, checked 
     CHECK(cards == 6);
     // Every unit is drawn where the rules have it: the rear part of each base
     // is its side's colour (the figures stand at the front).
-    const lite::GameState& s = ref.session.state();
+    const lite::GameState& s = lite::stateOf(ref.session.game());
     int checked = 0;
     for (const lite::Unit& u : s.units) {
         if (!u.onTable() || u.type != lite::UnitType::Infantry) continue;
@@ -500,7 +501,8 @@ TEST_CASE("always ask for interrupts: the curtain passes to the other player eve
     Reference ref(battle, 7, {});
     // The Confederate holds nothing that can interrupt the first turn: the
     // rules open no window, yet the curtain asks for him first.
-    REQUIRE(lite::nameOf(ref.session.state().step) != std::string("interrupt-window"));
+    REQUIRE(lite::nameOf(lite::stateOf(ref.session.game()).step) !=
+            std::string("interrupt-window"));
     LiveGuidon g({battle, "--seed", "7"}, test::writeHome(dir.path("home"), true));
     REQUIRE(g.waitStatus("curtain", "up"));
     CHECK(g.status("courtesy") == "confederate");
@@ -586,11 +588,11 @@ TEST_CASE("moving by hand: forward, a wheel and an oblique end where the rules s
     REQUIRE_DISPLAY();
     MovementScene scene;
     Reference ref(scene.battle, 1, scene.lines);
-    REQUIRE(ref.session.state().step == lite::Step::Phase);
+    REQUIRE(lite::stateOf(ref.session.game()).step == lite::Step::Phase);
     std::unique_ptr<LiveGuidon> live = scene.start();
     LiveGuidon& g = *live;
     std::string camera = g.status("camera");
-    const lite::GameState& s = ref.session.state();
+    const lite::GameState& s = lite::stateOf(ref.session.game());
     int c1 = -1;
     for (std::size_t i = 0; i < s.units.size(); ++i)
         if (s.setup->battle.units[i].id == "c1") c1 = int(i);
@@ -669,7 +671,7 @@ TEST_CASE("moving by hand: forward, a wheel and an oblique end where the rules s
     REQUIRE(save.commands.size() == scene.lines.size() + 1);
     INFO("march: " << save.commands.back());
     CHECK(save.commands.back().rfind("march c1 forward ", 0) == 0);
-    const lite::Unit& moved = replayed.state().units[std::size_t(c1)];
+    const lite::Unit& moved = lite::stateOf(replayed.game()).units[std::size_t(c1)];
     CHECK(moved.front.x == doctest::Approx(planned.x).epsilon(1e-4));
     CHECK(moved.front.y == doctest::Approx(planned.y).epsilon(1e-4));
     CHECK(moved.facing == doctest::Approx(planned.facing).epsilon(1e-4));
@@ -681,7 +683,8 @@ TEST_CASE("Ctrl+Z takes back a march of the movement phase under way") {
     Reference ref(scene.battle, 1, scene.lines);
     std::unique_ptr<LiveGuidon> live = scene.start();
     LiveGuidon& g = *live;
-    clickAndDragAhead(g, g.status("camera"), unitWithId(ref.session.state(), "c1"), 2.0);
+    clickAndDragAhead(g, g.status("camera"), unitWithId(lite::stateOf(ref.session.game()), "c1"),
+                      2.0);
     REQUIRE(g.key("Return"));
     std::string before = std::to_string(scene.lines.size());
     std::string after = std::to_string(scene.lines.size() + 1);
@@ -726,13 +729,14 @@ TEST_CASE("a move tried before the phase is invoked says it needs two cards (LL-
                                            core::Side::Confederate);
     std::vector<std::string> lines = {"no-fire"};
     Reference ref(battle, 1, lines);
-    REQUIRE(ref.session.state().step == lite::Step::CommandChoice);
+    REQUIRE(lite::stateOf(ref.session.game()).step == lite::Step::CommandChoice);
     LiveGuidon g({battle, "--seed", "1", "--computer", "federal", "--size", "1280x800", "--script",
                   writeScript(dir, lines)});
     REQUIRE(g.waitStatus("script", "done"));
     REQUIRE(g.waitStatus("step", "command-choice"));
     // 4 BW ahead crosses the stream in front of the 4th Virginia.
-    clickAndDragAhead(g, g.status("camera"), unitWithId(ref.session.state(), "c1"), 4.0);
+    clickAndDragAhead(g, g.status("camera"), unitWithId(lite::stateOf(ref.session.game()), "c1"),
+                      4.0);
     CHECK(g.waitFor([&] {
         return test::joinedText(g.texts()).find("invoke the movement phase with two cards") !=
                std::string::npos;
@@ -753,7 +757,8 @@ TEST_CASE("the panel's Move button sends the march and ends the plan") {
     Reference ref(scene.battle, 1, scene.lines);
     std::unique_ptr<LiveGuidon> live = scene.start();
     LiveGuidon& g = *live;
-    clickAndDragAhead(g, g.status("camera"), unitWithId(ref.session.state(), "c1"), 1.5);
+    clickAndDragAhead(g, g.status("camera"), unitWithId(lite::stateOf(ref.session.game()), "c1"),
+                      1.5);
     REQUIRE(g.click("Move (Enter)"));
     REQUIRE(g.waitStatus("commands", std::to_string(scene.lines.size() + 1)));
     REQUIRE(g.waitStatus("plan", "none"));

@@ -359,7 +359,7 @@ TEST_CASE("markers: fired, smoke, moved and held by Old Rivals, each on its own 
                         {"fire double-canister", "bombard f6 c5", "end-phase", "move staff-ride",
                          "interrupt old-rivals f1", "march f2 forward 1"},
                         noHits);
-    const std::vector<lite::Unit>& units = ref.session.state().units;
+    const std::vector<lite::Unit>& units = lite::stateOf(ref.session.game()).units;
     LiveGuidon g({"--load", ref.save(dir), "--size", "1280x800"});
     seatFederal(g);
     REQUIRE(g.status("hash") == ref.hash());
@@ -367,8 +367,8 @@ TEST_CASE("markers: fired, smoke, moved and held by Old Rivals, each on its own 
     // What each unit should carry, from the rules' own state and log.
     std::map<std::string, std::vector<std::string>> expected = {{"f1", {"may not move"}},
                                                                 {"f2", {"moved"}}};
-    for (const lite::Event& e : ref.session.log())
-        if (e.kind == lite::EventKind::FireRolled && e.actor >= 0) {
+    for (const core::TableEvent& e : ref.session.log())
+        if (lite::kindOf(e) == lite::EventKind::FireRolled && e.actor >= 0) {
             std::vector<std::string>& tags = expected[units[std::size_t(e.actor)].id];
             if (std::find(tags.begin(), tags.end(), "fired") == tags.end()) tags.push_back("fired");
         }
@@ -428,8 +428,8 @@ TEST_CASE("a combat's result stands on the table beside its units for a moment, 
     ref.play("charge f3");
     ref.play("end-phase");
     std::string result;
-    for (const lite::Event& e : ref.session.log())
-        if (e.kind == lite::EventKind::CombatRolled) result = e.text;
+    for (const core::TableEvent& e : ref.session.log())
+        if (lite::kindOf(e) == lite::EventKind::CombatRolled) result = e.text;
     REQUIRE(!result.empty());
     // The note: its first words, drawn near the 21st Georgia (the unit charged).
     std::string start = result.substr(0, 20);
@@ -444,7 +444,7 @@ TEST_CASE("a combat's result stands on the table beside its units for a moment, 
             return note != nullptr;
         },
         10.0));
-    const std::vector<lite::Unit>& units = ref.session.state().units;
+    const std::vector<lite::Unit>& units = lite::stateOf(ref.session.game()).units;
     std::vector<UnitOnScreen> on = unitsOnScreen(units, viewOf(st, {1280.f, 800.f}));
     INFO("note at " << note->x << "," << note->y);
     CHECK(distance(rectOf(*note), on[std::size_t(indexOf(units, "c3"))]) <= 60.f);
@@ -473,7 +473,7 @@ TEST_CASE("previews: the re-form after losses and each fall-back way drawn as th
     LiveGuidon g({"--load", ref.save(dir), "--size", "1280x800"});
     seatFederal(g);
     REQUIRE(g.status("step") == "losses");
-    int f3 = indexOf(ref.session.state().units, "f3");
+    int f3 = indexOf(lite::stateOf(ref.session.game()).units, "f3");
     REQUIRE(g.status("choice-preview") == "none");
 
     // The default re-form: the ghost is the unit as "losses f3" leaves it.
@@ -483,7 +483,7 @@ TEST_CASE("previews: the re-form after losses and each fall-back way drawn as th
     ref.play("losses f3");
     {
         Shown c = shownChoice(g.status("choice-preview"));
-        const lite::Unit& after = ref.session.state().units[std::size_t(f3)];
+        const lite::Unit& after = lite::stateOf(ref.session.game()).units[std::size_t(f3)];
         CHECK(c.unit == f3);
         CHECK(c.bases == after.bases);
         CHECK(c.x == doctest::Approx(after.front.x).epsilon(0.001));
@@ -503,7 +503,7 @@ TEST_CASE("previews: the re-form after losses and each fall-back way drawn as th
     ref.play("no-discard");
 
     // Each way offered: the ghost stands where that way ends.
-    const lite::GameState& at_ = ref.session.state();
+    const lite::GameState& at_ = lite::stateOf(ref.session.game());
     int offered = 0;
     std::string first;
     for (const lite::FallOption& o : lite::fallOptions(at_, f3, at_.combat.fallDie)) {
@@ -527,7 +527,7 @@ TEST_CASE("previews: the re-form after losses and each fall-back way drawn as th
         for (const char* l : {"losses f3", "no-discard"})
             tried.play(l);
         tried.play(std::string("fall-back f3 ") + lite::fallWayName(o.direction));
-        const lite::Unit& after = tried.session.state().units[std::size_t(f3)];
+        const lite::Unit& after = lite::stateOf(tried.session.game()).units[std::size_t(f3)];
         const lite::Unit& before = at_.units[std::size_t(f3)];
         CHECK(c.unit == f3);
         CHECK(c.x == doctest::Approx(after.front.x).epsilon(0.001));
@@ -553,7 +553,7 @@ TEST_CASE(
     REQUIRE(g.status("step") == "phase");
     // Pick the 6th Wisconsin (f1, room on its right) on the table: the plan's panel offers the
     // changes of formation.
-    const std::vector<lite::Unit>& units = ref.session.state().units;
+    const std::vector<lite::Unit>& units = lite::stateOf(ref.session.game()).units;
     int picked = indexOf(units, "f1");
     View v = viewOf(g.status(), {1280.f, 800.f});
     std::vector<lite::BaseBox> boxes = lite::baseBoxes(units[std::size_t(picked)]);
@@ -584,7 +584,7 @@ TEST_CASE(
     // right (the first setting), as wide as it has bases.
     lite::Unit was = before;
     ref.play("form f1 guidon 0 right " + std::to_string(was.bases));
-    const lite::Unit& after = ref.session.state().units[std::size_t(picked)];
+    const lite::Unit& after = lite::stateOf(ref.session.game()).units[std::size_t(picked)];
     REQUIRE(std::hypot(after.front.x - was.front.x, after.front.y - was.front.y) +
                 std::abs(after.facing - was.facing) >
             0.01);

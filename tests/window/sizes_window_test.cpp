@@ -176,7 +176,7 @@ TEST_CASE("at 800x500 and 140%: held to its least size, nothing cut off; Esc and
                           describe(t) << " runs past the hand's panel");
 
     // [Esc] A move being tried: the first Esc drops the plan only, the next opens the menu.
-    const lite::GameState& s = ref.session.state();
+    const lite::GameState& s = lite::stateOf(ref.session.game());
     const lite::Unit* mine = nullptr;
     for (const lite::Unit& u : s.units)
         if (!mine && u.side == core::Side::Federal && u.type == lite::UnitType::Infantry) mine = &u;
