@@ -1,6 +1,7 @@
-// The pick-up set-up's own small helpers (setup.cpp and setup_auto.cpp):
-// refusals under LL-SETUP-1, names and numbers for its sentences, placing a
-// piece, a unit's base boxes at a place. Not part of the rules' interface.
+// The pick-up set-up's own small helpers (setup.cpp, setup_terrain.cpp,
+// setup_deploy.cpp and setup_auto.cpp): refusals under LL-SETUP-1, names and
+// numbers for its sentences, placing a piece, a unit's base boxes at a place.
+// Not part of the rules' interface.
 #pragma once
 
 #include "setup.h"
