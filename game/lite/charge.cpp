@@ -23,13 +23,6 @@ namespace {
 // The 1e-9 and 1e-12 below are rounding in the geometry, not rules; every
 // rule distance includes its boundary within kRuleTolerance (types.h).
 
-Refusal refusal(const char* rule, std::string why) {
-    Refusal r;
-    r.rule = rule;
-    r.reason = std::move(why);
-    return r;
-}
-
 Unit at(const Unit& u, Pose p) {
     Unit v = u;
     v.front = p.front;
@@ -99,35 +92,35 @@ bool chargeContact(const GameState& s, int unit, double wheel, ChargePlan& p,
     p.unit = unit;
     p.wheel = wheel;
     if (unit < 0 || unit >= static_cast<int>(s.units.size())) {
-        p.refusal = refusal("LL-CHARGE-1", "There is no such unit.");
+        p.refusal = refusalOf("LL-CHARGE-1", "There is no such unit.");
         return false;
     }
     const Unit& u = s.units[static_cast<std::size_t>(unit)];
     std::string who = u.shownName();
     if (u.side != s.active || !u.onTable()) {
         p.refusal =
-            refusal("LL-CHARGE-1",
-                    who + " cannot charge: only the active side's units on the table charge.");
+            refusalOf("LL-CHARGE-1",
+                      who + " cannot charge: only the active side's units on the table charge.");
         return false;
     }
     if (u.type != UnitType::Infantry) {
-        p.refusal = refusal("LL-CHARGE-1", who + " is artillery, and artillery never charges.");
+        p.refusal = refusalOf("LL-CHARGE-1", who + " is artillery, and artillery never charges.");
         return false;
     }
     if (u.smoke) {
-        p.refusal = refusal("LL-FIRE-7", who + " fired this turn (smoke) and cannot charge.");
+        p.refusal = refusalOf("LL-FIRE-7", who + " fired this turn (smoke) and cannot charge.");
         return false;
     }
     if (std::find(s.combat.charged.begin(), s.combat.charged.end(), unit) !=
         s.combat.charged.end()) {
-        p.refusal = refusal("LL-CHARGE-1", who + " has already charged.");
+        p.refusal = refusalOf("LL-CHARGE-1", who + " has already charged.");
         return false;
     }
     double arc = u.width() * std::fabs(wheel) * kPi / 180.0;
     if (!std::isfinite(wheel) || arc > kWheelLimit + kRuleTolerance) {
         p.refusal =
-            refusal("LL-CHARGE-1",
-                    who + " may wheel at most 1 BW (its outer corner's arc) before charging.");
+            refusalOf("LL-CHARGE-1",
+                      who + " may wheel at most 1 BW (its outer corner's arc) before charging.");
         return false;
     }
     double allowance = chargeAllowance(s, u);
@@ -166,8 +159,8 @@ bool chargeContact(const GameState& s, int unit, double wheel, ChargePlan& p,
     }
     if (hitUnit < 0) {
         p.refusal =
-            refusal("LL-CHARGE-1", who + " has no enemy within its reach straight ahead" +
-                                       std::string(wheel != 0.0 ? " after that wheel." : "."));
+            refusalOf("LL-CHARGE-1", who + " has no enemy within its reach straight ahead" +
+                                         std::string(wheel != 0.0 ? " after that wheel." : "."));
         return false;
     }
     double dist = best * reach;
@@ -175,12 +168,11 @@ bool chargeContact(const GameState& s, int unit, double wheel, ChargePlan& p,
     // Contact must be made by the front edge.
     geom::Convex edge{frontEdge(at(u, end)), 0.0};
     if (geom::distance(edge, {hitPoly, 0.0}) > 1e-4) {
-        p.refusal =
-            refusal("LL-CHARGE-1", who + " would strike " +
-                                       s.units[static_cast<std::size_t>(hitUnit)].shownName() +
-                                       " with its flank, not its front edge.");
-        p.refusal.hasPoint = true;
-        p.refusal.point = end.front;
+        p.refusal = refusalOf("LL-CHARGE-1",
+                              who + " would strike " +
+                                  s.units[static_cast<std::size_t>(hitUnit)].shownName() +
+                                  " with its flank, not its front edge.",
+                              end.front);
         return false;
     }
     p.target = hitUnit;
@@ -215,12 +207,11 @@ bool chargePath(const GameState& s, int unit, ChargePlan& p) {
         p.engaged.push_back(g.defender);
     if (std::find(p.engaged.begin(), p.engaged.end(), p.target) == p.engaged.end()) {
         // Corner to corner is no contact by the front edge.
-        p.refusal =
-            refusal("LL-CHARGE-1", u.shownName() + " would only touch " +
-                                       s.units[static_cast<std::size_t>(p.target)].shownName() +
-                                       " corner to corner, not with its front edge.");
-        p.refusal.hasPoint = true;
-        p.refusal.point = p.end.front;
+        p.refusal = refusalOf("LL-CHARGE-1",
+                              u.shownName() + " would only touch " +
+                                  s.units[static_cast<std::size_t>(p.target)].shownName() +
+                                  " corner to corner, not with its front edge.",
+                              p.end.front);
         p.engaged.clear();
         p.legal = false;
         return false;

@@ -126,8 +126,7 @@ ChargeEligibility chargeEligibility(const GameState& s, int unit) {
     e.unit = unit;
     auto no = [&](ChargeStanding standing, const char* rule, std::string why) {
         e.standing = standing;
-        e.refusal.rule = rule;
-        e.refusal.reason = std::move(why);
+        e.refusal = refusalOf(rule, std::move(why));
         return e;
     };
     if (unit < 0 || static_cast<std::size_t>(unit) >= s.units.size())

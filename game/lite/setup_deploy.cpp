@@ -51,21 +51,21 @@ std::optional<Refusal> PickupSetup::checkDeploy(int unit, Vec2 front, double fac
     geom::Aabb t = third(u.side);
     for (const geom::Box& b : boxes) {
         if (!geom::insideTable(b, width_, height_))
-            return refuse(who + " would stand partly off the table.", &front);
+            return refuse(who + " would stand partly off the table.", front);
         for (Vec2 c : geom::corners(b)) // the third's edge included (kRuleTolerance)
             if (c.x < t.lo.x - kRuleTolerance || c.y < t.lo.y - kRuleTolerance ||
                 c.x > t.hi.x + kRuleTolerance || c.y > t.hi.y + kRuleTolerance)
                 return refuse(who + " must stand wholly in the " + title(u.side) +
                                   " edge third (y from " + num(t.lo.y) + " to " + num(t.hi.y) +
                                   "); a base reaches " + num(c.x) + "," + num(c.y) + ".",
-                              &front);
+                              front);
     }
     for (std::size_t j = 0; j < units_.size(); ++j) {
         if (static_cast<int>(j) == unit || !placedUnit_[j]) continue;
         for (const geom::Box& p : boxes)
             for (const geom::Box& q : boxesAt(units_[j], units_[j].front, units_[j].facing))
                 if (geom::overlaps(p, q))
-                    return refuse(who + " would overlap unit " + unitName(units_[j]) + ".", &front);
+                    return refuse(who + " would overlap unit " + unitName(units_[j]) + ".", front);
     }
     std::vector<TerrainFeature> terrain = tableTerrain();
     for (const geom::Box& b : boxes) {
@@ -78,7 +78,7 @@ std::optional<Refusal> PickupSetup::checkDeploy(int unit, Vec2 front, double fac
             const std::string& fname = terrain[static_cast<std::size_t>(p.feature)].name;
             return refuse(who + " would stand in impassable " + type.name +
                               (fname.empty() ? "" : " (" + fname + ")") + ".",
-                          &front);
+                          front);
         }
     }
     return std::nullopt;

@@ -62,7 +62,7 @@ std::optional<Refusal> PickupSetup::checkPiece(int piece, Vec2 at, double angle)
         if (p.x < 0 || p.y < 0 || p.x > width_ || p.y > height_)
             return refuse(name + " would cross the table edge there (at " + num(p.x) + "," +
                               num(p.y) + ").",
-                          &p);
+                          p);
     // Its convex pieces against those of everything on the table already.
     Battle one;
     one.terrainTypes = types_;
@@ -85,7 +85,7 @@ std::optional<Refusal> PickupSetup::checkPiece(int piece, Vec2 at, double angle)
                                    ? "the scenario's terrain"
                                    : "piece " + std::to_string(k - fixedCount + 1) + " (" +
                                          placed_[k - fixedCount].feature.name + ")";
-            return refuse(name + " would overlap " + what + ".", &at);
+            return refuse(name + " would overlap " + what + ".", at);
         }
         // Impassable ground in an edge third could leave an army no room (LL-SETUP-1, our reading).
         if (types_[static_cast<std::size_t>(f.type)].impassable) {
@@ -96,7 +96,7 @@ std::optional<Refusal> PickupSetup::checkPiece(int piece, Vec2 at, double angle)
                 if (geom::sharesArea(mine.shape, rect(t)))
                     return refuse(name + " is impassable and may not reach into the " + nameOf(e) +
                                       " third, where an army deploys.",
-                                  &at);
+                                  at);
             }
         }
     }
