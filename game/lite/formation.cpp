@@ -9,10 +9,7 @@ namespace guidon::lite::move_detail {
 
 MoveReport checkForm(const GameState& s, const Command& c) {
     MoveReport r;
-    if (auto bad = commonChecks(s, c)) {
-        r.refusal = *bad;
-        return r;
-    }
+    if (!passesCommonChecks(s, c, r)) return r;
     const Unit& u = s.units[static_cast<std::size_t>(c.unit)];
     std::string who = u.shownName();
     auto refuse = [&](const char* rule, std::string why) {

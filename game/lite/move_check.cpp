@@ -279,9 +279,7 @@ bool forbiddenToMove(const GameState& s, int unit, std::string& card) {
     return false;
 }
 
-} // namespace
-
-std::optional<Refusal> commonChecks(const GameState& s, const Command& c) {
+std::optional<Refusal> commonRefusal(const GameState& s, const Command& c) {
     if (s.step != Step::Phase || s.phase.phase != Phase::Movement || c.side != s.active)
         return refusalOf("LL-MOVE-1", "Units move only in a movement phase their side invoked.");
     if (c.unit < 0 || c.unit >= static_cast<int>(s.units.size()))
@@ -296,6 +294,14 @@ std::optional<Refusal> commonChecks(const GameState& s, const Command& c) {
     if (forbiddenToMove(s, c.unit, card))
         return refusalOf("LL-CARD-4", card + ": " + u.shownName() + " may not move this phase.");
     return std::nullopt;
+}
+
+} // namespace
+
+bool passesCommonChecks(const GameState& s, const Command& c, MoveReport& r) {
+    std::optional<Refusal> bad = commonRefusal(s, c);
+    if (bad) r.refusal = *bad;
+    return !bad;
 }
 
 } // namespace guidon::lite::move_detail

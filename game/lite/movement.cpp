@@ -23,12 +23,8 @@ namespace {
 MoveReport marchWith(const Checker& ck, const GameState& s, const Command& c, bool findPoint,
                      const PathOptions* opt = nullptr) {
     MoveReport r;
-    if (!opt) {
-        if (auto bad = commonChecks(s, c)) {
-            r.refusal = *bad;
-            return r;
-        }
-    }
+    // A path for checkPath (a charge) is outside the movement phase: no common checks.
+    if (!opt && !passesCommonChecks(s, c, r)) return r;
     const Unit& u = s.units[static_cast<std::size_t>(c.unit)];
     std::string who = u.shownName();
     auto refuse = [&](const char* rule, std::string why) {
