@@ -5,6 +5,7 @@
 #include "vec.h"
 
 #include <string>
+#include <utility>
 
 namespace guidon::core {
 
@@ -14,5 +15,20 @@ struct Refusal {
     bool hasPoint = false; // where on the table the move stops being legal
     Vec2 point;
 };
+
+// The one way to make a refusal: by `rule`, for `reason`; and with the point
+// on the table where the move stops being legal.
+inline Refusal refusalOf(std::string rule, std::string reason) {
+    Refusal r;
+    r.rule = std::move(rule);
+    r.reason = std::move(reason);
+    return r;
+}
+inline Refusal refusalOf(std::string rule, std::string reason, Vec2 point) {
+    Refusal r = refusalOf(std::move(rule), std::move(reason));
+    r.hasPoint = true;
+    r.point = point;
+    return r;
+}
 
 } // namespace guidon::core

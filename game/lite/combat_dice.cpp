@@ -1,5 +1,6 @@
 // The engagement and the combat dice (LL-CHARGE-2, LL-COMBAT 1-4): the charges
-// and resolution in combat.cpp reach them through combat_dice.h; the combat
+// (charge.cpp), the fall back (fall_back.cpp) and the resolution (combat.cpp)
+// reach them through combat_dice.h; the combat
 // preview (previewCharge, declared in combat.h) lives here, beside the dice it averages.
 #include "combat_dice.h"
 #include "ranges.h"

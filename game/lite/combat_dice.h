@@ -1,6 +1,7 @@
 // Internal to game/lite, not part of the public API (that is combat.h): the
-// engagement and combat-dice helpers that the charges and resolution in
-// combat.cpp share with the preview in combat_dice.cpp. Nothing outside
+// engagement and combat-dice helpers that the charges (charge.cpp), the fall
+// back (fall_back.cpp) and the resolution (combat.cpp) share with the preview
+// in combat_dice.cpp. Nothing outside
 // game/lite includes this; the names live in guidon::lite::detail to say so.
 #pragma once
 

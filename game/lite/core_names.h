@@ -37,6 +37,7 @@ using core::parseSide;
 using core::Pcg32;
 using core::printable;
 using core::Refusal;
+using core::refusalOf;
 using core::rightOf;
 using core::rollPool;
 using core::Side;

@@ -9,14 +9,11 @@ namespace guidon::lite::move_detail {
 
 MoveReport checkForm(const GameState& s, const Command& c) {
     MoveReport r;
-    if (auto bad = commonChecks(s, c)) {
-        r.refusal = *bad;
-        return r;
-    }
+    if (!passesCommonChecks(s, c, r)) return r;
     const Unit& u = s.units[static_cast<std::size_t>(c.unit)];
     std::string who = u.shownName();
     auto refuse = [&](const char* rule, std::string why) {
-        r.refusal = plain(rule, std::move(why));
+        r.refusal = refusalOf(rule, std::move(why));
         return r;
     };
     const FormationChange& f = c.formation;
@@ -61,13 +58,13 @@ MoveReport checkForm(const GameState& s, const Command& c) {
         // LL-MOVE-5: each flank edge moves at most 2 BW out or in.
         if (std::fabs(newLeft - oldLeft) > kGuidonShift + kRuleTolerance ||
             std::fabs(newRight - oldRight) > kGuidonShift + kRuleTolerance) {
-            r.refusal = plain(
-                "LL-MOVE-5", "By guidon the footprint may shift at most 2 BW at either flank; this "
-                             "moves the left edge " +
-                                 bw(newLeft - oldLeft) + " BW and the right edge " +
-                                 bw(newRight - oldRight) + " BW.");
-            r.refusal.hasPoint = true;
-            r.refusal.point = u.front + right * newCentreAcross;
+            r.refusal =
+                refusalOf("LL-MOVE-5",
+                          "By guidon the footprint may shift at most 2 BW at either flank; this "
+                          "moves the left edge " +
+                              bw(newLeft - oldLeft) + " BW and the right edge " +
+                              bw(newRight - oldRight) + " BW.",
+                          u.front + right * newCentreAcross);
             return r;
         }
         next.files = f.files;
@@ -136,11 +133,9 @@ MoveReport checkForm(const GameState& s, const Command& c) {
         why = "a formation change within 6 BW of the enemy";
     if (!why.empty()) {
         if (!ck.twoCards()) {
-            r.refusal =
-                plain("LL-MOVE-5",
-                      who + ": " + why + " causes disorder; invoke the phase with two cards.");
-            r.refusal.hasPoint = true;
-            r.refusal.point = u.front;
+            r.refusal = refusalOf(
+                "LL-MOVE-5",
+                who + ": " + why + " causes disorder; invoke the phase with two cards.", u.front);
             return r;
         }
         r.disorder = true;

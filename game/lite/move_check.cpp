@@ -253,34 +253,18 @@ std::string Checker::describe(const Finding& f) const {
 }
 
 Refusal refusalFor(const Checker& ck, const Finding& f, Vec2 at) {
-    Refusal r;
-    r.hasPoint = true;
-    r.point = at;
-    std::string who = ck.unit().shownName();
+    std::string what = ck.unit().shownName() + " " + ck.describe(f);
     switch (f.hit) {
     case Hit::Friend:
-        r.rule = "LL-MOVE-6";
-        r.reason = who + " " + ck.describe(f) +
-                   ": passing through friends needs a phase invoked with two cards.";
-        break;
+        return refusalOf("LL-MOVE-6",
+                         what + ": passing through friends needs a phase invoked with two cards.",
+                         at);
     case Hit::Difficult:
-        r.rule = "LL-MOVE-7";
-        r.reason = who + " " + ck.describe(f) +
-                   ", which causes disorder: invoke the phase with two cards.";
-        break;
+        return refusalOf("LL-MOVE-7",
+                         what + ", which causes disorder: invoke the phase with two cards.", at);
     default:
-        r.rule = "LL-MOVE-6";
-        r.reason = who + " " + ck.describe(f) + ".";
-        break;
+        return refusalOf("LL-MOVE-6", what + ".", at);
     }
-    return r;
-}
-
-Refusal plain(const char* rule, std::string why) {
-    Refusal r;
-    r.rule = rule;
-    r.reason = std::move(why);
-    return r;
 }
 
 namespace {
@@ -295,23 +279,29 @@ bool forbiddenToMove(const GameState& s, int unit, std::string& card) {
     return false;
 }
 
-} // namespace
-
-std::optional<Refusal> commonChecks(const GameState& s, const Command& c) {
+std::optional<Refusal> commonRefusal(const GameState& s, const Command& c) {
     if (s.step != Step::Phase || s.phase.phase != Phase::Movement || c.side != s.active)
-        return plain("LL-MOVE-1", "Units move only in a movement phase their side invoked.");
+        return refusalOf("LL-MOVE-1", "Units move only in a movement phase their side invoked.");
     if (c.unit < 0 || c.unit >= static_cast<int>(s.units.size()))
-        return plain("LL-MOVE-1", "There is no such unit.");
+        return refusalOf("LL-MOVE-1", "There is no such unit.");
     const Unit& u = s.units[static_cast<std::size_t>(c.unit)];
-    if (u.side != c.side) return plain("LL-MOVE-1", u.shownName() + " is not yours to move.");
-    if (!u.onTable()) return plain("LL-MOVE-1", u.shownName() + " has left the table.");
+    if (u.side != c.side) return refusalOf("LL-MOVE-1", u.shownName() + " is not yours to move.");
+    if (!u.onTable()) return refusalOf("LL-MOVE-1", u.shownName() + " has left the table.");
     if (u.acted)
-        return plain("LL-MOVE-1",
-                     u.shownName() + " has already moved or changed formation this phase.");
+        return refusalOf("LL-MOVE-1",
+                         u.shownName() + " has already moved or changed formation this phase.");
     std::string card;
     if (forbiddenToMove(s, c.unit, card))
-        return plain("LL-CARD-4", card + ": " + u.shownName() + " may not move this phase.");
+        return refusalOf("LL-CARD-4", card + ": " + u.shownName() + " may not move this phase.");
     return std::nullopt;
+}
+
+} // namespace
+
+bool passesCommonChecks(const GameState& s, const Command& c, MoveReport& r) {
+    std::optional<Refusal> bad = commonRefusal(s, c);
+    if (bad) r.refusal = *bad;
+    return !bad;
 }
 
 } // namespace guidon::lite::move_detail

@@ -102,9 +102,9 @@ class Checker {
 
 // The refusal for a finding, with the point on the table where it happens.
 Refusal refusalFor(const Checker& ck, const Finding& f, Vec2 at);
-Refusal plain(const char* rule, std::string why);
-// What every March and Form must pass first (LL-MOVE-1, LL-CARD-4).
-std::optional<Refusal> commonChecks(const GameState& s, const Command& c);
+// The opening of every March and Form check, what each must pass first
+// (LL-MOVE-1, LL-CARD-4): false, with the refusal in `r`, when it does not.
+bool passesCommonChecks(const GameState& s, const Command& c, MoveReport& r);
 
 // A Form command checked in full (formation.cpp).
 MoveReport checkForm(const GameState& s, const Command& c);

@@ -23,16 +23,12 @@ namespace {
 MoveReport marchWith(const Checker& ck, const GameState& s, const Command& c, bool findPoint,
                      const PathOptions* opt = nullptr) {
     MoveReport r;
-    if (!opt) {
-        if (auto bad = commonChecks(s, c)) {
-            r.refusal = *bad;
-            return r;
-        }
-    }
+    // A path for checkPath (a charge) is outside the movement phase: no common checks.
+    if (!opt && !passesCommonChecks(s, c, r)) return r;
     const Unit& u = s.units[static_cast<std::size_t>(c.unit)];
     std::string who = u.shownName();
     auto refuse = [&](const char* rule, std::string why) {
-        r.refusal = plain(rule, std::move(why));
+        r.refusal = refusalOf(rule, std::move(why));
         return r;
     };
     if (u.type == UnitType::Artillery && !u.limbered)
@@ -123,11 +119,10 @@ MoveReport marchWith(const Checker& ck, const GameState& s, const Command& c, bo
             q = along(u, q, seg, 1.0);
         }
         r.refusal =
-            plain(flank ? "LL-MOVE-3" : "LL-MOVE-1",
-                  who + " needs " + bw(spent) + " BW but has " + bw(r.allowance) + " BW" +
-                      (flank ? " (a flank move: allowance halved, then card bonuses)." : "."));
-        r.refusal.hasPoint = true;
-        r.refusal.point = q.front;
+            refusalOf(flank ? "LL-MOVE-3" : "LL-MOVE-1",
+                      who + " needs " + bw(spent) + " BW but has " + bw(r.allowance) + " BW" +
+                          (flank ? " (a flank move: allowance halved, then card bonuses)." : "."),
+                      q.front);
         return r;
     }
 
@@ -185,7 +180,7 @@ MoveReport marchWith(const Checker& ck, const GameState& s, const Command& c, bo
 MoveReport checkMarch(const GameState& s, const Command& c) {
     if (c.unit < 0 || c.unit >= static_cast<int>(s.units.size())) {
         MoveReport r;
-        r.refusal = plain("LL-MOVE-1", "There is no such unit.");
+        r.refusal = refusalOf("LL-MOVE-1", "There is no such unit.");
         return r;
     }
     return marchWith(Checker(s, c.unit), s, c, true);
@@ -197,7 +192,7 @@ MoveReport checkPath(const GameState& s, int unit, const std::vector<MoveSegment
                      const PathOptions& o, bool findPoint) {
     MoveReport r;
     if (unit < 0 || unit >= static_cast<int>(s.units.size())) {
-        r.refusal = plain("LL-MOVE-1", "There is no such unit.");
+        r.refusal = refusalOf("LL-MOVE-1", "There is no such unit.");
         return r;
     }
     Command c = marchCommand(s, unit, false, segs);

@@ -126,15 +126,14 @@ ChargeEligibility chargeEligibility(const GameState& s, int unit) {
     e.unit = unit;
     auto no = [&](ChargeStanding standing, const char* rule, std::string why) {
         e.standing = standing;
-        e.refusal.rule = rule;
-        e.refusal.reason = std::move(why);
+        e.refusal = refusalOf(rule, std::move(why));
         return e;
     };
     if (unit < 0 || static_cast<std::size_t>(unit) >= s.units.size())
         return no(ChargeStanding::Never, "LL-CHARGE-1", "There is no such unit.");
     const Unit& u = s.units[static_cast<std::size_t>(unit)];
     std::string who = nameOf(u);
-    // In the order combat.cpp's charge checks them, with its sentences.
+    // In the order charge.cpp's chargeContact checks them, with its sentences.
     if (u.side != s.active || !u.onTable())
         return no(ChargeStanding::Never, "LL-CHARGE-1",
                   who + " cannot charge: only the active side's units on the table charge.");

@@ -1,17 +1,12 @@
-// Pick-up battles (RULINGS LL-SETUP-1). The geometry is the rules' own:
-// base boxes from unit.h, overlap and table tests from geometry.h, terrain as
-// convex pieces from terrain_index.h, so a unit the set-up accepts is one the
-// battle loader accepts too.
+// Pick-up battles (RULINGS LL-SETUP-1): the names, the roll, where the set-up
+// stands, the edges and the order, ending a step, and the battle it makes.
+// Placing terrain is setup_terrain.cpp's, the deployment setup_deploy.cpp's,
+// the computer's choices setup_auto.cpp's.
 #include "setup.h"
 #include "setup_detail.h"
 
-#include "core/terrain_index.h"
-#include "unit.h"
-
 #include <algorithm>
 #include <cassert>
-#include <cmath>
-#include <cstdio>
 
 namespace guidon::lite {
 
@@ -285,128 +280,6 @@ std::optional<Refusal> PickupSetup::wrongStep(SetupStep wanted) const {
     return refuse(std::string(what) + "; now " + now + ".");
 }
 
-// [SECTION] terrain
-
-std::vector<TerrainFeature> PickupSetup::tableTerrain() const {
-    std::vector<TerrainFeature> out =
-        rules_.terrainFixed ? rules_.terrain : std::vector<TerrainFeature>{};
-    for (const PlacedPiece& p : placed_)
-        out.push_back(p.feature);
-    return out;
-}
-
-void PickupSetup::reindex() {
-    Battle b;
-    b.terrainTypes = types_;
-    b.features = tableTerrain();
-    index_ = buildTerrainIndex(b.features);
-}
-
-TerrainFeature PickupSetup::pieceShape(int piece, Vec2 at, double angle) const {
-    assert(piece >= 0 && piece < static_cast<int>(pieces_.size()));
-    const PickupPiece& p = pieces_[static_cast<std::size_t>(piece)];
-    TerrainFeature f = p.feature;
-    f.name = p.name;
-    f.sourceLine = 0;
-    for (Vec2& q : f.points)
-        q = place(q, at, angle);
-    for (Vec2& q : f.crest)
-        q = place(q, at, angle);
-    return f;
-}
-
-std::optional<Refusal> PickupSetup::checkPiece(int piece, Vec2 at, double angle) const {
-    if (auto r = wrongStep(SetupStep::PlaceTerrain)) return r;
-    if (piece < 0 || piece >= static_cast<int>(pieces_.size()))
-        return refuse("There is no piece number " + std::to_string(piece) + " in the library.");
-    if (!finite(at) || !std::isfinite(angle))
-        return refuse("A piece needs a place and an angle in numbers.");
-    if (std::fabs(angle) > 360.0) return refuse("A piece turns -360 to 360 degrees.");
-    if (static_cast<int>(placed_.size()) >= maxPieces())
-        return refuse("You may place at most " + std::to_string(maxPieces()) +
-                      " terrain pieces, the sum of both rolls (" + std::to_string(roll_[0]) +
-                      " + " + std::to_string(roll_[1]) + ").");
-    TerrainFeature f = pieceShape(piece, at, angle);
-    const std::string& name = f.name;
-    std::vector<Vec2> all = f.points;
-    all.insert(all.end(), f.crest.begin(), f.crest.end());
-    for (Vec2 p : all)
-        if (p.x < 0 || p.y < 0 || p.x > width_ || p.y > height_)
-            return refuse(name + " would cross the table edge there (at " + num(p.x) + "," +
-                              num(p.y) + ").",
-                          &p);
-    // Its convex pieces against those of everything on the table already.
-    Battle one;
-    one.terrainTypes = types_;
-    one.features = {f};
-    std::size_t fixedCount = rules_.terrainFixed ? rules_.terrain.size() : 0;
-    // Fences, walls, streams and roads may cross or run through other terrain
-    // (a road through a wood, a fence along a road), as on real tables; two
-    // areas may not lie on each other (LL-SETUP-1, our reading: docs/readings.md).
-    auto linear = [&](int type) { return types_[static_cast<std::size_t>(type)].linear; };
-    for (const TerrainPiece& mine : buildTerrainIndex(one.features)) {
-        for (const TerrainPiece& there : index_) {
-            if (!mine.bounds.overlaps(there.bounds) || !geom::sharesArea(mine.shape, there.shape))
-                continue;
-            std::size_t k0 = static_cast<std::size_t>(there.feature);
-            const TerrainFeature& other =
-                k0 < fixedCount ? rules_.terrain[k0] : placed_[k0 - fixedCount].feature;
-            if (linear(f.type) || linear(other.type)) continue;
-            std::size_t k = static_cast<std::size_t>(there.feature);
-            std::string what = k < fixedCount
-                                   ? "the scenario's terrain"
-                                   : "piece " + std::to_string(k - fixedCount + 1) + " (" +
-                                         placed_[k - fixedCount].feature.name + ")";
-            return refuse(name + " would overlap " + what + ".", &at);
-        }
-        // Impassable ground in an edge third could leave an army no room (LL-SETUP-1, our reading).
-        if (types_[static_cast<std::size_t>(f.type)].impassable) {
-            for (Edge e : {Edge::North, Edge::South}) {
-                geom::Aabb t;
-                t.lo = {0, e == Edge::North ? 0 : height_ * 2 / 3};
-                t.hi = {width_, e == Edge::North ? height_ / 3 : height_};
-                if (geom::sharesArea(mine.shape, rect(t)))
-                    return refuse(name + " is impassable and may not reach into the " + nameOf(e) +
-                                      " third, where an army deploys.",
-                                  &at);
-            }
-        }
-    }
-    return std::nullopt;
-}
-
-std::optional<Refusal> PickupSetup::placePiece(int piece, Vec2 at, double angle) {
-    if (auto r = checkPiece(piece, at, angle)) return r;
-    PlacedPiece p;
-    p.piece = piece;
-    p.at = at;
-    p.angle = angle;
-    p.feature = pieceShape(piece, at, angle);
-    placed_.push_back(p);
-    reindex();
-    add(SetupEventKind::PiecePlaced, winner_,
-        title(winner_) + " places piece " + std::to_string(placed_.size()) + ", " + p.feature.name +
-            " (" + pieces_[static_cast<std::size_t>(piece)].id + "), at " + num(at.x) + "," +
-            num(at.y) + (angle != 0.0 ? " turned " + num(angle) + " degrees" : std::string()) + ".",
-        static_cast<int>(placed_.size()) - 1);
-    return std::nullopt;
-}
-
-std::optional<Refusal> PickupSetup::removePiece(int placedIndex) {
-    if (auto r = wrongStep(SetupStep::PlaceTerrain)) return r;
-    if (placedIndex < 0 || placedIndex >= static_cast<int>(placed_.size()))
-        return refuse("There is no placed piece number " + std::to_string(placedIndex + 1) +
-                      " to remove (" + std::to_string(placed_.size()) + " are placed).");
-    std::string name = placed_[static_cast<std::size_t>(placedIndex)].feature.name;
-    placed_.erase(placed_.begin() + placedIndex);
-    reindex();
-    add(SetupEventKind::PieceRemoved, winner_,
-        title(winner_) + " removes piece " + std::to_string(placedIndex + 1) + ", " + name + "; " +
-            std::to_string(placed_.size()) + " remain.",
-        placedIndex);
-    return std::nullopt;
-}
-
 // [SECTION] edges and order
 
 std::optional<Edge> PickupSetup::edgeOf(Side s) const {
@@ -447,92 +320,6 @@ std::optional<Refusal> PickupSetup::chooseOrder(bool winnerFirst) {
     step_ = SetupStep::Deploy;
     deployer_ = first_;
     advance();
-    return std::nullopt;
-}
-
-// [SECTION] deployment
-
-geom::Aabb PickupSetup::third(Side s) const {
-    geom::Aabb a;
-    if (!edgeKnown_) return a;
-    bool north = s == north_;
-    a.lo = {0.0, north ? 0.0 : height_ * 2.0 / 3.0};
-    a.hi = {width_, north ? height_ / 3.0 : height_};
-    return a;
-}
-
-std::vector<int> PickupSetup::unitsToPlace(Side s) const {
-    std::vector<int> out;
-    for (std::size_t i = 0; i < units_.size(); ++i)
-        if (units_[i].side == s && !placedUnit_[i]) out.push_back(static_cast<int>(i));
-    return out;
-}
-
-int PickupSetup::findUnit(const std::string& id) const {
-    for (std::size_t i = 0; i < units_.size(); ++i)
-        if (units_[i].id == id) return static_cast<int>(i);
-    return -1;
-}
-
-std::optional<Refusal> PickupSetup::checkDeploy(int unit, Vec2 front, double facing) const {
-    if (auto r = wrongStep(SetupStep::Deploy)) return r;
-    if (unit < 0 || unit >= static_cast<int>(units_.size()))
-        return refuse("There is no unit number " + std::to_string(unit) + ".");
-    const UnitSetup& u = units_[static_cast<std::size_t>(unit)];
-    std::string who = "Unit " + unitName(u);
-    if (u.side != deployer_)
-        return refuse(who + " is " + title(u.side) + "; the " + title(deployer_) +
-                      " side deploys now.");
-    if (!finite(front) || !std::isfinite(facing) || std::fabs(facing) > 360.0)
-        return refuse("A unit needs a place and a facing from -360 to 360 degrees.");
-    std::vector<geom::Box> boxes = boxesAt(u, front, facing);
-    geom::Aabb t = third(u.side);
-    for (const geom::Box& b : boxes) {
-        if (!geom::insideTable(b, width_, height_))
-            return refuse(who + " would stand partly off the table.", &front);
-        for (Vec2 c : geom::corners(b)) // the third's edge included (kRuleTolerance)
-            if (c.x < t.lo.x - kRuleTolerance || c.y < t.lo.y - kRuleTolerance ||
-                c.x > t.hi.x + kRuleTolerance || c.y > t.hi.y + kRuleTolerance)
-                return refuse(who + " must stand wholly in the " + title(u.side) +
-                                  " edge third (y from " + num(t.lo.y) + " to " + num(t.hi.y) +
-                                  "); a base reaches " + num(c.x) + "," + num(c.y) + ".",
-                              &front);
-    }
-    for (std::size_t j = 0; j < units_.size(); ++j) {
-        if (static_cast<int>(j) == unit || !placedUnit_[j]) continue;
-        for (const geom::Box& p : boxes)
-            for (const geom::Box& q : boxesAt(units_[j], units_[j].front, units_[j].facing))
-                if (geom::overlaps(p, q))
-                    return refuse(who + " would overlap unit " + unitName(units_[j]) + ".", &front);
-    }
-    std::vector<TerrainFeature> terrain = tableTerrain();
-    for (const geom::Box& b : boxes) {
-        geom::Convex c{geom::corners(b), 0.0};
-        geom::Aabb bb = geom::boundsOf(c.points);
-        for (const TerrainPiece& p : index_) {
-            const TerrainType& type = types_[static_cast<std::size_t>(p.type)];
-            if (!type.impassable || !bb.overlaps(p.bounds) || !geom::sharesArea(c, p.shape))
-                continue;
-            const std::string& fname = terrain[static_cast<std::size_t>(p.feature)].name;
-            return refuse(who + " would stand in impassable " + type.name +
-                              (fname.empty() ? "" : " (" + fname + ")") + ".",
-                          &front);
-        }
-    }
-    return std::nullopt;
-}
-
-std::optional<Refusal> PickupSetup::deployUnit(int unit, Vec2 front, double facing) {
-    if (auto r = checkDeploy(unit, front, facing)) return r;
-    UnitSetup& u = units_[static_cast<std::size_t>(unit)];
-    u.front = front;
-    u.facing = std::fmod(facing + 360.0, 360.0);
-    bool again = placedUnit_[static_cast<std::size_t>(unit)];
-    placedUnit_[static_cast<std::size_t>(unit)] = true;
-    add(SetupEventKind::UnitDeployed, u.side,
-        title(u.side) + (again ? " moves " : " deploys ") + unitName(u) + " to " + num(front.x) +
-            "," + num(front.y) + " facing " + num(u.facing) + ".",
-        unit);
     return std::nullopt;
 }
 

@@ -1,6 +1,7 @@
-// The pick-up set-up's own small helpers (setup.cpp and setup_auto.cpp):
-// refusals under LL-SETUP-1, names and numbers for its sentences, placing a
-// piece, a unit's base boxes at a place. Not part of the rules' interface.
+// The pick-up set-up's own small helpers (setup.cpp, setup_terrain.cpp,
+// setup_deploy.cpp and setup_auto.cpp): refusals under LL-SETUP-1, names and
+// numbers for its sentences, placing a piece, a unit's base boxes at a place.
+// Not part of the rules' interface.
 #pragma once
 
 #include "setup.h"
@@ -16,15 +17,12 @@ namespace guidon::lite::setup_detail {
 constexpr const char* kRule = "LL-SETUP-1";
 constexpr double kEps = 1e-6;
 
-inline Refusal refuse(std::string reason, const Vec2* at = nullptr) {
-    Refusal r;
-    r.rule = kRule;
-    r.reason = std::move(reason);
-    if (at) {
-        r.hasPoint = true;
-        r.point = *at;
-    }
-    return r;
+// A refusal under LL-SETUP-1; with the place on the table it concerns.
+inline Refusal refuse(std::string reason) {
+    return refusalOf(kRule, std::move(reason));
+}
+inline Refusal refuse(std::string reason, Vec2 at) {
+    return refusalOf(kRule, std::move(reason), at);
 }
 
 inline std::string title(Side s) {

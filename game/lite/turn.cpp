@@ -53,10 +53,7 @@ Event makeEvent(EventKind k, Side side, std::string text) {
 }
 
 std::optional<Refusal> refuse(const char* rule, std::string why) {
-    Refusal r;
-    r.rule = rule;
-    r.reason = std::move(why);
-    return r;
+    return refusalOf(rule, std::move(why));
 }
 
 void drawUpTo(GameState& s, Side side, std::vector<Event>& ev) {

@@ -172,13 +172,10 @@ std::optional<Refusal> validate(const GameState& s, const Command& c) {
             char buf[200];
             std::snprintf(buf, sizeof buf, " is a charge of %.2f BW; %s can be reached in %.2f BW.",
                           p.length, b.shownName().c_str(), best.length);
-            Refusal r;
-            r.rule = "LL-CHARGE-1";
-            r.reason = "It must charge the closest target it can reach: this charge at " +
-                       t.shownName() + buf;
-            r.hasPoint = true;
-            r.point = best.end.front;
-            return r;
+            return refusalOf("LL-CHARGE-1",
+                             "It must charge the closest target it can reach: this charge at " +
+                                 t.shownName() + buf,
+                             best.end.front);
         }
         return std::nullopt;
     }
