@@ -2,11 +2,14 @@
 // tree's root and the asset library loaded from it once.
 #pragma once
 
+#include "lite/command_text.h"
 #include "sim/session.h"
 
 #include <doctest/doctest.h>
 
+#include <fstream>
 #include <string>
+#include <vector>
 
 namespace guidon::test {
 
@@ -20,6 +23,20 @@ inline const sim::Library& library() {
         return l;
     }();
     return lib;
+}
+
+// The command lines of a script under tests/ (docs/cli.md), comments and
+// blank lines left out.
+inline std::vector<std::string> scriptLines(const std::string& relative) {
+    std::ifstream in(kRoot + "/" + relative);
+    REQUIRE_MESSAGE(in.good(), relative);
+    std::vector<std::string> out;
+    std::string line;
+    while (lite::readScriptLine(in, line)) {
+        std::string body = lite::scriptLineBody(line);
+        if (body.find_first_not_of(" \t") != std::string::npos) out.push_back(body);
+    }
+    return out;
 }
 
 } // namespace guidon::test

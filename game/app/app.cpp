@@ -298,7 +298,7 @@ int App::run(const AppOptions& options) {
     }
 
     // Keep what was played, even half a turn (a play-test is not kept).
-    if (session_ && !session_->status().over && !playTest_ && !session_->autosaveNow())
+    if (session_ && !session_->game().over() && !playTest_ && !session_->autosaveNow())
         std::cerr << "guidon: autosave failed: " << session_->autosaveError() << "\n";
     saveSettings();
     closeDown();

@@ -297,7 +297,7 @@ void App::watchAutosave() {
 }
 
 bool App::autosaveFailing() const {
-    return session_ && !playTest_ && !session_->status().over && session_->autosaveFailures() > 0;
+    return session_ && !playTest_ && !session_->game().over() && session_->autosaveFailures() > 0;
 }
 
 // [SECTION] Quitting without losing anything
@@ -387,7 +387,7 @@ void App::drawQuitQuestion(ImVec2 sz) {
         return;
     }
     std::size_t n = unsavedCommands();
-    bool kept = !autosaveFailing() && !session_->status().over;
+    bool kept = !autosaveFailing() && !session_->game().over();
     ImGui::TextWrapped("%s",
                        (std::string("This game has ") + std::to_string(n) +
                         (n == 1 ? " command" : " commands") + " that no save holds. Save it first?")

@@ -94,7 +94,7 @@ std::string App::adoptSession(std::unique_ptr<sim::Session> s, std::uint64_t see
     quitAfterSave_ = false;
     // Autosaved at once: a crash before the first command still offers
     // this game, not the one the autosave held before.
-    if (!session_->status().over) session_->autosaveNow();
+    if (!session_->game().over()) session_->autosaveNow();
     table_ = std::make_unique<client::TableScreen>(*session_, gfx_->assets, seed, fonts_,
                                                    &reference_, computer, lib_.ai);
     for (const std::string& w : table_->warnings())
@@ -102,7 +102,7 @@ std::string App::adoptSession(std::unique_ptr<sim::Session> s, std::uint64_t see
     table_->setLowCost(gfx_->window.softwareRenderer());
     page_.reset();
     pageName_ = "none";
-    gameOverSeen_ = session_->status().over;
+    gameOverSeen_ = session_->game().over();
     settingsOpen_ = false;
     data::Settings same = settings_;
     applySettings(same);
@@ -112,7 +112,7 @@ std::string App::adoptSession(std::unique_ptr<sim::Session> s, std::uint64_t see
 void App::gameOverHousekeeping() {
     // A finished game is nothing to continue: its autosave goes (a save made
     // by the player stays).
-    if (!session_ || gameOverSeen_ || !session_->status().over) return;
+    if (!session_ || gameOverSeen_ || !session_->game().over()) return;
     gameOverSeen_ = true;
     if (!opt_.autosave.empty()) return;
     // Only if it is this game's (an early end may come before its first one).

@@ -8,20 +8,39 @@
 #include "sim/match.h"
 #include "sim/soak.h"
 
+#include <functional>
+
 namespace guidon::cli {
+
+namespace {
+
+// The options both commands take (games, seed, turn limit, the battle) and
+// those of one command alone (`own`: "no" when the option is not its, ""
+// when it took it, else what is wrong). "" when every argument was read,
+// else the first thing wrong with them.
+template <class Options>
+std::string readGameOptions(const Args& args, Options& o, bool& haveSeed,
+                            const std::function<std::string(std::size_t&)>& own) {
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (std::string why = gamesOption(args, i, o.games, o.seed, haveSeed, o.maxTurns);
+            why != "no") {
+            if (!why.empty()) return why;
+        } else if (std::string mine = own ? own(i) : "no"; mine != "no") {
+            if (!mine.empty()) return mine;
+        } else if (std::string why = battleArgument(args[i], o.battle); !why.empty()) {
+            return why;
+        }
+    }
+    return "";
+}
+
+} // namespace
 
 int cmdSoak(const char* argv0, const Args& args) {
     sim::SoakOptions o;
     bool haveSeed = false;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string& a = args[i];
-        if (std::string why = gamesOption(args, i, o.games, o.seed, haveSeed, o.maxTurns);
-            why != "no") {
-            if (!why.empty()) return usage(why);
-        } else if (std::string why = battleArgument(a, o.battle); !why.empty()) {
-            return usage(why);
-        }
-    }
+    if (std::string why = readGameOptions(args, o, haveSeed, nullptr); !why.empty())
+        return usage(why);
     if (o.battle.empty()) return usage("soak needs a battle file");
     sim::Library lib;
     if (!loadLib(argv0, lib)) return 1;
@@ -32,13 +51,10 @@ int cmdSoak(const char* argv0, const Args& args) {
 int cmdMatch(const char* argv0, const Args& args) {
     sim::MatchOptions o;
     bool haveSeed = false;
-    for (std::size_t i = 0; i < args.size(); ++i) {
+    auto own = [&](std::size_t& i) -> std::string {
         const std::string& a = args[i];
-        if (std::string why = gamesOption(args, i, o.games, o.seed, haveSeed, o.maxTurns);
-            why != "no") {
-            if (!why.empty()) return usage(why);
-        } else if (a == "--federal" || a == "--confederate") {
-            if (i + 1 >= args.size()) return usage(a + " needs an AI level");
+        if (a == "--federal" || a == "--confederate") {
+            if (i + 1 >= args.size()) return a + " needs an AI level";
             o.level[a == "--federal" ? 0 : 1] = args[++i];
         } else if (a == "--swap") {
             o.swap = true;
@@ -47,15 +63,17 @@ int cmdMatch(const char* argv0, const Args& args) {
         } else if (a == "--trace") {
             o.trace = stdout;
         } else if (a == "--year") {
-            if (i + 1 >= args.size()) return usage("--year needs a year, 1861 to 1865");
+            if (i + 1 >= args.size()) return "--year needs a year, 1861 to 1865";
             const std::string& y = args[++i];
             if (y.size() != 4 || y < "1861" || y > "1865")
-                return usage("--year must be 1861 to 1865, not '" + y + "'");
+                return "--year must be 1861 to 1865, not '" + y + "'";
             o.year = std::stoi(y);
-        } else if (std::string why = battleArgument(a, o.battle); !why.empty()) {
-            return usage(why);
+        } else {
+            return "no";
         }
-    }
+        return "";
+    };
+    if (std::string why = readGameOptions(args, o, haveSeed, own); !why.empty()) return usage(why);
     if (o.battle.empty()) return usage("match needs a battle file");
     if (!haveSeed) return usage("match needs --seed N");
     sim::Library lib;

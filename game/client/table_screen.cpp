@@ -97,14 +97,20 @@ void TableScreen::sync() {
 }
 
 core::LineResult TableScreen::submit(const lite::Command& c) {
-    return submitLine(lite::formatCommand(c, *liteState().setup));
+    core::LineResult refused;
+    std::string line = lite::lineOf(liteState(), c, refused.refusal);
+    if (line.empty()) {
+        refusal_ = refused.refusal;
+        return refused;
+    }
+    return submitLine(line, "command");
 }
 
-core::LineResult TableScreen::submitLine(const std::string& line) {
+core::LineResult TableScreen::submitLine(const std::string& line, const char* from) {
     core::LineResult out = session_->submitLine(line);
     if (!out.error.empty()) {
         core::Refusal r;
-        r.rule = "script";
+        r.rule = from;
         r.reason = "'" + line + "': " + out.error;
         refusal_ = r;
         out.refusal = r;

@@ -67,7 +67,8 @@ class TableScreen : public Screen {
     // A line of the script language (docs/cli.md) as the deciding player's,
     // through the door. A line that does not parse is shown as a refusal of
     // the script's, and the result's error says why.
-    core::LineResult submitLine(const std::string& line);
+    // `from` names the refusal of a line that does not parse.
+    core::LineResult submitLine(const std::string& line, const char* from = "script");
 
     // The handover prompt is up (over the hand strip only): the side to
     // decide must see his hand and does not hold the seat.

@@ -84,6 +84,8 @@ class Game {
     virtual const RulesetInfo& ruleset() const = 0;
     virtual std::unique_ptr<Game> clone() const = 0;
     virtual Status status() const = 0;
+    // status().over, without the sentence status() builds.
+    virtual bool over() const = 0;
     // Read `line` as the deciding side's command, check it and apply it. A
     // line that does not parse, or a command the rules refuse, changes nothing.
     virtual LineResult submitLine(std::string_view line) = 0;

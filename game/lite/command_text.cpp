@@ -526,4 +526,32 @@ std::string scriptLineBody(const std::string& line) {
     return body.find_first_not_of(" \t\r") == std::string::npos ? "" : body;
 }
 
+bool sameAsLine(const GameState& s, const Command& a, const Command& b) {
+    auto def = [&](Side side, int instance) {
+        return instance < 0 ? std::string() : s.card(side, instance).id;
+    };
+    auto defs = [&](Side side, const std::vector<int>& v) {
+        std::vector<std::string> out;
+        for (int i : v)
+            out.push_back(def(side, i));
+        return out;
+    };
+    auto sameSegments = [](const std::vector<MoveSegment>& x, const std::vector<MoveSegment>& y) {
+        if (x.size() != y.size()) return false;
+        for (std::size_t i = 0; i < x.size(); ++i)
+            if (x[i].kind != y[i].kind || x[i].angle != y[i].angle ||
+                x[i].distance != y[i].distance)
+                return false;
+        return true;
+    };
+    const FormationChange &f = a.formation, &g = b.formation;
+    return a.kind == b.kind && a.side == b.side && a.phase == b.phase &&
+           defs(a.side, a.cards) == defs(b.side, b.cards) &&
+           def(a.side, a.modifier) == def(b.side, b.modifier) &&
+           defs(a.side, a.extraModifiers) == defs(b.side, b.extraModifiers) && a.unit == b.unit &&
+           a.aboutFace == b.aboutFace && sameSegments(a.segments, b.segments) && f.kind == g.kind &&
+           f.file == g.file && f.form == g.form && f.files == g.files && f.distance == g.distance &&
+           a.target == b.target && a.files == b.files && a.anchor == b.anchor;
+}
+
 } // namespace guidon::lite

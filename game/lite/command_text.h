@@ -21,6 +21,12 @@ bool parseCommand(const std::string& line, const PlayerView& view, Command& out,
 // The canonical text of a command (cards by id), which parses back to it.
 std::string formatCommand(const Command& c, const Setup& setup);
 
+// Whether `b` is `a` as far as a line can tell: every field the same, and
+// the cards by their definition (a line names a card, not which of two
+// copies in a hand it is). The soak checks that every command it plays
+// reads back from its line so.
+bool sameAsLine(const GameState& s, const Command& a, const Command& b);
+
 // Split "6,4,1" into dice; false with a message on anything but 1-6.
 bool parseDiceList(const std::string& text, std::vector<int>& out, std::string& error);
 

@@ -3,6 +3,7 @@
 #include "command_text.h"
 #include "game.h"
 #include "invariants.h"
+#include "pickup_game.h"
 #include "ruleset.h"
 #include "view.h"
 
@@ -22,6 +23,18 @@ bool parseLine(const GameState& s, std::string_view line, Command& c, std::strin
 }
 
 } // namespace
+
+std::string lineOf(const GameState& s, const Command& c, core::Refusal& refused) {
+    if (!s.over && c.side != decider(s)) {
+        std::optional<Refusal> why = validate(s, c);
+        refused = why ? *why
+                      : core::refusalOf("LL-CARD-2", std::string("It is not your decision: "
+                                                                 "waiting for the ") +
+                                                         nameOf(decider(s)) + " player.");
+        return "";
+    }
+    return formatCommand(c, *s.setup);
+}
 
 core::TableEvent tableEvent(const Event& e, const Setup& setup) {
     core::TableEvent t;
@@ -57,14 +70,43 @@ core::TableEvent tableEvent(const Event& e, const Setup& setup) {
     return t;
 }
 
+const GameState* stateIf(const core::Game& game) {
+    if (const auto* lite = dynamic_cast<const LiteGame*>(&game)) return &lite->state();
+    if (const auto* pickup = dynamic_cast<const PickupGame*>(&game))
+        return pickup->game() ? &pickup->game()->state() : nullptr;
+    return nullptr;
+}
+
 bool isLite(const core::Game& game) {
-    return dynamic_cast<const LiteGame*>(&game) != nullptr;
+    return stateIf(game) != nullptr;
 }
 
 const GameState& stateOf(const core::Game& game) {
-    if (const auto* lite = dynamic_cast<const LiteGame*>(&game)) return lite->state();
-    throw std::logic_error("a game of " + std::string(game.ruleset().name) +
-                           " was taken for a game of Lite");
+    if (const GameState* s = stateIf(game)) return *s;
+    throw std::logic_error(dynamic_cast<const PickupGame*>(&game)
+                               ? std::string("a pick-up battle still being set up was taken for "
+                                             "a game under way")
+                               : "a game of " + std::string(game.ruleset().name) +
+                                     " was taken for a game of Lite");
+}
+
+core::TableUnit tableUnitOf(const Unit& u) {
+    core::TableUnit t;
+    t.id = u.id;
+    t.name = u.name;
+    t.side = u.side;
+    t.front = u.front;
+    t.facing = u.facing;
+    t.strength = u.bases;
+    t.startingStrength = u.startingBases;
+    core::StandLook look = u.type == UnitType::Infantry ? core::StandLook::Foot
+                           : u.limbered                 ? core::StandLook::Limber
+                                                        : core::StandLook::Gun;
+    for (const BaseBox& b : baseBoxes(u))
+        t.stands.push_back({{b.centre, 0.5, 0.5, b.facing}, look, b.rank, b.file});
+    if (u.acted) t.markers.push_back("moved");
+    if (u.smoke) t.markers.push_back("smoke");
+    return t;
 }
 
 const core::RulesetInfo& LiteGame::ruleset() const {
@@ -127,21 +169,7 @@ std::vector<core::TableUnit> LiteGame::table() const {
     std::vector<core::TableUnit> out;
     for (const Unit& u : state_.units) {
         int i = static_cast<int>(out.size());
-        core::TableUnit t;
-        t.id = u.id;
-        t.name = u.name;
-        t.side = u.side;
-        t.front = u.front;
-        t.facing = u.facing;
-        t.strength = u.bases;
-        t.startingStrength = u.startingBases;
-        core::StandLook look = u.type == UnitType::Infantry ? core::StandLook::Foot
-                               : u.limbered                 ? core::StandLook::Limber
-                                                            : core::StandLook::Gun;
-        for (const BaseBox& b : baseBoxes(u))
-            t.stands.push_back({{b.centre, 0.5, 0.5, b.facing}, look, b.rank, b.file});
-        if (u.acted) t.markers.push_back("moved");
-        if (u.smoke) t.markers.push_back("smoke");
+        core::TableUnit t = tableUnitOf(u);
         // Card effects that name a unit (Old Rivals and its like), as the view shows them.
         if (named(EffectKind::UnitMayNotMove, i)) t.markers.push_back("may not move");
         if (named(EffectKind::UnitMayNotFire, i)) t.markers.push_back("may not fire");

@@ -4,6 +4,7 @@
 // submit, validate, stateHash, checkInvariants): the door adds no rule.
 #pragma once
 
+#include "command.h"
 #include "core/game.h"
 #include "event.h"
 #include "state.h"
@@ -19,6 +20,7 @@ class LiteGame final : public core::Game {
     const core::RulesetInfo& ruleset() const override;
     std::unique_ptr<core::Game> clone() const override;
     core::Status status() const override;
+    bool over() const override { return state_.over; }
     core::LineResult submitLine(std::string_view line) override;
     core::LineResult checkLine(std::string_view line) const override;
     std::uint64_t hash() const override;
@@ -33,6 +35,11 @@ class LiteGame final : public core::Game {
     GameState state_;
 };
 
+// A command of Lite's as the door's line. The door reads a line as the
+// deciding side's command: a command of the other side is no line of his,
+// and gets the rules' own refusal in `refused` (the line is then "").
+std::string lineOf(const GameState& s, const Command& c, core::Refusal& refused);
+
 // The events of Lite as the door shows them (cards by id).
 core::TableEvent tableEvent(const Event& e, const Setup& setup);
 // The kind of an event of Lite's, as Lite's panels compare it.
@@ -44,6 +51,13 @@ inline EventKind kindOf(const core::TableEvent& e) {
 // its tests. A game of another ruleset here is a mistake in the caller:
 // std::logic_error says so.
 const GameState& stateOf(const core::Game& game);
+// The same, or null when the game is no game of Lite (or a pick-up battle
+// still being set up, lite/pickup_game.h).
+const GameState* stateIf(const core::Game& game);
 bool isLite(const core::Game& game);
+
+// A unit as the door draws it: its bases as stands, its own markers (moved,
+// smoke); the markers of card effects are the state's (LiteGame::table).
+core::TableUnit tableUnitOf(const Unit& u);
 
 } // namespace guidon::lite

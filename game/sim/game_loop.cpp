@@ -51,7 +51,9 @@ LoopResult run(const lite::GameState& state, Submit&& submit, const GameLoop& lo
 template <class Door>
 LoopResult playThrough(Door& door, const lite::GameState& state, const GameLoop& loop) {
     auto submit = [&](const lite::Command& c, core::Refusal& refused) {
-        core::LineResult out = door.submitLine(lite::formatCommand(c, *state.setup));
+        std::string line = lite::lineOf(state, c, refused);
+        if (line.empty()) return false; // not the decider's command: the rules' refusal
+        core::LineResult out = door.submitLine(line);
         refused = out.refusal;
         if (!out.error.empty()) { // a line the ruleset wrote and cannot read back
             refused.rule = "command";

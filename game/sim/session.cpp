@@ -94,7 +94,9 @@ bool Session::startFromCopy(const Library& lib, const SaveGame& save, Problems& 
 }
 
 core::LineResult submitLite(Session& s, const lite::Command& c) {
-    return s.submitLine(lite::formatCommand(c, *lite::stateOf(s.game()).setup));
+    core::LineResult r;
+    std::string line = lite::lineOf(lite::stateOf(s.game()), c, r.refusal);
+    return line.empty() ? r : s.submitLine(line);
 }
 
 std::string unplayable(const lite::Battle& battle) {
@@ -173,7 +175,7 @@ core::LineResult Session::submitLine(std::string_view line) {
     bool turnEnded = false;
     for (const core::TableEvent& e : r.events)
         turnEnded = turnEnded || e.turnStarted;
-    if (record_.commands.size() % kCheckpointEvery == 0 || turnEnded || game_->status().over) {
+    if (record_.commands.size() % kCheckpointEvery == 0 || turnEnded || game_->over()) {
         std::string h = core::hashHex(game_->hash());
         if (record_.checkpoints.empty() ||
             record_.checkpoints.back().afterCommands != record_.commands.size())

@@ -98,7 +98,9 @@ class Session {
 
     // The game, through the door. (Lite's panels, AI and tests take Lite's
     // own state from it with lite::stateOf.) A Session that has not started
-    // has none: game() then is a mistake, as is reading it.
+    // has none: game() then is a mistake, as is reading it. An undo and a
+    // new start replace the game: a reference into it (lite::stateOf's)
+    // does not outlive either.
     bool started() const { return game_ != nullptr; }
     const core::Game& game() const { return *game_; }
     core::Status status() const { return game_->status(); }

@@ -48,7 +48,16 @@ SoakResult runSoak(const sim::Library& lib, const SoakOptions& o) {
             for (const lite::Command& c : ai::candidateCommands(view, agent))
                 if (!lite::validate(st, c)) legal.push_back(c);
             if (legal.empty()) return std::nullopt;
-            return legal[agent.below(static_cast<std::uint32_t>(legal.size()))];
+            const lite::Command& c = legal[agent.below(static_cast<std::uint32_t>(legal.size()))];
+            // The game plays the command's line (the door reads lines): the
+            // line must read back as the command.
+            std::string line = lite::formatCommand(c, *st.setup), err;
+            lite::Command back;
+            if (!lite::parseCommand(line, view, back, err) || !lite::sameAsLine(st, c, back))
+                report(r.violations, seed, session.record().commands.size(),
+                       "the line '" + line + "' does not read back as its command" +
+                           (err.empty() ? "" : ": " + err));
+            return c;
         };
         loop.accepted = [&](const lite::GameState& st) {
             std::size_t n = session.record().commands.size();

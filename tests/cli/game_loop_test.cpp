@@ -3,6 +3,7 @@
 // game at the door and through a Session, and every way it can end.
 #include "../library.h"
 #include "ai/random_agent.h"
+#include "lite/command_text.h"
 #include "lite/view.h"
 #include "sim/game_loop.h"
 #include "sim/session.h"
@@ -43,22 +44,43 @@ sim::GameLoop randomPlay(std::uint64_t seed) {
 
 } // namespace
 
-TEST_CASE("game loop: a game played to its end is the same through a bare game and a Session") {
+TEST_CASE("game loop: a game played to its end is the same through a bare game, a Session and "
+          "lite::submit of each command read back from its line") {
     sim::Session session = started(5);
     lite::LiteGame bare(lite::stateOf(session.game()));
+    lite::GameState direct = bare.state();
     long long seen = 0;
     sim::GameLoop a = randomPlay(9);
     a.accepted = [&](const lite::GameState&) { ++seen; };
     sim::LoopResult viaSession = sim::playOn(session, a);
-    sim::LoopResult viaState = sim::playOn(bare, randomPlay(9));
+    sim::LoopResult viaDoor = sim::playOn(bare, randomPlay(9));
+    // The same commands by hand: each line read back is the command (a line
+    // names a card, not which of two copies: sameAsLine), and lite::submit
+    // of it plays as the door does.
+    sim::GameLoop byHand = randomPlay(9);
+    long long applied = 0;
+    while (!direct.over) {
+        std::optional<lite::Command> c = byHand.decide(direct);
+        REQUIRE(c);
+        std::string line = lite::formatCommand(*c, *direct.setup), error;
+        lite::Command back;
+        REQUIRE_MESSAGE(
+            lite::parseCommand(line, lite::viewFor(direct, lite::decider(direct)), back, error),
+            error);
+        REQUIRE_MESSAGE(lite::sameAsLine(direct, *c, back), line);
+        REQUIRE(lite::submit(direct, back).accepted);
+        ++applied;
+    }
     CHECK(viaSession.end == sim::LoopEnd::Over);
-    CHECK(viaState.end == sim::LoopEnd::Over);
+    CHECK(viaDoor.end == sim::LoopEnd::Over);
     CHECK(lite::stateOf(session.game()).over);
     CHECK(viaSession.commands > 0);
-    CHECK(viaSession.commands == viaState.commands);
+    CHECK(viaSession.commands == viaDoor.commands);
+    CHECK(viaSession.commands == applied);
     CHECK(seen == viaSession.commands); // the hook hears every accepted command
     CHECK(static_cast<long long>(session.record().commands.size()) == viaSession.commands);
     CHECK(lite::stateHash(lite::stateOf(session.game())) == lite::stateHash(bare.state()));
+    CHECK(lite::stateHash(direct) == lite::stateHash(bare.state()));
 }
 
 TEST_CASE("game loop: limits, the stop flag, no command and a refusal end the game where it "
@@ -114,6 +136,7 @@ TEST_CASE("game loop: limits, the stop flag, no command and a refusal end the ga
         sim::LoopResult r = sim::playOn(bare, loop);
         CHECK(r.end == sim::LoopEnd::Refused);
         CHECK_FALSE(r.refusal.rule.empty());
+        CHECK(r.refusal.rule != "command"); // the rules' refusal, not a line unread
         CHECK(lite::stateHash(bare.state()) == before);
     }
 }

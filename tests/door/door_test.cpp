@@ -25,14 +25,7 @@ using guidon::test::library;
 namespace {
 
 std::vector<std::string> goldenLines() {
-    std::ifstream in(kRoot + "/tests/cli/golden.script");
-    std::vector<std::string> out;
-    std::string line;
-    while (lite::readScriptLine(in, line)) {
-        std::string body = lite::scriptLineBody(line);
-        if (body.find_first_not_of(" \t") != std::string::npos) out.push_back(body);
-    }
-    return out;
+    return test::scriptLines("tests/cli/golden.script");
 }
 
 sim::Session goldenSession() {
@@ -242,4 +235,23 @@ TEST_CASE("door: the table shows every base of every unit, each unit's pose and 
     }
     CHECK(stands == shownBases(lite::stateOf(session.game())));
     CHECK(stands > 0);
+}
+
+TEST_CASE("door: a command of the side not to decide gets the rules' refusal (LL-CARD-2), never "
+          "played as the decider's") {
+    sim::Session session = goldenSession();
+    const lite::GameState& s = lite::stateOf(session.game());
+    core::Side d = lite::decider(s);
+    std::uint64_t h = session.game().hash();
+    lite::Command c;
+    c.kind = lite::CommandKind::NoFire; // the decider's very choice, for the other side
+    c.side = core::other(d);
+    core::LineResult r = sim::submitLite(session, c);
+    CHECK_FALSE(r.accepted);
+    CHECK(r.error.empty());
+    CHECK(r.refusal.rule == "LL-CARD-2");
+    CHECK(session.game().hash() == h);
+    CHECK(session.record().commands.empty());
+    c.side = d;
+    CHECK(sim::submitLite(session, c).accepted);
 }

@@ -1,0 +1,137 @@
+// A pick-up battle behind the door (lite/pickup_game.h, RULINGS LL-SETUP-1):
+// the set-up's lines and the game's commands as one game, which replays from
+// its seed and lines like any other.
+#include "../library.h"
+
+#include "lite/command_text.h"
+#include "lite/door.h"
+#include "lite/pickup_game.h"
+
+#include <doctest/doctest.h>
+
+#include <fstream>
+#include <memory>
+#include <string>
+#include <vector>
+
+using namespace guidon;
+using core::Side;
+using guidon::test::kRoot;
+using guidon::test::library;
+
+namespace {
+
+// The game the script's header starts: seed 11, dice 5,2,2,3,5 and its hands.
+lite::PickupGame scriptGame() {
+    const sim::Library& lib = library();
+    lite::FixedHands hands;
+    hands[core::index(Side::Confederate)] = {"staff-ride", "courier"};
+    hands[core::index(Side::Federal)] = {"old-rivals",           "staff-ride",
+                                         "forward-guide-center", "forward-guide-center",
+                                         "dress-the-line",       "dress-the-line"};
+    return lite::PickupGame(lib.pickup, lib.terrain, *lib.pickup.firstForce(Side::Federal),
+                            *lib.pickup.firstForce(Side::Confederate), {},
+                            std::make_shared<const std::vector<lite::CardDef>>(lib.cards), 11,
+                            {5, 2, 2, 3, 5}, hands);
+}
+
+} // namespace
+
+TEST_CASE("LL-SETUP-1 door: a pick-up battle is one game, set up and played through the door, and "
+          "it replays from its seed and lines") {
+    std::vector<std::string> lines = test::scriptLines("tests/cli/pickup.script");
+    REQUIRE(lines.size() > 20);
+    lite::PickupGame g = scriptGame();
+    // The roll is made at the start: its events are the game's first.
+    std::vector<core::TableEvent> opening = g.opening();
+    REQUIRE_FALSE(opening.empty());
+    CHECK(opening.front().kind == "setup-rolled");
+    CHECK(opening.front().dice == std::vector<int>{5, 2});
+    CHECK(g.status().turn == 0);
+    CHECK(g.status().decider == Side::Federal); // the higher roller places terrain
+    CHECK_FALSE(g.status().pending.empty());
+    CHECK(lite::stateIf(g) == nullptr); // no game of Lite under way yet
+    CHECK_THROWS_AS(lite::stateOf(g), std::logic_error);
+
+    std::vector<std::string> recorded;
+    std::vector<std::uint64_t> hashes{g.hash()};
+    bool playing = false;
+    for (const std::string& line : lines) {
+        INFO(line);
+        std::uint64_t before = g.hash();
+        core::LineResult checked = g.checkLine(line);
+        CHECK(g.hash() == before); // checking applies nothing
+        core::LineResult r = g.submitLine(line);
+        REQUIRE_MESSAGE(r.error.empty(), r.error);
+        REQUIRE_MESSAGE(r.accepted, r.refusal.rule << ": " << r.refusal.reason);
+        CHECK(checked.accepted);
+        CHECK(checked.line == r.line);
+        recorded.push_back(r.line);
+        hashes.push_back(g.hash());
+        if (!playing && lite::stateIf(g)) {
+            // The set-up's last line starts the game: its opening follows.
+            playing = true;
+            CHECK(r.line == "done");
+            bool started = false;
+            for (const core::TableEvent& e : r.events)
+                started = started || e.turnStarted;
+            CHECK(started);
+            CHECK(g.status().turn == 1);
+            // The side that deployed second (the Confederates) moves first.
+            CHECK(g.status().active == Side::Confederate);
+        }
+    }
+    REQUIRE(playing);
+    CHECK(g.brokenInvariants().empty());
+    CHECK(lite::stateOf(g).units.size() == g.table().size());
+
+    // The same seed and the recorded lines give the same game at every step.
+    lite::PickupGame again = scriptGame();
+    CHECK(again.hash() == hashes[0]);
+    for (std::size_t i = 0; i < recorded.size(); ++i) {
+        INFO(recorded[i]);
+        REQUIRE(again.submitLine(recorded[i]).ok());
+        CHECK(again.hash() == hashes[i + 1]);
+    }
+    // Another seed is another roll.
+    const sim::Library& lib = library();
+    lite::PickupGame other(lib.pickup, lib.terrain, *lib.pickup.firstForce(Side::Federal),
+                           *lib.pickup.firstForce(Side::Confederate), {},
+                           std::make_shared<const std::vector<lite::CardDef>>(lib.cards), 12, {});
+    CHECK(other.hash() != hashes[0]);
+}
+
+TEST_CASE("LL-SETUP-1 door: a set-up line refused or unreadable changes nothing; a clone goes its "
+          "own way; pieces and deployments can be taken back") {
+    lite::PickupGame g = scriptGame();
+    std::uint64_t h = g.hash();
+    core::LineResult unreadable = g.submitLine("piece ridge nowhere");
+    CHECK_FALSE(unreadable.error.empty());
+    CHECK(g.hash() == h);
+    core::LineResult early = g.submitLine("edge south"); // the terrain comes first
+    CHECK(early.error.empty());
+    CHECK_FALSE(early.accepted);
+    CHECK(early.refusal.rule == "LL-SETUP-1");
+    CHECK(g.hash() == h);
+    core::LineResult tooFew = g.submitLine("done"); // no piece placed yet
+    CHECK_FALSE(tooFew.accepted);
+    CHECK(g.hash() == h);
+
+    std::unique_ptr<core::Game> copy = g.clone();
+    REQUIRE(copy->submitLine("piece   ridge 24,16").ok());
+    CHECK(copy->hash() != g.hash());
+    CHECK(g.hash() == h);
+    CHECK(copy->checkLine("piece ridge 24,16").error.empty());
+
+    CHECK(g.undoable("piece ridge 24,16"));
+    CHECK(g.undoable("deploy f1 14,9"));
+    CHECK_FALSE(g.undoable("auto-terrain"));
+    CHECK_FALSE(g.undoable("edge south"));
+
+    // Every unit of both forces is at the table, none with stands before
+    // it is deployed.
+    std::vector<core::TableUnit> units = g.table();
+    REQUIRE_FALSE(units.empty());
+    for (const core::TableUnit& u : units)
+        CHECK(u.stands.empty());
+}
