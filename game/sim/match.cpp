@@ -160,9 +160,9 @@ int runMatch(const sim::Library& lib, const MatchOptions& o) {
                                 : "no victor",
                     r.turns, r.basesLost[0], r.basesLost[1], r.reason.c_str());
     });
-    if (!ok) {
+    if (!ok) { // a battle that cannot be read or played (docs/cli.md: exit 1)
         std::fprintf(stderr, "guidon-cli: %s\n", error.c_str());
-        return 2;
+        return 1;
     }
     long long finished = 0, turns = 0, basesLost[2] = {0, 0};
     for (const GameResult& r : m.games) {

@@ -800,3 +800,11 @@ TEST_CASE("match on a battle of the full game says it cannot be played, never pl
           std::string::npos);
     CHECK(r.out.find("victory") == std::string::npos);
 }
+
+TEST_CASE("match on a battle file that cannot be read exits 1, as docs/cli.md says of an invalid "
+          "file") {
+    std::string broken = tempFile("broken-match.xml", "<battle name=\"x\"");
+    Run r = run("match " + broken + " --games 1 --seed 1");
+    CHECK(r.code == 1);
+    CHECK(r.err.find("broken-match.xml") != std::string::npos);
+}
