@@ -6,9 +6,9 @@
 #pragma once
 
 #include "client/editor_screen.h"
+#include "client/lite/pickup_screen.h" // Lite's own: pick-up battles are its set-up (LL-SETUP-1)
 #include "client/menu_screens.h"
 #include "client/overlays.h"
-#include "client/pickup_screen.h"
 #include "client/table_ui.h"
 #include "data/home_lock.h"
 #include "data/reference_file.h"

@@ -6,7 +6,7 @@
 #include "core/printable.h"
 #include "sim/json.h"
 
-#include "client/move_planner.h"
+#include "client/lite/move_planner.h" // Lite's own: liteDragCosts below
 #include "client/palette.h"
 #include "engine/frame_profiler.h"
 #include "lite/door.h"

@@ -2,7 +2,7 @@
 // adds its own here (docs/architecture.md, "How a ruleset plugs in").
 #include "table_ui.h"
 
-#include "client/table_screen.h"
+#include "client/lite/table_screen.h"
 #include "lite/door.h"
 #include "lite/ruleset.h"
 #include "sim/session.h"

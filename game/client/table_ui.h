@@ -34,6 +34,10 @@ namespace guidon::client {
 
 struct UiFonts;
 
+// Height of the bar along the top of the window that every table keeps for
+// its turn (the shell's notices and questions stand below it), in pixels.
+constexpr float kTurnBarHeight = 38.f;
+
 class TableUi : public Screen {
   public:
     // Esc is the table's now (a move being planned, a question asked), before it opens the menu.

@@ -1,4 +1,5 @@
-// The table screen: a battle of a running Session, played at the screen by
+// Lite's table (a client::TableUi, made by client::makeTableUi for a game of
+// Lite): a battle of a running Session, played at the screen by
 // two players (hot seat), by one against the computer, or watched. The
 // table with its units and camera, the turn bar, the decision column, the
 // armies, the event log and the seated player's hand; the handover between
@@ -11,8 +12,16 @@
 
 #include "ai/agent.h"
 #include "choice_preview.h"
-#include "click_guard.h"
-#include "computer_seat.h"
+#include "client/click_guard.h"
+#include "client/computer_seat.h"
+#include "client/hot_seat.h"
+#include "client/log_panel.h"
+#include "client/measure.h"
+#include "client/panel_grounds.h"
+#include "client/table_ui.h"
+#include "client/table_view.h"
+#include "client/ui_kit.h"
+#include "client/unit_mirror.h"
 #include "core/dice.h"
 #include "data/reference_file.h"
 #include "decision_panel.h"
@@ -21,20 +30,12 @@
 #include "engine/registry.h"
 #include "hand_panel.h"
 #include "hint_panel.h"
-#include "hot_seat.h"
 #include "lite/combat.h"
 #include "lite/door.h"
 #include "lite/view.h"
-#include "log_panel.h"
-#include "measure.h"
 #include "move_planner.h"
-#include "panel_grounds.h"
 #include "sim/session.h"
 #include "table_notes.h"
-#include "table_ui.h"
-#include "table_view.h"
-#include "ui_kit.h"
-#include "unit_mirror.h"
 
 #include <cstdint>
 #include <optional>
