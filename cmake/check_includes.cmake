@@ -13,7 +13,9 @@
 # library (a header name without a path) and Box2D: the SFML, ImGui and
 # tinyxml2 headers sit under /usr/include beside Box2D's, so include paths
 # alone cannot keep them out. SFML, ImGui, OpenGL and X11 belong to the
-# window (engine, client, app); tinyxml2 to game/data.
+# window (engine, client, app); tinyxml2 to game/data. Inside game/client,
+# the shell (its own files) includes no ruleset's UI (game/client/lite/ ...)
+# but in the factory that makes their tables, and no ruleset's UI another's.
 # (Not understood: an include inside a /* */ comment or #if 0 counts.)
 if(NOT ROOT)
   message(FATAL_ERROR "check_includes.cmake: give -DROOT=<source folder>")
@@ -50,6 +52,21 @@ function(module_of path out)
   endif()
   set(${out} "${m}" PARENT_SCOPE)
 endfunction()
+
+# Inside game/client, the part a path belongs to: a ruleset's UI (the
+# folder game/client/<ruleset>/: "lite") or the shell ("": the files
+# directly in game/client/).
+function(client_part path out)
+  file(RELATIVE_PATH rel "${ROOT}" "${path}")
+  set(p "")
+  if(rel MATCHES "^game/client/([^/]+)/")
+    set(p "${CMAKE_MATCH_1}")
+  endif()
+  set(${out} "${p}" PARENT_SCOPE)
+endfunction()
+# The one file of the shell that may include a ruleset's UI: the factory
+# that makes each ruleset's table (client::makeTableUi).
+set(client_factory "game/client/table_ui.cpp")
 
 set(bad "")
 foreach(m ${modules})
@@ -111,6 +128,15 @@ foreach(m ${modules})
         list(FIND may_${m} "${target}" allowed)
         if(allowed EQUAL -1)
           list(APPEND bad "${rel}: ${line}  (${m} may include only ${may})")
+        elseif(found AND m STREQUAL "client" AND target STREQUAL "client")
+          # The shell includes no ruleset's UI (but its factory), and a
+          # ruleset's UI no other ruleset's.
+          client_part("${f}" from)
+          client_part("${abs}" to)
+          if(NOT to STREQUAL "" AND NOT to STREQUAL from AND
+             NOT (from STREQUAL "" AND rel STREQUAL "${client_factory}"))
+            list(APPEND bad "${rel}: ${line}  (the window's shell includes no ruleset's UI but in ${client_factory}, and a ruleset's UI no other's)")
+          endif()
         endif()
       elseif(found)
         # A file of the tree outside every module (tests/...): never from code.

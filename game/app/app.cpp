@@ -8,6 +8,7 @@
 #include "app.h"
 #include "app_support.h"
 
+#include "client/computer_seat.h"
 #include "client/palette.h"
 #include "client/text_dump.h"
 #include "data/battle_file.h"

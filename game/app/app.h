@@ -1,15 +1,15 @@
 // The window program around its screens: the settings and the player's
 // folders, the asset library and the rules reference, the running game
-// (a sim::Session with its table screen), the menus, the windows over them
+// (a sim::Session with its ruleset's table), the menus, the windows over them
 // (settings, rules reference, save), the global keys, and the frame loop,
 // which draws only while something changes so an idle table costs nothing.
 #pragma once
 
 #include "client/editor_screen.h"
+#include "client/lite/pickup_screen.h" // Lite's own: pick-up battles are its set-up (LL-SETUP-1)
 #include "client/menu_screens.h"
 #include "client/overlays.h"
-#include "client/pickup_screen.h"
-#include "client/table_screen.h"
+#include "client/table_ui.h"
 #include "data/home_lock.h"
 #include "data/reference_file.h"
 #include "data/settings_file.h"
@@ -130,10 +130,13 @@ class App {
     // The game in progress (app_game.cpp).
     bool startBattle(const std::string& path, std::uint64_t seed, const std::string computer[2]);
     bool loadGame(const std::string& path);
-    // Returns a warning for the player ("" when none): a level this Guidon
-    // does not have, replaced by another.
-    std::string adoptSession(std::unique_ptr<sim::Session> s, std::uint64_t seed,
-                             const std::string computer[2]);
+    // The game of `s` becomes the one running, on its ruleset's table.
+    // `warning` for the player ("" when none): a level this Guidon does not
+    // have, replaced by another. False, with `error` saying why and the game
+    // running before left as it was, when this version has no table for
+    // the game's ruleset.
+    bool adoptSession(std::unique_ptr<sim::Session> s, std::uint64_t seed,
+                      const std::string computer[2], std::string& warning, std::string& error);
     // A finished game's autosave goes.
     void gameOverHousekeeping();
 
@@ -183,8 +186,8 @@ class App {
     client::UiFonts fonts_;
 
     std::unique_ptr<sim::Session> session_;
-    std::unique_ptr<client::TableScreen> table_;
-    std::unique_ptr<client::Screen> page_; // a menu or problems page over the table, if any
+    std::unique_ptr<client::TableUi> table_; // the game's ruleset's (client::makeTableUi)
+    std::unique_ptr<client::Screen> page_;   // a menu or problems page over the table, if any
     // The map editor, kept while a play-test runs so the designer comes back
     // to the battle as he left it.
     std::unique_ptr<client::EditorScreen> editor_;

@@ -6,7 +6,7 @@
 #include "core/printable.h"
 #include "sim/json.h"
 
-#include "client/move_planner.h"
+#include "client/lite/move_planner.h" // Lite's own: liteDragCosts below
 #include "client/palette.h"
 #include "engine/frame_profiler.h"
 #include "lite/door.h"
@@ -40,6 +40,51 @@ double cpuSeconds() {
     getrusage(RUSAGE_SELF, &u);
     return double(u.ru_utime.tv_sec + u.ru_stime.tv_sec) +
            double(u.ru_utime.tv_usec + u.ru_stime.tv_usec) * 1e-6;
+}
+
+// Dragging a move: what one mouse event costs the move planner (the rules'
+// limit queries), for each kind of segment, on the large battle; in
+// microseconds, sorted. On a copy of the game brought to the first movement
+// phase. Lite's own, not the shell's: it drives Lite's move planner on
+// Lite's state, so a game of another ruleset measures nothing here (its UI
+// would bring its own).
+std::vector<double> liteDragCosts(const sim::Session& session) {
+    using clock = std::chrono::steady_clock;
+    std::vector<double> aims;
+    if (!lite::isLite(session.game())) return aims;
+    sim::Session moving = session;
+    for (int k = 0; k < 8; ++k) {
+        const lite::GameState& g = lite::stateOf(moving.game());
+        if (g.step == lite::Step::Phase && g.phase.phase == lite::Phase::Movement) break;
+        const char* line = g.step == lite::Step::InterruptWindow   ? "no-interrupt"
+                           : g.step == lite::Step::ReshuffleChoice ? "keep"
+                           : g.step == lite::Step::FireChoice      ? "no-fire"
+                           : g.step == lite::Step::CommandChoice   ? "move *"
+                                                                   : "end-phase";
+        moving.submitLine(line);
+    }
+    const lite::GameState& st = lite::stateOf(moving.game());
+    bool inMovement = st.step == lite::Step::Phase && st.phase.phase == lite::Phase::Movement;
+    for (std::size_t ui = 0; inMovement && ui < st.units.size() && aims.size() < 3000; ++ui) {
+        const lite::Unit& u = st.units[ui];
+        if (!u.onTable() || u.type != lite::UnitType::Infantry || u.side != st.active) continue;
+        client::MovePlanner planner;
+        planner.start(int(ui));
+        for (client::MoveMode m : {client::MoveMode::Forward, client::MoveMode::Oblique,
+                                   client::MoveMode::WheelRight, client::MoveMode::Flank}) {
+            planner.setMode(m);
+            for (int k = 0; k < 25; ++k) {
+                core::Vec2 at = u.front + lite::forwardOf(u.facing) * (0.25 * k) +
+                                lite::rightOf(u.facing) * (0.12 * k);
+                auto a0 = clock::now();
+                planner.aim(st, at);
+                aims.push_back(
+                    std::chrono::duration<double, std::micro>(clock::now() - a0).count());
+            }
+        }
+    }
+    std::sort(aims.begin(), aims.end());
+    return aims;
 }
 
 } // namespace
@@ -111,42 +156,7 @@ int App::bench() {
         frame(i);
     prof.enable(false);
 
-    // Dragging a move: what one mouse event costs the move planner (the
-    // rules' limit queries), for each kind of segment, on the large battle.
-    // On a copy of the game brought to the first movement phase.
-    std::vector<double> aims;
-    sim::Session moving = *session_;
-    for (int k = 0; k < 8; ++k) {
-        const lite::GameState& g = lite::stateOf(moving.game());
-        if (g.step == lite::Step::Phase && g.phase.phase == lite::Phase::Movement) break;
-        const char* line = g.step == lite::Step::InterruptWindow   ? "no-interrupt"
-                           : g.step == lite::Step::ReshuffleChoice ? "keep"
-                           : g.step == lite::Step::FireChoice      ? "no-fire"
-                           : g.step == lite::Step::CommandChoice   ? "move *"
-                                                                   : "end-phase";
-        moving.submitLine(line);
-    }
-    const lite::GameState& st = lite::stateOf(moving.game());
-    bool inMovement = st.step == lite::Step::Phase && st.phase.phase == lite::Phase::Movement;
-    for (std::size_t ui = 0; inMovement && ui < st.units.size() && aims.size() < 3000; ++ui) {
-        const lite::Unit& u = st.units[ui];
-        if (!u.onTable() || u.type != lite::UnitType::Infantry || u.side != st.active) continue;
-        client::MovePlanner planner;
-        planner.start(int(ui));
-        for (client::MoveMode m : {client::MoveMode::Forward, client::MoveMode::Oblique,
-                                   client::MoveMode::WheelRight, client::MoveMode::Flank}) {
-            planner.setMode(m);
-            for (int k = 0; k < 25; ++k) {
-                core::Vec2 at = u.front + lite::forwardOf(u.facing) * (0.25 * k) +
-                                lite::rightOf(u.facing) * (0.12 * k);
-                auto a0 = clock::now();
-                planner.aim(st, at);
-                aims.push_back(
-                    std::chrono::duration<double, std::micro>(clock::now() - a0).count());
-            }
-        }
-    }
-    std::sort(aims.begin(), aims.end());
+    std::vector<double> aims = liteDragCosts(*session_);
     std::sort(frames.begin(), frames.end());
     auto pct = [&](double p) {
         return frames.empty()

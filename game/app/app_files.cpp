@@ -9,7 +9,7 @@
 #include "app_support.h"
 
 #include "client/palette.h"
-#include "client/status_panel.h"
+#include "client/table_ui.h"
 #include "client/ui_kit.h"
 #include "data/durable_file.h"
 

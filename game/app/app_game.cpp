@@ -1,9 +1,10 @@
 // The game in progress as the window program holds it: a battle started or
 // a save loaded (a problems page when it cannot be), the session taken over
-// by a new table screen, and a finished game's autosave removed.
+// by its ruleset's table (client::makeTableUi), and a finished game's autosave removed.
 #include "app.h"
 #include "app_support.h"
 
+#include "client/computer_seat.h"
 #include "data/save_file.h"
 
 #include <algorithm>
@@ -26,7 +27,13 @@ bool App::startBattle(const std::string& given, std::uint64_t seed, const std::s
         showProblems("This battle cannot be loaded", "this battle can be played", lines(p));
         return false;
     }
-    std::string warning = adoptSession(std::move(s), seed, computer);
+    std::string warning, error;
+    if (!adoptSession(std::move(s), seed, computer, warning, error)) {
+        std::cerr << path << ": " << error << "\n";
+        showProblems("This battle cannot be loaded", "this battle can be played",
+                     {path + ": " + error});
+        return false;
+    }
     if (!warning.empty()) toast(warning, true);
     return true;
 }
@@ -40,18 +47,19 @@ bool App::loadGame(const std::string& path) {
     } else {
         auto s = std::make_unique<sim::Session>();
         std::string error, note;
-        if (sim::replaySave(lib_, save, path, *s, error, &note)) {
-            // Who plays as saved, unless the command line says: --computer
-            // names the sides, --level alone the level of the saved ones.
-            std::string computer[2] = {save.computer[0], save.computer[1]};
-            if (!started_ && (!opt_.computer[0].empty() || !opt_.computer[1].empty())) {
-                computer[0] = opt_.computer[0];
-                computer[1] = opt_.computer[1];
-            } else if (!started_ && !opt_.level.empty()) {
-                for (std::string& c : computer)
-                    if (!c.empty()) c = opt_.level;
-            }
-            std::string warning = adoptSession(std::move(s), save.seed, computer);
+        // Who plays as saved, unless the command line says: --computer
+        // names the sides, --level alone the level of the saved ones.
+        std::string computer[2] = {save.computer[0], save.computer[1]};
+        if (!started_ && (!opt_.computer[0].empty() || !opt_.computer[1].empty())) {
+            computer[0] = opt_.computer[0];
+            computer[1] = opt_.computer[1];
+        } else if (!started_ && !opt_.level.empty()) {
+            for (std::string& c : computer)
+                if (!c.empty()) c = opt_.level;
+        }
+        std::string warning;
+        if (sim::replaySave(lib_, save, path, *s, error, &note) &&
+            adoptSession(std::move(s), save.seed, computer, warning, error)) {
             // A save (not an autosave) holds the game as loaded.
             if (path != autosave_ && path != olderAutosave()) markSaved();
             if (!note.empty()) {
@@ -74,14 +82,21 @@ bool App::loadGame(const std::string& path) {
     return false;
 }
 
-std::string App::adoptSession(std::unique_ptr<sim::Session> s, std::uint64_t seed,
-                              const std::string wanted[2]) {
+bool App::adoptSession(std::unique_ptr<sim::Session> s, std::uint64_t seed,
+                       const std::string wanted[2], std::string& warnings, std::string& error) {
     // A level this Guidon does not have (a save from another version, a
     // missing assets/ai file) is played at another, and the player told.
     std::string computer[2];
-    std::string warnings = client::playableLevels(wanted, lib_.ai, computer);
+    warnings = client::playableLevels(wanted, lib_.ai, computer);
     if (!warnings.empty()) std::cerr << "guidon: warning: " << warnings << "\n";
-    // The table screen refers to its session: the old pair goes together.
+    // The game's ruleset's table, made before the game running goes: a
+    // ruleset with no table here leaves that game as it was. (The table
+    // reads only the game, the battle and the log, which the settings below
+    // leave alone.)
+    std::unique_ptr<client::TableUi> table =
+        client::makeTableUi(*s, gfx_->assets, seed, fonts_, &reference_, computer, lib_.ai, error);
+    if (!table) return false;
+    // The table refers to its session: the old pair goes together.
     table_.reset();
     session_ = std::move(s);
     session_->setComputerSides(computer);
@@ -95,8 +110,7 @@ std::string App::adoptSession(std::unique_ptr<sim::Session> s, std::uint64_t see
     // Autosaved at once: a crash before the first command still offers
     // this game, not the one the autosave held before.
     if (!session_->game().over()) session_->autosaveNow();
-    table_ = std::make_unique<client::TableScreen>(*session_, gfx_->assets, seed, fonts_,
-                                                   &reference_, computer, lib_.ai);
+    table_ = std::move(table);
     for (const std::string& w : table_->warnings())
         std::cerr << "guidon: warning: " << w << "\n";
     table_->setLowCost(gfx_->window.softwareRenderer());
@@ -106,7 +120,7 @@ std::string App::adoptSession(std::unique_ptr<sim::Session> s, std::uint64_t see
     settingsOpen_ = false;
     data::Settings same = settings_;
     applySettings(same);
-    return warnings;
+    return true;
 }
 
 void App::gameOverHousekeeping() {

@@ -1,6 +1,6 @@
 #include "script.h"
 
-#include "client/table_screen.h"
+#include "client/table_ui.h"
 #include "lite/command_text.h"
 #include "lite/game.h"
 
@@ -35,7 +35,7 @@ std::string Script::state() const {
     return next_ >= lines_.size() ? "done" : "running";
 }
 
-bool Script::step(client::TableScreen& table, std::string& message) {
+bool Script::step(client::TableUi& table, std::string& message) {
     if (done()) return true;
     const Line& l = lines_[next_++];
     std::string where = path_ + ":" + std::to_string(l.number) + ": ";

@@ -1,5 +1,5 @@
 // --script: a file of guidon-cli's commands (docs/cli.md) played into the
-// window one a frame, through the table screen and so through the same
+// window one a frame, through the table and so through the same
 // Session as the players' clicks. Blank lines and everything after '#' are
 // skipped, as the CLI does.
 #pragma once
@@ -10,7 +10,7 @@
 #include <vector>
 
 namespace guidon::client {
-class TableScreen;
+class TableUi;
 }
 
 namespace guidon::app {
@@ -24,7 +24,7 @@ class Script {
     // Send the next line. False when it cannot be parsed or the rules refuse
     // it: `message` then says where and why, as guidon-cli does, and the
     // script stops.
-    bool step(client::TableScreen& table, std::string& message);
+    bool step(client::TableUi& table, std::string& message);
 
   private:
     struct Line {

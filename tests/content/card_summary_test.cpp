@@ -1,7 +1,7 @@
 // The shipped cards' one-line summaries (issue 19): every card has one, and it
 // fits the line its face gives it, measured with the font the face draws it
 // in at the interface's sizes of 100% and 140%.
-#include "client/card_face.h"
+#include "client/lite/card_face.h"
 #include "engine/assets.h"
 #include "sim/session.h"
 

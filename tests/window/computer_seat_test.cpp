@@ -4,7 +4,7 @@
 // the trail a moved unit leaves, the hint worked out from the deciding side's
 // view alone, and commands in a player's words.
 #include "client/computer_seat.h"
-#include "client/hint_panel.h"
+#include "client/lite/hint_panel.h"
 #include "game_support.h"
 #include "lite/command_text.h"
 #include "lite/game.h"

@@ -3,7 +3,7 @@
 // restated in the client.
 #include "../rules/fixtures.h"
 
-#include "client/decision_options.h"
+#include "client/lite/decision_options.h"
 #include "lite/combat.h"
 
 using namespace fixtures;

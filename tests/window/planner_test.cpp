@@ -3,7 +3,7 @@
 // their reason when it is cut short; and the march it builds is one the
 // rules accept and that ends where the ghost showed.
 #include "../rules/fixtures.h"
-#include "client/move_planner.h"
+#include "client/lite/move_planner.h"
 #include "lite/game.h"
 
 #include <doctest/doctest.h>

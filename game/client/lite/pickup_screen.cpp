@@ -1,12 +1,12 @@
 #include "pickup_screen.h"
 
+#include "client/palette.h"
+#include "client/unit_painter.h"
 #include "core/geometry.h"
 #include "data/battle_file.h"
 #include "data/settings_file.h"
 #include "engine/canvas.h"
 #include "lite/unit.h"
-#include "palette.h"
-#include "unit_painter.h"
 
 #include <imgui.h>
 

@@ -1,9 +1,9 @@
 #include "table_notes.h"
 
+#include "client/ui_kit.h"
+#include "client/unit_mirror.h"
 #include "lite/door.h"
 #include "lite/unit.h"
-#include "ui_kit.h"
-#include "unit_mirror.h"
 
 #include <imgui.h>
 

@@ -1,4 +1,5 @@
-// The table screen: a battle of a running Session, played at the screen by
+// Lite's table (a client::TableUi, made by client::makeTableUi for a game of
+// Lite): a battle of a running Session, played at the screen by
 // two players (hot seat), by one against the computer, or watched. The
 // table with its units and camera, the turn bar, the decision column, the
 // armies, the event log and the seated player's hand; the handover between
@@ -11,8 +12,16 @@
 
 #include "ai/agent.h"
 #include "choice_preview.h"
-#include "click_guard.h"
-#include "computer_seat.h"
+#include "client/click_guard.h"
+#include "client/computer_seat.h"
+#include "client/hot_seat.h"
+#include "client/log_panel.h"
+#include "client/measure.h"
+#include "client/panel_grounds.h"
+#include "client/table_ui.h"
+#include "client/table_view.h"
+#include "client/ui_kit.h"
+#include "client/unit_mirror.h"
 #include "core/dice.h"
 #include "data/reference_file.h"
 #include "decision_panel.h"
@@ -21,20 +30,12 @@
 #include "engine/registry.h"
 #include "hand_panel.h"
 #include "hint_panel.h"
-#include "hot_seat.h"
 #include "lite/combat.h"
 #include "lite/door.h"
 #include "lite/view.h"
-#include "log_panel.h"
-#include "measure.h"
 #include "move_planner.h"
-#include "panel_grounds.h"
-#include "screen.h"
 #include "sim/session.h"
 #include "table_notes.h"
-#include "table_view.h"
-#include "ui_kit.h"
-#include "unit_mirror.h"
 
 #include <cstdint>
 #include <optional>
@@ -42,7 +43,7 @@
 
 namespace guidon::client {
 
-class TableScreen : public Screen {
+class TableScreen : public TableUi {
   public:
     // `computer[i]`: the level of the computer playing side i (0 Federal,
     // 1 Confederate), "" for a player at the screen; `levels`: the tuned
@@ -58,7 +59,7 @@ class TableScreen : public Screen {
     void draw(sf::RenderTarget& target) override;
     bool animating() const override;
     // Esc cancels a move being planned, or the question before a pass, before it opens the menu.
-    bool wantsEscape() const { return planner_.active() || askPass_; }
+    bool wantsEscape() const override { return planner_.active() || askPass_; }
 
     // Send a command through the Session (as the line a save records). A
     // refusal is kept and shown in red until the next accepted command or
@@ -67,27 +68,30 @@ class TableScreen : public Screen {
     // A line of the script language (docs/cli.md) as the deciding player's,
     // through the door. A line that does not parse is shown as a refusal of
     // the script's, and the result's error says why.
-    // `from` names the refusal of a line that does not parse.
-    core::LineResult submitLine(const std::string& line, const char* from = "script");
+core::LineResult submitLine(const std::string& line) override {
+        return submitLine(line, "script");
+    }
+    // The same, `from` naming the refusal of a line that does not parse.
+    core::LineResult submitLine(const std::string& line, const char* from);
 
     // The handover prompt is up (over the hand strip only): the side to
     // decide must see his hand and does not hold the seat.
-    bool curtainUp() const;
+    bool curtainUp() const override;
     std::optional<core::Side> seated() const { return seat_.seated(); }
     // The window title: battle, turn and who decides (public facts).
-    std::string title() const;
+    std::string title() const override;
     // What tests read: the state, the pending decision, the hash, the curtain.
-    std::string statusReport() const;
+    std::string statusReport() const override;
 
-    const std::vector<std::string>& warnings() const { return view_.warnings(); }
-    TableOptions& options() { return tableOptions_; }
+    const std::vector<std::string>& warnings() const override { return view_.warnings(); }
+    TableOptions& options() override { return tableOptions_; }
     // 0: no animation; 1 normal; larger is faster.
-    void setAnimationSpeed(float speed) {
+    void setAnimationSpeed(float speed) override {
         animationSpeed_ = speed;
         computer_.setSpeed(speed);
         mirror_.setLeaveSeconds(speed <= 0.f ? 0.f : 0.9f / speed);
     }
-    void setAlwaysAskInterrupts(bool on) {
+    void setAlwaysAskInterrupts(bool on) override {
         alwaysAsk_ = on;
         if (!on && courtesy_) { // the pause waiting now goes too
             courtesy_.reset();
@@ -95,7 +99,7 @@ class TableScreen : public Screen {
         }
     }
     // Pixels per UI point: the panels are laid out in points, the table in pixels.
-    void setUiScale(float s) {
+    void setUiScale(float s) override {
         if (s > 0.f && s != uiScale_) {
             uiScale_ = s;
             tableOptions_.textScale = s;
@@ -103,22 +107,22 @@ class TableScreen : public Screen {
         }
     }
     // A rule the player asked to read (from a refusal), taken once.
-    std::optional<std::string> takeRuleRequest() {
+    std::optional<std::string> takeRuleRequest() override {
         std::optional<std::string> r = std::move(ruleRequest_);
         ruleRequest_.reset();
         return r;
     }
     // The sides' colours changed (a setting): the units' labels take them now.
-    void recolour() { mirror_.sync(registry_, player_.units, fired_, &player_); }
+    void recolour() override { mirror_.sync(registry_, player_.units, fired_, &player_); }
     // A CPU-drawn OpenGL: draw the table the cheap way (see TableView).
-    void setLowCost(bool on) { view_.setLowCost(on); }
+    void setLowCost(bool on) override { view_.setLowCost(on); }
     // While a script drives the game the computer waits.
-    void pauseComputer(bool paused) { computerPaused_ = paused; }
+    void pauseComputer(bool paused) override { computerPaused_ = paused; }
     // A dialog of the window (save, settings, the reference, the quit
     // question) has the keyboard: the panel's question leaves Enter and Esc to it.
-    void setKeysTaken(bool taken) { keysTaken_ = taken; }
+    void setKeysTaken(bool taken) override { keysTaken_ = taken; }
     // The benchmark: the deciding player takes the seat at once.
-    void benchSeat();
+    void benchSeat() override;
 
   private:
     static constexpr float kColumnWidth = 360.f; // the decision, armies and log column at the right

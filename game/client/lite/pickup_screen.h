@@ -7,14 +7,14 @@
 // sentence; a computer seat makes its choices by itself.
 #pragma once
 
+#include "client/screen.h"
+#include "client/table_view.h"
+#include "client/ui_kit.h"
+#include "client/unit_mirror.h"
 #include "engine/assets.h"
 #include "engine/camera.h"
 #include "engine/registry.h"
 #include "lite/setup.h"
-#include "screen.h"
-#include "table_view.h"
-#include "ui_kit.h"
-#include "unit_mirror.h"
 
 #include <cstdint>
 #include <memory>

@@ -5,12 +5,12 @@
 // falling back (each step's section: decision_steps.h).
 #pragma once
 
+#include "client/ui_kit.h"
 #include "data/reference_file.h"
 #include "decision_options.h"
 #include "hand_panel.h"
 #include "lite/view.h"
 #include "move_planner.h"
-#include "ui_kit.h"
 
 #include <optional>
 #include <string>

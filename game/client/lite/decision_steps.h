@@ -4,8 +4,8 @@
 // and the helpers they share. Inside the panel only.
 #pragma once
 
+#include "client/decision_widgets.h"
 #include "decision_panel.h"
-#include "decision_widgets.h"
 
 #include <string>
 #include <vector>

@@ -6,7 +6,7 @@
 // (table_screen.h).
 #include "table_screen.h"
 
-#include "decision_widgets.h"
+#include "client/decision_widgets.h"
 #include "lite/game.h"
 #include "status_panel.h"
 

@@ -6,10 +6,11 @@
 // Only counts of cards, as a real table shows them: no hand is named here.
 #pragma once
 
+#include "client/table_ui.h"
+#include "client/table_view.h"
+#include "client/ui_kit.h"
 #include "lite/battle.h"
 #include "lite/view.h"
-#include "table_view.h"
-#include "ui_kit.h"
 
 #include <cstdint>
 #include <string>
@@ -25,10 +26,7 @@ struct TurnBarInput {
     std::string computer; // the computer's state and keys ("" when it is not playing)
 };
 
-// Height of the turn bar, in pixels.
-constexpr float kTurnBarHeight = 38.f;
-
-// The bar across the top of the window. Returns true when "Fit" was pressed.
+// The bar across the top of the window, kTurnBarHeight high. Returns true when "Fit" was pressed.
 bool drawTurnBar(const TurnBarInput& in, TableOptions& options, float windowWidth);
 
 // Into the current window: both sides' card clocks and the victory track.

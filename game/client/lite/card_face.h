@@ -5,8 +5,8 @@
 // text in a tooltip.
 #pragma once
 
+#include "client/ui_kit.h"
 #include "lite/cards.h"
-#include "ui_kit.h"
 
 #include <imgui.h>
 

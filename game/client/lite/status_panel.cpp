@@ -1,6 +1,6 @@
 #include "status_panel.h"
 
-#include "palette.h"
+#include "client/palette.h"
 
 #include <algorithm>
 #include <cstdio>

@@ -6,9 +6,9 @@
 #pragma once
 
 #include "ai/agent.h"
+#include "client/ui_kit.h"
 #include "engine/camera.h"
 #include "lite/state.h"
-#include "ui_kit.h"
 
 #include <SFML/Graphics/RenderTarget.hpp>
 

@@ -1,11 +1,11 @@
 #include "choice_preview.h"
 
+#include "client/palette.h"
+#include "client/unit_mirror.h"
+#include "client/unit_painter.h"
 #include "engine/canvas.h"
 #include "lite/command_text.h"
 #include "lite/game.h"
-#include "palette.h"
-#include "unit_mirror.h"
-#include "unit_painter.h"
 
 #include <cstdio>
 

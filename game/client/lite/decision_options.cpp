@@ -1,8 +1,8 @@
 #include "decision_options.h"
 
+#include "client/ui_kit.h"
 #include "lite/game.h"
 #include "lite/rule_facts.h"
-#include "ui_kit.h"
 
 #include <algorithm>
 #include <optional>

@@ -1,9 +1,9 @@
 #include "fire_overlay.h"
 
+#include "client/labels.h"
+#include "client/palette.h"
+#include "client/unit_mirror.h"
 #include "engine/canvas.h"
-#include "labels.h"
-#include "palette.h"
-#include "unit_mirror.h"
 
 #include <SFML/Graphics/Text.hpp>
 

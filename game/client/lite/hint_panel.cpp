@@ -1,13 +1,13 @@
 #include "hint_panel.h"
 
+#include "client/unit_mirror.h"
+#include "client/unit_painter.h"
 #include "engine/canvas.h"
 #include "lite/combat.h"
 #include "lite/command_text.h"
 #include "lite/game.h"
 #include "lite/movement.h"
 #include "lite/view.h"
-#include "unit_mirror.h"
-#include "unit_painter.h"
 
 #include <chrono>
 #include <cmath>

@@ -4,8 +4,8 @@
 // ever drawn for the seated player: the hot seat (hot_seat.h) decides when.
 #pragma once
 
+#include "client/ui_kit.h"
 #include "lite/view.h"
-#include "ui_kit.h"
 
 #include <array>
 #include <vector>

@@ -4,12 +4,12 @@
 // Part of TableScreen (table_screen.h).
 #include "table_screen.h"
 
+#include "client/labels.h"
+#include "client/unit_painter.h"
 #include "engine/canvas.h"
 #include "engine/components.h"
 #include "engine/pick.h"
-#include "labels.h"
 #include "lite/game.h"
-#include "unit_painter.h"
 
 #include <cmath>
 #include <sstream>
