@@ -4,7 +4,8 @@
 #include "core/printable.h"
 #include "data/battle_file.h"
 #include "lite/command_text.h"
-#include "lite/setup_lines.h"
+#include "lite/pickup_game.h"
+#include "sim/pickup_start.h"
 
 #include <cmath>
 #include <cstdio>
@@ -22,142 +23,86 @@ namespace {
 
 struct PickupOptions {
     PlayOptions play;
-    std::string forces[2]; // force ids; "" = the side's first force
-    std::string out;     // where the battle is written ("" = beside the save, or a temporary file)
-    std::string terrain; // a battle whose terrain and table the scenario fixes
-    std::string map;     // a pick-up scenario map (<pickup>): its rules and forces
-    std::optional<core::Side> winner, north, first;
+    std::string out; // where the battle is written ("" = beside the save, else nowhere)
+    std::string map; // a pick-up scenario map (<pickup>): its rules and forces
+    // --forces (ids; "" = the map's own, else the side's first), --terrain (a
+    // battle whose terrain and table the set-up takes), --winner, --north, --first.
+    data::PickupRecord given;
 };
 
-// LL-SETUP-1 from the script's first lines, then the game from the rest.
+// LL-SETUP-1 from the script's first lines, then the game from the rest,
+// all through one Session's door: a save of it replays from its seed and
+// lines (data::PickupRecord).
 int pickup(const char* argv0, const PickupOptions& o) {
     sim::Library lib;
     if (!loadLib(argv0, lib)) return 1;
-    // --map: the scenario's table, terrain, choices, name, year and forces
-    // (RULINGS LL-SETUP-1); the flags below override what it fixes.
-    auto load = [&](const std::string& path, lite::Battle& b) { // its problems printed
-        data::Problems p;
-        if (data::loadBattle(path, lib.terrain, b, p)) return true;
-        std::cerr << p.str();
-        return false;
-    };
-    lite::PickupRules fixed;
-    std::optional<lite::PickupForce> mapForce[2];
-    if (!o.map.empty()) {
-        lite::Battle map;
-        if (!load(o.map, map)) return 1;
-        if (!map.pickup)
-            return usage("--map: " + o.map +
-                         " is not a pick-up scenario (it has no <pickup> element); play it with "
-                         "'guidon-cli play', or take its terrain with --terrain");
-        fixed = lite::pickupRulesFor(map);
-        // Forces named with --forces replace the map's.
-        if (o.forces[0].empty() && o.forces[1].empty())
-            for (core::Side side : {core::Side::Federal, core::Side::Confederate})
-                mapForce[lite::index(side)] = lite::forceFromBattle(map, side);
-    }
-    const lite::PickupForce* force[2] = {nullptr, nullptr};
-    for (core::Side side : {core::Side::Federal, core::Side::Confederate}) {
-        if (mapForce[lite::index(side)]) {
-            force[lite::index(side)] = &*mapForce[lite::index(side)];
-            continue;
+    sim::PickupPlan plan;
+    data::Problems problems;
+    std::string why;
+    if (!sim::planPickup(lib, o.map, o.given, plan, problems, why)) {
+        if (why.empty()) {
+            std::cerr << problems.str();
+            return 1;
         }
-        const std::string& id = o.forces[lite::index(side)];
-        const lite::PickupForce* f =
-            id.empty() ? lib.pickup.firstForce(side) : lib.pickup.findForce(id);
-        if (!f || f->side != side) {
-            std::string known;
-            for (const lite::PickupForce& k : lib.pickup.forces)
-                if (k.side == side) known += (known.empty() ? "" : ", ") + k.id;
-            return usage(std::string("--forces: no ") + lite::nameOf(side) + " force '" + id +
-                         "' (known: " + known + ")");
-        }
-        force[lite::index(side)] = f;
+        return usage(o.map.empty() || why.rfind("no ", 0) == 0
+                         ? "--forces: " + why
+                         : "--map: " + why +
+                               "; play it with 'guidon-cli play', or take its terrain with "
+                               "--terrain");
     }
-    if (!o.terrain.empty()) {
-        lite::Battle b;
-        if (!load(o.terrain, b)) return 1;
-        fixed.terrainFixed = true;
-        fixed.terrain = b.features;
-        fixed.width = b.width;
-        fixed.height = b.height;
+    if (std::string bad = handsProblem(lib, o.play.hands,
+                                       plan.rules.year > 0 ? plan.rules.year : lib.pickup.year);
+        !bad.empty())
+        return usage(bad);
+    // The forces as the save names them: the library's by id, or the map's own.
+    data::PickupRecord record = o.given;
+    for (int si = 0; si < 2; ++si)
+        if (o.map.empty() || !o.given.forces[si].empty()) record.forces[si] = plan.forces[si].id;
+    sim::Session session;
+    if (!session.startPickup(lib, plan, record, o.map, o.play.seed, o.play.dice, problems,
+                             o.play.hands)) {
+        std::cerr << problems.str();
+        return 1;
     }
-    if (o.winner) fixed.winner = o.winner;
-    if (o.north) fixed.northSide = o.north;
-    if (o.first) fixed.firstDeployer = o.first;
-    if (std::string why =
-            handsProblem(lib, o.play.hands, fixed.year > 0 ? fixed.year : lib.pickup.year);
-        !why.empty())
-        return usage(why);
+    if (!o.play.save.empty()) session.setAutosave(sim::autosavePathFor(o.play.save));
     // With --json standard output holds the JSON alone: the set-up's lines go
     // to standard error.
     std::ostream& report = o.play.json ? std::cerr : std::cout;
-    lite::PickupSetup setup(lib.pickup, lib.terrain, *force[0], *force[1], fixed, o.play.seed,
-                            o.play.dice);
-    core::Pcg32 rng =
-        lite::setupChoices(o.play.seed); // its own stream: the set-up's dice stay as scripted
+    auto show = [&](const std::vector<core::TableEvent>& events) {
+        for (const core::TableEvent& e : events)
+            if (e.code >= lite::kSetupEventCode) report << e.text << "\n";
+    };
+    show(session.log());
     return withScript(o.play.script, [&](std::istream& in, const std::string& name) {
-        std::size_t shown = 0;
-        auto show = [&] {
-            for (; shown < setup.log().size(); ++shown)
-                report << setup.log()[shown].text << "\n";
-        };
-        show();
         int lineNo = 0;
-        std::string line;
-        while (!setup.ready() && lite::readScriptLine(in, line)) {
-            ++lineNo;
-            std::string body = lite::scriptLineBody(line);
-            if (body.empty()) continue;
-            std::optional<core::Refusal> refusal;
-            std::string err;
-            if (!lite::applySetupLine(setup, body, rng, refusal, err)) {
-                std::cerr << name << ":" << lineNo << ": " << err
-                          << " (waiting: " << setup.describePending() << ")\n";
-                return 1;
-            }
-            if (refusal) {
-                printRefusal(name, lineNo, *refusal);
-                return 1;
-            }
-            show();
-        }
-        if (!setup.ready()) {
+        auto playing = [&] { return session.status().turn > 0; };
+        int rc = runScript(session, in, name, lineNo, playing,
+                           [&](const core::LineResult& r) { show(r.events); });
+        if (rc != 0) return rc;
+        if (!playing()) {
             std::cerr << name << ": the script ends before the set-up is finished (waiting: "
-                      << setup.describePending() << ")\n";
+                      << session.status().pending << ")\n";
             return 1;
         }
-        PlayOptions play = o.play;
-        play.dice = setup.unusedDice();
-        play.battle = o.out;
-        bool temporary = false;
-        if (play.battle.empty() && !play.save.empty()) {
-            // The save names its battle: keep it beside the save.
-            std::string base = play.save;
-            if (base.size() > 4 && base.compare(base.size() - 4, 4, ".xml") == 0)
-                base.resize(base.size() - 4);
-            play.battle = base + ".battle.xml";
-        } else if (play.battle.empty()) {
-            char tmpl[] = "/tmp/guidon-pickup-XXXXXX.xml";
-            int fd = mkstemps(tmpl, 4);
-            if (fd < 0) {
-                std::cerr
-                    << "guidon-cli: cannot make a temporary file for the battle; give --out FILE\n";
+        // The battle the set-up made, for the player to keep (--out, or
+        // beside the save): the save itself replays from the set-up.
+        std::string battle = o.out;
+        if (battle.empty() && !o.play.save.empty()) {
+            battle = o.play.save;
+            if (battle.size() > 4 && battle.compare(battle.size() - 4, 4, ".xml") == 0)
+                battle.resize(battle.size() - 4);
+            battle += ".battle.xml";
+        }
+        if (!battle.empty()) {
+            std::string err;
+            if (!data::writeBattleAtomic(battle, lite::stateOf(session.game()).setup->battle,
+                                         err)) {
+                std::cerr << "guidon-cli: " << err << "\n";
                 return 1;
             }
-            close(fd);
-            play.battle = tmpl;
-            temporary = true;
+            report << "battle written to " << battle << "\n";
         }
-        std::string err;
-        if (!data::writeBattleAtomic(play.battle, setup.battle(), err)) {
-            std::cerr << "guidon-cli: " << err << "\n";
-            return 1;
-        }
-        if (!temporary) report << "battle written to " << play.battle << "\n";
-        int rc = playBattle(lib, play, in, name, lineNo);
-        if (temporary) std::remove(play.battle.c_str());
-        return rc;
+        return finishPlay(session, o.play, runScript(session, in, name, lineNo));
     });
 }
 
@@ -181,13 +126,15 @@ int cmdPickup(const char* argv0, const Args& args) {
             auto comma = v.find(',');
             if (comma == std::string::npos)
                 return usage("--forces needs FEDERAL_ID,CONFEDERATE_ID");
-            o.forces[0] = v.substr(0, comma);
-            o.forces[1] = v.substr(comma + 1);
+            o.given.forces[0] = v.substr(0, comma);
+            o.given.forces[1] = v.substr(comma + 1);
         } else if (a == "--out" || a == "--terrain" || a == "--map") {
             if (i + 1 >= args.size()) return usage(a + " needs a file");
-            (a == "--out" ? o.out : a == "--terrain" ? o.terrain : o.map) = args[++i];
+            (a == "--out" ? o.out : a == "--terrain" ? o.given.terrain : o.map) = args[++i];
         } else if (a == "--winner" || a == "--north" || a == "--first") {
-            if (!side(a == "--winner" ? o.winner : a == "--north" ? o.north : o.first))
+            if (!side(a == "--winner"  ? o.given.winner
+                      : a == "--north" ? o.given.north
+                                       : o.given.first))
                 return usage(a + " needs federal or confederate");
         } else {
             return usage("pickup: unknown option '" + a + "'");

@@ -50,13 +50,12 @@ int withScript(const std::string& script,
     return run(in, script);
 }
 
-namespace {
-
-// Lines are counted on from `lineNo` (the lines already read from `in`).
-int runScript(sim::Session& session, std::istream& in, const std::string& scriptName, int lineNo) {
+int runScript(sim::Session& session, std::istream& in, const std::string& scriptName, int& lineNo,
+              const std::function<bool()>& until,
+              const std::function<void(const core::LineResult&)>& each) {
     std::string line;
     int autosaveFailures = session.autosaveFailuresInAll();
-    while (lite::readScriptLine(in, line)) {
+    while (!(until && until()) && lite::readScriptLine(in, line)) {
         ++lineNo;
         std::string body = lite::scriptLineBody(line);
         if (body.empty()) continue;
@@ -76,6 +75,7 @@ int runScript(sim::Session& session, std::istream& in, const std::string& script
             printRefusal(scriptName, lineNo, out.refusal);
             return 1;
         }
+        if (each) each(out);
         // Said at once, at every turn it fails: the game is not being kept.
         if (session.autosaveFailuresInAll() > autosaveFailures) {
             autosaveFailures = session.autosaveFailuresInAll();
@@ -85,8 +85,6 @@ int runScript(sim::Session& session, std::istream& in, const std::string& script
     }
     return 0;
 }
-
-} // namespace
 
 int playBattle(const sim::Library& lib, const PlayOptions& o, std::istream& in,
                const std::string& scriptName, int lineNo) {
@@ -98,6 +96,10 @@ int playBattle(const sim::Library& lib, const PlayOptions& o, std::istream& in,
     }
     if (!o.save.empty()) session.setAutosave(sim::autosavePathFor(o.save));
     int rc = runScript(session, in, scriptName, lineNo);
+    return finishPlay(session, o, rc);
+}
+
+int finishPlay(const sim::Session& session, const PlayOptions& o, int rc) {
     if (!o.save.empty()) {
         std::string err;
         if (!data::writeSaveAtomic(o.save, session.record(), err)) {

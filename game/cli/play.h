@@ -24,9 +24,22 @@ int withScript(const std::string& script,
                const std::function<int(std::istream&, const std::string&)>& run);
 
 // Start o.battle and play the rest of the script through a Session: what
-// play does, and what pickup does once its set-up is finished. Lines are
-// counted on from `lineNo` (the lines already read from `in`).
+// play does. Lines are counted on from `lineNo` (the lines already read from
+// `in`).
 int playBattle(const sim::Library& lib, const PlayOptions& o, std::istream& in,
                const std::string& scriptName, int lineNo);
+
+// Play the script's lines through the session's door, until the script
+// ends or `until` says to stop (asked before each line); `each` hears every
+// accepted line's result. A line that does not read, a refusal or a line
+// after the game's end: reported at its file:line, exit code 1. `lineNo`
+// counts on from the lines already read and is left at the last one read.
+int runScript(sim::Session& session, std::istream& in, const std::string& scriptName, int& lineNo,
+              const std::function<bool()>& until = nullptr,
+              const std::function<void(const core::LineResult&)>& each = nullptr);
+
+// After the script: the save written (o.save), failed autosaves said, and
+// the game's end state printed (JSON with o.json); the exit code from `rc`.
+int finishPlay(const sim::Session& session, const PlayOptions& o, int rc);
 
 } // namespace guidon::cli

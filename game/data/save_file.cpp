@@ -47,6 +47,48 @@ std::string fingerprint(const std::string& bytes) {
     return lite::hashHex(h);
 }
 
+namespace {
+
+// <pickup federal="ID" confederate="ID" terrain="FILE" winner="SIDE" north="SIDE"
+// first="SIDE"> with a <line> for each set-up line.
+void readPickup(const XMLElement* x, const std::string& file, Problems& problems, SaveGame& s) {
+    Element e(x, file, problems);
+    e.onlyAttributes({"federal", "confederate", "terrain", "winner", "north", "first"});
+    PickupRecord p;
+    e.text("federal", p.forces[0], false, 200);
+    e.text("confederate", p.forces[1], false, 200);
+    e.text("terrain", p.terrain, false, 1000);
+    std::optional<core::Side>* sides[3] = {&p.winner, &p.north, &p.first};
+    const char* names[3] = {"winner", "north", "first"};
+    for (int i = 0; i < 3; ++i) {
+        std::string v;
+        if (!e.text(names[i], v, false, 20)) continue;
+        core::Side side = core::Side::Federal;
+        if (core::parseSide(v, side))
+            *sides[i] = side;
+        else
+            e.error(std::string("'") + names[i] + "' is federal or confederate, not '" +
+                    printable(v) + "'");
+    }
+    for (const XMLElement* l = x->FirstChildElement(); l; l = l->NextSiblingElement()) {
+        Element line(l, file, problems);
+        if (std::string(l->Name()) != "line") {
+            line.error("unknown element <" + printable(l->Name()) +
+                       "> in <pickup> (expected <line>)");
+            continue;
+        }
+        line.onlyAttributes({});
+        std::string body = line.body();
+        if (body.empty())
+            line.error("empty <line>");
+        else
+            p.setup.push_back(body);
+    }
+    s.pickup = std::move(p);
+}
+
+} // namespace
+
 bool parseSave(const std::string& text, const std::string& file, SaveGame& out,
                Problems& problems) {
     std::size_t before = problems.size();
@@ -64,7 +106,9 @@ bool parseSave(const std::string& text, const std::string& file, SaveGame& out,
     int version = 0;
     if (r.integer("version", version, 1, 1000) && version > kSaveFormat)
         r.error("this save was written by a newer Guidon (format " + std::to_string(version) + ")");
-    r.text("battle", s.battle, true, 1000);
+    // A pick-up battle names its scenario map there, if it has one.
+    bool pickup = version >= 2 && root->FirstChildElement("pickup") != nullptr;
+    r.text("battle", s.battle, !pickup, 1000);
     r.text("battle-hash", s.battleHash, false, 16);
     std::string seed;
     if (r.text("seed", seed)) {
@@ -147,6 +191,9 @@ bool parseSave(const std::string& text, const std::string& file, SaveGame& out,
                 else
                     s.checkpoints.push_back(c);
             }
+        } else if (n == "pickup" && version >= 2) {
+            if (s.pickup) e.error("a second <pickup> in a save");
+            readPickup(x, file, problems, s);
         } else if (n == "battle" && version >= 2) {
             // Read when the replay needs it (parseEmbeddedBattle): the
             // terrain types it names are the library's.
@@ -154,7 +201,7 @@ bool parseSave(const std::string& text, const std::string& file, SaveGame& out,
             copy->element = x;
         } else {
             e.error("unknown element <" + printable(n) + "> in a save (expected " +
-                    (version >= 2 ? "<battle>, " : "") + "<command> or <checkpoint>)");
+                    (version >= 2 ? "<battle>, <pickup>, " : "") + "<command> or <checkpoint>)");
         }
     }
     if (problems.size() != before) return false;
@@ -185,8 +232,8 @@ std::string saveToText(const SaveGame& save) {
     doc.InsertEndChild(root);
     // Format 1 had no copy of the battle: a save without one is still
     // written so, for an older Guidon to read.
-    root->SetAttribute("version", save.embedded ? kSaveFormat : 1);
-    root->SetAttribute("battle", save.battle.c_str());
+    root->SetAttribute("version", save.embedded || save.pickup ? kSaveFormat : 1);
+    if (!save.pickup || !save.battle.empty()) root->SetAttribute("battle", save.battle.c_str());
     if (!save.battleHash.empty()) root->SetAttribute("battle-hash", save.battleHash.c_str());
     root->SetAttribute("seed", std::to_string(save.seed).c_str());
     if (!save.computer[0].empty()) root->SetAttribute("computer-federal", save.computer[0].c_str());
@@ -203,6 +250,22 @@ std::string saveToText(const SaveGame& save) {
         root->SetAttribute("dice", d.c_str());
     }
     if (save.embedded) root->InsertEndChild(save.embedded->element->DeepClone(&doc));
+    if (save.pickup) {
+        const PickupRecord& p = *save.pickup;
+        XMLElement* x = doc.NewElement("pickup");
+        if (!p.forces[0].empty()) x->SetAttribute("federal", p.forces[0].c_str());
+        if (!p.forces[1].empty()) x->SetAttribute("confederate", p.forces[1].c_str());
+        if (!p.terrain.empty()) x->SetAttribute("terrain", p.terrain.c_str());
+        if (p.winner) x->SetAttribute("winner", core::nameOf(*p.winner));
+        if (p.north) x->SetAttribute("north", core::nameOf(*p.north));
+        if (p.first) x->SetAttribute("first", core::nameOf(*p.first));
+        for (const std::string& l : p.setup) {
+            XMLElement* line = doc.NewElement("line");
+            line->SetText(l.c_str());
+            x->InsertEndChild(line);
+        }
+        root->InsertEndChild(x);
+    }
     std::size_t next = 0;
     auto checkpointsUpTo = [&](std::size_t n) {
         while (next < save.checkpoints.size() && save.checkpoints[next].afterCommands <= n) {

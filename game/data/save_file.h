@@ -10,6 +10,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -23,6 +24,17 @@ struct EmbeddedBattle;
 struct Checkpoint {
     std::size_t afterCommands = 0; // hash of the state after this many commands
     std::string hash;
+};
+
+// A pick-up battle (RULINGS LL-SETUP-1) saved from its set-up (<pickup>):
+// what the set-up starts from, and its lines. The replay plays the lines
+// through the door, then the game's commands (SaveGame::commands), from the
+// one seed; SaveGame::battle is then the scenario map ("" for none).
+struct PickupRecord {
+    std::string forces[2]; // the library's forces by side index ("" = the map's own, or the first)
+    std::string terrain;   // a battle whose terrain and table the set-up fixes ("" = none)
+    std::optional<core::Side> winner, north, first; // choices fixed when it began
+    std::vector<std::string> setup;                 // the set-up's lines, in order
 };
 
 struct SaveGame {
@@ -48,9 +60,14 @@ struct SaveGame {
     // save of format 1. Shared, never changed: copies (undo's snapshots)
     // cost nothing.
     std::shared_ptr<const EmbeddedBattle> embedded;
+    // A pick-up battle saved from its set-up (checkpoints count the game's
+    // commands, from the game's start once the set-up is done).
+    std::optional<PickupRecord> pickup;
 };
 
-// The save format written: 2 holds a copy of its battle; 1 (older) did not.
+// The save format written: 2 holds a copy of its battle, or a pick-up
+// battle's <pickup> (which a Guidon before it refuses as an unknown
+// element); 1 (older) had neither.
 inline constexpr int kSaveFormat = 2;
 
 // The level a save gives a computer side whose level it does not name.

@@ -10,7 +10,9 @@
 #include "data/terrain_file.h"
 #include "lite/command_text.h"
 #include "lite/door.h"
+#include "lite/pickup_game.h"
 #include "lite/ruleset.h"
+#include "pickup_start.h"
 
 #include <sys/stat.h>
 #include <unistd.h>
@@ -93,6 +95,42 @@ bool Session::startFromCopy(const Library& lib, const SaveGame& save, Problems& 
                  save.dice, problems, {save.hands[0], save.hands[1]});
 }
 
+bool Session::startPickup(const Library& lib, const PickupPlan& plan,
+                          const data::PickupRecord& record, const std::string& mapPath,
+                          std::uint64_t seed, const std::vector<int>& dice, Problems& problems,
+                          const lite::FixedHands& hands) {
+    int year = plan.rules.year > 0 ? plan.rules.year : lib.pickup.year;
+    bool handsOk = true;
+    for (core::Side side : {core::Side::Federal, core::Side::Confederate}) {
+        const std::vector<std::string>& ids = hands[lite::index(side)];
+        for (const std::string& p : lite::fixedHandProblems(&lib.cards, side, year, ids)) {
+            problems.add(mapPath, 0,
+                         std::string("the ") + lite::nameOf(side) + " hand " +
+                             lite::cardListText(ids) + ": " + p);
+            handsOk = false;
+        }
+    }
+    if (!handsOk) return false;
+    auto game = std::make_unique<lite::PickupGame>(
+        lib.pickup, lib.terrain, plan.forces[0], plan.forces[1], plan.rules,
+        std::make_shared<const std::vector<lite::CardDef>>(lib.cards), seed, dice, hands);
+    log_ = game->opening();
+    undo_.clear();
+    battle_ = std::make_shared<const lite::Battle>(game->setup().preview());
+    game_ = std::move(game);
+    record_ = SaveGame{};
+    record_.battle = mapPath;
+    record_.battleHash = plan.mapHash;
+    record_.embedded = plan.mapCopy;
+    record_.seed = seed;
+    record_.dice = dice;
+    record_.hands[0] = hands[0];
+    record_.hands[1] = hands[1];
+    record_.pickup = record;
+    record_.pickup->setup.clear();
+    return true;
+}
+
 core::LineResult submitLite(Session& s, const lite::Command& c) {
     core::LineResult r;
     std::string line = lite::lineOf(lite::stateOf(s.game()), c, r.refusal);
@@ -164,12 +202,25 @@ core::LineResult Session::submitLine(std::string_view line) {
     Snapshot before;
     bool undoable = game_->undoable(line);
     if (undoable) before = Snapshot{game_->clone(), log_.size(), record_};
+    // A pick-up battle's set-up comes before the first turn.
+    bool settingUp = record_.pickup && game_->status().turn == 0;
     core::LineResult r = game_->submitLine(line);
     if (!r.ok()) return r;
     if (undoable)
         undo_.push_back(std::move(before));
     else
         undo_.clear();
+    if (settingUp) {
+        record_.pickup->setup.push_back(r.line);
+        log_.insert(log_.end(), r.events.begin(), r.events.end());
+        // The game starts with the set-up's last line: its first checkpoint.
+        if (game_->status().turn > 0) {
+            record_.checkpoints.push_back({0, core::hashHex(game_->hash())});
+            battle_ = std::make_shared<const lite::Battle>(lite::stateOf(*game_).setup->battle);
+        }
+        if (!autosave_.empty()) autosaveNow();
+        return r;
+    }
     record_.commands.push_back(r.line);
     log_.insert(log_.end(), r.events.begin(), r.events.end());
     bool turnEnded = false;
@@ -281,12 +332,78 @@ std::string savedBattleName(const Library& lib, const SaveGame& save, const std:
     return "";
 }
 
+namespace {
+
+// A pick-up battle saved from its set-up: its map (the file, else the
+// save's copy), its plan, and its set-up's lines replayed.
+bool startSavedPickup(const Library& lib, const SaveGame& save, const std::string& savePath,
+                      Session& s, std::string& error, std::string* note) {
+    const PickupRecord& rec = *save.pickup;
+    std::string mapPath;
+    Problems problems;
+    PickupPlan plan;
+    std::string usage;
+    lite::Battle copy;
+    const lite::Battle* map = nullptr;
+    if (!save.battle.empty()) {
+        FoundBattle found = locateBattle(lib, save, savePath);
+        mapPath = found.path;
+        if (!found.same && save.embedded) {
+            if (!parseEmbeddedBattle(*save.embedded, lib.terrain, copy, problems, &lib.cards)) {
+                error = problems.str();
+                return false;
+            }
+            map = &copy;
+            if (note)
+                *note = (found.exists
+                             ? core::printable(found.path) + " has changed since the game was saved"
+                             : core::printable(save.battle) + " is not found") +
+                        "; it was replayed on the copy of the map the save keeps";
+        }
+    }
+    if (!planPickup(lib, mapPath, rec, plan, problems, usage, map)) {
+        error = usage.empty() ? problems.str() : usage;
+        if (!error.empty() && error.back() == '\n') error.pop_back();
+        return false;
+    }
+    if (map) { // the copy stays the save's
+        plan.mapCopy = save.embedded;
+        plan.mapHash = save.battleHash;
+    }
+    if (!s.startPickup(lib, plan, rec, save.battle, save.seed, save.dice, problems,
+                       {save.hands[0], save.hands[1]})) {
+        error = problems.str();
+        if (!error.empty() && error.back() == '\n') error.pop_back();
+        return false;
+    }
+    for (std::size_t i = 0; i < rec.setup.size(); ++i) {
+        core::LineResult o = s.submitLine(rec.setup[i]);
+        if (!o.ok()) {
+            error = "set-up line " + std::to_string(i + 1) + " '" + core::printable(rec.setup[i]) +
+                    "' " +
+                    (o.error.empty() ? "was refused: " + o.refusal.rule + ": " + o.refusal.reason
+                                     : "does not read: " + o.error);
+            return false;
+        }
+    }
+    if (s.status().turn == 0 && !save.commands.empty()) {
+        error = "the save's set-up lines end before the set-up is finished, and commands follow";
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
 bool replaySave(const Library& lib, const SaveGame& save, const std::string& savePath, Session& out,
                 std::string& error, std::string* note) {
     FoundBattle found = locateBattle(lib, save, savePath);
     Problems problems;
     Session s;
-    if (!found.same && save.embedded) {
+    if (save.pickup) {
+        if (note) note->clear();
+        if (!startSavedPickup(lib, save, savePath, s, error, note)) return false;
+    } else if (!found.same && save.embedded) {
         // The battle file is gone or has changed since: the game is the one
         // on the battle as it was, which the save keeps.
         if (!s.startFromCopy(lib, save, problems)) {

@@ -40,6 +40,8 @@ std::string defaultBattlePath(const std::string& root);
 // How often a checkpoint hash is recorded.
 constexpr std::size_t kCheckpointEvery = 10;
 
+struct PickupPlan; // sim/pickup_start.h
+
 class Session {
   public:
     Session() = default;
@@ -62,6 +64,14 @@ class Session {
     // the battle file and its fingerprint as the save does. Problems of the
     // copy point into the save.
     bool startFromCopy(const Library& lib, const data::SaveGame& save, data::Problems& problems);
+    // A pick-up battle from its set-up (RULINGS LL-SETUP-1): the set-up's
+    // lines come through submitLine first (Status::turn is 0 until they
+    // are done), then the game's commands. The record keeps `record`'s
+    // choices, the set-up's lines and the map's copy, so that the save
+    // replays from its seed like any other. `plan`: sim/pickup_start.h.
+    bool startPickup(const Library& lib, const PickupPlan& plan, const data::PickupRecord& record,
+                     const std::string& mapPath, std::uint64_t seed, const std::vector<int>& dice,
+                     data::Problems& problems, const lite::FixedHands& hands = {});
 
     // Submit a command line as the deciding side's, through the door
     // (core::Game::submitLine). An accepted command is recorded (as the

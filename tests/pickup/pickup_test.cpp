@@ -4,6 +4,7 @@
 
 #include "data/battle_file.h"
 #include "data/pickup_file.h"
+#include "data/save_file.h"
 #include "lite/game.h"
 #include "lite/setup.h"
 #include "sim/session.h"
@@ -819,4 +820,94 @@ TEST_CASE("LL-SETUP-1 a pick-up scenario that cannot be set up is found before a
     Run yes = cli("validate " + test::kRoot + "/maps/pickup_crossroads.xml");
     CHECK_MESSAGE(yes.code == 0, yes.err);
     std::remove(tiny.c_str());
+}
+
+// [SECTION] a pick-up battle saved from its set-up
+
+TEST_CASE("LL-SETUP-1 a pick-up battle's save holds its set-up lines and replays from its seed "
+          "alone, without the battle the set-up made") {
+    std::string save = tempPath("pickup-save.xml");
+    Run r = cli("pickup --seed 11 --dice 5,2,2,3,5" + kScriptHands + " --script " + kScript +
+                " --save " + save + " --json");
+    REQUIRE_MESSAGE(r.code == 0, r.err);
+    std::string text = slurp(save);
+    CHECK(text.find("<pickup federal=\"iron-brigade\" confederate=\"stonewall-brigade\">") !=
+          std::string::npos);
+    CHECK(text.find("<line>piece ridge 24,16</line>") != std::string::npos);
+    CHECK(text.find("<line>remove 6</line>") != std::string::npos);
+    CHECK(text.find("<command>fire courier</command>") != std::string::npos);
+    CHECK(text.find("battle=") == std::string::npos); // no map: nothing to name
+    // The battle written beside the save is the player's to keep: the save
+    // does not need it.
+    std::string beside = save.substr(0, save.size() - 4) + ".battle.xml";
+    CHECK(std::remove(beside.c_str()) == 0);
+    Run replay = cli("replay " + save + " --json");
+    REQUIRE_MESSAGE(replay.code == 0, replay.err);
+    CHECK(jsonValue(replay.out, "hash") == jsonValue(r.out, "hash"));
+    CHECK(jsonValue(replay.out, "commands") == "8");
+    // A set-up line changed in the save: the replay says which, and fails.
+    std::string changed = text;
+    changed.replace(changed.find("piece ridge 24,16"), 17, "piece ridge 24,1");
+    std::string bad = tempPath("pickup-bad.xml");
+    { std::ofstream(bad) << changed; }
+    Run wrong = cli("replay " + bad);
+    CHECK(wrong.code == 1);
+    CHECK_MESSAGE(wrong.err.find("set-up line 1 'piece ridge 24,1' was refused: LL-SETUP-1") !=
+                      std::string::npos,
+                  wrong.err);
+    std::remove(save.c_str());
+    std::remove(bad.c_str());
+    std::remove((save.substr(0, save.size() - 4) + ".autosave.xml").c_str());
+}
+
+TEST_CASE("LL-SETUP-1 a pick-up scenario's save keeps a copy of its map and replays on it when the "
+          "map is gone") {
+    std::string map = tempPath("pickup-map.xml");
+    { std::ofstream(map) << slurp(kScenario); }
+    std::string save = tempPath("pickup-map-save.xml");
+    Run r = cli("pickup --map " + map + " --seed 4 --dice 3,5" + kScenarioHands + " --script " +
+                kScenarioScript + " --save " + save + " --json");
+    REQUIRE_MESSAGE(r.code == 0, r.err);
+    std::string text = slurp(save);
+    CHECK(text.find("<pickup>") != std::string::npos); // the map's own forces and choices
+    CHECK(text.find("battle=\"" + map + "\"") != std::string::npos);
+    Run same = cli("replay " + save + " --json");
+    REQUIRE_MESSAGE(same.code == 0, same.err);
+    CHECK(jsonValue(same.out, "hash") == jsonValue(r.out, "hash"));
+    std::remove(map.c_str());
+    Run copy = cli("replay " + save + " --json");
+    REQUIRE_MESSAGE(copy.code == 0, copy.err);
+    CHECK(copy.err.find("replayed on the copy of the map the save keeps") != std::string::npos);
+    CHECK(jsonValue(copy.out, "hash") == jsonValue(r.out, "hash"));
+    std::remove(save.c_str());
+    std::remove((save.substr(0, save.size() - 4) + ".battle.xml").c_str());
+    std::remove((save.substr(0, save.size() - 4) + ".autosave.xml").c_str());
+}
+
+TEST_CASE("LL-SETUP-1 a save's <pickup> is read strictly, with file:line") {
+    const std::string head = "<?xml version=\"1.0\"?>\n<save version=\"2\" seed=\"1\">\n";
+    auto problemsOf = [&](const std::string& body) {
+        data::SaveGame s;
+        data::Problems p;
+        bool ok = data::parseSave(head + body + "</save>\n", "bad.xml", s, p);
+        return ok ? std::string() : p.str();
+    };
+    CHECK(problemsOf("<pickup winner=\"blue\"/>\n") ==
+          "bad.xml:3: 'winner' is federal or confederate, not 'blue'\n");
+    CHECK(problemsOf("<pickup colour=\"red\"/>\n").find("bad.xml:3:") == 0);
+    CHECK(problemsOf("<pickup><step>done</step></pickup>\n") ==
+          "bad.xml:3: unknown element <step> in <pickup> (expected <line>)\n");
+    CHECK(problemsOf("<pickup><line/></pickup>\n") == "bad.xml:3: empty <line>\n");
+    CHECK(problemsOf("<pickup/>\n<pickup/>\n") == "bad.xml:4: a second <pickup> in a save\n");
+    // Without <pickup> a save names its battle.
+    CHECK(problemsOf("").find("is missing the attribute 'battle'") != std::string::npos);
+    data::SaveGame s;
+    data::Problems p;
+    REQUIRE(data::parseSave(head + "<pickup north=\"confederate\"><line>auto-terrain</line>"
+                                   "<line>done</line></pickup>\n</save>\n",
+                            "ok.xml", s, p));
+    REQUIRE(s.pickup);
+    CHECK(s.pickup->north == Side::Confederate);
+    CHECK(s.pickup->setup == std::vector<std::string>{"auto-terrain", "done"});
+    CHECK(data::saveToText(s).find("<pickup north=\"confederate\">") != std::string::npos);
 }
