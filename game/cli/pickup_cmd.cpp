@@ -44,11 +44,10 @@ int pickup(const char* argv0, const PickupOptions& o) {
             std::cerr << problems.str();
             return 1;
         }
-        return usage(o.map.empty() || why.rfind("no ", 0) == 0
-                         ? "--forces: " + why
-                         : "--map: " + why +
-                               "; play it with 'guidon-cli play', or take its terrain with "
-                               "--terrain");
+        return usage(!plan.noScenario ? "--forces: " + why
+                                      : "--map: " + why +
+                                            "; play it with 'guidon-cli play', or take its "
+                                            "terrain with --terrain");
     }
     if (std::string bad = handsProblem(lib, o.play.hands,
                                        plan.rules.year > 0 ? plan.rules.year : lib.pickup.year);
@@ -56,6 +55,12 @@ int pickup(const char* argv0, const PickupOptions& o) {
         return usage(bad);
     // The forces as the save names them: the library's by id, or the map's own.
     data::PickupRecord record = o.given;
+    record.terrainHash = plan.terrainHash;
+    // Found again from wherever the save is replayed.
+    if (char* full = record.terrain.empty() ? nullptr : realpath(record.terrain.c_str(), nullptr)) {
+        record.terrain = full;
+        std::free(full);
+    }
     for (int si = 0; si < 2; ++si)
         if (o.map.empty() || !o.given.forces[si].empty()) record.forces[si] = plan.forces[si].id;
     sim::Session session;

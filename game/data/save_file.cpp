@@ -53,11 +53,13 @@ namespace {
 // first="SIDE"> with a <line> for each set-up line.
 void readPickup(const XMLElement* x, const std::string& file, Problems& problems, SaveGame& s) {
     Element e(x, file, problems);
-    e.onlyAttributes({"federal", "confederate", "terrain", "winner", "north", "first"});
+    e.onlyAttributes(
+        {"federal", "confederate", "terrain", "terrain-hash", "winner", "north", "first"});
     PickupRecord p;
     e.text("federal", p.forces[0], false, 200);
     e.text("confederate", p.forces[1], false, 200);
     e.text("terrain", p.terrain, false, 1000);
+    e.text("terrain-hash", p.terrainHash, false, 16);
     std::optional<core::Side>* sides[3] = {&p.winner, &p.north, &p.first};
     const char* names[3] = {"winner", "north", "first"};
     for (int i = 0; i < 3; ++i) {
@@ -256,6 +258,7 @@ std::string saveToText(const SaveGame& save) {
         if (!p.forces[0].empty()) x->SetAttribute("federal", p.forces[0].c_str());
         if (!p.forces[1].empty()) x->SetAttribute("confederate", p.forces[1].c_str());
         if (!p.terrain.empty()) x->SetAttribute("terrain", p.terrain.c_str());
+        if (!p.terrainHash.empty()) x->SetAttribute("terrain-hash", p.terrainHash.c_str());
         if (p.winner) x->SetAttribute("winner", core::nameOf(*p.winner));
         if (p.north) x->SetAttribute("north", core::nameOf(*p.north));
         if (p.first) x->SetAttribute("first", core::nameOf(*p.first));

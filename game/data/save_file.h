@@ -33,6 +33,7 @@ struct Checkpoint {
 struct PickupRecord {
     std::string forces[2]; // the library's forces by side index ("" = the map's own, or the first)
     std::string terrain;   // a battle whose terrain and table the set-up fixes ("" = none)
+    std::string terrainHash;                        // that file's fingerprint when the set-up began
     std::optional<core::Side> winner, north, first; // choices fixed when it began
     std::vector<std::string> setup;                 // the set-up's lines, in order
 };

@@ -148,6 +148,14 @@ std::uint64_t PickupGame::hash() const {
         f.real(u.facing);
     }
     f.u64(choices_.state());
+    // What the game after the set-up starts from.
+    f.u64(seed_);
+    f.ints(setup_.unusedDice());
+    for (const std::vector<std::string>& hand : hands_) {
+        f.i64(static_cast<std::int64_t>(hand.size()));
+        for (const std::string& id : hand)
+            f.str(id);
+    }
     return f.h;
 }
 
@@ -172,7 +180,7 @@ std::vector<std::string> PickupGame::brokenInvariants() const {
 bool PickupGame::undoable(std::string_view line) const {
     if (game_) return game_->undoable(line);
     std::string verb = verbOf(line);
-    return verb == "piece" || verb == "remove" || verb == "deploy";
+    return verb == "piece" || verb == "remove" || verb == "deploy" || verb == "auto-deploy";
 }
 
 } // namespace guidon::lite

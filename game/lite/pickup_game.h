@@ -38,8 +38,8 @@ class PickupGame final : public core::Game {
     // Before the game: the units deployed so far.
     std::vector<core::TableUnit> table() const override;
     std::vector<std::string> brokenInvariants() const override;
-    // A piece placed or a unit deployed (no die rolled, nothing hidden), or
-    // what the game calls undoable.
+    // A piece placed or removed, a unit or a side's units deployed (no die
+    // rolled, nothing hidden), or what the game calls undoable.
     bool undoable(std::string_view line) const override;
 
     const PickupSetup& setup() const { return setup_; }

@@ -26,6 +26,7 @@ bool planPickup(const Library& lib, const std::string& mapPath, const data::Pick
     if (map) {
         if (!map->pickup) {
             usage = mapPath + " is not a pick-up scenario (it has no <pickup> element)";
+            plan.noScenario = true;
             return false;
         }
         plan.rules = lite::pickupRulesFor(*map);
@@ -55,7 +56,11 @@ bool planPickup(const Library& lib, const std::string& mapPath, const data::Pick
     }
     if (!start.terrain.empty()) {
         lite::Battle b;
-        if (!data::loadBattle(start.terrain, lib.terrain, b, problems)) return false;
+        std::string text;
+        if (!data::readTextFile(start.terrain, text, problems) ||
+            !data::parseBattle(text, start.terrain, lib.terrain, b, problems, false, &lib.cards))
+            return false;
+        plan.terrainHash = data::fingerprint(text);
         plan.rules.terrainFixed = true;
         plan.rules.terrain = b.features;
         plan.rules.width = b.width;

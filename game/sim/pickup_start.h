@@ -17,6 +17,8 @@ struct PickupPlan {
     // The scenario map's text (its copy goes into the save) and fingerprint.
     std::shared_ptr<const data::EmbeddedBattle> mapCopy;
     std::string mapHash;
+    std::string terrainHash; // the fingerprint of the battle the terrain came from
+    bool noScenario = false; // the map is no pick-up scenario (`usage` says so)
 };
 
 // The plan for a set-up on `mapPath` (a pick-up scenario map, "" for none)

@@ -104,7 +104,7 @@ bool Session::startPickup(const Library& lib, const PickupPlan& plan,
     for (core::Side side : {core::Side::Federal, core::Side::Confederate}) {
         const std::vector<std::string>& ids = hands[lite::index(side)];
         for (const std::string& p : lite::fixedHandProblems(&lib.cards, side, year, ids)) {
-            problems.add(mapPath, 0,
+            problems.add(mapPath.empty() ? "the pick-up battle" : mapPath, 0,
                          std::string("the ") + lite::nameOf(side) + " hand " +
                              lite::cardListText(ids) + ": " + p);
             handsOk = false;
@@ -203,7 +203,7 @@ core::LineResult Session::submitLine(std::string_view line) {
     bool undoable = game_->undoable(line);
     if (undoable) before = Snapshot{game_->clone(), log_.size(), record_};
     // A pick-up battle's set-up comes before the first turn.
-    bool settingUp = record_.pickup && game_->status().turn == 0;
+    bool settingUp = this->settingUp();
     core::LineResult r = game_->submitLine(line);
     if (!r.ok()) return r;
     if (undoable)
@@ -214,11 +214,13 @@ core::LineResult Session::submitLine(std::string_view line) {
         record_.pickup->setup.push_back(r.line);
         log_.insert(log_.end(), r.events.begin(), r.events.end());
         // The game starts with the set-up's last line: its first checkpoint.
-        if (game_->status().turn > 0) {
+        if (!this->settingUp()) {
             record_.checkpoints.push_back({0, core::hashHex(game_->hash())});
             battle_ = std::make_shared<const lite::Battle>(lite::stateOf(*game_).setup->battle);
+            // Kept from the game's start: a set-up half done is not (a
+            // save of one would be a game that has not begun).
+            if (!autosave_.empty()) autosaveNow();
         }
-        if (!autosave_.empty()) autosaveNow();
         return r;
     }
     record_.commands.push_back(r.line);
@@ -252,8 +254,12 @@ Session& Session::operator=(const Session& o) {
     return *this;
 }
 
+bool Session::settingUp() const {
+    return record_.pickup && game_ && !lite::stateIf(*game_);
+}
+
 bool Session::autosaveNow() {
-    if (autosave_.empty()) return true;
+    if (autosave_.empty() || settingUp()) return true;
     std::string err;
     std::string dir = dirOf(autosave_);
     bool ok = ensureDir(dir, err) && writeSaveAtomic(autosave_, record_, err);
@@ -323,6 +329,18 @@ std::string findSavedBattle(const Library& lib, const SaveGame& save, const std:
 }
 
 std::string savedBattleName(const Library& lib, const SaveGame& save, const std::string& savePath) {
+    // A pick-up battle of the library's forces has no map: it is named
+    // after its forces, as the set-up names the battle it makes.
+    if (save.pickup && save.battle.empty()) {
+        std::string names[2];
+        for (core::Side side : {core::Side::Federal, core::Side::Confederate}) {
+            const std::string& id = save.pickup->forces[core::index(side)];
+            const lite::PickupForce* f =
+                id.empty() ? lib.pickup.firstForce(side) : lib.pickup.findForce(id);
+            names[core::index(side)] = f ? f->name : id;
+        }
+        return "Pick-up: " + names[0] + " v " + names[1];
+    }
     FoundBattle found = locateBattle(lib, save, savePath);
     lite::Battle b;
     Problems p;
@@ -366,6 +384,18 @@ bool startSavedPickup(const Library& lib, const SaveGame& save, const std::strin
         if (!error.empty() && error.back() == '\n') error.pop_back();
         return false;
     }
+    // A changed map with no copy of it would be another set-up.
+    if (!map && !save.battleHash.empty() && plan.mapHash != save.battleHash) {
+        error = mapPath +
+                " has changed since the game was saved, so the replay would not be the same game";
+        return false;
+    }
+    if (!rec.terrainHash.empty() && plan.terrainHash != rec.terrainHash) {
+        error = rec.terrain +
+                " (the terrain the set-up took) has changed since the game was saved, so the "
+                "replay would not be the same game";
+        return false;
+    }
     if (map) { // the copy stays the save's
         plan.mapCopy = save.embedded;
         plan.mapHash = save.battleHash;
@@ -377,6 +407,11 @@ bool startSavedPickup(const Library& lib, const SaveGame& save, const std::strin
         return false;
     }
     for (std::size_t i = 0; i < rec.setup.size(); ++i) {
+        if (!s.settingUp()) {
+            error = "set-up line " + std::to_string(i + 1) + " '" + core::printable(rec.setup[i]) +
+                    "' comes after the set-up is finished";
+            return false;
+        }
         core::LineResult o = s.submitLine(rec.setup[i]);
         if (!o.ok()) {
             error = "set-up line " + std::to_string(i + 1) + " '" + core::printable(rec.setup[i]) +
@@ -386,8 +421,11 @@ bool startSavedPickup(const Library& lib, const SaveGame& save, const std::strin
             return false;
         }
     }
-    if (s.status().turn == 0 && !save.commands.empty()) {
-        error = "the save's set-up lines end before the set-up is finished, and commands follow";
+    // A game saved before its set-up was done is no game yet (the Session
+    // never writes one: it autosaves from the game's start).
+    if (s.settingUp()) {
+        error = "its set-up is not finished (" + s.status().pending +
+                "): set it up again with guidon-cli pickup or Pick-up battle";
         return false;
     }
     return true;

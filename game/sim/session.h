@@ -112,6 +112,9 @@ class Session {
     // new start replace the game: a reference into it (lite::stateOf's)
     // does not outlive either.
     bool started() const { return game_ != nullptr; }
+    // A pick-up battle still in its set-up (its lines go to the record's
+    // <pickup>; no game, and no autosave, yet).
+    bool settingUp() const;
     const core::Game& game() const { return *game_; }
     core::Status status() const { return game_->status(); }
     const data::SaveGame& record() const { return record_; }

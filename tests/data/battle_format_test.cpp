@@ -342,3 +342,21 @@ TEST_CASE("saves: the format version is written and a newer one is refused in a 
     CHECK(q.list[0].line == 2);
     CHECK(q.list[0].message == "this save was written by a newer Guidon (format 3)");
 }
+
+TEST_CASE("LL-SETUP-1 a pick-up battle's save from its set-up (tests/data/saves/golden_pickup.xml, "
+          "guidon-cli pickup of tests/cli/pickup.script) replays to its pinned hash") {
+    std::string path = kRoot + "/tests/data/saves/golden_pickup.xml";
+    data::SaveGame save;
+    Problems p;
+    REQUIRE_MESSAGE(data::loadSave(path, save, p), p.str());
+    REQUIRE(save.pickup);
+    CHECK(save.battle.empty()); // the library's forces: no map
+    CHECK(save.pickup->setup.size() == 19);
+    CHECK(save.commands.size() == 8);
+    sim::Session s;
+    std::string error;
+    REQUIRE_MESSAGE(sim::replaySave(library(), save, path, s, error), error);
+    CHECK(core::hashHex(s.game().hash()) == "ff099d5e643921c4");
+    // Written again, it is the same save.
+    CHECK(data::saveToText(s.record()) == data::saveToText(save));
+}

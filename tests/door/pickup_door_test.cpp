@@ -135,3 +135,22 @@ TEST_CASE("LL-SETUP-1 door: a set-up line refused or unreadable changes nothing;
     for (const core::TableUnit& u : units)
         CHECK(u.stands.empty());
 }
+
+TEST_CASE("LL-SETUP-1 door: before the game a pick-up battle's hash holds what the game will start "
+          "from (the seed, the dice left, the hands)") {
+    const sim::Library& lib = library();
+    auto made = [&](std::uint64_t seed, std::vector<int> dice, lite::FixedHands hands) {
+        return lite::PickupGame(lib.pickup, lib.terrain, *lib.pickup.firstForce(Side::Federal),
+                                *lib.pickup.firstForce(Side::Confederate), {},
+                                std::make_shared<const std::vector<lite::CardDef>>(lib.cards), seed,
+                                dice, hands)
+            .hash();
+    };
+    lite::FixedHands none, oldRivals;
+    oldRivals[0] = {"old-rivals"};
+    std::uint64_t base = made(1, {5, 2}, none);
+    CHECK(made(1, {5, 2}, none) == base); // and the same from the same
+    CHECK(made(2, {5, 2}, none) != base);
+    CHECK(made(1, {5, 2, 6, 6}, none) != base);
+    CHECK(made(1, {5, 2}, oldRivals) != base);
+}

@@ -911,3 +911,49 @@ TEST_CASE("LL-SETUP-1 a save's <pickup> is read strictly, with file:line") {
     CHECK(s.pickup->setup == std::vector<std::string>{"auto-terrain", "done"});
     CHECK(data::saveToText(s).find("<pickup north=\"confederate\">") != std::string::npos);
 }
+
+TEST_CASE("LL-SETUP-1 a pick-up save is written from the game's start; one whose set-up is not "
+          "finished is refused in a sentence, and a map-less one is named after its forces") {
+    std::string save = tempPath("mid-setup.xml");
+    Run r = cli("pickup --dice 5,2 --script - --save " + save, "piece ridge 24,16\n");
+    CHECK(r.code == 1); // the script ends in the set-up
+    std::ifstream none(sim::autosavePathFor(save));
+    CHECK_FALSE(none.good()); // nothing kept of a set-up half done
+    // One made by hand: refused, saying why.
+    std::string mid = tempPath("mid-setup-by-hand.xml");
+    {
+        std::ofstream(mid) << "<?xml version=\"1.0\"?>\n<save version=\"2\" seed=\"1\" "
+                              "dice=\"5,2\">\n<pickup><line>piece ridge 24,16</line></pickup>\n"
+                              "</save>\n";
+    }
+    Run replay = cli("replay " + mid + " --json");
+    CHECK(replay.code == 1);
+    CHECK_MESSAGE(replay.err.find("its set-up is not finished") != std::string::npos, replay.err);
+    data::SaveGame s;
+    data::Problems p;
+    REQUIRE(data::loadSave(mid, s, p));
+    CHECK(sim::savedBattleName(test::library(), s, mid) ==
+          "Pick-up: " + test::library().pickup.firstForce(Side::Federal)->name + " v " +
+              test::library().pickup.firstForce(Side::Confederate)->name);
+    std::remove(mid.c_str());
+}
+
+TEST_CASE("LL-SETUP-1 a pick-up save whose terrain battle has changed is refused, not set up on "
+          "other ground") {
+    std::string terrain = tempPath("pickup-terrain.xml");
+    { std::ofstream(terrain) << slurp(test::kRoot + "/maps/brawner_farm.xml"); }
+    std::string save = tempPath("pickup-terrain-save.xml");
+    Run r = cli("pickup --terrain " + terrain + " --dice 3,5 --save " + save + " --script -",
+                "edge north\norder first\nauto-deploy\ndone\nauto-deploy\ndone\n");
+    REQUIRE_MESSAGE(r.code == 0, r.err);
+    CHECK(cli("replay " + save).code == 0);
+    { std::ofstream(terrain, std::ios::app) << "<!-- changed -->\n"; }
+    Run changed = cli("replay " + save);
+    CHECK(changed.code == 1);
+    CHECK_MESSAGE(changed.err.find("has changed since the game was saved") != std::string::npos,
+                  changed.err);
+    std::remove(terrain.c_str());
+    std::remove(save.c_str());
+    std::remove((save.substr(0, save.size() - 4) + ".battle.xml").c_str());
+    std::remove(sim::autosavePathFor(save).c_str());
+}
