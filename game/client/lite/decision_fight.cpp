@@ -5,6 +5,7 @@
 #include "decision_steps.h"
 
 #include "lite/game.h"
+#include "lite/rule_facts.h"
 
 #include <imgui.h>
 
@@ -125,9 +126,8 @@ void combatPhase(const lite::PlayerView& v, const lite::GameState& s, const Deci
             if (c.unit != in.tableUnit) continue;
             ImGui::Spacing();
             ImGui::Text("%s: wheel before the charge", nameOfUnit(s, c.unit).c_str());
-            // LL-CHARGE-1: the wheel's outer corner goes at most 1 BW.
-            const lite::Unit& cu = s.units[std::size_t(c.unit)];
-            float most = float(std::min(90.0, 180.0 / lite::kPi / std::max(1.0, cu.width())));
+            // LL-CHARGE-1: the rules' own limit for this unit's wheel.
+            float most = float(lite::chargeWheelLimit(s.units[std::size_t(c.unit)]));
             float w = float(*in.chargeWheel);
             ImGui::SetNextItemWidth(-FLT_MIN);
             if (ImGui::SliderFloat("##wheel", &w, -most, most, "%.1f\xC2\xB0 (- left, + right)"))
