@@ -3,13 +3,15 @@
 // TableScreen (table_screen.h).
 #include "table_screen.h"
 
+#include "client/lengths.h"
+#include "core/words.h"
 #include "engine/components.h"
 #include "facts.h"
 #include "lite/ranges.h"
+#include "lite/ruleset.h"
 
 #include <imgui.h>
 
-#include <cstdio>
 #include <string>
 
 namespace guidon::client {
@@ -47,13 +49,9 @@ void TableScreen::drawHelp(sf::Vector2f size) {
         return;
     }
     // LL-FIRE-4: the rings R draws, at the rules' own ranges.
-    static const std::string rings = [] {
-        char buf[96];
-        std::snprintf(buf, sizeof buf,
-                      "distance to the mouse / %g and %g BW rings / reach this phase",
-                      lite::kSmallArms, lite::kBombard);
-        return std::string(buf);
-    }();
+    static const std::string rings =
+        "distance to the mouse / " + core::shortNumber(lite::kSmallArms, 2) + " and " +
+        shortLengthText(lite::kBombard, lite::ruleset().length, 2) + " rings / reach this phase";
     const char* rows[][2] = {
         {"Wheel", "zoom at the mouse"},
         {"Right or middle drag, arrows", "pan"},
