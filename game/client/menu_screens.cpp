@@ -68,13 +68,13 @@ bool keyPressed(const sf::Event& e, sf::Keyboard::Key k) {
     return e.type == sf::Event::KeyPressed && e.key.code == k && !e.key.control && !e.key.alt;
 }
 
-} // namespace
-
 // The unit a listed battle's table is measured in, as written after a number
 // (" BW"); Lite's for a pick-up battle or one not read.
 std::string suffixOf(const lite::Battle* b) {
     return std::string(b ? unitOf(*b).suffix : lite::ruleset().length.suffix);
 }
+
+} // namespace
 
 std::string whenText(long long modified, long long now) {
     std::time_t m = std::time_t(modified), n = std::time_t(now);
