@@ -240,7 +240,7 @@ PlannedMove planUnit(const AiParams& p, const GameState& s, FireStates& fire, in
         if (std::fabs(w) > 2.0) wheels.push_back(w);
         if (std::fabs(w) > 10.0 && budget >= 12) wheels.push_back(w / 2.0);
     }
-    const double obliques[] = {0.0, 25.0, -25.0, 45.0, -45.0};
+    const double obliques[] = {0.0, 25.0, -25.0, kOblique, -kOblique}; // LL-MOVE-2: the widest
     int tried = 0;
     for (double w : wheels) {
         std::vector<MoveSegment> prefix;

@@ -1,5 +1,7 @@
 #include "random_agent.h"
 
+#include "lite/ranges.h"
+
 #include <algorithm>
 
 namespace guidon::ai {
@@ -56,14 +58,14 @@ void marches(const PlayerView& v, Pcg32& rng, std::vector<Command>& out) {
             MoveSegment s;
             if (flank) {
                 s.kind = SegmentKind::Flank;
-                s.angle = (rng.below(2) ? 1 : -1) * uniform(rng, 46, 180);
+                s.angle = (rng.below(2) ? 1 : -1) * uniform(rng, kOblique + 1.0, 180);
                 s.distance = uniform(rng, 0.1, 2.0);
             } else if (rng.below(3) == 0) {
                 s.kind = SegmentKind::Wheel;
                 s.angle = uniform(rng, -40, 40);
             } else {
                 s.kind = SegmentKind::Forward;
-                s.angle = rng.below(2) ? 0.0 : uniform(rng, -45, 45);
+                s.angle = rng.below(2) ? 0.0 : uniform(rng, -kOblique, kOblique);
                 s.distance = uniform(rng, 0.1, 3.0);
             }
             c.segments.push_back(s);

@@ -1,5 +1,6 @@
 #include "computer_seat.h"
 
+#include "core/words.h"
 #include "engine/canvas.h"
 #include "lite/game.h"
 #include "lite/movement.h"
@@ -49,7 +50,9 @@ std::string playableLevels(const std::string wanted[2], const std::vector<ai::Ai
     std::string warnings;
     for (int si = 0; si < 2; ++si) {
         std::string warning;
-        out[si] = playableLevel(wanted[si], tuned, si == 0 ? "Federal" : "Confederate", warning);
+        out[si] = playableLevel(
+            wanted[si], tuned,
+            core::sideTitle(si == 0 ? core::Side::Federal : core::Side::Confederate), warning);
         if (!warning.empty()) warnings += (warnings.empty() ? "" : " ") + warning;
     }
     return warnings;

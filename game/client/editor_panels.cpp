@@ -3,9 +3,11 @@
 // dialogs are in editor_dialogs.cpp).
 #include "editor_screen.h"
 
+#include "core/words.h"
 #include "data/battle_file.h"
 #include "data/problems.h"
 #include "data/settings_file.h"
+#include "lengths.h"
 #include "overlays.h"
 #include "palette.h"
 
@@ -389,7 +391,8 @@ void EditorScreen::drawSelection() {
             float width = float(f.width);
             int feature = selFeature_;
             ImGui::SetNextItemWidth(w - 60.f);
-            gestureOf(ImGui::SliderFloat("Width", &width, 0.05f, 4.f, "%.2f BW"),
+            gestureOf(ImGui::SliderFloat("Width", &width, 0.05f, 4.f,
+                                         lengthFormat(unitOf(doc_.battle()), 2).c_str()),
                       [&] { return doc_.setWidth(feature, width); });
         }
         if (ImGui::Button("Turn left##f")) turnSelection(-15.0);
@@ -504,8 +507,7 @@ void EditorScreen::drawScenario() {
         changed |= fixedRow("Deploys first", s.firstDeployer);
         if (changed) edited(doc_.setPickup(s));
         if (s.firstDeployer)
-            hint(std::string("The ") +
-                 (*s.firstDeployer == core::Side::Federal ? "Confederates" : "Federals") +
+            hint(std::string("The ") + core::sidePlural(core::other(*s.firstDeployer)) +
                  " deploy second and move first.");
         hint(b.features.empty() ? "No terrain on this map: the higher roller places pieces."
                                 : "The map's terrain is the table's: no pieces are placed.");

@@ -7,6 +7,7 @@
 #include "core/geometry.h"
 #include "engine/components.h"
 #include "engine/pick.h"
+#include "lengths.h"
 
 #include <algorithm>
 #include <cmath>
@@ -251,7 +252,8 @@ void EditorScreen::releaseTable(sf::Vector2i pixel) {
             else
                 addDrawnPoint(p);
         } else if (x1 - x0 < 1.0 || y1 - y0 < 1.0) {
-            tell("Drag out the zone: at least 1 BW each way (or click its corners one by one).",
+            tell("Drag out the zone: at least " + lengthText(1.0, unitOf(doc_.battle()), 0) +
+                     " each way (or click its corners one by one).",
                  true);
         } else {
             drawing_.clear();

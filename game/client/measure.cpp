@@ -3,6 +3,7 @@
 #include "core/geometry.h"
 #include "engine/canvas.h"
 #include "labels.h"
+#include "lengths.h"
 #include "lite/movement.h"
 #include "lite/ranges.h"
 #include "unit_mirror.h"
@@ -16,12 +17,6 @@ namespace guidon::client {
 namespace {
 
 constexpr double kSnap = 0.25; // BW
-
-std::string bwText(double d) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.2f BW", d);
-    return buf;
-}
 
 // A label on a dark plate centred on `at` (pixels).
 void label(sf::RenderTarget& t, const sf::Font& font, const std::string& text, sf::Vector2f at,
@@ -181,11 +176,11 @@ void Measure::draw(sf::RenderTarget& target, const engine::Camera& cam, const li
     unsigned size = unsigned(std::lround(12.f * textScale));
     for (const Ruler& r : all) {
         sf::Vector2f mid = cam.toScreen(toSf((r.from + r.to) * 0.5));
-        label(target, *font, bwText(lite::length(r.to - r.from)), mid + sf::Vector2f(0.f, -12.f),
-              size, sf::Color::White);
+        label(target, *font, lengthText(lite::length(r.to - r.from), unitOf(s.setup->battle), 2),
+              mid + sf::Vector2f(0.f, -12.f), size, sf::Color::White);
     }
     if (toMouse)
-        label(target, *font, bwText(toMouseBW),
+        label(target, *font, lengthText(toMouseBW, unitOf(s.setup->battle), 2),
               cam.toScreen(toSf(*toMouse)) + sf::Vector2f(18.f, 18.f), size,
               sf::Color(255, 240, 210));
 }

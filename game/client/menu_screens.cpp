@@ -1,5 +1,8 @@
 #include "menu_screens.h"
 
+#include "lengths.h"
+#include "lite/ruleset.h"
+
 #include <imgui.h>
 
 #include <algorithm>
@@ -63,6 +66,12 @@ bool menuButton(const char* label, float width, const UiFonts& fonts, bool prima
 
 bool keyPressed(const sf::Event& e, sf::Keyboard::Key k) {
     return e.type == sf::Event::KeyPressed && e.key.code == k && !e.key.control && !e.key.alt;
+}
+
+// The unit a listed battle's table is measured in, as written after a number
+// (" BW"); Lite's for a pick-up battle or one not read.
+std::string suffixOf(const lite::Battle* b) {
+    return std::string(b ? unitOf(*b).suffix : lite::ruleset().length.suffix);
 }
 
 } // namespace
@@ -330,8 +339,9 @@ void NewBattleScreen::update(float, sf::Vector2f size, bool) {
         if (!b.problem.empty()) {
             textWrapped(kRefusalColour, b.problem);
         } else {
-            ImGui::TextDisabled("%d \xC2\xB7 table %g by %g BW \xC2\xB7 %s moves first", b.year,
-                                b.width, b.height, b.firstSide.c_str());
+            ImGui::TextDisabled("%d \xC2\xB7 table %g by %g%s \xC2\xB7 %s moves first", b.year,
+                                b.width, b.height, suffixOf(b.battle.get()).c_str(),
+                                b.firstSide.c_str());
             ImGui::Spacing();
             if (!b.description.empty()) textWrapped(kSoft, b.description);
             ImGui::Spacing();
@@ -398,8 +408,9 @@ void NewBattleScreen::pickupDetails(const BattleChoice* map) {
     pushFont(fonts_.big);
     ImGui::TextColored(kCream, "%s", map ? map->name.c_str() : "Pick-up battle");
     popFont(fonts_.big);
-    ImGui::TextDisabled("table %g by %g BW \xC2\xB7 the side that deploys second moves first",
-                        map ? map->width : pickup_->width, map ? map->height : pickup_->height);
+    ImGui::TextDisabled("table %g by %g%s \xC2\xB7 the side that deploys second moves first",
+                        map ? map->width : pickup_->width, map ? map->height : pickup_->height,
+                        suffixOf(map ? map->battle.get() : nullptr).c_str());
     ImGui::Spacing();
     if (map && !map->description.empty()) {
         textWrapped(kSoft, map->description);

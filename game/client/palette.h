@@ -2,7 +2,7 @@
 // colours come from assets/terrain.xml.
 #pragma once
 
-#include "lite/types.h"
+#include "core/side.h"
 
 #include <SFML/Graphics/Color.hpp>
 

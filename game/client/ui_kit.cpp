@@ -13,10 +13,6 @@ void popFont(ImFont* f) {
     if (f) ImGui::PopFont();
 }
 
-const char* sideTitle(core::Side s) {
-    return s == core::Side::Federal ? "Federal" : "Confederate";
-}
-
 // The colour-blind-safe sides: sky blue and orange text, blue and brown-orange
 // strips (palette.h).
 ImVec4 sideColour(core::Side s) {

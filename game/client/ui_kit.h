@@ -3,6 +3,7 @@
 // a few widgets (section headings, wide buttons, wrapped coloured text).
 #pragma once
 
+#include "core/words.h"
 #include "lite/types.h"
 #include "lite/unit.h"
 
@@ -25,8 +26,8 @@ struct UiFonts {
 void pushFont(ImFont* f);
 void popFont(ImFont* f);
 
-// Capitalised side name for players.
-const char* sideTitle(core::Side s);
+// Capitalised side name for players ("Federal"), the words every ruleset uses.
+using core::sideTitle;
 // Text colour of a side on the dark panels.
 ImVec4 sideColour(core::Side s);
 // A stronger tint of the side for bars and strips.

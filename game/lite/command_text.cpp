@@ -506,6 +506,14 @@ std::string cardListText(const std::vector<std::string>& ids) {
     return out;
 }
 
+std::vector<std::string> cardNamesOf(const GameState& s, Side side,
+                                     const std::vector<int>& instances) {
+    std::vector<std::string> out;
+    for (int i : instances)
+        out.push_back(i < 0 ? std::string("a card") : s.card(side, i).name);
+    return out;
+}
+
 bool readScriptLine(std::istream& in, std::string& line) {
     line.clear();
     int c = in.get();

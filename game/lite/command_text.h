@@ -38,6 +38,11 @@ bool parseCardList(const std::string& text, std::vector<std::string>& out, std::
 // The same list as text: ids joined with commas.
 std::string cardListText(const std::vector<std::string>& ids);
 
+// The names of these cards of a side, in order, for a player's sentence
+// ("a card" for none: a negative instance). Joined by core::joinWords.
+std::vector<std::string> cardNamesOf(const GameState& s, Side side,
+                                     const std::vector<int>& instances);
+
 // Script files (guidon-cli play, guidon --script): the next line of `in`,
 // ending at LF, CRLF or a lone CR (old Mac files), so that line numbers are
 // right whatever wrote the script. False at the end of the input.

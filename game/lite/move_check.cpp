@@ -5,6 +5,8 @@
 // bulge, so nothing between two steps is ever left unchecked (geometry.h).
 #include "move_check.h"
 
+#include "core/words.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -14,13 +16,7 @@ namespace guidon::lite::move_detail {
 // [SECTION] poses and sweeps
 
 std::string bw(double v) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.2f", std::fabs(v) < 0.005 ? 0.0 : v);
-    std::string s = buf;
-    while (!s.empty() && s.back() == '0')
-        s.pop_back();
-    if (!s.empty() && s.back() == '.') s.pop_back();
-    return s;
+    return core::shortNumber(v, 2);
 }
 
 Vec2 rotateAbout(Vec2 p, Vec2 c, double deg) {

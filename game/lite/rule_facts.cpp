@@ -2,8 +2,10 @@
 
 #include "combat_dice.h"
 #include "core/geometry.h"
+#include "core/words.h"
 #include "movement.h"
 #include "ranges.h"
+#include "ruleset.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -12,10 +14,9 @@ namespace guidon::lite {
 
 namespace {
 
+// A rule distance in a player's words, in Lite's unit: "2 BW".
 std::string bw(double v) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%g BW", v);
-    return buf;
+    return core::shortNumber(v, 2) + std::string(ruleset().length.suffix);
 }
 
 std::string nameOf(const Unit& u) {

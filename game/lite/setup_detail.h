@@ -4,6 +4,7 @@
 // Not part of the rules' interface.
 #pragma once
 
+#include "core/words.h"
 #include "setup.h"
 #include "unit.h"
 
@@ -26,18 +27,12 @@ inline Refusal refuse(std::string reason, Vec2 at) {
 }
 
 inline std::string title(Side s) {
-    return s == Side::Federal ? "Federal" : "Confederate";
+    return core::sideTitle(s);
 }
 
 // Short numbers for sentences: 12, 12.5, 10.67.
 inline std::string num(double v) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.2f", v);
-    std::string s = buf;
-    while (s.back() == '0')
-        s.pop_back();
-    if (s.back() == '.') s.pop_back();
-    return s == "-0" ? "0" : s;
+    return core::shortNumber(v, 2);
 }
 
 // Turn about the origin, clockwise on the table (y grows down), then move;

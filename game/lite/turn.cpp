@@ -4,6 +4,8 @@
 // game starts in new_game.cpp, commands are checked in validate.cpp and
 // applied in submit.cpp.
 #include "combat.h"
+#include "command_text.h"
+#include "core/words.h"
 #include "fire.h"
 #include "game_detail.h"
 
@@ -22,16 +24,11 @@ std::string cardName(const GameState& s, Side side, int instance) {
 }
 
 std::string listCards(const GameState& s, Side side, const std::vector<int>& cards) {
-    std::string out;
-    for (std::size_t i = 0; i < cards.size(); ++i) {
-        if (i) out += i + 1 == cards.size() ? " and " : ", ";
-        out += cardName(s, side, cards[i]);
-    }
-    return out;
+    return core::joinWords(cardNamesOf(s, side, cards), ", ", " and ");
 }
 
 std::string sideName(Side s) {
-    return s == Side::Federal ? "Federal" : "Confederate";
+    return core::sideTitle(s);
 }
 
 bool inHand(const SideState& ss, int instance) {

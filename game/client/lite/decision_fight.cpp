@@ -4,7 +4,10 @@
 // decision panel (decision_steps.h).
 #include "decision_steps.h"
 
+#include "client/lengths.h"
 #include "lite/game.h"
+#include "lite/rule_facts.h"
+#include "lite/ruleset.h"
 
 #include <imgui.h>
 
@@ -26,8 +29,8 @@ void chargesBeforeCombat(const lite::GameState& s, const DecisionOptions* o, Dec
         ImGui::Bullet();
         ImGui::SameLine();
         textWrapped(ImGui::GetStyle().Colors[ImGuiCol_Text],
-                    nameOfUnit(s, c.unit) + " could charge " + nameOfUnit(s, c.plan.target) +
-                        fmt(" (%.1f BW)", c.plan.length) +
+                    nameOfUnit(s, c.unit) + " could charge " + nameOfUnit(s, c.plan.target) + " (" +
+                        lengthText(c.plan.length, lite::ruleset().length, 1) + ")" +
                         (c.plan.disorder ? ", with two cards (disorder)" : ""));
         if (ImGui::IsItemHovered()) out.highlightUnit = c.unit;
     }
@@ -89,7 +92,7 @@ void combatPhase(const lite::PlayerView& v, const lite::GameState& s, const Deci
          "(LL-CHARGE-1). Then fight.");
     for (const DecisionOptions::Charge& c : o.charges) {
         std::string label = nameOfUnit(s, c.unit) + " charges " + nameOfUnit(s, c.plan.target) +
-                            fmt(" (%.1f BW)", c.plan.length);
+                            " (" + lengthText(c.plan.length, lite::ruleset().length, 1) + ")";
         ImGui::PushID(c.unit);
         if (ImGui::Button(label.c_str(), ImVec2(-FLT_MIN, 0.f))) {
             Command cmd = make(v, CommandKind::Charge);
@@ -104,11 +107,12 @@ void combatPhase(const lite::PlayerView& v, const lite::GameState& s, const Deci
             ImGui::BeginTooltip();
             ImGui::PushTextWrapPos(wrap);
             if (std::fabs(c.plan.wheel) > 1e-9)
-                ImGui::Text("Wheels %.0f\xC2\xB0 %s, then %.1f BW straight ahead.",
+                ImGui::Text("Wheels %.0f\xC2\xB0 %s, then %s straight ahead.",
                             std::fabs(c.plan.wheel), c.plan.wheel < 0 ? "left" : "right",
-                            c.plan.distance);
+                            lengthText(c.plan.distance, lite::ruleset().length, 1).c_str());
             else
-                ImGui::Text("Straight ahead %.1f BW.", c.plan.distance);
+                ImGui::Text("Straight ahead %s.",
+                            lengthText(c.plan.distance, lite::ruleset().length, 1).c_str());
             if (c.plan.disorder)
                 ImGui::TextDisabled("Through friends or difficult ground: needs two cards.");
             ImGui::PopTextWrapPos();
@@ -125,9 +129,8 @@ void combatPhase(const lite::PlayerView& v, const lite::GameState& s, const Deci
             if (c.unit != in.tableUnit) continue;
             ImGui::Spacing();
             ImGui::Text("%s: wheel before the charge", nameOfUnit(s, c.unit).c_str());
-            // LL-CHARGE-1: the wheel's outer corner goes at most 1 BW.
-            const lite::Unit& cu = s.units[std::size_t(c.unit)];
-            float most = float(std::min(90.0, 180.0 / lite::kPi / std::max(1.0, cu.width())));
+            // LL-CHARGE-1: the rules' own limit for this unit's wheel.
+            float most = float(lite::chargeWheelLimit(s.units[std::size_t(c.unit)]));
             float w = float(*in.chargeWheel);
             ImGui::SetNextItemWidth(-FLT_MIN);
             if (ImGui::SliderFloat("##wheel", &w, -most, most, "%.1f\xC2\xB0 (- left, + right)"))

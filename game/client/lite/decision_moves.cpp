@@ -4,7 +4,9 @@
 // back's way. Part of the decision panel (decision_steps.h).
 #include "decision_steps.h"
 
+#include "client/lengths.h"
 #include "lite/game.h"
+#include "lite/ruleset.h"
 
 #include <imgui.h>
 
@@ -22,13 +24,15 @@ std::string segmentText(const lite::MoveSegment& m) {
         std::snprintf(buf, sizeof buf, "Wheel %s %.0f\xC2\xB0", m.angle > 0 ? "right" : "left",
                       std::fabs(m.angle));
     else if (m.kind == lite::SegmentKind::Flank)
-        std::snprintf(buf, sizeof buf, "Flank %s %.2f BW", m.angle > 0 ? "right" : "left",
-                      m.distance);
+        std::snprintf(buf, sizeof buf, "Flank %s %s", m.angle > 0 ? "right" : "left",
+                      lengthText(m.distance, lite::ruleset().length, 2).c_str());
     else if (std::fabs(m.angle) > 0.05)
-        std::snprintf(buf, sizeof buf, "Oblique %.0f\xC2\xB0 %s %.2f BW", std::fabs(m.angle),
-                      m.angle > 0 ? "right" : "left", m.distance);
+        std::snprintf(buf, sizeof buf, "Oblique %.0f\xC2\xB0 %s %s", std::fabs(m.angle),
+                      m.angle > 0 ? "right" : "left",
+                      lengthText(m.distance, lite::ruleset().length, 2).c_str());
     else
-        std::snprintf(buf, sizeof buf, "Forward %.2f BW", m.distance);
+        std::snprintf(buf, sizeof buf, "Forward %s",
+                      lengthText(m.distance, lite::ruleset().length, 2).c_str());
     return buf;
 }
 
@@ -96,7 +100,8 @@ void movementPhase(const lite::PlayerView& v, const lite::GameState& s, const De
         const lite::MoveReport* r = in.plan;
         bool something = !p->segments().empty() || p->pending() || p->aboutFace();
         if (r && something) {
-            ImGui::Text("Allowance: %.2f of %.2f BW", r->cost, r->allowance);
+            ImGui::Text("Allowance: %.2f of %s", r->cost,
+                        lengthText(r->allowance, lite::ruleset().length, 2).c_str());
             if (!r->legal)
                 textWrapped(kRefusalColour, r->refusal.rule + ": " + r->refusal.reason);
             else if (r->disorder)
@@ -167,7 +172,8 @@ void movementPhase(const lite::PlayerView& v, const lite::GameState& s, const De
         static float prolong = 1.f;
         if (u.type == lite::UnitType::Artillery && !u.limbered) {
             ImGui::SetNextItemWidth(140.f);
-            ImGui::SliderFloat("##prolong", &prolong, -1.f, 1.f, "%.2f BW");
+            ImGui::SliderFloat("##prolong", &prolong, -1.f, 1.f,
+                               lengthFormat(lite::ruleset().length, 2).c_str());
             bool working = ImGui::IsItemHovered() || ImGui::IsItemActive();
             ImGui::SameLine();
             Command c = make(v, CommandKind::Form);
@@ -236,8 +242,9 @@ void losses(const lite::PlayerView& v, const lite::GameState& s, const DecisionO
 void fallbackDirection(const lite::PlayerView& v, const lite::GameState& s,
                        const DecisionOptions& o, DecisionOutput& out) {
     out.highlightUnit = v.fallUnit;
-    hint(nameOfUnit(s, v.fallUnit) + " falls back at least " + std::to_string(v.fallDistance) +
-         " BW. Which way (LL-FALLBACK-2)?");
+    hint(nameOfUnit(s, v.fallUnit) + " falls back at least " +
+         lengthText(double(v.fallDistance), lite::ruleset().length, 0) +
+         ". Which way (LL-FALLBACK-2)?");
     for (int dir : {0, -1, 1}) {
         const lite::FallOption* opt = nullptr;
         for (const lite::FallOption& f : o.falls)
@@ -246,7 +253,8 @@ void fallbackDirection(const lite::PlayerView& v, const lite::GameState& s,
                           : dir < 0 ? "By the left flank"
                                     : "By the right flank";
         std::string label = way;
-        if (opt && opt->legal) label += fmt(" (%.1f BW)", opt->distance);
+        if (opt && opt->legal)
+            label += " (" + lengthText(opt->distance, lite::ruleset().length, 1) + ")";
         ImGui::PushID(dir + 1);
         ImGui::BeginDisabled(!opt || !opt->legal);
         Command c = make(v, CommandKind::FallBack);
@@ -258,7 +266,8 @@ void fallbackDirection(const lite::PlayerView& v, const lite::GameState& s,
         // Only the ways the rules offer are enabled: the shortest legal ones
         // (LL-FALLBACK-2); the others say why not.
         if (opt && opt->longer)
-            ImGui::TextDisabled("  %.1f BW: not the shortest way", opt->distance);
+            ImGui::TextDisabled("  %s: not the shortest way",
+                                lengthText(opt->distance, lite::ruleset().length, 1).c_str());
         else if (opt && !opt->legal)
             ImGui::TextDisabled("  %s", opt->offTable ? "leaves the table" : "blocked");
         else if (opt && (opt->difficult || !opt->friendsPassed.empty()))

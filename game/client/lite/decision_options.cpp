@@ -1,8 +1,10 @@
 #include "decision_options.h"
 
+#include "client/lengths.h"
 #include "client/ui_kit.h"
 #include "lite/game.h"
 #include "lite/rule_facts.h"
+#include "lite/ruleset.h"
 
 #include <algorithm>
 #include <optional>
@@ -116,7 +118,7 @@ std::string stepInWords(const lite::PlayerView& v, const lite::GameState& s) {
     case lite::Step::FallbackDirection:
         if (s.combat.nextFall < s.combat.fallers.size())
             return "Fall back: " + nameOfUnit(s, s.combat.fallers[s.combat.nextFall]) +
-                   ", at least " + std::to_string(s.combat.fallDie) + " BW";
+                   ", at least " + lengthText(double(s.combat.fallDie), lite::ruleset().length, 0);
         return "Fall back";
     case lite::Step::GameOver:
         break;

@@ -3,6 +3,7 @@
 // commands and options are the card game's.
 #include "decision_steps.h"
 
+#include "core/words.h"
 #include "lite/game.h"
 
 #include <imgui.h>
@@ -39,13 +40,12 @@ const lite::CardDef* cardOf(const lite::PlayerView& v, int instance) {
 }
 
 std::string cardNames(const lite::PlayerView& v, const std::vector<int>& cards) {
-    std::string out;
+    std::vector<std::string> names;
     for (int inst : cards) {
         const lite::CardDef* d = cardOf(v, inst);
-        if (!out.empty()) out += " + "; // names may hold commas ("Steady, Boys")
-        out += d ? d->name : "?";
+        names.push_back(d ? d->name : "?");
     }
-    return out;
+    return core::joinWords(names, " + ", " + "); // names may hold commas ("Steady, Boys")
 }
 
 Command make(const lite::PlayerView& v, CommandKind k) {

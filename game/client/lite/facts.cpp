@@ -1,9 +1,11 @@
 #include "facts.h"
 
+#include "client/lengths.h"
 #include "core/geometry.h"
 #include "core/terrain_index.h"
 #include "lite/movement.h"
 #include "lite/rule_facts.h"
+#include "lite/ruleset.h"
 
 #include <cmath>
 #include <cstdio>
@@ -13,10 +15,9 @@ namespace guidon::client {
 
 namespace {
 
+// To a tenth, halves away from zero (std::round), in the battle's unit.
 std::string bw(double v) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%g BW", std::round(v * 10.0) / 10.0);
-    return buf;
+    return shortLengthText(std::round(v * 10.0) / 10.0, lite::ruleset().length, 1);
 }
 
 // A rule fact as the tooltip writes it: "sentence (rule)."

@@ -1,12 +1,15 @@
 #include "hint_panel.h"
 
+#include "client/lengths.h"
 #include "client/unit_mirror.h"
 #include "client/unit_painter.h"
+#include "core/words.h"
 #include "engine/canvas.h"
 #include "lite/combat.h"
 #include "lite/command_text.h"
 #include "lite/game.h"
 #include "lite/movement.h"
+#include "lite/ruleset.h"
 #include "lite/view.h"
 
 #include <chrono>
@@ -19,11 +22,11 @@ namespace guidon::client {
 namespace {
 
 std::string number(double v) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.1f", v);
-    std::string s = buf;
-    if (s.size() > 2 && s.compare(s.size() - 2, 2, ".0") == 0) s.resize(s.size() - 2);
-    return s;
+    return core::shortNumber(v, 1);
+}
+
+std::string length(double v) {
+    return shortLengthText(v, lite::ruleset().length, 1);
 }
 
 std::string degrees(double v) {
@@ -36,18 +39,12 @@ std::string unitOf(const lite::GameState& s, int i) {
 }
 
 std::string cardOf(const lite::GameState& s, core::Side side, int instance) {
-    if (instance < 0) return "a card";
-    return s.card(side, instance).name;
+    return lite::cardNamesOf(s, side, {instance}).front();
 }
 
-// "A", "A and B", "A, B and C" (names may hold commas: "Steady, Boys").
+// "A", "A and B", "A; B and C" (names may hold commas: "Steady, Boys").
 std::string cardList(const lite::GameState& s, core::Side side, const std::vector<int>& cards) {
-    std::string out;
-    for (std::size_t i = 0; i < cards.size(); ++i) {
-        if (i > 0) out += i + 1 == cards.size() ? " and " : "; ";
-        out += cardOf(s, side, cards[i]);
-    }
-    return out;
+    return core::joinWords(lite::cardNamesOf(s, side, cards), "; ", " and ");
 }
 
 std::string segmentWords(const lite::MoveSegment& m) {
@@ -55,13 +52,12 @@ std::string segmentWords(const lite::MoveSegment& m) {
     case lite::SegmentKind::Wheel:
         return std::string("wheel ") + (m.angle >= 0 ? "right " : "left ") + degrees(m.angle);
     case lite::SegmentKind::Flank:
-        return std::string("flank ") + (m.angle >= 0 ? "right " : "left ") + number(m.distance) +
-               " BW";
+        return std::string("flank ") + (m.angle >= 0 ? "right " : "left ") + length(m.distance);
     case lite::SegmentKind::Forward:
         if (std::fabs(m.angle) > 0.05)
             return std::string("oblique ") + (m.angle > 0 ? "right " : "left ") + degrees(m.angle) +
-                   ", " + number(m.distance) + " BW";
-        return "forward " + number(m.distance) + " BW";
+                   ", " + length(m.distance);
+        return "forward " + length(m.distance);
     }
     return "";
 }
@@ -132,7 +128,7 @@ std::string commandInWords(const lite::Command& c, const lite::GameState& s) {
         case lite::FormationKind::Unlimber:
             return u + " unlimbers.";
         case lite::FormationKind::Prolong:
-            return u + " prolongs " + number(std::fabs(f.distance)) + " BW " +
+            return u + " prolongs " + length(std::fabs(f.distance)) + " " +
                    (f.distance < 0 ? "back." : "forward.");
         case lite::FormationKind::Guidon:
             return u + " re-forms on its guidon, " + std::to_string(f.files) +

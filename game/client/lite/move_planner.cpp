@@ -1,6 +1,7 @@
 #include "move_planner.h"
 
 #include "lite/game.h"
+#include "lite/ranges.h"
 
 #include <algorithm>
 #include <cmath>
@@ -149,7 +150,7 @@ void MovePlanner::aim(const lite::GameState& s, core::Vec2 world) {
         if (mode_ == MoveMode::Forward) {
             dist = lite::dot(v, fwd);
         } else if (mode_ == MoveMode::Oblique) {
-            angle = std::clamp(angleBetween(fwd, v), -45.0, 45.0);
+            angle = std::clamp(angleBetween(fwd, v), -lite::kOblique, lite::kOblique);
             core::Vec2 dir = fwd * std::cos(angle / kDeg) + right * std::sin(angle / kDeg);
             dist = lite::dot(v, dir);
         } else { // flank: to the side the mouse is on

@@ -3,6 +3,7 @@
 #include "client/palette.h"
 #include "client/unit_painter.h"
 #include "core/geometry.h"
+#include "core/words.h"
 #include "data/battle_file.h"
 #include "data/settings_file.h"
 #include "engine/canvas.h"
@@ -28,7 +29,7 @@ constexpr float kMargin = 8.f;
 constexpr float kComputerPause = 0.7f; // seconds before a computer's choice shows
 
 const char* sideArmy(Side s) {
-    return s == Side::Federal ? "Federals" : "Confederates";
+    return core::sidePlural(s);
 }
 
 } // namespace

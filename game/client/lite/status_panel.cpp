@@ -1,6 +1,8 @@
 #include "status_panel.h"
 
+#include "client/lengths.h"
 #include "client/palette.h"
+#include "lite/ruleset.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -278,8 +280,8 @@ void drawUnitDetails(const lite::Unit& u) {
                     u.shownFiles(), u.shownFiles() == 1 ? "" : "s");
     if (u.bases != u.startingBases)
         ImGui::Text("Lost %d of %d bases", u.startingBases - u.bases, u.startingBases);
-    ImGui::TextDisabled("Front at %.1f, %.1f BW, facing %.0f\xC2\xB0", u.front.x, u.front.y,
-                        u.facing);
+    ImGui::TextDisabled("Front at %.1f, %s, facing %.0f\xC2\xB0", u.front.x,
+                        lengthText(u.front.y, lite::ruleset().length, 1).c_str(), u.facing);
     if (u.smoke) ImGui::TextColored(ImVec4(0.9f, 0.9f, 0.85f, 1.f), "Smoke (LL-FIRE-7)");
 }
 

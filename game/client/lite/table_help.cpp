@@ -3,10 +3,16 @@
 // TableScreen (table_screen.h).
 #include "table_screen.h"
 
+#include "client/lengths.h"
+#include "core/words.h"
 #include "engine/components.h"
 #include "facts.h"
+#include "lite/ranges.h"
+#include "lite/ruleset.h"
 
 #include <imgui.h>
+
+#include <string>
 
 namespace guidon::client {
 
@@ -42,7 +48,11 @@ void TableScreen::drawHelp(sf::Vector2f size) {
         ImGui::End();
         return;
     }
-    static const char* rows[][2] = {
+    // LL-FIRE-4: the rings R draws, at the rules' own ranges.
+    static const std::string rings =
+        "distance to the mouse / " + core::shortNumber(lite::kSmallArms, 2) + " and " +
+        shortLengthText(lite::kBombard, lite::ruleset().length, 2) + " rings / reach this phase";
+    const char* rows[][2] = {
         {"Wheel", "zoom at the mouse"},
         {"Right or middle drag, arrows", "pan"},
         {"F", "fit the table to the window"},
@@ -55,7 +65,7 @@ void TableScreen::drawHelp(sf::Vector2f size) {
         {"Ctrl+Z", "take back the last move of this movement phase"},
         {"Shift + left drag", "a ruler in BW (snaps to base corners and edges)"},
         {"C", "clear the rulers"},
-        {"D / R / V", "distance to the mouse / 6 and 24 BW rings / reach this phase"},
+        {"D / R / V", rings.c_str()},
         {"Hover a unit", "its facts; for the side that fires, its fire zones"},
         {"F2", "hint: what the hard computer would do in your place (Apply plays it)"},
         {"Space", "the computer plays out the rest of its turn at once"},
