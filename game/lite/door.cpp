@@ -185,6 +185,11 @@ std::vector<std::string> LiteGame::brokenInvariants() const {
 bool LiteGame::undoable(std::string_view line) const {
     // As the Session's undo: a march or a change of formation, which roll no
     // die and reveal no card.
+    // Only a march or a formation change can be: the rest need no parse.
+    std::size_t start = line.find_first_not_of(" \t");
+    std::string_view verb =
+        start == std::string_view::npos ? std::string_view() : line.substr(start, 5);
+    if (verb.substr(0, 5) != "march" && verb.substr(0, 4) != "form") return false;
     Command c;
     std::string error;
     if (!parseLine(state_, line, c, error)) return false;
