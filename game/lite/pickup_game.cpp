@@ -71,22 +71,13 @@ core::Status PickupGame::status() const {
 
 core::LineResult PickupGame::submitLine(std::string_view line) {
     if (game_) return game_->submitLine(line);
-    core::LineResult r;
-    // On copies: a refused line changes nothing, auto-terrain's stream included.
     PickupSetup next = setup_;
     Pcg32 rng = choices_;
-    std::optional<Refusal> refusal;
     std::size_t before = setup_.log().size();
-    std::string text(line);
-    if (!applySetupLine(next, text, rng, refusal, r.error)) return r;
-    r.line = setupLineWords(text);
-    if (refusal) {
-        r.refusal = *refusal;
-        return r;
-    }
+    core::LineResult r = tryLine(line, next, rng);
+    if (!r.accepted) return r;
     setup_ = std::move(next);
     choices_ = rng;
-    r.accepted = true;
     logSetup(before, r.events);
     if (setup_.ready()) {
         // The battle the set-up made, played from the same seed with the
@@ -106,9 +97,13 @@ core::LineResult PickupGame::submitLine(std::string_view line) {
 
 core::LineResult PickupGame::checkLine(std::string_view line) const {
     if (game_) return game_->checkLine(line);
-    core::LineResult r;
     PickupSetup next = setup_;
     Pcg32 rng = choices_;
+    return tryLine(line, next, rng);
+}
+
+core::LineResult PickupGame::tryLine(std::string_view line, PickupSetup& next, Pcg32& rng) {
+    core::LineResult r;
     std::optional<Refusal> refusal;
     std::string text(line);
     if (!applySetupLine(next, text, rng, refusal, r.error)) return r;

@@ -47,6 +47,9 @@ class PickupGame final : public core::Game {
     const LiteGame* game() const { return game_ ? &*game_ : nullptr; }
 
   private:
+    // The set-up line applied to `next` and `rng` (copies: a refused line
+    // changes nothing of the game's, auto-terrain's stream included).
+    static core::LineResult tryLine(std::string_view line, PickupSetup& next, Pcg32& rng);
     // The set-up's events from `from` on, as the door shows them.
     void logSetup(std::size_t from, std::vector<core::TableEvent>& out) const;
 

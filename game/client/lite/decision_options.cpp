@@ -1,5 +1,7 @@
 #include "decision_options.h"
 
+#include "decision_steps.h"
+
 #include "client/lengths.h"
 #include "client/ui_kit.h"
 #include "lite/game.h"
@@ -11,19 +13,9 @@
 
 namespace guidon::client {
 
-namespace {
-
-const lite::Unit* unitAt(const lite::GameState& s, int i) {
-    if (i < 0 || std::size_t(i) >= s.units.size()) return nullptr;
-    return &s.units[std::size_t(i)];
-}
-
-std::string nameOfUnit(const lite::GameState& s, int i) {
-    const lite::Unit* u = unitAt(s, i);
-    return u ? unitName(*u) : std::string("?");
-}
-
-} // namespace
+// The decision panel's own (decision_steps.h).
+using decision::nameOfUnit;
+using decision::unitAt;
 
 DecisionOptions prepareDecision(const lite::GameState& s) {
     DecisionOptions o;
