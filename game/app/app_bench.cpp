@@ -198,7 +198,7 @@ int App::bench() {
     double idleCpu = (cpuSeconds() - cpu0) / wall * 100.0;
 
     std::printf("guidon window benchmark: %s, %ux%u, %zu frames, OpenGL by %s%s\n",
-                core::printable(session_->battle().name).c_str(), gfx_->window.size().x,
+                core::printable(session_->map().name).c_str(), gfx_->window.size().x,
                 gfx_->window.size().y, frames.size(), gfx_->window.renderer().c_str(),
                 gfx_->window.softwareRenderer() ? " (software: no multisampling, flat cloth)" : "");
     std::printf("frame time         median %.2f ms, p90 %.2f ms, p99 %.2f ms, max %.2f ms\n",
@@ -222,7 +222,7 @@ int App::bench() {
     std::printf("{\"battle\":%s,\"width\":%u,\"height\":%u,\"frame_median_ms\":%.3f,"
                 "\"frame_p99_ms\":%.3f,\"first_frame_ms\":%.1f,\"rss_mb\":%.1f,"
                 "\"idle_cpu_percent\":%.2f}\n",
-                sim::jsonQuote(session_->battle().name).c_str(), gfx_->window.size().x,
+                sim::jsonQuote(session_->map().name).c_str(), gfx_->window.size().x,
                 gfx_->window.size().y, pct(0.5), pct(0.99), firstFrameMs, double(rss) / 1024.0,
                 idleCpu);
     closeDown();

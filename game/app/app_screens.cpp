@@ -111,7 +111,7 @@ void App::follow(const client::Go& g) {
             pageName_ = "none";
             saveError_.clear();
             overwriteArmed_.clear();
-            saveDialog_.show(session_->battle().name + " turn " +
+            saveDialog_.show(session_->map().name + " turn " +
                              std::to_string(session_->status().turn));
         }
         break;

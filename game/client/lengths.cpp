@@ -26,9 +26,23 @@ std::string lengthFormat(const core::LengthUnit& unit, int decimals) {
     return out;
 }
 
-const core::LengthUnit& unitOf(const lite::Battle& battle) {
-    const core::RulesetInfo* r = data::rulesetNamed(battle.rules);
+namespace {
+const core::LengthUnit& unitOfRules(const std::string& rules) {
+    const core::RulesetInfo* r = data::rulesetNamed(rules);
     return r ? r->length : lite::ruleset().length;
+}
+} // namespace
+
+const core::LengthUnit& unitOf(const lite::Battle& battle) {
+    return unitOfRules(battle.rules);
+}
+
+const core::LengthUnit& unitOf(const core::BattleMap& map) {
+    return unitOfRules(map.rules);
+}
+
+std::string unitWords(const core::LengthUnit& unit, bool square) {
+    return (square ? "square " : "") + std::string(unit.plural);
 }
 
 } // namespace guidon::client

@@ -3,6 +3,7 @@
 // length the window writes goes through here, so that no panel names a unit.
 #pragma once
 
+#include "core/map.h"
 #include "core/ruleset.h"
 #include "lite/battle.h"
 
@@ -21,5 +22,9 @@ std::string lengthFormat(const core::LengthUnit& unit, int decimals);
 // The unit a battle's lengths are in: its ruleset's (data::rulesetNamed),
 // Lite's for a battle of a ruleset this version does not know.
 const core::LengthUnit& unitOf(const lite::Battle& battle);
+const core::LengthUnit& unitOf(const core::BattleMap& map);
+// A length's unit in words after a figure: "3 square inches" (square), "12
+// base widths" (plural), for the sentences a length's suffix does not fit.
+std::string unitWords(const core::LengthUnit& unit, bool square = false);
 
 } // namespace guidon::client

@@ -23,10 +23,10 @@ constexpr float kClothBorder = 1.4f; // BW of cloth showing around the felt
 constexpr float kTexelsPerBW = 22.f; // cloth texture scale
 } // namespace
 
-TableView::TableView(const lite::Battle& battle, engine::Assets& assets)
-    : battle_(&battle), assets_(&assets) {
-    terrain_.build(battle, warnings_);
-    for (const lite::DeploymentZone& z : battle.zones) {
+TableView::TableView(core::BattleMap map, engine::Assets& assets)
+    : map_(std::move(map)), assets_(&assets) {
+    terrain_.build(map_, warnings_);
+    for (const core::DeploymentZone& z : map_.zones) {
         std::vector<sf::Vector2f> tris;
         for (const auto& t : core::geom::triangulate(z.points))
             for (core::Vec2 p : t)
@@ -44,7 +44,7 @@ void layoutTableCamera(engine::Camera& camera, engine::CameraControls& controls,
 }
 
 sf::FloatRect TableView::bounds() const {
-    float w = float(battle_->width), h = float(battle_->height);
+    float w = float(map_.width), h = float(map_.height);
     return {-kClothBorder, -kClothBorder, w + 2 * kClothBorder, h + 2 * kClothBorder};
 }
 
@@ -60,7 +60,7 @@ void TableView::draw(sf::RenderTarget& target, const engine::Camera& cam,
     if (options.labels) {
         // On the felt, inside the part of the window the table is seen in.
         sf::Vector2f a = cam.toScreen({0.f, 0.f});
-        sf::Vector2f b = cam.toScreen({float(battle_->width), float(battle_->height)});
+        sf::Vector2f b = cam.toScreen({float(map_.width), float(map_.height)});
         sf::FloatRect felt(a.x, a.y, b.x - a.x, b.y - a.y);
         sf::FloatRect seen = options.area;
         if (seen.width <= 0.f || seen.height <= 0.f) seen = {{0.f, 0.f}, cam.viewport()};
@@ -127,7 +127,7 @@ void TableView::drawGround(sf::RenderTarget& target, const engine::Camera& cam) 
 
 void TableView::buildGround(engine::Canvas& ground) const {
     const engine::Camera& cam = ground.camera();
-    float w = float(battle_->width), h = float(battle_->height);
+    float w = float(map_.width), h = float(map_.height);
     ground.setTexelsPerUnit(kTexelsPerBW);
     if (lowCost_) ground.setDiscCoarseness(7.f);
     sf::FloatRect edge = bounds();
@@ -151,7 +151,7 @@ void TableView::buildGround(engine::Canvas& ground) const {
 
     // Deployment zones: a faint wash of the side's colour.
     for (std::size_t i = 0; i < zoneTris_.size(); ++i) {
-        core::Side side = battle_->zones[i].side;
+        core::Side side = map_.zones[i].side;
         ground.triangles(zoneTris_[i], palette::withAlpha(palette::side(side), 30));
     }
     terrain_.paint(ground, lowCost_);
@@ -161,9 +161,9 @@ void TableView::buildGround(engine::Canvas& ground) const {
 
 void TableView::drawOverlay(sf::RenderTarget& target, const engine::Camera& cam,
                             const TableOptions& o) const {
-    float w = float(battle_->width), h = float(battle_->height);
+    float w = float(map_.width), h = float(map_.height);
     engine::Canvas over(cam);
-    for (const lite::DeploymentZone& z : battle_->zones) {
+    for (const core::DeploymentZone& z : map_.zones) {
         std::vector<sf::Vector2f> pts;
         for (core::Vec2 p : z.points)
             pts.push_back(toSf(p));
@@ -212,7 +212,7 @@ void BattlePicture::clear() {
 void BattlePicture::show(lite::Battle battle, engine::Assets& assets, bool lowCost) {
     clear();
     battle_ = std::move(battle);
-    view_ = std::make_unique<TableView>(battle_, assets);
+    view_ = std::make_unique<TableView>(lite::mapOf(battle_), assets);
     view_->setLowCost(lowCost);
     std::vector<lite::Unit> units;
     units.reserve(battle_.units.size());

@@ -7,6 +7,7 @@
 #include "engine/camera.h"
 #include "engine/canvas.h"
 #include "engine/registry.h"
+#include "core/map.h"
 #include "lite/battle.h"
 #include "terrain_layer.h"
 #include "unit_mirror.h"
@@ -41,7 +42,8 @@ struct TableOptions {
 
 class TableView {
   public:
-    TableView(const lite::Battle& battle, engine::Assets& assets);
+    // Keeps its own copy of the map.
+    TableView(core::BattleMap map, engine::Assets& assets);
 
     // The felt plus its cloth border, for fitting the camera.
     sf::FloatRect bounds() const;
@@ -83,7 +85,7 @@ class TableView {
     mutable bool cacheFailed_ = false;
     bool lowCost_ = false;
 
-    const lite::Battle* battle_;
+    core::BattleMap map_;
     engine::Assets* assets_;
     TerrainLayer terrain_;
     std::vector<std::vector<sf::Vector2f>> zoneTris_;
@@ -115,7 +117,7 @@ class BattlePicture {
     }
 
   private:
-    lite::Battle battle_; // the view points at it: replaced only with the view
+    lite::Battle battle_;
     std::unique_ptr<TableView> view_;
     engine::Registry registry_;
     UnitMirror mirror_;

@@ -1,5 +1,7 @@
 #include "terrain_layer.h"
 
+#include "lengths.h"
+
 #include "core/geometry.h"
 #include "palette.h"
 
@@ -9,7 +11,7 @@
 namespace guidon::client {
 
 using core::Vec2;
-namespace geom = lite::geom;
+namespace geom = core::geom;
 
 namespace {
 
@@ -56,9 +58,9 @@ double distanceToEdges(Vec2 p, const std::vector<Vec2>& poly) {
     for (std::size_t i = 0, n = poly.size(); i < n; ++i) {
         Vec2 a = poly[i], b = poly[(i + 1) % n];
         Vec2 ab = b - a;
-        double l2 = lite::dot(ab, ab);
-        double t = l2 > 0 ? std::clamp(lite::dot(p - a, ab) / l2, 0.0, 1.0) : 0.0;
-        best = std::min(best, lite::length(p - (a + ab * t)));
+        double l2 = core::dot(ab, ab);
+        double t = l2 > 0 ? std::clamp(core::dot(p - a, ab) / l2, 0.0, 1.0) : 0.0;
+        best = std::min(best, core::length(p - (a + ab * t)));
     }
     return best;
 }
@@ -96,7 +98,7 @@ std::vector<Vec2> inset(const std::vector<Vec2>& poly, double d) {
     double sign = geom::signedArea(poly) > 0 ? 1.0 : -1.0;
     auto normal = [&](Vec2 a, Vec2 b) {
         Vec2 e = b - a;
-        double l = lite::length(e);
+        double l = core::length(e);
         if (l < 1e-9) return Vec2{0, 0};
         return Vec2{-e.y / l * sign, e.x / l * sign};
     };
@@ -105,10 +107,10 @@ std::vector<Vec2> inset(const std::vector<Vec2>& poly, double d) {
         Vec2 prev = poly[(i + n - 1) % n], cur = poly[i], next = poly[(i + 1) % n];
         Vec2 n1 = normal(prev, cur), n2 = normal(cur, next);
         Vec2 bis = n1 + n2;
-        double bl = lite::length(bis);
+        double bl = core::length(bis);
         if (bl < 1e-6) return {};
         bis = bis * (1.0 / bl);
-        double cosHalf = lite::dot(bis, n1);
+        double cosHalf = core::dot(bis, n1);
         double miter = d / std::max(0.4, cosHalf);
         out.push_back(cur + bis * miter);
     }
@@ -124,26 +126,27 @@ std::vector<Vec2> inset(const std::vector<Vec2>& poly, double d) {
 
 // [SECTION] Build
 
-void TerrainLayer::build(const lite::Battle& battle, std::vector<std::string>& warnings) {
+void TerrainLayer::build(const core::BattleMap& map, std::vector<std::string>& warnings) {
     pieces_.clear();
     int index = 0;
-    for (const lite::TerrainFeature& f : battle.features) {
+    for (const core::TerrainFeature& f : map.features) {
         ++index;
-        if (f.type < 0 || std::size_t(f.type) >= battle.terrainTypes.size()) continue;
-        const lite::TerrainType& t = battle.terrainTypes[std::size_t(f.type)];
+        if (f.type < 0 || std::size_t(f.type) >= map.kinds.size()) continue;
+        const core::TerrainKind& t = map.kinds[std::size_t(f.type)];
+        const core::TerrainPattern pattern = t.look.pattern;
         Piece p;
         p.fill = palette::rgba(t.look.fill);
         p.edge = palette::rgba(t.look.outline);
         p.outline = sfPoints(f.points);
-        if (f.shape == lite::FeatureShape::Linear) {
+        if (f.shape == core::FeatureShape::Linear) {
             p.width = float(f.width);
-            if (t.id == "fence")
+            if (pattern == core::TerrainPattern::Fence)
                 p.style = Style::Fence;
-            else if (t.id == "wall")
+            else if (pattern == core::TerrainPattern::Wall)
                 p.style = Style::Wall;
-            else if (t.water)
+            else if (pattern == core::TerrainPattern::Stream)
                 p.style = Style::Stream;
-            else if (t.id == "road")
+            else if (pattern == core::TerrainPattern::Road)
                 p.style = Style::Road;
             else
                 p.style = Style::Line;
@@ -157,12 +160,13 @@ void TerrainLayer::build(const lite::Battle& battle, std::vector<std::string>& w
         p.triangles = triangles(f.points, covered);
         double area = std::fabs(geom::signedArea(f.points));
         if (std::fabs(covered - area) > 0.01 * area + 1e-6)
-            warnings.push_back(battle.file + ":" + std::to_string(f.sourceLine) +
+            warnings.push_back(map.file + ":" + std::to_string(f.sourceLine) +
                                ": terrain outline '" + (f.name.empty() ? t.id : f.name) +
                                "' triangulated to " + std::to_string(covered) + " of its " +
-                               std::to_string(area) + " square BW; it may be drawn with gaps");
+                               std::to_string(area) + " " + unitWords(unitOf(map), true) +
+                               "; it may be drawn with gaps");
 
-        if (f.shape == lite::FeatureShape::Hill) {
+        if (f.shape == core::FeatureShape::Hill) {
             p.style = Style::Hill;
             p.order = 0;
             // Contours at 0.9 and 1.9 BW inside the foot of the slope, where
@@ -180,7 +184,7 @@ void TerrainLayer::build(const lite::Battle& battle, std::vector<std::string>& w
         }
 
         p.order = 1;
-        if (t.id == "woods") {
+        if (pattern == core::TerrainPattern::Woods) {
             p.style = Style::Woods;
             // Tree crowns: a shadow, the crown, a lit side toward the north-west.
             for (Vec2 q : scatter(f.points, 1.0, 0.22, 0.55, index * 31)) {
@@ -193,7 +197,7 @@ void TerrainLayer::build(const lite::Battle& battle, std::vector<std::string>& w
                 p.dots.push_back({c - sf::Vector2f(0.3f, 0.3f) * r, r * 0.45f,
                                   palette::shift(p.fill, shade + 7), true});
             }
-        } else if (t.id == "orchard") {
+        } else if (pattern == core::TerrainPattern::Orchard) {
             p.style = Style::Orchard;
             for (Vec2 q : scatter(f.points, 1.2, 0.04, 0.35, index * 31)) {
                 sf::Vector2f c = sfv(q);
@@ -203,14 +207,14 @@ void TerrainLayer::build(const lite::Battle& battle, std::vector<std::string>& w
                 p.dots.push_back(
                     {c - sf::Vector2f(0.06f, 0.06f), 0.12f, palette::shift(p.fill, 18), true});
             }
-        } else if (t.id == "rough") {
+        } else if (pattern == core::TerrainPattern::Rough) {
             p.style = Style::Rough;
             for (Vec2 q : scatter(f.points, 0.75, 0.45, 0.15, index * 31)) {
                 float r = 0.06f + 0.07f * hash01(int(q.x * 53), int(q.y * 61), index);
                 bool light = hash01(int(q.x * 7), int(q.y * 11), index) < 0.35f;
                 p.dots.push_back({sfv(q), r, light ? palette::shift(p.fill, 30) : p.edge, false});
             }
-        } else if (t.id == "buildings") {
+        } else if (pattern == core::TerrainPattern::Buildings) {
             p.style = Style::Buildings;
             p.order = 2;
             // A roof ridge along the longest side, through the middle.
@@ -218,7 +222,7 @@ void TerrainLayer::build(const lite::Battle& battle, std::vector<std::string>& w
             double best = 0;
             Vec2 mid{0, 0};
             for (std::size_t i = 0; i < n; ++i) {
-                double l = lite::length(f.points[(i + 1) % n] - f.points[i]);
+                double l = core::length(f.points[(i + 1) % n] - f.points[i]);
                 if (l > best) best = l, longest = i;
                 mid = mid + f.points[i] * (1.0 / double(n));
             }
@@ -227,7 +231,7 @@ void TerrainLayer::build(const lite::Battle& battle, std::vector<std::string>& w
             Vec2 a = mid - dir * (best * 0.38), b = mid + dir * (best * 0.38);
             if (geom::pointInPolygon(a, f.points) && geom::pointInPolygon(b, f.points))
                 p.ridge = {sfv(a), sfv(b)};
-        } else if (t.water || t.impassable) {
+        } else if (pattern == core::TerrainPattern::Water) {
             p.style = Style::Water;
         }
         pieces_.push_back(std::move(p));

@@ -6,7 +6,7 @@
 #pragma once
 
 #include "engine/canvas.h"
-#include "lite/battle.h"
+#include "core/map.h"
 
 #include <SFML/Graphics/Color.hpp>
 #include <SFML/System/Vector2.hpp>
@@ -19,7 +19,7 @@ namespace guidon::client {
 class TerrainLayer {
   public:
     // Fills `warnings` with anything that could not be drawn exactly.
-    void build(const lite::Battle& battle, std::vector<std::string>& warnings);
+    void build(const core::BattleMap& map, std::vector<std::string>& warnings);
     // `cheap`: a CPU-drawn OpenGL, where every layer of fill costs: no
     // shadows under the tree crowns and orchard trees, no highlights.
     void paint(engine::Canvas& canvas, bool cheap = false) const;

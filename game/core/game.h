@@ -9,6 +9,7 @@
 // as the command of the side that is to decide.
 #pragma once
 
+#include "map.h"
 #include "refusal.h"
 #include "ruleset.h"
 #include "side.h"
@@ -84,14 +85,18 @@ class Game {
     virtual const RulesetInfo& ruleset() const = 0;
     virtual std::unique_ptr<Game> clone() const = 0;
     virtual Status status() const = 0;
-    // status().over, without the sentence status() builds.
+    // status().over and status().turn, without the sentence status() builds.
     virtual bool over() const = 0;
+    virtual int turn() const = 0;
     // Read `line` as the deciding side's command, check it and apply it. A
     // line that does not parse, or a command the rules refuse, changes nothing.
     virtual LineResult submitLine(std::string_view line) = 0;
     // The same check without applying: `accepted` says whether it would be.
     virtual LineResult checkLine(std::string_view line) const = 0;
     virtual std::uint64_t hash() const = 0;
+    // The table as drawn and measured: its size, terrain and zones (a
+    // pick-up battle's as set up so far). It changes only with a command.
+    virtual const BattleMap& map() const = 0;
     virtual std::vector<TableUnit> table() const = 0;
     // Each broken invariant of the state as a sentence (empty: all hold).
     virtual std::vector<std::string> brokenInvariants() const = 0;

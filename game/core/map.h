@@ -5,8 +5,10 @@
 // ...) is the ruleset's own (lite::TerrainType).
 #pragma once
 
+#include "side.h"
 #include "vec.h"
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -53,10 +55,47 @@ inline constexpr TableEdge opposite(TableEdge e) {
     return TableEdge::North;
 }
 
-// How the table draws a terrain type: colours only, the same in every ruleset.
+// How the table fills a feature of a terrain type beyond its colours: trees,
+// orchard rows, stones, roofs, water; for a line, a fence's posts, a wall's
+// stones, a stream's banks, a road's ruts. Hills draw their contours
+// whatever the pattern.
+enum class TerrainPattern : std::uint8_t {
+    Plain,
+    Woods,
+    Orchard,
+    Rough,
+    Buildings,
+    Water,
+    Line, // a linear feature drawn as a plain band
+    Stream,
+    Road,
+    Fence,
+    Wall,
+};
+
+inline constexpr std::string_view nameOf(TerrainPattern p) {
+    constexpr std::string_view names[] = {"plain",  "woods", "orchard", "rough",
+                                          "buildings", "water", "line",    "stream",
+                                          "road",   "fence", "wall"};
+    return names[static_cast<int>(p)];
+}
+
+inline std::optional<TerrainPattern> parseTerrainPattern(std::string_view text) {
+    for (int i = 0; i <= static_cast<int>(TerrainPattern::Wall); ++i)
+        if (text == nameOf(static_cast<TerrainPattern>(i))) return static_cast<TerrainPattern>(i);
+    return std::nullopt;
+}
+
+// For a linear feature's type (fences, walls, streams, roads, lines).
+inline constexpr bool isLinePattern(TerrainPattern p) {
+    return p >= TerrainPattern::Line;
+}
+
+// How the table draws a terrain type, the same in every ruleset.
 struct TerrainLook {
     unsigned fill = 0x808080ffu; // RGBA
     unsigned outline = 0x404040ffu;
+    TerrainPattern pattern = TerrainPattern::Plain;
 };
 
 // What a map needs of a terrain type whatever the ruleset: its names, how a
@@ -86,6 +125,33 @@ struct TerrainFeature {
     int level = 1;
     std::string name;
     int sourceLine = 0;
+};
+
+// Where a side may set up its units (drawn on the table and in the editor).
+struct DeploymentZone {
+    Side side = Side::Federal;
+    std::vector<Vec2> points;
+    int sourceLine = 0;
+};
+
+// A battle's table as drawn and measured, whatever its ruleset: what the
+// window's shell, the menus' previews and the rulers need of it. A ruleset's
+// battle (lite::Battle) holds this and more (its terrain types' rule
+// properties, its forces); the door gives it as core::Game::map().
+struct BattleMap {
+    std::string rules = "lite"; // the ruleset's id (core::RulesetInfo::id)
+    std::string name;
+    std::string description;
+    std::string file; // where it came from
+    int year = 1862;
+    double width = 48.0; // in the ruleset's unit of length
+    double height = 32.0;
+    // Each side's friendly table edge as the file names it (by side index;
+    // unset: not named).
+    std::array<std::optional<TableEdge>, 2> edges;
+    std::vector<TerrainKind> kinds; // what TerrainFeature::type indexes
+    std::vector<TerrainFeature> features;
+    std::vector<DeploymentZone> zones;
 };
 
 } // namespace guidon::core

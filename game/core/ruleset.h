@@ -12,6 +12,7 @@ namespace guidon::core {
 struct LengthUnit {
     std::string_view name;   // "base width", "inch"
     std::string_view suffix; // " BW", "\""
+    std::string_view plural; // "base widths", "inches": "the table's size in inches"
 };
 
 struct RulesetInfo {

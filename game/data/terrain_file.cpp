@@ -25,7 +25,7 @@ bool parseTerrainTypes(const std::string& text, const std::string& file,
         }
         e.onlyAttributes({"id", "name", "difficult-infantry", "difficult-artillery", "cover",
                           "obstructs-artillery", "impassable", "water", "crest", "linear", "width",
-                          "fill", "outline"});
+                          "fill", "outline", "pattern"});
         lite::TerrainType t;
         t.sourceLine = e.line();
         e.text("id", t.id);
@@ -45,6 +45,19 @@ bool parseTerrainTypes(const std::string& text, const std::string& file,
         }
         e.colour("fill", t.look.fill);
         e.colour("outline", t.look.outline);
+        t.look.pattern = t.linear ? core::TerrainPattern::Line : core::TerrainPattern::Plain;
+        if (std::string name; e.text("pattern", name, false)) {
+            std::optional<core::TerrainPattern> pattern = core::parseTerrainPattern(name);
+            if (!pattern)
+                e.error("'pattern' must be plain, woods, orchard, rough, buildings or water (an "
+                        "area), or line, stream, road, fence or wall (a linear type), not '" +
+                        printable(name) + "'");
+            else if (core::isLinePattern(*pattern) != t.linear)
+                e.error("'pattern' " + printable(name) + " is for " +
+                        (t.linear ? "an area, not a linear type" : "a linear type, not an area"));
+            else
+                t.look.pattern = *pattern;
+        }
         if (t.linear && t.crest) e.error("a linear terrain type cannot have a crest line");
         for (const auto& other : types)
             if (!t.id.empty() && other.id == t.id)

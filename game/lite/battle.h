@@ -28,11 +28,7 @@ struct TerrainType : core::TerrainKind {
 // Is terrain of this type difficult for this kind of unit (LL-TERRAIN)?
 bool difficultFor(const TerrainType& t, UnitType u);
 
-struct DeploymentZone {
-    Side side = Side::Federal;
-    std::vector<Vec2> points;
-    int sourceLine = 0;
-};
+using DeploymentZone = core::DeploymentZone;
 
 struct UnitSetup {
     std::string id;
@@ -91,5 +87,9 @@ struct Battle {
     FixedHands hands;                     // <hand>: empty for a side whose whole hand is drawn
     int handLines[2] = {0, 0};            // where each side's <hand> is (for messages)
 };
+
+// The battle's table as every ruleset's shell draws it: its terrain types
+// as kinds, without Lite's rule properties.
+core::BattleMap mapOf(const Battle& b);
 
 } // namespace guidon::lite

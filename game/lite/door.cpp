@@ -109,12 +109,17 @@ core::TableUnit tableUnitOf(const Unit& u) {
     return t;
 }
 
+LiteGame::LiteGame(GameState state)
+    : state_(std::move(state)),
+      map_(std::make_shared<const core::BattleMap>(state_.setup ? mapOf(state_.setup->battle)
+                                                                 : core::BattleMap{})) {}
+
 const core::RulesetInfo& LiteGame::ruleset() const {
     return lite::ruleset();
 }
 
 std::unique_ptr<core::Game> LiteGame::clone() const {
-    return std::make_unique<LiteGame>(state_);
+    return std::make_unique<LiteGame>(*this);
 }
 
 core::Status LiteGame::status() const {

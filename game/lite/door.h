@@ -15,15 +15,17 @@ namespace guidon::lite {
 
 class LiteGame final : public core::Game {
   public:
-    explicit LiteGame(GameState state) : state_(std::move(state)) {}
+    explicit LiteGame(GameState state);
 
     const core::RulesetInfo& ruleset() const override;
     std::unique_ptr<core::Game> clone() const override;
     core::Status status() const override;
     bool over() const override { return state_.over; }
+    int turn() const override { return state_.turn; }
     core::LineResult submitLine(std::string_view line) override;
     core::LineResult checkLine(std::string_view line) const override;
     std::uint64_t hash() const override;
+    const core::BattleMap& map() const override { return *map_; }
     std::vector<core::TableUnit> table() const override;
     std::vector<std::string> brokenInvariants() const override;
     bool undoable(std::string_view line) const override;
@@ -33,6 +35,7 @@ class LiteGame final : public core::Game {
 
   private:
     GameState state_;
+    std::shared_ptr<const core::BattleMap> map_; // the setup's battle's (copies share it)
 };
 
 // A command of Lite's as the door's line. The door reads a line as the

@@ -26,7 +26,11 @@ PickupGame::PickupGame(const PickupLibrary& library, std::vector<TerrainType> te
                        std::uint64_t seed, const std::vector<int>& dice, FixedHands hands)
     : setup_(library, std::move(terrainTypes), federal, confederate, std::move(rules), seed, dice),
       choices_(setupChoices(seed)), cards_(std::move(cards)), seed_(seed),
-      hands_(std::move(hands)) {}
+      hands_(std::move(hands)), map_(std::make_shared<const core::BattleMap>(mapOf(setup_.preview()))) {}
+
+const core::BattleMap& PickupGame::map() const {
+    return game_ ? game_->map() : *map_;
+}
 
 std::vector<core::TableEvent> PickupGame::opening() const {
     std::vector<core::TableEvent> out;
@@ -78,6 +82,7 @@ core::LineResult PickupGame::submitLine(std::string_view line) {
     if (!r.accepted) return r;
     setup_ = std::move(next);
     choices_ = rng;
+    map_ = std::make_shared<const core::BattleMap>(mapOf(setup_.preview()));
     logSetup(before, r.events);
     if (setup_.ready()) {
         // The battle the set-up made, played from the same seed with the

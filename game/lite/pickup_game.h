@@ -30,11 +30,14 @@ class PickupGame final : public core::Game {
     // Before the game: turn 0, the set-up's decider and its pending step.
     core::Status status() const override;
     bool over() const override { return game_ && game_->over(); }
+    int turn() const override { return game_ ? game_->turn() : 0; }
     // A set-up line until the set-up is done (the game then starts, and its
     // opening events follow the set-up's last); then the game's commands.
     core::LineResult submitLine(std::string_view line) override;
     core::LineResult checkLine(std::string_view line) const override;
     std::uint64_t hash() const override;
+    // Before the game: the table as set up so far.
+    const core::BattleMap& map() const override;
     // Before the game: the units deployed so far.
     std::vector<core::TableUnit> table() const override;
     std::vector<std::string> brokenInvariants() const override;
@@ -59,6 +62,7 @@ class PickupGame final : public core::Game {
     std::uint64_t seed_ = 0;
     FixedHands hands_;
     std::optional<LiteGame> game_;
+    std::shared_ptr<const core::BattleMap> map_; // the set-up's table (before the game)
 };
 
 // The code of a set-up event at the door (TableEvent::code): apart from the

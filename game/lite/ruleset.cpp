@@ -3,7 +3,7 @@
 namespace guidon::lite {
 
 const core::RulesetInfo& ruleset() {
-    static const core::RulesetInfo info{"lite", "Longstreet Lite", {"base width", " BW"}, true};
+    static const core::RulesetInfo info{"lite", "Longstreet Lite", {"base width", " BW", "base widths"}, true};
     return info;
 }
 

@@ -116,7 +116,6 @@ bool Session::startPickup(const Library& lib, const PickupPlan& plan,
         std::make_shared<const std::vector<lite::CardDef>>(lib.cards), seed, dice, hands);
     log_ = game->opening();
     undo_.clear();
-    battle_ = std::make_shared<const lite::Battle>(game->setup().preview());
     game_ = std::move(game);
     record_ = SaveGame{};
     record_.battle = mapPath;
@@ -178,7 +177,6 @@ bool Session::begin(const Library& lib, lite::Battle battle, const std::string& 
     if (!handsOk) return false;
     log_.clear();
     undo_.clear();
-    battle_ = std::make_shared<const lite::Battle>(battle);
     std::vector<lite::Event> opening;
     lite::GameState state =
         lite::newGame(lite::makeSetup(std::move(battle), lib.cards), seed, dice, &opening);
@@ -216,7 +214,6 @@ core::LineResult Session::submitLine(std::string_view line) {
         // The game starts with the set-up's last line: its first checkpoint.
         if (!this->settingUp()) {
             record_.checkpoints.push_back({0, core::hashHex(game_->hash())});
-            battle_ = std::make_shared<const lite::Battle>(lite::stateOf(*game_).setup->battle);
             // Kept from the game's start: a set-up half done is not (a
             // save of one would be a game that has not begun).
             if (!autosave_.empty()) autosaveNow();
@@ -241,7 +238,7 @@ core::LineResult Session::submitLine(std::string_view line) {
 }
 
 Session::Session(const Session& o)
-    : game_(o.game_ ? o.game_->clone() : nullptr), battle_(o.battle_), record_(o.record_),
+    : game_(o.game_ ? o.game_->clone() : nullptr), record_(o.record_),
       log_(o.log_), autosave_(o.autosave_), autosaveError_(o.autosaveError_),
       autosaveFailures_(o.autosaveFailures_), autosaveFailuresInAll_(o.autosaveFailuresInAll_),
       autosavesWritten_(o.autosavesWritten_) {

@@ -119,8 +119,9 @@ class Session {
     core::Status status() const { return game_->status(); }
     const data::SaveGame& record() const { return record_; }
     const std::vector<core::TableEvent>& log() const { return log_; }
-    // The battle as read: its map, which the table draws.
-    const lite::Battle& battle() const { return *battle_; }
+    // The table the game is played on (core::Game::map): the battle's map,
+    // a pick-up battle's as set up so far.
+    const core::BattleMap& map() const { return game_->map(); }
 
   private:
     bool begin(const Library& lib, lite::Battle battle, const std::string& battlePath,
@@ -134,7 +135,6 @@ class Session {
     };
     std::vector<Snapshot> undo_;
     std::unique_ptr<core::Game> game_;
-    std::shared_ptr<const lite::Battle> battle_;
     data::SaveGame record_;
     std::vector<core::TableEvent> log_;
     std::string autosave_;

@@ -2057,3 +2057,48 @@ TEST_CASE("LL-UNIT-5 the table is 48 x 32 BW unless the map sets its own size") 
     CHECK(out.width == 72.0);
     CHECK(out.height == 48.0);
 }
+
+TEST_CASE("terrain types: the look's pattern, and a pattern that does not fit the type") {
+    SUBCASE("a pattern given, and the defaults: plain for an area, line for a linear type") {
+        std::vector<lite::TerrainType> t;
+        Problems p;
+        REQUIRE(data::parseTerrainTypes(
+            "<terrain-types>\n"
+            "  <type id=\"copse\" pattern=\"woods\"/>\n"
+            "  <type id=\"field\"/>\n"
+            "  <type id=\"hedge\" linear=\"true\" width=\"0.2\" pattern=\"fence\"/>\n"
+            "  <type id=\"track\" linear=\"true\" width=\"0.5\"/>\n"
+            "</terrain-types>\n",
+            kBad, t, p));
+        REQUIRE(t.size() == 4);
+        CHECK(t[0].look.pattern == core::TerrainPattern::Woods);
+        CHECK(t[1].look.pattern == core::TerrainPattern::Plain);
+        CHECK(t[2].look.pattern == core::TerrainPattern::Fence);
+        CHECK(t[3].look.pattern == core::TerrainPattern::Line);
+    }
+    SUBCASE("an unknown pattern, an area's pattern on a line and a line's on an area") {
+        Problems p = terrainProblems("<terrain-types>\n"
+                                     "  <type id=\"a\" pattern=\"jungle\"/>\n"
+                                     "  <type id=\"b\" linear=\"true\" width=\"0.2\" pattern=\"woods\"/>\n"
+                                     "  <type id=\"c\" pattern=\"road\"/>\n"
+                                     "</terrain-types>\n");
+        CHECK_COUNT(p, 3);
+        CHECK_PROBLEM(p, 0, 2, "'pattern' must be plain, woods, orchard, rough, buildings or water "
+                               "(an area), or line, stream, road, fence or wall (a linear type), "
+                               "not 'jungle'");
+        CHECK_PROBLEM(p, 1, 3, "'pattern' woods is for an area, not a linear type");
+        CHECK_PROBLEM(p, 2, 4, "'pattern' road is for a linear type, not an area");
+    }
+    SUBCASE("assets/terrain.xml gives every type but the hill a pattern of its own") {
+        std::vector<lite::TerrainType> t;
+        Problems p;
+        REQUIRE(data::loadTerrainTypes(kSourceRoot + "/assets/terrain.xml", t, p));
+        for (const lite::TerrainType& type : t) {
+            INFO(type.id);
+            if (type.crest)
+                CHECK(type.look.pattern == core::TerrainPattern::Plain);
+            else
+                CHECK(core::nameOf(type.look.pattern) != (type.linear ? "line" : "plain"));
+        }
+    }
+}

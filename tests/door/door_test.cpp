@@ -255,3 +255,31 @@ TEST_CASE("door: a command of the side not to decide gets the rules' refusal (LL
     c.side = d;
     CHECK(sim::submitLite(session, c).accepted);
 }
+
+TEST_CASE("door: the map is the battle's table, its terrain kinds with their looks; a clone's is "
+          "the same") {
+    sim::Session session = goldenSession();
+    const core::Game& g = session.game();
+    const lite::Battle& b = lite::stateOf(g).setup->battle;
+    const core::BattleMap& m = g.map();
+    CHECK(&m == &session.map());
+    CHECK(m.rules == b.rules);
+    CHECK(m.name == b.name);
+    CHECK(m.width == b.width);
+    CHECK(m.height == b.height);
+    REQUIRE(m.features.size() == b.features.size());
+    for (std::size_t i = 0; i < b.features.size(); ++i) {
+        CHECK(m.features[i].type == b.features[i].type);
+        CHECK(m.features[i].points.size() == b.features[i].points.size());
+    }
+    REQUIRE(m.kinds.size() == b.terrainTypes.size());
+    for (std::size_t i = 0; i < b.terrainTypes.size(); ++i) {
+        CHECK(m.kinds[i].id == b.terrainTypes[i].id);
+        CHECK(m.kinds[i].look.fill == b.terrainTypes[i].look.fill);
+        CHECK(m.kinds[i].look.pattern == b.terrainTypes[i].look.pattern);
+    }
+    REQUIRE(m.zones.size() == b.zones.size());
+    std::unique_ptr<core::Game> copy = g.clone();
+    CHECK(copy->map().features.size() == m.features.size());
+    CHECK(copy->turn() == g.status().turn);
+}

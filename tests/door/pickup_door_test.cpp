@@ -154,3 +154,32 @@ TEST_CASE("LL-SETUP-1 door: before the game a pick-up battle's hash holds what t
     CHECK(made(1, {5, 2, 6, 6}, none) != base);
     CHECK(made(1, {5, 2}, oldRivals) != base);
 }
+
+TEST_CASE("LL-SETUP-1 door: a pick-up battle's map is the table as set up so far, then the game's") {
+    std::vector<std::string> lines = test::scriptLines("tests/cli/pickup.script");
+    lite::PickupGame g = scriptGame();
+    // Before any terrain is placed: the library's table, no feature yet.
+    CHECK(g.map().rules == "lite");
+    CHECK(g.map().width == g.setup().preview().width);
+    std::size_t features = g.map().features.size();
+    bool grew = false;
+    for (const std::string& line : lines) {
+        INFO(line);
+        REQUIRE(g.submitLine(line).ok());
+        if (lite::stateIf(g)) break; // the game began
+        // The map after each set-up line is the set-up's preview, drawn.
+        lite::Battle preview = g.setup().preview();
+        CHECK(g.map().features.size() == preview.features.size());
+        CHECK(g.map().zones.size() == preview.zones.size());
+        grew = grew || g.map().features.size() > features;
+    }
+    CHECK(grew); // the script places terrain: the map shows it at once
+    REQUIRE(lite::stateIf(g));
+    const lite::Battle& played = lite::stateOf(g).setup->battle;
+    CHECK(g.map().features.size() == played.features.size());
+    REQUIRE(g.map().kinds.size() == played.terrainTypes.size());
+    for (std::size_t i = 0; i < played.terrainTypes.size(); ++i) {
+        CHECK(g.map().kinds[i].id == played.terrainTypes[i].id);
+        CHECK(g.map().kinds[i].look.pattern == played.terrainTypes[i].look.pattern);
+    }
+}

@@ -369,7 +369,7 @@ TEST_CASE("LL-SETUP-1 the finished battle passes the battle checks and starts a 
     data::Problems p;
     REQUIRE_MESSAGE(session.start(test::library(), path, 5, {}, p), p.str());
     CHECK(lite::stateOf(session.game()).active == Side::Federal); // the Federals deployed second
-    CHECK(session.battle().units.size() == b.units.size());
+    CHECK(lite::stateOf(session.game()).setup->battle.units.size() == b.units.size());
     std::remove(path.c_str());
 }
 

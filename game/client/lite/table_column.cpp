@@ -31,7 +31,7 @@ void TableScreen::drawHandStrip(sf::Vector2f size) {
         CurtainText t;
         t.side = deciding();
         t.turn = s.turn;
-        t.battle = session_->battle().name;
+        t.battle = session_->map().name;
         t.step = stepInWords(player_, s);
         if (drawHandover(t, fonts_, at, wh)) {
             if (guard_.on()) { // the second click of the one that raised it

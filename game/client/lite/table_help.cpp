@@ -89,7 +89,7 @@ void TableScreen::drawHelp(sf::Vector2f size) {
 }
 
 void TableScreen::terrainTooltip(sf::Vector2f world) const {
-    const lite::Battle& b = session_->battle();
+    const core::BattleMap& b = session_->map();
     if (world.x < 0.f || world.y < 0.f || world.x > float(b.width) || world.y > float(b.height))
         return;
     std::vector<Fact> facts = terrainFactsAt(*liteState().setup, {world.x, world.y});

@@ -19,7 +19,7 @@ namespace guidon::client {
 TableScreen::TableScreen(sim::Session& session, engine::Assets& assets, std::uint64_t seed,
                          const UiFonts& fonts, const data::RulesReference* reference,
                          const std::string computer[2], const std::vector<ai::AiParams>& levels)
-    : session_(&session), seed_(seed), fonts_(fonts), view_(session.battle(), assets),
+    : session_(&session), seed_(seed), fonts_(fonts), view_(session.map(), assets),
       reference_(reference), computer_(computer, levels, seed), assets_(&assets),
       hint_(levels, seed) {
     // One player against the computer sits at the screen from the start.
@@ -53,7 +53,7 @@ void TableScreen::sync() {
         // First what the new state means for the seat: an interrupt point
         // with no window may still pass the curtain (checkCourtesy).
         trackFire();
-        const lite::Battle& b = session_->battle();
+        const core::BattleMap& b = session_->map();
         notes_.take(session_->log(), s.units, {float(b.width) * 0.5f, float(b.height) * 0.5f});
         courtesy_.reset();
         checkCourtesy();
@@ -124,7 +124,7 @@ core::LineResult TableScreen::submitLine(const std::string& line, const char* fr
 
 std::string TableScreen::title() const {
     const lite::GameState& s = liteState();
-    std::string t = "Guidon \xE2\x80\x94 " + session_->battle().name + " \xE2\x80\x94 ";
+    std::string t = "Guidon \xE2\x80\x94 " + session_->map().name + " \xE2\x80\x94 ";
     if (s.over)
         return t + "game over" +
                (s.hasWinner ? std::string(", ") + sideTitle(s.winner) + " victory" : "");
@@ -137,7 +137,7 @@ std::string TableScreen::title() const {
 std::string TableScreen::statusReport() const {
     const lite::GameState& s = liteState();
     std::ostringstream o;
-    o << "battle " << session_->battle().name << "\n"
+    o << "battle " << session_->map().name << "\n"
       << "turn " << s.turn << "\n"
       << "active " << lite::nameOf(s.active) << "\n"
       << "step " << lite::nameOf(s.step) << "\n"
@@ -296,7 +296,7 @@ void TableScreen::update(float dt, sf::Vector2f size, bool uiKeys) {
     ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0.f, 0.f, 0.f, 0.f));
     TurnBarInput bar;
     bar.view = &player_;
-    bar.battle = &session_->battle();
+    bar.battle = &liteState().setup->battle;
     bar.step = stepInWords(player_, s);
     bar.seed = seed_;
     bar.fonts = &fonts_;
