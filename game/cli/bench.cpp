@@ -13,6 +13,7 @@
 #include "lite/movement.h"
 #include "lite/view.h"
 #include "sim/game_loop.h"
+#include "sim/lite_loop.h"
 #include "sim/match.h"
 #include "sim/soak.h"
 
@@ -112,7 +113,7 @@ int cmdBench(const char* argv0, const Args& args) {
         base.start(lib, sim::defaultBattlePath(lib.root), 7, {}, p);
         sim::GameLoop cardPlay;
         cardPlay.maxCommands = 5000;
-        cardPlay.decide = [](const lite::GameState& st) -> std::optional<lite::Command> {
+        cardPlay.decide = sim::liteDecisions([](const lite::GameState& st) -> std::optional<lite::Command> {
             const char* line = "no-interrupt";
             switch (st.step) {
             case lite::Step::ReshuffleChoice:
@@ -138,7 +139,7 @@ int cmdBench(const char* argv0, const Args& args) {
             if (!lite::parseCommand(line, lite::viewFor(st, lite::decider(st)), c, err))
                 return std::nullopt;
             return c;
-        };
+        });
         double us = medianMicros(reps, [&] {
             sim::Session s = base;
             sim::playOn(s, cardPlay);

@@ -1,21 +1,21 @@
 #include "game_loop.h"
 
-#include "lite/command_text.h"
 #include "lite/door.h"
+#include "lite_loop.h"
 
 namespace guidon::sim {
 
 namespace {
 
-// `state` is the game `submit` changes: the loop reads it again after each
-// command.
-template <class Submit>
-LoopResult run(const lite::GameState& state, Submit&& submit, const GameLoop& loop) {
+// `game` is what `door` plays (the game itself, or a Session's): read
+// again after each command.
+template <class Door>
+LoopResult run(Door& door, const core::Game& game, const GameLoop& loop) {
     LoopResult r;
-    while (!state.over) {
+    while (!game.over()) {
         // The limits before the stop flag: a game past its turn limit ends
         // there (a match counts it aborted) even when a stop comes with it.
-        if (state.turn > loop.maxTurns) {
+        if (game.turn() > loop.maxTurns) {
             r.end = LoopEnd::TurnLimit;
             return r;
         }
@@ -27,51 +27,57 @@ LoopResult run(const lite::GameState& state, Submit&& submit, const GameLoop& lo
             r.end = LoopEnd::Stopped;
             return r;
         }
-        r.decider = lite::decider(state);
-        std::optional<lite::Command> c = loop.decide(state);
-        if (!c) {
-            r.end = LoopEnd::NoCommand;
+        std::optional<Decision> d = loop.decide(game);
+        if (!d || !d->refused.rule.empty()) {
+            r.decider = game.status().decider;
+            r.end = d ? LoopEnd::Refused : LoopEnd::NoCommand;
+            if (d) r.refusal = d->refused;
             return r;
         }
-        core::Refusal refused;
-        if (!submit(*c, refused)) {
+        core::Side decider = game.status().decider;
+        core::LineResult out = door.submitLine(d->line);
+        if (!out.ok()) {
+            r.decider = decider;
             r.end = LoopEnd::Refused;
-            r.refusal = refused;
+            r.refusal = out.refusal;
+            if (!out.error.empty()) { // a line the ruleset wrote and cannot read back
+                r.refusal.rule = "command";
+                r.refusal.reason = out.error;
+            }
             return r;
         }
         ++r.commands;
-        if (loop.accepted) loop.accepted(state);
+        if (loop.accepted) loop.accepted(game);
     }
     r.end = LoopEnd::Over;
     return r;
 }
 
-// The command as the line a save records, through the door: a game of
-// Lite, bare or in a Session, runs the same way.
-template <class Door>
-LoopResult playThrough(Door& door, const lite::GameState& state, const GameLoop& loop) {
-    auto submit = [&](const lite::Command& c, core::Refusal& refused) {
-        std::string line = lite::lineOf(state, c, refused);
-        if (line.empty()) return false; // not the decider's command: the rules' refusal
-        core::LineResult out = door.submitLine(line);
-        refused = out.refusal;
-        if (!out.error.empty()) { // a line the ruleset wrote and cannot read back
-            refused.rule = "command";
-            refused.reason = out.error;
-        }
-        return out.ok();
-    };
-    return run(state, submit, loop);
-}
-
 } // namespace
 
 LoopResult playOn(core::Game& game, const GameLoop& loop) {
-    return playThrough(game, lite::stateOf(game), loop);
+    return run(game, game, loop);
 }
 
 LoopResult playOn(Session& game, const GameLoop& loop) {
-    return playThrough(game, lite::stateOf(game.game()), loop);
+    return run(game, game.game(), loop);
+}
+
+std::function<std::optional<Decision>(const core::Game&)>
+liteDecisions(std::function<std::optional<lite::Command>(const lite::GameState&)> decide) {
+    return [decide = std::move(decide)](const core::Game& game) -> std::optional<Decision> {
+        const lite::GameState& state = lite::stateOf(game);
+        std::optional<lite::Command> c = decide(state);
+        if (!c) return std::nullopt;
+        Decision d;
+        d.line = lite::lineOf(state, *c, d.refused);
+        return d;
+    };
+}
+
+std::function<void(const core::Game&)>
+liteAccepted(std::function<void(const lite::GameState&)> after) {
+    return [after = std::move(after)](const core::Game& game) { after(lite::stateOf(game)); };
 }
 
 } // namespace guidon::sim

@@ -3,6 +3,7 @@
 #include "ai/agent.h"
 #include "data/battle_file.h"
 #include "game_loop.h"
+#include "lite_loop.h"
 #include "json.h"
 #include "lite/command_text.h"
 #include "lite/door.h"
@@ -77,7 +78,7 @@ bool playMatch(const sim::Library& lib, const MatchOptions& o, MatchResult& out,
         GameLoop loop;
         loop.maxTurns = o.maxTurns;
         loop.stop = cancelled;
-        loop.decide = [&](const lite::GameState& now) {
+        loop.decide = liteDecisions([&](const lite::GameState& now) {
             if (now.turn != turnOf) { // a new turn: the last one's time is a sample
                 if (turnOf >= 0) out.turnMs.push_back(thisTurn);
                 thisTurn = 0.0;
@@ -99,7 +100,7 @@ bool playMatch(const sim::Library& lib, const MatchOptions& o, MatchResult& out,
                              why.empty() ? "" : "  # ", why.c_str());
             }
             return c;
-        };
+        });
         LoopResult played = playOn(game, loop);
         if (played.end == LoopEnd::Stopped) {
             out.turnMs.resize(samplesBefore); // the unfinished game leaves no trace

@@ -1,6 +1,7 @@
 #include "soak.h"
 
 #include "game_loop.h"
+#include "lite_loop.h"
 
 #include "ai/random_agent.h"
 #include "data/save_file.h"
@@ -42,7 +43,7 @@ SoakResult runSoak(const sim::Library& lib, const SoakOptions& o) {
         GameLoop loop;
         loop.maxTurns = o.maxTurns;
         // A random pick among the legal commands of the deciding side.
-        loop.decide = [&](const lite::GameState& st) -> std::optional<lite::Command> {
+        loop.decide = liteDecisions([&](const lite::GameState& st) -> std::optional<lite::Command> {
             lite::PlayerView view = lite::viewFor(st, lite::decider(st));
             std::vector<lite::Command> legal;
             for (const lite::Command& c : ai::candidateCommands(view, agent))
@@ -58,8 +59,8 @@ SoakResult runSoak(const sim::Library& lib, const SoakOptions& o) {
                        "the line '" + line + "' does not read back as its command" +
                            (err.empty() ? "" : ": " + err));
             return c;
-        };
-        loop.accepted = [&](const lite::GameState& st) {
+        });
+        loop.accepted = liteAccepted([&](const lite::GameState& st) {
             std::size_t n = session.record().commands.size();
             for (const std::string& v : lite::checkInvariants(st))
                 report(r.violations, seed, n,
@@ -80,7 +81,7 @@ SoakResult runSoak(const sim::Library& lib, const SoakOptions& o) {
                         report(r.violations, seed, n, "the replayed state differs");
                 }
             }
-        };
+        });
         LoopResult played = playOn(session, loop);
         r.commands += played.commands;
         std::size_t n = session.record().commands.size();

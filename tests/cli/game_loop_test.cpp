@@ -6,9 +6,11 @@
 #include "lite/command_text.h"
 #include "lite/view.h"
 #include "sim/game_loop.h"
+#include "sim/lite_loop.h"
 #include "sim/session.h"
 
 #include <doctest/doctest.h>
+#include <functional>
 
 #include <memory>
 #include <string>
@@ -28,10 +30,9 @@ sim::Session started(std::uint64_t seed) {
 }
 
 // Random legal commands, as the soak picks them, from their own stream.
-sim::GameLoop randomPlay(std::uint64_t seed) {
+std::function<std::optional<lite::Command>(const lite::GameState&)> randomDecide(std::uint64_t seed) {
     auto rng = std::make_shared<core::Pcg32>(seed, 7);
-    sim::GameLoop loop;
-    loop.decide = [rng](const lite::GameState& st) -> std::optional<lite::Command> {
+    return [rng](const lite::GameState& st) -> std::optional<lite::Command> {
         std::vector<lite::Command> legal;
         for (const lite::Command& c :
              ai::candidateCommands(lite::viewFor(st, lite::decider(st)), *rng))
@@ -39,6 +40,11 @@ sim::GameLoop randomPlay(std::uint64_t seed) {
         if (legal.empty()) return std::nullopt;
         return legal[rng->below(static_cast<std::uint32_t>(legal.size()))];
     };
+}
+
+sim::GameLoop randomPlay(std::uint64_t seed) {
+    sim::GameLoop loop;
+    loop.decide = sim::liteDecisions(randomDecide(seed));
     return loop;
 }
 
@@ -51,16 +57,16 @@ TEST_CASE("game loop: a game played to its end is the same through a bare game, 
     lite::GameState direct = bare.state();
     long long seen = 0;
     sim::GameLoop a = randomPlay(9);
-    a.accepted = [&](const lite::GameState&) { ++seen; };
+    a.accepted = [&](const core::Game&) { ++seen; };
     sim::LoopResult viaSession = sim::playOn(session, a);
     sim::LoopResult viaDoor = sim::playOn(bare, randomPlay(9));
     // The same commands by hand: each line read back is the command (a line
     // names a card, not which of two copies: sameAsLine), and lite::submit
     // of it plays as the door does.
-    sim::GameLoop byHand = randomPlay(9);
+    auto byHand = randomDecide(9);
     long long applied = 0;
     while (!direct.over) {
-        std::optional<lite::Command> c = byHand.decide(direct);
+        std::optional<lite::Command> c = byHand(direct);
         REQUIRE(c);
         std::string line = lite::formatCommand(*c, *direct.setup), error;
         lite::Command back;
@@ -116,7 +122,7 @@ TEST_CASE("game loop: limits, the stop flag, no command and a refusal end the ga
     SUBCASE("no command: the side asked is said") {
         sim::Session s = started(3);
         sim::GameLoop loop;
-        loop.decide = [](const lite::GameState&) { return std::optional<lite::Command>(); };
+        loop.decide = [](const core::Game&) { return std::optional<sim::Decision>(); };
         sim::LoopResult r = sim::playOn(s, loop);
         CHECK(r.end == sim::LoopEnd::NoCommand);
         CHECK(r.commands == 0);
@@ -127,12 +133,12 @@ TEST_CASE("game loop: limits, the stop flag, no command and a refusal end the ga
         lite::LiteGame bare(lite::stateOf(s.game()));
         std::uint64_t before = lite::stateHash(bare.state());
         sim::GameLoop loop;
-        loop.decide = [](const lite::GameState& st) {
+        loop.decide = sim::liteDecisions([](const lite::GameState& st) {
             lite::Command c;
             c.kind = lite::CommandKind::EndPhase; // there is no phase under way yet
             c.side = lite::decider(st);
             return std::optional<lite::Command>(c);
-        };
+        });
         sim::LoopResult r = sim::playOn(bare, loop);
         CHECK(r.end == sim::LoopEnd::Refused);
         CHECK_FALSE(r.refusal.rule.empty());
