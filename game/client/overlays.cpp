@@ -87,7 +87,10 @@ bool drawSettings(data::Settings& s, bool& open, bool& focus, const UiFonts& fon
         s.animationSpeed = speedValues[speed];
         changed = true;
     }
-    if (ImGui::Checkbox("BW grid and the table's thirds", &s.showGrid)) changed = true;
+    if (ImGui::Checkbox("Grid and the table's thirds", &s.showGrid)) changed = true;
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("A square for each unit of length: a base width in Longstreet Lite, an "
+                          "inch in the full game");
     ImGui::SameLine();
     ImGui::TextDisabled("(G)");
     if (ImGui::Checkbox("Unit names on the table", &s.showLabels)) changed = true;

@@ -20,7 +20,7 @@ struct Settings {
     bool fullscreen = false;
     float uiScale = 1.0f;            // 0.75..2.0: text and panels
     float animationSpeed = 1.0f;     // 0 (no animation) .. 4 (fast); 1 is normal
-    bool showGrid = false;           // the BW grid on the table
+    bool showGrid = false;           // the grid of the table's unit of length
     bool showLabels = true;          // unit names on the table
     bool alwaysAskInterrupts = true; // hot seat: ask for interrupts even with no card that fits
     // The two sides told apart by more than hue: blue and orange, the

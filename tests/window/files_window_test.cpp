@@ -223,7 +223,7 @@ TEST_CASE(
         CHECK(waitDrawn(g, "left as it is and not written"));
         REQUIRE(g.click("Settings"));
         REQUIRE(g.waitStatus("overlay", "settings"));
-        REQUIRE(g.click("BW grid and the table's thirds"));
+        REQUIRE(g.click("Grid and the table's thirds"));
         REQUIRE(g.click("Close"));
         auto r = g.stop();
         CHECK(r.exitCode == 0);
@@ -420,7 +420,7 @@ TEST_CASE(
     CHECK(waitDrawn(g, "mend or remove what it points to"));
     REQUIRE(g.click("Settings"));
     REQUIRE(g.waitStatus("overlay", "settings"));
-    REQUIRE(g.click("BW grid and the table's thirds"));
+    REQUIRE(g.click("Grid and the table's thirds"));
     REQUIRE(g.click("Close"));
     g.stop();
     CHECK(fs::is_symlink(home + "/config/settings.xml"));

@@ -179,7 +179,7 @@ TEST_CASE("settings: toggled in the window, kept in settings.xml, read again by 
         REQUIRE(g.waitStatus("screen", "menu"));
         REQUIRE(g.click("Settings"));
         REQUIRE(g.waitStatus("overlay", "settings"));
-        REQUIRE(g.click("BW grid and the table's thirds"));
+        REQUIRE(g.click("Grid and the table's thirds"));
         REQUIRE(g.click("Unit names on the table"));
         REQUIRE(g.click("Close"));
         REQUIRE(g.waitStatus("overlay", "none"));
@@ -206,7 +206,7 @@ TEST_CASE("settings: toggled in the window, kept in settings.xml, read again by 
         REQUIRE(g.waitStatus("screen", "menu"));
         REQUIRE(g.click("Settings"));
         REQUIRE(g.waitStatus("overlay", "settings"));
-        REQUIRE(g.click("BW grid and the table's thirds"));
+        REQUIRE(g.click("Grid and the table's thirds"));
         REQUIRE(g.click("Close"));
         REQUIRE(g.waitStatus("overlay", "none"));
         auto r = g.stop();
