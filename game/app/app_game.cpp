@@ -91,7 +91,7 @@ bool App::adoptSession(std::unique_ptr<sim::Session> s, std::uint64_t seed,
     if (!warnings.empty()) std::cerr << "guidon: warning: " << warnings << "\n";
     // The game's ruleset's table, made before the game running goes: a
     // ruleset with no table here leaves that game as it was. (The table
-    // reads only the game, the battle and the log, which the settings below
+    // reads only the game, its map and the log, which the settings below
     // leave alone.)
     std::unique_ptr<client::TableUi> table =
         client::makeTableUi(*s, gfx_->assets, seed, fonts_, &reference_, computer, lib_.ai, error);

@@ -95,7 +95,9 @@ class Game {
     virtual LineResult checkLine(std::string_view line) const = 0;
     virtual std::uint64_t hash() const = 0;
     // The table as drawn and measured: its size, terrain and zones (a
-    // pick-up battle's as set up so far). It changes only with a command.
+    // pick-up battle's as set up so far). The reference holds until the
+    // next submitLine (a set-up line replaces a pick-up battle's map):
+    // keep a copy to draw from.
     virtual const BattleMap& map() const = 0;
     virtual std::vector<TableUnit> table() const = 0;
     // Each broken invariant of the state as a sentence (empty: all hold).

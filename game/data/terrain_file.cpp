@@ -53,7 +53,7 @@ bool parseTerrainTypes(const std::string& text, const std::string& file,
                         "area), or line, stream, road, fence or wall (a linear type), not '" +
                         printable(name) + "'");
             else if (core::isLinePattern(*pattern) != t.linear)
-                e.error("'pattern' " + printable(name) + " is for " +
+                e.error("'pattern' '" + printable(name) + "' is for " +
                         (t.linear ? "an area, not a linear type" : "a linear type, not an area"));
             else
                 t.look.pattern = *pattern;

@@ -82,7 +82,6 @@ core::LineResult PickupGame::submitLine(std::string_view line) {
     if (!r.accepted) return r;
     setup_ = std::move(next);
     choices_ = rng;
-    map_ = std::make_shared<const core::BattleMap>(mapOf(setup_.preview()));
     logSetup(before, r.events);
     if (setup_.ready()) {
         // The battle the set-up made, played from the same seed with the
@@ -96,6 +95,9 @@ core::LineResult PickupGame::submitLine(std::string_view line) {
         for (const Event& e : opening)
             r.events.push_back(tableEvent(e, *st.setup));
         game_.emplace(std::move(st));
+    } else {
+        // The table as set up so far (the game's own map once it starts).
+        map_ = std::make_shared<const core::BattleMap>(mapOf(setup_.preview()));
     }
     return r;
 }

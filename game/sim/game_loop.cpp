@@ -34,10 +34,9 @@ LoopResult run(Door& door, const core::Game& game, const GameLoop& loop) {
             if (d) r.refusal = d->refused;
             return r;
         }
-        core::Side decider = game.status().decider;
         core::LineResult out = door.submitLine(d->line);
         if (!out.ok()) {
-            r.decider = decider;
+            r.decider = game.status().decider; // a refused line changed nothing
             r.end = LoopEnd::Refused;
             r.refusal = out.refusal;
             if (!out.error.empty()) { // a line the ruleset wrote and cannot read back

@@ -32,6 +32,25 @@ std::string dirOf(const std::string& p) {
     auto slash = p.find_last_of('/');
     return slash == std::string::npos ? "." : p.substr(0, slash);
 }
+
+// Whether each side's cards given for its opening hand are in its deck for
+// the battle's year (LL-CARD-1); each that is not is a problem of `where`.
+bool handsFit(const Library& lib, const lite::FixedHands& hands, int year,
+              const std::string& where, Problems& problems) {
+    bool ok = true;
+    for (core::Side side : {core::Side::Federal, core::Side::Confederate}) {
+        const std::vector<std::string>& ids = hands[lite::index(side)];
+        if (ids.empty()) continue;
+        for (const std::string& p : lite::fixedHandProblems(&lib.cards, side, year, ids)) {
+            problems.add(where, 0,
+                         std::string("the ") + lite::nameOf(side) + " hand " +
+                             lite::cardListText(ids) + ": " + p);
+            ok = false;
+        }
+    }
+    return ok;
+}
+
 } // namespace
 
 bool loadLibrary(const std::string& root, Library& out, Problems& problems) {
@@ -100,17 +119,8 @@ bool Session::startPickup(const Library& lib, const PickupPlan& plan,
                           std::uint64_t seed, const std::vector<int>& dice, Problems& problems,
                           const lite::FixedHands& hands) {
     int year = plan.rules.year > 0 ? plan.rules.year : lib.pickup.year;
-    bool handsOk = true;
-    for (core::Side side : {core::Side::Federal, core::Side::Confederate}) {
-        const std::vector<std::string>& ids = hands[lite::index(side)];
-        for (const std::string& p : lite::fixedHandProblems(&lib.cards, side, year, ids)) {
-            problems.add(mapPath.empty() ? "the pick-up battle" : mapPath, 0,
-                         std::string("the ") + lite::nameOf(side) + " hand " +
-                             lite::cardListText(ids) + ": " + p);
-            handsOk = false;
-        }
-    }
-    if (!handsOk) return false;
+    if (!handsFit(lib, hands, year, mapPath.empty() ? "the pick-up battle" : mapPath, problems))
+        return false;
     auto game = std::make_unique<lite::PickupGame>(
         lib.pickup, lib.terrain, plan.forces[0], plan.forces[1], plan.rules,
         std::make_shared<const std::vector<lite::CardDef>>(lib.cards), seed, dice, hands);
@@ -143,46 +153,62 @@ std::string unplayable(const lite::Battle& battle) {
            ", which this version cannot play yet";
 }
 
-bool Session::begin(const Library& lib, lite::Battle battle, const std::string& battlePath,
-                    const std::string& battleHash, std::shared_ptr<const EmbeddedBattle> copy,
-                    std::uint64_t seed, const std::vector<int>& dice, Problems& problems,
-                    const lite::FixedHands& hands) {
-    // A battle of a ruleset that cannot be played yet (the full game) is
-    // read for its map, never played as Lite.
-    if (std::string why = unplayable(battle); !why.empty()) {
-        problems.add(battlePath, 0, why);
-        return false;
-    }
-    // A pick-up scenario is not deployed: the set-up (LL-SETUP-1) makes the
-    // battle a game starts on.
+namespace {
+
+// A game of Lite on a deployed battle (a pick-up scenario is set up
+// first: Session::startPickup). `hands`, given (--hand, or a save's),
+// replace the battle's.
+std::unique_ptr<core::Game> startLite(const Library& lib, lite::Battle battle,
+                                      const std::string& battlePath, std::uint64_t seed,
+                                      const std::vector<int>& dice, const lite::FixedHands& hands,
+                                      std::vector<core::TableEvent>& opening,
+                                      Problems& problems) {
     if (battle.pickup) {
         problems.add(battlePath, 0,
                      "this is a pick-up scenario: set it up first (guidon-cli pickup --map " +
                          battlePath + ", or Pick-up battle in the window)");
-        return false;
+        return nullptr;
     }
-    // The hands given here (--hand, or a save's) replace the battle's.
-    bool handsOk = true;
-    for (core::Side side : {core::Side::Federal, core::Side::Confederate}) {
-        const std::vector<std::string>& ids = hands[lite::index(side)];
-        if (ids.empty()) continue;
-        for (const std::string& p : lite::fixedHandProblems(&lib.cards, side, battle.year, ids)) {
-            problems.add(battlePath, 0,
-                         std::string("the ") + lite::nameOf(side) + " hand " +
-                             lite::cardListText(ids) + ": " + p);
-            handsOk = false;
-        }
-        battle.hands[lite::index(side)] = ids;
-    }
-    if (!handsOk) return false;
-    log_.clear();
-    undo_.clear();
-    std::vector<lite::Event> opening;
+    if (!handsFit(lib, hands, battle.year, battlePath, problems)) return nullptr;
+    for (core::Side side : {core::Side::Federal, core::Side::Confederate})
+        if (!hands[lite::index(side)].empty())
+            battle.hands[lite::index(side)] = hands[lite::index(side)];
+    std::vector<lite::Event> events;
     lite::GameState state =
-        lite::newGame(lite::makeSetup(std::move(battle), lib.cards), seed, dice, &opening);
-    for (const lite::Event& e : opening)
-        log_.push_back(lite::tableEvent(e, *state.setup));
-    game_ = std::make_unique<lite::LiteGame>(std::move(state));
+        lite::newGame(lite::makeSetup(std::move(battle), lib.cards), seed, dice, &events);
+    for (const lite::Event& e : events)
+        opening.push_back(lite::tableEvent(e, *state.setup));
+    return std::make_unique<lite::LiteGame>(std::move(state));
+}
+
+// The game of a battle by the ruleset it names: the one place a ruleset's
+// start plugs in. A battle of a ruleset this version cannot play (the full
+// game, today) was read for its map and is never played as Lite.
+std::unique_ptr<core::Game> startGame(const Library& lib, lite::Battle battle,
+                                      const std::string& battlePath, std::uint64_t seed,
+                                      const std::vector<int>& dice, const lite::FixedHands& hands,
+                                      std::vector<core::TableEvent>& opening,
+                                      Problems& problems) {
+    if (std::string why = unplayable(battle); !why.empty()) {
+        problems.add(battlePath, 0, why);
+        return nullptr;
+    }
+    return startLite(lib, std::move(battle), battlePath, seed, dice, hands, opening, problems);
+}
+
+} // namespace
+
+bool Session::begin(const Library& lib, lite::Battle battle, const std::string& battlePath,
+                    const std::string& battleHash, std::shared_ptr<const EmbeddedBattle> copy,
+                    std::uint64_t seed, const std::vector<int>& dice, Problems& problems,
+                    const lite::FixedHands& hands) {
+    std::vector<core::TableEvent> opening;
+    std::unique_ptr<core::Game> game =
+        startGame(lib, std::move(battle), battlePath, seed, dice, hands, opening, problems);
+    if (!game) return false;
+    log_ = std::move(opening);
+    undo_.clear();
+    game_ = std::move(game);
     record_ = SaveGame{};
     record_.battle = battlePath;
     record_.battleHash = battleHash;

@@ -120,7 +120,8 @@ class Session {
     const data::SaveGame& record() const { return record_; }
     const std::vector<core::TableEvent>& log() const { return log_; }
     // The table the game is played on (core::Game::map): the battle's map,
-    // a pick-up battle's as set up so far.
+    // a pick-up battle's as set up so far. Like game(), the reference does
+    // not outlive the next line submitted, an undo or a new start.
     const core::BattleMap& map() const { return game_->map(); }
 
   private:

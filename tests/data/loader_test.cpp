@@ -15,6 +15,8 @@
 #include "sim/ai_levels.h"
 
 #include <doctest/doctest.h>
+
+#include <map>
 #include <tinyxml2.h>
 
 #include <algorithm>
@@ -2086,19 +2088,23 @@ TEST_CASE("terrain types: the look's pattern, and a pattern that does not fit th
         CHECK_PROBLEM(p, 0, 2, "'pattern' must be plain, woods, orchard, rough, buildings or water "
                                "(an area), or line, stream, road, fence or wall (a linear type), "
                                "not 'jungle'");
-        CHECK_PROBLEM(p, 1, 3, "'pattern' woods is for an area, not a linear type");
-        CHECK_PROBLEM(p, 2, 4, "'pattern' road is for a linear type, not an area");
+        CHECK_PROBLEM(p, 1, 3, "'pattern' 'woods' is for an area, not a linear type");
+        CHECK_PROBLEM(p, 2, 4, "'pattern' 'road' is for a linear type, not an area");
     }
-    SUBCASE("assets/terrain.xml gives every type but the hill a pattern of its own") {
+    SUBCASE("assets/terrain.xml draws each type as the table always drew it") {
         std::vector<lite::TerrainType> t;
         Problems p;
         REQUIRE(data::loadTerrainTypes(kSourceRoot + "/assets/terrain.xml", t, p));
+        const std::map<std::string, std::string> drawn = {
+            {"woods", "woods"},    {"orchard", "orchard"},     {"rough", "rough"},
+            {"ford", "water"},     {"river", "water"},         {"lake", "water"},
+            {"hill", "plain"},     {"buildings", "buildings"}, {"stream", "stream"},
+            {"fence", "fence"},    {"wall", "wall"},           {"road", "road"}};
+        CHECK(t.size() == drawn.size());
         for (const lite::TerrainType& type : t) {
             INFO(type.id);
-            if (type.crest)
-                CHECK(type.look.pattern == core::TerrainPattern::Plain);
-            else
-                CHECK(core::nameOf(type.look.pattern) != (type.linear ? "line" : "plain"));
+            REQUIRE(drawn.count(type.id) == 1);
+            CHECK(core::nameOf(type.look.pattern) == drawn.at(type.id));
         }
     }
 }
