@@ -17,6 +17,7 @@
 #include "engine/imgui_layer.h"
 #include "engine/window.h"
 #include "script.h"
+#include "sim/pickup_start.h"
 #include "sim/session.h"
 
 #include <chrono>
@@ -111,9 +112,13 @@ class App {
     void showEditor(const std::string& path);
     void showPickup(const client::Go& g);
     // What a pick-up battle is set up from: the forces chosen, or a scenario
-    // map's forces and fixed choices. False (a problems page shown) when it
+    // map's forces and fixed choices, planned as guidon-cli pickup plans
+    // them (sim/pickup_start.h). False (a problems page shown) when it
     // cannot be had.
-    bool pickupChoice(const client::Go& g, client::PickupChoice& c);
+    bool pickupChoice(const client::Go& g, sim::PickupPlan& plan, data::PickupRecord& record);
+    // The game the pick-up screen set up becomes the one running, in the
+    // Session it was set up in.
+    void startPickup(const client::Go& g);
 
     // Quit, unless the editor's map has changes not saved, or the game
     // commands no save holds: then ask first (app_files.cpp).

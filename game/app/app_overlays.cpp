@@ -44,6 +44,14 @@ bool App::globalKey(const sf::Event& e, bool uiKeys) {
     }
     // In the editor, Ctrl+S and Ctrl+O save and open maps (the editor's own keys).
     bool editorKeys = inEditor_ && !page_;
+    // A set-up half done is no game to keep (as guidon-cli pickup): said, and
+    // the set-up stays (the save dialog would close it and save the game
+    // under it instead).
+    if (k.control && k.code == sf::Keyboard::S &&
+        dynamic_cast<client::PickupScreen*>(page_.get())) {
+        toast("A pick-up battle can be saved once its set-up is done.", true);
+        return true;
+    }
     if (k.control && k.code == sf::Keyboard::S && session_ && !editorKeys) {
         client::Go g;
         g.to = client::Go::To::Save;
@@ -102,6 +110,8 @@ void App::drawOverlays(sf::Vector2f size) {
     if (table_)
         if (std::optional<std::string> rule = table_->takeRuleRequest())
             referenceWindow_.show(*rule);
+    if (auto* p = dynamic_cast<client::PickupScreen*>(page_.get()))
+        if (std::optional<std::string> rule = p->takeRuleRequest()) referenceWindow_.show(*rule);
     std::string name;
     if (saveDialog_.draw(name, saveError_, sz) && session_) {
         std::string file = client::safeFileName(name);

@@ -94,6 +94,10 @@ void App::follow(const client::Go& g) {
     case To::PickUp:
         showPickup(g);
         break;
+    case To::StartPickUp:
+        inEditor_ = false;
+        startPickup(g);
+        break;
     case To::PlayTest:
         inEditor_ = false;
         playTest_ = true; // the player's own game keeps its autosave
@@ -303,20 +307,12 @@ void App::showEditor(const std::string& path) {
     inEditor_ = true;
 }
 
-bool App::pickupChoice(const client::Go& g, client::PickupChoice& c) {
+bool App::pickupChoice(const client::Go& g, sim::PickupPlan& plan, data::PickupRecord& record) {
     // The forces the player chose from the library, unless a scenario map
-    // gives its own; what the map fixes, it fixes (LL-SETUP-1).
+    // gives its own; what the map fixes, it fixes (LL-SETUP-1). As
+    // `guidon-cli pickup` plans it, so that the save names them the same.
     const lite::PickupLibrary& lib = lib_.pickup;
-    for (int si = 0; si < 2; ++si) {
-        core::Side side = si == 0 ? core::Side::Federal : core::Side::Confederate;
-        int i = g.force[si];
-        const lite::PickupForce* f =
-            i >= 0 && std::size_t(i) < lib.forces.size() && lib.forces[std::size_t(i)].side == side
-                ? &lib.forces[std::size_t(i)]
-                : lib.firstForce(side);
-        if (f) c.force[si] = *f;
-    }
-    c.year = g.year;
+    bool mapForces = false;
     if (!g.path.empty()) {
         lite::Battle map;
         data::Problems p;
@@ -325,35 +321,75 @@ bool App::pickupChoice(const client::Go& g, client::PickupChoice& c) {
             showProblems("This pick-up scenario cannot be loaded", "it can be set up", lines(p));
             return false;
         }
-        c.rules = lite::pickupRulesFor(map);
-        for (int si = 0; si < 2; ++si)
-            if (auto f = lite::forceFromBattle(map, si == 0 ? core::Side::Federal
-                                                            : core::Side::Confederate))
-                c.force[si] = *f;
-        c.year = map.year;
-        c.name = map.name;
-        c.description = map.description;
+        mapForces = !map.units.empty();
     }
-    if (c.force[0].units.empty() || c.force[1].units.empty()) {
-        showProblems("A pick-up battle cannot be set up", "it can be set up",
-                     {"assets/pickup.xml has no force for one of the sides."});
+    for (int si = 0; si < 2 && !mapForces; ++si) {
+        core::Side side = si == 0 ? core::Side::Federal : core::Side::Confederate;
+        int i = g.force[si];
+        const lite::PickupForce* f =
+            i >= 0 && std::size_t(i) < lib.forces.size() && lib.forces[std::size_t(i)].side == side
+                ? &lib.forces[std::size_t(i)]
+                : lib.firstForce(side);
+        if (f) record.forces[si] = f->id;
+    }
+    // The decks' year the player chose, for the library's forces (a map
+    // gives its own).
+    if (g.path.empty() && g.year >= 1861 && g.year <= 1865) record.year = g.year;
+    data::Problems p;
+    std::string why;
+    if (!sim::planPickup(lib_, g.path, record, plan, p, why)) {
+        std::cerr << p.str() << (why.empty() ? "" : why + "\n");
+        if (why.empty())
+            showProblems("This pick-up scenario cannot be loaded", "it can be set up", lines(p));
+        else if (plan.noScenario)
+            showProblems("This pick-up scenario cannot be loaded", "it can be set up", {why});
+        else
+            showProblems("A pick-up battle cannot be set up", "it can be set up",
+                         {"assets/pickup.xml has no force for one of the sides."});
         return false;
     }
     return true;
 }
 
 void App::showPickup(const client::Go& g) {
+    sim::PickupPlan plan;
+    data::PickupRecord record;
+    if (!pickupChoice(g, plan, record)) return;
     client::PickupChoice c;
-    if (!pickupChoice(g, c)) return;
     c.computer[0] = g.computer[0];
     c.computer[1] = g.computer[1];
     c.seed = g.haveSeed ? g.seed : randomSeed();
-    auto screen = std::make_unique<client::PickupScreen>(lib_.pickup, lib_.terrain, gfx_->assets,
-                                                         fonts_, c, paths_.pickupsDir());
+    c.terrainFixed = plan.rules.terrainFixed;
+    // One Session from the roll on, as guidon-cli pickup: the game plays on
+    // in it, and its saves replay from the set-up. No autosave until it is
+    // done (the program's is set when it takes the game over).
+    auto session = std::make_unique<sim::Session>();
+    data::Problems p;
+    if (!session->startPickup(lib_, plan, record, g.path, c.seed, {}, p)) {
+        std::cerr << p.str();
+        showProblems("A pick-up battle cannot be set up", "it can be set up", lines(p));
+        return;
+    }
+    auto screen = std::make_unique<client::PickupScreen>(std::move(session), gfx_->assets, fonts_,
+                                                         c, &reference_);
     screen->setLowCost(gfx_->window.softwareRenderer());
     page_ = std::move(screen);
     pageName_ = "pickup";
     inEditor_ = false; // a play-test of a pick-up scenario goes through it too
+}
+
+void App::startPickup(const client::Go& g) {
+    auto* screen = dynamic_cast<client::PickupScreen*>(page_.get());
+    std::unique_ptr<sim::Session> s = screen ? screen->takeSession() : nullptr;
+    if (!s) return;
+    playTest_ = false;
+    std::string warning, error;
+    if (!adoptSession(std::move(s), g.seed, g.computer, warning, error)) {
+        std::cerr << "guidon: " << error << "\n";
+        showProblems("This pick-up battle cannot be played", "it can be played", {error});
+        return;
+    }
+    if (!warning.empty()) toast(warning, true);
 }
 
 } // namespace guidon::app

@@ -29,6 +29,9 @@ struct Go {
         Editor,    // the map editor: open `path` ("" : as it was left, or a new map)
         PlayTest,  // start the battle at `path` from the editor, coming back to it after
         PickUp,    // set up a pick-up battle: `force`, `year`, `seed`, `computer`
+        // Play on the game the pick-up screen set up (in its Session), with
+        // `seed` and `computer`.
+        StartPickUp,
         Quit,
     };
     To to = To::MainMenu;

@@ -50,11 +50,11 @@ std::string fingerprint(const std::string& bytes) {
 namespace {
 
 // <pickup federal="ID" confederate="ID" terrain="FILE" winner="SIDE" north="SIDE"
-// first="SIDE"> with a <line> for each set-up line.
+// first="SIDE" year="YEAR"> with a <line> for each set-up line.
 void readPickup(const XMLElement* x, const std::string& file, Problems& problems, SaveGame& s) {
     Element e(x, file, problems);
     e.onlyAttributes(
-        {"federal", "confederate", "terrain", "terrain-hash", "winner", "north", "first"});
+        {"federal", "confederate", "terrain", "terrain-hash", "winner", "north", "first", "year"});
     PickupRecord p;
     e.text("federal", p.forces[0], false, 200);
     e.text("confederate", p.forces[1], false, 200);
@@ -72,6 +72,7 @@ void readPickup(const XMLElement* x, const std::string& file, Problems& problems
             e.error(std::string("'") + names[i] + "' is federal or confederate, not '" +
                     printable(v) + "'");
     }
+    e.integer("year", p.year, 1861, 1865, false);
     for (const XMLElement* l = x->FirstChildElement(); l; l = l->NextSiblingElement()) {
         Element line(l, file, problems);
         if (std::string(l->Name()) != "line") {
@@ -262,6 +263,7 @@ std::string saveToText(const SaveGame& save) {
         if (p.winner) x->SetAttribute("winner", core::nameOf(*p.winner));
         if (p.north) x->SetAttribute("north", core::nameOf(*p.north));
         if (p.first) x->SetAttribute("first", core::nameOf(*p.first));
+        if (p.year > 0) x->SetAttribute("year", p.year);
         for (const std::string& l : p.setup) {
             XMLElement* line = doc.NewElement("line");
             line->SetText(l.c_str());

@@ -36,6 +36,9 @@ struct PickupRecord {
     std::string terrainHash;                        // that file's fingerprint when the set-up began
     std::optional<core::Side> winner, north, first; // choices fixed when it began
     std::vector<std::string> setup;                 // the set-up's lines, in order
+    // The decks' year the window's player chose for the library's forces (0:
+    // the scenario map's, else the library's).
+    int year = 0;
 };
 
 struct SaveGame {

@@ -46,6 +46,10 @@ class PickupGame final : public core::Game {
     bool undoable(std::string_view line) const override;
 
     const PickupSetup& setup() const { return setup_; }
+    // Auto-terrain's random stream as it stands: the window's computer seat
+    // draws its random edge from a copy, so that one seed gives one set-up
+    // there and in the balance check (lite::computerChoice on one stream).
+    const Pcg32& choices() const { return choices_; }
     // The game once the set-up is done (null before).
     const LiteGame* game() const { return game_ ? &*game_ : nullptr; }
 

@@ -236,8 +236,9 @@ inline Pcg32 setupChoices(std::uint64_t seed) {
 // The computer's choice at the step the set-up stands at, for the side that
 // decides: random legal terrain up to the least number of pieces (then done),
 // a random edge, deploying second (it sees the enemy's line and moves first),
-// its units in rows across its third (then done). The window's computer seat
-// and the editor's balance check play set-ups with it. A refusal means the
+// its units in rows across its third (then done). The editor's balance check
+// plays set-ups with it, the window's computer seat with the same choice as
+// lines (lite::computerLines, setup_lines.h). A refusal means the
 // choice could not be made (a piece that fits nowhere: then `done` is tried).
 std::optional<Refusal> computerChoice(PickupSetup& setup, Pcg32& rng);
 

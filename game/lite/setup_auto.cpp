@@ -3,8 +3,10 @@
 // the computer's choice at any step, and what a scenario map fixes.
 #include "setup.h"
 #include "setup_detail.h"
+#include "setup_lines.h"
 
 #include <algorithm>
+#include <cassert>
 #include <cmath>
 
 namespace guidon::lite {
@@ -154,25 +156,14 @@ std::optional<Refusal> PickupSetup::autoDeploy(Side side) {
 }
 
 std::optional<Refusal> computerChoice(PickupSetup& setup, Pcg32& rng) {
-    Side d = setup.decider();
-    switch (setup.step()) {
-    case SetupStep::PlaceTerrain:
-        // Pieces up to the least number, then done; when they do not fit,
-        // the reason why (the pieces that did fit are not kept: a player
-        // taking over starts from the table as it was).
-        if (static_cast<int>(setup.placed().size()) < setup.minPieces())
-            if (std::optional<Refusal> r = setup.autoTerrain(rng)) return r;
-        return setup.done();
-    case SetupStep::ChooseEdge:
-        return setup.chooseEdge(rng.below(2) == 0 ? Edge::North : Edge::South);
-    case SetupStep::ChooseOrder:
-        return setup.chooseOrder(false);
-    case SetupStep::Deploy:
-        if (!setup.unitsToPlace(d).empty())
-            if (std::optional<Refusal> r = setup.autoDeploy(d); r) return r;
-        return setup.done();
-    case SetupStep::Ready:
-        break;
+    // The choice as lines (written once, for this and the window's seat),
+    // applied until one is refused.
+    for (const std::string& line : computerLines(setup, rng)) {
+        std::optional<Refusal> refused;
+        std::string error;
+        bool read = applySetupLine(setup, line, rng, refused, error);
+        assert(read && "the computer's set-up lines read");
+        if (refused) return refused;
     }
     return std::nullopt;
 }

@@ -121,4 +121,26 @@ std::string setupLineWords(const std::string& line) {
     return out;
 }
 
+std::vector<std::string> computerLines(const PickupSetup& setup, Pcg32& rng) {
+    switch (setup.step()) {
+    case SetupStep::PlaceTerrain:
+        // Pieces up to the least number, then done; when they do not fit,
+        // auto-terrain's refusal says why (and keeps none of them).
+        if (static_cast<int>(setup.placed().size()) < setup.minPieces())
+            return {"auto-terrain", "done"};
+        return {"done"};
+    case SetupStep::ChooseEdge:
+        return {rng.below(2) == 0 ? "edge north" : "edge south"};
+    case SetupStep::ChooseOrder:
+        // Deploying second: it sees the enemy's line and moves first.
+        return {"order second"};
+    case SetupStep::Deploy:
+        if (!setup.unitsToPlace(setup.decider()).empty()) return {"auto-deploy", "done"};
+        return {"done"};
+    case SetupStep::Ready:
+        break;
+    }
+    return {};
+}
+
 } // namespace guidon::lite

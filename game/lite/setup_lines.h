@@ -9,6 +9,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace guidon::lite {
 
@@ -20,5 +21,11 @@ bool applySetupLine(PickupSetup& setup, const std::string& line, Pcg32& rng,
 
 // The line with its words one space apart, as a save records it.
 std::string setupLineWords(const std::string& line);
+
+// The computer's choice at the step the set-up stands at (computerChoice,
+// setup.h) as the set-up lines that make it, for a door that takes lines
+// (the window's computer seat). `rng` draws the random edge; the lines'
+// auto-terrain draws from the stream they are applied with.
+std::vector<std::string> computerLines(const PickupSetup& setup, Pcg32& rng);
 
 } // namespace guidon::lite

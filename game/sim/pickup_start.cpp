@@ -66,6 +66,7 @@ bool planPickup(const Library& lib, const std::string& mapPath, const data::Pick
         plan.rules.width = b.width;
         plan.rules.height = b.height;
     }
+    if (start.year > 0) plan.rules.year = start.year;
     if (start.winner) plan.rules.winner = start.winner;
     if (start.north) plan.rules.northSide = start.north;
     if (start.first) plan.rules.firstDeployer = start.first;

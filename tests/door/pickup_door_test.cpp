@@ -6,6 +6,7 @@
 #include "lite/command_text.h"
 #include "lite/door.h"
 #include "lite/pickup_game.h"
+#include "lite/setup_lines.h"
 
 #include <doctest/doctest.h>
 
@@ -181,5 +182,47 @@ TEST_CASE("LL-SETUP-1 door: a pick-up battle's map is the table as set up so far
     for (std::size_t i = 0; i < played.terrainTypes.size(); ++i) {
         CHECK(g.map().kinds[i].id == played.terrainTypes[i].id);
         CHECK(g.map().kinds[i].look.pattern == played.terrainTypes[i].look.pattern);
+    }
+}
+
+TEST_CASE("LL-SETUP-1 door: the computer's set-up as lines (the window's seat) is the set-up "
+          "computerChoice makes on one stream, seed for seed") {
+    const sim::Library& lib = library();
+    const lite::PickupForce& fed = *lib.pickup.firstForce(Side::Federal);
+    const lite::PickupForce& conf = *lib.pickup.firstForce(Side::Confederate);
+    auto cards = std::make_shared<const std::vector<lite::CardDef>>(lib.cards);
+    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+        CAPTURE(seed);
+        lite::PickupSetup direct(lib.pickup, lib.terrain, fed, conf, {}, seed);
+        core::Pcg32 rng = lite::setupChoices(seed);
+        for (int guard = 0; guard < 20 && !direct.ready(); ++guard)
+            REQUIRE_FALSE(lite::computerChoice(direct, rng));
+        REQUIRE(direct.ready());
+
+        lite::PickupGame g(lib.pickup, lib.terrain, fed, conf, {}, cards, seed, {});
+        for (int guard = 0; guard < 20 && g.status().turn == 0; ++guard) {
+            // As the window's seat draws: from a copy of the set-up's stream.
+            core::Pcg32 choices = g.choices();
+            std::vector<std::string> lines = lite::computerLines(g.setup(), choices);
+            REQUIRE_FALSE(lines.empty());
+            for (const std::string& line : lines) {
+                INFO(line);
+                REQUIRE(g.submitLine(line).accepted);
+            }
+        }
+        REQUIRE(g.status().turn == 1);
+        const std::vector<lite::SetupEvent>& a = direct.log();
+        const std::vector<lite::SetupEvent>& b = g.setup().log();
+        REQUIRE(a.size() == b.size());
+        for (std::size_t i = 0; i < a.size(); ++i)
+            CHECK(a[i].text == b[i].text);
+        lite::Battle da = direct.battle(), db = g.setup().battle();
+        REQUIRE(da.units.size() == db.units.size());
+        for (std::size_t i = 0; i < da.units.size(); ++i) {
+            CHECK(da.units[i].front.x == db.units[i].front.x);
+            CHECK(da.units[i].front.y == db.units[i].front.y);
+            CHECK(da.units[i].facing == db.units[i].facing);
+        }
+        CHECK(da.features.size() == db.features.size());
     }
 }

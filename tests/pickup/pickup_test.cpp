@@ -7,6 +7,7 @@
 #include "data/save_file.h"
 #include "lite/game.h"
 #include "lite/setup.h"
+#include "sim/pickup_start.h"
 #include "sim/session.h"
 
 #include <doctest/doctest.h>
@@ -899,6 +900,7 @@ TEST_CASE("LL-SETUP-1 a save's <pickup> is read strictly, with file:line") {
           "bad.xml:3: unknown element <step> in <pickup> (expected <line>)\n");
     CHECK(problemsOf("<pickup><line/></pickup>\n") == "bad.xml:3: empty <line>\n");
     CHECK(problemsOf("<pickup/>\n<pickup/>\n") == "bad.xml:4: a second <pickup> in a save\n");
+    CHECK(problemsOf("<pickup year=\"1850\"/>\n").find("bad.xml:3:") == 0);
     // Without <pickup> a save names its battle.
     CHECK(problemsOf("").find("is missing the attribute 'battle'") != std::string::npos);
     data::SaveGame s;
@@ -910,6 +912,15 @@ TEST_CASE("LL-SETUP-1 a save's <pickup> is read strictly, with file:line") {
     CHECK(s.pickup->north == Side::Confederate);
     CHECK(s.pickup->setup == std::vector<std::string>{"auto-terrain", "done"});
     CHECK(data::saveToText(s).find("<pickup north=\"confederate\">") != std::string::npos);
+    // The decks' year the window's player chose: kept, and the set-up's.
+    data::SaveGame y;
+    REQUIRE(data::parseSave(head + "<pickup year=\"1864\"/>\n</save>\n", "ok.xml", y, p));
+    CHECK(y.pickup->year == 1864);
+    CHECK(data::saveToText(y).find("<pickup year=\"1864\"/>") != std::string::npos);
+    sim::PickupPlan plan;
+    std::string why;
+    REQUIRE(sim::planPickup(test::library(), "", *y.pickup, plan, p, why));
+    CHECK(plan.rules.year == 1864);
 }
 
 TEST_CASE("LL-SETUP-1 a pick-up save is written from the game's start; one whose set-up is not "

@@ -3,7 +3,10 @@
 // the edge, the order, the deployment in the edge thirds), started, and
 // played; and against the computer, which makes its own set-up choices.
 #include "data/battle_file.h"
+#include "data/save_file.h"
 #include "game_support.h"
+#include "lite/door.h"
+#include "sim/session.h"
 #include "x_input.h"
 
 #include <doctest/doctest.h>
@@ -49,6 +52,31 @@ void openPickup(LiveGuidon& g, const std::string& seed) {
     REQUIRE(typeText(g, seed));
 }
 
+// The window's game is the one its autosave replays to: a pick-up battle
+// saved with its set-up (<pickup>), which sim::replaySave (as guidon-cli
+// replay) plays again from the seed to the window's state hash.
+void replaysToWindow(LiveGuidon& g) {
+    std::string autosave = g.home() + "/data/autosave.xml";
+    std::string commands = g.status("commands");
+    REQUIRE(g.waitFor([&] {
+        data::SaveGame s;
+        data::Problems p;
+        return data::loadSave(autosave, s, p) && std::to_string(s.commands.size()) == commands;
+    }));
+    CHECK(test::slurp(autosave).find("<pickup") != std::string::npos);
+    data::SaveGame save;
+    data::Problems p;
+    REQUIRE_MESSAGE(data::loadSave(autosave, save, p), p.str());
+    REQUIRE(save.pickup);
+    CHECK_FALSE(save.pickup->setup.empty());
+    sim::Session replay;
+    std::string err;
+    REQUIRE_MESSAGE(sim::replaySave(library(), save, autosave, replay, err), err);
+    CHECK(lite::hashHex(lite::stateHash(lite::stateOf(replay.game()))) == g.status("hash"));
+    // Nothing was written but the save: the battle lives in it.
+    CHECK_FALSE(fs::exists(g.home() + "/data/pickups"));
+}
+
 // The side's whole deployment by the panel's buttons.
 void deployRest(LiveGuidon& g, const std::string& side) {
     REQUIRE(g.waitStatus("pickup-decider", side));
@@ -64,6 +92,10 @@ TEST_CASE("pick-up battle in the window: the roll, pieces, edge, order and deplo
     REQUIRE_DISPLAY();
     LiveGuidon g({"--size", "1400x900"});
     openPickup(g, "7");
+    // The decks of 1864, not the library's 1862: the save must say so.
+    REQUIRE(g.click("1862"));
+    sleepMs(300);
+    REQUIRE(g.click("1864"));
     REQUIRE(g.click("Roll for the set-up"));
     REQUIRE(g.waitStatus("screen", "pickup"));
     REQUIRE(g.waitStatus("pickup-step", "place-terrain"));
@@ -147,6 +179,8 @@ TEST_CASE("pick-up battle in the window: the roll, pieces, edge, order and deplo
     deployRest(g, other(winner));
     REQUIRE(g.waitStatus("pickup-step", "ready"));
     REQUIRE(waitDrawn(g, "deployed second: they move first"));
+    // A set-up is no game yet: nothing autosaved.
+    CHECK_FALSE(fs::exists(g.home() + "/data/autosave.xml"));
 
     // The battle: the side that deployed second has the first turn.
     REQUIRE(g.click("Start the battle"));
@@ -171,17 +205,13 @@ TEST_CASE("pick-up battle in the window: the roll, pieces, edge, order and deplo
     REQUIRE(g.click("No fire"));
     REQUIRE(g.waitStatus("commands", std::to_string(played + 1)));
 
-    // The battle it wrote is a battle the game reads, with no problem.
-    std::vector<fs::path> files;
-    for (const auto& e : fs::directory_iterator(g.home() + "/data/pickups"))
-        files.push_back(e.path());
-    REQUIRE(files.size() == 1);
-    lite::Battle b;
+    // Its autosave holds the set-up and the year, and replays to the game
+    // in the window.
+    replaysToWindow(g);
+    data::SaveGame save;
     data::Problems p;
-    REQUIRE_MESSAGE(data::loadBattle(files[0].string(), library().terrain, b, p), p.str());
-    CHECK(lite::nameOf(b.firstSide) == other(winner));
-    for (const data::BattleIssue& i : data::findBattleIssues(b))
-        CHECK_MESSAGE(i.level != data::BattleIssue::Level::Error, i.message);
+    REQUIRE(data::loadSave(g.home() + "/data/autosave.xml", save, p));
+    CHECK(save.pickup->year == 1864);
     auto r = g.stop();
     CHECK(r.exitCode == 0);
 }
@@ -263,6 +293,7 @@ TEST_CASE(
     REQUIRE(g.waitStatus("screen", "table"));
     CHECK(g.status("battle") == "Keller's Crossroads (pick-up)");
     CHECK(g.status("active") == "federal");
+    replaysToWindow(g);
     auto r = g.stop();
     CHECK(r.exitCode == 0);
 }

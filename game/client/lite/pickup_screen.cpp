@@ -1,19 +1,20 @@
 #include "pickup_screen.h"
 
+#include "client/decision_widgets.h"
 #include "client/palette.h"
 #include "client/unit_painter.h"
 #include "core/geometry.h"
 #include "core/words.h"
-#include "data/battle_file.h"
-#include "data/settings_file.h"
 #include "engine/canvas.h"
+#include "lite/setup_lines.h"
 #include "lite/unit.h"
 
 #include <imgui.h>
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
-#include <ctime>
+#include <iostream>
 #include <sstream>
 
 namespace guidon::client {
@@ -32,27 +33,42 @@ const char* sideArmy(Side s) {
     return core::sidePlural(s);
 }
 
+// A number of a set-up line: the shortest text that reads back as the same
+// double, so the line replays to the very place clicked.
+std::string numberText(double v) {
+    char buf[32];
+    std::to_chars_result r = std::to_chars(buf, buf + sizeof buf, v);
+    return std::string(buf, r.ptr);
+}
+
+std::string pointText(Vec2 p) {
+    return numberText(p.x) + "," + numberText(p.y);
+}
+
 } // namespace
 
-PickupScreen::PickupScreen(const lite::PickupLibrary& library, std::vector<lite::TerrainType> types,
-                           engine::Assets& assets, const UiFonts& fonts, PickupChoice choice,
-                           std::string battlesDir)
-    : assets_(&assets), fonts_(fonts), choice_(std::move(choice)),
-      battlesDir_(std::move(battlesDir)), setup_(library, std::move(types), choice_.force[0],
-                                                 choice_.force[1], choice_.rules, choice_.seed),
-      rng_(lite::setupChoices(choice_.seed)) {
+PickupScreen::PickupScreen(std::unique_ptr<sim::Session> session, engine::Assets& assets,
+                           const UiFonts& fonts, PickupChoice choice,
+                           const data::RulesReference* reference)
+    : assets_(&assets), fonts_(fonts), choice_(std::move(choice)), reference_(reference),
+      session_(std::move(session)) {
     camera_.setZoomLimits(3.f, 160.f);
     computerWait_ = kComputerPause;
+}
+
+const lite::PickupGame& PickupScreen::pickup() const {
+    // Made by Session::startPickup: a pick-up battle's game is Lite's.
+    return dynamic_cast<const lite::PickupGame&>(session_->game());
 }
 
 // [SECTION] the table
 
 void PickupScreen::refresh() {
     // Every change of the set-up adds to its log.
-    std::size_t serial = setup_.log().size();
+    std::size_t serial = setup().log().size();
     if (serial == shown_ && !picture_.empty()) return;
     shown_ = serial;
-    picture_.show(setup_.preview(), *assets_, lowCost_);
+    picture_.show(setup().preview(), *assets_, lowCost_);
     windowSize_ = {0.f, 0.f};
 }
 
@@ -77,7 +93,7 @@ Vec2 PickupScreen::mouseWorld() const {
 }
 
 double PickupScreen::unitFacing(Side s) const {
-    std::optional<lite::Edge> e = setup_.edgeOf(s);
+    std::optional<lite::Edge> e = setup().edgeOf(s);
     double base = e && *e == lite::Edge::North ? 180.0 : 0.0;
     double f = std::fmod(base + unitTurn_, 360.0);
     return f < 0 ? f + 360.0 : f;
@@ -85,14 +101,26 @@ double PickupScreen::unitFacing(Side s) const {
 
 // [SECTION] choices
 
-void PickupScreen::act(std::optional<core::Refusal> r) {
-    refusal_ = std::move(r);
+bool PickupScreen::submit(const std::string& line) {
+    core::LineResult r = session_->submitLine(line);
     computerWait_ = kComputerPause;
+    if (!r.error.empty()) {
+        // A line this screen wrote that does not read: a mistake here, said
+        // rather than hidden.
+        std::cerr << "guidon: the set-up line '" << line << "' does not read: " << r.error << "\n";
+        refusal_ = core::refusalOf("", "the set-up line '" + line + "' does not read: " + r.error);
+        return false;
+    }
+    if (r.accepted)
+        refusal_.reset();
+    else
+        refusal_ = r.refusal;
+    return r.accepted;
 }
 
 bool PickupScreen::computerDecides() const {
-    if (setup_.ready()) return false;
-    Side d = setup_.decider();
+    if (setup().ready()) return false;
+    Side d = setup().decider();
     return !choice_.computer[d == Side::Federal ? 0 : 1].empty();
 }
 
@@ -100,8 +128,12 @@ void PickupScreen::computerStep(float dt) {
     if (!computerDecides()) return;
     computerWait_ -= dt;
     if (computerWait_ > 0.f) return;
-    Side d = setup_.decider();
-    act(lite::computerChoice(setup_, rng_));
+    Side d = setup().decider();
+    // Its choice as the lines that make it; the random edge drawn from the
+    // set-up's own stream, as lite::computerChoice draws it.
+    core::Pcg32 rng = pickup().choices();
+    for (const std::string& line : lite::computerLines(setup(), rng))
+        if (!submit(line)) break;
     if (refusal_) {
         // The computer found no legal choice (a crowded table): it does not
         // try for ever; the player at the screen makes this side's set-up.
@@ -113,59 +145,39 @@ void PickupScreen::computerStep(float dt) {
 
 void PickupScreen::clickTable(Vec2 w) {
     if (computerDecides()) return;
-    if (setup_.step() == SetupStep::PlaceTerrain && piece_ >= 0) {
-        act(setup_.placePiece(piece_, w, pieceAngle_));
+    if (setup().step() == SetupStep::PlaceTerrain && piece_ >= 0) {
+        submit("piece " + setup().library()[std::size_t(piece_)].id + " " + pointText(w) + " " +
+               numberText(pieceAngle_));
         return;
     }
-    if (setup_.step() != SetupStep::Deploy) return;
-    Side d = setup_.decider();
+    if (setup().step() != SetupStep::Deploy) return;
+    Side d = setup().decider();
     // A unit of the deployer already placed, clicked: it comes to hand again
     // (the one in hand, if any, waits).
     int shownIndex = picture_.unitAt({float(w.x), float(w.y)});
     if (shownIndex >= 0 && std::size_t(shownIndex) < picture_.battle().units.size()) {
-        int u = setup_.findUnit(picture_.battle().units[std::size_t(shownIndex)].id);
-        if (u >= 0 && setup_.units()[std::size_t(u)].side == d) {
+        int u = setup().findUnit(picture_.battle().units[std::size_t(shownIndex)].id);
+        if (u >= 0 && setup().units()[std::size_t(u)].side == d) {
             unit_ = u;
             refusal_.reset();
             return;
         }
     }
     if (unit_ < 0) return;
-    act(setup_.deployUnit(unit_, w, unitFacing(d)));
-    if (!refusal_) {
+    if (submit("deploy " + setup().units()[std::size_t(unit_)].id + " " + pointText(w) + " " +
+               numberText(unitFacing(d)))) {
         // The next unit still to place comes to hand.
-        std::vector<int> left = setup_.unitsToPlace(d);
+        std::vector<int> left = setup().unitsToPlace(d);
         unit_ = left.empty() ? -1 : left.front();
     }
 }
 
 void PickupScreen::start() {
-    if (!setup_.ready()) return;
-    lite::Battle b = setup_.battle();
-    if (choice_.year >= 1861 && choice_.year <= 1865) b.year = choice_.year;
-    if (!choice_.name.empty()) {
-        b.name = choice_.name;
-        b.description = choice_.description;
-    }
-    std::string error;
-    if (!data::ensureDir(battlesDir_, error)) {
-        startError_ = "Cannot make " + battlesDir_ + ": " + error;
-        return;
-    }
-    char stamp[32];
-    std::time_t now = std::time(nullptr);
-    std::tm tm{};
-    localtime_r(&now, &tm);
-    std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
-    std::string path =
-        battlesDir_ + "/pickup-" + stamp + "-" + std::to_string(choice_.seed % 100000) + ".xml";
-    if (!data::writeBattleAtomic(path, b, error)) {
-        startError_ = error;
-        return;
-    }
+    // The game began with the set-up's last line, in the same Session: the
+    // program plays on in it.
+    if (!setup().ready()) return;
     Go g;
-    g.to = Go::To::Start;
-    g.path = path;
+    g.to = Go::To::StartPickUp;
     g.seed = choice_.seed;
     g.haveSeed = true;
     g.computer[0] = choice_.computer[0];
@@ -208,17 +220,17 @@ void PickupScreen::update(float dt, sf::Vector2f size, bool uiKeys) {
     refresh();
     layout(size);
     controls_.update(camera_, dt, !uiKeys);
-    if (setup_.step() != SetupStep::PlaceTerrain) piece_ = -1;
+    if (setup().step() != SetupStep::PlaceTerrain) piece_ = -1;
     // The unit in hand belongs to the side deploying now; when the deployment
     // passes to a player, his first unit comes to hand, facing the enemy.
-    bool deploying = setup_.step() == SetupStep::Deploy;
-    int deployer = deploying ? int(setup_.decider()) : -1;
+    bool deploying = setup().step() == SetupStep::Deploy;
+    int deployer = deploying ? int(setup().decider()) : -1;
     if (deployer != handFor_) {
         handFor_ = deployer;
         unitTurn_ = 0.0;
         unit_ = -1;
         if (deploying && !computerDecides()) {
-            std::vector<int> left = setup_.unitsToPlace(setup_.decider());
+            std::vector<int> left = setup().unitsToPlace(setup().decider());
             if (!left.empty()) unit_ = left.front();
         }
     }
@@ -234,16 +246,16 @@ void PickupScreen::draw(sf::RenderTarget& target) {
     picture_.draw(target, camera_, o);
     engine::Canvas c(camera_);
     // The deployer's third, lit.
-    if (setup_.step() == SetupStep::Deploy) {
-        core::geom::Aabb t = setup_.third(setup_.decider());
-        sf::Color col = palette::withAlpha(palette::sideLabel(setup_.decider()), 40);
+    if (setup().step() == SetupStep::Deploy) {
+        core::geom::Aabb t = setup().third(setup().decider());
+        sf::Color col = palette::withAlpha(palette::sideLabel(setup().decider()), 40);
         c.rect({float(t.lo.x), float(t.lo.y), float(t.hi.x - t.lo.x), float(t.hi.y - t.lo.y)}, col);
     }
     bool hover = mouse_.x >= 0 && !uiMouse_;
     if (hover && piece_ >= 0) {
         Vec2 w = mouseWorld();
-        lite::TerrainFeature f = setup_.pieceShape(piece_, w, pieceAngle_);
-        bool ok = !setup_.checkPiece(piece_, w, pieceAngle_);
+        lite::TerrainFeature f = setup().pieceShape(piece_, w, pieceAngle_);
+        bool ok = !setup().checkPiece(piece_, w, pieceAngle_);
         // The piece in its own colour, washed out, under an outline that
         // says whether it may go there.
         sf::Color fill = palette::withAlpha(
@@ -265,10 +277,10 @@ void PickupScreen::draw(sf::RenderTarget& target) {
     }
     if (hover && unit_ >= 0) {
         Vec2 w = mouseWorld();
-        lite::UnitSetup u = setup_.units()[std::size_t(unit_)];
+        lite::UnitSetup u = setup().units()[std::size_t(unit_)];
         u.front = w;
         u.facing = unitFacing(u.side);
-        bool ok = !setup_.checkDeploy(unit_, w, u.facing);
+        bool ok = !setup().checkDeploy(unit_, w, u.facing);
         paintGhost(c, figureOf(lite::unitFromSetup(u), -1),
                    ok ? sf::Color(255, 255, 255, 120) : sf::Color(230, 70, 50, 140));
     }
@@ -291,23 +303,23 @@ void PickupScreen::drawPanel(sf::Vector2f size) {
          "chooses his edge, the higher roller chooses to deploy first or second, and the side "
          "that deploys second moves first.");
     heading("THE ROLL");
-    for (const auto& r : setup_.rolls())
+    for (const auto& r : setup().rolls())
         ImGui::Text("Federals %d, Confederates %d%s", r.first, r.second,
                     r.first == r.second ? ": a tie, again" : "");
-    Side win = setup_.winner();
-    if (choice_.rules.terrainFixed)
+    Side win = setup().winner();
+    if (choice_.terrainFixed)
         textWrapped(sideColour(win),
                     std::string("The ") + sideArmy(win) +
                         " count as the higher roller; the scenario sets the terrain.");
     else
         textWrapped(sideColour(win), std::string("The ") + sideArmy(win) +
                                          " rolled higher: they place " +
-                                         std::to_string(setup_.minPieces()) + " to " +
-                                         std::to_string(setup_.maxPieces()) + " terrain pieces.");
+                                         std::to_string(setup().minPieces()) + " to " +
+                                         std::to_string(setup().maxPieces()) + " terrain pieces.");
     if (!handedOver_.empty()) textWrapped(kGold, handedOver_);
 
-    SetupStep step = setup_.step();
-    Side d = setup_.decider();
+    SetupStep step = setup().step();
+    Side d = setup().decider();
     int di = d == Side::Federal ? 0 : 1;
     bool mine = !computerDecides();
     heading(step == SetupStep::PlaceTerrain  ? "TERRAIN"
@@ -322,10 +334,10 @@ void PickupScreen::drawPanel(sf::Vector2f size) {
     if (!mine && step != SetupStep::Ready) {
         hint("The computer is choosing...");
     } else if (step == SetupStep::PlaceTerrain) {
-        ImGui::Text("%zu placed; %d to %d.", setup_.placed().size(), setup_.minPieces(),
-                    setup_.maxPieces());
+        ImGui::Text("%zu placed; %d to %d.", setup().placed().size(), setup().minPieces(),
+                    setup().maxPieces());
         hint("Choose a piece, then click the table to place it. R turns it (Shift+R back).");
-        const std::vector<lite::PickupPiece>& lib = setup_.library();
+        const std::vector<lite::PickupPiece>& lib = setup().library();
         float half = (w - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
         for (std::size_t i = 0; i < lib.size(); ++i) {
             if (i % 2 == 1) ImGui::SameLine();
@@ -339,61 +351,63 @@ void PickupScreen::drawPanel(sf::Vector2f size) {
             ImGui::PopID();
             if (on) ImGui::PopStyleColor();
         }
-        for (std::size_t i = 0; i < setup_.placed().size(); ++i) {
+        for (std::size_t i = 0; i < setup().placed().size(); ++i) {
             ImGui::PushID(1000 + int(i));
-            const lite::PlacedPiece& p = setup_.placed()[i];
+            const lite::PlacedPiece& p = setup().placed()[i];
             ImGui::Text("%zu. %s at %.1f,%.1f", i + 1, lib[std::size_t(p.piece)].name.c_str(),
                         p.at.x, p.at.y);
             ImGui::SameLine(w - 60.f);
-            if (ImGui::SmallButton("Remove")) act(setup_.removePiece(int(i)));
+            if (ImGui::SmallButton("Remove")) submit("remove " + std::to_string(i + 1));
             ImGui::PopID();
         }
-        if (ImGui::Button("Random terrain", ImVec2(w, 0.f))) act(setup_.autoTerrain(rng_));
+        if (ImGui::Button("Random terrain", ImVec2(w, 0.f))) submit("auto-terrain");
         pushPrimaryButton();
-        if (ImGui::Button("Terrain done", ImVec2(w, 0.f))) act(setup_.done());
+        if (ImGui::Button("Terrain done", ImVec2(w, 0.f))) submit("done");
         popPrimaryButton();
     } else if (step == SetupStep::ChooseEdge) {
         hint("Choose the table edge your army deploys at: its third of the table is yours.");
         float half = (w - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
-        if (ImGui::Button("North edge", ImVec2(half, 0.f)))
-            act(setup_.chooseEdge(lite::Edge::North));
+        if (ImGui::Button("North edge", ImVec2(half, 0.f))) submit("edge north");
         ImGui::SameLine();
-        if (ImGui::Button("South edge", ImVec2(half, 0.f)))
-            act(setup_.chooseEdge(lite::Edge::South));
+        if (ImGui::Button("South edge", ImVec2(half, 0.f))) submit("edge south");
     } else if (step == SetupStep::ChooseOrder) {
         hint("Deploying second lets you see the enemy's line, and you move first.");
         float half = (w - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
-        if (ImGui::Button("Deploy first", ImVec2(half, 0.f))) act(setup_.chooseOrder(true));
+        if (ImGui::Button("Deploy first", ImVec2(half, 0.f))) submit("order first");
         ImGui::SameLine();
-        if (ImGui::Button("Deploy second", ImVec2(half, 0.f))) act(setup_.chooseOrder(false));
+        if (ImGui::Button("Deploy second", ImVec2(half, 0.f))) submit("order second");
     } else if (step == SetupStep::Deploy) {
-        std::vector<int> left = setup_.unitsToPlace(d);
+        std::vector<int> left = setup().unitsToPlace(d);
         hint("Choose a unit, then click where its front's centre goes, in your third. R turns it. "
              "Click a placed unit to move it again.");
-        for (std::size_t i = 0; i < setup_.units().size(); ++i) {
-            const lite::UnitSetup& u = setup_.units()[i];
+        for (std::size_t i = 0; i < setup().units().size(); ++i) {
+            const lite::UnitSetup& u = setup().units()[i];
             if (u.side != d) continue;
-            bool placed = setup_.isPlaced(int(i));
+            bool placed = setup().isPlaced(int(i));
             std::string label = u.name + (placed ? "  (placed)" : "") + "##u" + std::to_string(i);
             if (ImGui::Selectable(label.c_str(), unit_ == int(i))) unit_ = int(i);
         }
-        if (ImGui::Button("Deploy all in line", ImVec2(w, 0.f))) act(setup_.autoDeploy(d));
+        if (ImGui::Button("Deploy all in line", ImVec2(w, 0.f))) submit("auto-deploy");
         if (ImGui::IsItemHovered())
             ImGui::SetTooltip(
                 "Every unit of yours, placed or not, in rows across the middle of your third.");
         pushPrimaryButton();
-        if (ImGui::Button("Deployment done", ImVec2(w, 0.f))) act(setup_.done());
+        if (ImGui::Button("Deployment done", ImVec2(w, 0.f))) submit("done");
         popPrimaryButton();
     } else {
-        lite::Battle b = setup_.battle();
+        lite::Battle b = setup().battle();
         ImGui::TextColored(sideColour(b.firstSide), "The %s deployed second: they move first.",
                            sideArmy(b.firstSide));
         pushPrimaryButton();
         if (bigButton("Start the battle", w)) start();
         popPrimaryButton();
-        if (!startError_.empty()) textWrapped(kRefusalColour, startError_);
     }
-    if (refusal_) textWrapped(kRefusalColour, refusal_->rule + ": " + sentence(refusal_->reason));
+    // As the table shows a refused command: its rule, quoted from the
+    // reference.
+    if (refusal_ && refusal_->rule.empty())
+        textWrapped(kRefusalColour, sentence(refusal_->reason));
+    else if (refusal_)
+        drawRefusal(*refusal_, reference_, showRule_);
     drawLog();
     ImGui::Spacing();
     if (ImGui::Button("Back to New battle", ImVec2(w, 0.f))) go(Go::To::NewBattle);
@@ -402,7 +416,7 @@ void PickupScreen::drawPanel(sf::Vector2f size) {
 
 void PickupScreen::drawLog() {
     heading("WHAT HAPPENED");
-    const auto& log = setup_.log();
+    const auto& log = setup().log();
     std::size_t from = log.size() > 8 ? log.size() - 8 : 0;
     for (std::size_t i = from; i < log.size(); ++i)
         textWrapped(kHintColour, sentence(log[i].text));
@@ -412,17 +426,17 @@ void PickupScreen::drawLog() {
 
 std::string PickupScreen::statusReport() const {
     std::ostringstream o;
-    o << "pickup-step " << lite::nameOf(setup_.step()) << "\n";
-    o << "pickup-decider " << (setup_.ready() ? "none" : lite::nameOf(setup_.decider())) << "\n";
-    o << "pickup-winner " << lite::nameOf(setup_.winner()) << "\n";
-    o << "pickup-pieces " << setup_.placed().size() << " " << setup_.minPieces() << " "
-      << setup_.maxPieces() << "\n";
+    o << "pickup-step " << lite::nameOf(setup().step()) << "\n";
+    o << "pickup-decider " << (setup().ready() ? "none" : lite::nameOf(setup().decider())) << "\n";
+    o << "pickup-winner " << lite::nameOf(setup().winner()) << "\n";
+    o << "pickup-pieces " << setup().placed().size() << " " << setup().minPieces() << " "
+      << setup().maxPieces() << "\n";
     for (Side s : {Side::Federal, Side::Confederate}) {
-        std::optional<lite::Edge> e = setup_.edgeOf(s);
+        std::optional<lite::Edge> e = setup().edgeOf(s);
         o << "pickup-edge-" << lite::nameOf(s) << " " << (e ? lite::nameOf(*e) : "none") << "\n";
-        o << "pickup-left-" << lite::nameOf(s) << " " << setup_.unitsToPlace(s).size() << "\n";
+        o << "pickup-left-" << lite::nameOf(s) << " " << setup().unitsToPlace(s).size() << "\n";
     }
-    std::optional<Side> first = setup_.firstDeployer();
+    std::optional<Side> first = setup().firstDeployer();
     o << "pickup-first-deployer " << (first ? lite::nameOf(*first) : "none") << "\n";
     o << "pickup-refusal " << (refusal_ ? refusal_->rule + " " + refusal_->reason : "none") << "\n";
     o << "pickup-piece " << piece_ << "\n";

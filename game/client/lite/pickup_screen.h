@@ -3,18 +3,22 @@
 // library, the other choosing his table edge, the higher roller choosing to
 // deploy first or second, each side deploying in its edge third, and the
 // battle started with the side that deployed second moving first. Every
-// choice goes through lite::PickupSetup, which refuses with the rule and a
-// sentence; a computer seat makes its choices by itself.
+// choice is a set-up line (lite/setup_lines.h) submitted through the one
+// sim::Session the game then plays on (as `guidon-cli pickup`), which
+// refuses with the rule and a sentence; a computer seat makes its choices
+// by itself, as lines too. Its saves hold the set-up's <pickup>.
 #pragma once
 
 #include "client/screen.h"
 #include "client/table_view.h"
 #include "client/ui_kit.h"
 #include "client/unit_mirror.h"
+#include "data/reference_file.h"
 #include "engine/assets.h"
 #include "engine/camera.h"
 #include "engine/registry.h"
-#include "lite/setup.h"
+#include "lite/pickup_game.h"
+#include "sim/session.h"
 
 #include <cstdint>
 #include <memory>
@@ -23,24 +27,22 @@
 
 namespace guidon::client {
 
-// What the new-battle screen (or a pick-up scenario map) settled.
+// Who makes the choices of a set-up the new-battle screen (or a pick-up
+// scenario map) settled.
 struct PickupChoice {
-    lite::PickupForce force[2]; // Federal, Confederate
-    lite::PickupRules rules;    // what a scenario map fixes (nothing: all played out)
-    int year = 0;               // 0: the library's
-    std::string name;           // a scenario map's name and description ("" : the set-up's)
-    std::string description;
     std::string computer[2]; // the computer's level by side index ("" a player)
     std::uint64_t seed = 0;
+    bool terrainFixed = false; // the scenario sets the terrain
 };
 
 class PickupScreen : public Screen {
   public:
-    // `battlesDir`: where the finished battle is written, to be started
-    // (and found again by its saves).
-    PickupScreen(const lite::PickupLibrary& library, std::vector<lite::TerrainType> types,
-                 engine::Assets& assets, const UiFonts& fonts, PickupChoice choice,
-                 std::string battlesDir);
+    // `session`: started on the set-up (sim::Session::startPickup), with
+    // no autosave: a set-up half done is not kept. `reference`: the rules
+    // reference a refusal quotes (may be null).
+    PickupScreen(std::unique_ptr<sim::Session> session, engine::Assets& assets,
+                 const UiFonts& fonts, PickupChoice choice,
+                 const data::RulesReference* reference = nullptr);
 
     void event(const sf::Event& e, bool uiMouse, bool uiKeys) override;
     void update(float dt, sf::Vector2f windowSize, bool uiKeys) override;
@@ -58,15 +60,27 @@ class PickupScreen : public Screen {
         shown_ = ~std::size_t(0);
     }
     std::string statusReport() const;
+    // Once "Start the battle" asked for Go::To::StartPickUp: the Session,
+    // its set-up done and its game begun, for the program to play on.
+    std::unique_ptr<sim::Session> takeSession() { return std::move(session_); }
+    // The rule a refusal's "In the rules reference" asked for (taken once).
+    std::optional<std::string> takeRuleRequest() {
+        std::optional<std::string> r = std::move(showRule_);
+        showRule_.reset();
+        return r;
+    }
 
   private:
+    const lite::PickupGame& pickup() const;
+    const lite::PickupSetup& setup() const { return pickup().setup(); }
+    // Submit a set-up line; a refusal is kept to show. True when accepted.
+    bool submit(const std::string& line);
     void refresh();
     void layout(sf::Vector2f size);
     sf::FloatRect tableArea(sf::Vector2f size) const;
     core::Vec2 mouseWorld() const;
     bool computerDecides() const;
     void computerStep(float dt);
-    void act(std::optional<core::Refusal> r); // keep a refusal to show, or clear it
     void clickTable(core::Vec2 w);
     double unitFacing(core::Side s) const; // towards the enemy's edge, plus the player's turn
     void start();
@@ -76,9 +90,8 @@ class PickupScreen : public Screen {
     engine::Assets* assets_;
     const UiFonts& fonts_;
     PickupChoice choice_;
-    std::string battlesDir_;
-    lite::PickupSetup setup_;
-    core::Pcg32 rng_; // the computer's choices
+    const data::RulesReference* reference_;
+    std::unique_ptr<sim::Session> session_;
 
     std::size_t shown_ = ~std::size_t(0); // the log size the picture was made at
     BattlePicture picture_;               // the set-up's table so far
@@ -96,8 +109,8 @@ class PickupScreen : public Screen {
     int unit_ = -1;         // the unit in hand
     double unitTurn_ = 0;   // the player's turn of it from facing the enemy
     std::optional<core::Refusal> refusal_;
+    std::optional<std::string> showRule_;
     float computerWait_ = 0.f;
-    std::string startError_;
     int handFor_ = -1;       // the side whose unit is in hand (-1: no deployment under way)
     std::string handedOver_; // the computer could not choose: said to the player
 };
