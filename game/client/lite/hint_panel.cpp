@@ -1,7 +1,7 @@
 #include "hint_panel.h"
 
 #include "client/lengths.h"
-#include "client/unit_mirror.h"
+#include "client/table_view.h"
 #include "client/unit_painter.h"
 #include "core/words.h"
 #include "engine/canvas.h"

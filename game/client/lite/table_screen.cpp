@@ -20,7 +20,7 @@ TableScreen::TableScreen(sim::Session& session, engine::Assets& assets, std::uin
                          const UiFonts& fonts, const data::RulesReference* reference,
                          const std::string computer[2], const std::vector<ai::AiParams>& levels)
     : session_(&session), seed_(seed), fonts_(fonts), view_(session.battle(), assets),
-      reference_(reference), computer_(computer, levels, seed), assets_(&assets),
+      reference_(reference), computer_(computer), players_(levels, seed), assets_(&assets),
       hint_(levels, seed) {
     // One player against the computer sits at the screen from the start.
     if (humans() == 1)
@@ -92,7 +92,7 @@ void TableScreen::sync() {
         selection_.clear();
     }
     askPass_ = false; // a new decision, or a new player at the screen
-    mirror_.sync(registry_, player_.units, fired_, &player_);
+    mirror_.sync(registry_, session_->game().table(), fired_);
     selection_.prune(player_);
 }
 
@@ -320,7 +320,7 @@ void TableScreen::update(float dt, sf::Vector2f size, bool uiKeys) {
     ImGui::PopStyleColor();
     if (helpOpen_) drawHelp(size);
     if (s.over)
-        drawGameOver(player_, fonts_,
+        drawGameOver(session_->game().status(), fonts_,
                      ImVec2(area.left + area.width * 0.5f, area.top + area.height * 0.42f));
 
     // A unit the decision panel points at is lit on the table.
