@@ -120,7 +120,7 @@ core::LineResult submitLine(const std::string& line) override {
         return r;
     }
     // The sides' colours changed (a setting): the units' labels take them now.
-    void recolour() override { mirror_.sync(registry_, session_->game().table(), fired_); }
+    void recolour() override { mirror_.sync(registry_, tableUnits(), fired_); }
     // A CPU-drawn OpenGL: draw the table the cheap way (see TableView).
     void setLowCost(bool on) override { view_.setLowCost(on); }
     // While a script drives the game the computer waits.
@@ -144,6 +144,11 @@ core::LineResult submitLine(const std::string& line) override {
     // Bring the player's view, the units and the decision's options up to
     // the state and the seat when either changed.
     void sync();
+    // The game's table (core::Game::table()), built again only when a
+    // command was applied or taken back.
+    const std::vector<core::TableUnit>& tableUnits() const;
+    mutable std::vector<core::TableUnit> table_;
+    mutable std::uint64_t tableAt_ = ~std::uint64_t(0);
     void layout(sf::Vector2f windowSize);
     sf::FloatRect tableArea(sf::Vector2f windowSize) const;
     const lite::Unit* selectedUnit() const;
