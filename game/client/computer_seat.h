@@ -8,6 +8,7 @@
 // trail on the table for a few seconds.
 #pragma once
 
+#include "core/refusal.h"
 #include "core/table.h"
 #include "engine/camera.h"
 #include "ui_kit.h"
