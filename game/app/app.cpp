@@ -8,7 +8,7 @@
 #include "app.h"
 #include "app_support.h"
 
-#include "client/computer_seat.h"
+#include "client/lite/computer_players.h" // Lite's own: the AI levels are its agents
 #include "client/palette.h"
 #include "client/text_dump.h"
 #include "data/battle_file.h"

@@ -4,7 +4,7 @@
 #include "app.h"
 #include "app_support.h"
 
-#include "client/computer_seat.h"
+#include "client/lite/computer_players.h" // Lite's own: the AI levels are its agents
 #include "data/save_file.h"
 
 #include <algorithm>

@@ -2,9 +2,6 @@
 
 #include "core/words.h"
 #include "engine/canvas.h"
-#include "lite/game.h"
-#include "lite/movement.h"
-#include "lite/view.h"
 #include "ui_kit.h"
 #include "unit_mirror.h"
 #include "unit_painter.h"
@@ -23,57 +20,13 @@ constexpr float kMoveHold = 2.f;      // after a unit moved: this many pauses
 constexpr float kTrailSeconds = 4.f;  // a moved unit's trail stays this long
 constexpr float kTrailFade = 1.f;     // and fades over its last second
 
-bool known(const std::string& level, const std::vector<ai::AiParams>& tuned) {
-    for (const std::string& l : ai::agentLevels(tuned))
-        if (l == level) return true;
-    return false;
-}
-
 } // namespace
-
-std::string playableLevel(const std::string& wanted, const std::vector<ai::AiParams>& tuned,
-                          const std::string& sideName, std::string& warning) {
-    warning.clear();
-    if (wanted.empty() || known(wanted, tuned)) return wanted;
-    std::string instead = "random";
-    if (known("normal", tuned))
-        instead = "normal";
-    else if (!tuned.empty())
-        instead = tuned.front().level;
-    warning = "The " + sideName + " computer was to play the level '" + wanted +
-              "', which this Guidon does not have; it plays " + instead + " instead.";
-    return instead;
-}
-
-std::string playableLevels(const std::string wanted[2], const std::vector<ai::AiParams>& tuned,
-                           std::string out[2]) {
-    std::string warnings;
-    for (int si = 0; si < 2; ++si) {
-        std::string warning;
-        out[si] = playableLevel(
-            wanted[si], tuned,
-            core::sideTitle(si == 0 ? core::Side::Federal : core::Side::Confederate), warning);
-        if (!warning.empty()) warnings += (warnings.empty() ? "" : " ") + warning;
-    }
-    return warnings;
-}
-
-bool knownLevel(const std::string& level, const std::vector<ai::AiParams>& tuned,
-                std::string& list) {
-    list.clear();
-    for (const ai::AiParams& p : tuned)
-        list += (list.empty() ? "" : ", ") + p.level;
-    if (list.empty()) list = "no level";
-    return known(level, tuned);
-}
 
 std::string computerTitle(const std::string& level) {
     return level.empty() ? std::string("Computer") : "Computer (" + level + ")";
 }
 
-ComputerSeat::ComputerSeat(const std::string levels[2], std::vector<ai::AiParams> tuned,
-                           std::uint64_t seed)
-    : tuned_(std::move(tuned)), dice_(seed ^ 0x9e3779b97f4a7c15ull) {
+ComputerSeat::ComputerSeat(const std::string levels[2]) {
     levels_[0] = levels[0];
     levels_[1] = levels[1];
 }
@@ -106,10 +59,10 @@ void ComputerSeat::idle() {
     thinkingNow_ = false;
 }
 
-ComputerSeat::Step ComputerSeat::step(float dt, const lite::GameState& s, core::Side side,
-                                      bool courtesy, std::uint64_t serial) {
+ComputerSeat::Step ComputerSeat::step(float dt, int turn, core::Side side, bool courtesy,
+                                      std::uint64_t serial, const ComputerDecide& decide) {
     Step out;
-    if (skipping_ && s.turn != skipTurn_) skipping_ = false; // the turn has passed
+    if (skipping_ && turn != skipTurn_) skipping_ = false; // the turn has passed
     bool hurry = skipping_;
     bool held = paused_ && !hurry;
     if (!held) waited_ += dt;
@@ -125,28 +78,17 @@ ComputerSeat::Step ComputerSeat::step(float dt, const lite::GameState& s, core::
     }
     int si = index(side);
     const char* name = sideTitle(side);
-    if (!agents_[si]) {
+    if (!thinking_.valid()) {
+        if (stuckAt_ == serial) return out;
+        // The thought holds its own copies (the side's view, the state for
+        // the referee): the game may move on while it works.
         std::string error;
-        agents_[si] = ai::makeAgent(levels_[si], tuned_, error);
-        if (!agents_[si]) {
+        ComputerThought thought = decide(side, levels_[si], error);
+        if (!thought) {
             problem_ = std::string("The ") + name + " computer cannot play: " + error + ".";
             return out;
         }
-    }
-    if (!thinking_.valid()) {
-        if (stuckAt_ == serial) return out;
-        // The worker gets its own copies: the side's view, and the state for
-        // the referee (which only answers "would the rules accept this?").
-        ai::Agent* agent = agents_[si].get();
-        core::Pcg32* dice = &dice_; // not touched here until the answer is in
-        thinking_ = std::async(std::launch::async,
-                               [agent, dice, view = lite::viewFor(s, side), state = s]() {
-                                   ai::Referee legal = ai::refereeFor(state);
-                                   Answer a;
-                                   a.command = agent->decide(view, legal, *dice);
-                                   a.reason = agent->reason();
-                                   return a;
-                               });
+        thinking_ = std::async(std::launch::async, std::move(thought));
         thinkingAt_ = serial;
         thinkingSide_ = si;
     }
@@ -161,7 +103,7 @@ ComputerSeat::Step ComputerSeat::step(float dt, const lite::GameState& s, core::
         return out;
     }
     if (held || !pauseOver) return out; // the answer waits for the pause
-    Answer a;
+    ComputerAnswer a;
     try {
         a = thinking_.get();
     } catch (const std::exception& e) {
@@ -172,56 +114,36 @@ ComputerSeat::Step ComputerSeat::step(float dt, const lite::GameState& s, core::
     }
     waited_ = 0.f;
     hold_ = 1.f;
-    if (!a.command) {
+    if (!a.line) {
         stuckAt_ = serial;
         problem_ = std::string("The ") + name + " computer (" + levels_[si] +
-                   ") found no legal command to send: " + lite::describePending(s) + ".";
+                   ") found no legal command to send: " + a.pending + ".";
         return out;
     }
     problem_.clear();
     out.ready = true;
-    out.command = a.command;
+    out.line = std::move(a.line);
     return out;
 }
 
-void ComputerSeat::sent(const lite::GameState& before, const lite::Command& c,
-                        const lite::GameState& after) {
-    bool moves = c.kind == lite::CommandKind::March || c.kind == lite::CommandKind::Charge ||
-                 c.kind == lite::CommandKind::FallBack;
-    if (!moves || c.unit < 0 || std::size_t(c.unit) >= before.units.size() ||
-        std::size_t(c.unit) >= after.units.size())
-        return;
+void ComputerSeat::moved(int unit, const core::TableUnit& from,
+                         const std::vector<core::Vec2>& way, const core::TableUnit& to) {
     hold_ = kMoveHold; // the move stays on screen a little longer
-    const lite::Unit& from = before.units[std::size_t(c.unit)];
-    const lite::Unit& to = after.units[std::size_t(c.unit)];
     Trail t;
-    t.unit = c.unit;
+    t.unit = unit;
     t.side = from.side;
     t.from = from;
     t.path.push_back(toSf(from.front));
-    if (c.kind == lite::CommandKind::March) {
-        // The front's way, each wheel as its arc about the corner.
-        lite::MoveReport r = lite::checkUnitCommand(before, c);
-        if (r.legal && !r.poses.empty()) {
-            t.path.push_back(toSf(r.poses[0].front));
-            for (std::size_t k = 0; k < c.segments.size() && k + 1 < r.poses.size(); ++k) {
-                const lite::MoveSegment& seg = c.segments[k];
-                if (seg.kind == lite::SegmentKind::Wheel)
-                    for (int i = 1; i < 12; ++i)
-                        t.path.push_back(
-                            toSf(lite::poseAlong(from, r.poses[k], seg, i / 12.0).front));
-                t.path.push_back(toSf(r.poses[k + 1].front));
-            }
-        }
-    }
+    for (core::Vec2 p : way)
+        t.path.push_back(toSf(p));
     t.path.push_back(toSf(to.front));
-    float moved = 0.f;
+    float length = 0.f;
     for (std::size_t i = 1; i < t.path.size(); ++i)
-        moved += std::hypot(t.path[i].x - t.path[i - 1].x, t.path[i].y - t.path[i - 1].y);
-    if (moved < 0.05f && std::fabs(from.facing - to.facing) < 0.5) return; // it stood
+        length += std::hypot(t.path[i].x - t.path[i - 1].x, t.path[i].y - t.path[i - 1].y);
+    if (length < 0.05f && std::fabs(from.facing - to.facing) < 0.5) return; // it stood
     // One trail a unit: its latest move.
     trails_.erase(std::remove_if(trails_.begin(), trails_.end(),
-                                 [&](const Trail& x) { return x.unit == c.unit; }),
+                                 [&](const Trail& x) { return x.unit == unit; }),
                   trails_.end());
     trails_.push_back(std::move(t));
 }

@@ -1,45 +1,43 @@
 // The computer at the table (issue 9): which sides it plays and at what
-// level, its agents, and the pace of its play. Each decision is worked out on
-// a worker thread from the deciding side's view alone, so the window keeps
-// drawing while it thinks, and is sent after a pause scaled by the animation
+// level, and the pace of its play. Each decision is worked out on a worker
+// thread by the ruleset's computer player (the thought its table gives,
+// from the deciding side's view alone), so the window keeps drawing while
+// it thinks, and its line is sent after a pause scaled by the animation
 // speed (longer after a unit moves, so the move is seen). Space plays out the
 // rest of its turn without pauses; P pauses it. The units it moved leave a
 // trail on the table for a few seconds.
 #pragma once
 
-#include "ai/agent.h"
-#include "core/dice.h"
+#include "core/refusal.h"
+#include "core/table.h"
 #include "engine/camera.h"
-#include "lite/state.h"
 #include "ui_kit.h"
 
 #include <SFML/Graphics/RenderTarget.hpp>
 #include <SFML/Window/Keyboard.hpp>
 
 #include <cstdint>
+#include <functional>
 #include <future>
-#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace guidon::client {
 
-// The level a computer seat plays when `wanted` cannot be had from `tuned`
-// (lib.ai): `wanted` itself when it is a level there is ("random" included),
-// else "normal", else the first tuned level, else "random"; `warning` then
-// says what was replaced and why ("" when nothing was).
-std::string playableLevel(const std::string& wanted, const std::vector<ai::AiParams>& tuned,
-                          const std::string& sideName, std::string& warning);
-
-// The same for both sides (by side index) into `out`; the warnings, if
-// any, joined into one message ("" when every level was there).
-std::string playableLevels(const std::string wanted[2], const std::vector<ai::AiParams>& tuned,
-                           std::string out[2]);
-// True when `level` is one there is; else false with `known` listing the
-// levels a player may ask for ("easy, normal, hard").
-bool knownLevel(const std::string& level, const std::vector<ai::AiParams>& tuned,
-                std::string& known);
+// What a ruleset's computer player answers for one decision.
+struct ComputerAnswer {
+    std::optional<std::string> line; // the command line to send; none: no legal one found
+    std::string pending;             // the decision awaited, in words (said when none is found)
+};
+// Works out one decision on the seat's worker thread, from its own copies
+// of what it needs (the deciding side's view, a referee).
+using ComputerThought = std::function<ComputerAnswer()>;
+// The ruleset's table makes the thought that decides for `side` at `level`
+// in the game as it stands, on the window's thread; an empty one, with
+// `error` saying why, when that level cannot play.
+using ComputerDecide =
+    std::function<ComputerThought(core::Side side, const std::string& level, std::string& error)>;
 
 // "Computer (hard)", or "Computer" for a level with no name.
 std::string computerTitle(const std::string& level);
@@ -52,7 +50,7 @@ class ComputerSeat {
   public:
     // `levels[i]`: the level playing side i (0 Federal, 1 Confederate), ""
     // for a player at the screen.
-    ComputerSeat(const std::string levels[2], std::vector<ai::AiParams> tuned, std::uint64_t seed);
+    explicit ComputerSeat(const std::string levels[2]);
     ~ComputerSeat(); // waits for a decision being worked out
     ComputerSeat(const ComputerSeat&) = delete;
     ComputerSeat& operator=(const ComputerSeat&) = delete;
@@ -70,21 +68,26 @@ class ComputerSeat {
 
     // What step() asks the table to do this frame.
     struct Step {
-        bool ready = false;                   // the pause is over (for a courtesy pause: go on)
-        std::optional<lite::Command> command; // send this
+        bool ready = false;              // the pause is over (for a courtesy pause: go on)
+        std::optional<std::string> line; // send this command line
     };
-    // Called every frame while the computer decides for `side` (`courtesy`:
-    // only the pause that hides an empty hand, nothing to work out).
-    // `serial` changes with every change of the state: an answer worked out
-    // for an older state is thrown away.
-    Step step(float dt, const lite::GameState& s, core::Side side, bool courtesy,
-              std::uint64_t serial);
+    // Called every frame while the computer decides for `side` in `turn`
+    // (`courtesy`: only the pause that hides an empty hand, nothing to work
+    // out). `serial` changes with every change of the state: an answer
+    // worked out for an older state is thrown away. `decide` is asked for a
+    // new thought when none is under way for this state.
+    Step step(float dt, int turn, core::Side side, bool courtesy, std::uint64_t serial,
+              const ComputerDecide& decide);
     // Called every frame while a player decides, or the game waits: a turn
     // played out with Space ends here.
     void idle();
-    // After the table sent a command of the computer's: the trail of the
-    // unit it moved, and the pause before the next decision.
-    void sent(const lite::GameState& before, const lite::Command& c, const lite::GameState& after);
+    // After the table sent a command of the computer's that moved unit
+    // `unit` (a march, a charge, a fall back): a longer pause before the
+    // next decision, and the unit's trail, from where it stood (`from`),
+    // its front along `way`, to where it stands (`to`). No trail when it
+    // stood still.
+    void moved(int unit, const core::TableUnit& from, const std::vector<core::Vec2>& way,
+               const core::TableUnit& to);
     // The rules refused what it sent (they should not: it asks the referee
     // first): it stops in this state and says so.
     void refused(std::uint64_t serial, core::Side side, const core::Refusal& r);
@@ -111,9 +114,6 @@ class ComputerSeat {
     float pause() const;
 
     std::string levels_[2];
-    std::vector<ai::AiParams> tuned_;
-    std::unique_ptr<ai::Agent> agents_[2];
-    core::Pcg32 dice_;
     float speed_ = 1.f;
     float waited_ = 0.f;
     float hold_ = 1.f; // pauses to wait before the next decision (x pause())
@@ -122,11 +122,7 @@ class ComputerSeat {
     int skipTurn_ = 0;
     bool thinkingNow_ = false;
 
-    struct Answer {
-        std::optional<lite::Command> command;
-        std::string reason;
-    };
-    std::future<Answer> thinking_;
+    std::future<ComputerAnswer> thinking_;
     std::uint64_t thinkingAt_ = 0;
     int thinkingSide_ = 0;
     std::uint64_t stuckAt_ = ~std::uint64_t(0); // no legal command found in this state
@@ -135,7 +131,7 @@ class ComputerSeat {
     // A unit the computer moved: where it was and how it went.
     struct Trail {
         std::vector<sf::Vector2f> path; // the front centre, start to end
-        lite::Unit from;                // the unit before the move
+        core::TableUnit from;           // the unit before the move
         int unit = -1;
         core::Side side = core::Side::Federal;
         float age = 0.f;

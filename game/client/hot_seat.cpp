@@ -1,7 +1,5 @@
 #include "hot_seat.h"
 
-#include "lite/game.h"
-
 #include <algorithm>
 
 namespace guidon::client {
@@ -13,24 +11,6 @@ ImU32 u32(const ImVec4& c) {
 }
 
 } // namespace
-
-bool showsHand(lite::Step step) {
-    switch (step) {
-    case lite::Step::InterruptWindow: // LL-CARD-4: his interrupts
-    case lite::Step::ReshuffleChoice: // LL-CARD-2: keep these cards or not
-    case lite::Step::FireChoice:      // LL-CARD-3: the cards to invoke with
-    case lite::Step::CommandChoice:
-    case lite::Step::Morale:          // LL-FIRE-6, LL-COMBAT-5: the cards to spend
-    case lite::Step::FallbackDiscard: // LL-FALLBACK-3: the card to discard
-        return true;
-    case lite::Step::Phase:
-    case lite::Step::Losses:
-    case lite::Step::FallbackDirection:
-    case lite::Step::GameOver:
-        return false;
-    }
-    return false;
-}
 
 bool drawHandover(const CurtainText& t, const UiFonts& fonts, ImVec2 pos, ImVec2 size) {
     ImGui::SetNextWindowPos(pos, ImGuiCond_Always);
@@ -48,7 +28,7 @@ bool drawHandover(const CurtainText& t, const UiFonts& fonts, ImVec2 pos, ImVec2
     const ImVec4 cream(1.f, 0.96f, 0.86f, 1.f);
     const ImVec4 soft(0.80f, 0.76f, 0.66f, 1.f);
     const char* side = sideTitle(t.side);
-    const std::string other = sideTitle(lite::other(t.side));
+    const std::string other = sideTitle(core::other(t.side));
     const std::string title = std::string(side) + " player, take the seat";
     const std::string away =
         other + " player, please look away: the " + side + " hand is about to be shown.";
@@ -141,7 +121,7 @@ bool drawHandover(const CurtainText& t, const UiFonts& fonts, ImVec2 pos, ImVec2
     return pressed;
 }
 
-void drawGameOver(const lite::PlayerView& v, const UiFonts& fonts, ImVec2 centre) {
+void drawGameOver(const core::Status& st, const UiFonts& fonts, ImVec2 centre) {
     ImGui::SetNextWindowPos(centre, ImGuiCond_Always, ImVec2(0.5f, 0.5f));
     ImGui::SetNextWindowSizeConstraints(ImVec2(460.f, 0.f), ImVec2(640.f, 400.f));
     ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0.09f, 0.08f, 0.06f, 0.96f));
@@ -156,13 +136,14 @@ void drawGameOver(const lite::PlayerView& v, const UiFonts& fonts, ImVec2 centre
     ImGui::PopStyleColor(2);
     ImGui::Dummy(ImVec2(404.f, 0.f));
     centredText("GAME OVER", fonts.title, ImVec4(0.80f, 0.76f, 0.66f, 1.f));
-    if (v.hasWinner)
-        centredText(std::string(sideTitle(v.winner)) + " victory", fonts.big, sideColour(v.winner));
+    if (st.winner)
+        centredText(std::string(sideTitle(*st.winner)) + " victory", fonts.big,
+                    sideColour(*st.winner));
     else
         centredText("No victor", fonts.big, kGold);
     ImGui::Spacing();
-    if (!v.endReason.empty()) {
-        std::string reason = sentence(v.endReason);
+    if (!st.endReason.empty()) {
+        std::string reason = sentence(st.endReason);
         float wrap = 560.f;
         float w = std::min(wrap, ImGui::CalcTextSize(reason.c_str()).x);
         ImGui::SetCursorPosX(
@@ -171,7 +152,7 @@ void drawGameOver(const lite::PlayerView& v, const UiFonts& fonts, ImVec2 centre
         ImGui::TextUnformatted(reason.c_str());
         ImGui::PopTextWrapPos();
     }
-    centredText("after turn " + std::to_string(v.turn), nullptr,
+    centredText("after turn " + std::to_string(st.turn), nullptr,
                 ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
     ImGui::End();
 }

@@ -3,22 +3,17 @@
 // hand (cards to pick or play) waits for a handover, the prompt that asks
 // him to the screen, unless he is the player seated; a decision made on the
 // table alone is made at once with both hands hidden. The other side's hand
-// is never drawn. Also the game-over banner.
+// is never drawn. Which decisions show a hand is the ruleset's to say (its
+// table passes the flag). Also the game-over banner.
 #pragma once
 
-#include "lite/state.h"
-#include "lite/view.h"
+#include "core/game.h"
 #include "ui_kit.h"
 
 #include <optional>
 #include <string>
 
 namespace guidon::client {
-
-// Whether a decision at `step` shows the decider's hand: the card choices,
-// interrupts, morale and the fall back's discard. Bombardment targets,
-// charges, marches, losses and the way to fall back are made on the table.
-bool showsHand(lite::Step step);
 
 class HotSeat {
   public:
@@ -62,7 +57,7 @@ struct CurtainText {
 // its button was pressed.
 bool drawHandover(const CurtainText& text, const UiFonts& fonts, ImVec2 pos, ImVec2 size);
 
-// The game-over banner, centred on `centre` (pixels).
-void drawGameOver(const lite::PlayerView& v, const UiFonts& fonts, ImVec2 centre);
+// The game-over banner of a game that is over, centred on `centre` (pixels).
+void drawGameOver(const core::Status& status, const UiFonts& fonts, ImVec2 centre);
 
 } // namespace guidon::client

@@ -227,12 +227,12 @@ std::vector<PlacedLabel> placeUnitLabels(const engine::Camera& cam, const engine
 }
 
 std::vector<std::string> labelMarkers(const UnitFigure& u) {
-    std::vector<std::string> m;
-    if (u.moved) m.push_back("moved");
-    if (u.fired) m.push_back("fired");
-    if (u.smoke) m.push_back("smoke");
-    if (u.mayNotMove) m.push_back("may not move");
-    if (u.mayNotFire) m.push_back("may not fire");
+    std::vector<std::string> m = u.markers;
+    if (u.fired) {
+        // After "moved" where it is there, as the turn went.
+        auto moved = std::find(m.begin(), m.end(), "moved");
+        m.insert(moved == m.end() ? m.begin() : moved + 1, "fired");
+    }
     return m;
 }
 

@@ -52,8 +52,9 @@ std::vector<PlacedLabel> placeUnitLabels(const engine::Camera& camera,
                                          const engine::Registry& registry, sf::FloatRect area,
                                          const std::function<sf::Vector2f(engine::Entity)>& size);
 
-// The markers a label carries after the name, as words: "moved", "fired", "smoke",
-// "may not move", "may not fire" (the rules' facts the mirror copied).
+// The markers a label carries after the name, as words: the table's
+// ("moved", "smoke", "may not move", "may not fire" in Lite), with "fired"
+// after "moved" for a unit that fired this turn.
 std::vector<std::string> labelMarkers(const UnitFigure& unit);
 
 // The labels, through Dear ImGui's background layer (under every panel, over

@@ -4,8 +4,6 @@
 #include "engine/canvas.h"
 #include "labels.h"
 #include "lengths.h"
-#include "lite/movement.h"
-#include "lite/ranges.h"
 #include "unit_mirror.h"
 
 #include <algorithm>
@@ -16,7 +14,7 @@ namespace guidon::client {
 
 namespace {
 
-constexpr double kSnap = 0.25; // BW
+constexpr double kSnap = 0.25; // in the unit of length
 
 // A label on a dark plate centred on `at` (pixels).
 void label(sf::RenderTarget& t, const sf::Font& font, const std::string& text, sf::Vector2f at,
@@ -31,28 +29,35 @@ std::vector<sf::Vector2f> capsule(core::Vec2 a, core::Vec2 b, double r) {
     std::vector<sf::Vector2f> pts;
     const int n = 48;
     for (int k = 0; k <= n; ++k) { // around b, from one side to the other
-        double t = base - lite::kPi / 2 + lite::kPi * k / n;
+        double t = base - core::kPi / 2 + core::kPi * k / n;
         pts.push_back(toSf(b + core::Vec2{std::cos(t), std::sin(t)} * r));
     }
     for (int k = 0; k <= n; ++k) {
-        double t = base + lite::kPi / 2 + lite::kPi * k / n;
+        double t = base + core::kPi / 2 + core::kPi * k / n;
         pts.push_back(toSf(a + core::Vec2{std::cos(t), std::sin(t)} * r));
     }
     return pts;
 }
 
+// The width of a unit's front: its front rank's stands side by side.
+double frontage(const core::TableUnit& u) {
+    double w = 0.0;
+    for (const core::Stand& s : u.stands)
+        if (s.rank == 0) w += 2.0 * s.box.halfWidth;
+    return w;
+}
+
 } // namespace
 
-core::Vec2 Measure::snap(const lite::GameState& s, core::Vec2 p) {
+core::Vec2 Measure::snap(const std::vector<core::TableUnit>& units, core::Vec2 p) {
     core::Vec2 best = p;
     double bestD = kSnap;
-    for (const lite::Unit& u : s.units) {
-        if (!u.onTable()) continue;
-        for (const lite::BaseBox& b : lite::baseBoxes(u)) {
-            std::vector<core::Vec2> c = core::geom::corners({b.centre, 0.5, 0.5, b.facing});
+    for (const core::TableUnit& u : units) {
+        for (const core::Stand& st : u.stands) {
+            std::vector<core::Vec2> c = core::geom::corners(st.box);
             for (std::size_t k = 0; k < c.size(); ++k) {
                 for (core::Vec2 q : {c[k], (c[k] + c[(k + 1) % c.size()]) * 0.5}) {
-                    double d = lite::length(q - p);
+                    double d = core::length(q - p);
                     if (d < bestD) {
                         bestD = d;
                         best = q;
@@ -64,21 +69,8 @@ core::Vec2 Measure::snap(const lite::GameState& s, core::Vec2 p) {
     return best;
 }
 
-std::vector<core::Vec2> Measure::reachOutline(const lite::GameState& s, int unit) {
-    std::vector<core::Vec2> out;
-    if (unit < 0 || std::size_t(unit) >= s.units.size()) return out;
-    const lite::Unit& u = s.units[std::size_t(unit)];
-    // Every 5 degrees across the obliques (LL-MOVE-2), then the flanks.
-    const int oblique = int(lite::kOblique);
-    for (int a = -90; a <= 90; a += (a >= -oblique && a < oblique) ? 5 : 90 - oblique) {
-        double d = lite::farthestDistance(s, unit, false, {}, double(a));
-        out.push_back(u.front + lite::forwardOf(u.facing + a) * d);
-    }
-    return out;
-}
-
-bool Measure::event(const sf::Event& e, const engine::Camera& cam, const lite::GameState& s,
-                    bool mouseFree, bool keysFree) {
+bool Measure::event(const sf::Event& e, const engine::Camera& cam,
+                    const std::vector<core::TableUnit>& units, bool mouseFree, bool keysFree) {
     auto world = [&](int x, int y) {
         sf::Vector2f w = cam.toWorld({float(x), float(y)});
         return core::Vec2{w.x, w.y};
@@ -101,17 +93,17 @@ bool Measure::event(const sf::Event& e, const engine::Camera& cam, const lite::G
              !sf::Keyboard::isKeyPressed(sf::Keyboard::RShift)))
             return false;
         {
-            core::Vec2 p = snap(s, world(e.mouseButton.x, e.mouseButton.y));
+            core::Vec2 p = snap(units, world(e.mouseButton.x, e.mouseButton.y));
             drawing_ = Ruler{p, p};
         }
         return true;
     case sf::Event::MouseMoved:
         if (!drawing_) return false;
-        drawing_->to = snap(s, world(e.mouseMove.x, e.mouseMove.y));
+        drawing_->to = snap(units, world(e.mouseMove.x, e.mouseMove.y));
         return true;
     case sf::Event::MouseButtonReleased:
         if (!drawing_ || e.mouseButton.button != sf::Mouse::Left) return false;
-        if (lite::length(drawing_->to - drawing_->from) > 0.05) rulers_.push_back(*drawing_);
+        if (core::length(drawing_->to - drawing_->from) > 0.05) rulers_.push_back(*drawing_);
         drawing_.reset();
         return true;
     default:
@@ -119,29 +111,33 @@ bool Measure::event(const sf::Event& e, const engine::Camera& cam, const lite::G
     }
 }
 
-void Measure::draw(sf::RenderTarget& target, const engine::Camera& cam, const lite::GameState& s,
-                   int unit, std::optional<core::Vec2> mouse, const sf::Font* font, float textScale,
+void Measure::draw(sf::RenderTarget& target, const engine::Camera& cam,
+                   const std::vector<core::TableUnit>& units, int unit,
+                   std::optional<core::Vec2> mouse, const sf::Font* font, float textScale,
+                   const core::LengthUnit& length, const ReachOutline& reach,
                    std::uint64_t stateKey) const {
     engine::Canvas c(cam);
-    const lite::Unit* u =
-        unit >= 0 && std::size_t(unit) < s.units.size() && s.units[std::size_t(unit)].onTable()
-            ? &s.units[std::size_t(unit)]
-            : nullptr;
+    const core::TableUnit* u = unit >= 0 && std::size_t(unit) < units.size() &&
+                                       !units[std::size_t(unit)].stands.empty()
+                                   ? &units[std::size_t(unit)]
+                                   : nullptr;
     core::Vec2 left, right;
     if (u) {
-        left = u->front - lite::rightOf(u->facing) * (u->width() / 2.0);
-        right = u->front + lite::rightOf(u->facing) * (u->width() / 2.0);
+        left = u->front - core::rightOf(u->facing) * (frontage(*u) / 2.0);
+        right = u->front + core::rightOf(u->facing) * (frontage(*u) / 2.0);
     }
     if (u && options_.rings) {
-        // LL-FIRE-4: small arms and canister, and bombardment.
-        c.dashed(capsule(left, right, lite::kSmallArms), 1.5f, 10.f, 6.f,
-                 sf::Color(255, 230, 160, 170), true);
-        c.dashed(capsule(left, right, lite::kBombard), 1.5f, 14.f, 8.f,
-                 sf::Color(255, 200, 120, 130), true);
+        // Nearest first: the nearer the range, the finer the dashes and the
+        // stronger the line.
+        for (std::size_t k = 0; k < rings_.size(); ++k) {
+            bool near = k == 0;
+            c.dashed(capsule(left, right, rings_[k]), 1.5f, near ? 10.f : 14.f, near ? 6.f : 8.f,
+                     near ? sf::Color(255, 230, 160, 170) : sf::Color(255, 200, 120, 130), true);
+        }
     }
     if (u && options_.reach) {
         if (unit != reachUnit_ || stateKey != reachKey_ || stateKey == 0) {
-            reach_ = reachOutline(s, unit);
+            reach_ = reach ? reach(unit) : std::vector<core::Vec2>();
             reachUnit_ = unit;
             reachKey_ = stateKey;
         }
@@ -160,14 +156,14 @@ void Measure::draw(sf::RenderTarget& target, const engine::Camera& cam, const li
     }
     // The distance from the unit's front edge (its nearest point) to the mouse.
     std::optional<core::Vec2> toMouse;
-    double toMouseBW = 0.0;
+    double toMouseLength = 0.0;
     if (u && options_.distance && mouse && !drawing_) {
         toMouse = *mouse;
         core::Vec2 e = right - left;
         double t =
-            std::clamp(lite::dot(*mouse - left, e) / std::max(1e-9, lite::dot(e, e)), 0.0, 1.0);
+            std::clamp(core::dot(*mouse - left, e) / std::max(1e-9, core::dot(e, e)), 0.0, 1.0);
         core::Vec2 from = left + e * t;
-        toMouseBW = lite::length(*mouse - from);
+        toMouseLength = core::length(*mouse - from);
         c.dashed({toSf(from), toSf(*mouse)}, 1.2f, 5.f, 4.f, sf::Color(255, 255, 255, 150));
     }
     c.draw(target);
@@ -176,11 +172,11 @@ void Measure::draw(sf::RenderTarget& target, const engine::Camera& cam, const li
     unsigned size = unsigned(std::lround(12.f * textScale));
     for (const Ruler& r : all) {
         sf::Vector2f mid = cam.toScreen(toSf((r.from + r.to) * 0.5));
-        label(target, *font, lengthText(lite::length(r.to - r.from), unitOf(s.setup->battle), 2),
+        label(target, *font, lengthText(core::length(r.to - r.from), length, 2),
               mid + sf::Vector2f(0.f, -12.f), size, sf::Color::White);
     }
     if (toMouse)
-        label(target, *font, lengthText(toMouseBW, unitOf(s.setup->battle), 2),
+        label(target, *font, lengthText(toMouseLength, length, 2),
               cam.toScreen(toSf(*toMouse)) + sf::Vector2f(18.f, 18.f), size,
               sf::Color(255, 240, 210));
 }

@@ -1,6 +1,7 @@
 #include "table_view.h"
 
 #include "engine/pick.h"
+#include "lite/door.h"
 #include "lite/unit.h"
 
 #include <SFML/Graphics/Sprite.hpp>
@@ -203,6 +204,10 @@ void TableView::drawUnits(sf::RenderTarget& target, const engine::Camera& cam,
 
 // [SECTION] a battle as deployed
 
+UnitFigure figureOf(const lite::Unit& u, int index) {
+    return figureOf(lite::tableUnitOf(u), index);
+}
+
 void BattlePicture::clear() {
     view_.reset();
     registry_ = engine::Registry();
@@ -214,10 +219,10 @@ void BattlePicture::show(lite::Battle battle, engine::Assets& assets, bool lowCo
     battle_ = std::move(battle);
     view_ = std::make_unique<TableView>(lite::mapOf(battle_), assets);
     view_->setLowCost(lowCost);
-    std::vector<lite::Unit> units;
+    std::vector<core::TableUnit> units;
     units.reserve(battle_.units.size());
     for (const lite::UnitSetup& u : battle_.units)
-        units.push_back(lite::unitFromSetup(u));
+        units.push_back(lite::tableUnitOf(lite::unitFromSetup(u)));
     mirror_.setLeaveSeconds(0.f);
     mirror_.sync(registry_, units);
 }

@@ -9,6 +9,7 @@
 #include "engine/registry.h"
 #include "core/map.h"
 #include "lite/battle.h"
+#include "lite/unit.h"
 #include "terrain_layer.h"
 #include "unit_mirror.h"
 
@@ -91,6 +92,12 @@ class TableView {
     std::vector<std::vector<sf::Vector2f>> zoneTris_;
     std::vector<std::string> warnings_;
 };
+
+// A unit of Lite as the shell draws it (its ghosts, a battle's units before
+// the game): through Lite's table unit (lite::tableUnitOf). Here beside the
+// battle pictures, still Lite's battles, until those take the shared map:
+// then it goes to client/lite/.
+UnitFigure figureOf(const lite::Unit& u, int index);
 
 // A battle as deployed, ready to draw: its own copy of the battle, the table
 // view of it, and its units mirrored into a registry of their own. The

@@ -29,38 +29,6 @@ ImVec4 sideStrip(core::Side s) {
     return f ? ImVec4(0.19f, 0.31f, 0.60f, 1.f) : ImVec4(0.45f, 0.46f, 0.49f, 1.f);
 }
 
-const char* phaseWord(lite::Phase p) {
-    switch (p) {
-    case lite::Phase::Fire:
-        return "fire";
-    case lite::Phase::Movement:
-        return "movement";
-    case lite::Phase::Combat:
-        return "combat";
-    case lite::Phase::None:
-        break;
-    }
-    return "";
-}
-
-const char* phaseTitle(lite::Phase p) {
-    switch (p) {
-    case lite::Phase::Fire:
-        return "Fire";
-    case lite::Phase::Movement:
-        return "Movement";
-    case lite::Phase::Combat:
-        return "Combat";
-    case lite::Phase::None:
-        break;
-    }
-    return "";
-}
-
-std::string unitName(const lite::Unit& u) {
-    return u.name.empty() ? u.id : u.name;
-}
-
 std::string sentence(std::string t) {
     if (t.empty()) return t;
     if (t[0] >= 'a' && t[0] <= 'z') t[0] = char(t[0] - 'a' + 'A');

@@ -1,11 +1,10 @@
 // Small pieces every panel of the table uses: the fonts, the sides' colours
-// in ImGui terms, names of sides, phases and units in a player's words, and
-// a few widgets (section headings, wide buttons, wrapped coloured text).
+// in ImGui terms, names of sides in a player's words, and a few widgets
+// (section headings, wide buttons, wrapped coloured text). A ruleset's own
+// words (Lite's phases) are its UI's (client/lite/phase_words.h).
 #pragma once
 
 #include "core/words.h"
-#include "lite/types.h"
-#include "lite/unit.h"
 
 #include <imgui.h>
 
@@ -32,11 +31,6 @@ using core::sideTitle;
 ImVec4 sideColour(core::Side s);
 // A stronger tint of the side for bars and strips.
 ImVec4 sideStrip(core::Side s);
-// "fire", "movement", "combat" ("" for None).
-const char* phaseWord(lite::Phase p);
-// "Fire", "Movement", "Combat".
-const char* phaseTitle(lite::Phase p);
-std::string unitName(const lite::Unit& u);
 // "victory roll 9 ..." -> "Victory roll 9 ....": a capital and a full stop.
 std::string sentence(std::string text);
 

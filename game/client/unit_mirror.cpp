@@ -9,9 +9,9 @@
 
 namespace guidon::client {
 
-std::string unitLabel(const lite::Unit& u) {
-    std::string count = std::to_string(u.bases);
-    if (u.bases != u.startingBases) count += "/" + std::to_string(u.startingBases);
+std::string unitLabel(const core::TableUnit& u) {
+    std::string count = std::to_string(u.strength);
+    if (u.strength != u.startingStrength) count += "/" + std::to_string(u.startingStrength);
     return u.name + " \xC2\xB7 " + count; // U+00B7 middle dot
 }
 
@@ -29,7 +29,7 @@ void spawnLeaving(engine::Registry& reg, const UnitFigure& before, const UnitFig
     if (seconds <= 0.f) return;
     std::size_t gone = before.shapes.size();
     if (after) gone = after->shapes.size() < gone ? gone - after->shapes.size() : 1;
-    if (!after || after->bases < before.bases) {
+    if (!after || after->strength < before.strength) {
         double r = double(before.facing) * 3.14159265358979 / 180.0;
         sf::Vector2f rear{-float(std::sin(r)), float(std::cos(r))};
         // Rear-most unmatched bases first: losses come off the back and flanks.
@@ -51,7 +51,6 @@ void spawnLeaving(engine::Registry& reg, const UnitFigure& before, const UnitFig
             LeavingBase l;
             l.shape = *b;
             l.side = before.side;
-            l.gun = before.type == lite::UnitType::Artillery;
             l.away = rear;
             l.duration = seconds;
             reg.emplace<LeavingBase>(e, l);
@@ -61,26 +60,28 @@ void spawnLeaving(engine::Registry& reg, const UnitFigure& before, const UnitFig
 
 } // namespace
 
-UnitFigure figureOf(const lite::Unit& u, int index) {
+UnitFigure figureOf(const core::TableUnit& u, int index) {
     UnitFigure fig;
     fig.unit = index;
     fig.side = u.side;
-    fig.type = u.type;
-    fig.limbered = u.limbered;
-    fig.smoke = u.smoke;
     fig.facing = float(u.facing);
-    fig.bases = u.bases;
-    fig.startingBases = u.startingBases;
-    fig.files = u.shownFiles();
-    fig.ranks = u.ranks();
-    for (const lite::BaseBox& b : lite::baseBoxes(u)) {
-        std::vector<core::Vec2> c = core::geom::corners({b.centre, 0.5, 0.5, b.facing});
+    fig.strength = u.strength;
+    fig.startingStrength = u.startingStrength;
+    fig.markers = u.markers;
+    for (const std::string& m : u.markers) {
+        fig.smoke = fig.smoke || m == "smoke";
+        fig.moved = fig.moved || m == "moved";
+        fig.mayNotMove = fig.mayNotMove || m == "may not move";
+    }
+    for (const core::Stand& st : u.stands) {
+        std::vector<core::Vec2> c = core::geom::corners(st.box);
         BaseShape s;
         for (std::size_t k = 0; k < 4; ++k)
             s.corners[k] = toSf(c[k]);
-        s.centre = toSf(b.centre);
-        s.rank = b.rank;
-        s.file = b.file;
+        s.centre = toSf(st.box.centre);
+        s.rank = st.rank;
+        s.file = st.file;
+        s.look = st.look;
         fig.shapes.push_back(s);
     }
     return fig;
@@ -101,21 +102,18 @@ bool UnitMirror::tickLeaving(engine::Registry& reg, float dt) {
     return any;
 }
 
-void UnitMirror::sync(engine::Registry& reg, const std::vector<lite::Unit>& units,
-                      const std::vector<bool>& fired, const lite::PlayerView* view) {
-    auto named = [](const std::vector<int>& list, std::size_t i) {
-        return std::find(list.begin(), list.end(), int(i)) != list.end();
-    };
-    // Units leave the state only by being marked broken, but a shorter list
+void UnitMirror::sync(engine::Registry& reg, const std::vector<core::TableUnit>& units,
+                      const std::vector<bool>& fired) {
+    // Units leave the table only by losing their stands, but a shorter list
     // must not leave strays behind.
     for (std::size_t i = units.size(); i < entities_.size(); ++i)
         reg.destroy(entities_[i]);
     entities_.resize(units.size(), engine::kNoEntity);
 
     for (std::size_t i = 0; i < units.size(); ++i) {
-        const lite::Unit& u = units[i];
+        const core::TableUnit& u = units[i];
         engine::Entity& e = entities_[i];
-        if (!u.onTable()) {
+        if (u.stands.empty()) {
             if (reg.alive(e) && reg.has<UnitFigure>(e))
                 spawnLeaving(reg, reg.get<UnitFigure>(e), nullptr, leaveSeconds_);
             reg.destroy(e);
@@ -126,9 +124,6 @@ void UnitMirror::sync(engine::Registry& reg, const std::vector<lite::Unit>& unit
 
         UnitFigure fig = figureOf(u, int(i));
         fig.fired = i < fired.size() && fired[i];
-        fig.moved = u.acted;
-        fig.mayNotMove = view && named(view->mayNotMove, i);
-        fig.mayNotFire = view && named(view->mayNotFire, i);
         engine::Footprint foot;
         for (const BaseShape& b : fig.shapes)
             foot.quads.push_back(b.corners);
@@ -137,7 +132,7 @@ void UnitMirror::sync(engine::Registry& reg, const std::vector<lite::Unit>& unit
         reg.emplace<engine::Footprint>(e, std::move(foot));
         reg.emplace<engine::Label>(e, engine::Label{unitLabel(u), palette::sideLabel(u.side),
                                                     palette::side(u.side), true});
-        if (reg.has<UnitFigure>(e) && reg.get<UnitFigure>(e).bases > fig.bases)
+        if (reg.has<UnitFigure>(e) && reg.get<UnitFigure>(e).strength > fig.strength)
             spawnLeaving(reg, reg.get<UnitFigure>(e), &fig, leaveSeconds_);
         reg.emplace<UnitFigure>(e, std::move(fig));
     }

@@ -27,7 +27,7 @@ struct BaseFrame {
 };
 
 BaseFrame frameOf(const BaseShape& b, float facing) {
-    double r = double(facing) * lite::kPi / 180.0;
+    double r = double(facing) * core::kPi / 180.0;
     sf::Vector2f fwd{float(std::sin(r)), float(-std::cos(r))};
     sf::Vector2f right{float(std::cos(r)), float(std::sin(r))};
     return {b.centre, right, fwd};
@@ -47,6 +47,28 @@ void figures(engine::Canvas& c, const BaseFrame& f, core::Side side) {
             if (fine) c.disc(f.at(across, along + 0.005f), 0.038f, cap);
         }
     }
+}
+
+// Three horsemen abreast from above: the horse's body along the facing,
+// its head to the front, the rider's cap over its back.
+void horses(engine::Canvas& c, const BaseFrame& f, core::Side side) {
+    sf::Color body = palette::sideDark(side);
+    sf::Color cap = palette::sideCap(side);
+    for (float across : {-0.28f, 0.f, 0.28f}) {
+        c.quad(f.box(across, 0.02f, 0.12f, 0.42f), palette::kGunWood);
+        c.disc(f.at(across, 0.27f), 0.05f, palette::kGunWood);
+        c.disc(f.at(across, 0.f), 0.06f, body);
+        c.disc(f.at(across, 0.f), 0.035f, cap);
+    }
+}
+
+// A general and his flag: one horseman at the centre, the colour beside him.
+void leader(engine::Canvas& c, const BaseFrame& f, core::Side side) {
+    c.quad(f.box(0.f, 0.f, 0.14f, 0.46f), palette::kGunWood);
+    c.disc(f.at(0.f, 0.f), 0.08f, palette::sideDark(side));
+    c.disc(f.at(0.f, 0.f), 0.045f, palette::sideCap(side));
+    c.line(f.at(0.22f, -0.2f), f.at(0.22f, 0.25f), 2.f, palette::kGunMetal);
+    c.quad(f.box(0.33f, 0.17f, 0.22f, 0.14f), palette::kFrontEdge);
 }
 
 // A gun from above: barrel to the front, wheels either side of the axle,
@@ -106,7 +128,6 @@ void paintUnit(engine::Canvas& c, const UnitFigure& u, bool selected, bool hover
     bool details = zoom >= 11.f;
     sf::Color fill = palette::side(u.side);
     sf::Color edge = palette::sideDark(u.side);
-    bool gunBase = u.type == lite::UnitType::Artillery;
 
     for (const BaseShape& b : u.shapes) {
         c.quad(b.corners, fill);
@@ -114,12 +135,23 @@ void paintUnit(engine::Canvas& c, const UnitFigure& u, bool selected, bool hover
             hatch(c, b, u.facing, palette::withAlpha(edge, 200));
         if (details) {
             BaseFrame f = frameOf(b, u.facing);
-            if (!gunBase)
+            switch (b.look) {
+            case core::StandLook::Foot:
                 figures(c, f, u.side);
-            else if (u.limbered)
-                limber(c, f);
-            else
+                break;
+            case core::StandLook::Horse:
+                horses(c, f, u.side);
+                break;
+            case core::StandLook::Gun:
                 gun(c, f, -0.05f, 1.f);
+                break;
+            case core::StandLook::Limber:
+                limber(c, f);
+                break;
+            case core::StandLook::Leader:
+                leader(c, f, u.side);
+                break;
+            }
         }
         std::vector<sf::Vector2f> ring(b.corners.begin(), b.corners.end());
         c.polyline(ring, 1.f, edge, true);
@@ -159,7 +191,7 @@ void paintUnit(engine::Canvas& c, const UnitFigure& u, bool selected, bool hover
         // Moved this phase: a pale wake just behind the rear edge. Held by a
         // card (Old Rivals): a red bar across the front. The label's tags say
         // the same in words.
-        double r = double(u.facing) * lite::kPi / 180.0;
+        double r = double(u.facing) * core::kPi / 180.0;
         sf::Vector2f fwd{float(std::sin(r)), float(-std::cos(r))};
         const BaseShape *rearLeft = nullptr, *rearRight = nullptr, *frontLeft = nullptr,
                         *frontRight = nullptr;

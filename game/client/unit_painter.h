@@ -1,6 +1,6 @@
-// Draws units as model bases seen from above: side-coloured 1x1 squares with
-// ranks of figures for infantry, a gun for an unlimbered gun base, a limber
-// with its gun hooked behind for a limbered battery, the front edge in a
+// Draws units as model stands seen from above, by each stand's look: ranks
+// of figures on foot, horsemen, a gun, a limber with its gun hooked behind,
+// a general with his flag; side-coloured grounds, the front edge in a
 // bright line. Widths in pixels, so units read well at every zoom.
 #pragma once
 

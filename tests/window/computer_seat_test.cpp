@@ -4,6 +4,7 @@
 // the trail a moved unit leaves, the hint worked out from the deciding side's
 // view alone, and commands in a player's words.
 #include "client/computer_seat.h"
+#include "client/lite/computer_players.h"
 #include "client/lite/hint_panel.h"
 #include "game_support.h"
 #include "lite/command_text.h"
@@ -46,16 +47,29 @@ void nap() {
     std::this_thread::sleep_for(std::chrono::milliseconds(5));
 }
 
+// A seat playing `levels` with Lite's agents, as Lite's table seats them.
+struct Seat : ComputerSeat {
+    Seat(const std::string levels[2], std::uint64_t seed)
+        : ComputerSeat(levels), players(library().ai, seed) {}
+    client::ComputerPlayers players;
+};
+
 // Step the seat `dt` seconds of game time a call (and a few milliseconds of
 // real time, for its worker) until it sends a command or `seconds` of game
-// time pass; `elapsed` is the game time it took.
-std::optional<lite::Command> stepUntil(ComputerSeat& seat, const lite::GameState& s, Side side,
+// time pass; `elapsed` is the game time it took. The line it sends, read
+// back as the command of `side`.
+std::optional<lite::Command> stepUntil(Seat& seat, const lite::GameState& s, Side side,
                                        std::uint64_t serial, float dt, float seconds,
                                        float& elapsed) {
     elapsed = 0.f;
     for (int guard = 0; guard < 20000; ++guard) {
-        ComputerSeat::Step st = seat.step(dt, s, side, false, serial);
-        if (st.command) return st.command;
+        ComputerSeat::Step st = seat.step(dt, s.turn, side, false, serial, seat.players.decider(s));
+        if (st.line) {
+            lite::Command c;
+            std::string error;
+            REQUIRE_MESSAGE(lite::parseCommand(*st.line, lite::viewFor(s, side), c, error), error);
+            return c;
+        }
         elapsed += dt;
         if (elapsed > seconds) break;
         nap();
@@ -92,7 +106,7 @@ TEST_CASE("the computer's decision waits for the pause, scaled by the animation 
     sim::Session s = game();
     Side d = lite::decider(lite::stateOf(s.game()));
     std::string levels[2] = {"random", "random"};
-    ComputerSeat seat(levels, library().ai, 1);
+    Seat seat(levels, 1);
     CHECK(seat.humans() == 0);
     float elapsed = 0.f;
     std::optional<lite::Command> c =
@@ -119,7 +133,7 @@ TEST_CASE("P pauses the computer; Space plays out its turn without pauses, until
     Side d = lite::decider(lite::stateOf(s.game()));
     int turn = lite::stateOf(s.game()).turn;
     std::string levels[2] = {"random", "random"};
-    ComputerSeat seat(levels, library().ai, 2);
+    Seat seat(levels, 2);
     float elapsed = 0.f;
 
     REQUIRE(seat.key(sf::Keyboard::P, true, turn));
@@ -159,7 +173,7 @@ TEST_CASE("P pauses the computer; Space plays out its turn without pauses, until
 
 TEST_CASE("two players at the screen: the computer's keys are left alone") {
     std::string levels[2] = {"", ""};
-    ComputerSeat seat(levels, library().ai, 3);
+    Seat seat(levels, 3);
     CHECK(seat.humans() == 2);
     CHECK_FALSE(seat.key(sf::Keyboard::P, false, 1));
     CHECK_FALSE(seat.key(sf::Keyboard::Space, false, 1));
@@ -170,7 +184,7 @@ TEST_CASE("a level that cannot be made stops the computer with a message, not a 
     sim::Session s = game();
     Side d = lite::decider(lite::stateOf(s.game()));
     std::string levels[2] = {"expert", "expert"};
-    ComputerSeat seat(levels, library().ai, 4);
+    Seat seat(levels, 4);
     float elapsed = 0.f;
     CHECK_FALSE(stepUntil(seat, lite::stateOf(s.game()), d, 1, 0.1f, 2.f, elapsed));
     INFO(seat.problem());
@@ -184,7 +198,7 @@ TEST_CASE("the status line names the level and the keys") {
     Side d = lite::decider(lite::stateOf(s.game()));
     std::string levels[2] = {"hard", "hard"};
     levels[d == Side::Federal ? 1 : 0] = ""; // a player on the other side
-    ComputerSeat seat(levels, library().ai, 5);
+    Seat seat(levels, 5);
     std::string line = seat.statusLine(d, true);
     CHECK(line.find("Computer (hard)") != std::string::npos);
     CHECK(line.find("Space skips its turn") != std::string::npos);
@@ -219,16 +233,16 @@ TEST_CASE("a unit the computer moved leaves a trail for a few seconds, and holds
     REQUIRE(sim::submitLite(s, march).accepted);
 
     std::string levels[2] = {"random", ""};
-    ComputerSeat seat(levels, library().ai, 6);
+    Seat seat(levels, 6);
     CHECK_FALSE(seat.animating());
-    seat.sent(before, march, lite::stateOf(s.game()));
+    client::showComputerMove(seat, before, march, lite::stateOf(s.game()));
     CHECK(seat.animating());
     CHECK(seat.tick(3.f));
     CHECK_FALSE(seat.tick(1.5f)); // gone after 4 s
     // A command that moves no unit leaves none.
     lite::Command pass;
     pass.kind = lite::CommandKind::Pass;
-    seat.sent(before, pass, lite::stateOf(s.game()));
+    client::showComputerMove(seat, before, pass, lite::stateOf(s.game()));
     CHECK_FALSE(seat.animating());
 }
 

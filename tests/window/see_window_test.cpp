@@ -8,6 +8,7 @@
 #include "data/battle_file.h"
 #include "game_support.h"
 #include "lite/combat.h"
+#include "lite/door.h"
 #include "lite/unit.h"
 #include "x_input.h"
 
@@ -86,7 +87,7 @@ std::vector<UnitOnScreen> unitsOnScreen(const std::vector<lite::Unit>& units, co
         if (!u.onTable()) continue;
         UnitOnScreen s;
         s.name = u.name;
-        s.label = client::unitLabel(u);
+        s.label = client::unitLabel(lite::tableUnitOf(u));
         for (const lite::BaseBox& b : lite::baseBoxes(u)) {
             std::vector<core::Vec2> c = core::geom::corners({b.centre, 0.5, 0.5, b.facing});
             Quad q;
@@ -392,7 +393,7 @@ TEST_CASE("markers: fired, smoke, moved and held by Old Rivals, each on its own 
         const std::vector<std::string>& tags = entry.second;
         // The tags follow the unit's name on its label plate (which the
         // label tests hold to its own unit), in one line after it.
-        std::string label = client::unitLabel(units[std::size_t(indexOf(units, id))]);
+        std::string label = client::unitLabel(lite::tableUnitOf(units[std::size_t(indexOf(units, id))]));
         std::vector<DrawnText> named = runs(texts, label);
         REQUIRE_MESSAGE(named.size() == 1, label);
         const DrawnText& name = named.front();

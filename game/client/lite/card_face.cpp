@@ -1,5 +1,7 @@
 #include "card_face.h"
 
+#include "phase_words.h"
+
 #include <algorithm>
 #include <cfloat>
 #include <cmath>

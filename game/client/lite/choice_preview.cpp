@@ -1,7 +1,7 @@
 #include "choice_preview.h"
 
 #include "client/palette.h"
-#include "client/unit_mirror.h"
+#include "client/table_view.h"
 #include "client/unit_painter.h"
 #include "engine/canvas.h"
 #include "lite/command_text.h"

@@ -6,6 +6,7 @@
 
 #include "card_face.h"
 #include "lite/game.h"
+#include "phase_words.h"
 
 #include <imgui.h>
 
@@ -156,7 +157,7 @@ void interruptWindow(const lite::PlayerView& v, const lite::GameState& s, HandSe
                 const lite::Unit& u = s.units[i];
                 if (u.side != v.active || !u.onTable()) continue;
                 ImGui::PushID(int(i));
-                if (ImGui::Selectable(unitName(u).c_str(), sel.unit == int(i))) sel.unit = int(i);
+                if (ImGui::Selectable(u.shownName().c_str(), sel.unit == int(i))) sel.unit = int(i);
                 if (ImGui::IsItemHovered()) out.highlightUnit = int(i);
                 ImGui::PopID();
             }

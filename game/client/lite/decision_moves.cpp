@@ -50,7 +50,7 @@ void movePreview(const lite::GameState& s, const DecisionInput& in) {
         return;
     }
     const lite::Unit& u = s.units[std::size_t(p->unit())];
-    ImGui::TextColored(sideColour(u.side), "Trying a move: %s", unitName(u).c_str());
+    ImGui::TextColored(sideColour(u.side), "Trying a move: %s", u.shownName().c_str());
     const lite::MoveReport* r = in.plan;
     bool something = !p->segments().empty() || p->pending() || p->aboutFace();
     if (!r || !something) {
@@ -74,7 +74,7 @@ void movementPhase(const lite::PlayerView& v, const lite::GameState& s, const De
              "once a phase (LL-MOVE-1).");
     } else {
         const lite::Unit& u = s.units[std::size_t(p->unit())];
-        ImGui::TextColored(sideColour(u.side), "%s", unitName(u).c_str());
+        ImGui::TextColored(sideColour(u.side), "%s", u.shownName().c_str());
         const MoveMode modes[] = {MoveMode::Forward, MoveMode::Oblique, MoveMode::WheelLeft,
                                   MoveMode::WheelRight, MoveMode::Flank};
         const char* keys[] = {"W", "O", "Q", "E", "X"};

@@ -7,6 +7,7 @@
 #include "lite/game.h"
 #include "lite/rule_facts.h"
 #include "lite/ruleset.h"
+#include "phase_words.h"
 
 #include <algorithm>
 #include <optional>

@@ -5,6 +5,7 @@
 
 #include "core/words.h"
 #include "lite/game.h"
+#include "phase_words.h"
 
 #include <imgui.h>
 
@@ -30,7 +31,7 @@ const lite::Unit* unitAt(const lite::GameState& s, int i) {
 
 std::string nameOfUnit(const lite::GameState& s, int i) {
     const lite::Unit* u = unitAt(s, i);
-    return u ? unitName(*u) : std::string("?");
+    return u ? u->shownName() : std::string("?");
 }
 
 const lite::CardDef* cardOf(const lite::PlayerView& v, int instance) {

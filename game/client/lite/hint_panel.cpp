@@ -1,7 +1,7 @@
 #include "hint_panel.h"
 
 #include "client/lengths.h"
-#include "client/unit_mirror.h"
+#include "client/table_view.h"
 #include "client/unit_painter.h"
 #include "core/words.h"
 #include "engine/canvas.h"
@@ -11,6 +11,7 @@
 #include "lite/movement.h"
 #include "lite/ruleset.h"
 #include "lite/view.h"
+#include "phase_words.h"
 
 #include <chrono>
 #include <cmath>
@@ -35,7 +36,7 @@ std::string degrees(double v) {
 
 std::string unitOf(const lite::GameState& s, int i) {
     if (i < 0 || std::size_t(i) >= s.units.size()) return "a unit";
-    return unitName(s.units[std::size_t(i)]);
+    return s.units[std::size_t(i)].shownName();
 }
 
 std::string cardOf(const lite::GameState& s, core::Side side, int instance) {

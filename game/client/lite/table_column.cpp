@@ -8,6 +8,7 @@
 
 #include "client/decision_widgets.h"
 #include "lite/game.h"
+#include "phase_words.h"
 #include "status_panel.h"
 
 #include <imgui.h>

@@ -3,6 +3,7 @@
 // Part of TableScreen (table_screen.h).
 #include "table_screen.h"
 
+#include "lite/command_text.h"
 #include "lite/game.h"
 
 namespace guidon::client {
@@ -23,25 +24,29 @@ void TableScreen::computerStep(float dt) {
     }
     const lite::GameState& s = liteState();
     core::Side d = courtesy_ ? *courtesy_ : lite::decider(s);
-    ComputerSeat::Step step = computer_.step(dt, s, d, courtesy_.has_value(), stateSerial_);
+    ComputerSeat::Step step =
+        computer_.step(dt, s.turn, d, courtesy_.has_value(), stateSerial_, players_.decider(s));
     if (!step.ready) return;
     if (courtesy_) { // the computer "considers" an interrupt it does not hold
         courtesy_.reset();
         syncedAt_ = ~std::uint64_t(0);
         return;
     }
-    if (!step.command) return;
-    const lite::Command& c = *step.command;
-    // The state before a unit moves, for the trail it leaves on the table.
-    bool moves = c.kind == lite::CommandKind::March || c.kind == lite::CommandKind::Charge ||
-                 c.kind == lite::CommandKind::FallBack;
+    if (!step.line) return;
+    // The command read back as the door reads it, and the state before a
+    // unit moves: for the trail it leaves on the table.
+    lite::Command c;
+    std::string error;
+    bool moves = lite::parseCommand(*step.line, lite::viewFor(s, d), c, error) &&
+                 (c.kind == lite::CommandKind::March || c.kind == lite::CommandKind::Charge ||
+                  c.kind == lite::CommandKind::FallBack);
     std::optional<lite::GameState> before;
     if (moves) before = s;
-    core::LineResult out = submit(c);
+    core::LineResult out = submitLine(*step.line, "command");
     if (!out.accepted)
         computer_.refused(stateSerial_, d, out.refusal);
     else if (before)
-        computer_.sent(*before, c, liteState());
+        showComputerMove(computer_, *before, c, liteState());
 }
 
 // [SECTION] The computer's line and the hint

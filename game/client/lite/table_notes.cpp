@@ -1,7 +1,7 @@
 #include "table_notes.h"
 
 #include "client/ui_kit.h"
-#include "client/unit_mirror.h"
+#include "client/table_view.h"
 #include "lite/door.h"
 #include "lite/unit.h"
 

@@ -8,6 +8,8 @@
 #include "engine/pick.h"
 #include "lite/command_text.h"
 #include "lite/game.h"
+#include "lite/movement.h"
+#include "lite/ranges.h"
 #include "status_panel.h"
 
 #include <imgui.h>
@@ -16,17 +18,37 @@
 
 namespace guidon::client {
 
+namespace {
+
+// A unit's reach this phase: its front centre's farthest points from 90
+// degrees left to 90 right (the rules' farthestDistance), every 5 degrees
+// across the obliques (LL-MOVE-2), then the flanks.
+std::vector<core::Vec2> reachOutline(const lite::GameState& s, int unit) {
+    std::vector<core::Vec2> out;
+    if (unit < 0 || std::size_t(unit) >= s.units.size()) return out;
+    const lite::Unit& u = s.units[std::size_t(unit)];
+    const int oblique = int(lite::kOblique);
+    for (int a = -90; a <= 90; a += (a >= -oblique && a < oblique) ? 5 : 90 - oblique) {
+        double d = lite::farthestDistance(s, unit, false, {}, double(a));
+        out.push_back(u.front + lite::forwardOf(u.facing + a) * d);
+    }
+    return out;
+}
+
+} // namespace
+
 TableScreen::TableScreen(sim::Session& session, engine::Assets& assets, std::uint64_t seed,
                          const UiFonts& fonts, const data::RulesReference* reference,
                          const std::string computer[2], const std::vector<ai::AiParams>& levels)
     : session_(&session), seed_(seed), fonts_(fonts), view_(session.map(), assets),
-      reference_(reference), computer_(computer, levels, seed), assets_(&assets),
+      reference_(reference), computer_(computer), players_(levels, seed), assets_(&assets),
       hint_(levels, seed) {
     // One player against the computer sits at the screen from the start.
     if (humans() == 1)
         seat_.take(computer_.plays(core::Side::Federal) ? core::Side::Confederate
                                                         : core::Side::Federal);
     camera_.setZoomLimits(3.f, 160.f);
+    measure_.setRings({lite::kSmallArms, lite::kBombard}); // LL-FIRE-4
     notes_.skip(session.log().size()); // a loaded game's past stays in the log
     resumeCourtesy();
     sync();
@@ -92,8 +114,18 @@ void TableScreen::sync() {
         selection_.clear();
     }
     askPass_ = false; // a new decision, or a new player at the screen
-    mirror_.sync(registry_, player_.units, fired_, &player_);
+    mirror_.sync(registry_, tableUnits(), fired_);
     selection_.prune(player_);
+}
+
+const std::vector<core::TableUnit>& TableScreen::tableUnits() const {
+    // As sync(): a command applied or taken back changes the count.
+    std::uint64_t at = liteState().commandsApplied;
+    if (at != tableAt_) {
+        table_ = session_->game().table();
+        tableAt_ = at;
+    }
+    return table_;
 }
 
 core::LineResult TableScreen::submit(const lite::Command& c) {
@@ -235,7 +267,7 @@ void TableScreen::event(const sf::Event& e, bool uiMouse, bool uiKeys) {
         }
         if (computer_.key(e.key.code, computerDecides(), liteState().turn)) return;
     }
-    if (measure_.event(e, camera_, liteState(), mouseFree, keysFree)) return;
+    if (measure_.event(e, camera_, tableUnits(), mouseFree, keysFree)) return;
     if (planEvent(e, mouseFree, keysFree)) return;
     switch (e.type) {
     case sf::Event::KeyPressed:
@@ -320,7 +352,7 @@ void TableScreen::update(float dt, sf::Vector2f size, bool uiKeys) {
     ImGui::PopStyleColor();
     if (helpOpen_) drawHelp(size);
     if (s.over)
-        drawGameOver(player_, fonts_,
+        drawGameOver(session_->game().status(), fonts_,
                      ImVec2(area.left + area.width * 0.5f, area.top + area.height * 0.42f));
 
     // A unit the decision panel points at is lit on the table.
@@ -362,9 +394,12 @@ void TableScreen::draw(sf::RenderTarget& target) {
         sf::Vector2f w = camera_.toWorld({float(mouse_.x), float(mouse_.y)});
         mouse = core::Vec2{w.x, w.y};
     }
-    measure_.draw(target, camera_, planner_.active() ? planState() : st,
+    const lite::GameState& reachIn = planner_.active() ? planState() : st;
+    measure_.draw(target, camera_, tableUnits(),
                   planner_.active() ? planner_.unit() : selectedIndex(),
                   aiming_ ? std::nullopt : mouse, assets_->font(engine::kSansFont), uiScale_,
+                  session_->game().ruleset().length,
+                  [&reachIn](int unit) { return reachOutline(reachIn, unit); },
                   stateSerial_ * 2 + (previewing() ? 1 : 0));
     // The panels' grounds, under the UI.
     panels_.draw(target, uiScale_);

@@ -12,6 +12,7 @@
 
 #include "ai/agent.h"
 #include "choice_preview.h"
+#include "computer_players.h"
 #include "client/click_guard.h"
 #include "client/computer_seat.h"
 #include "client/hot_seat.h"
@@ -42,6 +43,12 @@
 #include <string>
 
 namespace guidon::client {
+
+// Whether a decision at `step` shows the decider's hand: the card choices,
+// interrupts, morale and the fall back's discard. Bombardment targets,
+// charges, marches, losses and the way to fall back are made on the table.
+// (The flag the hot seat's handover takes.)
+bool showsHand(lite::Step step);
 
 class TableScreen : public TableUi {
   public:
@@ -113,7 +120,7 @@ core::LineResult submitLine(const std::string& line) override {
         return r;
     }
     // The sides' colours changed (a setting): the units' labels take them now.
-    void recolour() override { mirror_.sync(registry_, player_.units, fired_, &player_); }
+    void recolour() override { mirror_.sync(registry_, tableUnits(), fired_); }
     // A CPU-drawn OpenGL: draw the table the cheap way (see TableView).
     void setLowCost(bool on) override { view_.setLowCost(on); }
     // While a script drives the game the computer waits.
@@ -137,6 +144,11 @@ core::LineResult submitLine(const std::string& line) override {
     // Bring the player's view, the units and the decision's options up to
     // the state and the seat when either changed.
     void sync();
+    // The game's table (core::Game::table()), built again only when a
+    // command was applied or taken back.
+    const std::vector<core::TableUnit>& tableUnits() const;
+    mutable std::vector<core::TableUnit> table_;
+    mutable std::uint64_t tableAt_ = ~std::uint64_t(0);
     void layout(sf::Vector2f windowSize);
     sf::FloatRect tableArea(sf::Vector2f windowSize) const;
     const lite::Unit* selectedUnit() const;
@@ -188,6 +200,7 @@ core::LineResult submitLine(const std::string& line) override {
     sf::Vector2i mouse_{-1, -1};
     const data::RulesReference* reference_;
     ComputerSeat computer_; // the sides it plays, its pace, its trails
+    ComputerPlayers players_; // Lite's agents that decide for it
     float animationSpeed_ = 1.f;
     std::optional<std::string> ruleRequest_;
     engine::Assets* assets_;

@@ -13,6 +13,24 @@ namespace guidon::client {
 
 // [SECTION] The curtain and the viewer
 
+bool showsHand(lite::Step step) {
+    switch (step) {
+    case lite::Step::InterruptWindow: // LL-CARD-4: his interrupts
+    case lite::Step::ReshuffleChoice: // LL-CARD-2: keep these cards or not
+    case lite::Step::FireChoice:      // LL-CARD-3: the cards to invoke with
+    case lite::Step::CommandChoice:
+    case lite::Step::Morale:          // LL-FIRE-6, LL-COMBAT-5: the cards to spend
+    case lite::Step::FallbackDiscard: // LL-FALLBACK-3: the card to discard
+        return true;
+    case lite::Step::Phase:
+    case lite::Step::Losses:
+    case lite::Step::FallbackDirection:
+    case lite::Step::GameOver:
+        return false;
+    }
+    return false;
+}
+
 bool TableScreen::curtainUp() const {
     // Only two players sharing the screen need a handover between them.
     const lite::GameState& s = liteState();
