@@ -198,6 +198,7 @@ class App {
     std::unique_ptr<client::EditorScreen> editor_;
     bool inEditor_ = false;      // the editor is the screen under the pages
     bool playTest_ = false;      // the game running is the editor's play-test: no autosave
+    bool pickupPlayTest_ = false; // the pick-up being set up is the editor's play-test
     bool quitAsked_ = false;     // "quit with the map or the game not saved?" is showing
     bool quitAfterSave_ = false; // the question's Save opened the save dialog: quit once saved
     std::vector<std::string> savedCommands_; // the game's commands as its last save holds them

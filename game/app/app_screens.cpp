@@ -376,13 +376,15 @@ void App::showPickup(const client::Go& g) {
     page_ = std::move(screen);
     pageName_ = "pickup";
     inEditor_ = false; // a play-test of a pick-up scenario goes through it too
+    pickupPlayTest_ = g.playTest;
 }
 
 void App::startPickup(const client::Go& g) {
     auto* screen = dynamic_cast<client::PickupScreen*>(page_.get());
     std::unique_ptr<sim::Session> s = screen ? screen->takeSession() : nullptr;
     if (!s) return;
-    playTest_ = false;
+    // The editor's play-test keeps the player's own game's autosave.
+    playTest_ = pickupPlayTest_;
     std::string warning, error;
     if (!adoptSession(std::move(s), g.seed, g.computer, warning, error)) {
         std::cerr << "guidon: " << error << "\n";

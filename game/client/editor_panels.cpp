@@ -93,6 +93,7 @@ void EditorScreen::startPlayTest() {
     Go g;
     // A pick-up scenario is set up first, as players would (LL-SETUP-1).
     g.to = doc_.battle().pickup ? Go::To::PickUp : Go::To::PlayTest;
+    g.playTest = true;
     g.path = path;
     g.force[0] = g.force[1] = -1; // the map's forces, else the library's first
     if (playAgainst_ == 1) g.computer[1] = kLevels[playLevel_];

@@ -44,6 +44,9 @@ struct Go {
     // and the year of the decks (0: the library's).
     int force[2] = {0, 0};
     int year = 0;
+    // PickUp: the editor's play-test of a pick-up scenario (the game it
+    // makes must not autosave over the player's own game).
+    bool playTest = false;
 };
 
 class Screen {
