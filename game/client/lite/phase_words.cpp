@@ -3,17 +3,8 @@
 namespace guidon::client {
 
 const char* phaseWord(lite::Phase p) {
-    switch (p) {
-    case lite::Phase::Fire:
-        return "fire";
-    case lite::Phase::Movement:
-        return "movement";
-    case lite::Phase::Combat:
-        return "combat";
-    case lite::Phase::None:
-        break;
-    }
-    return "";
+    // Lite's own word for it, but nothing for no phase.
+    return p == lite::Phase::None ? "" : lite::nameOf(p);
 }
 
 const char* phaseTitle(lite::Phase p) {
