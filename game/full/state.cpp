@@ -1,0 +1,80 @@
+#include "state.h"
+
+#include "core/terrain_index.h"
+
+namespace guidon::full {
+
+std::uint8_t traitsOf(const Battle& b, const UnitSetup& u) {
+    const Side side = u.brigade >= 0 ? b.brigades[u.brigade].side : Side::Federal;
+    return static_cast<std::uint8_t>((b.sides[core::index(side)].traits | u.traitsOn) &
+                                     ~u.traitsOff);
+}
+
+std::shared_ptr<const Setup> makeSetup(Battle battle, Tables tables) {
+    auto setup = std::make_shared<Setup>();
+    setup->terrain = core::buildTerrainIndex(battle.map.features);
+    // FG-CMD-1: the courier's path goes around impassable areas (rivers and
+    // lakes; a road crossing a river is its bridge, FG-D-5, and the path of
+    // a point may take it: the river's outline is cut there by the map's
+    // author as two areas).
+    std::vector<std::vector<Vec2>> obstacles;
+    for (const core::TerrainFeature& f : battle.map.features)
+        if (f.shape != core::FeatureShape::Linear && f.type >= 0 &&
+            f.type < static_cast<int>(battle.terrain.size()) && battle.terrain[f.type].impassable)
+            obstacles.push_back(f.points);
+    setup->routes = core::RouteMap(std::move(obstacles));
+    setup->battle = std::move(battle);
+    setup->tables = std::move(tables);
+    return setup;
+}
+
+std::string_view nameOf(Order o) {
+    constexpr std::string_view words[] = {"none",  "hold",     "advance", "oblique",
+                                          "wheel", "form",     "limber",  "unlimber",
+                                          "detach", "recall",  "dress",   "broken"};
+    return words[static_cast<int>(o)];
+}
+
+std::string_view nameOf(Clock c) {
+    constexpr std::string_view words[] = {"steady", "hesitant", "broken"};
+    return words[static_cast<int>(c)];
+}
+
+std::string_view nameOf(Phase p) {
+    constexpr std::string_view words[] = {"command", "orders", "fire", "melee", "end"};
+    return words[static_cast<int>(p)];
+}
+
+std::string_view nameOf(PendingKind k) {
+    constexpr std::string_view words[] = {"division-pip", "orders"};
+    return words[static_cast<int>(k)];
+}
+
+std::string idOf(const GameState& s, int unit) {
+    const Unit& u = s.units[unit];
+    const UnitSetup& us = s.battle().units[u.setup];
+    if (u.screenUnit() && !us.screen()) return us.id + "-s"; // made in play from its parent
+    return us.id;
+}
+
+std::string nameOfUnit(const GameState& s, int unit) {
+    const Unit& u = s.units[unit];
+    const UnitSetup& us = s.battle().units[u.setup];
+    if (u.screenUnit() && !us.screen()) return "skirmishers of the " + us.name;
+    return us.name;
+}
+
+int unitById(const GameState& s, std::string_view id) {
+    for (int i = 0; i < static_cast<int>(s.units.size()); ++i)
+        if (!s.units[i].removed && idOf(s, i) == id) return i;
+    return -1;
+}
+
+int brigadeById(const GameState& s, std::string_view id) {
+    const auto& bs = s.battle().brigades;
+    for (int i = 0; i < static_cast<int>(bs.size()); ++i)
+        if (bs[i].id == id) return i;
+    return -1;
+}
+
+} // namespace guidon::full

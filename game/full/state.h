@@ -1,0 +1,150 @@
+// The authoritative state of a game of the full game: plain copyable values
+// in a stable order (units and brigades by index). What never changes in a
+// game (the battle, the rule tables, the terrain cut for the geometry, the
+// routes around impassable ground) sits in a shared immutable Setup, so a
+// copy for the AI costs little.
+#pragma once
+
+#include "battle.h"
+#include "core/dice.h"
+#include "core/paths.h"
+#include "core/terrain_index.h"
+#include "model.h"
+#include "tables.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace guidon::full {
+
+struct Setup {
+    Battle battle;
+    Tables tables;
+    std::vector<core::TerrainPiece> terrain; // the battle's features as convex pieces
+    core::RouteMap routes;                   // around impassable ground (FG-CMD-1)
+};
+// The Setup of a battle: its terrain cut and its routes built once.
+std::shared_ptr<const Setup> makeSetup(Battle battle, Tables tables);
+
+// The order a unit took this turn (FG-CMD-3, FG-CMD-4; FG-D-2: one a turn).
+enum class Order : std::uint8_t {
+    None, // none yet: it holds position (FG-CMD-8)
+    Hold,
+    Advance, // prolonge for an unlimbered battery
+    Oblique,
+    Wheel,   // in place
+    Form,    // change of formation or facing, mount, dismount, open order
+    Limber,
+    Unlimber,
+    Detach,
+    Recall,
+    Dress,
+    Broken, // its broken brigade's march (FG-BRIG-1)
+};
+std::string_view nameOf(Order o);
+
+// The brigade faltering clock (FG-BRIG-1).
+enum class Clock : std::uint8_t { Steady, Hesitant, Broken };
+std::string_view nameOf(Clock c);
+
+struct Unit {
+    int setup = -1;  // index into the battle's units: its id, name, weapon...
+    int parent = -1; // a skirmish screen: its parent's unit index
+    int screen = -1; // a regiment with a screen out: the screen's unit index
+    int brigade = -1;
+    Arm arm = Arm::Infantry;
+    Formation formation = Formation::Line;
+    int stands = 0;      // every stand it has, holders included (FG-D-25)
+    int startStands = 0; // what it began with (a parent: its screen's too)
+    int holders = 0;     // dismounted: stands off the table holding horses (FG-D-40)
+    int oddHits = 0;     // FG-FIRE-5
+    Vec2 front;          // centre of the front edge
+    double facing = 0.0; // degrees clockwise from north
+    std::uint8_t traits = 0;
+    bool removed = false;
+    bool disordered = false;
+    bool smoke = false;
+    bool fired = false;     // fired this player turn (keeps its smoke, FG-FIRE-8)
+    bool firedMark = false; // fired by opportunity fire: not in its next fire phase
+    std::uint8_t refused = 0; // FG-REACT-5: 1 left flank, 2 right flank
+    Order order = Order::None;
+    bool doubleTime = false;
+    bool rallied = false;     // Rally Line paid this turn
+    std::uint8_t onceUsed = 0; // trait uses once a game (FG-TRAIT-1): kSteady, kSeenTheElephant
+
+    bool screenUnit() const { return parent >= 0; }
+    int onTable() const { return stands - holders; }
+};
+
+struct Brigade {
+    Rating rating = Rating::Reliable; // the brigadier's now (a replacement is timid)
+    Vec2 leader;                      // centre of his base
+    int attached = -1;                // unit index
+    bool leaderGone = false;          // removed: a replacement comes next command phase
+    int wounds = 0;                   // light wounds: a pip fewer each (FG-LEAD-1)
+    bool leaderMoved = false;         // this orders phase (FG-CMD-7)
+    int pips = 0;
+    int reserved = 0; // for the enemy's coming turn (FG-SEQ-3)
+    int saved = 0;    // for its own next command phase (FG-CMD-6)
+    int rolled = 0;   // this turn's roll, as shown
+    int startStands = 0;
+    int lost = 0;
+    Clock clock = Clock::Steady;
+};
+
+enum class Phase : std::uint8_t { Command, Orders, Fire, Melee, End };
+std::string_view nameOf(Phase p);
+
+// A decision the game waits for. The top of GameState::pending is the one
+// awaited now; a decision may push another above itself (a move paused for
+// a reaction, a fire awaiting the owner's choice of stands: later issues),
+// and the one below resumes when it is answered.
+enum class PendingKind : std::uint8_t {
+    DivisionPip, // the active side's division commander names a brigade (FG-D-48)
+    Orders,      // the active side gives orders, then ends its orders phase
+};
+std::string_view nameOf(PendingKind k);
+
+struct Pending {
+    PendingKind kind = PendingKind::Orders;
+    Side decider = Side::Federal;
+    int unit = -1;
+    int brigade = -1;
+};
+
+struct GameState {
+    std::shared_ptr<const Setup> setup;
+    std::vector<Unit> units;
+    std::vector<Brigade> brigades;
+    int turn = 1; // game turn: both player turns (FG-SEQ-1)
+    Side active = Side::Federal;
+    Phase phase = Phase::Command;
+    std::vector<Pending> pending; // back(): awaited now
+    core::Dice dice;
+    bool over = false;
+    std::optional<Side> winner;
+    std::string endReason;
+
+    const Battle& battle() const { return setup->battle; }
+    const Tables& tables() const { return setup->tables; }
+    const UnitSetup& setupOf(int unit) const { return setup->battle.units[units[unit].setup]; }
+    Side sideOf(int unit) const { return setup->battle.brigades[units[unit].brigade].side; }
+    Side sideOfBrigade(int b) const { return setup->battle.brigades[b].side; }
+    const Pending* awaited() const { return pending.empty() ? nullptr : &pending.back(); }
+};
+
+// A unit's id and name as commands and the log give them (a screen made in
+// play: its parent's id with "-s", "skirmishers of ...").
+std::string idOf(const GameState& s, int unit);
+std::string nameOfUnit(const GameState& s, int unit);
+// The unit with this id (not removed), or -1.
+int unitById(const GameState& s, std::string_view id);
+int brigadeById(const GameState& s, std::string_view id);
+
+// The state at the start of the battle: every unit as deployed, no markers,
+// no pips (FG-D-49), the first side's command phase.
+GameState newGame(std::shared_ptr<const Setup> setup, std::uint64_t seed);
+
+} // namespace guidon::full
