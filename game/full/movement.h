@@ -88,8 +88,9 @@ std::optional<core::Refusal> checkLeaderMove(const GameState& s, int brigade, Ve
                                              int attach);
 
 // Carry out a checked move: the unit's new place and formation, smoke gone,
-// friends passed through disordered; a broken unit that left the table is
-// removed (its stands lost: morale.h's loseStands).
+// friends passed through disordered. A broken unit that leaves the table is
+// the caller's to remove (morale.h's removeUnit): this file stays apart
+// from morale.
 void apply(GameState& s, const Move& m, std::vector<Event>& events);
 void applyDetach(GameState& s, int unit, int stands, const DetachCheck& d,
                  std::vector<Event>& events);
