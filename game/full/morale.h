@@ -54,8 +54,9 @@ void leaderRisk(GameState& s, int brigade, std::vector<Event>& events);
 // replaced by a timid one on the brigade's largest regiment.
 void replaceLeaders(GameState& s, Side side, std::vector<Event>& events);
 
-// FG-WIN: at the end of a player turn. Sets over/winner/endReason.
-void checkVictory(GameState& s, std::vector<Event>& events);
+// FG-WIN: at the end of a player turn; `lastTurn`: it was the turn limit's
+// last player turn (FG-WIN-2). Sets over/winner/endReason.
+void checkVictory(GameState& s, std::vector<Event>& events, bool lastTurn);
 // The share of `side`'s starting stands the enemy removed, as lost/start.
 struct Share {
     int lost = 0;
