@@ -360,6 +360,8 @@ TEST_CASE("FG-DISC-3 a regiment at 1 stand shatters; a battery stays at one sect
         loseStands(s, 0, 9, ev);
         CHECK(s.units[0].removed);
         CHECK(s.brigades[0].lost == 4);
+        REQUIRE(find(ev, EventKind::StandsLost));
+        CHECK(find(ev, EventKind::StandsLost)->value == 4);
     }
 }
 
@@ -414,6 +416,11 @@ TEST_CASE("FG-DISC-3 removing a unit: every stand lost, holders too (FG-D-40); i
         CHECK(s.brigades[0].lost == 8);
         REQUIRE(find(ev, EventKind::StandsLost));
         CHECK(find(ev, EventKind::StandsLost)->value == 8);
+    }
+    SUBCASE("the clock moves at once (FG-BRIG-2): 8 of 14 lost breaks the brigade") {
+        removeUnit(s, cav, "left the table", ev);
+        CHECK(s.brigades[0].clock == Clock::Broken);
+        CHECK(s.units[0].disordered);
     }
     SUBCASE("an attached brigadier is placed touching the nearest unit of his brigade") {
         s.brigades[0].attached = cav;
@@ -496,6 +503,9 @@ TEST_CASE("FG-BRIG-1 a brigade with no stands left counts as broken (FG-D-47)") 
     b.units[1].brigade = 0; // the Confederate brigade has no units
     b.units[1].facing = 0;
     GameState s = stateOf(b);
+    // A start the percentages alone would call steady: only its emptiness
+    // breaks it.
+    s.brigades[1].startStands = 10;
     CHECK(brigadeBroken(s, 1));
     CHECK_FALSE(brigadeBroken(s, 0));
     std::vector<Event> ev;
@@ -593,9 +603,14 @@ TEST_CASE("FG-LEAD-2 a timid replacement on the largest regiment (FG-D-23, FG-D-
         replaceLeaders(s, Side::Federal, ev);
         CHECK(br.attached == twin);
     }
-    SUBCASE("a regiment before a battery; a battery when no regiment is left") {
+    SUBCASE("a regiment before a larger battery") {
+        s.units[big].removed = s.units[twin].removed = true;
+        s.units[0].stands = 2; // the battery has 3 sections
+        replaceLeaders(s, Side::Federal, ev);
+        CHECK(br.attached == 0);
+    }
+    SUBCASE("a battery when no regiment is left") {
         s.units[0].removed = s.units[big].removed = s.units[twin].removed = true;
-        s.units[bat].stands = 3;
         replaceLeaders(s, Side::Federal, ev);
         CHECK(br.attached == bat);
     }
