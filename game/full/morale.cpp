@@ -175,6 +175,24 @@ bool disciplineCheck(GameState& s, int unit, int modifier, std::string_view why,
     return disciplineCheck(s, unit, mods, why, events, base, baseName);
 }
 
+bool checkOrDisorder(GameState& s, int unit, const std::vector<CheckModifier>& modifiers,
+                     std::string_view why, std::vector<Event>& events, int base,
+                     std::string_view baseName) {
+    if (disciplineCheck(s, unit, modifiers, why, events, base, baseName)) return true;
+    disorder(s, unit, "failed its check for " + std::string(why), events);
+    return false;
+}
+
+// FG-TRAIT-1, FG-D-13: the trait names its own number, 5, and the usual
+// modifiers still apply.
+bool seenTheElephant(GameState& s, int unit, std::vector<Event>& events) {
+    Unit& u = s.units[unit];
+    if (u.removed || !(u.traits & kSeenTheElephant) || (u.onceUsed & kSeenTheElephant)) return true;
+    u.onceUsed |= kSeenTheElephant;
+    return checkOrDisorder(s, unit, {}, "its first time under fire", events, 5,
+                           "Seen the Elephant");
+}
+
 // [SECTION] Fresh and spent
 
 int standsWithScreen(const GameState& s, int unit) {
@@ -222,8 +240,8 @@ void rallyTests(GameState& s, Side side, std::vector<Event>& events) {
                                  : disciplineCheck(s, i, 0, "rally", events);
         if (!passed) continue;
         s.units[i].disordered = false;
-        events.push_back(
-            eventFor(s, EventKind::Rallied, i, theUnit(s, i) + " rallies: its disorder is removed."));
+        events.push_back(eventFor(s, EventKind::Rallied, i,
+                                  theUnit(s, i) + " rallies: its disorder is removed."));
     }
 }
 
@@ -238,8 +256,8 @@ void loseStands(GameState& s, int unit, int n, std::vector<Event>& events) {
     events.push_back([&] {
         Event e = eventFor(s, EventKind::StandsLost, unit,
                            theUnit(s, unit) + " loses " + std::to_string(n) +
-                               (n == 1 ? " stand" : " stands") + " (" +
-                               std::to_string(u.stands) + " left).");
+                               (n == 1 ? " stand" : " stands") + " (" + std::to_string(u.stands) +
+                               " left).");
         e.value = n;
         return e;
     }());
@@ -456,9 +474,8 @@ std::string brokenText(Side side, int broken, int total) {
 }
 
 std::string shareText(Side remover, Share enemy) {
-    std::string pct = enemy.start > 0 ? std::to_string((enemy.lost * 100 + enemy.start / 2) /
-                                                       enemy.start)
-                                      : "0";
+    std::string pct =
+        enemy.start > 0 ? std::to_string((enemy.lost * 100 + enemy.start / 2) / enemy.start) : "0";
     return "the " + armyName(remover) + "s removed " + std::to_string(enemy.lost) + " of " +
            std::to_string(enemy.start) + " enemy stands (" + pct + "%)";
 }

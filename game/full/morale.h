@@ -46,6 +46,19 @@ bool disciplineCheck(GameState& s, int unit, const std::vector<CheckModifier>& m
 bool disciplineCheck(GameState& s, int unit, int modifier, std::string_view why,
                      std::vector<Event>& events, int base = 0, std::string_view baseName = {});
 
+// A check whose failure disorders the unit (suppression FG-FIRE-6, Rebel
+// Yell's defender FG-TRAIT-1, a closing volley's charger FG-REACT-2; Steady's
+// +1 there is the caller's modifier). Returns whether it passed.
+bool checkOrDisorder(GameState& s, int unit, const std::vector<CheckModifier>& modifiers,
+                     std::string_view why, std::vector<Event>& events, int base = 0,
+                     std::string_view baseName = {});
+// FG-TRAIT-1, FG-D-13: Seen the Elephant. The first volley of any kind aimed
+// at a unit with the trait, hit or not, calls a check at 5+ with the
+// FG-DISC-1 modifiers (before suppression); a fail disorders it. Once a game
+// (Unit::onceUsed). Does nothing for a unit without it or that has used
+// it; returns false only when it failed.
+bool seenTheElephant(GameState& s, int unit, std::vector<Event>& events);
+
 // FG-DISC-4, FG-D-25: fresh with more than 75% of its starting stands,
 // spent with fewer than 35%, a parent counted with its screen's stands.
 bool fresh(const GameState& s, int unit);

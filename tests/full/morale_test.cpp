@@ -405,7 +405,8 @@ TEST_CASE("FG-DISC-3 screens and parents (FG-D-25, FG-D-28)") {
     }
 }
 
-TEST_CASE("FG-DISC-3 removing a unit: every stand lost, holders too (FG-D-40); its brigadier moves (FG-D-23)") {
+TEST_CASE("FG-DISC-3 removing a unit: every stand lost, holders too (FG-D-40); its brigadier moves "
+          "(FG-D-23)") {
     Battle b = twoRegiments();
     int cav = addUnit(b, "1mi", 0, Arm::Cavalry, Formation::Dismounted, 8, {20, 40}, 0);
     GameState s = stateOf(b);
@@ -433,8 +434,8 @@ TEST_CASE("FG-DISC-3 removing a unit: every stand lost, holders too (FG-D-40); i
         Vec2 at = s.brigades[0].leader;
         double nearest = 1e9;
         for (const auto& box : standBoxes(s, 0))
-            nearest = std::min(nearest, core::geom::distance(
-                                            box, core::geom::Box{at, 0.0, 0.0, 0.0}));
+            nearest =
+                std::min(nearest, core::geom::distance(box, core::geom::Box{at, 0.0, 0.0, 0.0}));
         CHECK(nearest == doctest::Approx(0.5));
         CHECK(at.x == doctest::Approx(32.5));
     }
@@ -777,4 +778,73 @@ TEST_CASE("FG-WIN-2 at the turn limit the greater share of the enemy's start rem
         s.turn = 5;
         CHECK_FALSE(lastPlayerTurn(s));
     }
+}
+
+// [SECTION] FG-TRAIT checks
+
+TEST_CASE(
+    "FG-TRAIT-1 Seen the Elephant: the first volley calls a 5+ check, once a game (FG-D-13)") {
+    GameState s = stateOf(twoRegiments());
+    std::vector<Event> ev;
+    s.units[0].traits |= kSeenTheElephant;
+    SUBCASE("5 passes, 4 fails and disorders (a regular would pass a 4)") {
+        s.dice.script({5});
+        CHECK(seenTheElephant(s, 0, ev));
+        CHECK_FALSE(s.units[0].disordered);
+        Battle b = twoRegiments();
+        GameState t = stateOf(b);
+        t.units[0].traits |= kSeenTheElephant;
+        t.dice.script({4});
+        CHECK_FALSE(seenTheElephant(t, 0, ev));
+        CHECK(t.units[0].disordered);
+    }
+    SUBCASE("the FG-DISC-1 modifiers apply: attached, a 4 passes") {
+        s.brigades[0].attached = 0;
+        s.dice.script({4});
+        CHECK(seenTheElephant(s, 0, ev));
+    }
+    SUBCASE("once a game") {
+        s.dice.script({1, 1});
+        CHECK_FALSE(seenTheElephant(s, 0, ev));
+        s.units[0].disordered = false;
+        CHECK(seenTheElephant(s, 0, ev));
+        CHECK_FALSE(s.units[0].disordered);
+        CHECK(s.dice.scriptedLeft() == 1);
+    }
+    SUBCASE("without the trait, no check") {
+        s.units[0].traits = 0;
+        s.dice.script({1});
+        CHECK(seenTheElephant(s, 0, ev));
+        CHECK(ev.empty());
+    }
+}
+
+TEST_CASE("FG-DISC-1 a check whose failure disorders (FG-FIRE-6, FG-REACT-2)") {
+    GameState s = stateOf(twoRegiments());
+    std::vector<Event> ev;
+    SUBCASE("a pass leaves it formed") {
+        s.dice.script({4});
+        CHECK(checkOrDisorder(s, 0, {}, "suppression", ev));
+        CHECK_FALSE(s.units[0].disordered);
+    }
+    SUBCASE("a fail disorders it, after the check's event") {
+        // Steady's +1 makes a regular's 4+ a 3+: a 3 passes, a 2 fails.
+        s.dice.script({3});
+        CHECK(checkOrDisorder(s, 0, {{+1, "Steady"}}, "a closing volley", ev));
+        CHECK_FALSE(s.units[0].disordered);
+        s.dice.script({2});
+        CHECK_FALSE(checkOrDisorder(s, 0, {{+1, "Steady"}}, "a closing volley", ev));
+        CHECK(s.units[0].disordered);
+        CHECK(ev.back().kind == EventKind::Disordered);
+    }
+}
+
+TEST_CASE("FG-DISC-1 a screen checks with its parent's experience (FG-D-28)") {
+    Battle b = twoRegiments();
+    b.units[0].experience = Experience::Veteran;
+    int sc = addUnit(b, "2wi-s", 0, Arm::Infantry, Formation::OpenOrder, 2, {36, 37}, 0);
+    b.units[sc].parent = 0;
+    b.units[sc].experience = Experience::Green; // the parent's wins
+    GameState s = stateOf(b);
+    CHECK(checkNeed(s, sc, 0).need == 3);
 }
