@@ -217,9 +217,7 @@ void endOrders(GameState& s, std::vector<Event>& events) {
         u.firedMark = false; // its own fire phase, which it sat out, is past
     }
     // FG-BRIG-2 keeps the clocks at once; FG-WIN is checked now (FG-D-47).
-    const bool last = s.battle().turnLimit > 0 && s.turn >= s.battle().turnLimit &&
-                      me != s.battle().firstSide;
-    checkVictory(s, events, last);
+    checkVictory(s, events, lastPlayerTurn(s));
     // FG-CMD-6, FG-SEQ-3: a brigade keeps one unspent pip for its next
     // command phase, the rest are lost; the enemy's reserved pips, kept for
     // this turn, are lost too.
