@@ -485,6 +485,7 @@ class Keyed {
 
     // True the first time `key` is given; the second time it is a problem.
     bool first(const XMLElement* x, int key) {
+        if (key < 0 || key >= static_cast<int>(keys_.size())) return false; // a spec's range
         int& line = lines_[static_cast<std::size_t>(key)];
         if (line != 0) {
             r_.error(x, std::string("the ") + what_ + " '" + keys_[std::size_t(key)] +
