@@ -1,0 +1,505 @@
+#include "sight.h"
+
+#include "formation.h"
+
+#include <algorithm>
+#include <climits>
+#include <cmath>
+#include <cstdio>
+#include <limits>
+
+namespace guidon::full {
+
+namespace {
+
+using core::geom::Aabb;
+using core::geom::Box;
+using Polygon = std::vector<Vec2>;
+
+constexpr double kInf = std::numeric_limits<double>::infinity();
+// FG-LOS-1 "any point of the front edge ... any part of the target": lines
+// are tried from points this far apart along the front edge and around each
+// target stand (its corners and the middles of its sides).
+constexpr double kSpacing = 0.5;
+// A line that only grazes a blocking unit (within FG-D-1's tolerance of its
+// outline) sees past it.
+constexpr double kGraze = kTolerance;
+// A hard block (a unit, a farmstead, a hill) counts as this many inches over
+// a limit when lines are compared: any line short of a limit by a little is
+// less blocked than a line through a regiment.
+constexpr double kHardWeight = 1000.0;
+
+double cross(Vec2 a, Vec2 b) {
+    return a.x * b.y - a.y * b.x;
+}
+
+// [SECTION] a segment against shapes
+
+// The part of the line a + t*d, t0 <= t <= t1, lying at least `inset` inside
+// the convex polygon (Cyrus-Beck clipping): narrows [t0, t1], false when
+// nothing is left. The polygon may wind either way.
+bool clipConvex(Vec2 a, Vec2 d, const Polygon& poly, double inset, double& t0, double& t1) {
+    const double turn = core::geom::signedArea(poly) >= 0 ? 1.0 : -1.0;
+    for (std::size_t i = 0, n = poly.size(); i < n; ++i) {
+        const Vec2 p = poly[i];
+        const Vec2 e = poly[(i + 1) % n] - p;
+        const double len = length(e);
+        if (len < 1e-12) continue;
+        // Signed distance of a + t*d inside this edge: num + t * den.
+        const double num = turn * cross(e, a - p) / len - inset;
+        const double den = turn * cross(e, d) / len;
+        if (std::fabs(den) < 1e-15) {
+            if (num < 0) return false;
+            continue;
+        }
+        const double t = -num / den;
+        if (den > 0)
+            t0 = std::max(t0, t);
+        else
+            t1 = std::min(t1, t);
+        if (t0 > t1) return false;
+    }
+    return true;
+}
+
+// Where a + t*d, 0 < t < tEnd, crosses the outline of a (possibly concave)
+// polygon.
+void crossings(Vec2 a, Vec2 d, double tEnd, const Polygon& poly, std::vector<double>& ts) {
+    for (std::size_t i = 0, n = poly.size(); i < n; ++i) {
+        const Vec2 p = poly[i];
+        const Vec2 e = poly[(i + 1) % n] - p;
+        const double den = cross(d, e);
+        if (std::fabs(den) < 1e-15) continue; // parallel: the middles decide
+        const Vec2 w = p - a;
+        const double t = cross(w, e) / den;
+        const double u = cross(w, d) / den;
+        if (u >= 0 && u <= 1 && t > 0 && t < tEnd) ts.push_back(t);
+    }
+}
+
+struct Span {
+    double t0, t1;
+};
+
+// The parts of a + t*d, 0 <= t <= tEnd, inside any of the polygons (their
+// union, so overlapping pieces of one type count once), in order.
+std::vector<Span> spansInside(Vec2 a, Vec2 d, double tEnd, const std::vector<const Polygon*>& polys) {
+    std::vector<double> ts{0.0, tEnd};
+    for (const Polygon* p : polys)
+        crossings(a, d, tEnd, *p, ts);
+    std::sort(ts.begin(), ts.end());
+    std::vector<Span> out;
+    for (std::size_t i = 0; i + 1 < ts.size(); ++i) {
+        const double t0 = ts[i], t1 = ts[i + 1];
+        if (t1 - t0 < 1e-12) continue;
+        const Vec2 mid = a + d * ((t0 + t1) / 2);
+        bool inside = false;
+        for (const Polygon* p : polys)
+            inside = inside || core::geom::pointInPolygon(mid, *p);
+        if (!inside) continue;
+        if (!out.empty() && out.back().t1 >= t0)
+            out.back().t1 = t1;
+        else
+            out.push_back({t0, t1});
+    }
+    return out;
+}
+
+// [SECTION] what a query looks at
+
+struct Area {
+    int feature = -1;
+    const Polygon* outline = nullptr;
+    Aabb box;
+};
+
+struct BlockingUnit {
+    int unit = -1;
+    Polygon hull; // FG-D-35: across its whole frontage, open-order gaps included
+    Aabb box;
+};
+
+struct LimitedType {
+    int type = -1;
+    double limit = 0.0;
+    std::vector<Area> areas;
+};
+
+struct TargetStand {
+    Polygon corners;
+    int level = 0;
+};
+
+struct TargetPoint {
+    Vec2 p;
+    int level = 0;
+};
+
+// Everything a query tests its lines against, gathered once per query and
+// already cut down to what lies near the lines (cheap rejection by bounds).
+struct Query {
+    const GameState& s;
+    int viewer = -1;
+    int target = -1;
+    int viewerLevel = 0;
+    std::vector<TargetStand> stands;
+    std::vector<BlockingUnit> units;
+    std::vector<Area> farmsteads;
+    std::vector<Area> hills;
+    std::vector<LimitedType> limited;
+};
+
+Aabb boundsOfSegment(Vec2 a, Vec2 b) {
+    Aabb box;
+    box.add(a);
+    box.add(b);
+    return box;
+}
+
+// FG-D-9: a unit is in an area when one of its stands' centres is inside it.
+bool unitInside(const GameState& s, int unit, const Polygon& outline) {
+    for (const Box& b : standBoxes(s, unit))
+        if (core::geom::pointInPolygon(b.centre, outline)) return true;
+    return false;
+}
+
+// Does this unit block the viewer's lines (FG-LOS-1, FG-D-35, FG-D-28)?
+bool blocksViewer(const GameState& s, int viewer, int unit) {
+    const Unit& u = s.units[unit];
+    if (u.removed || u.onTable() < 1) return false;
+    if (s.sideOf(unit) != s.sideOf(viewer)) return true; // enemies, their screens too
+    // Friends block unless they are fired through at -1 (FG-D-35).
+    return !(u.screenUnit() || u.formation == Formation::OpenOrder ||
+             u.formation == Formation::Dismounted);
+}
+
+Query gather(const GameState& s, int viewer, Vec2 a, Vec2 b, int target) {
+    Query q{s, viewer, target, levelOf(s, viewer), {}, {}, {}, {}, {}};
+    const Setup& setup = *s.setup;
+
+    // Every line lies in the bounds of the front edge and the target.
+    Aabb all = boundsOfSegment(a, b);
+    int lowest = INT_MAX;
+    for (const Box& box : standBoxes(s, target)) {
+        TargetStand t;
+        t.corners = core::geom::corners(box);
+        t.level = levelAt(setup, box.centre); // FG-D-34: a stand's level is its centre's
+        for (Vec2 c : t.corners)
+            all.add(c);
+        lowest = std::min(lowest, t.level);
+        q.stands.push_back(std::move(t));
+    }
+
+    for (int i = 0; i < static_cast<int>(s.units.size()); ++i) {
+        if (i == viewer || i == target || !blocksViewer(s, viewer, i)) continue;
+        BlockingUnit u;
+        u.unit = i;
+        Polygon pts;
+        for (const Box& box : standBoxes(s, i))
+            for (Vec2 c : core::geom::corners(box))
+                pts.push_back(c);
+        u.hull = core::geom::convexHull(std::move(pts));
+        u.box = core::geom::boundsOf(u.hull);
+        if (u.hull.size() >= 3 && u.box.overlaps(all)) q.units.push_back(std::move(u));
+    }
+
+    const auto& features = setup.battle.map.features;
+    const auto& types = setup.battle.terrain;
+    for (int i = 0; i < static_cast<int>(features.size()); ++i) {
+        const core::TerrainFeature& f = features[i];
+        // Lines and rivers' banks do not stop the eye; areas and hills may.
+        if (f.shape == core::FeatureShape::Linear || f.points.size() < 3) continue;
+        Area area{i, &f.points, core::geom::boundsOf(f.points)};
+        if (!area.box.overlaps(all)) continue;
+        // FG-D-34: a hill can hide only what is lower than it at both ends.
+        if (f.shape == core::FeatureShape::Hill && f.level > q.viewerLevel && f.level > lowest)
+            q.hills.push_back(area);
+        if (f.type < 0 || f.type >= static_cast<int>(types.size())) continue;
+        const TerrainRules& t = types[f.type];
+        // FG-D-35: a farmstead does not block the lines of a unit inside it.
+        if (t.blocksSight && !unitInside(s, viewer, f.points) && !unitInside(s, target, f.points))
+            q.farmsteads.push_back(area);
+        if (t.sightLimit >= 0) {
+            auto it = std::find_if(q.limited.begin(), q.limited.end(),
+                                   [&](const LimitedType& l) { return l.type == f.type; });
+            if (it == q.limited.end()) {
+                q.limited.push_back({f.type, t.sightLimit, {}});
+                it = q.limited.end() - 1;
+            }
+            it->areas.push_back(area);
+        }
+    }
+    return q;
+}
+
+// [SECTION] one line
+
+enum class BlockKind { Unit, Farmstead, Hill, Limit };
+
+struct Block {
+    BlockKind kind = BlockKind::Unit;
+    int index = -1;      // unit, feature or terrain type
+    double at = kInf;    // inches from the viewer where it stops the line
+    double amount = 0.0; // a limit: inches of the type along the line
+    double limit = 0.0;
+};
+
+struct LineResult {
+    int count = 0;       // blocks found
+    double weight = 0.0; // inches over limits, kHardWeight per hard block
+    Block first;         // the one nearest the viewer
+    Vec2 from, to;
+};
+
+// Tests the line from `a` (on the front edge) to `tp` (on the target) and
+// stops once it has found `stopAfter` blocks.
+LineResult checkLine(const Query& q, Vec2 a, const TargetPoint& tp, int stopAfter) {
+    LineResult r;
+    const Vec2 d = tp.p - a;
+    const double len = length(d);
+
+    // FG-D-35: the line counts up to the target's nearest part along it,
+    // and ends at the level of the stand it reaches first (FG-D-34).
+    double tEnd = 1.0;
+    int endLevel = tp.level;
+    for (const TargetStand& st : q.stands) {
+        double t0 = 0.0, t1 = 1.0;
+        if (clipConvex(a, d, st.corners, 0.0, t0, t1) && t0 < tEnd - 1e-12) {
+            tEnd = t0;
+            endLevel = st.level;
+        }
+    }
+    const Vec2 end = a + d * tEnd;
+    r.from = a;
+    r.to = end;
+    const Aabb box = boundsOfSegment(a, end);
+
+    auto add = [&](Block b, double weight) {
+        ++r.count;
+        r.weight += weight;
+        if (b.at < r.first.at) r.first = b;
+        return r.count >= stopAfter;
+    };
+
+    // FG-LOS-1: units in the way (convex hulls: the cheapest test first).
+    for (const BlockingUnit& u : q.units) {
+        if (!u.box.overlaps(box)) continue;
+        double t0 = 0.0, t1 = tEnd;
+        if (clipConvex(a, d, u.hull, kGraze, t0, t1) && t1 > t0)
+            if (add({BlockKind::Unit, u.unit, t0 * len, 0, 0}, kHardWeight)) return r;
+    }
+
+    // FG-D-34: dead ground, over a hill higher than both ends.
+    const int ends = std::max(q.viewerLevel, endLevel);
+    for (const Area& h : q.hills) {
+        if (q.s.battle().map.features[h.feature].level <= ends || !h.box.overlaps(box)) continue;
+        auto spans = spansInside(a, d, tEnd, {h.outline});
+        double inside = 0.0;
+        for (const Span& sp : spans)
+            inside += (sp.t1 - sp.t0) * len;
+        if (inside > kTolerance)
+            if (add({BlockKind::Hill, h.feature, spans.front().t0 * len, 0, 0}, kHardWeight))
+                return r;
+    }
+
+    // FG-D-35: farmsteads the line passes through.
+    for (const Area& f : q.farmsteads) {
+        if (!f.box.overlaps(box)) continue;
+        auto spans = spansInside(a, d, tEnd, {f.outline});
+        double inside = 0.0;
+        for (const Span& sp : spans)
+            inside += (sp.t1 - sp.t0) * len;
+        if (inside > kTolerance)
+            if (add({BlockKind::Farmstead, f.feature, spans.front().t0 * len, 0, 0}, kHardWeight))
+                return r;
+    }
+
+    // FG-LOS-1, FG-D-35: each limited type summed along the line, pieces the
+    // viewer or the target stands in included; exactly the limit sees (FG-D-1).
+    for (const LimitedType& l : q.limited) {
+        std::vector<const Polygon*> polys;
+        for (const Area& ar : l.areas)
+            if (ar.box.overlaps(box)) polys.push_back(ar.outline);
+        if (polys.empty()) continue;
+        double total = 0.0, passes = kInf;
+        for (const Span& sp : spansInside(a, d, tEnd, polys)) {
+            const double piece = (sp.t1 - sp.t0) * len;
+            if (passes == kInf && total + piece > l.limit + kTolerance)
+                passes = sp.t0 * len + (l.limit - total); // where the eye gives out
+            total += piece;
+        }
+        if (passes < kInf)
+            if (add({BlockKind::Limit, l.type, passes, total, l.limit}, total - l.limit)) return r;
+    }
+    return r;
+}
+
+// [SECTION] sentences
+
+// 4.5 -> 4.5", 3 -> 3". An amount over a limit never reads as the limit
+// itself (3.04" of woods against 3" reads 3.04").
+std::string inches(double x, double notEqualTo = -1.0) {
+    char buf[32];
+    double r = std::round(x * 10) / 10;
+    if (notEqualTo >= 0 && r <= notEqualTo + 1e-9) {
+        std::snprintf(buf, sizeof buf, "%.2f\"", std::ceil(x * 100) / 100);
+        return buf;
+    }
+    if (std::fabs(r - std::round(r)) < 1e-9)
+        std::snprintf(buf, sizeof buf, "%.0f\"", r);
+    else
+        std::snprintf(buf, sizeof buf, "%.1f\"", r);
+    return buf;
+}
+
+std::string typeWord(const TerrainRules& t) {
+    std::string w = t.name.empty() ? t.id : t.name;
+    if (!w.empty() && w[0] >= 'A' && w[0] <= 'Z') w[0] = static_cast<char>(w[0] - 'A' + 'a');
+    return w;
+}
+
+// "the 19th Indiana is in the way", "the skirmishers of the 2nd Wisconsin are".
+std::string unitInTheWay(const GameState& s, int unit) {
+    const std::string name = nameOfUnit(s, unit);
+    const bool many = name.rfind("skirmishers", 0) == 0;
+    return "the " + name + (many ? " are" : " is") + " in the way";
+}
+
+void explain(const Query& q, const Block& b, Sight& out) {
+    const Battle& battle = q.s.battle();
+    switch (b.kind) {
+    case BlockKind::Unit:
+        out.rule = "FG-LOS-1";
+        out.why = unitInTheWay(q.s, b.index);
+        break;
+    case BlockKind::Farmstead: {
+        const core::TerrainFeature& f = battle.map.features[b.index];
+        const std::string word = typeWord(battle.terrain[f.type]);
+        // "the Smith farmstead", "the Brawner farmhouse and barn", "the farmstead"
+        std::string name = f.name.empty() ? word
+                           : f.name.find(' ') == std::string::npos ? f.name + " " + word
+                                                                   : f.name;
+        out.rule = "FG-LOS-2";
+        out.why = "the " + name + " blocks the line";
+        break;
+    }
+    case BlockKind::Hill: {
+        const core::TerrainFeature& f = battle.map.features[b.index];
+        const std::string name = f.name.empty() ? std::string("the hill") : f.name;
+        out.rule = "FG-LOS-2";
+        out.why = name + " (level " + std::to_string(f.level) + ") hides the " +
+                  nameOfUnit(q.s, q.target) + " from lower ground";
+        break;
+    }
+    case BlockKind::Limit:
+        out.rule = "FG-LOS-1";
+        out.why = inches(b.amount, b.limit) + " of " + typeWord(battle.terrain[b.index]) +
+                  " lie between them (" + inches(b.limit) + " at most)";
+        break;
+    }
+}
+
+// Points from a to b at most kSpacing apart, the middle first, then outward
+// (the line most players would lay a ruler along is tried first).
+std::vector<Vec2> edgePoints(Vec2 a, Vec2 b) {
+    const int n = std::max(1, static_cast<int>(std::ceil(length(b - a) / kSpacing - 1e-9)));
+    std::vector<int> order(n + 1);
+    for (int i = 0; i <= n; ++i)
+        order[i] = i;
+    std::stable_sort(order.begin(), order.end(),
+                     [n](int i, int j) { return std::abs(2 * i - n) < std::abs(2 * j - n); });
+    std::vector<Vec2> out;
+    for (int i : order)
+        out.push_back(a + (b - a) * (static_cast<double>(i) / n));
+    return out;
+}
+
+// The corners and the middles of the sides of every target stand, each once,
+// nearest the viewer first.
+std::vector<TargetPoint> targetPoints(const Query& q, Vec2 from) {
+    std::vector<TargetPoint> out;
+    for (const TargetStand& st : q.stands)
+        for (std::size_t i = 0; i < st.corners.size(); ++i) {
+            const Vec2 c = st.corners[i];
+            const Vec2 mid = (c + st.corners[(i + 1) % st.corners.size()]) * 0.5;
+            for (Vec2 p : {c, mid}) {
+                bool seen = false;
+                for (const TargetPoint& o : out)
+                    seen = seen || length(o.p - p) < 1e-6;
+                if (!seen) out.push_back({p, st.level});
+            }
+        }
+    std::stable_sort(out.begin(), out.end(), [from](const TargetPoint& x, const TargetPoint& y) {
+        return length(x.p - from) < length(y.p - from) - 1e-9;
+    });
+    return out;
+}
+
+} // namespace
+
+// [SECTION] the queries
+
+int levelAt(const Setup& setup, Vec2 p) {
+    int level = 0;
+    for (const core::TerrainFeature& f : setup.battle.map.features)
+        if (f.shape == core::FeatureShape::Hill && f.level > level &&
+            core::geom::pointInPolygon(p, f.points))
+            level = f.level;
+    return level;
+}
+
+int levelOf(const GameState& s, int unit) {
+    const Unit& u = s.units[unit];
+    return levelAt(*s.setup, u.front - core::forwardOf(u.facing) * 0.5);
+}
+
+Sight canSeeFrom(const GameState& s, int viewer, Vec2 a, Vec2 b, int target) {
+    Sight out;
+    out.from = a;
+    out.to = b;
+    for (int u : {viewer, target})
+        if (s.units[u].removed || s.units[u].onTable() < 1) {
+            out.rule = "FG-LOS-1";
+            out.why = "the " + nameOfUnit(s, u) + " is not on the table";
+            return out;
+        }
+    const Query q = gather(s, viewer, a, b, target);
+    const std::vector<Vec2> from = edgePoints(a, b);
+    const std::vector<TargetPoint> to = targetPoints(q, (a + b) * 0.5);
+
+    // FG-LOS-1: one clear line is enough. Until then keep the least blocked
+    // line (fewest blocks, then least over the limits) to say why not; a
+    // line is dropped as soon as it has more blocks than that one.
+    bool have = false;
+    LineResult best;
+    for (const TargetPoint& tp : to)
+        for (Vec2 p : from) {
+            LineResult r = checkLine(q, p, tp, have ? best.count + 1 : INT_MAX);
+            if (r.count == 0) {
+                out.sees = true;
+                out.from = r.from;
+                out.to = r.to;
+                return out;
+            }
+            if (!have || r.count < best.count ||
+                (r.count == best.count && r.weight < best.weight - 1e-9)) {
+                best = r;
+                have = true;
+            }
+        }
+    if (!have) return out; // no target stand: cannot happen on the table
+    out.from = best.from;
+    out.to = best.to;
+    explain(q, best.first, out);
+    return out;
+}
+
+Sight canSee(const GameState& s, int viewer, int target) {
+    const Unit& u = s.units[viewer];
+    // FG-LOS-1: the whole front edge, gaps of open order included.
+    const double half = frontageOf(u.formation, std::max(1, u.onTable())) / 2;
+    const Vec2 right = core::rightOf(u.facing);
+    return canSeeFrom(s, viewer, u.front - right * half, u.front + right * half, target);
+}
+
+} // namespace guidon::full
