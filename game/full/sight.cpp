@@ -258,16 +258,12 @@ LineResult checkLine(const Query& q, Vec2 a, const TargetPoint& tp, int stopAfte
     const Vec2 d = tp.p - a;
     const double len = length(d);
 
-    // FG-D-35: the line counts up to the target's nearest part along it,
-    // and ends at the level of the stand it reaches first (FG-D-34).
+    // FG-D-35: terrain and units count up to the target's nearest part
+    // along the line (the target never blocks itself).
     double tEnd = 1.0;
-    int endLevel = tp.level;
     for (const TargetStand& st : q.stands) {
         double t0 = 0.0, t1 = 1.0;
-        if (clipConvex(a, d, st.corners, 0.0, t0, t1) && t0 < tEnd - 1e-12) {
-            tEnd = t0;
-            endLevel = st.level;
-        }
+        if (clipConvex(a, d, st.corners, 0.0, t0, t1)) tEnd = std::min(tEnd, t0);
     }
     const Vec2 end = a + d * tEnd;
     r.from = a;
@@ -289,11 +285,15 @@ LineResult checkLine(const Query& q, Vec2 a, const TargetPoint& tp, int stopAfte
             if (add({BlockKind::Unit, u.unit, t0 * len, 0, 0}, kHardWeight)) return r;
     }
 
-    // FG-D-34: dead ground, over a hill higher than both ends.
-    const int ends = std::max(q.viewerLevel, endLevel);
+    // FG-D-34: dead ground, over a hill higher than both ends. The far end
+    // is the point of the target the line goes to, at its stand's level:
+    // the rear of a column climbing a hill is seen over a crest of the same
+    // height though the line passes over the column's lower front.
+    const int ends = std::max(q.viewerLevel, tp.level);
+    const Aabb whole = boundsOfSegment(a, tp.p);
     for (const Area& h : q.hills) {
-        if (q.s.battle().map.features[h.feature].level <= ends || !h.box.overlaps(box)) continue;
-        auto spans = spansInside(a, d, tEnd, {h.outline});
+        if (q.s.battle().map.features[h.feature].level <= ends || !h.box.overlaps(whole)) continue;
+        auto spans = spansInside(a, d, 1.0, {h.outline});
         double inside = 0.0;
         for (const Span& sp : spans)
             inside += (sp.t1 - sp.t0) * len;
@@ -423,10 +423,14 @@ std::vector<TargetPoint> targetPoints(const Query& q, Vec2 from) {
             const Vec2 c = st.corners[i];
             const Vec2 mid = (c + st.corners[(i + 1) % st.corners.size()]) * 0.5;
             for (Vec2 p : {c, mid}) {
-                bool seen = false;
-                for (const TargetPoint& o : out)
-                    seen = seen || length(o.p - p) < 1e-6;
-                if (!seen) out.push_back({p, st.level});
+                // A point two stands share stands as high as the higher.
+                auto same = std::find_if(out.begin(), out.end(), [p](const TargetPoint& o) {
+                    return length(o.p - p) < 1e-6;
+                });
+                if (same == out.end())
+                    out.push_back({p, st.level});
+                else
+                    same->level = std::max(same->level, st.level);
             }
         }
     std::stable_sort(out.begin(), out.end(), [from](const TargetPoint& x, const TargetPoint& y) {

@@ -298,6 +298,20 @@ TEST_CASE("FG-LOS-1 partial sight: one clear line to any part of the target sees
     }
 }
 
+TEST_CASE("FG-LOS-1 from any point of the front edge") {
+    // One-stand enemies right ahead of both ends of the Federals' front
+    // (x 34-35 and 37-38, y 28-29) and a one-stand target straight ahead:
+    // only lines from the middle of the front edge pass between them.
+    Duel d = duel();
+    d.b.units[d.reb].stands = 1;
+    addUnit(d.b, "21st Georgia", kReb, Arm::Infantry, Formation::Line, 1, {34.5, 28}, 180);
+    addUnit(d.b, "33rd Virginia", kReb, Arm::Infantry, Formation::Line, 1, {37.5, 28}, 180);
+    Sight s = look(d.b, d.fed, d.reb);
+    CHECK(s.sees);
+    CHECK(s.from.x > 35.0);
+    CHECK(s.from.x < 37.0);
+}
+
 TEST_CASE("FG-LOS-1 a part of the front edge sees for itself (canSeeFrom)") {
     // Three enemy stands (x 33-36) right ahead of the Federals' left half.
     Duel d = duel();
@@ -313,8 +327,8 @@ TEST_CASE("FG-LOS-1 a part of the front edge sees for itself (canSeeFrom)") {
 TEST_CASE("FG-D-34 hills: flat tops, and dead ground from lower ground") {
     SUBCASE("levels: the highest hill containing the point") {
         Duel d = duel();
-        addArea(d.b, "hill", rect(0, 0, 72, 10), 1);
         addArea(d.b, "hill", rect(10, 2, 20, 8), 2);
+        addArea(d.b, "hill", rect(0, 0, 72, 10), 1); // the lower one listed last
         GameState st = stateOf(d.b);
         CHECK(levelAt(*st.setup, {5, 5}) == 1);
         CHECK(levelAt(*st.setup, {15, 5}) == 2);
@@ -357,6 +371,20 @@ TEST_CASE("FG-D-34 hills: flat tops, and dead ground from lower ground") {
         Sight s = look(d.b, d.fed, d.reb);
         CHECK_FALSE(s.sees);
         CHECK(s.why == "the hill (level 2) hides the 4th Virginia from lower ground");
+    }
+    SUBCASE("the rear of a column climbing a hill is seen over a crest of its height") {
+        // A road column facing the Federals, straight ahead of one Federal
+        // stand: its two front stands (y 18-20) below, its rear stands
+        // (y 16-18) on a level-1 hill; a level-1 crest between. Every line
+        // to the rear passes over the front, but ends on the hill.
+        Duel d = duel(1);
+        d.b.units[d.reb].formation = Formation::RoadColumn;
+        d.b.units[d.reb].stands = 4;
+        addArea(d.b, "hill", rect(0, 0, 72, 18), 1);
+        band(d.b, "hill", 24, 26, 1);
+        CHECK(look(d.b, d.fed, d.reb).sees);
+        d.b.units[d.reb].stands = 2; // only the front, below: dead ground
+        CHECK_FALSE(look(d.b, d.fed, d.reb).sees);
     }
     SUBCASE("from its own hill a unit looks down on the ground below") {
         Duel d = duel();
