@@ -35,28 +35,50 @@ double cross(Vec2 a, Vec2 b) {
 
 // [SECTION] a segment against shapes
 
-// The part of the line a + t*d, t0 <= t <= t1, lying at least `inset` inside
-// the convex polygon (Cyrus-Beck clipping): narrows [t0, t1], false when
-// nothing is left. The polygon may wind either way.
-bool clipConvex(Vec2 a, Vec2 d, const Polygon& poly, double inset, double& t0, double& t1) {
-    const double turn = core::geom::signedArea(poly) >= 0 ? 1.0 : -1.0;
-    for (std::size_t i = 0, n = poly.size(); i < n; ++i) {
-        const Vec2 p = poly[i];
-        const Vec2 e = poly[(i + 1) % n] - p;
+// A convex polygon made ready for clipping once per query: each edge's
+// outward unit normal and offset (a point x is inside when dot(n, x) <= c
+// for every edge), and its bounds.
+struct Convex {
+    Polygon corners;
+    std::vector<Vec2> n;
+    std::vector<double> c;
+    Aabb box;
+};
+
+Convex prepare(Polygon pts) {
+    Convex k;
+    const double turn = core::geom::signedArea(pts) >= 0 ? 1.0 : -1.0;
+    for (std::size_t i = 0, m = pts.size(); i < m; ++i) {
+        const Vec2 p = pts[i];
+        const Vec2 e = pts[(i + 1) % m] - p;
         const double len = length(e);
         if (len < 1e-12) continue;
-        // Signed distance of a + t*d inside this edge: num + t * den.
-        const double num = turn * cross(e, a - p) / len - inset;
-        const double den = turn * cross(e, d) / len;
+        // Counter-clockwise (positive area), the outside is on the right.
+        const Vec2 out = Vec2{e.y, -e.x} * (turn / len);
+        k.n.push_back(out);
+        k.c.push_back(dot(out, p));
+    }
+    k.box = core::geom::boundsOf(pts);
+    k.corners = std::move(pts);
+    return k;
+}
+
+// The part of the line a + t*d, t0 <= t <= t1, lying at least `inset` inside
+// the convex polygon (Cyrus-Beck clipping): narrows [t0, t1], false when
+// nothing is left.
+bool clip(Vec2 a, Vec2 d, const Convex& k, double inset, double& t0, double& t1) {
+    for (std::size_t i = 0; i < k.n.size(); ++i) {
+        // Inside this edge: dot(n, a + t*d) <= c - inset, i.e. t * den <= num.
+        const double num = k.c[i] - inset - dot(k.n[i], a);
+        const double den = dot(k.n[i], d);
         if (std::fabs(den) < 1e-15) {
             if (num < 0) return false;
             continue;
         }
-        const double t = -num / den;
         if (den > 0)
-            t0 = std::max(t0, t);
+            t1 = std::min(t1, num / den);
         else
-            t1 = std::min(t1, t);
+            t0 = std::max(t0, num / den);
         if (t0 > t1) return false;
     }
     return true;
@@ -77,46 +99,104 @@ void crossings(Vec2 a, Vec2 d, double tEnd, const Polygon& poly, std::vector<dou
     }
 }
 
+bool isConvex(const Polygon& poly) {
+    double sign = 0.0;
+    for (std::size_t i = 0, n = poly.size(); i < n; ++i) {
+        const double c = cross(poly[(i + 1) % n] - poly[i], poly[(i + 2) % n] - poly[(i + 1) % n]);
+        if (std::fabs(c) < 1e-12) continue;
+        if (sign != 0.0 && (c > 0) != (sign > 0)) return false;
+        sign = c;
+    }
+    return true;
+}
+
+// A terrain area near the lines of a query: its outline, clipped directly
+// when convex (most woods and hills), else cut at its crossings.
+struct Area {
+    int feature = -1;
+    const Polygon* outline = nullptr;
+    bool convex = false;
+    Convex shape; // convex: ready to clip; otherwise only its bounds
+};
+
+Area areaOf(int feature, const Polygon& outline) {
+    Area ar;
+    ar.feature = feature;
+    ar.outline = &outline;
+    ar.convex = isConvex(outline);
+    if (ar.convex)
+        ar.shape = prepare(outline);
+    else
+        ar.shape.box = core::geom::boundsOf(outline);
+    return ar;
+}
+
 struct Span {
     double t0, t1;
 };
 
-// The parts of a + t*d, 0 <= t <= tEnd, inside any of the polygons (their
-// union, so overlapping pieces of one type count once), in order.
-std::vector<Span> spansInside(Vec2 a, Vec2 d, double tEnd, const std::vector<const Polygon*>& polys) {
-    std::vector<double> ts{0.0, tEnd};
-    for (const Polygon* p : polys)
-        crossings(a, d, tEnd, *p, ts);
-    std::sort(ts.begin(), ts.end());
-    std::vector<Span> out;
-    for (std::size_t i = 0; i + 1 < ts.size(); ++i) {
-        const double t0 = ts[i], t1 = ts[i + 1];
-        if (t1 - t0 < 1e-12) continue;
-        const Vec2 mid = a + d * ((t0 + t1) / 2);
-        bool inside = false;
-        for (const Polygon* p : polys)
-            inside = inside || core::geom::pointInPolygon(mid, *p);
-        if (!inside) continue;
-        if (!out.empty() && out.back().t1 >= t0)
-            out.back().t1 = t1;
-        else
-            out.push_back({t0, t1});
+// Buffers a query reuses from line to line (the lines are many).
+struct Scratch {
+    std::vector<double> ts;
+    std::vector<Span> spans;
+};
+
+// Adds to `sc.spans` the parts of a + t*d, 0 <= t <= tEnd, inside the area.
+void addSpans(Vec2 a, Vec2 d, double tEnd, const Area& ar, Scratch& sc) {
+    if (ar.convex) {
+        double t0 = 0.0, t1 = tEnd;
+        if (clip(a, d, ar.shape, 0.0, t0, t1) && t1 > t0) sc.spans.push_back({t0, t1});
+        return;
     }
-    return out;
+    sc.ts.assign({0.0, tEnd});
+    crossings(a, d, tEnd, *ar.outline, sc.ts);
+    std::sort(sc.ts.begin(), sc.ts.end());
+    for (std::size_t i = 0; i + 1 < sc.ts.size(); ++i) {
+        const double t0 = sc.ts[i], t1 = sc.ts[i + 1];
+        if (t1 - t0 > 1e-12 && core::geom::pointInPolygon(a + d * ((t0 + t1) / 2), *ar.outline))
+            sc.spans.push_back({t0, t1});
+    }
+}
+
+// Sorts `sc.spans` and merges those that overlap: the union of the areas
+// along the line, so overlapping pieces of one type count once.
+void mergeSpans(Scratch& sc) {
+    auto& v = sc.spans;
+    std::sort(v.begin(), v.end(), [](const Span& x, const Span& y) { return x.t0 < y.t0; });
+    std::size_t k = 0;
+    for (std::size_t i = 0; i < v.size(); ++i) {
+        if (k > 0 && v[i].t0 <= v[k - 1].t1)
+            v[k - 1].t1 = std::max(v[k - 1].t1, v[i].t1);
+        else
+            v[k++] = v[i];
+    }
+    v.resize(k);
+}
+
+// How much of a + t*d, 0 <= t <= tEnd, lies inside one area, and from
+// where (in t) it first does.
+struct Inside {
+    double length = 0.0;
+    double from = kInf;
+};
+
+Inside insideOf(Vec2 a, Vec2 d, double tEnd, const Area& ar, Scratch& sc) {
+    sc.spans.clear();
+    addSpans(a, d, tEnd, ar, sc);
+    Inside in;
+    const double len = length(d);
+    for (const Span& sp : sc.spans) {
+        in.length += (sp.t1 - sp.t0) * len;
+        in.from = std::min(in.from, sp.t0);
+    }
+    return in;
 }
 
 // [SECTION] what a query looks at
 
-struct Area {
-    int feature = -1;
-    const Polygon* outline = nullptr;
-    Aabb box;
-};
-
 struct BlockingUnit {
     int unit = -1;
-    Polygon hull; // FG-D-35: across its whole frontage, open-order gaps included
-    Aabb box;
+    Convex hull; // FG-D-35: across its whole frontage, open-order gaps included
 };
 
 struct LimitedType {
@@ -126,7 +206,7 @@ struct LimitedType {
 };
 
 struct TargetStand {
-    Polygon corners;
+    Convex shape;
     int level = 0;
 };
 
@@ -143,6 +223,7 @@ struct Query {
     int target = -1;
     int viewerLevel = 0;
     std::vector<TargetStand> stands;
+    Convex targetHull; // holds every stand: a line not in it before its end enters none
     std::vector<BlockingUnit> units;
     std::vector<Area> farmsteads;
     std::vector<Area> hills;
@@ -174,7 +255,7 @@ bool blocksViewer(const GameState& s, int viewer, int unit) {
 }
 
 Query gather(const GameState& s, int viewer, Vec2 a, Vec2 b, int target) {
-    Query q{s, viewer, target, levelOf(s, viewer), {}, {}, {}, {}, {}};
+    Query q{s, viewer, target, levelOf(s, viewer), {}, {}, {}, {}, {}, {}};
     const Setup& setup = *s.setup;
 
     // Every line lies in the bounds of the front edge and the target.
@@ -182,25 +263,41 @@ Query gather(const GameState& s, int viewer, Vec2 a, Vec2 b, int target) {
     int lowest = INT_MAX;
     for (const Box& box : standBoxes(s, target)) {
         TargetStand t;
-        t.corners = core::geom::corners(box);
+        t.shape = prepare(core::geom::corners(box));
         t.level = levelAt(setup, box.centre); // FG-D-34: a stand's level is its centre's
-        for (Vec2 c : t.corners)
+        for (Vec2 c : t.shape.corners)
             all.add(c);
         lowest = std::min(lowest, t.level);
         q.stands.push_back(std::move(t));
     }
+    Polygon targetCorners;
+    for (const TargetStand& t : q.stands)
+        targetCorners.insert(targetCorners.end(), t.shape.corners.begin(), t.shape.corners.end());
+    q.targetHull = prepare(core::geom::convexHull(std::move(targetCorners)));
 
     for (int i = 0; i < static_cast<int>(s.units.size()); ++i) {
         if (i == viewer || i == target || !blocksViewer(s, viewer, i)) continue;
+        // Its bounds from its front edge and depth first: most units are
+        // nowhere near the lines.
+        const Unit& o = s.units[i];
+        const double wide = frontageOf(o.formation, o.onTable()) / 2;
+        const double deep = depthOf(o.formation, o.onTable());
+        const Vec2 right = core::rightOf(o.facing) * wide;
+        const Vec2 back = core::forwardOf(o.facing) * -deep;
+        if (!core::geom::boundsOf({o.front - right, o.front + right, o.front - right + back,
+                                   o.front + right + back})
+                 .overlaps(all))
+            continue;
         BlockingUnit u;
         u.unit = i;
         Polygon pts;
         for (const Box& box : standBoxes(s, i))
             for (Vec2 c : core::geom::corners(box))
                 pts.push_back(c);
-        u.hull = core::geom::convexHull(std::move(pts));
-        u.box = core::geom::boundsOf(u.hull);
-        if (u.hull.size() >= 3 && u.box.overlaps(all)) q.units.push_back(std::move(u));
+        pts = core::geom::convexHull(std::move(pts));
+        if (pts.size() < 3 || !core::geom::boundsOf(pts).overlaps(all)) continue;
+        u.hull = prepare(std::move(pts));
+        q.units.push_back(std::move(u));
     }
 
     const auto& features = setup.battle.map.features;
@@ -209,8 +306,8 @@ Query gather(const GameState& s, int viewer, Vec2 a, Vec2 b, int target) {
         const core::TerrainFeature& f = features[i];
         // Lines and rivers' banks do not stop the eye; areas and hills may.
         if (f.shape == core::FeatureShape::Linear || f.points.size() < 3) continue;
-        Area area{i, &f.points, core::geom::boundsOf(f.points)};
-        if (!area.box.overlaps(all)) continue;
+        if (!core::geom::boundsOf(f.points).overlaps(all)) continue;
+        const Area area = areaOf(i, f.points);
         // FG-D-34: a hill can hide only what is lower than it at both ends.
         if (f.shape == core::FeatureShape::Hill && f.level > q.viewerLevel && f.level > lowest)
             q.hills.push_back(area);
@@ -245,29 +342,47 @@ struct Block {
 };
 
 struct LineResult {
-    int count = 0;       // blocks found
+    bool skipped = false; // it reaches a nearer part of the target first
+    int count = 0;        // blocks found
     double weight = 0.0; // inches over limits, kHardWeight per hard block
     Block first;         // the one nearest the viewer
     Vec2 from, to;
 };
 
 // Tests the line from `a` (on the front edge) to `tp` (on the target) and
-// stops once it has found `stopAfter` blocks.
-LineResult checkLine(const Query& q, Vec2 a, const TargetPoint& tp, int stopAfter) {
+// stops once it has found `stopAfter` blocks; with `skipHidden`, skips it
+// when it reaches a nearer part of the target first.
+LineResult checkLine(const Query& q, Vec2 a, const TargetPoint& tp, int stopAfter,
+                     bool skipHidden, Scratch& sc) {
     LineResult r;
     const Vec2 d = tp.p - a;
     const double len = length(d);
+    const Aabb whole = boundsOfSegment(a, tp.p);
 
     // FG-D-35: terrain and units count up to the target's nearest part
     // along the line (the target never blocks itself).
     double tEnd = 1.0;
-    for (const TargetStand& st : q.stands) {
-        double t0 = 0.0, t1 = 1.0;
-        if (clipConvex(a, d, st.corners, 0.0, t0, t1)) tEnd = std::min(tEnd, t0);
-    }
+    int entered = tp.level;
+    double h0 = 0.0, h1 = 1.0;
+    if (clip(a, d, q.targetHull, 0.0, h0, h1) && h0 < 1.0 - 1e-9)
+        for (const TargetStand& st : q.stands) {
+            double t0 = 0.0, t1 = 1.0;
+            if (st.shape.box.overlaps(whole) && clip(a, d, st.shape, 0.0, t0, t1) && t0 < tEnd) {
+                tEnd = t0;
+                entered = st.level;
+            }
+        }
     const Vec2 end = a + d * tEnd;
     r.from = a;
     r.to = end;
+    // A line that reaches the target before its point, at a stand as high,
+    // is the line to that nearer part: it is tried there (or close by), so
+    // skip it as blocked. Lines over the target's lower front to its higher
+    // rear are kept (FG-D-34).
+    if (skipHidden && tEnd < 1.0 - 1e-9 && entered >= tp.level) {
+        r.skipped = true;
+        return r;
+    }
     const Aabb box = boundsOfSegment(a, end);
 
     auto add = [&](Block b, double weight) {
@@ -279,9 +394,9 @@ LineResult checkLine(const Query& q, Vec2 a, const TargetPoint& tp, int stopAfte
 
     // FG-LOS-1: units in the way (convex hulls: the cheapest test first).
     for (const BlockingUnit& u : q.units) {
-        if (!u.box.overlaps(box)) continue;
+        if (!u.hull.box.overlaps(box)) continue;
         double t0 = 0.0, t1 = tEnd;
-        if (clipConvex(a, d, u.hull, kGraze, t0, t1) && t1 > t0)
+        if (clip(a, d, u.hull, kGraze, t0, t1) && t1 > t0)
             if (add({BlockKind::Unit, u.unit, t0 * len, 0, 0}, kHardWeight)) return r;
     }
 
@@ -290,39 +405,32 @@ LineResult checkLine(const Query& q, Vec2 a, const TargetPoint& tp, int stopAfte
     // the rear of a column climbing a hill is seen over a crest of the same
     // height though the line passes over the column's lower front.
     const int ends = std::max(q.viewerLevel, tp.level);
-    const Aabb whole = boundsOfSegment(a, tp.p);
     for (const Area& h : q.hills) {
-        if (q.s.battle().map.features[h.feature].level <= ends || !h.box.overlaps(whole)) continue;
-        auto spans = spansInside(a, d, 1.0, {h.outline});
-        double inside = 0.0;
-        for (const Span& sp : spans)
-            inside += (sp.t1 - sp.t0) * len;
-        if (inside > kTolerance)
-            if (add({BlockKind::Hill, h.feature, spans.front().t0 * len, 0, 0}, kHardWeight))
-                return r;
+        if (q.s.battle().map.features[h.feature].level <= ends || !h.shape.box.overlaps(whole))
+            continue;
+        const Inside in = insideOf(a, d, 1.0, h, sc);
+        if (in.length > kTolerance)
+            if (add({BlockKind::Hill, h.feature, in.from * len, 0, 0}, kHardWeight)) return r;
     }
 
     // FG-D-35: farmsteads the line passes through.
     for (const Area& f : q.farmsteads) {
-        if (!f.box.overlaps(box)) continue;
-        auto spans = spansInside(a, d, tEnd, {f.outline});
-        double inside = 0.0;
-        for (const Span& sp : spans)
-            inside += (sp.t1 - sp.t0) * len;
-        if (inside > kTolerance)
-            if (add({BlockKind::Farmstead, f.feature, spans.front().t0 * len, 0, 0}, kHardWeight))
-                return r;
+        if (!f.shape.box.overlaps(box)) continue;
+        const Inside in = insideOf(a, d, tEnd, f, sc);
+        if (in.length > kTolerance)
+            if (add({BlockKind::Farmstead, f.feature, in.from * len, 0, 0}, kHardWeight)) return r;
     }
 
     // FG-LOS-1, FG-D-35: each limited type summed along the line, pieces the
     // viewer or the target stands in included; exactly the limit sees (FG-D-1).
     for (const LimitedType& l : q.limited) {
-        std::vector<const Polygon*> polys;
+        sc.spans.clear();
         for (const Area& ar : l.areas)
-            if (ar.box.overlaps(box)) polys.push_back(ar.outline);
-        if (polys.empty()) continue;
+            if (ar.shape.box.overlaps(box)) addSpans(a, d, tEnd, ar, sc);
+        if (sc.spans.empty()) continue;
+        mergeSpans(sc);
         double total = 0.0, passes = kInf;
-        for (const Span& sp : spansInside(a, d, tEnd, polys)) {
+        for (const Span& sp : sc.spans) {
             const double piece = (sp.t1 - sp.t0) * len;
             if (passes == kInf && total + piece > l.limit + kTolerance)
                 passes = sp.t0 * len + (l.limit - total); // where the eye gives out
@@ -419,9 +527,9 @@ std::vector<Vec2> edgePoints(Vec2 a, Vec2 b) {
 std::vector<TargetPoint> targetPoints(const Query& q, Vec2 from) {
     std::vector<TargetPoint> out;
     for (const TargetStand& st : q.stands)
-        for (std::size_t i = 0; i < st.corners.size(); ++i) {
-            const Vec2 c = st.corners[i];
-            const Vec2 mid = (c + st.corners[(i + 1) % st.corners.size()]) * 0.5;
+        for (std::size_t i = 0, n = st.shape.corners.size(); i < n; ++i) {
+            const Vec2 c = st.shape.corners[i];
+            const Vec2 mid = (c + st.shape.corners[(i + 1) % n]) * 0.5;
             for (Vec2 p : {c, mid}) {
                 // A point two stands share stands as high as the higher.
                 auto same = std::find_if(out.begin(), out.end(), [p](const TargetPoint& o) {
@@ -476,21 +584,29 @@ Sight canSeeFrom(const GameState& s, int viewer, Vec2 a, Vec2 b, int target) {
     // line is dropped as soon as it has more blocks than that one.
     bool have = false;
     LineResult best;
-    for (const TargetPoint& tp : to)
-        for (Vec2 p : from) {
-            LineResult r = checkLine(q, p, tp, have ? best.count + 1 : INT_MAX);
-            if (r.count == 0) {
-                out.sees = true;
-                out.from = r.from;
-                out.to = r.to;
-                return out;
+    Scratch sc;
+    // Lines to hidden parts of the target are skipped, unless no other is
+    // left (a target seen only along its own edges).
+    for (bool skipHidden : {true, false}) {
+        for (const TargetPoint& tp : to)
+            for (Vec2 p : from) {
+                LineResult r =
+                    checkLine(q, p, tp, have ? best.count + 1 : INT_MAX, skipHidden, sc);
+                if (r.skipped) continue;
+                if (r.count == 0) {
+                    out.sees = true;
+                    out.from = r.from;
+                    out.to = r.to;
+                    return out;
+                }
+                if (!have || r.count < best.count ||
+                    (r.count == best.count && r.weight < best.weight - 1e-9)) {
+                    best = r;
+                    have = true;
+                }
             }
-            if (!have || r.count < best.count ||
-                (r.count == best.count && r.weight < best.weight - 1e-9)) {
-                best = r;
-                have = true;
-            }
-        }
+        if (have) break;
+    }
     if (!have) return out; // no target stand: cannot happen on the table
     out.from = best.from;
     out.to = best.to;
