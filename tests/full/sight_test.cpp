@@ -206,6 +206,13 @@ TEST_CASE("FG-LOS-1 enemy and formed friendly units block, across their whole fr
                 {36.3536, 24.6464}, 45);
         CHECK_FALSE(look(d.b, d.fed, d.reb).sees);
     }
+    SUBCASE("a column across the line blocks along its whole length") {
+        // A road column facing east, its head at x = 40 off to the side,
+        // its 12 stands back to x = 28 across every line.
+        Duel d = duel();
+        addUnit(d.b, "21st Georgia", kReb, Arm::Infantry, Formation::RoadColumn, 12, {40, 25}, 90);
+        CHECK_FALSE(look(d.b, d.fed, d.reb).sees);
+    }
     SUBCASE("an enemy in open order blocks through its gaps too") {
         Duel d = duel(1); // one stand each: every line would pass a gap
         addUnit(d.b, "21st Georgia", kReb, Arm::Infantry, Formation::OpenOrder, 2, {36, 25}, 180);
