@@ -1,6 +1,7 @@
 #include "sight.h"
 
 #include "formation.h"
+#include "sight_shapes.h"
 
 #include <algorithm>
 #include <climits>
@@ -14,9 +15,8 @@ namespace {
 
 using core::geom::Aabb;
 using core::geom::Box;
-using Polygon = std::vector<Vec2>;
+using namespace sight_detail;
 
-constexpr double kInf = std::numeric_limits<double>::infinity();
 // FG-LOS-1 "any point of the front edge ... any part of the target": lines
 // are tried from points this far apart along the front edge and around each
 // target stand (its corners and the middles of its sides).
@@ -28,169 +28,6 @@ constexpr double kGraze = kTolerance;
 // a limit when lines are compared: any line short of a limit by a little is
 // less blocked than a line through a regiment.
 constexpr double kHardWeight = 1000.0;
-
-double cross(Vec2 a, Vec2 b) {
-    return a.x * b.y - a.y * b.x;
-}
-
-// [SECTION] a segment against shapes
-
-// A convex polygon made ready for clipping once per query: each edge's
-// outward unit normal and offset (a point x is inside when dot(n, x) <= c
-// for every edge), and its bounds.
-struct Convex {
-    Polygon corners;
-    std::vector<Vec2> n;
-    std::vector<double> c;
-    Aabb box;
-};
-
-Convex prepare(Polygon pts) {
-    Convex k;
-    const double turn = core::geom::signedArea(pts) >= 0 ? 1.0 : -1.0;
-    for (std::size_t i = 0, m = pts.size(); i < m; ++i) {
-        const Vec2 p = pts[i];
-        const Vec2 e = pts[(i + 1) % m] - p;
-        const double len = length(e);
-        if (len < 1e-12) continue;
-        // Counter-clockwise (positive area), the outside is on the right.
-        const Vec2 out = Vec2{e.y, -e.x} * (turn / len);
-        k.n.push_back(out);
-        k.c.push_back(dot(out, p));
-    }
-    k.box = core::geom::boundsOf(pts);
-    k.corners = std::move(pts);
-    return k;
-}
-
-// The part of the line a + t*d, t0 <= t <= t1, lying at least `inset` inside
-// the convex polygon (Cyrus-Beck clipping): narrows [t0, t1], false when
-// nothing is left.
-bool clip(Vec2 a, Vec2 d, const Convex& k, double inset, double& t0, double& t1) {
-    for (std::size_t i = 0; i < k.n.size(); ++i) {
-        // Inside this edge: dot(n, a + t*d) <= c - inset, i.e. t * den <= num.
-        const double num = k.c[i] - inset - dot(k.n[i], a);
-        const double den = dot(k.n[i], d);
-        if (std::fabs(den) < 1e-15) {
-            if (num < 0) return false;
-            continue;
-        }
-        if (den > 0)
-            t1 = std::min(t1, num / den);
-        else
-            t0 = std::max(t0, num / den);
-        if (t0 > t1) return false;
-    }
-    return true;
-}
-
-// Where a + t*d, 0 < t < tEnd, crosses the outline of a (possibly concave)
-// polygon.
-void crossings(Vec2 a, Vec2 d, double tEnd, const Polygon& poly, std::vector<double>& ts) {
-    for (std::size_t i = 0, n = poly.size(); i < n; ++i) {
-        const Vec2 p = poly[i];
-        const Vec2 e = poly[(i + 1) % n] - p;
-        const double den = cross(d, e);
-        if (std::fabs(den) < 1e-15) continue; // parallel: the middles decide
-        const Vec2 w = p - a;
-        const double t = cross(w, e) / den;
-        const double u = cross(w, d) / den;
-        if (u >= 0 && u <= 1 && t > 0 && t < tEnd) ts.push_back(t);
-    }
-}
-
-bool isConvex(const Polygon& poly) {
-    double sign = 0.0;
-    for (std::size_t i = 0, n = poly.size(); i < n; ++i) {
-        const double c = cross(poly[(i + 1) % n] - poly[i], poly[(i + 2) % n] - poly[(i + 1) % n]);
-        if (std::fabs(c) < 1e-12) continue;
-        if (sign != 0.0 && (c > 0) != (sign > 0)) return false;
-        sign = c;
-    }
-    return true;
-}
-
-// A terrain area near the lines of a query: its outline, clipped directly
-// when convex (most woods and hills), else cut at its crossings.
-struct Area {
-    int feature = -1;
-    const Polygon* outline = nullptr;
-    bool convex = false;
-    Convex shape; // convex: ready to clip; otherwise only its bounds
-};
-
-Area areaOf(int feature, const Polygon& outline) {
-    Area ar;
-    ar.feature = feature;
-    ar.outline = &outline;
-    ar.convex = isConvex(outline);
-    if (ar.convex)
-        ar.shape = prepare(outline);
-    else
-        ar.shape.box = core::geom::boundsOf(outline);
-    return ar;
-}
-
-struct Span {
-    double t0, t1;
-};
-
-// Buffers a query reuses from line to line (the lines are many).
-struct Scratch {
-    std::vector<double> ts;
-    std::vector<Span> spans;
-};
-
-// Adds to `sc.spans` the parts of a + t*d, 0 <= t <= tEnd, inside the area.
-void addSpans(Vec2 a, Vec2 d, double tEnd, const Area& ar, Scratch& sc) {
-    if (ar.convex) {
-        double t0 = 0.0, t1 = tEnd;
-        if (clip(a, d, ar.shape, 0.0, t0, t1) && t1 > t0) sc.spans.push_back({t0, t1});
-        return;
-    }
-    sc.ts.assign({0.0, tEnd});
-    crossings(a, d, tEnd, *ar.outline, sc.ts);
-    std::sort(sc.ts.begin(), sc.ts.end());
-    for (std::size_t i = 0; i + 1 < sc.ts.size(); ++i) {
-        const double t0 = sc.ts[i], t1 = sc.ts[i + 1];
-        if (t1 - t0 > 1e-12 && core::geom::pointInPolygon(a + d * ((t0 + t1) / 2), *ar.outline))
-            sc.spans.push_back({t0, t1});
-    }
-}
-
-// Sorts `sc.spans` and merges those that overlap: the union of the areas
-// along the line, so overlapping pieces of one type count once.
-void mergeSpans(Scratch& sc) {
-    auto& v = sc.spans;
-    std::sort(v.begin(), v.end(), [](const Span& x, const Span& y) { return x.t0 < y.t0; });
-    std::size_t k = 0;
-    for (std::size_t i = 0; i < v.size(); ++i) {
-        if (k > 0 && v[i].t0 <= v[k - 1].t1)
-            v[k - 1].t1 = std::max(v[k - 1].t1, v[i].t1);
-        else
-            v[k++] = v[i];
-    }
-    v.resize(k);
-}
-
-// How much of a + t*d, 0 <= t <= tEnd, lies inside one area, and from
-// where (in t) it first does.
-struct Inside {
-    double length = 0.0;
-    double from = kInf;
-};
-
-Inside insideOf(Vec2 a, Vec2 d, double tEnd, const Area& ar, Scratch& sc) {
-    sc.spans.clear();
-    addSpans(a, d, tEnd, ar, sc);
-    Inside in;
-    const double len = length(d);
-    for (const Span& sp : sc.spans) {
-        in.length += (sp.t1 - sp.t0) * len;
-        in.from = std::min(in.from, sp.t0);
-    }
-    return in;
-}
 
 // [SECTION] what a query looks at
 
@@ -284,8 +121,8 @@ Query gather(const GameState& s, int viewer, Vec2 a, Vec2 b, int target) {
         const double deep = depthOf(o.formation, o.onTable());
         const Vec2 right = core::rightOf(o.facing) * wide;
         const Vec2 back = core::forwardOf(o.facing) * -deep;
-        if (!core::geom::boundsOf({o.front - right, o.front + right, o.front - right + back,
-                                   o.front + right + back})
+        if (!core::geom::boundsOf(
+                 {o.front - right, o.front + right, o.front - right + back, o.front + right + back})
                  .overlaps(all))
             continue;
         BlockingUnit u;
@@ -344,16 +181,16 @@ struct Block {
 struct LineResult {
     bool skipped = false; // it reaches a nearer part of the target first
     int count = 0;        // blocks found
-    double weight = 0.0; // inches over limits, kHardWeight per hard block
-    Block first;         // the one nearest the viewer
+    double weight = 0.0;  // inches over limits, kHardWeight per hard block
+    Block first;          // the one nearest the viewer
     Vec2 from, to;
 };
 
 // Tests the line from `a` (on the front edge) to `tp` (on the target) and
 // stops once it has found `stopAfter` blocks; with `skipHidden`, skips it
 // when it reaches a nearer part of the target first.
-LineResult checkLine(const Query& q, Vec2 a, const TargetPoint& tp, int stopAfter,
-                     bool skipHidden, Scratch& sc) {
+LineResult checkLine(const Query& q, Vec2 a, const TargetPoint& tp, int stopAfter, bool skipHidden,
+                     Scratch& sc) {
     LineResult r;
     const Vec2 d = tp.p - a;
     const double len = length(d);
@@ -484,7 +321,7 @@ void explain(const Query& q, const Block& b, Sight& out) {
         const core::TerrainFeature& f = battle.map.features[b.index];
         const std::string word = typeWord(battle.terrain[f.type]);
         // "the Smith farmstead", "the Brawner farmhouse and barn", "the farmstead"
-        std::string name = f.name.empty() ? word
+        std::string name = f.name.empty()                          ? word
                            : f.name.find(' ') == std::string::npos ? f.name + " " + word
                                                                    : f.name;
         out.rule = "FG-LOS-2";
@@ -590,8 +427,7 @@ Sight canSeeFrom(const GameState& s, int viewer, Vec2 a, Vec2 b, int target) {
     for (bool skipHidden : {true, false}) {
         for (const TargetPoint& tp : to)
             for (Vec2 p : from) {
-                LineResult r =
-                    checkLine(q, p, tp, have ? best.count + 1 : INT_MAX, skipHidden, sc);
+                LineResult r = checkLine(q, p, tp, have ? best.count + 1 : INT_MAX, skipHidden, sc);
                 if (r.skipped) continue;
                 if (r.count == 0) {
                     out.sees = true;

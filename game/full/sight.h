@@ -14,10 +14,10 @@ namespace guidon::full {
 
 struct Sight {
     bool sees = false;
-    std::string rule;   // the rule that blocks it ("FG-LOS-1", "FG-LOS-2")
-    std::string why;    // "6.5\" of woods lie between them (3\" at most)"
-    Vec2 from, to;      // the line that sees (or the least blocked one tried);
-                        // `to` is where it first reaches the target
+    std::string rule; // the rule that blocks it ("FG-LOS-1", "FG-LOS-2")
+    std::string why;  // "6.5\" of woods lie between them (3\" at most)"
+    Vec2 from, to;    // the line that sees (or the least blocked one tried);
+                      // `to` is where it first reaches the target
 };
 
 // Can `viewer` see any part of `target`?

@@ -25,7 +25,8 @@ Duel duel(int stands = 4) {
     Duel d;
     d.b = emptyBattle();
     d.fed = addUnit(d.b, "19th Indiana", kFed, Arm::Infantry, Formation::Line, stands, {36, 30}, 0);
-    d.reb = addUnit(d.b, "4th Virginia", kReb, Arm::Infantry, Formation::Line, stands, {36, 20}, 180);
+    d.reb =
+        addUnit(d.b, "4th Virginia", kReb, Arm::Infantry, Formation::Line, stands, {36, 20}, 180);
     return d;
 }
 
@@ -89,8 +90,8 @@ TEST_CASE("FG-LOS-1 woods up to 3 inches, cornfield 4, orchard 6") {
             CHECK(s.rule == "FG-LOS-1");
             const std::string limit = l.limit == 3.0 ? "3" : l.limit == 4.0 ? "4" : "6";
             const std::string over = l.limit == 3.0 ? "3.5" : l.limit == 4.0 ? "4.5" : "6.5";
-            CHECK(s.why == over + "\" of " + l.type + " lie between them (" + limit +
-                               "\" at most)");
+            CHECK(s.why ==
+                  over + "\" of " + l.type + " lie between them (" + limit + "\" at most)");
         }
     }
     SUBCASE("a slanting line runs longer through the same band") {
@@ -130,7 +131,8 @@ TEST_CASE("FG-D-35 each limit is summed over the pieces of its type along the li
     }
 }
 
-TEST_CASE("FG-D-35 woods the viewer or the target stands in count, up to the target's nearest part") {
+TEST_CASE(
+    "FG-D-35 woods the viewer or the target stands in count, up to the target's nearest part") {
     SUBCASE("the viewer stands in woods") {
         Duel d = duel();
         addArea(d.b, "woods", rect(0, 28, 72, 32)); // 2" of it ahead of the Federals' front
@@ -202,8 +204,8 @@ TEST_CASE("FG-LOS-1 enemy and formed friendly units block, across their whole fr
         Duel d = duel(1);
         // Turned 45 degrees about (36, 25), its one stand covers x 35.3-36.7:
         // every line.
-        addUnit(d.b, "Battery B", kFed, Arm::Artillery, Formation::Limbered, 3,
-                {36.3536, 24.6464}, 45);
+        addUnit(d.b, "Battery B", kFed, Arm::Artillery, Formation::Limbered, 3, {36.3536, 24.6464},
+                45);
         CHECK_FALSE(look(d.b, d.fed, d.reb).sees);
     }
     SUBCASE("a column across the line blocks along its whole length") {
@@ -221,8 +223,8 @@ TEST_CASE("FG-LOS-1 enemy and formed friendly units block, across their whole fr
     SUBCASE("an enemy skirmish screen blocks (FG-D-28)") {
         Duel d = duel();
         int parent = d.reb;
-        int sc = addUnit(d.b, "skirmishers", kReb, Arm::Infantry, Formation::OpenOrder, 2,
-                         {36, 25}, 180);
+        int sc = addUnit(d.b, "skirmishers", kReb, Arm::Infantry, Formation::OpenOrder, 2, {36, 25},
+                         180);
         d.b.units[sc].parent = parent;
         d.b.units[d.fed].stands = 1;
         d.b.units[d.reb].stands = 1;
@@ -234,8 +236,8 @@ TEST_CASE("FG-D-35 friends fired through at -1 and leaders never block") {
     // One stand each; each friend's hull covers every line between them.
     SUBCASE("a friendly skirmish screen") {
         Duel d = duel(1);
-        int sc = addUnit(d.b, "skirmishers", kFed, Arm::Infantry, Formation::OpenOrder, 2,
-                         {36, 25}, 0);
+        int sc =
+            addUnit(d.b, "skirmishers", kFed, Arm::Infantry, Formation::OpenOrder, 2, {36, 25}, 0);
         d.b.units[sc].parent = d.fed;
         CHECK(look(d.b, d.fed, d.reb).sees);
         d.b.units[sc].brigade = kReb; // the same screen, the enemy's
@@ -268,8 +270,8 @@ TEST_CASE("FG-LOS-1 partial sight: one clear line to any part of the target sees
         // The blocker covers x 30.5-36.5: lines from the right of the
         // Federals' front pass beside it.
         Duel d = duel();
-        int u = addUnit(d.b, "21st Georgia", kReb, Arm::Infantry, Formation::Line, 6, {33.5, 25},
-                        180);
+        int u =
+            addUnit(d.b, "21st Georgia", kReb, Arm::Infantry, Formation::Line, 6, {33.5, 25}, 180);
         Sight s = look(d.b, d.fed, d.reb);
         CHECK(s.sees);
         CHECK(s.from.x > 36.5);
@@ -282,8 +284,8 @@ TEST_CASE("FG-LOS-1 partial sight: one clear line to any part of the target sees
         Duel d = duel(2);
         d.b.units[d.fed].front = {35, 30};
         d.b.units[d.reb].front = {35, 20};
-        int u = addUnit(d.b, "21st Georgia", kReb, Arm::Infantry, Formation::Line, 6, {33, 25},
-                        180);
+        int u =
+            addUnit(d.b, "21st Georgia", kReb, Arm::Infantry, Formation::Line, 6, {33, 25}, 180);
         Sight s = look(d.b, d.fed, d.reb);
         CHECK(s.sees);
         CHECK(s.from.x == doctest::Approx(36.0));
