@@ -117,6 +117,16 @@ TEST_CASE("FG-D-35 each limit is summed over the pieces of its type along the li
         CHECK_FALSE(s.sees);
         CHECK(s.why == "4\" of woods lie between them (3\" at most)");
     }
+    SUBCASE("one wood whose outline bends, crossed twice") {
+        // A "C" of woods opening east: its arms y 22-24 and 26-28 lie across
+        // every line, the clearing between them does not count.
+        Duel d = duel();
+        addArea(d.b, "woods",
+                {{20, 22}, {50, 22}, {50, 24}, {30, 24}, {30, 26}, {50, 26}, {50, 28}, {20, 28}});
+        Sight s = look(d.b, d.fed, d.reb);
+        CHECK_FALSE(s.sees);
+        CHECK(s.why == "4\" of woods lie between them (3\" at most)");
+    }
     SUBCASE("different types do not add up") {
         Duel d = duel();
         band(d.b, "woods", 22, 24);
