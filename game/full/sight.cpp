@@ -82,13 +82,16 @@ bool unitInside(const GameState& s, int unit, const Polygon& outline) {
 }
 
 // Does this unit block the viewer's lines (FG-LOS-1, FG-D-35, FG-D-28)?
-bool blocksViewer(const GameState& s, int viewer, int unit) {
+bool blocksViewer(const GameState& s, int viewer, int viewerLevel, int unit) {
     const Unit& u = s.units[unit];
     if (u.removed || u.onTable() < 1) return false;
     if (s.sideOf(unit) != s.sideOf(viewer)) return true; // enemies, their screens too
     // Friends block unless they are fired through at -1 (FG-D-35).
-    return !(u.screenUnit() || u.formation == Formation::OpenOrder ||
-             u.formation == Formation::Dismounted);
+    if (u.screenUnit() || u.formation == Formation::OpenOrder ||
+        u.formation == Formation::Dismounted)
+        return false;
+    // FG-D-34: guns' shell passes over friends on lower ground.
+    return !(s.units[viewer].arm == Arm::Artillery && levelOf(s, unit) < viewerLevel);
 }
 
 Query gather(const GameState& s, int viewer, Vec2 a, Vec2 b, int target) {
@@ -113,7 +116,7 @@ Query gather(const GameState& s, int viewer, Vec2 a, Vec2 b, int target) {
     q.targetHull = prepare(core::geom::convexHull(std::move(targetCorners)));
 
     for (int i = 0; i < static_cast<int>(s.units.size()); ++i) {
-        if (i == viewer || i == target || !blocksViewer(s, viewer, i)) continue;
+        if (i == viewer || i == target || !blocksViewer(s, viewer, q.viewerLevel, i)) continue;
         // Its bounds from its front edge and depth first: most units are
         // nowhere near the lines.
         const Unit& o = s.units[i];

@@ -275,6 +275,33 @@ TEST_CASE("FG-D-35 friends fired through at -1 and leaders never block") {
     }
 }
 
+TEST_CASE("FG-D-34 guns on higher ground see over friends below them") {
+    // A Federal battery on a level-1 rise, a formed Federal line below it
+    // across every line to the Confederates.
+    Duel d = duel(1);
+    d.b.units[d.fed].arm = Arm::Artillery;
+    d.b.units[d.fed].formation = Formation::Unlimbered;
+    band(d.b, "hill", 29, 40, 1);
+    int friendUnit =
+        addUnit(d.b, "7th Wisconsin", kFed, Arm::Infantry, Formation::Line, 6, {36, 25}, 0);
+    SUBCASE("the guns see over them") {
+        CHECK(look(d.b, d.fed, d.reb).sees);
+    }
+    SUBCASE("infantry on the rise does not") {
+        d.b.units[d.fed].arm = Arm::Infantry;
+        d.b.units[d.fed].formation = Formation::Line;
+        CHECK_FALSE(look(d.b, d.fed, d.reb).sees);
+    }
+    SUBCASE("nor do the guns over friends as high as they are") {
+        band(d.b, "hill", 23, 27, 1);
+        CHECK_FALSE(look(d.b, d.fed, d.reb).sees);
+    }
+    SUBCASE("nor over enemies below them") {
+        d.b.units[friendUnit].brigade = kReb;
+        CHECK_FALSE(look(d.b, d.fed, d.reb).sees);
+    }
+}
+
 TEST_CASE("FG-LOS-1 partial sight: one clear line to any part of the target sees") {
     SUBCASE("past the end of a unit in the way") {
         // The blocker covers x 30.5-36.5: lines from the right of the
