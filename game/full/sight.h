@@ -1,9 +1,11 @@
 // Line of sight (FG-LOS, FG-D-34, FG-D-35): from the firer's front edge to
 // any part of the target, through at most 3" of woods, 4" of cornfield, 6"
 // of orchard (each type summed along the line), never through a farmstead,
-// enemy or formed friendly units, nor over ground higher than both ends
-// (dead ground). The window and the AI ask the same query. Sight looks all
-// round from the front edge: the 45-degree arc (FG-D-4) is fire's own check.
+// enemy or formed friendly units (guns see over friends on lower ground),
+// nor over ground higher than both ends (dead ground). The window, fire and
+// the AI ask the same query; it keeps nothing between calls. Sight looks all
+// round from the front edge: the 45-degree arc (FG-D-4) is fire's own check,
+// and the -1 for firing through friendly screens is fire's too.
 #pragma once
 
 #include "state.h"
