@@ -382,7 +382,7 @@ std::vector<TargetPoint> targetPoints(const Query& q, Vec2 from) {
             }
         }
     std::stable_sort(out.begin(), out.end(), [from](const TargetPoint& x, const TargetPoint& y) {
-        return length(x.p - from) < length(y.p - from) - 1e-9;
+        return length(x.p - from) < length(y.p - from); // ties keep their order
     });
     return out;
 }
