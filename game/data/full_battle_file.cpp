@@ -109,7 +109,12 @@ bool readTraits(const Element& e, const char* attr, std::uint8_t allowedMask, st
 
 bool readPoint(const Element& e, const char* attr, Vec2& out) {
     std::vector<Vec2> pts;
-    if (!e.points(attr, pts, 1, 1)) return false;
+    if (!e.points(attr, pts, 1)) return false;
+    if (pts.size() != 1) {
+        e.error(std::string("'") + attr + "' is one point x,y, not " + std::to_string(pts.size()) +
+                " points");
+        return false;
+    }
     out = pts[0];
     return true;
 }
@@ -128,10 +133,14 @@ struct Reader {
     full::Battle b;
     int rootLine = 0;
     bool sides[2] = {false, false};
+    int brigadeElements[2] = {0, 0}; // read or refused: a refused one is no "no brigade"
     std::vector<int> brigadeLines;
     std::vector<std::string> attachedIds; // by brigade; "" none
     std::vector<int> idLines;             // first line of each id, parallel to ids
     std::vector<std::string> ids;
+
+    Reader(const std::string& f, Problems& p, const std::vector<full::TerrainRules>& t)
+        : file(f), problems(p), types(t) {}
 
     void error(int line, const std::string& message) { problems.add(file, line, message); }
 
@@ -242,6 +251,7 @@ void Reader::readSide(const XMLElement* x) {
             Element(c, file, problems).error("too many brigades (100 at most)");
             break;
         }
+        ++brigadeElements[si];
         readBrigade(c, side, s.traits);
     }
 }
@@ -278,9 +288,11 @@ void Reader::readBrigade(const XMLElement* x, core::Side side, std::uint8_t side
     // Its units; screens find their parents once the whole brigade is read.
     const std::size_t first = b.units.size();
     std::vector<PendingUnit> pending;
+    int elements = 0; // read or refused: a refused one is no "no regiment"
     for (const XMLElement* c = x->FirstChildElement(); c; c = c->NextSiblingElement()) {
         Element ue(c, file, problems);
         const std::string n = c->Name();
+        ++elements;
         if (n != "regiment" && n != "battery" && n != "screen") {
             ue.error("unknown element <" + printable(n) +
                      "> in a <brigade> (expected <regiment>, <battery> or <screen>)");
@@ -297,7 +309,7 @@ void Reader::readBrigade(const XMLElement* x, core::Side side, std::uint8_t side
             pending.push_back(p);
         }
     }
-    if (b.units.size() == first)
+    if (elements == 0)
         e.error("brigade '" + br.id + "' has no regiment or battery (FG-ORG-1)");
     // FG-ORG-4, FG-D-28: a screen's parent is an infantry regiment of the
     // same brigade that had 4+ stands before detaching it; one screen each.
@@ -453,9 +465,9 @@ bool Reader::readUnit(const Element& e, int brigade, std::uint8_t sideTraits, fu
                         printable(f) + "'");
                 ok = false;
             } else if (!full::allowed(u.arm, *fm)) {
-                const std::string what = battery ? "a battery" : "a " +
-                                                                     std::string(full::nameOf(u.arm)) +
-                                                                     " regiment";
+                const std::string what = battery                         ? "a battery"
+                                         : u.arm == full::Arm::Infantry ? "an infantry regiment"
+                                                                        : "a cavalry regiment";
                 e.error(what + " cannot stand in " + f + " (it may be " +
                         wordList(formationsOf(u.arm)) + ") (FG-FORM-1)");
                 ok = false;
@@ -526,9 +538,7 @@ std::vector<core::geom::Box> boxesOf(const full::UnitSetup& u) {
 void Reader::checkWhole() {
     const core::BattleMap& m = b.map;
     for (int si = 0; si < 2; ++si) {
-        bool any = false;
-        for (const full::BrigadeSetup& br : b.brigades)
-            any = any || sideIndex(br.side) == si;
+        const bool any = brigadeElements[si] > 0;
         if (!sides[si])
             error(rootLine, std::string("the ") + kSideTitles[si] + " side has no <side name=\"" +
                                 kSideWords[si] + "\"> (FG-ORG-1)");
@@ -650,7 +660,8 @@ bool parseFullBattle(const std::string& text, const std::string& file,
     if (!parseXml(doc, text, file, problems)) return false;
     const XMLElement* root = rootNamed(doc, "battle", file, problems);
     if (!root) return false;
-    Reader rd{file, problems, types, {}, root->GetLineNum(), {false, false}, {}, {}, {}, {}};
+    Reader rd{file, problems, types};
+    rd.rootLine = root->GetLineNum();
     rd.b.terrain = types;
     for (const full::TerrainRules& t : types)
         rd.b.map.kinds.push_back(t);
