@@ -10,6 +10,7 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -451,4 +452,120 @@ TEST_CASE("a refused battle leaves the battle it would fill as it was, and a fil
     CHECK_FALSE(data::loadFullBattle(kRoot + "/no/such/file.xml", types(), b, p));
     CHECK_FALSE(p.empty());
     CHECK(b.units.empty());
+}
+
+// [SECTION] the shipped battles and the broken files
+
+namespace {
+
+std::vector<std::string> xmlFiles(const std::string& dir, const std::string& prefix = "") {
+    std::vector<std::string> out;
+    for (const auto& e : std::filesystem::directory_iterator(dir))
+        if (e.path().extension() == ".xml" && e.path().filename().string().rfind(prefix, 0) == 0)
+            out.push_back(e.path().string());
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+struct Count {
+    int units = 0, stands = 0, batteries = 0, cavalry = 0, screens = 0, openOrder = 0;
+    int repeaters = 0, breechloaders = 0, brigades = 0;
+};
+
+Count countOf(const full::Battle& b, core::Side side) {
+    Count c;
+    for (const full::BrigadeSetup& br : b.brigades)
+        c.brigades += br.side == side;
+    for (const full::UnitSetup& u : b.units) {
+        if (b.brigades[static_cast<std::size_t>(u.brigade)].side != side) continue;
+        ++c.units;
+        c.stands += u.stands;
+        c.batteries += u.arm == full::Arm::Artillery;
+        c.cavalry += u.arm == full::Arm::Cavalry;
+        c.screens += u.screen();
+        c.openOrder += u.formation == full::Formation::OpenOrder && !u.screen();
+        c.repeaters += u.arm != full::Arm::Artillery && u.weapon == full::Weapon::Repeater;
+        c.breechloaders += u.arm != full::Arm::Artillery && u.weapon == full::Weapon::Breechloader;
+    }
+    return c;
+}
+
+} // namespace
+
+TEST_CASE("the shipped battles of the full game (maps/full/) load with no problem, and each is "
+          "the battle docs/formats.md says it is") {
+    const std::vector<std::string> files = xmlFiles(kRoot + "/maps/full");
+    REQUIRE(files.size() == 3);
+    for (const std::string& f : files) {
+        CAPTURE(f);
+        full::Battle b;
+        Problems p;
+        CHECK_MESSAGE(data::loadFullBattle(f, types(), b, p), p.str());
+        CHECK(p.empty());
+        CHECK(data::battleFileRules(f, p) == "full");
+        CHECK(b.turnLimit >= 8);
+        CHECK(b.turnLimit <= 12);
+        CHECK(b.map.zones.size() == 2);
+        CHECK(b.map.edges[0].has_value());
+        CHECK(b.map.edges[1].has_value());
+    }
+    auto load = [](const std::string& name) {
+        full::Battle b;
+        Problems p;
+        REQUIRE_MESSAGE(data::loadFullBattle(kRoot + "/maps/full/" + name, types(), b, p),
+                        p.str());
+        return b;
+    };
+    SUBCASE("small, 1861: one green brigade a side with smoothbores") {
+        full::Battle b = load("matthews_hill.xml");
+        CHECK(b.map.year == 1861);
+        for (core::Side s : {core::Side::Federal, core::Side::Confederate}) {
+            CHECK(countOf(b, s).brigades == 1);
+            CHECK(countOf(b, s).batteries >= 1);
+        }
+        int smoothbores = 0;
+        for (const full::UnitSetup& u : b.units) {
+            CHECK(u.experience == full::Experience::Green);
+            smoothbores += u.arm != full::Arm::Artillery && u.weapon == full::Weapon::Smoothbore;
+        }
+        CHECK(smoothbores >= 3);
+    }
+    SUBCASE("medium, 1863: two brigades a side, dismounted troopers with breechloaders, a "
+            "battery and a cavalry regiment") {
+        full::Battle b = load("mcphersons_ridge.xml");
+        CHECK(b.map.year == 1863);
+        const Count f = countOf(b, core::Side::Federal), c = countOf(b, core::Side::Confederate);
+        CHECK(f.brigades == 2);
+        CHECK(c.brigades == 2);
+        CHECK(f.batteries >= 1);
+        CHECK(c.batteries >= 1);
+        CHECK(f.breechloaders >= 4);
+        int dismounted = 0, mounted = 0;
+        for (const full::UnitSetup& u : b.units) {
+            dismounted += u.formation == full::Formation::Dismounted;
+            mounted += u.formation == full::Formation::Mounted;
+        }
+        CHECK(dismounted >= 4);
+        CHECK(mounted >= 1);
+        CHECK(b.sides[0].divisionCommander);
+        CHECK(b.sides[1].divisionCommander);
+    }
+    SUBCASE("large, 1864: a division a side with its commander, three or more batteries, "
+            "cavalry, earthworks, open order and repeaters") {
+        full::Battle b = load("franklin.xml");
+        CHECK(b.map.year == 1864);
+        const Count f = countOf(b, core::Side::Federal), c = countOf(b, core::Side::Confederate);
+        CHECK(f.brigades >= 3);
+        CHECK(c.brigades >= 3);
+        CHECK(b.sides[0].divisionCommander);
+        CHECK(b.sides[1].divisionCommander);
+        CHECK(f.batteries + c.batteries >= 3);
+        CHECK(f.cavalry + c.cavalry >= 1);
+        CHECK(f.repeaters + c.repeaters >= 1);
+        CHECK(f.openOrder + c.openOrder >= 1);
+        int earthworks = 0;
+        for (const core::TerrainFeature& fe : b.map.features)
+            earthworks += b.map.kinds[static_cast<std::size_t>(fe.type)].id == "earthworks";
+        CHECK(earthworks >= 1);
+    }
 }
