@@ -12,6 +12,8 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <fstream>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -529,6 +531,8 @@ TEST_CASE("the shipped battles of the full game (maps/full/) load with no proble
             smoothbores += u.arm != full::Arm::Artillery && u.weapon == full::Weapon::Smoothbore;
         }
         CHECK(smoothbores >= 3);
+        CHECK(countOf(b, core::Side::Federal).stands == 43); // docs/formats.md's table
+        CHECK(countOf(b, core::Side::Confederate).stands == 17);
     }
     SUBCASE("medium, 1863: two brigades a side, dismounted troopers with breechloaders, a "
             "battery and a cavalry regiment") {
@@ -549,6 +553,8 @@ TEST_CASE("the shipped battles of the full game (maps/full/) load with no proble
         CHECK(mounted >= 1);
         CHECK(b.sides[0].divisionCommander);
         CHECK(b.sides[1].divisionCommander);
+        CHECK(f.stands == 39);
+        CHECK(c.stands == 44);
     }
     SUBCASE("large, 1864: a division a side with its commander, three or more batteries, "
             "cavalry, earthworks, open order and repeaters") {
@@ -567,5 +573,31 @@ TEST_CASE("the shipped battles of the full game (maps/full/) load with no proble
         for (const core::TerrainFeature& fe : b.map.features)
             earthworks += b.map.kinds[static_cast<std::size_t>(fe.type)].id == "earthworks";
         CHECK(earthworks >= 1);
+        CHECK(f.stands == 84);
+        CHECK(c.stands == 74);
+    }
+}
+
+TEST_CASE("the example of docs/formats.md and the fuzz target's seeds load with no problem") {
+    std::ifstream in(kRoot + "/docs/formats.md");
+    std::stringstream doc;
+    doc << in.rdbuf();
+    const std::string text = doc.str();
+    const std::size_t section = text.find("## maps/full/*.xml: battles of the full game");
+    REQUIRE(section != std::string::npos);
+    const std::size_t start = text.find("```xml\n", section);
+    REQUIRE(start != std::string::npos);
+    const std::size_t end = text.find("```", start + 7);
+    REQUIRE(end != std::string::npos);
+    full::Battle b = loaded(text.substr(start + 7, end - start - 7));
+    CHECK(b.brigades.size() == 2);
+    CHECK(b.brigades[1].attached == 2);
+    CHECK(b.units[2].id == "13al");
+    CHECK(b.units[3].screen());
+    for (const std::string& f : xmlFiles(kRoot + "/tests/fuzz/seeds/full_battle")) {
+        CAPTURE(f);
+        full::Battle seed;
+        Problems p;
+        CHECK_MESSAGE(data::loadFullBattle(f, types(), seed, p), p.str());
     }
 }
