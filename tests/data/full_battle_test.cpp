@@ -601,3 +601,31 @@ TEST_CASE("the example of docs/formats.md and the fuzz target's seeds load with 
         CHECK_MESSAGE(data::loadFullBattle(f, types(), seed, p), p.str());
     }
 }
+
+TEST_CASE("broken files: each tests/data/broken/full_oob_*.xml is refused with its one "
+          "`file:line: sentence`") {
+    const std::vector<std::pair<std::string, std::string>> expected = {
+        {"full_oob_edges.xml", "3: both sides have the south edge as their friendly edge"},
+        {"full_oob_no_side.xml",
+         "3: the Confederate side has no <side name=\"confederate\"> (FG-ORG-1)"},
+        {"full_oob_open_order.xml",
+         "6: open order is for 1864 and later (FG-D-45); this battle is of 1863"},
+        {"full_oob_overlap.xml", "7: unit 'f2' overlaps unit 'f1' (line 6)"},
+        {"full_oob_screen_parent.xml",
+         "10: screen 'f1-s': its parent 'f1' is not a regiment of brigade 'cutler' (FG-ORG-4)"},
+        {"full_oob_stands.xml", "6: an infantry regiment has 2 to 12 stands, not 14 (FG-ORG-2)"},
+    };
+    const std::string dir = kRoot + "/tests/data/broken";
+    std::vector<std::string> listed;
+    for (const auto& [name, problem] : expected) {
+        CAPTURE(name);
+        listed.push_back(dir + "/" + name);
+        full::Battle b;
+        Problems p;
+        CHECK_FALSE(data::loadFullBattle(dir + "/" + name, types(), b, p));
+        REQUIRE_MESSAGE(p.size() == 1, p.str());
+        CHECK(p.list[0].str() == dir + "/" + name + ":" + problem);
+    }
+    // Every broken file of the full game's order of battle is in the list above.
+    CHECK(xmlFiles(dir, "full_oob_") == listed);
+}
