@@ -546,9 +546,21 @@ void Reader::checkWhole() {
             error(b.sides[static_cast<std::size_t>(si)].sourceLine,
                   std::string("the ") + kSideTitles[si] + " side has no brigade (FG-ORG-1)");
     }
+    // Each unit's stands, and bounds around them so that units and features
+    // far apart are never tested exactly (a battle may hold 400 units).
     std::vector<std::vector<core::geom::Box>> boxes;
-    for (const full::UnitSetup& u : b.units)
+    std::vector<core::geom::Aabb> bounds;
+    for (const full::UnitSetup& u : b.units) {
         boxes.push_back(boxesOf(u));
+        core::geom::Aabb a;
+        for (const core::geom::Box& box : boxes.back())
+            for (Vec2 c : core::geom::corners(box))
+                a.add(c);
+        bounds.push_back(a);
+    }
+    std::vector<core::geom::Aabb> featureBounds;
+    for (const core::TerrainFeature& f : m.features)
+        featureBounds.push_back(core::geom::boundsOf(f.points));
     auto lineOf = [](int line) { return " (line " + std::to_string(line) + ")"; };
     auto impassable = [&](const core::TerrainFeature& f) {
         return f.type >= 0 && static_cast<std::size_t>(f.type) < types.size() &&
@@ -563,6 +575,7 @@ void Reader::checkWhole() {
             inside = inside && core::geom::insideTable(box, m.width, m.height);
         if (!inside) error(u.sourceLine, "unit '" + u.id + "' stands (partly) off the table");
         for (std::size_t j = 0; j < i; ++j) {
+            if (!bounds[i].overlaps(bounds[j])) continue;
             bool hit = false;
             for (const core::geom::Box& p : boxes[i])
                 for (const core::geom::Box& q : boxes[j])
@@ -571,8 +584,9 @@ void Reader::checkWhole() {
                 error(u.sourceLine, "unit '" + u.id + "' overlaps unit '" + b.units[j].id + "'" +
                                         lineOf(b.units[j].sourceLine));
         }
-        for (const core::TerrainFeature& f : m.features) {
-            if (!impassable(f)) continue;
+        for (std::size_t k = 0; k < m.features.size(); ++k) {
+            const core::TerrainFeature& f = m.features[k];
+            if (!impassable(f) || !bounds[i].overlaps(featureBounds[k])) continue;
             bool in = false;
             for (const core::geom::Box& box : boxes[i])
                 in = in || core::geom::overlapsPolygon(box, f.points);
