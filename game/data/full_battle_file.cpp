@@ -19,6 +19,8 @@ using tinyxml2::XMLElement;
 
 namespace {
 
+// [SECTION] words and small readers
+
 constexpr double kMaxTable = 200.0; // inches, as Lite's reader allows
 constexpr std::size_t kMaxUnits = 400;
 constexpr std::size_t kMaxBrigades = 100;
@@ -78,7 +80,7 @@ std::vector<std::string_view> traitWords(std::uint8_t mask) {
 }
 
 // "rebel-yell steady": words separated by white space or commas, each a
-// trait of `allowedMask`; what `what` names in the messages.
+// trait of `allowedMask` (FG-ORG-3), named once.
 bool readTraits(const Element& e, const char* attr, std::uint8_t allowedMask, std::uint8_t& out) {
     std::string text;
     out = 0;
@@ -98,7 +100,9 @@ bool readTraits(const Element& e, const char* attr, std::uint8_t allowedMask, st
                     (bit == 0 ? "a trait" : "an army trait") + " (known: " +
                     wordList(traitWords(allowedMask)) + ")");
             ok = false;
-        } else if (out & bit) {
+            continue;
+        }
+        if (out & bit) {
             e.error(std::string("'") + attr + "' names " + word + " twice");
             ok = false;
         }
@@ -118,6 +122,8 @@ bool readPoint(const Element& e, const char* attr, Vec2& out) {
     out = pts[0];
     return true;
 }
+
+// [SECTION] the reader: root, sides, brigades
 
 // What the reader keeps of a unit beyond full::UnitSetup until the whole
 // brigade is read: its element, and a screen's parent by id.
@@ -354,6 +360,8 @@ void Reader::readBrigade(const XMLElement* x, core::Side side, std::uint8_t side
     }
 }
 
+// [SECTION] regiments, batteries, screens
+
 bool Reader::readUnit(const Element& e, int brigade, std::uint8_t sideTraits, full::UnitSetup& u,
                       PendingUnit& pending) {
     const std::string kind = e.name();
@@ -527,6 +535,8 @@ bool Reader::readUnit(const Element& e, int brigade, std::uint8_t sideTraits, fu
     return ok;
 }
 
+// [SECTION] the whole battle: placement and brigadiers
+
 // The stands of a unit on the table: a dismounted unit leaves one stand in
 // four with the horses (FG-FORM-1, FG-D-40).
 std::vector<core::geom::Box> boxesOf(const full::UnitSetup& u) {
@@ -649,6 +659,8 @@ void Reader::checkWhole() {
 }
 
 } // namespace
+
+// [SECTION] the API
 
 std::string battleRulesOf(const std::string& text) {
     if (text.find('\0') != std::string::npos) return "";

@@ -293,6 +293,8 @@ TEST_CASE("FG-ORG-3 traits: army traits per side, a unit adds any trait or drops
             "bad.xml:5: 'not-traits' drops rebel-yell, which the side does not have");
     refused(withUnits(R"(<regiment id="f1" stands="4" traits="steady" not-traits="steady" front="36,40" facing="0"/>)"),
             "bad.xml:5: 'traits' and 'not-traits' both name steady");
+    refused(withUnits(R"(<regiment id="f1" stands="4" traits="steady,steady" front="36,40" facing="0"/>)"),
+            "bad.xml:5: 'traits' names steady twice");
     full::Battle b = loaded(withUnits(
         R"(<regiment id="f1" stands="4" traits="iron-discipline, sharpshooters" front="36,40" facing="0"/>)"));
     CHECK(full::traitsOf(b, b.units[0]) ==
