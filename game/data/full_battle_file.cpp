@@ -663,9 +663,47 @@ void Reader::checkWhole() {
 // [SECTION] the API
 
 std::string battleRulesOf(const std::string& text) {
-    if (text.find('\0') != std::string::npos) return "";
+    // Only the prolog and the root's start tag are read, so a battle broken
+    // further down still names the reader that will say what is wrong.
+    constexpr std::size_t npos = std::string::npos;
+    auto past = [&](const char* close, std::size_t from) {
+        const std::size_t at = text.find(close, from);
+        return at == npos ? npos : at + std::strlen(close);
+    };
+    std::size_t i = text.compare(0, 3, "\xEF\xBB\xBF") == 0 ? 3 : 0; // a UTF-8 BOM
+    for (;;) {
+        i = text.find_first_not_of(" \t\r\n", i);
+        if (i == npos) return "";
+        if (text.compare(i, 2, "<?") == 0)
+            i = past("?>", i + 2); // the XML declaration, processing instructions
+        else if (text.compare(i, 4, "<!--") == 0)
+            i = past("-->", i + 4);
+        else if (text.compare(i, 2, "<!") == 0)
+            i = past(">", i + 2); // <!DOCTYPE ...>
+        else
+            break;
+        if (i == npos) return "";
+    }
+    if (text[i] != '<') return "";
+    std::size_t j = i + 1;
+    char quote = 0;
+    for (; j < text.size(); ++j) {
+        const char c = text[j];
+        if (quote) {
+            if (c == quote) quote = 0;
+        } else if (c == '"' || c == '\'') {
+            quote = c;
+        } else if (c == '>') {
+            break;
+        }
+    }
+    if (j == text.size()) return "";
+    std::string tag = text.substr(i, j - i);
+    if (!tag.empty() && tag.back() == '/') tag.pop_back();
+    tag += "/>";
+    if (tag.find('\0') != std::string::npos) return "";
     tinyxml2::XMLDocument doc;
-    if (doc.Parse(text.c_str(), text.size()) != tinyxml2::XML_SUCCESS) return "";
+    if (doc.Parse(tag.c_str(), tag.size()) != tinyxml2::XML_SUCCESS) return "";
     const XMLElement* root = doc.RootElement();
     if (!root || std::strcmp(root->Name(), "battle") != 0) return "";
     const char* rules = root->Attribute("rules");

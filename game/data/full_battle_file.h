@@ -15,10 +15,12 @@
 
 namespace guidon::data {
 
-// The ruleset a battle file is for, from its root element alone: the id its
-// <battle rules="..."> names, "lite" when it names none, "" when the text is
-// not a <battle> at all (not XML, or another root). Nothing else is checked:
-// load the battle with the reader of that ruleset to learn what is wrong.
+// The ruleset a battle file is for, from its root element's start tag alone
+// (the rest of the text is not read): the id its <battle rules="..."> names,
+// "lite" when it names none, "" when the text does not start as a <battle>
+// (not XML, or another root). Nothing else is checked, so a battle broken
+// further down still names its ruleset: load it with that ruleset's reader
+// to learn what is wrong.
 std::string battleRulesOf(const std::string& text);
 // The same for a file; "" with the problem when it cannot be read.
 std::string battleFileRules(const std::string& path, Problems& problems);

@@ -441,6 +441,14 @@ TEST_CASE("battleRulesOf tells a battle file's ruleset from its root alone") {
     CHECK(data::battleRulesOf("<battle rules=\"chess\"/>") == "chess");
     CHECK(data::battleRulesOf("<save/>").empty());
     CHECK(data::battleRulesOf("not xml <").empty());
+    CHECK(data::battleRulesOf("<battle").empty());
+    CHECK(data::battleRulesOf("").empty());
+    // Only the start tag is read: what comes after it may be broken.
+    CHECK(data::battleRulesOf("\xEF\xBB\xBF<?xml version=\"1.0\"?>\n<!-- a > comment -->\n"
+                              "<!DOCTYPE battle>\n<battle name=\"a > b\" rules='full'><side>") ==
+          "full");
+    CHECK(data::battleRulesOf("<battle rules=\"full\"/>") == "full");
+    CHECK(data::battleRulesOf("<?xml version=\"1.0\"?><!-- never closed").empty());
     Problems p;
     CHECK(data::battleFileRules(kRoot + "/maps/cornfield.xml", p) == "lite");
     CHECK(data::battleFileRules(kRoot + "/tests/data/full/full_battle.xml", p) == "full");
