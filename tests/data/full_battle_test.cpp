@@ -2,10 +2,12 @@
 // "Battles of the full game"): the order of battle (FG-ORG), its checks with
 // their exact `file:line: sentence`, the friendly edges (FG-D-49), the turn
 // limit (FG-SEQ-1), the shipped battles and the broken files under
-// tests/data/broken/full_*.xml. The terrain types are tests/full/fixtures.h's
-// (the same ids and properties as assets/full/terrain.xml).
+// tests/data/broken/full_oob_*.xml. The terrain types are tests/full/fixtures.h's
+// (the same ids and properties as assets/full/terrain.xml); the shipped
+// battles are also read with assets/full/terrain.xml itself.
 #include "../full/fixtures.h"
 #include "data/full_battle_file.h"
+#include "data/full_tables_file.h"
 #include "full/formation.h"
 
 #include <doctest/doctest.h>
@@ -585,6 +587,26 @@ TEST_CASE("the shipped battles of the full game (maps/full/) load with no proble
         CHECK(earthworks >= 1);
         CHECK(f.stands == 84);
         CHECK(c.stands == 74);
+    }
+}
+
+TEST_CASE("the shipped battles of the full game load with the shipped terrain types, "
+          "assets/full/terrain.xml, as they do with the fixtures' (the same ids and kinds)") {
+    std::vector<full::TerrainRules> shipped;
+    Problems p;
+    REQUIRE_MESSAGE(data::loadFullTerrain(kRoot + "/assets/full/terrain.xml", shipped, p),
+                    p.str());
+    for (const std::string& f : xmlFiles(kRoot + "/maps/full")) {
+        CAPTURE(f);
+        full::Battle withAssets, withFixtures;
+        Problems pa, pf;
+        CHECK_MESSAGE(data::loadFullBattle(f, shipped, withAssets, pa), pa.str());
+        REQUIRE(data::loadFullBattle(f, types(), withFixtures, pf));
+        REQUIRE(withAssets.map.features.size() == withFixtures.map.features.size());
+        for (std::size_t i = 0; i < withAssets.map.features.size(); ++i)
+            CHECK(withAssets.map.kinds[withAssets.map.features[i].type].id ==
+                  withFixtures.map.kinds[withFixtures.map.features[i].type].id);
+        CHECK(withAssets.units.size() == withFixtures.units.size());
     }
 }
 
