@@ -49,124 +49,17 @@ std::string lengthSuffix(const lite::Battle& b) {
     return r ? std::string(r->length.suffix) : std::string(" BW");
 }
 
-int findType(const std::vector<lite::TerrainType>& types, const std::string& id) {
+int findType(const std::vector<core::TerrainKind>& types, const std::string& id) {
     for (std::size_t i = 0; i < types.size(); ++i)
         if (types[i].id == id) return static_cast<int>(i);
     return -1;
 }
 
-std::string knownTypes(const std::vector<lite::TerrainType>& types) {
+std::string knownTypes(const std::vector<core::TerrainKind>& types) {
     std::string s;
     for (const auto& t : types)
         s += (s.empty() ? "" : ", ") + t.id;
     return s;
-}
-
-// `editing`: for the editor, a feature whose shape is wrong (crossing itself,
-// a crest missing or leaving its hill, off the table) is kept: the editor's
-// problems list says what is wrong, and the designer mends it.
-void readFeature(const Element& e, const std::vector<lite::TerrainType>& types, lite::Battle& b,
-                 bool editing) {
-    lite::TerrainFeature f;
-    f.sourceLine = e.line();
-    std::string kind = e.name();
-    std::string type = kind == "hill" ? "hill" : "";
-    if (kind == "area")
-        f.shape = lite::FeatureShape::Area;
-    else if (kind == "linear")
-        f.shape = lite::FeatureShape::Linear;
-    else if (kind == "hill")
-        f.shape = lite::FeatureShape::Hill;
-    else {
-        e.error("unknown terrain element <" + printable(kind) +
-                "> (expected <area>, <linear> or <hill>)");
-        return;
-    }
-    e.onlyAttributes({"type", "points", "width", "crest", "level", "name"});
-    if (!e.text("type", type, kind != "hill")) {
-        if (kind != "hill") return;
-    }
-    e.text("name", f.name, false, 80);
-    // FG-LOS-2: a hill's level, 1 unless it stands on another hill.
-    if (e.has("level")) {
-        if (f.shape != lite::FeatureShape::Hill) {
-            e.error("only a <hill> has a level");
-            return;
-        }
-        if (!e.integer("level", f.level, 1, 9)) return;
-    }
-    f.type = findType(types, type);
-    if (f.type < 0) {
-        e.error("unknown terrain type '" + printable(type) + "' (known: " + knownTypes(types) +
-                ")");
-        return;
-    }
-    const lite::TerrainType& t = types[static_cast<std::size_t>(f.type)];
-    if (f.shape == lite::FeatureShape::Linear) {
-        if (!t.linear) {
-            e.error("terrain type '" + type + "' is an area type; draw it with <area>");
-            return;
-        }
-        if (!e.points("points", f.points, 2)) return;
-        f.width = t.defaultWidth;
-        if (e.has("width") && !e.real("width", f.width, 0.05, 4.0)) return;
-    } else {
-        if (t.linear) {
-            e.error("terrain type '" + type + "' is linear; draw it with <linear>");
-            return;
-        }
-        if (f.shape == lite::FeatureShape::Hill && !t.crest) {
-            e.error("terrain type '" + type + "' has no crest line; a <hill> needs one that does");
-            return;
-        }
-        if (f.shape == lite::FeatureShape::Area && t.crest) {
-            e.error("terrain type '" + type +
-                    "' has a crest line; draw it with <hill> and a crest");
-            return;
-        }
-        if (!e.points("points", f.points, 3)) return;
-        if (!editing && core::geom::selfIntersects(f.points, true)) {
-            e.error("the outline crosses itself");
-            return;
-        }
-        if (!editing && std::fabs(core::geom::signedArea(f.points)) < 1e-6) {
-            e.error("the outline encloses no area");
-            return;
-        }
-        if (editing && f.shape == lite::FeatureShape::Hill) {
-            // The crest may be still to draw, or outside: the problems list says so.
-            if (e.has("crest") && !e.points("crest", f.crest, 0, 500, false)) return;
-        } else if (f.shape == lite::FeatureShape::Hill) {
-            if (!e.points("crest", f.crest, 2)) return;
-            if (!core::geom::polylineInsidePolygon(f.crest, f.points)) {
-                auto at = [](core::Vec2 p) {
-                    return std::to_string(p.x).substr(0, 6) + "," +
-                           std::to_string(p.y).substr(0, 6);
-                };
-                std::string where;
-                for (Vec2 p : f.crest)
-                    if (where.empty() && !core::geom::pointInPolygon(p, f.points))
-                        where = "at " + at(p);
-                for (std::size_t i = 0; where.empty() && i + 1 < f.crest.size(); ++i)
-                    if (!core::geom::polylineInsidePolygon({f.crest[i], f.crest[i + 1]}, f.points))
-                        where = "between " + at(f.crest[i]) + " and " + at(f.crest[i + 1]);
-                e.error("the crest line leaves its hill (" + where + ")");
-                return;
-            }
-        } else if (e.has("crest")) {
-            e.error("only a <hill> has a crest");
-        }
-    }
-    for (Vec2 p : f.points) {
-        if (!editing && (p.x < 0 || p.y < 0 || p.x > b.width || p.y > b.height)) {
-            char size[64];
-            std::snprintf(size, sizeof size, "%g x %g", b.width, b.height);
-            e.error(std::string("a point of this feature lies off the ") + size + lengthSuffix(b) +
-                    " table");
-            return;
-        }
-    }
-    b.features.push_back(f);
 }
 
 void readUnit(const Element& e, core::Side side, lite::Battle& b) {
@@ -309,42 +202,187 @@ std::vector<core::geom::Box> boxesOf(const lite::UnitSetup& s) {
 
 } // namespace
 
+// [SECTION] the table, shared with the full game's reader
+
+// `editing`: for the editor, a feature whose shape is wrong (crossing itself,
+// a crest missing or leaving its hill, off the table) is kept: the editor's
+// problems list says what is wrong, and the designer mends it.
+void readTerrainFeature(const Element& e, const std::vector<core::TerrainKind>& types,
+                        double width, double height, const std::string& lengthSuffix,
+                        std::vector<core::TerrainFeature>& out, bool editing) {
+    lite::TerrainFeature f;
+    f.sourceLine = e.line();
+    std::string kind = e.name();
+    std::string type = kind == "hill" ? "hill" : "";
+    if (kind == "area")
+        f.shape = lite::FeatureShape::Area;
+    else if (kind == "linear")
+        f.shape = lite::FeatureShape::Linear;
+    else if (kind == "hill")
+        f.shape = lite::FeatureShape::Hill;
+    else {
+        e.error("unknown terrain element <" + printable(kind) +
+                "> (expected <area>, <linear> or <hill>)");
+        return;
+    }
+    e.onlyAttributes({"type", "points", "width", "crest", "level", "name"});
+    if (!e.text("type", type, kind != "hill")) {
+        if (kind != "hill") return;
+    }
+    e.text("name", f.name, false, 80);
+    // FG-LOS-2: a hill's level, 1 unless it stands on another hill.
+    if (e.has("level")) {
+        if (f.shape != lite::FeatureShape::Hill) {
+            e.error("only a <hill> has a level");
+            return;
+        }
+        if (!e.integer("level", f.level, 1, 9)) return;
+    }
+    f.type = findType(types, type);
+    if (f.type < 0) {
+        e.error("unknown terrain type '" + printable(type) + "' (known: " + knownTypes(types) +
+                ")");
+        return;
+    }
+    const core::TerrainKind& t = types[static_cast<std::size_t>(f.type)];
+    if (f.shape == lite::FeatureShape::Linear) {
+        if (!t.linear) {
+            e.error("terrain type '" + type + "' is an area type; draw it with <area>");
+            return;
+        }
+        if (!e.points("points", f.points, 2)) return;
+        f.width = t.defaultWidth;
+        if (e.has("width") && !e.real("width", f.width, 0.05, 4.0)) return;
+    } else {
+        if (t.linear) {
+            e.error("terrain type '" + type + "' is linear; draw it with <linear>");
+            return;
+        }
+        if (f.shape == lite::FeatureShape::Hill && !t.crest) {
+            e.error("terrain type '" + type + "' has no crest line; a <hill> needs one that does");
+            return;
+        }
+        if (f.shape == lite::FeatureShape::Area && t.crest) {
+            e.error("terrain type '" + type +
+                    "' has a crest line; draw it with <hill> and a crest");
+            return;
+        }
+        if (!e.points("points", f.points, 3)) return;
+        if (!editing && core::geom::selfIntersects(f.points, true)) {
+            e.error("the outline crosses itself");
+            return;
+        }
+        if (!editing && std::fabs(core::geom::signedArea(f.points)) < 1e-6) {
+            e.error("the outline encloses no area");
+            return;
+        }
+        if (editing && f.shape == lite::FeatureShape::Hill) {
+            // The crest may be still to draw, or outside: the problems list says so.
+            if (e.has("crest") && !e.points("crest", f.crest, 0, 500, false)) return;
+        } else if (f.shape == lite::FeatureShape::Hill) {
+            if (!e.points("crest", f.crest, 2)) return;
+            if (!core::geom::polylineInsidePolygon(f.crest, f.points)) {
+                auto at = [](core::Vec2 p) {
+                    return std::to_string(p.x).substr(0, 6) + "," +
+                           std::to_string(p.y).substr(0, 6);
+                };
+                std::string where;
+                for (Vec2 p : f.crest)
+                    if (where.empty() && !core::geom::pointInPolygon(p, f.points))
+                        where = "at " + at(p);
+                for (std::size_t i = 0; where.empty() && i + 1 < f.crest.size(); ++i)
+                    if (!core::geom::polylineInsidePolygon({f.crest[i], f.crest[i + 1]}, f.points))
+                        where = "between " + at(f.crest[i]) + " and " + at(f.crest[i + 1]);
+                e.error("the crest line leaves its hill (" + where + ")");
+                return;
+            }
+        } else if (e.has("crest")) {
+            e.error("only a <hill> has a crest");
+        }
+    }
+    for (Vec2 p : f.points) {
+        if (!editing && (p.x < 0 || p.y < 0 || p.x > width || p.y > height)) {
+            char size[64];
+            std::snprintf(size, sizeof size, "%g x %g", width, height);
+            e.error(std::string("a point of this feature lies off the ") + size + lengthSuffix +
+                    " table");
+            return;
+        }
+    }
+    out.push_back(f);
+}
+
+void readDeploymentZone(const Element& e, double width, double height,
+                        std::vector<core::DeploymentZone>& out) {
+    e.onlyAttributes({"side", "points"});
+    core::DeploymentZone z;
+    z.sourceLine = e.line();
+    std::string side;
+    if (e.text("side", side) && !lite::parseSide(side, z.side))
+        e.error("'side' must be federal or confederate, not '" + printable(side) + "'");
+    if (e.points("points", z.points, 3)) {
+        bool onTable = true;
+        for (core::Vec2 p : z.points)
+            onTable = onTable && p.x >= 0 && p.y >= 0 && p.x <= width && p.y <= height;
+        if (core::geom::selfIntersects(z.points, true))
+            e.error("the deployment zone crosses itself");
+        else if (std::fabs(core::geom::signedArea(z.points)) < 1e-6)
+            e.error("the deployment zone encloses no area");
+        else if (!onTable)
+            e.error("the deployment zone reaches off the table");
+        else
+            out.push_back(z);
+    }
+}
+
 const core::RulesetInfo* rulesetNamed(std::string_view id) {
     const RulesetWords* r = rulesetWords(id);
     return r ? &r->info() : nullptr;
 }
 
 core::TableEdge friendlyEdge(const lite::Battle& b, core::Side side) {
+    std::vector<std::pair<core::Side, Vec2>> fronts;
+    for (const lite::UnitSetup& u : b.units)
+        fronts.emplace_back(u.side, u.front);
+    std::optional<core::Side> north;
+    if (b.pickup) north = b.pickup->north;
+    return friendlyEdgeOf(b.width, b.height, b.edges, b.zones, fronts, side, north);
+}
+
+core::TableEdge friendlyEdgeOf(double width, double height,
+                               const std::array<std::optional<core::TableEdge>, 2>& edges,
+                               const std::vector<core::DeploymentZone>& zones,
+                               const std::vector<std::pair<core::Side, Vec2>>& fronts,
+                               core::Side side, std::optional<core::Side> north) {
     using core::TableEdge;
     const int me = lite::index(side), them = 1 - me;
-    if (b.edges[me]) return *b.edges[me];
-    if (b.edges[them]) return core::opposite(*b.edges[them]);
+    if (edges[me]) return *edges[me];
+    if (edges[them]) return core::opposite(*edges[them]);
     // The long edges: north (y = 0) and south, or west (x = 0) and east.
-    const bool wide = b.width >= b.height;
+    const bool wide = width >= height;
     const TableEdge low = wide ? TableEdge::North : TableEdge::West;
-    if (wide && b.pickup && b.pickup->north)
-        return *b.pickup->north == side ? TableEdge::North : TableEdge::South;
+    if (wide && north) return *north == side ? TableEdge::North : TableEdge::South;
     // Where each side stands across the table: the middle of its deployment
     // zones' corners, else of its units' fronts.
     std::optional<double> at[2];
     for (int si = 0; si < 2; ++si) {
         double sum = 0.0;
         int n = 0;
-        for (const lite::DeploymentZone& z : b.zones)
+        for (const core::DeploymentZone& z : zones)
             if (lite::index(z.side) == si)
                 for (Vec2 p : z.points) {
                     sum += wide ? p.y : p.x;
                     ++n;
                 }
         if (n == 0)
-            for (const lite::UnitSetup& u : b.units)
-                if (lite::index(u.side) == si) {
-                    sum += wide ? u.front.y : u.front.x;
+            for (const auto& [s, front] : fronts)
+                if (lite::index(s) == si) {
+                    sum += wide ? front.y : front.x;
                     ++n;
                 }
         if (n > 0) at[si] = sum / n;
     }
-    const double middle = (wide ? b.height : b.width) / 2.0;
+    const double middle = (wide ? height : width) / 2.0;
     if (at[me] && at[them] && *at[me] != *at[them])
         return *at[me] < *at[them] ? low : core::opposite(low);
     if (at[me] && !at[them] && *at[me] != middle)
@@ -603,28 +641,12 @@ bool parseBattleElement(const XMLElement* root, const std::string& file,
                 e.error("the description is too long (4000 characters at most)");
         } else if (n == "terrain") {
             e.onlyAttributes({});
+            const std::vector<core::TerrainKind> kinds(types.begin(), types.end());
             for (const XMLElement* f = x->FirstChildElement(); f; f = f->NextSiblingElement())
-                readFeature(Element(f, file, problems), types, b, editing);
+                readTerrainFeature(Element(f, file, problems), kinds, b.width, b.height,
+                                   lengthSuffix(b), b.features, editing);
         } else if (n == "deployment") {
-            e.onlyAttributes({"side", "points"});
-            lite::DeploymentZone z;
-            z.sourceLine = e.line();
-            std::string side;
-            if (e.text("side", side) && !lite::parseSide(side, z.side))
-                e.error("'side' must be federal or confederate, not '" + printable(side) + "'");
-            if (e.points("points", z.points, 3)) {
-                bool onTable = true;
-                for (core::Vec2 p : z.points)
-                    onTable = onTable && p.x >= 0 && p.y >= 0 && p.x <= b.width && p.y <= b.height;
-                if (core::geom::selfIntersects(z.points, true))
-                    e.error("the deployment zone crosses itself");
-                else if (std::fabs(core::geom::signedArea(z.points)) < 1e-6)
-                    e.error("the deployment zone encloses no area");
-                else if (!onTable)
-                    e.error("the deployment zone reaches off the table");
-                else
-                    b.zones.push_back(z);
-            }
+            readDeploymentZone(e, b.width, b.height, b.zones);
         } else if (full && (n == "pickup" || n == "hand" || n == "force")) {
             // Lite's alone: the full game has no cards or pick-up set-up, and
             // its order of battle is still to come.

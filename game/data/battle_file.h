@@ -6,7 +6,10 @@
 #include "lite/cards.h"
 #include "problems.h"
 
+#include <array>
+#include <optional>
 #include <string>
+#include <utility>
 #include <string_view>
 #include <vector>
 
@@ -15,6 +18,8 @@ class XMLElement;
 }
 
 namespace guidon::data {
+
+class Element;
 
 // The ruleset a battle file names with <battle rules="...">: Lite's or the
 // full game's (null for any other id). Its length unit is the battle's.
@@ -28,6 +33,26 @@ const core::RulesetInfo* rulesetNamed(std::string_view id);
 // Federals have the south edge and the Confederates the north (on a table
 // deeper than it is wide: east and west). docs/formats.md.
 core::TableEdge friendlyEdge(const lite::Battle& b, core::Side side);
+// The same for any ruleset's battle: the table's size, the edges the file
+// names, its deployment zones, each unit's side and front, and a pick-up
+// scenario's fixed north side (Lite's only).
+core::TableEdge friendlyEdgeOf(double width, double height,
+                               const std::array<std::optional<core::TableEdge>, 2>& edges,
+                               const std::vector<core::DeploymentZone>& zones,
+                               const std::vector<std::pair<core::Side, core::Vec2>>& fronts,
+                               core::Side side, std::optional<core::Side> north = std::nullopt);
+
+// [SECTION] the table, read alike by Lite's reader and the full game's
+// (full_battle_file.h): each with the battle's table size and unit of length.
+// One <area>, <linear> or <hill> of <terrain>, its type one of `kinds` (the
+// battle's terrain types as any map knows them); appended to `out` if right,
+// else every problem reported at its line. `editing`: see parseBattle.
+void readTerrainFeature(const Element& e, const std::vector<core::TerrainKind>& kinds,
+                        double width, double height, const std::string& lengthSuffix,
+                        std::vector<core::TerrainFeature>& out, bool editing = false);
+// One <deployment side=... points=...>, appended to `out` if right.
+void readDeploymentZone(const Element& e, double width, double height,
+                        std::vector<core::DeploymentZone>& out);
 
 // Parse a battle; terrain types come from assets/terrain.xml and are copied
 // into the battle. Every problem is reported; false if there was any. A map
