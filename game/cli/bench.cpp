@@ -5,6 +5,10 @@
 #include "commands.h"
 
 #include "data/battle_file.h"
+#include "data/full_battle_file.h"
+#include "full/command_radius.h"
+#include "full/door.h"
+#include "full/orders.h"
 #include "editor/editor_doc.h"
 #include "lite/combat.h"
 #include "lite/command_text.h"
@@ -351,6 +355,55 @@ int cmdBench(const char* argv0, const Args& args) {
             "%-44s %9.3f hits expected, %.3f rolled (%+.2f%%) over %d phases, %.1f us each\n",
             "fire preview calibration", expected, mean, (mean - expected) / expected * 100.0, runs,
             secs / runs * 1e6);
+    }
+    {
+        // The full game on its large battle (Franklin): an order checked
+        // (its tier, its pips, its geometry), the command radius of every
+        // unit of a side, and whole random games on the medium battle.
+        full::Battle b;
+        data::Problems p;
+        if (!data::loadFullBattle(lib.root + "/maps/full/franklin.xml", lib.fullTerrain, b, p)) {
+            std::cerr << p.str();
+            return 1;
+        }
+        std::vector<full::Event> ev;
+        full::GameState s = full::newGame(full::makeSetup(std::move(b), lib.fullTables), 1, ev);
+        // The first regiment of the side to give orders: a 3" advance.
+        full::Command c;
+        c.kind = full::CommandKind::Advance;
+        c.side = s.active;
+        c.plan.before = 3.0;
+        for (int i = 0; i < static_cast<int>(s.units.size()) && c.unit < 0; ++i)
+            if (s.sideOf(i) == s.active && s.units[i].arm == full::Arm::Infantry &&
+                !s.units[i].screenUnit())
+                c.unit = i;
+        const bool legal = c.unit >= 0 && !full::validate(s, c);
+        const int n = quick ? 200 : 5000;
+        double us = medianMicros(n, [&] { (void)full::validate(s, c); });
+        std::printf("%-44s %9.2f us%s\n", "full game: order check, large battle", us,
+                    legal ? "" : "  (refused)");
+        int units = 0;
+        double radius = medianMicros(n / 5, [&] {
+            units = 0;
+            for (int i = 0; i < static_cast<int>(s.units.size()); ++i)
+                if (!s.units[i].removed && s.sideOf(i) == s.active) {
+                    (void)full::commandReach(s, i);
+                    ++units;
+                }
+        });
+        std::printf("%-44s %9.2f us  (%d units)\n", "full game: command radius, a whole side",
+                    radius, units);
+        sim::SoakOptions so;
+        so.battle = lib.root + "/maps/full/mcphersons_ridge.xml";
+        so.games = quick ? 2 : 20;
+        so.seed = 99;
+        so.roundTripOneIn = 1 << 30;
+        so.quiet = true;
+        sim::SoakResult r = sim::runSoak(lib, so);
+        std::printf("%-44s %9.2f games/s (%lld commands, %.0f per second)\n",
+                    "full game: random games, medium battle",
+                    r.seconds > 0 ? r.games / r.seconds : 0.0, r.commands,
+                    r.seconds > 0 ? r.commands / r.seconds : 0.0);
     }
     return 0;
 }

@@ -4,6 +4,8 @@
 
 #include "data/battle_file.h"
 #include "data/cards_file.h"
+#include "data/full_battle_file.h"
+#include "data/full_tables_file.h"
 #include "data/pickup_file.h"
 #include "data/reference_file.h"
 #include "data/save_file.h"
@@ -34,6 +36,16 @@ int cmdValidate(const char* argv0, const std::vector<std::string>& files) {
             if (has("terrain-types")) {
                 std::vector<lite::TerrainType> t;
                 data::parseTerrainTypes(text, f, t, problems);
+            } else if (has("full-rules")) {
+                full::Tables t;
+                data::parseFullTables(text, f, t, problems);
+            } else if (has("full-terrain")) {
+                std::vector<full::TerrainRules> t;
+                data::parseFullTerrain(text, f, t, problems);
+            } else if (has("battle") && haveLib && data::battleRulesOf(text) == "full") {
+                // A battle of the full game: its own reader, with its terrain.
+                full::Battle b;
+                data::parseFullBattle(text, f, lib.fullTerrain, b, problems);
             } else if (has("cards")) {
                 std::vector<lite::CardDef> c;
                 data::parseCards(text, f, c, problems);

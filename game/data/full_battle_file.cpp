@@ -719,11 +719,17 @@ std::string battleFileRules(const std::string& path, Problems& problems) {
 bool parseFullBattle(const std::string& text, const std::string& file,
                      const std::vector<full::TerrainRules>& types, full::Battle& out,
                      Problems& problems) {
-    const std::size_t before = problems.size();
     tinyxml2::XMLDocument doc;
     if (!parseXml(doc, text, file, problems)) return false;
     const XMLElement* root = rootNamed(doc, "battle", file, problems);
     if (!root) return false;
+    return parseFullBattleElement(root, file, types, out, problems);
+}
+
+bool parseFullBattleElement(const tinyxml2::XMLElement* root, const std::string& file,
+                            const std::vector<full::TerrainRules>& types, full::Battle& out,
+                            Problems& problems) {
+    const std::size_t before = problems.size();
     Reader rd{file, problems, types};
     rd.rootLine = root->GetLineNum();
     rd.b.terrain = types;

@@ -13,6 +13,10 @@
 #include <string>
 #include <vector>
 
+namespace tinyxml2 {
+class XMLElement;
+}
+
 namespace guidon::data {
 
 // The ruleset a battle file is for, from its root element's start tag alone
@@ -32,6 +36,11 @@ std::string battleFileRules(const std::string& path, Problems& problems);
 bool parseFullBattle(const std::string& text, const std::string& file,
                      const std::vector<full::TerrainRules>& types, full::Battle& out,
                      Problems& problems);
+// The same from a <battle> element already parsed (a save's copy of its
+// battle): problems name `file` and the element's own lines.
+bool parseFullBattleElement(const tinyxml2::XMLElement* root, const std::string& file,
+                            const std::vector<full::TerrainRules>& types, full::Battle& out,
+                            Problems& problems);
 bool loadFullBattle(const std::string& path, const std::vector<full::TerrainRules>& types,
                     full::Battle& out, Problems& problems);
 

@@ -1,5 +1,7 @@
 #include "save_file.h"
+
 #include "battle_file.h"
+#include "full_battle_file.h"
 #include "durable_file.h"
 
 #include "lite/command_text.h"
@@ -36,6 +38,17 @@ bool parseEmbeddedBattle(const EmbeddedBattle& copy, const std::vector<lite::Ter
                          lite::Battle& out, Problems& problems,
                          const std::vector<lite::CardDef>* cards) {
     return parseBattleElement(copy.element, copy.file, types, out, problems, false, cards);
+}
+
+std::string embeddedRules(const EmbeddedBattle& copy) {
+    const char* rules = copy.element ? copy.element->Attribute("rules") : nullptr;
+    return rules ? std::string(rules) : std::string("lite");
+}
+
+bool parseEmbeddedFullBattle(const EmbeddedBattle& copy,
+                             const std::vector<full::TerrainRules>& types, full::Battle& out,
+                             Problems& problems) {
+    return parseFullBattleElement(copy.element, copy.file, types, out, problems);
 }
 
 std::string fingerprint(const std::string& bytes) {

@@ -4,6 +4,7 @@
 // file, fsync, then a rename.
 #pragma once
 
+#include "full/battle.h"
 #include "lite/battle.h"
 #include "lite/cards.h"
 #include "problems.h"
@@ -93,6 +94,14 @@ std::shared_ptr<const EmbeddedBattle> embedBattle(const std::string& text, const
 bool parseEmbeddedBattle(const EmbeddedBattle& copy, const std::vector<lite::TerrainType>& types,
                          lite::Battle& out, Problems& problems,
                          const std::vector<lite::CardDef>* cards = nullptr);
+
+// The ruleset a save's copy of its battle is for (its rules="...", "lite"
+// when it names none).
+std::string embeddedRules(const EmbeddedBattle& copy);
+// Read a save's copy of a battle of the full game (full_battle_file.h).
+bool parseEmbeddedFullBattle(const EmbeddedBattle& copy,
+                             const std::vector<full::TerrainRules>& types, full::Battle& out,
+                             Problems& problems);
 
 // FNV-1a of bytes, as 16 hex digits (used for the battle file's fingerprint).
 std::string fingerprint(const std::string& bytes);

@@ -3,7 +3,7 @@
 namespace guidon::full {
 
 const core::RulesetInfo& ruleset() {
-    static const core::RulesetInfo info{"full", "the full game", {"inch", "\"", "inches"}, false};
+    static const core::RulesetInfo info{"full", "the full game", {"inch", "\"", "inches"}, true};
     return info;
 }
 

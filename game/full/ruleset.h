@@ -1,6 +1,6 @@
-// The full game as the door lists it (FG-SCALE: inches, 1" stands). Its
-// rules come with the full-game issues; until then a battle of rules="full"
-// is read and refused with this ruleset's name.
+// The full game as the door lists it (FG-SCALE: inches, 1" stands): played
+// headless through the door (full/door.h); the window's table for it comes
+// with its own issue.
 #pragma once
 
 #include "core/ruleset.h"

@@ -116,8 +116,9 @@ GameState deployedState(std::shared_ptr<const Setup> setup, std::uint64_t seed) 
 }
 
 GameState newGame(std::shared_ptr<const Setup> setup, std::uint64_t seed,
-                  std::vector<Event>& events) {
+                  std::vector<Event>& events, const std::vector<int>& dice) {
     GameState s = deployedState(std::move(setup), seed);
+    s.dice.script(dice);
     Event e = eventOf(EventKind::GameStarted, s.active,
                       s.battle().map.name + ": the " + core::sideTitle(s.active) +
                           " player moves first" +

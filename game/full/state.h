@@ -149,8 +149,9 @@ int brigadeById(const GameState& s, std::string_view id);
 // no pips (FG-D-49), the first side's command phase begun (sequence.cpp):
 // its events in `events`.
 struct Event;
+// `dice`: the first dice to roll, before the seed's (tests and scripts).
 GameState newGame(std::shared_ptr<const Setup> setup, std::uint64_t seed,
-                  std::vector<Event>& events);
+                  std::vector<Event>& events, const std::vector<int>& dice = {});
 // The deployed units and brigades alone, before any phase (tests build on it).
 GameState deployedState(std::shared_ptr<const Setup> setup, std::uint64_t seed);
 

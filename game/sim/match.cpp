@@ -2,6 +2,8 @@
 
 #include "ai/agent.h"
 #include "data/battle_file.h"
+#include "data/full_battle_file.h"
+#include "full_loop.h"
 #include "game_loop.h"
 #include "lite_loop.h"
 #include "json.h"
@@ -25,8 +27,14 @@ bool playMatch(const sim::Library& lib, const MatchOptions& o, MatchResult& out,
                const std::function<void(const GameResult&)>& each) {
     using clock = std::chrono::steady_clock;
     out = MatchResult{};
-    lite::Battle battle;
     data::Problems problems;
+    const std::string rules = data::battleFileRules(o.battle, problems);
+    if (rules.empty() && !problems.empty()) {
+        error = problems.str();
+        return false;
+    }
+    if (rules == "full") return playFullMatch(lib, o, out, error, each);
+    lite::Battle battle;
     if (!data::loadBattle(o.battle, lib.terrain, battle, problems)) {
         error = problems.str();
         return false;

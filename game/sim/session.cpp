@@ -5,6 +5,10 @@
 #include "core/printable.h"
 #include "data/battle_file.h"
 #include "data/cards_file.h"
+#include "data/full_battle_file.h"
+#include "data/full_tables_file.h"
+#include "full/door.h"
+#include "full/ruleset.h"
 #include "data/pickup_file.h"
 #include "data/settings_file.h"
 #include "data/terrain_file.h"
@@ -59,6 +63,7 @@ bool loadLibrary(const std::string& root, Library& out, Problems& problems) {
     bool ok = loadTerrainTypes(root + "/assets/terrain.xml", lib.terrain, problems);
     ok = loadCards(root + "/assets/cards.xml", lib.cards, problems) && ok;
     ok = loadAiLevels(root, lib.ai, problems) && ok;
+    ok = loadFullRules(root, lib.fullTables, lib.fullTerrain, problems) && ok;
     // The pieces name terrain types: only once those are known.
     if (ok) ok = loadPickup(root + "/assets/pickup.xml", lib.terrain, lib.pickup, problems);
     if (ok) out = std::move(lib);
@@ -93,23 +98,65 @@ bool Session::start(const Library& lib, const std::string& battlePath, std::uint
                     const lite::FixedHands& hands) {
     std::string text;
     if (!readTextFile(battlePath, text, problems)) return false;
-    lite::Battle battle;
-    if (!parseBattle(text, battlePath, lib.terrain, battle, problems, false, &lib.cards))
-        return false;
     // Kept in every save of the game, so that it replays without the file.
     std::shared_ptr<const EmbeddedBattle> copy = embedBattle(text, battlePath, problems);
     if (!copy) return false;
-    return begin(lib, std::move(battle), battlePath, fingerprint(text), std::move(copy), seed, dice,
+    return startText(lib, text, battlePath, fingerprint(text), std::move(copy), seed, dice,
+                     problems, hands);
+}
+
+bool Session::startText(const Library& lib, const std::string& text, const std::string& battlePath,
+                        const std::string& battleHash, std::shared_ptr<const EmbeddedBattle> copy,
+                        std::uint64_t seed, const std::vector<int>& dice, Problems& problems,
+                        const lite::FixedHands& hands) {
+    // The one place a battle goes to its ruleset's reader and start.
+    if (battleRulesOf(text) == full::ruleset().id) {
+        full::Battle battle;
+        if (!parseFullBattle(text, battlePath, lib.fullTerrain, battle, problems)) return false;
+        if (!hands[0].empty() || !hands[1].empty()) {
+            problems.add(battlePath, 0,
+                         "the full game has no cards: --hand is for a battle of Longstreet Lite");
+            return false;
+        }
+        std::vector<core::TableEvent> opening;
+        auto setup = full::makeSetup(std::move(battle), lib.fullTables);
+        std::vector<full::Event> events;
+        full::GameState state = full::newGame(setup, seed, events, dice);
+        for (const full::Event& e : events)
+            opening.push_back(full::tableEvent(e));
+        adopt(std::make_unique<full::FullGame>(std::move(state)), std::move(opening), battlePath,
+              battleHash, std::move(copy), seed, dice, hands);
+        return true;
+    }
+    lite::Battle battle;
+    if (!parseBattle(text, battlePath, lib.terrain, battle, problems, false, &lib.cards))
+        return false;
+    return begin(lib, std::move(battle), battlePath, battleHash, std::move(copy), seed, dice,
                  problems, hands);
 }
 
 bool Session::startFromCopy(const Library& lib, const SaveGame& save, Problems& problems) {
-    lite::Battle battle;
-    if (!save.embedded ||
-        !parseEmbeddedBattle(*save.embedded, lib.terrain, battle, problems, &lib.cards))
-        return false;
+    if (!save.embedded) return false;
     // Named as the save names it, so that a later save still finds the file
     // when it is back as it was.
+    if (embeddedRules(*save.embedded) == full::ruleset().id) {
+        full::Battle battle;
+        if (!parseEmbeddedFullBattle(*save.embedded, lib.fullTerrain, battle, problems))
+            return false;
+        std::vector<core::TableEvent> opening;
+        std::vector<full::Event> events;
+        full::GameState state =
+            full::newGame(full::makeSetup(std::move(battle), lib.fullTables), save.seed, events,
+                          save.dice);
+        for (const full::Event& e : events)
+            opening.push_back(full::tableEvent(e));
+        adopt(std::make_unique<full::FullGame>(std::move(state)), std::move(opening), save.battle,
+              save.battleHash, save.embedded, save.seed, save.dice, {});
+        return true;
+    }
+    lite::Battle battle;
+    if (!parseEmbeddedBattle(*save.embedded, lib.terrain, battle, problems, &lib.cards))
+        return false;
     return begin(lib, std::move(battle), save.battle, save.battleHash, save.embedded, save.seed,
                  save.dice, problems, {save.hands[0], save.hands[1]});
 }
@@ -206,6 +253,15 @@ bool Session::begin(const Library& lib, lite::Battle battle, const std::string& 
     std::unique_ptr<core::Game> game =
         startGame(lib, std::move(battle), battlePath, seed, dice, hands, opening, problems);
     if (!game) return false;
+    adopt(std::move(game), std::move(opening), battlePath, battleHash, std::move(copy), seed, dice,
+          hands);
+    return true;
+}
+
+void Session::adopt(std::unique_ptr<core::Game> game, std::vector<core::TableEvent> opening,
+                    const std::string& battlePath, const std::string& battleHash,
+                    std::shared_ptr<const EmbeddedBattle> copy, std::uint64_t seed,
+                    const std::vector<int>& dice, const lite::FixedHands& hands) {
     log_ = std::move(opening);
     undo_.clear();
     game_ = std::move(game);
@@ -218,7 +274,6 @@ bool Session::begin(const Library& lib, lite::Battle battle, const std::string& 
     record_.hands[0] = hands[0];
     record_.hands[1] = hands[1];
     record_.checkpoints.push_back({0, core::hashHex(game_->hash())});
-    return true;
 }
 
 core::LineResult Session::submitLine(std::string_view line) {

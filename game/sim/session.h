@@ -8,6 +8,8 @@
 #include "core/game.h"
 #include "data/problems.h"
 #include "data/save_file.h"
+#include "full/battle.h"
+#include "full/tables.h"
 #include "lite/door.h"
 #include "lite/game.h"
 #include "lite/setup.h"
@@ -27,6 +29,9 @@ struct Library {
     std::vector<lite::CardDef> cards;
     std::vector<ai::AiParams> ai; // the computer's levels: easy, normal, hard (assets/ai)
     lite::PickupLibrary pickup;   // pieces and forces for pick-up battles (LL-SETUP-1)
+    // The full game's rule tables and terrain types (assets/full).
+    full::Tables fullTables;
+    std::vector<full::TerrainRules> fullTerrain;
 };
 bool loadLibrary(const std::string& root, Library& out, data::Problems& problems);
 
@@ -125,6 +130,16 @@ class Session {
     const core::BattleMap& map() const { return game_->map(); }
 
   private:
+    // A battle file's text by its ruleset: Lite's, or the full game's.
+    bool startText(const Library& lib, const std::string& text, const std::string& battlePath,
+                   const std::string& battleHash, std::shared_ptr<const data::EmbeddedBattle> copy,
+                   std::uint64_t seed, const std::vector<int>& dice, data::Problems& problems,
+                   const lite::FixedHands& hands);
+    // Keep a started game and begin its record.
+    void adopt(std::unique_ptr<core::Game> game, std::vector<core::TableEvent> opening,
+               const std::string& battlePath, const std::string& battleHash,
+               std::shared_ptr<const data::EmbeddedBattle> copy, std::uint64_t seed,
+               const std::vector<int>& dice, const lite::FixedHands& hands);
     bool begin(const Library& lib, lite::Battle battle, const std::string& battlePath,
                const std::string& battleHash, std::shared_ptr<const data::EmbeddedBattle> copy,
                std::uint64_t seed, const std::vector<int>& dice, data::Problems& problems,

@@ -4,9 +4,11 @@
 #include "lite_loop.h"
 
 #include "ai/random_agent.h"
+#include "full/command.h"
+#include "full/door.h"
+#include "full_loop.h"
 #include "data/save_file.h"
 #include "lite/command_text.h"
-#include "lite/invariants.h"
 #include "lite/view.h"
 
 #include <chrono>
@@ -42,27 +44,47 @@ SoakResult runSoak(const sim::Library& lib, const SoakOptions& o) {
             report(r.violations, seed, 0, v);
         GameLoop loop;
         loop.maxTurns = o.maxTurns;
-        // A random pick among the legal commands of the deciding side.
-        loop.decide = liteDecisions([&](const lite::GameState& st) -> std::optional<lite::Command> {
-            lite::PlayerView view = lite::viewFor(st, lite::decider(st));
-            std::vector<lite::Command> legal;
-            for (const lite::Command& c : ai::candidateCommands(view, agent))
-                if (!lite::validate(st, c)) legal.push_back(c);
-            if (legal.empty()) return std::nullopt;
-            const lite::Command& c = legal[agent.below(static_cast<std::uint32_t>(legal.size()))];
-            // The game plays the command's line (the door reads lines): the
-            // line must read back as the command.
-            std::string line = lite::formatCommand(c, *st.setup), err;
-            lite::Command back;
-            if (!lite::parseCommand(line, view, back, err) || !lite::sameAsLine(st, c, back))
-                report(r.violations, seed, session.record().commands.size(),
-                       "the line '" + line + "' does not read back as its command" +
-                           (err.empty() ? "" : ": " + err));
-            return c;
-        });
-        loop.accepted = liteAccepted([&](const lite::GameState& st) {
+        if (full::stateIf(session.game())) {
+            // The full game: its random legal player; each line must read
+            // back as the command it was written from.
+            loop.decide = fullRandomDecisions(agent, [&](const full::GameState& st,
+                                                         const std::string& line) {
+                full::Command back;
+                std::string err;
+                if (!full::parseCommand(st, full::decider(st), line, back, err) ||
+                    full::commandText(st, back) != line)
+                    report(r.violations, seed, session.record().commands.size(),
+                           "the line '" + line + "' does not read back as its command" +
+                               (err.empty() ? "" : ": " + err));
+            });
+        } else {
+            // A random pick among the legal commands of the deciding side.
+            loop.decide =
+                liteDecisions([&](const lite::GameState& st) -> std::optional<lite::Command> {
+                    lite::PlayerView view = lite::viewFor(st, lite::decider(st));
+                    std::vector<lite::Command> legal;
+                    for (const lite::Command& c : ai::candidateCommands(view, agent))
+                        if (!lite::validate(st, c)) legal.push_back(c);
+                    if (legal.empty()) return std::nullopt;
+                    const lite::Command& c =
+                        legal[agent.below(static_cast<std::uint32_t>(legal.size()))];
+                    // The game plays the command's line (the door reads
+                    // lines): the line must read back as the command.
+                    std::string line = lite::formatCommand(c, *st.setup), err;
+                    lite::Command back;
+                    if (!lite::parseCommand(line, view, back, err) ||
+                        !lite::sameAsLine(st, c, back))
+                        report(r.violations, seed, session.record().commands.size(),
+                               "the line '" + line + "' does not read back as its command" +
+                                   (err.empty() ? "" : ": " + err));
+                    return c;
+                });
+        }
+        // After every command, whatever the ruleset: its invariants (through
+        // the door), and now and then a save's round trip.
+        loop.accepted = [&](const core::Game& game) {
             std::size_t n = session.record().commands.size();
-            for (const std::string& v : lite::checkInvariants(st))
+            for (const std::string& v : game.brokenInvariants())
                 report(r.violations, seed, n,
                        v + " (command: " + session.record().commands.back() + ")");
             // Now and then: save, load the text back, replay it, compare.
@@ -77,11 +99,11 @@ SoakResult runSoak(const sim::Library& lib, const SoakOptions& o) {
                     std::string err;
                     if (!sim::replaySave(lib, back, o.battle, replayed, err))
                         report(r.violations, seed, n, "a save does not replay: " + err);
-                    else if (replayed.game().hash() != lite::stateHash(st))
+                    else if (replayed.game().hash() != game.hash())
                         report(r.violations, seed, n, "the replayed state differs");
                 }
             }
-        });
+        };
         LoopResult played = playOn(session, loop);
         r.commands += played.commands;
         std::size_t n = session.record().commands.size();

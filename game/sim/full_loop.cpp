@@ -1,0 +1,118 @@
+#include "full_loop.h"
+
+#include "ai/full/random_player.h"
+#include "data/full_battle_file.h"
+#include "full/door.h"
+#include "full/morale.h"
+
+#include <stdexcept>
+
+namespace guidon::sim {
+
+std::function<std::optional<Decision>(const core::Game&)>
+fullRandomDecisions(core::Pcg32& rng,
+                    std::function<void(const full::GameState&, const std::string&)> onLine) {
+    return [&rng, onLine = std::move(onLine)](const core::Game& game) -> std::optional<Decision> {
+        const full::GameState* s = full::stateIf(game);
+        if (!s) throw std::logic_error("a game of " + std::string(game.ruleset().name) +
+                                       " was given to the full game's player");
+        std::optional<full::Command> c = ai::full::randomCommand(*s, rng);
+        if (!c) return std::nullopt;
+        Decision d;
+        d.line = full::commandText(*s, *c);
+        if (onLine) onLine(*s, d.line);
+        return d;
+    };
+}
+
+bool playFullMatch(const Library& lib, const MatchOptions& o, MatchResult& out, std::string& error,
+                   const std::function<void(const GameResult&)>& each) {
+    out = MatchResult{};
+    for (const std::string& level : o.level)
+        if (level != "random") {
+            error = o.battle + ": the full game's computer opponent is not in this version: " +
+                    "its levels are 'random' only (random legal orders), not '" + level + "'";
+            return false;
+        }
+    if (o.year != 0) {
+        error = o.battle + ": --year picks Lite's decks; a battle of the full game has none";
+        return false;
+    }
+    full::Battle battle;
+    data::Problems problems;
+    if (!data::loadFullBattle(o.battle, lib.fullTerrain, battle, problems)) {
+        error = problems.str();
+        return false;
+    }
+    out.battleName = battle.map.name;
+    out.year = battle.map.year;
+    full::Battle otherFirst = battle;
+    otherFirst.firstSide = core::other(battle.firstSide);
+    std::shared_ptr<const full::Setup> setups[2] = {
+        full::makeSetup(std::move(battle), lib.fullTables),
+        full::makeSetup(std::move(otherFirst), lib.fullTables)};
+    auto cancelled = [&] { return o.cancel && o.cancel->load(std::memory_order_relaxed); };
+    for (int g = 0; g < o.games; ++g) {
+        if (cancelled()) break;
+        GameResult r;
+        r.number = g + 1;
+        r.seed = o.seed + static_cast<std::uint64_t>(g);
+        const bool swapped = o.swap && g % 2 == 1;
+        r.level[0] = swapped ? o.level[1] : o.level[0];
+        r.level[1] = swapped ? o.level[0] : o.level[1];
+        const bool firstSwapped = o.alternateFirst && (o.swap ? g / 2 : g) % 2 == 1;
+        std::vector<full::Event> opening;
+        full::FullGame game(full::newGame(setups[firstSwapped ? 1 : 0], r.seed, opening));
+        core::Pcg32 rng(r.seed ^ 0x51ed2701u, 11);
+        GameLoop loop;
+        loop.maxTurns = o.maxTurns;
+        loop.stop = cancelled;
+        loop.decide = fullRandomDecisions(rng, [&](const full::GameState& s, const std::string& line) {
+            if (o.trace)
+                std::fprintf(o.trace, "  turn %d %s %s: %s\n", s.turn,
+                             core::nameOf(full::decider(s)),
+                             r.level[core::index(full::decider(s))].c_str(), line.c_str());
+        });
+        LoopResult played = playOn(game, loop);
+        if (played.end == LoopEnd::Stopped) {
+            out.cancelled = true;
+            return true;
+        }
+        const full::GameState& end = game.state();
+        if (played.end == LoopEnd::NoCommand || played.end == LoopEnd::Refused) {
+            r.stuck = true;
+            r.reason = "the random player found no legal command (" + full::describePending(end) +
+                       (played.end == LoopEnd::Refused ? "; refused: " + played.refusal.reason : "") +
+                       ")";
+        }
+        r.turns = end.turn;
+        for (core::Side side : {core::Side::Federal, core::Side::Confederate}) {
+            r.basesLost[core::index(side)] = full::lossShare(end, side).lost;
+            out.score[r.level[core::index(side)]].games++;
+        }
+        r.finished = end.over;
+        if (!end.over) {
+            ++out.aborted;
+            if (r.reason.empty()) r.reason = "aborted after " + std::to_string(end.turn) + " turns";
+        } else {
+            r.reason = end.endReason;
+            r.hasWinner = end.winner.has_value();
+            if (end.winner) {
+                r.winner = *end.winner;
+                const int w = core::index(*end.winner);
+                out.sideWins[w]++;
+                out.score[r.level[w]].wins++;
+                out.score[r.level[1 - w]].losses++;
+            } else {
+                out.score[r.level[0]].draws++;
+                out.score[r.level[1]].draws++;
+            }
+        }
+        out.games.push_back(r);
+        if (each) each(r);
+    }
+    out.cancelled = cancelled() && static_cast<int>(out.games.size()) < o.games;
+    return true;
+}
+
+} // namespace guidon::sim

@@ -1,0 +1,30 @@
+// The full game's computer players in the game loop (sim/game_loop.h): the
+// random legal player today (ai/full), its computer opponent with its own
+// issue. These hooks give the loop its commands as the lines the door reads.
+#pragma once
+
+#include "core/dice.h"
+#include "full/state.h"
+#include "sim/game_loop.h"
+#include "sim/match.h"
+
+#include <functional>
+#include <optional>
+#include <string>
+
+namespace guidon::sim {
+
+// A random legal command of the deciding side, as the loop's decision (the
+// line full::commandText writes); `rng` is the player's own generator.
+// `onLine` (if set) hears each line before it is played (the soak checks it
+// reads back as its command). A game of another ruleset here is a mistake.
+std::function<std::optional<Decision>(const core::Game&)>
+fullRandomDecisions(core::Pcg32& rng,
+                    std::function<void(const full::GameState&, const std::string&)> onLine = {});
+
+// `guidon-cli match` on a battle of the full game: the levels must be
+// `random` until the full game's computer opponent comes (issue 25).
+bool playFullMatch(const Library& lib, const MatchOptions& o, MatchResult& out, std::string& error,
+                   const std::function<void(const GameResult&)>& each);
+
+} // namespace guidon::sim
