@@ -11,6 +11,7 @@
 #include "state.h"
 
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace guidon::full {
@@ -34,6 +35,7 @@ enum class Turn : std::uint8_t { None, Left, Right, About };
 // Where a unit stands after a move, and what it cost and met.
 struct Move {
     int unit = -1;
+    Order order = Order::Advance; // which moving order (apply's event and disorder)
     Formation formation = Formation::Line;
     int holders = 0;
     Vec2 front;
@@ -45,6 +47,8 @@ struct Move {
     int obstacles = 0;      // linear obstacles crossed
     std::vector<int> passedThrough; // friends it passes through (FG-MOVE-5)
     bool leavesTable = false;       // a broken march that walks off (FG-D-36)
+    bool doubleTime = false;        // FG-CMD-4: apply marks the unit
+    std::string text; // the log's sentence: "The 6th Wisconsin advances 5.5\" (woods rate 4\")"
 };
 
 struct MoveCheck {
@@ -54,9 +58,10 @@ struct MoveCheck {
 };
 
 // The allowance of a unit for a move at this going (FG-MOVE-1, FG-MOVE-2,
-// FG-MOVE-4).
+// FG-MOVE-4): the rate, minus each obstacle, plus double-time; a limbered
+// horse battery that will `unlimber` moves half its rate.
 double allowanceOf(const GameState& s, int unit, bool woods, bool road, int obstacles,
-                   bool doubleTime);
+                   bool doubleTime, bool unlimber = false);
 
 MoveCheck checkAdvance(const GameState& s, int unit, const AdvancePlan& plan);
 // FG-D-38: up to 3" straight to the left (dir -1) or right (+1).
