@@ -121,6 +121,14 @@ TEST_CASE("FG-D-40 dismounting leaves one stand in four holding the horses; moun
     MoveCheck m = checkForm(s, 0, Formation::Mounted, Turn::None);
     REQUIRE(m.ok());
     CHECK(m.move.holders == 0);
+    SUBCASE("the holders leave no footprint on the table") {
+        Battle n = withUnit(Formation::Mounted, 8, Arm::Cavalry);
+        addUnit(n, "f", 0, Arm::Infantry, Formation::Line, 2, {43, 40}, 0); // x 42-44
+        GameState sn = stateOf(n);
+        // 6 stands in open order are 11" wide (x 30.5-41.5); all 8 would be 15".
+        MoveCheck d6 = checkForm(sn, 0, Formation::Dismounted, Turn::None);
+        CHECK_MESSAGE(d6.ok(), (d6.ok() ? "" : d6.refusal->reason));
+    }
     SUBCASE("floor: 7 stands leave 1") {
         GameState seven = stateOf(withUnit(Formation::Mounted, 7, Arm::Cavalry));
         CHECK(checkForm(seven, 0, Formation::Dismounted, Turn::None).move.holders == 1);
@@ -242,12 +250,12 @@ TEST_CASE("FG-D-29 the broken march passes friends without disorder, stops short
     SUBCASE("it stops short of a friend it would end on") {
         Battle b = withUnit(Formation::Line, 4, Arm::Infantry, 180);
         b.units[0].front = {36, 20};
-        addUnit(b, "f", 0, Arm::Infantry, Formation::AssaultColumn, 8, {36, 26}, 0); // y 26-30
+        addUnit(b, "f", 0, Arm::Infantry, Formation::AssaultColumn, 8, {36, 25.5}, 0); // y 25.5-29.5
         GameState s = stateOf(b);
         MoveCheck c = checkBrokenMarch(s, 0);
         REQUIRE(c.ok());
-        CHECK(c.move.front.y <= 26.0 + 1e-9);
-        CHECK(c.move.front.y > 25.9);
+        CHECK(c.move.front.y <= 25.5 + 1e-6);
+        CHECK(c.move.front.y > 25.4);
     }
     SUBCASE("it walks off the table") {
         Battle b = withUnit(Formation::Line, 4, Arm::Infantry, 180);

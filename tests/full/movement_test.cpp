@@ -233,6 +233,18 @@ TEST_CASE("FG-MOVE-2 a fence costs a line 2 inches, each obstacle once, several 
         REQUIRE(over.ok());
         CHECK(over.move.obstacles == 1);
     }
+    SUBCASE("stopping with the centres on the fence's line and going on pays once in all") {
+        Battle b = withUnit(Formation::Line, 4);
+        addLine(b, "fence", {{20, 37}, {50, 37}});
+        GameState s = stateOf(b);
+        MoveCheck on = checkAdvance(s, 0, ahead(3.5)); // centres from 40.5 to 37
+        REQUIRE(on.ok());
+        std::vector<Event> ev;
+        apply(s, on.move, ev);
+        MoveCheck off = checkAdvance(s, 0, ahead(2.0));
+        REQUIRE(off.ok());
+        CHECK(on.move.obstacles + off.move.obstacles == 1);
+    }
     SUBCASE("prolonge cannot cross an obstacle") {
         Battle b = withUnit(Formation::Unlimbered, 2, Arm::Artillery);
         addLine(b, "fence", {{20, 39.5}, {50, 39.5}});
@@ -487,6 +499,17 @@ TEST_CASE("FG-D-36 no move leaves the table or enters impassable ground") {
         MoveCheck c = checkAdvance(s, 0, ahead(4.5));
         REQUIRE_FALSE(c.ok());
         CHECK(c.refusal->rule == "FG-D-36");
+    }
+    SUBCASE("not even in mid-move: open order pivoting about by the edge") {
+        Battle b = emptyBattle();
+        addUnit(b, "a", 0, Arm::Infantry, Formation::OpenOrder, 3, {36, 2}, 0); // 5" wide
+        GameState s = stateOf(b);
+        // Halfway round, its stands point 2.5" north of its front: off the table.
+        MoveCheck c = checkWheel(s, 0, 1, 180.0);
+        REQUIRE_FALSE(c.ok());
+        CHECK(c.refusal->rule == "FG-D-36");
+        s.units[0].front = {36, 3};
+        CHECK(checkWheel(s, 0, 1, 180.0).ok());
     }
     SUBCASE("a river") {
         Battle b = withUnit(Formation::Line, 4);
