@@ -20,6 +20,12 @@ namespace geom = core::geom;
 inline constexpr double kContact = 1e-3;
 // An arc's sweep reaches at most this far beyond the true arc.
 inline constexpr double kBulge = 0.005;
+// In mid-move, the rear corners of a wheeling line swing a little outward
+// (0.24" for a 2-stand line, 1/16" for an 8-stand one; at most 0.42"):
+// grazing a friend or the table's edge by less than half a stand is neither
+// passing through nor leaving the table. Where a move ends is exact, and
+// enemies are never touched.
+inline constexpr double kGraze = 0.45;
 
 struct Pose {
     Vec2 front;
@@ -119,7 +125,7 @@ private:
     const GameState& s_;
     std::vector<Blocker> blockers_;
     std::vector<const core::TerrainPiece*> terrain_;
-    bool offTable(const Piece& p) const;
+    bool offTable(const Piece& p, double slack) const;
 };
 
 // The move's name in sentences: "The 6th Wisconsin".

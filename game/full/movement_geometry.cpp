@@ -10,6 +10,7 @@
 #include "formation.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace guidon::full::move_detail {
@@ -168,14 +169,20 @@ void addPiece(std::vector<Vec2> pts, std::vector<Piece>& out) {
 } // namespace
 
 void sweep(const Body& b, Pose p, const Segment& s, double t0, double t1, std::vector<Piece>& out) {
-    const Pose a = along(p, s, t0);
+    // The blocks' corners where this part starts; the rest of the part is
+    // the same corners moved rigidly (one sine and cosine per step, not per
+    // corner).
+    std::vector<std::array<Vec2, 4>> base;
+    for (const geom::Box& box : blocksOf(b, along(p, s, t0))) {
+        const std::vector<Vec2> c = geom::corners(box);
+        base.push_back({c[0], c[1], c[2], c[3]});
+    }
     if (!s.turn || std::fabs(s.degrees * (t1 - t0)) < 1e-9) {
-        const auto fa = blocksOf(b, a);
-        const auto fb = blocksOf(b, along(p, s, t1));
-        for (std::size_t i = 0; i < fa.size(); ++i) {
-            std::vector<Vec2> pts = geom::corners(fa[i]);
-            for (Vec2 c : geom::corners(fb[i]))
-                pts.push_back(c);
+        const Vec2 move = s.turn ? Vec2{} : s.move * (t1 - t0);
+        for (const auto& c : base) {
+            std::vector<Vec2> pts(c.begin(), c.end());
+            for (Vec2 q : c)
+                pts.push_back(q + move);
             addPiece(std::move(pts), out);
         }
         return;
@@ -183,27 +190,32 @@ void sweep(const Body& b, Pose p, const Segment& s, double t0, double t1, std::v
     // Steps small enough that the tangents' meeting point of the farthest
     // corner lies at most kBulge beyond its arc.
     double reach = 0.0;
-    for (const geom::Box& box : blocksOf(b, a))
-        for (Vec2 c : geom::corners(box))
-            reach = std::max(reach, length(c - s.pivot));
+    for (const auto& c : base)
+        for (Vec2 q : c)
+            reach = std::max(reach, length(q - s.pivot));
     const double span = std::fabs(s.degrees * (t1 - t0)) * core::kPi / 180.0;
     const double step = reach > 1e-9 ? 2.0 * std::acos(1.0 / (1.0 + kBulge / reach)) : span;
     const int n = std::max(1, static_cast<int>(std::ceil(span / std::max(step, 1e-6))));
-    const double dt = (t1 - t0) / n;
+    const double dDeg = s.degrees * (t1 - t0) / n;
     const double push = 1.0 / std::cos(span / n / 2.0);
-    for (int i = 0; i < n; ++i) {
-        const auto fa = blocksOf(b, along(p, s, t0 + dt * i));
-        const auto fm = blocksOf(b, along(p, s, t0 + dt * (i + 0.5)));
-        const auto fb = blocksOf(b, along(p, s, t0 + dt * (i + 1)));
-        for (std::size_t k = 0; k < fa.size(); ++k) {
-            std::vector<Vec2> pts = geom::corners(fa[k]);
-            for (Vec2 c : geom::corners(fb[k]))
-                pts.push_back(c);
-            for (Vec2 c : geom::corners(fm[k]))
-                pts.push_back(s.pivot + (c - s.pivot) * push);
+    // Turned by `deg` about the pivot, pushed out from it by `scale`.
+    auto turned = [&](double deg, double scale, const std::array<Vec2, 4>& c, std::vector<Vec2>& to) {
+        const double r = deg * core::kPi / 180.0;
+        const double cs = std::cos(r) * scale, sn = std::sin(r) * scale;
+        for (Vec2 q : c) {
+            const Vec2 d = q - s.pivot;
+            to.push_back({s.pivot.x + d.x * cs - d.y * sn, s.pivot.y + d.x * sn + d.y * cs});
+        }
+    };
+    for (int i = 0; i < n; ++i)
+        for (const auto& c : base) {
+            std::vector<Vec2> pts;
+            pts.reserve(12);
+            turned(dDeg * i, 1.0, c, pts);
+            turned(dDeg * (i + 1), 1.0, c, pts);
+            turned(dDeg * (i + 0.5), push, c, pts);
             addPiece(std::move(pts), out);
         }
-    }
 }
 
 std::vector<Piece> sweepPath(const Body& b, Pose p, const std::vector<Segment>& path) {

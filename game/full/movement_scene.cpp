@@ -120,16 +120,16 @@ void Scene::setSide(Side side) {
         b.enemy = s_.sideOf(b.unit) != side;
 }
 
-bool Scene::offTable(const Piece& p) const {
+bool Scene::offTable(const Piece& p, double slack) const {
     const auto& map = s_.battle().map;
-    return p.bounds.lo.x < -kEdge || p.bounds.lo.y < -kEdge || p.bounds.hi.x > map.width + kEdge ||
-           p.bounds.hi.y > map.height + kEdge;
+    return p.bounds.lo.x < -slack || p.bounds.lo.y < -slack || p.bounds.hi.x > map.width + slack ||
+           p.bounds.hi.y > map.height + slack;
 }
 
 Finding Scene::path(const std::vector<Piece>& pieces, std::vector<int>* friends, bool table) const {
     const auto& types = s_.battle().terrain;
     for (const Piece& p : pieces) {
-        if (table && offTable(p)) return {Hit::Table, -1, -1};
+        if (table && offTable(p, kGraze)) return {Hit::Table, -1, -1};
         geom::Aabb near = p.bounds;
         near.grow(kContact);
         for (const Blocker& b : blockers_) {
@@ -141,7 +141,7 @@ Finding Scene::path(const std::vector<Piece>& pieces, std::vector<int>* friends,
                 if (hit) return {Hit::Enemy, b.unit, -1};
             } else if (friends &&
                        std::find(friends->begin(), friends->end(), b.unit) == friends->end() &&
-                       geom::sharesArea(p.shape, b.shape)) {
+                       geom::penetration(p.shape, b.shape) > kGraze) {
                 friends->push_back(b.unit);
             }
         }
@@ -156,7 +156,7 @@ Finding Scene::path(const std::vector<Piece>& pieces, std::vector<int>* friends,
 Finding Scene::end(const Body& body, Pose pose) const {
     const auto& types = s_.battle().terrain;
     for (const Piece& p : standing(body, pose)) {
-        if (offTable(p)) return {Hit::Table, -1, -1};
+        if (offTable(p, kEdge)) return {Hit::Table, -1, -1};
         geom::Aabb near = p.bounds;
         near.grow(kContact);
         for (const Blocker& b : blockers_) {

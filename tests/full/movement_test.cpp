@@ -484,6 +484,16 @@ TEST_CASE("FG-MOVE-5 passing through friends disorders both, not a skirmish scre
         REQUIRE_FALSE(m.ok());
         CHECK(m.refusal->rule == "FG-D-36");
     }
+    SUBCASE("a wheel's rear corner grazing a neighbour is not passing through it") {
+        Battle g = emptyBattle();
+        addUnit(g, "a", 0, Arm::Infantry, Formation::Line, 2, {36, 40}, 0);    // x 35-37
+        addUnit(g, "left", 0, Arm::Infantry, Formation::Line, 4, {33, 40}, 0); // x 31-35
+        GameState sg = stateOf(g);
+        // Wheeling right, its rear-left corner swings 0.24" out over the neighbour.
+        MoveCheck m = checkAdvance(sg, 0, wheel(0.0, 1, 45.0, 0.0));
+        REQUIRE(m.ok());
+        CHECK(m.move.passedThrough.empty());
+    }
     SUBCASE("a brigadier's base does not block") {
         s.brigades[0].leader = {36, 36};
         CHECK(checkAdvance(s, 0, ahead(6.0)).ok());
@@ -510,6 +520,14 @@ TEST_CASE("FG-D-36 no move leaves the table or enters impassable ground") {
         CHECK(c.refusal->rule == "FG-D-36");
         s.units[0].front = {36, 3};
         CHECK(checkWheel(s, 0, 1, 180.0).ok());
+    }
+    SUBCASE("a line flush with the edge may wheel away from it") {
+        Battle b = emptyBattle();
+        addUnit(b, "a", 0, Arm::Infantry, Formation::Line, 8, {4, 30}, 0); // x 0-8
+        GameState s = stateOf(b);
+        // Its rear-left corner swings 1/16" past the edge on the way, and
+        // ends 1.6" inside it.
+        CHECK(checkAdvance(s, 0, wheel(0.0, 1, 45.0, 0.0)).ok());
     }
     SUBCASE("a river") {
         Battle b = withUnit(Formation::Line, 4);
