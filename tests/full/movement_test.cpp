@@ -526,8 +526,8 @@ TEST_CASE("FG-D-36 no move leaves the table or enters impassable ground") {
         addUnit(b, "a", 0, Arm::Infantry, Formation::Line, 8, {4, 30}, 0); // x 0-8
         GameState s = stateOf(b);
         // Its rear-left corner swings 1/16" past the edge on the way, and
-        // ends 1.6" inside it.
-        CHECK(checkAdvance(s, 0, wheel(0.0, 1, 45.0, 0.0)).ok());
+        // ends 0.57" inside it.
+        CHECK(checkAdvance(s, 0, wheel(0.0, 1, 30.0, 0.0)).ok());
     }
     SUBCASE("a river") {
         Battle b = withUnit(Formation::Line, 4);
