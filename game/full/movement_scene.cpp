@@ -78,9 +78,18 @@ std::vector<Pose> chain(Pose p, const std::vector<Segment>& path, double stepInc
     return out;
 }
 
-Vec2 placeLocal(Pose p, Vec2 local) {
-    // Local x: across to the right; local y: back from the front edge.
-    return p.front + core::rightOf(p.facing) * local.x - core::forwardOf(p.facing) * local.y;
+// The points `local` of a body (x across to the right, y back from the
+// front edge) placed at each pose: one sine and cosine a pose.
+std::vector<std::vector<Vec2>> placed(const std::vector<Pose>& poses,
+                                      const std::vector<Vec2>& local) {
+    std::vector<std::vector<Vec2>> out(poses.size());
+    for (std::size_t i = 0; i < poses.size(); ++i) {
+        const Vec2 r = core::rightOf(poses[i].facing), f = core::forwardOf(poses[i].facing);
+        out[i].reserve(local.size());
+        for (Vec2 q : local)
+            out[i].push_back(poses[i].front + r * q.x - f * q.y);
+    }
+    return out;
 }
 
 } // namespace
@@ -212,16 +221,20 @@ GoingFound Scene::going(const Body& body, Pose pose, const std::vector<Segment>&
         for (Vec2 c : centres)
             for (double dx : {-0.5, 0.0, 0.5})
                 tracks.push_back({c.x + dx, c.y});
-        const std::vector<Pose> poses = chain(pose, path, 1e9, reach);
+        const auto at = placed(chain(pose, path, 1e9, reach), tracks);
         for (int f : lines) {
             const std::vector<Vec2>& pts = s_.battle().map.features[f].points;
+            geom::Aabb fb = geom::boundsOf(pts);
             bool crossed = false;
-            for (std::size_t i = 1; i < poses.size() && !crossed; ++i)
-                for (Vec2 tr : tracks) {
-                    const Vec2 p = placeLocal(poses[i - 1], tr), q = placeLocal(poses[i], tr);
+            for (std::size_t i = 1; i < at.size() && !crossed; ++i)
+                for (std::size_t t = 0; t < tracks.size() && !crossed; ++t) {
+                    const Vec2 p = at[i - 1][t], q = at[i][t];
+                    geom::Aabb step;
+                    step.add(p);
+                    step.add(q);
+                    if (!step.overlaps(fb)) continue;
                     for (std::size_t k = 1; k < pts.size() && !crossed; ++k)
                         crossed = crosses(p, q, pts[k - 1], pts[k]);
-                    if (crossed) break;
                 }
             if (crossed) g.obstacles.push_back(f);
         }
@@ -231,9 +244,8 @@ GoingFound Scene::going(const Body& body, Pose pose, const std::vector<Segment>&
     // whole move (checked every quarter inch; bends are not followed).
     if (!roads.empty()) {
         g.road = true;
-        for (const Pose& at : chain(pose, path, 0.25, reach)) {
-            for (Vec2 c : centres) {
-                const Vec2 q = placeLocal(at, c);
+        for (const std::vector<Vec2>& at : placed(chain(pose, path, 0.25, reach), centres)) {
+            for (Vec2 q : at) {
                 bool on = false;
                 for (const core::TerrainPiece* t : roads)
                     if (insidePiece(q, t->shape)) {
