@@ -5,13 +5,12 @@
 // movement_apply.cpp's.
 #include "movement.h"
 
+#include "core/words.h"
 #include "formation.h"
 #include "movement_detail.h"
 
 #include <algorithm>
 #include <cmath>
-
-#include "core/words.h"
 
 namespace guidon::full {
 
@@ -190,6 +189,7 @@ MoveCheck checkPath(const GameState& s, int unit, const PathOrder& o) {
         return refused(ruleOf(f.hit), who + " " + sc.describe(f) + ".", endPose.front);
     m.front = endPose.front;
     m.facing = normalised(endPose.facing);
+    m.pushes = sc.leadersTouched(pieces);
     m.text = who + " " + o.verb + " " + inches(m.length) + terms +
              (o.unlimber ? " and unlimbers" : "") + ".";
     return c;
@@ -482,6 +482,7 @@ MoveCheck checkBrokenMarch(const GameState& s, int unit) {
     m.obstacles = static_cast<int>(g.obstacles.size());
     m.allowance = std::max(0.0, most - paid * r.obstacle);
     m.leavesTable = off;
+    m.pushes = sc.leadersTouched(sweepPath(body, start, pathOf(go)));
     m.text = who + (turns ? " turns to its friendly edge and" : "") + " falls back " + inches(go) +
              (off ? ", off the table." : ".");
     return c;

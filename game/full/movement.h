@@ -48,6 +48,7 @@ struct Move {
     std::vector<int> passedThrough; // friends it passes through (FG-MOVE-5)
     bool leavesTable = false;       // a broken march that walks off (FG-D-36)
     bool doubleTime = false;        // FG-CMD-4: apply marks the unit
+    std::vector<int> pushes; // brigades whose unattached brigadier it touches: pushed aside (FG-D-7)
     std::string text; // the log's sentence: "The 6th Wisconsin advances 5.5\" (woods rate 4\")"
 };
 

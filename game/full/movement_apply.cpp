@@ -44,6 +44,37 @@ Vec2 carried(Vec2 leader, Pose from, Pose to, double newFrontage, bool reformed)
     return to.front + core::rightOf(to.facing) * across + core::forwardOf(to.facing) * ahead;
 }
 
+// FG-D-7: an enemy that touches an unattached brigadier pushes him to the
+// nearest unit of his brigade: he stands touching the middle of its rear.
+void pushAside(GameState& s, int brigade, std::vector<Event>& events) {
+    Brigade& br = s.brigades[brigade];
+    int best = -1;
+    double bestGap = 1e300;
+    for (int i = 0; i < static_cast<int>(s.units.size()); ++i) {
+        const Unit& u = s.units[i];
+        if (u.removed || u.brigade != brigade || u.onTable() <= 0) continue;
+        for (const geom::Box& b : blocksOf(bodyOf(u), poseOf(u))) {
+            const double gap = geom::distance({geom::corners(b), 0.0}, {{br.leader}, 0.0});
+            if (gap < bestGap) {
+                bestGap = gap;
+                best = i;
+            }
+        }
+    }
+    if (best < 0) return; // no unit left to go to: he stays
+    const Unit& u = s.units[best];
+    const double depth = depthOf(u.formation, u.onTable());
+    br.leader = u.front - core::forwardOf(u.facing) * (depth + kLeaderRadius);
+    Event e;
+    e.kind = EventKind::BrigadierMoved;
+    e.side = s.sideOfBrigade(brigade);
+    e.brigade = brigade;
+    e.unit = best;
+    e.text = s.battle().brigades[brigade].brigadier + " is pushed back to the " +
+             nameOfUnit(s, best) + ".";
+    events.push_back(std::move(e));
+}
+
 } // namespace
 
 // [SECTION] apply
@@ -76,6 +107,8 @@ void apply(GameState& s, const Move& m, std::vector<Event>& events) {
                                      theName(s, m.unit) + " moves out of its smoke."));
         }
     }
+    for (int b : m.pushes)
+        if (!s.brigades[b].leaderGone && s.brigades[b].attached < 0) pushAside(s, b, events);
     // FG-MOVE-5, FG-D-36: passing through friends disorders both, except a
     // skirmish screen passing or passed; a broken march disorders no one
     // (FG-D-29).

@@ -110,6 +110,8 @@ public:
     Finding end(const Body& b, Pose p) const;
     GoingFound going(const Body& b, Pose p, const std::vector<Segment>& path,
                      const std::vector<Piece>& pieces) const;
+    // FG-D-7: the enemy brigades whose unattached brigadier the path touches.
+    std::vector<int> leadersTouched(const std::vector<Piece>& pieces) const;
     // "would touch the enemy 2nd Virginia" ...
     std::string describe(const Finding& f) const;
     const GameState& state() const { return s_; }
@@ -125,6 +127,8 @@ private:
     const GameState& s_;
     std::vector<Blocker> blockers_;
     std::vector<const core::TerrainPiece*> terrain_;
+    Side side_ = Side::Federal;
+    geom::Aabb region_;
     bool offTable(const Piece& p, double slack) const;
 };
 

@@ -4,6 +4,7 @@
 // Box2D's exact tests.
 #include "movement_detail.h"
 
+#include "command_radius.h"
 #include "formation.h"
 
 #include <algorithm>
@@ -96,7 +97,9 @@ std::vector<std::vector<Vec2>> placed(const std::vector<Pose>& poses,
 
 Scene::Scene(const GameState& s, int mover, geom::Aabb region, int ignore) : s_(s) {
     region.grow(0.05);
+    region_ = region;
     const Side side = mover >= 0 ? s.sideOf(mover) : Side::Federal;
+    side_ = side;
     std::vector<geom::Convex> start;
     if (mover >= 0 && !s.units[mover].removed)
         for (const geom::Box& b : blocksOf(bodyOf(s.units[mover]), poseOf(s.units[mover])))
@@ -125,6 +128,7 @@ Scene::Scene(const GameState& s, int mover, geom::Aabb region, int ignore) : s_(
 }
 
 void Scene::setSide(Side side) {
+    side_ = side;
     for (Blocker& b : blockers_)
         b.enemy = s_.sideOf(b.unit) != side;
 }
@@ -260,6 +264,25 @@ GoingFound Scene::going(const Body& body, Pose pose, const std::vector<Segment>&
         }
     }
     return g;
+}
+
+std::vector<int> Scene::leadersTouched(const std::vector<Piece>& pieces) const {
+    std::vector<int> out;
+    for (int b = 0; b < static_cast<int>(s_.brigades.size()); ++b) {
+        const Brigade& br = s_.brigades[b];
+        if (br.leaderGone || br.attached >= 0 || s_.sideOfBrigade(b) == side_) continue;
+        const geom::Convex base{{br.leader}, kLeaderRadius};
+        geom::Aabb bb;
+        bb.add(br.leader);
+        bb.grow(kLeaderRadius + kContact);
+        if (!bb.overlaps(region_)) continue;
+        for (const Piece& p : pieces)
+            if (p.bounds.overlaps(bb) && geom::distance(p.shape, base) <= kContact) {
+                out.push_back(b);
+                break;
+            }
+    }
+    return out;
 }
 
 std::string Scene::describe(const Finding& f) const {

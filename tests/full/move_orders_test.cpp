@@ -400,3 +400,28 @@ TEST_CASE("FG-D-7 an attached brigadier moves with his unit") {
         CHECK(s.brigades[0].leader.y == doctest::Approx(39.5));
     }
 }
+
+TEST_CASE("FG-D-7 an enemy touching an unattached brigadier pushes him to his nearest unit") {
+    Battle b = withUnit(Formation::Line, 4);                                  // Federal, y 40-41
+    addUnit(b, "reb", 1, Arm::Infantry, Formation::Line, 4, {36, 20}, 180); // stands y 19-20
+    b.brigades[1].leader = {36, 36};                                        // in the Federals' way
+    b.brigades[0].leader = {37, 37};                                        // his own side's: no matter
+    GameState s = stateOf(b);
+    AdvancePlan p;
+    p.before = 6.0;
+    MoveCheck c = checkAdvance(s, 0, p);
+    REQUIRE(c.ok());
+    REQUIRE(c.move.pushes.size() == 1);
+    CHECK(c.move.pushes[0] == 1);
+    std::vector<Event> ev;
+    apply(s, c.move, ev);
+    // Behind the Confederate line's rear edge (y 19), touching it.
+    CHECK(s.brigades[1].leader.x == doctest::Approx(36.0));
+    CHECK(s.brigades[1].leader.y == doctest::Approx(18.5));
+    CHECK(s.brigades[0].leader.y == doctest::Approx(37.0));
+    SUBCASE("an attached brigadier goes with his unit instead") {
+        GameState t = stateOf(b);
+        t.brigades[1].attached = 1;
+        CHECK(checkAdvance(t, 0, p).move.pushes.empty());
+    }
+}
