@@ -171,9 +171,10 @@ MoveCheck checkPath(const GameState& s, int unit, const PathOrder& o) {
     m.doubleTime = o.doubleTime;
     m.length = costOf(o.path);
     if (m.obstacles > 0 && !rates.crossesObstacles)
-        return refused("FG-MOVE-2", who + " moves by prolonge and cannot cross the " +
-                                        s.battle().terrain[s.battle().map.features[g.obstacles[0]].type].name +
-                                        ".");
+        return refused("FG-MOVE-2",
+                       who + " moves by prolonge and cannot cross the " +
+                           s.battle().terrain[s.battle().map.features[g.obstacles[0]].type].name +
+                           ".");
     m.allowance =
         allowanceFor(s, unit, m.woods, m.road, m.obstacles, o.doubleTime, o.unlimber, o.cap);
     const std::string terms = goingWords(s, unit, m, o.unlimber, g.obstacles);
@@ -213,11 +214,12 @@ MoveCheck checkAdvance(const GameState& s, int unit, const AdvancePlan& plan) {
     const std::string who = theName(s, unit);
     for (double v : {plan.before, plan.wheelDeg, plan.after})
         if (!std::isfinite(v) || v < 0.0 || v > 1000.0)
-            return refused("FG-MOVE-3", "An advance's distances and wheel are not sensible numbers.");
+            return refused("FG-MOVE-3",
+                           "An advance's distances and wheel are not sensible numbers.");
     if (plan.wheelDir < -1 || plan.wheelDir > 1 || (plan.wheelDeg > 0.0 && plan.wheelDir == 0))
         return refused("FG-MOVE-3", "A wheel goes to the left or to the right.");
     const bool prolonge = u.formation == Formation::Unlimbered; // FG-D-30
-    const bool open = u.formation == Formation::OpenOrder;       // FG-FORM-3, FG-D-45
+    const bool open = u.formation == Formation::OpenOrder;      // FG-FORM-3, FG-D-45
     const double limit = prolonge ? t.wheelLine : open ? 180.0 : wheelLimit(t, u.formation);
     if (plan.wheelDeg > limit + kTolerance)
         return refused(prolonge ? "FG-D-30" : "FG-MOVE-3",
@@ -234,7 +236,9 @@ MoveCheck checkAdvance(const GameState& s, int unit, const AdvancePlan& plan) {
     o.order = plan.unlimber ? Order::Unlimber : Order::Advance;
     o.doubleTime = plan.doubleTime;
     o.unlimber = plan.unlimber;
-    o.verb = prolonge ? "moves by prolonge" : plan.doubleTime ? "advances at the double" : "advances";
+    o.verb = prolonge          ? "moves by prolonge"
+             : plan.doubleTime ? "advances at the double"
+                               : "advances";
     Pose p = poseOf(u);
     if (plan.before > 0.0) {
         o.path.push_back(straight(core::forwardOf(p.facing), plan.before));
@@ -261,7 +265,8 @@ MoveCheck checkAdvance(const GameState& s, int unit, const AdvancePlan& plan) {
 MoveCheck checkOblique(const GameState& s, int unit, int dir, double distance) {
     if (!validUnit(s, unit)) return refused("FG-D-38", "There is no such unit on the table.");
     const Unit& u = s.units[unit];
-    if (dir != -1 && dir != 1) return refused("FG-D-38", "An oblique goes to the left or the right.");
+    if (dir != -1 && dir != 1)
+        return refused("FG-D-38", "An oblique goes to the left or the right.");
     if (!std::isfinite(distance) || distance < 0.0)
         return refused("FG-D-38", "An oblique's distance is not a sensible number.");
     const double most = s.tables().oblique;
@@ -294,8 +299,8 @@ MoveCheck checkWheel(const GameState& s, int unit, int dir, double degrees) {
     if (degrees > 0.0) o.path.push_back(turnAbout(u.front, dir * degrees, 0.0));
     MoveCheck c = checkPath(s, unit, o);
     if (c.ok())
-        c.move.text = theName(s, unit) + " " + o.verb + " " + core::shortNumber(degrees, 1) +
-                      " degrees.";
+        c.move.text =
+            theName(s, unit) + " " + o.verb + " " + core::shortNumber(degrees, 1) + " degrees.";
     return c;
 }
 
@@ -420,7 +425,7 @@ MoveCheck checkBrokenMarch(const GameState& s, int unit) {
         for (int i = 0; i < 20 && hi > 0.0; ++i) {
             const double mid = (lo + hi) / 2.0;
             (sc.going(body, start, pathOf(mid), sweepPath(body, start, pathOf(mid))).woods ? hi
-                                                                                          : lo) =
+                                                                                           : lo) =
                 mid;
         }
         most = std::min(most, std::max(lo, std::min(full, r.woods)));
@@ -431,7 +436,8 @@ MoveCheck checkBrokenMarch(const GameState& s, int unit) {
     for (int i = 0; i < 3; ++i) {
         const double d = std::max(0.0, most - paid * r.obstacle);
         const auto p = pathOf(d);
-        const int n = static_cast<int>(sc.going(body, start, p, sweepPath(body, start, p)).obstacles.size());
+        const int n =
+            static_cast<int>(sc.going(body, start, p, sweepPath(body, start, p)).obstacles.size());
         if (n <= paid) break;
         paid = n;
     }

@@ -40,16 +40,18 @@ struct Move {
     int holders = 0;
     Vec2 front;
     double facing = 0.0;
-    double allowance = 0.0; // inches it may go (rate, terrain, obstacles, double-time)
-    double length = 0.0;    // inches it goes (outside arc of a wheel)
-    bool woods = false;     // moved at the woods/rough rate
-    bool road = false;      // moved at the road rate
-    int obstacles = 0;      // linear obstacles crossed
+    double allowance = 0.0;         // inches it may go (rate, terrain, obstacles, double-time)
+    double length = 0.0;            // inches it goes (outside arc of a wheel)
+    bool woods = false;             // moved at the woods/rough rate
+    bool road = false;              // moved at the road rate
+    int obstacles = 0;              // linear obstacles crossed
     std::vector<int> passedThrough; // friends it passes through (FG-MOVE-5)
     bool leavesTable = false;       // a broken march that walks off (FG-D-36)
     bool doubleTime = false;        // FG-CMD-4: apply marks the unit
-    std::vector<int> pushes; // brigades whose unattached brigadier it touches: pushed aside (FG-D-7)
-    std::string text; // the log's sentence: "The 6th Wisconsin advances 5.5\" (woods rate 4\")"
+    // Enemy brigades whose unattached brigadier it touches: pushed aside (FG-D-7).
+    std::vector<int> pushes;
+    // The log's sentence: "The 6th Wisconsin advances 5.5\" (woods rate 4\")".
+    std::string text;
 };
 
 struct MoveCheck {
@@ -90,8 +92,7 @@ std::optional<core::Refusal> checkRecall(const GameState& s, int screen);
 
 // FG-CMD-7, FG-D-7: the brigadier moves up to 18" in a straight line and
 // may attach to a unit of his brigade he then touches (-1: none).
-std::optional<core::Refusal> checkLeaderMove(const GameState& s, int brigade, Vec2 to,
-                                             int attach);
+std::optional<core::Refusal> checkLeaderMove(const GameState& s, int brigade, Vec2 to, int attach);
 
 // Carry out a checked move: the unit's new place and formation, smoke gone,
 // friends passed through disordered. A broken unit that leaves the table is

@@ -83,8 +83,8 @@ void apply(GameState& s, const Move& m, std::vector<Event>& events) {
     Unit& u = s.units[m.unit];
     const Pose from = poseOf(u);
     const bool reformed = m.formation != u.formation || m.holders != u.holders;
-    const bool moved = reformed || length(m.front - u.front) > 1e-9 ||
-                       std::fabs(m.facing - u.facing) > 1e-9;
+    const bool moved =
+        reformed || length(m.front - u.front) > 1e-9 || std::fabs(m.facing - u.facing) > 1e-9;
     const Pose to{m.front, m.facing};
     for (Brigade& b : s.brigades)
         if (b.attached == m.unit && !b.leaderGone)
@@ -97,8 +97,8 @@ void apply(GameState& s, const Move& m, std::vector<Event>& events) {
     if (m.doubleTime) u.doubleTime = true;
     const bool reform = reformed || m.order == Order::Form || m.order == Order::Dress ||
                         m.order == Order::Limber || m.order == Order::Unlimber;
-    events.push_back(eventOf(s, reform ? EventKind::FormationChanged : EventKind::UnitMoved,
-                             m.unit, m.text));
+    events.push_back(
+        eventOf(s, reform ? EventKind::FormationChanged : EventKind::UnitMoved, m.unit, m.text));
     if (moved) {
         u.refused = 0; // FG-D-32: until the unit next moves, wheels or changes formation
         if (u.smoke) { // FG-FIRE-8: smoke goes when the unit moves
@@ -149,8 +149,7 @@ DetachCheck checkDetach(const GameState& s, int unit, int stands, double distanc
         return refuse("FG-ORG-4", who + " already has its skirmish screen out.");
     if (u.onTable() < 4)
         return refuse("FG-ORG-4", who + " needs 4 or more stands to send out a screen.");
-    if (stands != 1 && stands != 2)
-        return refuse("FG-D-28", "A skirmish screen is 1 or 2 stands.");
+    if (stands != 1 && stands != 2) return refuse("FG-D-28", "A skirmish screen is 1 or 2 stands.");
     if (!std::isfinite(distance) || distance < 0.0 || distance > 3.0 + kTolerance)
         return refuse("FG-D-28", "A screen's rear edge is placed 0-3\" ahead of its regiment.");
     // FG-D-28: rear edge `distance` ahead of the front, same facing.
@@ -213,9 +212,9 @@ std::optional<core::Refusal> checkRecall(const GameState& s, int screen) {
     const Body grown{p.formation, p.onTable() + sc.onTable()};
     const Scene scene(s, parent, boundsOf(standing(grown, poseOf(p))), screen);
     if (Finding f = scene.end(grown, poseOf(p)); f.hit != Hit::None)
-        return core::refusalOf("FG-D-36", theName(s, parent) + " re-formed with its screen " +
-                                              scene.describe(f) + ".",
-                               p.front);
+        return core::refusalOf(
+            "FG-D-36", theName(s, parent) + " re-formed with its screen " + scene.describe(f) + ".",
+            p.front);
     return std::nullopt;
 }
 
@@ -237,8 +236,7 @@ void applyRecall(GameState& s, int screen, std::vector<Event>& events) {
 
 // [SECTION] the brigadier
 
-std::optional<core::Refusal> checkLeaderMove(const GameState& s, int brigade, Vec2 to,
-                                             int attach) {
+std::optional<core::Refusal> checkLeaderMove(const GameState& s, int brigade, Vec2 to, int attach) {
     if (brigade < 0 || brigade >= static_cast<int>(s.brigades.size()))
         return core::refusalOf("FG-CMD-7", "There is no such brigade.");
     const Brigade& br = s.brigades[brigade];
@@ -283,14 +281,13 @@ std::optional<core::Refusal> checkLeaderMove(const GameState& s, int brigade, Ve
             if (i == attach) touch = std::min(touch, geom::distance(base, c));
             if (!geom::boundsOf(c.points).overlaps(bb)) continue;
             if (i != attach && geom::sharesArea(base, c))
-                return core::refusalOf("FG-D-7", who + " would end on the " + nameOfUnit(s, i) + ".",
-                                       to);
+                return core::refusalOf("FG-D-7",
+                                       who + " would end on the " + nameOfUnit(s, i) + ".", to);
         }
     }
     if (attach >= 0 && touch > kTolerance)
-        return core::refusalOf("FG-D-7", who + " must touch the " + nameOfUnit(s, attach) +
-                                             " to attach to it.",
-                               to);
+        return core::refusalOf(
+            "FG-D-7", who + " must touch the " + nameOfUnit(s, attach) + " to attach to it.", to);
     return std::nullopt;
 }
 

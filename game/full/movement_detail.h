@@ -96,7 +96,7 @@ struct GoingFound {
 // leader or a new screen), within `region`. `ignore` is left out (a
 // screen rejoining its parent).
 class Scene {
-public:
+  public:
     Scene(const GameState& s, int mover, geom::Aabb region, int ignore = -1);
     // For a mover not yet on the table (a new screen): whose units are enemies.
     void setSide(Side side);
@@ -116,7 +116,7 @@ public:
     std::string describe(const Finding& f) const;
     const GameState& state() const { return s_; }
 
-private:
+  private:
     struct Blocker {
         geom::Convex shape;
         geom::Aabb bounds;

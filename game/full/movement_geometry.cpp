@@ -199,7 +199,8 @@ void sweep(const Body& b, Pose p, const Segment& s, double t0, double t1, std::v
     const double dDeg = s.degrees * (t1 - t0) / n;
     const double push = 1.0 / std::cos(span / n / 2.0);
     // Turned by `deg` about the pivot, pushed out from it by `scale`.
-    auto turned = [&](double deg, double scale, const std::array<Vec2, 4>& c, std::vector<Vec2>& to) {
+    auto turned = [&](double deg, double scale, const std::array<Vec2, 4>& c,
+                      std::vector<Vec2>& to) {
         const double r = deg * core::kPi / 180.0;
         const double cs = std::cos(r) * scale, sn = std::sin(r) * scale;
         for (Vec2 q : c) {

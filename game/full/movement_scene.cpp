@@ -67,9 +67,9 @@ bool crosses(Vec2 p, Vec2 q, Vec2 a, Vec2 b) {
 std::vector<Pose> chain(Pose p, const std::vector<Segment>& path, double stepInches, double reach) {
     std::vector<Pose> out{p};
     for (const Segment& s : path) {
-        double moved = s.turn ? (reach + length(p.front - s.pivot)) * std::fabs(s.degrees) *
-                                    core::kPi / 180.0
-                              : length(s.move);
+        double moved =
+            s.turn ? (reach + length(p.front - s.pivot)) * std::fabs(s.degrees) * core::kPi / 180.0
+                   : length(s.move);
         int n = std::max(1, static_cast<int>(std::ceil(moved / stepInches)));
         if (s.turn) n = std::max(n, static_cast<int>(std::ceil(std::fabs(s.degrees) / 3.0)));
         for (int i = 1; i <= n; ++i)

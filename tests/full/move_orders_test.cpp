@@ -106,7 +106,8 @@ TEST_CASE("FG-FORM-2 the new footprint may not overlap a unit, impassable ground
     }
 }
 
-TEST_CASE("FG-D-40 dismounting leaves one stand in four holding the horses; mounting brings them back") {
+TEST_CASE(
+    "FG-D-40 dismounting leaves one stand in four holding the horses; mounting brings them back") {
     GameState s = stateOf(withUnit(Formation::Mounted, 8, Arm::Cavalry));
     MoveCheck d = checkForm(s, 0, Formation::Dismounted, Turn::None);
     REQUIRE(d.ok());
@@ -137,7 +138,8 @@ TEST_CASE("FG-D-40 dismounting leaves one stand in four holding the horses; moun
     }
 }
 
-TEST_CASE("FG-D-30 unlimbering places the sections abreast on the limber's front centre; limbering reverses it") {
+TEST_CASE("FG-D-30 unlimbering places the sections abreast on the limber's front centre; limbering "
+          "reverses it") {
     GameState s = stateOf(withUnit(Formation::Limbered, 3, Arm::Artillery));
     MoveCheck u = checkForm(s, 0, Formation::Unlimbered, Turn::None);
     REQUIRE(u.ok());
@@ -218,11 +220,11 @@ TEST_CASE("FG-D-29 a broken unit turns to its friendly edge and marches 6 inches
         REQUIRE(m.ok());
         CHECK(m.move.facing == doctest::Approx(0.0));
         CHECK(m.move.front.y == doctest::Approx(13.0)); // turned about (36, 19.5), then 6"
-
     }
 }
 
-TEST_CASE("FG-D-29 the broken march passes friends without disorder, stops short of enemies, walks off the table") {
+TEST_CASE("FG-D-29 the broken march passes friends without disorder, stops short of enemies, walks "
+          "off the table") {
     SUBCASE("through friends, no disorder") {
         Battle b = withUnit(Formation::Line, 4, Arm::Infantry, 180);
         b.units[0].front = {36, 20}; // already facing south: stands y 19-20
@@ -250,7 +252,8 @@ TEST_CASE("FG-D-29 the broken march passes friends without disorder, stops short
     SUBCASE("it stops short of a friend it would end on") {
         Battle b = withUnit(Formation::Line, 4, Arm::Infantry, 180);
         b.units[0].front = {36, 20};
-        addUnit(b, "f", 0, Arm::Infantry, Formation::AssaultColumn, 8, {36, 25.5}, 0); // y 25.5-29.5
+        addUnit(b, "f", 0, Arm::Infantry, Formation::AssaultColumn, 8, {36, 25.5},
+                0); // y 25.5-29.5
         GameState s = stateOf(b);
         MoveCheck c = checkBrokenMarch(s, 0);
         REQUIRE(c.ok());
@@ -335,7 +338,8 @@ TEST_CASE("FG-D-28 detaching: stands, distance, arm and room") {
     }
 }
 
-TEST_CASE("FG-CMD-7 the brigadier moves up to 18 inches and may attach to a unit he touches (FG-D-7)") {
+TEST_CASE(
+    "FG-CMD-7 the brigadier moves up to 18 inches and may attach to a unit he touches (FG-D-7)") {
     Battle b = withUnit(Formation::Line, 4); // x 34-38, y 40-41
     b.brigades[0].leader = {36, 30};
     addUnit(b, "reb", 1, Arm::Infantry, Formation::Line, 4, {20, 20}, 180);
@@ -357,8 +361,8 @@ TEST_CASE("FG-CMD-7 the brigadier moves up to 18 inches and may attach to a unit
         CHECK(r->rule == "FG-D-7");
     }
     SUBCASE("never into impassable ground, nor off the table") {
-        CHECK(checkLeaderMove(s, 0, {51, 30}, -1));    // in the river
-        CHECK(checkLeaderMove(s, 0, {60, 30}, -1));    // across it
+        CHECK(checkLeaderMove(s, 0, {51, 30}, -1)); // in the river
+        CHECK(checkLeaderMove(s, 0, {60, 30}, -1)); // across it
         CHECK_FALSE(checkLeaderMove(s, 0, {40, 30}, -1));
         Brigade& br = s.brigades[0];
         br.leader = {5, 30};
@@ -402,10 +406,10 @@ TEST_CASE("FG-D-7 an attached brigadier moves with his unit") {
 }
 
 TEST_CASE("FG-D-7 an enemy touching an unattached brigadier pushes him to his nearest unit") {
-    Battle b = withUnit(Formation::Line, 4);                                  // Federal, y 40-41
+    Battle b = withUnit(Formation::Line, 4);                                // Federal, y 40-41
     addUnit(b, "reb", 1, Arm::Infantry, Formation::Line, 4, {36, 20}, 180); // stands y 19-20
     b.brigades[1].leader = {36, 36};                                        // in the Federals' way
-    b.brigades[0].leader = {37, 37};                                        // his own side's: no matter
+    b.brigades[0].leader = {37, 37}; // his own side's: no matter
     GameState s = stateOf(b);
     AdvancePlan p;
     p.before = 6.0;

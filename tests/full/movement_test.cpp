@@ -91,7 +91,8 @@ TEST_CASE("FG-MOVE-1 an advance in the open may go up to its rate, the rate incl
     }
 }
 
-TEST_CASE("FG-MOVE-1 woods at the start, along the path or at the end set the woods rate (FG-D-5)") {
+TEST_CASE(
+    "FG-MOVE-1 woods at the start, along the path or at the end set the woods rate (FG-D-5)") {
     SUBCASE("starting in woods") {
         Battle b = withUnit(Formation::Line, 4);
         addArea(b, "woods", rect(30, 39, 42, 42));
@@ -312,7 +313,8 @@ TEST_CASE("FG-MOVE-3 one wheel about a front corner, measured on the outside arc
         CHECK(c.move.front.x == doctest::Approx(38.0 - r));
         CHECK(c.move.front.y == doctest::Approx(40.0 - r));
         CHECK(c.move.facing == doctest::Approx(45.0));
-        CHECK(c.move.length == doctest::Approx(4.0 * guidon::core::kPi / 4.0)); // the outer corner's arc
+        CHECK(c.move.length ==
+              doctest::Approx(4.0 * guidon::core::kPi / 4.0)); // the outer corner's arc
     }
     SUBCASE("a left wheel pivots on the left front corner") {
         MoveCheck c = checkAdvance(s, 0, wheel(0.0, -1, 45.0, 0.0));
@@ -432,7 +434,8 @@ TEST_CASE("FG-MOVE-5 no move may contact an enemy") {
     }
     SUBCASE("a wheel that swings into the enemy") {
         Battle w = withUnit(Formation::Line, 4);
-        addUnit(w, "reb", 1, Arm::Infantry, Formation::Line, 2, {35, 36.5}, 0); // x 34-36, y 36.5-37.5
+        addUnit(w, "reb", 1, Arm::Infantry, Formation::Line, 2, {35, 36.5},
+                0); // x 34-36, y 36.5-37.5
         GameState sw = stateOf(w);
         // Right: the left end swings up to (35.17, 37.17), into it; left: the
         // front edge turns about (34, 40) and stays 0.35" short of its corner.
