@@ -236,9 +236,7 @@ MoveCheck checkAdvance(const GameState& s, int unit, const AdvancePlan& plan) {
     o.order = plan.unlimber ? Order::Unlimber : Order::Advance;
     o.doubleTime = plan.doubleTime;
     o.unlimber = plan.unlimber;
-    o.verb = prolonge          ? "moves by prolonge"
-             : plan.doubleTime ? "advances at the double"
-                               : "advances";
+    o.verb = prolonge ? "moves by prolonge" : "advances"; // double-time is named in the terms
     Pose p = poseOf(u);
     if (plan.before > 0.0) {
         o.path.push_back(straight(core::forwardOf(p.facing), plan.before));

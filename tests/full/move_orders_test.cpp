@@ -260,6 +260,16 @@ TEST_CASE("FG-D-29 the broken march passes friends without disorder, stops short
         CHECK(c.move.front.y <= 25.5 + 1e-6);
         CHECK(c.move.front.y > 25.4);
     }
+    SUBCASE("it stops at the bank of a river") {
+        Battle b = withUnit(Formation::Line, 4, Arm::Infantry, 180);
+        b.units[0].front = {36, 20};
+        addArea(b, "river", rect(20, 24, 50, 26));
+        GameState s = stateOf(b);
+        MoveCheck c = checkBrokenMarch(s, 0);
+        REQUIRE(c.ok());
+        CHECK(c.move.front.y == doctest::Approx(24.0).epsilon(0.001));
+        CHECK(c.move.front.y <= 24.0 + 2e-3); // touching the bank (kShareDepth)
+    }
     SUBCASE("it walks off the table") {
         Battle b = withUnit(Formation::Line, 4, Arm::Infantry, 180);
         b.units[0].front = {36, 45};

@@ -420,6 +420,7 @@ TEST_CASE("FG-MOVE-5 no move may contact an enemy") {
         MoveCheck c = checkAdvance(s, 0, ahead(5.0));
         REQUIRE_FALSE(c.ok());
         CHECK(c.refusal->rule == "FG-MOVE-5");
+        CHECK(c.refusal->reason == "The a would touch the enemy reb.");
     }
     SUBCASE("touching on the way") {
         Battle w = emptyBattle();
