@@ -328,6 +328,21 @@ TEST_CASE("FG-ORG-4 a regiment of 4+ stands detaches a screen 0-3 inches ahead (
     }
 }
 
+TEST_CASE("FG-ORG-4 a recalled screen's stands must fit back into its regiment") {
+    Battle b = withUnit(Formation::Line, 6);
+    addUnit(b, "f", 0, Arm::Infantry, Formation::Line, 2, {60, 40}, 0);
+    GameState s = stateOf(b);
+    std::vector<Event> ev;
+    applyDetach(s, 0, 2, checkDetach(s, 0, 2, 1.0), ev); // the regiment: 4 stands, x 34-38
+    REQUIRE(s.units.size() == 3);
+    CHECK_FALSE(checkRecall(s, 2));
+    s.units[1].front = {39, 40}; // a friend closes up on its right: x 38-40
+    // Grown back to 6 stands (x 33-39), it would stand on the friend.
+    auto r = checkRecall(s, 2);
+    REQUIRE(r);
+    CHECK(r->rule == "FG-D-36");
+}
+
 TEST_CASE("FG-D-28 detaching: stands, distance, arm and room") {
     GameState s = stateOf(withUnit(Formation::Line, 6));
     CHECK(checkDetach(s, 0, 3, 1.0).refusal);
