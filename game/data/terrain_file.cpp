@@ -8,6 +8,33 @@ namespace guidon::data {
 
 using tinyxml2::XMLElement;
 
+bool readTerrainShapeAndLook(const Element& e, core::TerrainKind& t) {
+    e.boolean("crest", t.crest);
+    e.boolean("linear", t.linear);
+    if (t.linear) {
+        if (!e.real("width", t.defaultWidth, kMinTerrainWidth, kMaxTerrainWidth)) return false;
+    } else if (e.has("width")) {
+        e.error("'width' is only for linear terrain types (linear=\"true\")");
+    }
+    e.colour("fill", t.look.fill);
+    e.colour("outline", t.look.outline);
+    t.look.pattern = t.linear ? core::TerrainPattern::Line : core::TerrainPattern::Plain;
+    if (std::string name; e.text("pattern", name, false)) {
+        std::optional<core::TerrainPattern> pattern = core::parseTerrainPattern(name);
+        if (!pattern)
+            e.error("'pattern' must be plain, woods, orchard, rough, buildings or water (an "
+                    "area), or line, stream, road, fence or wall (a linear type), not '" +
+                    printable(name) + "'");
+        else if (core::isLinePattern(*pattern) != t.linear)
+            e.error("'pattern' '" + printable(name) + "' is for " +
+                    (t.linear ? "an area, not a linear type" : "a linear type, not an area"));
+        else
+            t.look.pattern = *pattern;
+    }
+    if (t.linear && t.crest) e.error("a linear terrain type cannot have a crest line");
+    return true;
+}
+
 bool parseTerrainTypes(const std::string& text, const std::string& file,
                        std::vector<lite::TerrainType>& out, Problems& problems) {
     std::size_t before = problems.size();
@@ -36,29 +63,7 @@ bool parseTerrainTypes(const std::string& text, const std::string& file,
         e.boolean("obstructs-artillery", t.obstructsArtillery);
         e.boolean("impassable", t.impassable);
         e.boolean("water", t.water);
-        e.boolean("crest", t.crest);
-        e.boolean("linear", t.linear);
-        if (t.linear) {
-            if (!e.real("width", t.defaultWidth, 0.05, 4.0)) continue;
-        } else if (e.has("width")) {
-            e.error("'width' is only for linear terrain types (linear=\"true\")");
-        }
-        e.colour("fill", t.look.fill);
-        e.colour("outline", t.look.outline);
-        t.look.pattern = t.linear ? core::TerrainPattern::Line : core::TerrainPattern::Plain;
-        if (std::string name; e.text("pattern", name, false)) {
-            std::optional<core::TerrainPattern> pattern = core::parseTerrainPattern(name);
-            if (!pattern)
-                e.error("'pattern' must be plain, woods, orchard, rough, buildings or water (an "
-                        "area), or line, stream, road, fence or wall (a linear type), not '" +
-                        printable(name) + "'");
-            else if (core::isLinePattern(*pattern) != t.linear)
-                e.error("'pattern' '" + printable(name) + "' is for " +
-                        (t.linear ? "an area, not a linear type" : "a linear type, not an area"));
-            else
-                t.look.pattern = *pattern;
-        }
-        if (t.linear && t.crest) e.error("a linear terrain type cannot have a crest line");
+        if (!readTerrainShapeAndLook(e, t)) continue;
         for (const auto& other : types)
             if (!t.id.empty() && other.id == t.id)
                 e.error("terrain type '" + printable(t.id) + "' is defined twice (first at line " +

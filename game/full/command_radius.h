@@ -10,6 +10,8 @@ namespace guidon::full {
 
 // The brigadier's base is a 1" round base (FG-ORG-1).
 inline constexpr double kLeaderRadius = 0.5;
+// Half the side of the square a leader base is drawn and picked in.
+inline constexpr double kLeaderBase = kLeaderRadius;
 
 struct CommandReach {
     Tier tier = Tier::Out;

@@ -1,8 +1,11 @@
 // Line of sight (FG-LOS, FG-D-34, FG-D-35): from the firer's front edge to
 // any part of the target, through at most 3" of woods, 4" of cornfield, 6"
 // of orchard (each type summed along the line), never through a farmstead,
-// enemy or formed friendly units, nor over ground higher than both ends
-// (dead ground). The window and the AI ask the same query.
+// enemy or formed friendly units (guns see over friends on lower ground),
+// nor over ground higher than both ends (dead ground). The window, fire and
+// the AI ask the same query; it keeps nothing between calls. Sight looks all
+// round from the front edge: the 45-degree arc (FG-D-4) is fire's own check,
+// and the -1 for firing through friendly screens is fire's too.
 #pragma once
 
 #include "state.h"
@@ -13,16 +16,22 @@ namespace guidon::full {
 
 struct Sight {
     bool sees = false;
-    std::string rule;   // the rule that blocks it ("FG-LOS-1", "FG-LOS-2")
-    std::string why;    // "6.5\" of woods lie between them (3\" at most)"
-    Vec2 from, to;      // the line that sees (or the best one tried)
+    std::string rule; // the rule that blocks it ("FG-LOS-1", "FG-LOS-2")
+    std::string why;  // "6.5\" of woods lie between them (3\" at most)"
+    Vec2 from, to;    // the line that sees (or the least blocked one tried);
+                      // `to` is where it first reaches the target
 };
 
 // Can `viewer` see any part of `target`?
 Sight canSee(const GameState& s, int viewer, int target);
+// Can the part of the viewer's front edge from `a` to `b` (one front-rank
+// stand's front edge, for the dice of FG-FIRE-2) see any part of `target`?
+Sight canSeeFrom(const GameState& s, int viewer, Vec2 a, Vec2 b, int target);
 // The hill level of a point (FG-D-34: the highest hill containing it).
 int levelAt(const Setup& setup, Vec2 p);
-// The level of a unit: of its front-edge centre.
+// The level of a unit: of its front-edge centre, read half a stand behind
+// the edge (the centre of its front rank: FG-D-34 reads a stand's level at
+// its centre, and a unit drawn up along a hill's edge stands on the hill).
 int levelOf(const GameState& s, int unit);
 
 } // namespace guidon::full

@@ -70,6 +70,8 @@ struct Unit {
     bool firedMark = false; // fired by opportunity fire: not in its next fire phase
     std::uint8_t refused = 0; // FG-REACT-5: 1 left flank, 2 right flank
     Order order = Order::None;
+    Tier orderTier = Tier::Bugle; // its tier when the order was given (FG-D-6)
+    int orderPips = 0;            // pips the order and its extras cost
     bool doubleTime = false;
     bool rallied = false;     // Rally Line paid this turn
     std::uint8_t onceUsed = 0; // trait uses once a game (FG-TRAIT-1): kSteady, kSeenTheElephant
@@ -144,7 +146,12 @@ int unitById(const GameState& s, std::string_view id);
 int brigadeById(const GameState& s, std::string_view id);
 
 // The state at the start of the battle: every unit as deployed, no markers,
-// no pips (FG-D-49), the first side's command phase.
-GameState newGame(std::shared_ptr<const Setup> setup, std::uint64_t seed);
+// no pips (FG-D-49), the first side's command phase begun (sequence.cpp):
+// its events in `events`.
+struct Event;
+GameState newGame(std::shared_ptr<const Setup> setup, std::uint64_t seed,
+                  std::vector<Event>& events);
+// The deployed units and brigades alone, before any phase (tests build on it).
+GameState deployedState(std::shared_ptr<const Setup> setup, std::uint64_t seed);
 
 } // namespace guidon::full

@@ -6,6 +6,7 @@
 // in CMakeLists.txt).
 #include "data/battle_file.h"
 #include "data/cards_file.h"
+#include "data/full_tables_file.h"
 #include "data/pickup_file.h"
 #include "data/problems.h"
 #include "data/reference_file.h"
@@ -1997,6 +1998,12 @@ TEST_CASE("every file under assets/ loads without problems") {
         } else if (root == "reference") {
             data::RulesReference r;
             CHECK(data::loadReference(path, r, p));
+        } else if (root == "full-rules") { // assets/full/ (tests/data/full_tables_test.cpp)
+            full::Tables t;
+            CHECK(data::loadFullTables(path, t, p));
+        } else if (root == "full-terrain") {
+            std::vector<full::TerrainRules> t;
+            CHECK(data::loadFullTerrain(path, t, p));
         } else if (root == "ai") {
             ai::AiParams a;
             CHECK(sim::loadAiLevel(path, a, p));

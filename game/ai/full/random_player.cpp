@@ -1,0 +1,158 @@
+#include "random_player.h"
+
+#include "full/door.h"
+#include "full/orders.h"
+
+#include <algorithm>
+#include <vector>
+
+namespace guidon::ai::full {
+
+namespace fg = guidon::full;
+
+namespace {
+
+double uniform(core::Pcg32& rng, double lo, double hi) {
+    return fg::snapped(lo + (hi - lo) * (rng.below(1000001) / 1000000.0));
+}
+
+// One try at an order for `unit`, of a kind drawn at random.
+fg::Command tryOrder(const fg::GameState& s, int unit, core::Pcg32& rng) {
+    const fg::Unit& u = s.units[unit];
+    fg::Command c;
+    c.side = s.active;
+    c.unit = unit;
+    const double rate = s.tables().ratesOf(fg::ratesRow(u.arm, u.formation, u.screenUnit())).open;
+    switch (rng.below(12)) {
+    case 0:
+    case 1:
+    case 2:
+    case 3: // advances are most of a battle
+        c.kind = fg::CommandKind::Advance;
+        c.plan.before = uniform(rng, 0.5, std::max(0.5, rate));
+        if (rng.below(4) == 0) {
+            c.plan.wheelDir = rng.below(2) ? 1 : -1;
+            c.plan.wheelDeg = uniform(rng, 5, 45);
+            c.plan.before = uniform(rng, 0.0, rate / 2);
+            c.plan.after = uniform(rng, 0.0, rate / 2);
+        }
+        c.plan.doubleTime = u.arm == fg::Arm::Infantry && rng.below(5) == 0;
+        c.plan.unlimber = u.formation == fg::Formation::Limbered && rng.below(3) == 0;
+        break;
+    case 4:
+        c.kind = fg::CommandKind::Oblique;
+        c.dir = rng.below(2) ? 1 : -1;
+        c.amount = uniform(rng, 0.5, 3.0);
+        break;
+    case 5:
+        c.kind = fg::CommandKind::Wheel;
+        c.dir = rng.below(2) ? 1 : -1;
+        c.amount = uniform(rng, 5, 45);
+        break;
+    case 6: {
+        c.kind = fg::CommandKind::Form;
+        std::vector<fg::Formation> to;
+        for (int f = 0; f < fg::kFormations; ++f)
+            if (fg::allowed(u.arm, static_cast<fg::Formation>(f))) to.push_back(static_cast<fg::Formation>(f));
+        c.formation = to[rng.below(static_cast<std::uint32_t>(to.size()))];
+        const fg::Turn turns[] = {fg::Turn::None, fg::Turn::None, fg::Turn::Left, fg::Turn::Right,
+                                  fg::Turn::About};
+        c.turn = turns[rng.below(5)];
+        break;
+    }
+    case 7:
+        c.kind = u.formation == fg::Formation::Limbered ? fg::CommandKind::Unlimber
+                                                        : fg::CommandKind::Limber;
+        break;
+    case 8:
+        c.kind = u.screenUnit() ? fg::CommandKind::Recall : fg::CommandKind::Detach;
+        c.count = 1 + static_cast<int>(rng.below(2));
+        c.amount = uniform(rng, 0.0, 3.0);
+        break;
+    case 9:
+        c.kind = u.disordered ? fg::CommandKind::Rally : fg::CommandKind::Dress;
+        break;
+    default:
+        c.kind = fg::CommandKind::Hold;
+        break;
+    }
+    return c;
+}
+
+} // namespace
+
+std::optional<fg::Command> randomCommand(const fg::GameState& s, core::Pcg32& rng) {
+    const fg::Pending* p = s.awaited();
+    if (s.over || !p) return std::nullopt;
+    fg::Command c;
+    c.side = p->decider;
+    if (p->kind == fg::PendingKind::DivisionPip) {
+        std::vector<int> open;
+        for (int b = 0; b < static_cast<int>(s.brigades.size()); ++b) {
+            c.kind = fg::CommandKind::Division;
+            c.brigade = b;
+            if (!fg::validate(s, c)) open.push_back(b);
+        }
+        if (open.empty()) return std::nullopt;
+        c.brigade = open[rng.below(static_cast<std::uint32_t>(open.size()))];
+        return c;
+    }
+    // The orders phase: the units still without an order.
+    std::vector<int> waiting;
+    for (int i = 0; i < static_cast<int>(s.units.size()); ++i) {
+        const fg::Unit& u = s.units[i];
+        if (!u.removed && u.order == fg::Order::None && s.sideOf(i) == c.side &&
+            s.brigades[u.brigade].clock != fg::Clock::Broken)
+            waiting.push_back(i);
+    }
+    // Now and then a brigadier's move or a reserved pip.
+    const std::uint32_t roll = rng.below(20);
+    if (roll == 0 || roll == 1) {
+        std::vector<int> mine;
+        for (int b = 0; b < static_cast<int>(s.brigades.size()); ++b)
+            if (s.sideOfBrigade(b) == c.side) mine.push_back(b);
+        if (!mine.empty()) {
+            fg::Command m;
+            m.side = c.side;
+            m.brigade = mine[rng.below(static_cast<std::uint32_t>(mine.size()))];
+            if (roll == 0) {
+                // Toward one of his units, and attach to it now and then.
+                m.kind = fg::CommandKind::Leader;
+                std::vector<int> his;
+                for (int i = 0; i < static_cast<int>(s.units.size()); ++i)
+                    if (!s.units[i].removed && s.units[i].brigade == m.brigade) his.push_back(i);
+                if (!his.empty()) {
+                    const int to = his[rng.below(static_cast<std::uint32_t>(his.size()))];
+                    const fg::Unit& u = s.units[to];
+                    const core::Vec2 ahead = core::forwardOf(u.facing);
+                    if (rng.below(2) == 0) {
+                        m.point = u.front + ahead * 0.5; // touching its front
+                        m.attach = to;
+                    } else {
+                        m.point = u.front - ahead * uniform(rng, 2.0, 4.0);
+                    }
+                    m.point = {fg::snapped(m.point.x), fg::snapped(m.point.y)};
+                    if (!fg::validate(s, m)) return m;
+                }
+            } else {
+                m.kind = fg::CommandKind::Reserve;
+                m.count = 1;
+                if (!fg::validate(s, m)) return m;
+            }
+        }
+    }
+    if (waiting.empty() || rng.below(static_cast<std::uint32_t>(waiting.size() * 3 + 1)) == 0) {
+        c.kind = fg::CommandKind::EndOrders;
+        return c;
+    }
+    const int unit = waiting[rng.below(static_cast<std::uint32_t>(waiting.size()))];
+    for (int attempt = 0; attempt < 6; ++attempt) {
+        fg::Command o = tryOrder(s, unit, rng);
+        if (!fg::validate(s, o)) return o;
+    }
+    c.kind = fg::CommandKind::Hold; // always open to a unit without an order
+    c.unit = unit;
+    return c;
+}
+
+} // namespace guidon::ai::full

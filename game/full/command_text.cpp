@@ -1,0 +1,297 @@
+#include "command.h"
+
+#include "core/printable.h"
+#include "core/words.h"
+
+#include <cmath>
+#include <cstdlib>
+#include <sstream>
+#include <vector>
+
+namespace guidon::full {
+
+std::string_view nameOf(CommandKind k) {
+    constexpr std::string_view words[] = {"division", "hold",   "advance", "oblique", "wheel",
+                                          "form",     "limber", "unlimber", "detach", "recall",
+                                          "dress",    "rally",  "reserve", "brigadier", "end"};
+    return words[static_cast<int>(k)];
+}
+
+double snapped(double v) {
+    return std::round(v * 1000.0) / 1000.0;
+}
+
+namespace {
+
+std::vector<std::string> words(const std::string& line) {
+    std::istringstream in(line.substr(0, line.find('#')));
+    std::vector<std::string> out;
+    for (std::string w; in >> w;)
+        out.push_back(w);
+    return out;
+}
+
+bool number(const std::string& w, double& out) {
+    if (w.empty() || w.size() > 24) return false;
+    char* end = nullptr;
+    double v = std::strtod(w.c_str(), &end);
+    if (end != w.c_str() + w.size() || !std::isfinite(v) || std::fabs(v) > 1e6) return false;
+    out = snapped(v);
+    return true;
+}
+
+std::string num(double v) {
+    return core::shortNumber(v, 3);
+}
+
+struct Reader {
+    const GameState& s;
+    const std::vector<std::string>& w;
+    std::string& error;
+    std::size_t at = 1;
+
+    bool more() const { return at < w.size(); }
+    bool fail(const std::string& e) {
+        error = e;
+        return false;
+    }
+    bool unit(int& out) {
+        if (!more()) return fail("'" + w[0] + "' needs a unit's id");
+        out = unitById(s, w[at]);
+        if (out < 0) return fail("no unit '" + core::printable(w[at]) + "' on the table");
+        ++at;
+        return true;
+    }
+    bool brigade(int& out) {
+        if (!more()) return fail("'" + w[0] + "' needs a brigade's id");
+        out = brigadeById(s, w[at]);
+        if (out < 0) return fail("no brigade '" + core::printable(w[at]) + "'");
+        ++at;
+        return true;
+    }
+    bool value(double& out, const char* what) {
+        if (!more() || !number(w[at], out))
+            return fail(std::string("'") + w[0] + "' needs " + what +
+                        (more() ? ", not '" + core::printable(w[at]) + "'" : ""));
+        ++at;
+        return true;
+    }
+    bool direction(int& out) {
+        if (more() && w[at] == "left") out = -1;
+        else if (more() && w[at] == "right") out = 1;
+        else return fail("'" + w[0] + "' needs left or right");
+        ++at;
+        return true;
+    }
+    bool done() {
+        if (more()) return fail("unexpected '" + core::printable(w[at]) + "' after the command");
+        return true;
+    }
+};
+
+bool parseAdvance(Reader& r, Command& c) {
+    // advance UNIT [D] [wheel left|right A] [D] [double] [unlimber]
+    bool wheel = false;
+    while (r.more()) {
+        const std::string& t = r.w[r.at];
+        double d = 0;
+        if (t == "wheel") {
+            if (wheel) return r.fail("an advance wheels once at most (FG-MOVE-3)");
+            wheel = true;
+            ++r.at;
+            if (!r.direction(c.plan.wheelDir)) return false;
+            if (!r.value(c.plan.wheelDeg, "the wheel's angle in degrees")) return false;
+            if (c.plan.wheelDeg < 0) return r.fail("a wheel's angle cannot be negative");
+        } else if (t == "double") {
+            c.plan.doubleTime = true;
+            ++r.at;
+        } else if (t == "unlimber") {
+            c.plan.unlimber = true;
+            ++r.at;
+        } else if (number(t, d)) {
+            if (d < 0) return r.fail("an advance goes forward: a distance cannot be negative");
+            double& slot = wheel ? c.plan.after : c.plan.before;
+            if (slot != 0.0) return r.fail("two distances in a row: give one, before or after the wheel");
+            slot = d;
+            ++r.at;
+        } else {
+            return r.fail("'" + core::printable(t) +
+                          "' is no part of an advance (a distance, wheel left|right A, double, unlimber)");
+        }
+    }
+    return true;
+}
+
+} // namespace
+
+bool parseCommand(const GameState& s, Side side, const std::string& line, Command& c,
+                  std::string& error) {
+    std::vector<std::string> w = words(line);
+    c = Command{};
+    c.side = side;
+    if (w.empty()) {
+        error = "an empty line is no command";
+        return false;
+    }
+    Reader r{s, w, error};
+    const std::string& k = w[0];
+    if (k == "end") {
+        c.kind = CommandKind::EndOrders;
+        return r.done();
+    }
+    if (k == "division") {
+        c.kind = CommandKind::Division;
+        return r.brigade(c.brigade) && r.done();
+    }
+    if (k == "reserve") {
+        c.kind = CommandKind::Reserve;
+        if (!r.brigade(c.brigade)) return false;
+        if (r.more()) {
+            double n = 0;
+            if (!r.value(n, "a number of pips")) return false;
+            if (n != std::floor(n) || n < 1 || n > 99) return r.fail("reserve a whole number of pips, 1 or more");
+            c.count = static_cast<int>(n);
+        }
+        return r.done();
+    }
+    if (k == "brigadier") {
+        c.kind = CommandKind::Leader;
+        if (!r.brigade(c.brigade)) return false;
+        if (!r.more()) return r.fail("'brigadier' needs where he goes: x,y in inches");
+        const std::string& at = w[r.at];
+        std::size_t comma = at.find(',');
+        if (comma == std::string::npos || !number(at.substr(0, comma), c.point.x) ||
+            !number(at.substr(comma + 1), c.point.y))
+            return r.fail("'brigadier' needs where he goes as x,y in inches, not '" +
+                          core::printable(at) + "'");
+        ++r.at;
+        if (r.more() && w[r.at] == "attach") {
+            ++r.at;
+            if (!r.unit(c.attach)) return false;
+        }
+        return r.done();
+    }
+    struct UnitKind {
+        const char* word;
+        CommandKind kind;
+    };
+    static const UnitKind unitKinds[] = {
+        {"hold", CommandKind::Hold},         {"advance", CommandKind::Advance},
+        {"oblique", CommandKind::Oblique},   {"wheel", CommandKind::Wheel},
+        {"form", CommandKind::Form},         {"limber", CommandKind::Limber},
+        {"unlimber", CommandKind::Unlimber}, {"detach", CommandKind::Detach},
+        {"recall", CommandKind::Recall},     {"dress", CommandKind::Dress},
+        {"rally", CommandKind::Rally},
+    };
+    const UnitKind* found = nullptr;
+    for (const UnitKind& u : unitKinds)
+        if (k == u.word) found = &u;
+    if (!found) {
+        error = "unknown order '" + core::printable(k) + "' (docs/cli.md lists the full game's orders)";
+        return false;
+    }
+    c.kind = found->kind;
+    if (!r.unit(c.unit)) return false;
+    switch (c.kind) {
+    case CommandKind::Advance:
+        return parseAdvance(r, c);
+    case CommandKind::Oblique:
+        if (!r.direction(c.dir) || !r.value(c.amount, "a distance in inches")) return false;
+        if (c.amount < 0) return r.fail("an oblique's distance cannot be negative");
+        return r.done();
+    case CommandKind::Wheel:
+        if (!r.direction(c.dir) || !r.value(c.amount, "an angle in degrees")) return false;
+        if (c.amount < 0) return r.fail("a wheel's angle cannot be negative");
+        return r.done();
+    case CommandKind::Form: {
+        c.formation = s.units[c.unit].formation;
+        bool any = false;
+        if (r.more() && w[r.at] != "turn") {
+            auto f = parseFormation(w[r.at]);
+            if (!f)
+                return r.fail("'" + core::printable(w[r.at]) +
+                              "' is no formation (line, open-order, assault-column, road-column, "
+                              "mounted, dismounted, limbered, unlimbered)");
+            c.formation = *f;
+            any = true;
+            ++r.at;
+        }
+        if (r.more() && w[r.at] == "turn") {
+            ++r.at;
+            if (r.more() && w[r.at] == "left") c.turn = Turn::Left;
+            else if (r.more() && w[r.at] == "right") c.turn = Turn::Right;
+            else if (r.more() && w[r.at] == "about") c.turn = Turn::About;
+            else return r.fail("'turn' needs left, right or about");
+            ++r.at;
+            any = true;
+        }
+        if (!any) return r.fail("'form' needs a formation, or turn left|right|about, or both");
+        return r.done();
+    }
+    case CommandKind::Detach: {
+        double n = 0;
+        if (!r.value(n, "the stands of the screen (1 or 2)")) return false;
+        if (n != 1 && n != 2) return r.fail("a skirmish screen has 1 or 2 stands");
+        c.count = static_cast<int>(n);
+        c.amount = 0.0;
+        if (r.more() && !r.value(c.amount, "how far ahead it goes (0-3 inches)")) return false;
+        return r.done();
+    }
+    default:
+        return r.done();
+    }
+}
+
+std::string commandText(const GameState& s, const Command& c) {
+    std::string out(nameOf(c.kind));
+    auto unit = [&] { out += " " + idOf(s, c.unit); };
+    auto brigade = [&] { out += " " + s.battle().brigades[c.brigade].id; };
+    auto lr = [](int dir) { return dir < 0 ? std::string(" left ") : std::string(" right "); };
+    switch (c.kind) {
+    case CommandKind::EndOrders:
+        break;
+    case CommandKind::Division:
+        brigade();
+        break;
+    case CommandKind::Reserve:
+        brigade();
+        if (c.count != 1) out += " " + std::to_string(c.count);
+        break;
+    case CommandKind::Leader:
+        brigade();
+        out += " " + num(c.point.x) + "," + num(c.point.y);
+        if (c.attach >= 0) out += " attach " + idOf(s, c.attach);
+        break;
+    case CommandKind::Advance:
+        unit();
+        if (c.plan.before > 0) out += " " + num(c.plan.before);
+        if (c.plan.wheelDir != 0) out += " wheel" + lr(c.plan.wheelDir) + num(c.plan.wheelDeg);
+        if (c.plan.after > 0) out += " " + num(c.plan.after);
+        if (c.plan.doubleTime) out += " double";
+        if (c.plan.unlimber) out += " unlimber";
+        break;
+    case CommandKind::Oblique:
+    case CommandKind::Wheel:
+        unit();
+        out += lr(c.dir) + num(c.amount);
+        break;
+    case CommandKind::Form:
+        unit();
+        out += " " + std::string(nameOf(c.formation));
+        if (c.turn == Turn::Left) out += " turn left";
+        if (c.turn == Turn::Right) out += " turn right";
+        if (c.turn == Turn::About) out += " turn about";
+        break;
+    case CommandKind::Detach:
+        unit();
+        out += " " + std::to_string(c.count);
+        if (c.amount > 0) out += " " + num(c.amount);
+        break;
+    default:
+        unit();
+        break;
+    }
+    return out;
+}
+
+} // namespace guidon::full

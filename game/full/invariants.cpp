@@ -1,0 +1,103 @@
+#include "invariants.h"
+
+#include "core/geometry.h"
+#include "formation.h"
+
+namespace guidon::full {
+
+std::vector<std::string> checkInvariants(const GameState& s) {
+    std::vector<std::string> out;
+    auto bad = [&](const std::string& what) { out.push_back(what); };
+    const Battle& b = s.battle();
+    std::vector<std::vector<core::geom::Box>> boxes(s.units.size());
+    std::vector<core::geom::Aabb> bounds(s.units.size());
+    std::vector<int> start(s.brigades.size(), 0);
+    for (int i = 0; i < static_cast<int>(s.units.size()); ++i) {
+        const Unit& u = s.units[i];
+        const std::string who = idOf(s, i);
+        if (u.brigade < 0 || u.brigade >= static_cast<int>(s.brigades.size())) {
+            bad(who + ": no brigade");
+            continue;
+        }
+        // Stands made in play (a screen) came from its parent: count the
+        // brigade from the battle's units' starts.
+        if (u.setup >= 0 && !(u.screenUnit() && !b.units[u.setup].screen()))
+            start[u.brigade] += b.units[u.setup].stands;
+        if (u.stands < 0 || u.holders < 0 || u.holders > u.stands)
+            bad(who + ": " + std::to_string(u.stands) + " stands, " + std::to_string(u.holders) +
+                " holders");
+        if (u.oddHits < 0 || u.oddHits > 1) bad(who + ": " + std::to_string(u.oddHits) + " odd hits");
+        if (!allowed(u.arm, u.formation) && !(u.screenUnit() && u.formation == Formation::OpenOrder))
+            bad(who + ": a " + std::string(nameOf(u.arm)) + " unit in " +
+                std::string(nameOf(u.formation)));
+        if (u.removed) continue;
+        if (u.onTable() < 1) bad(who + ": on the table with no stands");
+        // FG-DISC-3: a regiment of one stand has shattered.
+        if (u.arm != Arm::Artillery && !u.screenUnit() && u.stands < 2 && u.screen < 0)
+            bad(who + ": a regiment of " + std::to_string(u.stands) + " stand left on the table");
+        if (u.screen >= 0 && (u.screen >= static_cast<int>(s.units.size()) ||
+                              s.units[u.screen].parent != i))
+            bad(who + ": its screen does not name it as parent");
+        boxes[i] = standBoxes(s, i);
+        for (const core::geom::Box& box : boxes[i]) {
+            if (!core::geom::insideTable(box, b.map.width, b.map.height))
+                bad(who + ": a stand off the table");
+            for (core::Vec2 c : core::geom::corners(box))
+                bounds[i].add(c);
+        }
+        // FG-CMD-5: out of communication, a unit only holds position.
+        if (u.orderTier == Tier::Out && u.order != Order::None && u.order != Order::Hold &&
+            u.order != Order::Broken)
+            bad(who + ": " + std::string(nameOf(u.order)) + " given out of communication");
+        if (u.orderPips < 0) bad(who + ": its order cost " + std::to_string(u.orderPips) + " pips");
+    }
+    // Stands never overlap.
+    for (std::size_t i = 0; i < s.units.size(); ++i) {
+        if (s.units[i].removed) continue;
+        for (std::size_t j = i + 1; j < s.units.size(); ++j) {
+            if (s.units[j].removed || !bounds[i].overlaps(bounds[j])) continue;
+            bool overlap = false;
+            for (const auto& a : boxes[i])
+                for (const auto& c : boxes[j])
+                    overlap = overlap || core::geom::overlaps(a, c);
+            if (overlap) bad(idOf(s, static_cast<int>(i)) + " overlaps " + idOf(s, static_cast<int>(j)));
+        }
+    }
+    // Counts and loss clocks agree (FG-D-25).
+    for (int bi = 0; bi < static_cast<int>(s.brigades.size()); ++bi) {
+        const Brigade& br = s.brigades[bi];
+        int have = 0;
+        for (const Unit& u : s.units)
+            if (u.brigade == bi && !u.removed) have += u.stands;
+        if (br.startStands != start[bi])
+            bad("brigade " + b.brigades[bi].id + ": starts with " + std::to_string(br.startStands) +
+                " stands, its units began with " + std::to_string(start[bi]));
+        if (have + br.lost != br.startStands)
+            bad("brigade " + b.brigades[bi].id + ": " + std::to_string(have) + " stands and " +
+                std::to_string(br.lost) + " lost, of " + std::to_string(br.startStands));
+        // FG-BRIG-1, FG-D-25: the clock follows the count, exactly.
+        const Tables& t = s.tables();
+        Clock want = Clock::Steady;
+        if (br.lost * 100 >= br.startStands * t.hesitantPercent) want = Clock::Hesitant;
+        if (br.lost * 100 >= br.startStands * t.brokenPercent || have == 0) want = Clock::Broken;
+        if (br.clock != want)
+            bad("brigade " + b.brigades[bi].id + ": " + std::string(nameOf(br.clock)) + " with " +
+                std::to_string(br.lost) + " of " + std::to_string(br.startStands) + " lost");
+        if (br.pips < 0 || br.reserved < 0 || br.saved < 0)
+            bad("brigade " + b.brigades[bi].id + ": negative pips");
+        if (br.saved > t.savedPips) bad("brigade " + b.brigades[bi].id + ": saved more than allowed");
+        if (br.attached >= 0 &&
+            (br.attached >= static_cast<int>(s.units.size()) || s.units[br.attached].removed ||
+             s.units[br.attached].brigade != bi))
+            bad("brigade " + b.brigades[bi].id + ": attached to a unit not of it, or gone");
+    }
+    // The pending stack: a decision awaited until the game is over.
+    if (!s.over && s.pending.empty()) bad("no decision awaited in a game not over");
+    if (s.over && !s.pending.empty()) bad("a decision awaited in a game over");
+    for (const Pending& p : s.pending)
+        if (p.kind == PendingKind::Orders && p.decider != s.active)
+            bad("the orders phase awaits the passive side");
+    return out;
+}
+
+} // namespace guidon::full

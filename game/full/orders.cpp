@@ -1,0 +1,378 @@
+#include "orders.h"
+
+#include "command_radius.h"
+#include "core/words.h"
+#include "morale.h"
+#include "movement.h"
+#include "sequence.h"
+
+#include <string>
+
+namespace guidon::full {
+
+namespace {
+
+using core::refusalOf;
+
+std::string brigadeTitle(const GameState& s, int b) {
+    return "the " + s.battle().brigades[b].name;
+}
+
+// FG-CMD-3: the standard orders; the others are special (FG-CMD-4). Going
+// into open order is special; leaving it, or turning in it, is a standard
+// Change Formation (FG-D-45).
+bool standard(const GameState& s, const Command& c) {
+    switch (c.kind) {
+    case CommandKind::Form:
+        return c.formation != Formation::OpenOrder ||
+               s.units[c.unit].formation == Formation::OpenOrder;
+    case CommandKind::Hold:
+    case CommandKind::Advance:
+    case CommandKind::Oblique:
+    case CommandKind::Wheel:
+    case CommandKind::Limber:
+    case CommandKind::Unlimber:
+    case CommandKind::Detach:
+    case CommandKind::Recall:
+    case CommandKind::Dress:
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool unitOrder(CommandKind k) {
+    switch (k) {
+    case CommandKind::Hold:
+    case CommandKind::Advance:
+    case CommandKind::Oblique:
+    case CommandKind::Wheel:
+    case CommandKind::Form:
+    case CommandKind::Limber:
+    case CommandKind::Unlimber:
+    case CommandKind::Detach:
+    case CommandKind::Recall:
+    case CommandKind::Dress:
+        return true;
+    default:
+        return false;
+    }
+}
+
+std::string pipWords(int n) {
+    return std::to_string(n) + (n == 1 ? " pip" : " pips");
+}
+
+std::optional<core::Refusal> refusalOfMove(const MoveCheck& m) {
+    return m.refusal;
+}
+
+} // namespace
+
+OrderCost orderCost(const GameState& s, const Command& c) {
+    OrderCost out;
+    if (c.unit < 0) return out;
+    out.tier = tierOf(s, c.unit);
+    const bool distant = out.tier == Tier::Distant;
+    const std::string who = nameOfUnit(s, c.unit);
+    if (c.kind == CommandKind::Rally) {
+        // FG-CMD-4: Rally Line is special: 1 pip, 2 at 12-24"; none beyond.
+        if (out.tier == Tier::Out) {
+            out.refusal = refusalOf("FG-CMD-5", "the " + who +
+                                                    " is more than 24\" from its brigadier: out of "
+                                                    "communication, it can receive no pips");
+            return out;
+        }
+        out.pips = distant ? 2 : 1;
+        return out;
+    }
+    if (!unitOrder(c.kind)) return out;
+    if (out.tier == Tier::Out && c.kind != CommandKind::Hold) {
+        out.refusal = refusalOf("FG-CMD-5", "the " + who +
+                                                " is more than 24\" from its brigadier: out of "
+                                                "communication, it may only hold position");
+        return out;
+    }
+    if (standard(s, c)) {
+        // FG-CMD-3, FG-CMD-5: free within 12"; at 12-24" only Hold and Dress
+        // Ranks stay free, the rest cost a pip.
+        if (distant && c.kind != CommandKind::Hold && c.kind != CommandKind::Dress) out.pips = 1;
+    } else {
+        out.pips = distant ? 2 : 1; // Open Order (FG-CMD-4)
+    }
+    // Double-Time is a paid extra on the advance (FG-D-2).
+    if (c.kind == CommandKind::Advance && c.plan.doubleTime) out.pips += distant ? 2 : 1;
+    return out;
+}
+
+std::optional<core::Refusal> validate(const GameState& s, const Command& c) {
+    if (s.over) return refusalOf("FG-WIN-1", "the game is over");
+    const Pending* p = s.awaited();
+    if (!p) return refusalOf("FG-SEQ-2", "the game awaits no decision");
+    if (c.side != p->decider)
+        return refusalOf("FG-SEQ-2", std::string("the ") + core::sideTitle(p->decider) +
+                                         " player is to decide now, not the " +
+                                         core::sideTitle(c.side));
+    if (p->kind == PendingKind::DivisionPip) {
+        if (c.kind != CommandKind::Division)
+            return refusalOf("FG-D-48", "first the division commander names the brigade that gets "
+                                        "his pip (division BRIGADE)");
+        if (s.sideOfBrigade(c.brigade) != c.side)
+            return refusalOf("FG-D-48", brigadeTitle(s, c.brigade) + " is not of his division");
+        if (s.brigades[c.brigade].clock == Clock::Broken)
+            return refusalOf("FG-BRIG-1", brigadeTitle(s, c.brigade) +
+                                              " is broken: it takes no pips");
+        return std::nullopt;
+    }
+    // The orders phase (FG-SEQ-2 (2)).
+    if (c.kind == CommandKind::Division)
+        return refusalOf("FG-D-48", "the division commander's pip is given in the command phase");
+    if (c.kind == CommandKind::EndOrders) return std::nullopt;
+    if (c.kind == CommandKind::Reserve || c.kind == CommandKind::Leader) {
+        const Brigade& b = s.brigades[c.brigade];
+        if (s.sideOfBrigade(c.brigade) != c.side)
+            return refusalOf("FG-CMD-2", brigadeTitle(s, c.brigade) + " is the enemy's");
+        if (c.kind == CommandKind::Reserve) {
+            if (b.clock == Clock::Broken)
+                return refusalOf("FG-BRIG-1", brigadeTitle(s, c.brigade) + " is broken: it has no pips");
+            if (b.pips < c.count)
+                return refusalOf("FG-D-2", brigadeTitle(s, c.brigade) + " has " + pipWords(b.pips) +
+                                               " to reserve, not " + std::to_string(c.count));
+            return std::nullopt;
+        }
+        if (b.leaderGone)
+            return refusalOf("FG-LEAD-2", brigadeTitle(s, c.brigade) +
+                                              " has no brigadier until his replacement comes");
+        if (b.leaderMoved)
+            return refusalOf("FG-CMD-7", "the brigadier of " + brigadeTitle(s, c.brigade) +
+                                             " has made his move this turn");
+        if (c.attach >= 0 && s.units[c.attach].brigade != c.brigade)
+            return refusalOf("FG-D-7", "a brigadier attaches only to a unit of his own brigade");
+        return checkLeaderMove(s, c.brigade, c.point, c.attach);
+    }
+    // A unit's order, or Rally Line before it.
+    const Unit& u = s.units[c.unit];
+    const std::string who = "the " + nameOfUnit(s, c.unit);
+    if (s.sideOf(c.unit) != c.side)
+        return refusalOf("FG-SEQ-2", who + " is the enemy's");
+    if (s.brigades[u.brigade].clock == Clock::Broken)
+        return refusalOf("FG-BRIG-1", who + "'s brigade is broken: its units march to their "
+                                            "friendly edge and take no orders");
+    if (u.order != Order::None)
+        return refusalOf("FG-D-2", who + " has had its order this turn (" +
+                                       std::string(nameOf(u.order)) + ")");
+    if (c.kind == CommandKind::Rally) {
+        if (!u.disordered) return refusalOf("FG-CMD-4", who + " is not disordered");
+        if (u.rallied) return refusalOf("FG-CMD-4", who + " has been rallied this turn");
+    }
+    // What the order needs of the unit.
+    const bool screen = u.screenUnit();
+    switch (c.kind) {
+    case CommandKind::Advance:
+        if (c.plan.before + c.plan.after <= 0 && c.plan.wheelDir == 0 && !c.plan.unlimber)
+            return refusalOf("FG-MOVE-3", "an advance needs a distance or a wheel");
+        if (c.plan.doubleTime) {
+            if (u.arm != Arm::Infantry)
+                return refusalOf("FG-CMD-4", "only infantry double-times");
+            if (u.disordered)
+                return refusalOf("FG-DISC-2", who + " is disordered: it may not double-time");
+            if (s.brigades[u.brigade].clock == Clock::Hesitant)
+                return refusalOf("FG-BRIG-1", who + "'s brigade is hesitant: no double-time");
+        }
+        if (c.plan.unlimber &&
+            (u.arm != Arm::Artillery || u.formation != Formation::Limbered ||
+             !s.setupOf(c.unit).horseArtillery))
+            return refusalOf("FG-MOVE-4", "only a limbered horse battery moves and unlimbers in "
+                                          "one order");
+        break;
+    case CommandKind::Form:
+        if (screen)
+            return refusalOf("FG-D-28", who + " is a skirmish screen: it stays in open order");
+        if (!allowed(u.arm, c.formation))
+            return refusalOf("FG-FORM-1", std::string("a unit of ") + std::string(nameOf(u.arm)) +
+                                              " cannot form " + std::string(titleOf(c.formation)));
+        if (c.formation == Formation::Limbered || c.formation == Formation::Unlimbered)
+            return refusalOf("FG-CMD-3", "a battery limbers or unlimbers by its own order");
+        if (c.formation == u.formation && c.turn == Turn::None)
+            return refusalOf("FG-FORM-2", who + " is in " + std::string(titleOf(u.formation)) +
+                                              " already (Dress Ranks re-forms it)");
+        if (c.formation == Formation::OpenOrder && u.formation != Formation::OpenOrder &&
+            s.battle().map.year < 1864)
+            return refusalOf("FG-D-45", "open order comes in 1864; this battle is of " +
+                                            std::to_string(s.battle().map.year));
+        break;
+    case CommandKind::Limber:
+        if (u.arm != Arm::Artillery || u.formation != Formation::Unlimbered)
+            return refusalOf("FG-CMD-3", who + " is no unlimbered battery");
+        break;
+    case CommandKind::Unlimber:
+        if (u.arm != Arm::Artillery || u.formation != Formation::Limbered)
+            return refusalOf("FG-CMD-3", who + " is no limbered battery");
+        break;
+    case CommandKind::Detach:
+        if (screen || u.arm != Arm::Infantry)
+            return refusalOf("FG-ORG-4", "only an infantry regiment detaches a skirmish screen");
+        if (u.screen >= 0)
+            return refusalOf("FG-ORG-4", who + " has its skirmish screen out already");
+        if (u.onTable() < 4)
+            return refusalOf("FG-ORG-4", "a regiment of 4 or more stands detaches a screen; " +
+                                             who + " has " + std::to_string(u.onTable()));
+        if (c.amount > 3.0 + kTolerance)
+            return refusalOf("FG-D-28", "a screen is placed within 3\" ahead of its regiment");
+        break;
+    case CommandKind::Recall:
+        if (!screen) return refusalOf("FG-ORG-4", who + " is no skirmish screen");
+        if (s.units[u.parent].removed)
+            return refusalOf("FG-D-28", who + "'s regiment is gone: it has none to rejoin");
+        break;
+    default:
+        break;
+    }
+    // The tier and the pips (FG-CMD-3 to FG-CMD-5, FG-D-2).
+    OrderCost cost = orderCost(s, c);
+    if (cost.refusal) return cost.refusal;
+    const Brigade& b = s.brigades[u.brigade];
+    if (cost.pips > b.pips)
+        return refusalOf(cost.tier == Tier::Distant ? "FG-CMD-5" : "FG-CMD-4",
+                         "this costs " + pipWords(cost.pips) +
+                             (cost.tier == Tier::Distant ? " at 12-24\" from the brigadier" : "") +
+                             "; " + brigadeTitle(s, u.brigade) + " has " + pipWords(b.pips));
+    // The geometry.
+    switch (c.kind) {
+    case CommandKind::Advance:
+        return refusalOfMove(checkAdvance(s, c.unit, c.plan));
+    case CommandKind::Oblique:
+        return refusalOfMove(checkOblique(s, c.unit, c.dir, c.amount));
+    case CommandKind::Wheel:
+        return refusalOfMove(checkWheel(s, c.unit, c.dir, c.amount));
+    case CommandKind::Form:
+        return refusalOfMove(checkForm(s, c.unit, c.formation, c.turn));
+    case CommandKind::Limber:
+        return refusalOfMove(checkForm(s, c.unit, Formation::Limbered, Turn::None));
+    case CommandKind::Unlimber:
+        return refusalOfMove(checkForm(s, c.unit, Formation::Unlimbered, Turn::None));
+    case CommandKind::Dress:
+        return refusalOfMove(checkDress(s, c.unit));
+    case CommandKind::Detach:
+        return checkDetach(s, c.unit, c.count, c.amount).refusal;
+    case CommandKind::Recall:
+        return checkRecall(s, c.unit);
+    default:
+        return std::nullopt;
+    }
+}
+
+std::vector<Event> applyCommand(GameState& s, const Command& c) {
+    std::vector<Event> events;
+    switch (c.kind) {
+    case CommandKind::Division:
+        giveDivisionPip(s, c.brigade, events);
+        return events;
+    case CommandKind::EndOrders:
+        endOrders(s, events);
+        return events;
+    case CommandKind::Reserve: {
+        Brigade& b = s.brigades[c.brigade];
+        b.pips -= c.count;
+        b.reserved += c.count;
+        Event e;
+        e.kind = EventKind::PipsReserved;
+        e.side = c.side;
+        e.brigade = c.brigade;
+        e.value = c.count;
+        e.text = brigadeTitle(s, c.brigade) + " reserves " + pipWords(c.count) +
+                 " for the enemy's turn (" + pipWords(b.reserved) + " reserved, " +
+                 pipWords(b.pips) + " left)";
+        e.text[0] = 'T';
+        events.push_back(e);
+        return events;
+    }
+    case CommandKind::Leader:
+        applyLeaderMove(s, c.brigade, c.point, c.attach, events);
+        s.brigades[c.brigade].leaderMoved = true;
+        return events;
+    default:
+        break;
+    }
+    Unit& u = s.units[c.unit];
+    OrderCost cost = orderCost(s, c);
+    Brigade& b = s.brigades[u.brigade];
+    b.pips -= cost.pips;
+    if (c.kind == CommandKind::Rally) {
+        u.rallied = true;
+        u.disordered = false;
+        Event e;
+        e.kind = EventKind::Rallied;
+        e.side = c.side;
+        e.unit = c.unit;
+        e.brigade = u.brigade;
+        e.text = "Rally Line: the " + nameOfUnit(s, c.unit) + " is no longer disordered (" +
+                 pipWords(cost.pips) + ")";
+        events.push_back(e);
+        return events;
+    }
+    u.orderTier = cost.tier;
+    u.orderPips = cost.pips;
+    auto note = [&](Order o, const std::string& what) {
+        u.order = o;
+        Event e;
+        e.kind = EventKind::OrderGiven;
+        e.side = c.side;
+        e.unit = c.unit;
+        e.brigade = u.brigade;
+        e.text = what;
+        events.push_back(e);
+    };
+    const std::string who = "The " + nameOfUnit(s, c.unit);
+    switch (c.kind) {
+    case CommandKind::Hold:
+        note(Order::Hold, who + " holds its position");
+        break;
+    case CommandKind::Advance: {
+        MoveCheck m = checkAdvance(s, c.unit, c.plan);
+        apply(s, m.move, events);
+        s.units[c.unit].order = Order::Advance;
+        s.units[c.unit].doubleTime = c.plan.doubleTime;
+        break;
+    }
+    case CommandKind::Oblique:
+        apply(s, checkOblique(s, c.unit, c.dir, c.amount).move, events);
+        s.units[c.unit].order = Order::Oblique;
+        break;
+    case CommandKind::Wheel:
+        apply(s, checkWheel(s, c.unit, c.dir, c.amount).move, events);
+        s.units[c.unit].order = Order::Wheel;
+        break;
+    case CommandKind::Form:
+        apply(s, checkForm(s, c.unit, c.formation, c.turn).move, events);
+        s.units[c.unit].order = Order::Form;
+        break;
+    case CommandKind::Limber:
+        apply(s, checkForm(s, c.unit, Formation::Limbered, Turn::None).move, events);
+        s.units[c.unit].order = Order::Limber;
+        break;
+    case CommandKind::Unlimber:
+        apply(s, checkForm(s, c.unit, Formation::Unlimbered, Turn::None).move, events);
+        s.units[c.unit].order = Order::Unlimber;
+        break;
+    case CommandKind::Dress:
+        apply(s, checkDress(s, c.unit).move, events);
+        s.units[c.unit].order = Order::Dress;
+        break;
+    case CommandKind::Detach: {
+        DetachCheck d = checkDetach(s, c.unit, c.count, c.amount);
+        applyDetach(s, c.unit, c.count, d, events);
+        s.units[c.unit].order = Order::Detach;
+        break;
+    }
+    case CommandKind::Recall:
+        s.units[c.unit].order = Order::Recall;
+        applyRecall(s, c.unit, events);
+        break;
+    default:
+        break;
+    }
+    return events;
+}
+
+} // namespace guidon::full

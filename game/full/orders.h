@@ -1,0 +1,32 @@
+// The orders phase's commands checked and carried out (FG-CMD-3 to FG-CMD-8,
+// FG-D-2): whose turn and which decision it is, one order a unit, what each
+// order costs at the unit's command tier and whether the brigade can pay,
+// then the geometry of movement.h. The sequence (sequence.h) calls these.
+#pragma once
+
+#include "command.h"
+#include "core/refusal.h"
+#include "event.h"
+
+#include <optional>
+#include <vector>
+
+namespace guidon::full {
+
+// What an order costs a unit where it stands (FG-CMD-3 to FG-CMD-5,
+// FG-D-2): pips, or refused with the rule when its tier forbids it.
+struct OrderCost {
+    int pips = 0;
+    Tier tier = Tier::Bugle;
+    std::optional<core::Refusal> refusal;
+};
+OrderCost orderCost(const GameState& s, const Command& c);
+
+// The command may be carried out now: nothing when it may, else the rule
+// and a sentence.
+std::optional<core::Refusal> validate(const GameState& s, const Command& c);
+
+// Carry out a command validate() accepts: the events that tell it.
+std::vector<Event> applyCommand(GameState& s, const Command& c);
+
+} // namespace guidon::full

@@ -1,0 +1,28 @@
+// The turn (FG-SEQ): the active player's five phases, the decisions they
+// wait for on GameState::pending, and the passage from one player turn to
+// the next. Phases 3 (fire) and 4 (melee) pass at once until those rules
+// come (the fire and melee issues plug in here).
+#pragma once
+
+#include "event.h"
+#include "state.h"
+
+#include <vector>
+
+namespace guidon::full {
+
+// The active side's command phase (FG-SEQ-2 (1)): replacements (FG-LEAD-2),
+// the division commander's choice (waits on the pending stack), then the
+// pip rolls and rally tests, and on into the orders phase.
+void beginPlayerTurn(GameState& s, std::vector<Event>& events);
+// The division commander has named his brigade (FG-D-48): roll and go on.
+void giveDivisionPip(GameState& s, int brigade, std::vector<Event>& events);
+// The active side ends its orders phase: fire, melee, end phase, and the
+// next player turn (or the end of the game).
+void endOrders(GameState& s, std::vector<Event>& events);
+
+// FG-CMD-2: one brigade's staff pips: 1D3 (a die halved, rounding up), +1
+// aggressive, halved rounding up for a timid one, a pip fewer a light wound.
+int rollPips(GameState& s, int brigade, std::vector<int>& dice);
+
+} // namespace guidon::full

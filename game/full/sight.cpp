@@ -1,0 +1,464 @@
+#include "sight.h"
+
+#include "formation.h"
+#include "sight_shapes.h"
+
+#include <algorithm>
+#include <climits>
+#include <cmath>
+#include <cstdio>
+#include <limits>
+
+namespace guidon::full {
+
+namespace {
+
+using core::geom::Aabb;
+using core::geom::Box;
+using namespace sight_detail;
+
+// FG-LOS-1 "any point of the front edge ... any part of the target": lines
+// are tried from points this far apart along the front edge and around each
+// target stand (its corners and the middles of its sides).
+constexpr double kSpacing = 0.5;
+// A line that only grazes a blocking unit (within FG-D-1's tolerance of its
+// outline) sees past it.
+constexpr double kGraze = kTolerance;
+// A hard block (a unit, a farmstead, a hill) counts as this many inches over
+// a limit when lines are compared: any line short of a limit by a little is
+// less blocked than a line through a regiment.
+constexpr double kHardWeight = 1000.0;
+
+// [SECTION] what a query looks at
+
+struct BlockingUnit {
+    int unit = -1;
+    Convex hull; // FG-D-35: across its whole frontage, open-order gaps included
+};
+
+struct LimitedType {
+    int type = -1;
+    double limit = 0.0;
+    std::vector<Area> areas;
+};
+
+struct TargetStand {
+    Convex shape;
+    int level = 0;
+};
+
+struct TargetPoint {
+    Vec2 p;
+    int level = 0;
+};
+
+// Everything a query tests its lines against, gathered once per query and
+// already cut down to what lies near the lines (cheap rejection by bounds).
+struct Query {
+    const GameState& s;
+    int viewer = -1;
+    int target = -1;
+    int viewerLevel = 0;
+    std::vector<TargetStand> stands;
+    Convex targetHull; // holds every stand: a line not in it before its end enters none
+    std::vector<BlockingUnit> units;
+    std::vector<Area> farmsteads;
+    std::vector<Area> hills;
+    std::vector<LimitedType> limited;
+};
+
+Aabb boundsOfSegment(Vec2 a, Vec2 b) {
+    Aabb box;
+    box.add(a);
+    box.add(b);
+    return box;
+}
+
+// FG-D-9: a unit is in an area when one of its stands' centres is inside it.
+bool unitInside(const GameState& s, int unit, const Polygon& outline) {
+    for (const Box& b : standBoxes(s, unit))
+        if (core::geom::pointInPolygon(b.centre, outline)) return true;
+    return false;
+}
+
+// Does this unit block the viewer's lines (FG-LOS-1, FG-D-35, FG-D-28)?
+bool blocksViewer(const GameState& s, int viewer, int viewerLevel, int unit) {
+    const Unit& u = s.units[unit];
+    if (u.removed || u.onTable() < 1) return false;
+    if (s.sideOf(unit) != s.sideOf(viewer)) return true; // enemies, their screens too
+    // Friends block unless they are fired through at -1 (FG-D-35).
+    if (u.screenUnit() || u.formation == Formation::OpenOrder ||
+        u.formation == Formation::Dismounted)
+        return false;
+    // FG-D-34: guns' shell passes over friends on lower ground.
+    return !(s.units[viewer].arm == Arm::Artillery && levelOf(s, unit) < viewerLevel);
+}
+
+Query gather(const GameState& s, int viewer, Vec2 a, Vec2 b, int target) {
+    Query q{s, viewer, target, levelOf(s, viewer), {}, {}, {}, {}, {}, {}};
+    const Setup& setup = *s.setup;
+
+    // Every line lies in the bounds of the front edge and the target.
+    Aabb all = boundsOfSegment(a, b);
+    int lowest = INT_MAX;
+    for (const Box& box : standBoxes(s, target)) {
+        TargetStand t;
+        t.shape = prepare(core::geom::corners(box));
+        t.level = levelAt(setup, box.centre); // FG-D-34: a stand's level is its centre's
+        for (Vec2 c : t.shape.corners)
+            all.add(c);
+        lowest = std::min(lowest, t.level);
+        q.stands.push_back(std::move(t));
+    }
+    Polygon targetCorners;
+    for (const TargetStand& t : q.stands)
+        targetCorners.insert(targetCorners.end(), t.shape.corners.begin(), t.shape.corners.end());
+    q.targetHull = prepare(core::geom::convexHull(std::move(targetCorners)));
+
+    for (int i = 0; i < static_cast<int>(s.units.size()); ++i) {
+        if (i == viewer || i == target || !blocksViewer(s, viewer, q.viewerLevel, i)) continue;
+        // Its bounds from its front edge and depth first: most units are
+        // nowhere near the lines.
+        const Unit& o = s.units[i];
+        const double wide = frontageOf(o.formation, o.onTable()) / 2;
+        const double deep = depthOf(o.formation, o.onTable());
+        const Vec2 right = core::rightOf(o.facing) * wide;
+        const Vec2 back = core::forwardOf(o.facing) * -deep;
+        if (!core::geom::boundsOf(
+                 {o.front - right, o.front + right, o.front - right + back, o.front + right + back})
+                 .overlaps(all))
+            continue;
+        BlockingUnit u;
+        u.unit = i;
+        Polygon pts;
+        for (const Box& box : standBoxes(s, i))
+            for (Vec2 c : core::geom::corners(box))
+                pts.push_back(c);
+        pts = core::geom::convexHull(std::move(pts));
+        if (pts.size() < 3 || !core::geom::boundsOf(pts).overlaps(all)) continue;
+        u.hull = prepare(std::move(pts));
+        q.units.push_back(std::move(u));
+    }
+
+    const auto& features = setup.battle.map.features;
+    const auto& types = setup.battle.terrain;
+    for (int i = 0; i < static_cast<int>(features.size()); ++i) {
+        const core::TerrainFeature& f = features[i];
+        // Lines and rivers' banks do not stop the eye; areas and hills may.
+        if (f.shape == core::FeatureShape::Linear || f.points.size() < 3) continue;
+        if (!core::geom::boundsOf(f.points).overlaps(all)) continue;
+        const Area area = areaOf(i, f.points);
+        // FG-D-34: a hill can hide only what is lower than it at both ends.
+        if (f.shape == core::FeatureShape::Hill && f.level > q.viewerLevel && f.level > lowest)
+            q.hills.push_back(area);
+        if (f.type < 0 || f.type >= static_cast<int>(types.size())) continue;
+        const TerrainRules& t = types[f.type];
+        // FG-D-35: a farmstead does not block the lines of a unit inside it.
+        if (t.blocksSight && !unitInside(s, viewer, f.points) && !unitInside(s, target, f.points))
+            q.farmsteads.push_back(area);
+        if (t.sightLimit >= 0) {
+            auto it = std::find_if(q.limited.begin(), q.limited.end(),
+                                   [&](const LimitedType& l) { return l.type == f.type; });
+            if (it == q.limited.end()) {
+                q.limited.push_back({f.type, t.sightLimit, {}});
+                it = q.limited.end() - 1;
+            }
+            it->areas.push_back(area);
+        }
+    }
+    return q;
+}
+
+// [SECTION] one line
+
+enum class BlockKind { Unit, Farmstead, Hill, Limit };
+
+struct Block {
+    BlockKind kind = BlockKind::Unit;
+    int index = -1;      // unit, feature or terrain type
+    double at = kInf;    // inches from the viewer where it stops the line
+    double amount = 0.0; // a limit: inches of the type along the line
+    double limit = 0.0;
+};
+
+struct LineResult {
+    bool skipped = false; // it reaches a nearer part of the target first
+    int count = 0;        // blocks found
+    double weight = 0.0;  // inches over limits, kHardWeight per hard block
+    Block first;          // the one nearest the viewer
+    Vec2 from, to;
+};
+
+// Tests the line from `a` (on the front edge) to `tp` (on the target) and
+// stops once it has found `stopAfter` blocks; with `skipHidden`, skips it
+// when it reaches a nearer part of the target first.
+LineResult checkLine(const Query& q, Vec2 a, const TargetPoint& tp, int stopAfter, bool skipHidden,
+                     Scratch& sc) {
+    LineResult r;
+    const Vec2 d = tp.p - a;
+    const double len = length(d);
+    const Aabb whole = boundsOfSegment(a, tp.p);
+
+    // FG-D-35: terrain and units count up to the target's nearest part
+    // along the line (the target never blocks itself).
+    double tEnd = 1.0;
+    int entered = tp.level;
+    double h0 = 0.0, h1 = 1.0;
+    if (clip(a, d, q.targetHull, 0.0, h0, h1) && h0 < 1.0 - 1e-9)
+        for (const TargetStand& st : q.stands) {
+            double t0 = 0.0, t1 = 1.0;
+            if (st.shape.box.overlaps(whole) && clip(a, d, st.shape, 0.0, t0, t1) && t0 < tEnd) {
+                tEnd = t0;
+                entered = st.level;
+            }
+        }
+    const Vec2 end = a + d * tEnd;
+    r.from = a;
+    r.to = end;
+    // A line that reaches the target before its point, at a stand as high,
+    // is the line to that nearer part: it is tried there (or close by), so
+    // skip it as blocked. Lines over the target's lower front to its higher
+    // rear are kept (FG-D-34).
+    if (skipHidden && tEnd < 1.0 - 1e-9 && entered >= tp.level) {
+        r.skipped = true;
+        return r;
+    }
+    const Aabb box = boundsOfSegment(a, end);
+
+    auto add = [&](Block b, double weight) {
+        ++r.count;
+        r.weight += weight;
+        if (b.at < r.first.at) r.first = b;
+        return r.count >= stopAfter;
+    };
+
+    // FG-LOS-1: units in the way (convex hulls: the cheapest test first).
+    for (const BlockingUnit& u : q.units) {
+        if (!u.hull.box.overlaps(box)) continue;
+        double t0 = 0.0, t1 = tEnd;
+        if (clip(a, d, u.hull, kGraze, t0, t1) && t1 > t0)
+            if (add({BlockKind::Unit, u.unit, t0 * len, 0, 0}, kHardWeight)) return r;
+    }
+
+    // FG-D-34: dead ground, over a hill higher than both ends. The far end
+    // is the point of the target the line goes to, at its stand's level:
+    // the rear of a column climbing a hill is seen over a crest of the same
+    // height though the line passes over the column's lower front.
+    const int ends = std::max(q.viewerLevel, tp.level);
+    for (const Area& h : q.hills) {
+        if (q.s.battle().map.features[h.feature].level <= ends || !h.shape.box.overlaps(whole))
+            continue;
+        const Inside in = insideOf(a, d, 1.0, h, sc);
+        if (in.length > kTolerance)
+            if (add({BlockKind::Hill, h.feature, in.from * len, 0, 0}, kHardWeight)) return r;
+    }
+
+    // FG-D-35: farmsteads the line passes through.
+    for (const Area& f : q.farmsteads) {
+        if (!f.shape.box.overlaps(box)) continue;
+        const Inside in = insideOf(a, d, tEnd, f, sc);
+        if (in.length > kTolerance)
+            if (add({BlockKind::Farmstead, f.feature, in.from * len, 0, 0}, kHardWeight)) return r;
+    }
+
+    // FG-LOS-1, FG-D-35: each limited type summed along the line, pieces the
+    // viewer or the target stands in included; exactly the limit sees (FG-D-1).
+    for (const LimitedType& l : q.limited) {
+        sc.spans.clear();
+        for (const Area& ar : l.areas)
+            if (ar.shape.box.overlaps(box)) addSpans(a, d, tEnd, ar, sc);
+        if (sc.spans.empty()) continue;
+        mergeSpans(sc);
+        double total = 0.0, passes = kInf;
+        for (const Span& sp : sc.spans) {
+            const double piece = (sp.t1 - sp.t0) * len;
+            if (passes == kInf && total + piece > l.limit + kTolerance)
+                passes = sp.t0 * len + (l.limit - total); // where the eye gives out
+            total += piece;
+        }
+        if (passes < kInf)
+            if (add({BlockKind::Limit, l.type, passes, total, l.limit}, total - l.limit)) return r;
+    }
+    return r;
+}
+
+// [SECTION] sentences
+
+// 4.5 -> 4.5", 3 -> 3". An amount over a limit never reads as the limit
+// itself (3.04" of woods against 3" reads 3.04").
+std::string inches(double x, double notEqualTo = -1.0) {
+    char buf[32];
+    double r = std::round(x * 10) / 10;
+    if (notEqualTo >= 0 && r <= notEqualTo + 1e-9) {
+        std::snprintf(buf, sizeof buf, "%.2f\"", std::ceil(x * 100) / 100);
+        return buf;
+    }
+    if (std::fabs(r - std::round(r)) < 1e-9)
+        std::snprintf(buf, sizeof buf, "%.0f\"", r);
+    else
+        std::snprintf(buf, sizeof buf, "%.1f\"", r);
+    return buf;
+}
+
+std::string typeWord(const TerrainRules& t) {
+    std::string w = t.name.empty() ? t.id : t.name;
+    if (!w.empty() && w[0] >= 'A' && w[0] <= 'Z') w[0] = static_cast<char>(w[0] - 'A' + 'a');
+    return w;
+}
+
+// "the 19th Indiana is in the way", "the skirmishers of the 2nd Wisconsin are".
+std::string unitInTheWay(const GameState& s, int unit) {
+    const std::string name = nameOfUnit(s, unit);
+    const bool many = name.rfind("skirmishers", 0) == 0;
+    return "the " + name + (many ? " are" : " is") + " in the way";
+}
+
+void explain(const Query& q, const Block& b, Sight& out) {
+    const Battle& battle = q.s.battle();
+    switch (b.kind) {
+    case BlockKind::Unit:
+        out.rule = "FG-LOS-1";
+        out.why = unitInTheWay(q.s, b.index);
+        break;
+    case BlockKind::Farmstead: {
+        const core::TerrainFeature& f = battle.map.features[b.index];
+        const std::string word = typeWord(battle.terrain[f.type]);
+        // "the Smith farmstead", "the Brawner farmhouse and barn", "the farmstead"
+        std::string name = f.name.empty()                          ? word
+                           : f.name.find(' ') == std::string::npos ? f.name + " " + word
+                                                                   : f.name;
+        out.rule = "FG-LOS-2";
+        out.why = "the " + name + " blocks the line";
+        break;
+    }
+    case BlockKind::Hill: {
+        const core::TerrainFeature& f = battle.map.features[b.index];
+        const std::string name = f.name.empty() ? std::string("the hill") : f.name;
+        out.rule = "FG-LOS-2";
+        out.why = name + " (level " + std::to_string(f.level) + ") hides the " +
+                  nameOfUnit(q.s, q.target) + " from lower ground";
+        break;
+    }
+    case BlockKind::Limit:
+        out.rule = "FG-LOS-1";
+        out.why = inches(b.amount, b.limit) + " of " + typeWord(battle.terrain[b.index]) +
+                  " lie between them (" + inches(b.limit) + " at most)";
+        break;
+    }
+}
+
+// Points from a to b at most kSpacing apart, the middle first, then outward
+// (the line most players would lay a ruler along is tried first).
+std::vector<Vec2> edgePoints(Vec2 a, Vec2 b) {
+    const int n = std::max(1, static_cast<int>(std::ceil(length(b - a) / kSpacing - 1e-9)));
+    std::vector<int> order(n + 1);
+    for (int i = 0; i <= n; ++i)
+        order[i] = i;
+    std::stable_sort(order.begin(), order.end(),
+                     [n](int i, int j) { return std::abs(2 * i - n) < std::abs(2 * j - n); });
+    std::vector<Vec2> out;
+    for (int i : order)
+        out.push_back(a + (b - a) * (static_cast<double>(i) / n));
+    return out;
+}
+
+// The corners and the middles of the sides of every target stand, each once,
+// nearest the viewer first.
+std::vector<TargetPoint> targetPoints(const Query& q, Vec2 from) {
+    std::vector<TargetPoint> out;
+    for (const TargetStand& st : q.stands)
+        for (std::size_t i = 0, n = st.shape.corners.size(); i < n; ++i) {
+            const Vec2 c = st.shape.corners[i];
+            const Vec2 mid = (c + st.shape.corners[(i + 1) % n]) * 0.5;
+            for (Vec2 p : {c, mid}) {
+                // A point two stands share stands as high as the higher.
+                auto same = std::find_if(out.begin(), out.end(), [p](const TargetPoint& o) {
+                    return length(o.p - p) < 1e-6;
+                });
+                if (same == out.end())
+                    out.push_back({p, st.level});
+                else
+                    same->level = std::max(same->level, st.level);
+            }
+        }
+    std::stable_sort(out.begin(), out.end(), [from](const TargetPoint& x, const TargetPoint& y) {
+        return length(x.p - from) < length(y.p - from); // ties keep their order
+    });
+    return out;
+}
+
+} // namespace
+
+// [SECTION] the queries
+
+int levelAt(const Setup& setup, Vec2 p) {
+    int level = 0;
+    for (const core::TerrainFeature& f : setup.battle.map.features)
+        if (f.shape == core::FeatureShape::Hill && f.level > level &&
+            core::geom::pointInPolygon(p, f.points))
+            level = f.level;
+    return level;
+}
+
+int levelOf(const GameState& s, int unit) {
+    const Unit& u = s.units[unit];
+    return levelAt(*s.setup, u.front - core::forwardOf(u.facing) * 0.5);
+}
+
+Sight canSeeFrom(const GameState& s, int viewer, Vec2 a, Vec2 b, int target) {
+    Sight out;
+    out.from = a;
+    out.to = b;
+    for (int u : {viewer, target})
+        if (s.units[u].removed || s.units[u].onTable() < 1) {
+            out.rule = "FG-LOS-1";
+            out.why = "the " + nameOfUnit(s, u) + " is not on the table";
+            return out;
+        }
+    const Query q = gather(s, viewer, a, b, target);
+    const std::vector<Vec2> from = edgePoints(a, b);
+    const std::vector<TargetPoint> to = targetPoints(q, (a + b) * 0.5);
+
+    // FG-LOS-1: one clear line is enough. Until then keep the least blocked
+    // line (fewest blocks, then least over the limits) to say why not; a
+    // line is dropped as soon as it has more blocks than that one.
+    bool have = false;
+    LineResult best;
+    Scratch sc;
+    // Lines to hidden parts of the target are skipped, unless no other is
+    // left (a target seen only along its own edges).
+    for (bool skipHidden : {true, false}) {
+        for (const TargetPoint& tp : to)
+            for (Vec2 p : from) {
+                LineResult r = checkLine(q, p, tp, have ? best.count + 1 : INT_MAX, skipHidden, sc);
+                if (r.skipped) continue;
+                if (r.count == 0) {
+                    out.sees = true;
+                    out.from = r.from;
+                    out.to = r.to;
+                    return out;
+                }
+                if (!have || r.count < best.count ||
+                    (r.count == best.count && r.weight < best.weight - 1e-9)) {
+                    best = r;
+                    have = true;
+                }
+            }
+        if (have) break;
+    }
+    if (!have) return out; // no target stand: cannot happen on the table
+    out.from = best.from;
+    out.to = best.to;
+    explain(q, best.first, out);
+    return out;
+}
+
+Sight canSee(const GameState& s, int viewer, int target) {
+    const Unit& u = s.units[viewer];
+    // FG-LOS-1: the whole front edge, gaps of open order included.
+    const double half = frontageOf(u.formation, std::max(1, u.onTable())) / 2;
+    const Vec2 right = core::rightOf(u.facing);
+    return canSeeFrom(s, viewer, u.front - right * half, u.front + right * half, target);
+}
+
+} // namespace guidon::full
