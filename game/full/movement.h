@@ -11,6 +11,7 @@
 #include "state.h"
 
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace guidon::full {
@@ -34,17 +35,23 @@ enum class Turn : std::uint8_t { None, Left, Right, About };
 // Where a unit stands after a move, and what it cost and met.
 struct Move {
     int unit = -1;
+    Order order = Order::Advance; // which moving order (apply's event and disorder)
     Formation formation = Formation::Line;
     int holders = 0;
     Vec2 front;
     double facing = 0.0;
-    double allowance = 0.0; // inches it may go (rate, terrain, obstacles, double-time)
-    double length = 0.0;    // inches it goes (outside arc of a wheel)
-    bool woods = false;     // moved at the woods/rough rate
-    bool road = false;      // moved at the road rate
-    int obstacles = 0;      // linear obstacles crossed
+    double allowance = 0.0;         // inches it may go (rate, terrain, obstacles, double-time)
+    double length = 0.0;            // inches it goes (outside arc of a wheel)
+    bool woods = false;             // moved at the woods/rough rate
+    bool road = false;              // moved at the road rate
+    int obstacles = 0;              // linear obstacles crossed
     std::vector<int> passedThrough; // friends it passes through (FG-MOVE-5)
     bool leavesTable = false;       // a broken march that walks off (FG-D-36)
+    bool doubleTime = false;        // FG-CMD-4: apply marks the unit
+    // Enemy brigades whose unattached brigadier it touches: pushed aside (FG-D-7).
+    std::vector<int> pushes;
+    // The log's sentence: "The 6th Wisconsin advances 5.5\" (woods rate 4\")".
+    std::string text;
 };
 
 struct MoveCheck {
@@ -54,9 +61,10 @@ struct MoveCheck {
 };
 
 // The allowance of a unit for a move at this going (FG-MOVE-1, FG-MOVE-2,
-// FG-MOVE-4).
+// FG-MOVE-4): the rate, minus each obstacle, plus double-time; a limbered
+// horse battery that will `unlimber` moves half its rate.
 double allowanceOf(const GameState& s, int unit, bool woods, bool road, int obstacles,
-                   bool doubleTime);
+                   bool doubleTime, bool unlimber = false);
 
 MoveCheck checkAdvance(const GameState& s, int unit, const AdvancePlan& plan);
 // FG-D-38: up to 3" straight to the left (dir -1) or right (+1).
@@ -84,8 +92,7 @@ std::optional<core::Refusal> checkRecall(const GameState& s, int screen);
 
 // FG-CMD-7, FG-D-7: the brigadier moves up to 18" in a straight line and
 // may attach to a unit of his brigade he then touches (-1: none).
-std::optional<core::Refusal> checkLeaderMove(const GameState& s, int brigade, Vec2 to,
-                                             int attach);
+std::optional<core::Refusal> checkLeaderMove(const GameState& s, int brigade, Vec2 to, int attach);
 
 // Carry out a checked move: the unit's new place and formation, smoke gone,
 // friends passed through disordered. A broken unit that leaves the table is
