@@ -793,11 +793,14 @@ TEST_CASE("clean output: '&#0;' in a unit id is refused at its line, not cut") {
     std::remove(battle.c_str());
 }
 
-TEST_CASE("match on a battle of the full game says it cannot be played, never plays it as Lite") {
+TEST_CASE("match on a battle of the full game reads it by the full game's reader, never as Lite") {
+    // A map of the full game with no order of battle: the full game's
+    // reader says so at its line.
     Run r = run("match " + kRoot + "/tests/data/full/full_battle.xml --games 2 --seed 1");
-    CHECK(r.code != 0);
-    CHECK(r.err.find("a battle of the full game, which this version cannot play yet") !=
-          std::string::npos);
+    CHECK(r.code == 1);
+    CHECK_MESSAGE(r.err.find("full_battle.xml:5: the Federal side has no <side") !=
+                      std::string::npos,
+                  r.err);
     CHECK(r.out.find("victory") == std::string::npos);
 }
 

@@ -223,14 +223,13 @@ TEST_CASE("a battle of the full game: its map is read, its <force>, <hand> and <
             "<pickup> is for a battle of Longstreet Lite, not of the full game");
 }
 
-TEST_CASE("a battle of the full game cannot be started: the session says so in a sentence naming "
-          "the ruleset") {
+TEST_CASE("a battle of the full game starts by its own reader; a map without its order of battle "
+          "is refused at its line") {
     sim::Session s;
     Problems p;
     CHECK_FALSE(s.start(library(), fullBattlePath(), 1, {}, p));
-    REQUIRE(p.size() == 1);
-    CHECK(p.list[0].message ==
-          "this is a battle of the full game, which this version cannot play yet");
+    REQUIRE(p.size() == 2);
+    CHECK(p.list[0].message == "the Federal side has no <side name=\"federal\"> (FG-ORG-1)");
     // Nor from a save's copy of it.
     std::string text;
     REQUIRE(data::readTextFile(fullBattlePath(), text, p));
@@ -240,8 +239,23 @@ TEST_CASE("a battle of the full game cannot be started: the session says so in a
     REQUIRE(save.embedded);
     Problems q;
     CHECK_FALSE(s.startFromCopy(library(), save, q));
-    REQUIRE(q.size() == 1);
-    CHECK(q.list[0].message.find("cannot play yet") != std::string::npos);
+    REQUIRE(q.size() == 2);
+    CHECK(q.list[0].file == "copy.xml");
+    // A shipped battle of the full game starts, and so does a save's copy of it.
+    Problems r;
+    const std::string shipped = std::string(GUIDON_SOURCE_ROOT) + "/maps/full/matthews_hill.xml";
+    REQUIRE(s.start(library(), shipped, 1, {}, r));
+    CHECK(s.game().ruleset().id == "full");
+    CHECK(s.map().name == "Matthews Hill");
+    std::string shippedText;
+    REQUIRE(data::readTextFile(shipped, shippedText, r));
+    data::SaveGame copy;
+    copy.battle = "gone.xml";
+    copy.seed = 1;
+    copy.embedded = data::embedBattle(shippedText, "copy.xml", r);
+    sim::Session fromCopy;
+    REQUIRE(fromCopy.startFromCopy(library(), copy, r));
+    CHECK(fromCopy.game().hash() == s.game().hash());
 }
 
 TEST_CASE(
