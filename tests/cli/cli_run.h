@@ -54,4 +54,16 @@ inline Run run(const std::string& args, const std::string& input = "",
     return r;
 }
 
+// A field of the pretty JSON `play --json` prints: "key": value, quotes
+// taken off a string ("" when the key is not there).
+inline std::string jsonField(const std::string& json, const std::string& key) {
+    auto k = json.find("\"" + key + "\": ");
+    if (k == std::string::npos) return "";
+    auto start = k + key.size() + 4;
+    auto end = json.find_first_of(",\n", start);
+    std::string v = json.substr(start, end - start);
+    if (!v.empty() && v.front() == '"') v = v.substr(1, v.size() - 2);
+    return v;
+}
+
 } // namespace guidon::test::cli

@@ -146,16 +146,6 @@ std::vector<std::string> jsonHand(const std::string& json, std::string* side = n
     return ids;
 }
 
-std::string jsonField(const std::string& json, const std::string& key) {
-    auto k = json.find("\"" + key + "\": ");
-    if (k == std::string::npos) return "";
-    auto start = k + key.size() + 4;
-    auto end = json.find_first_of(",\n", start);
-    std::string v = json.substr(start, end - start);
-    if (!v.empty() && v.front() == '"') v = v.substr(1, v.size() - 2);
-    return v;
-}
-
 } // namespace
 
 TEST_CASE("golden game: the pinned final hash, byte-identical output on every run") {

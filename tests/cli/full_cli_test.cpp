@@ -21,15 +21,6 @@ const std::string kScript = kRoot + "/tests/cli/golden_full.script";
 //   guidon-cli play maps/full/matthews_hill.xml --seed 5 --script tests/cli/golden_full.script
 const std::string kGoldenHash = "b0c0dd31d4700c69";
 
-std::string jsonField(const std::string& json, const std::string& key) {
-    auto k = json.find("\"" + key + "\": ");
-    if (k == std::string::npos) return "";
-    auto start = k + key.size() + 4;
-    auto end = json.find_first_of(",\n", start);
-    std::string v = json.substr(start, end - start);
-    if (!v.empty() && v.front() == '"') v = v.substr(1, v.size() - 2);
-    return v;
-}
 
 bool has(const std::string& s, const std::string& part) {
     return s.find(part) != std::string::npos;

@@ -132,35 +132,7 @@ inline std::vector<Vec2> rect(double x0, double y0, double x1, double y1) {
 // The state of a battle built in code, with the sheet's tables: units as
 // deployed, no pips, nothing rolled (the command phase not yet begun).
 inline GameState stateOf(const Battle& b, std::uint64_t seed = 1) {
-    GameState s;
-    s.setup = makeSetup(b, sheetTables());
-    s.dice = core::Dice(seed);
-    s.active = b.firstSide;
-    for (int i = 0; i < static_cast<int>(b.units.size()); ++i) {
-        const UnitSetup& us = b.units[i];
-        Unit u;
-        u.setup = i;
-        u.parent = us.parent;
-        u.brigade = us.brigade;
-        u.arm = us.arm;
-        u.formation = us.formation;
-        u.stands = u.startStands = us.stands;
-        u.holders = us.formation == Formation::Dismounted ? us.stands / 4 : 0;
-        u.front = us.front;
-        u.facing = us.facing;
-        u.traits = traitsOf(b, us);
-        s.units.push_back(u);
-    }
-    for (const BrigadeSetup& bs : b.brigades) {
-        Brigade br;
-        br.rating = bs.rating;
-        br.leader = bs.leader;
-        br.attached = bs.attached;
-        s.brigades.push_back(br);
-    }
-    for (int i = 0; i < static_cast<int>(s.units.size()); ++i)
-        s.brigades[s.units[i].brigade].startStands += s.units[i].stands;
-    return s;
+    return deployedState(makeSetup(b, sheetTables()), seed);
 }
 
 } // namespace guidon::full::test
