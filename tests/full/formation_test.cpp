@@ -31,3 +31,15 @@ TEST_CASE("FG-FORM-1 stands are laid out from the front-edge centre, front rank 
     CHECK(boxes[0].facing == doctest::Approx(90));
     CHECK(standBoxes(Formation::Limbered, 3, {0, 0}, 0).size() == 1);
 }
+
+TEST_CASE("FG-SCALE-2 a stand is a 1-inch square; lengths run between nearest points") {
+    for (const auto& b : standBoxes(Formation::Line, 3, {10, 10}, 0)) {
+        CHECK(b.halfWidth == doctest::Approx(0.5));
+        CHECK(b.halfDepth == doctest::Approx(0.5));
+    }
+    // Two lines 2" apart front to front: their nearest stands are 2" apart,
+    // though their centres are 3" apart.
+    auto a = standBoxes(Formation::Line, 2, {10, 10}, 0);   // facing north, stands y 10..11
+    auto b = standBoxes(Formation::Line, 2, {10, 8}, 180);  // facing south, stands y 7..8
+    CHECK(guidon::core::geom::distance(a[0], b[1]) == doctest::Approx(2.0));
+}

@@ -2,6 +2,7 @@
 // FG-CMD-6 and FG-SEQ-3: saved and reserved pips.
 #include "fixtures.h"
 #include "full/door.h"
+#include "full/morale.h"
 #include "full/orders.h"
 #include "full/sequence.h"
 
@@ -119,7 +120,8 @@ TEST_CASE("FG-CMD-2 the division commander names the brigade that gets his pip (
     CHECK(s.awaited()->kind == PendingKind::Orders);
 }
 
-TEST_CASE("FG-CMD-6 one unspent pip is saved for the next command phase; FG-SEQ-3 the rest lost") {
+TEST_CASE("FG-SEQ-3 reserved pips last through the enemy's turn; unspent pips beyond the one saved "
+          "(FG-CMD-6) are lost at the end of the owner's turn") {
     GameState s = deployedState(makeSetup(twoBrigades(), sheetTables()), 1);
     std::vector<Event> ev;
     s.dice.script({6}); // 3 pips
@@ -169,4 +171,19 @@ TEST_CASE("FG-SEQ-2 the door: lines in, refusals with their rule, the hash moves
     REQUIRE(units.size() == 4); // two regiments, two brigadiers
     CHECK(units[0].stands.size() == 6);
     CHECK(units[2].stands.front().look == guidon::core::StandLook::Leader);
+}
+
+TEST_CASE("FG-BRIG-2 the clock is checked at once whenever stands are lost") {
+    Battle b = twoBrigades(); // the Federal brigade: one regiment of 6 stands
+    addUnit(b, "fed2", 0, Arm::Infantry, Formation::Line, 4, {40, 40}, 0);
+    GameState s = deployedState(makeSetup(b, sheetTables()), 1);
+    REQUIRE(s.brigades[0].startStands == 10);
+    std::vector<Event> ev;
+    loseStands(s, 0, 2, ev);
+    CHECK(s.brigades[0].clock == Clock::Steady); // 20%
+    loseStands(s, 0, 1, ev);
+    CHECK(s.brigades[0].clock == Clock::Hesitant); // 30%, at once, mid-turn
+    loseStands(s, 2, 2, ev);
+    CHECK(s.brigades[0].clock == Clock::Broken); // 50%
+    CHECK(s.units[0].disordered);
 }
