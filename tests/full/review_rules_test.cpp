@@ -649,7 +649,6 @@ TEST_CASE("FG-CMD-5 a unit no courier can reach around impassable ground is told
     GameState s = begun(b);
     const int cut = unitById(s, "cut");
     const CommandReach r = commandReach(s, cut);
-    MESSAGE(r.distance);
     REQUIRE(r.tier == Tier::Out);
     auto why = validate(s, order(CommandKind::Dress, cut));
     REQUIRE(why);
