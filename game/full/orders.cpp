@@ -147,7 +147,7 @@ std::optional<core::Refusal> validate(const GameState& s, const Command& c) {
         if (!brigadeIndex(s, c.brigade)) return refusalOf("FG-CMD-2", "there is no such brigade");
         const Brigade& b = s.brigades[c.brigade];
         if (s.sideOfBrigade(c.brigade) != c.side)
-            return refusalOf("FG-CMD-2", brigadeTitle(s, c.brigade) + " is the enemy's");
+            return refusalOf("FG-SEQ-2", brigadeTitle(s, c.brigade) + " is the enemy's");
         if (c.kind == CommandKind::Reserve) {
             if (b.clock == Clock::Broken)
                 return refusalOf("FG-BRIG-1", brigadeTitle(s, c.brigade) + " is broken: it has no pips");

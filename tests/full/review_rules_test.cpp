@@ -657,3 +657,21 @@ TEST_CASE("FG-CMD-5 a unit no courier can reach around impassable ground is told
     CHECK(why->reason.find("more than 24") == std::string::npos);
     CHECK(why->reason.find("impassable") != std::string::npos);
 }
+
+TEST_CASE("FG-SEQ-2 the enemy's brigadier and pips are not the active player's to order") {
+    GameState s = begun(smallBattle(), {6});
+    Command c;
+    c.side = Side::Federal;
+    c.brigade = 1; // the Confederate brigade
+    c.kind = CommandKind::Reserve;
+    auto why = validate(s, c);
+    REQUIRE(why);
+    CHECK(why->rule == "FG-SEQ-2"); // as for the enemy's units
+    CHECK(why->reason == "the Second Brigade is the enemy's");
+    c.kind = CommandKind::Leader;
+    c.point = s.brigades[1].leader;
+    why = validate(s, c);
+    REQUIRE(why);
+    CHECK(why->rule == "FG-SEQ-2");
+    CHECK(validate(s, order(CommandKind::Hold, 2))->rule == "FG-SEQ-2");
+}
