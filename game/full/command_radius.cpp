@@ -24,7 +24,15 @@ CommandReach reachFrom(const GameState& s, int brigade, Vec2 point) {
     }
     // FG-D-6: beyond 6" every tier goes by the shortest path of a point
     // around impassable ground, from the nearest point of his base.
-    core::Route route = s.setup->routes.route(b.leader, point);
+    // Both ends a little inside the walls the routes keep to the table by
+    // (makeSetup): a unit's front on the table's very edge is still reached.
+    const auto& map = s.battle().map;
+    auto onTable = [&](Vec2 p) {
+        const double in = 2.0 * kRouteEdge;
+        return Vec2{std::clamp(p.x, in, std::max(in, map.width - in)),
+                    std::clamp(p.y, in, std::max(in, map.height - in))};
+    };
+    core::Route route = s.setup->routes.route(onTable(b.leader), onTable(point));
     if (!route.found) {
         r.tier = Tier::Out;
         r.distance = straight;

@@ -235,6 +235,8 @@ bool parseCommand(const GameState& s, Side side, const std::string& line, Comman
         c.count = static_cast<int>(n);
         c.amount = 0.0;
         if (r.more() && !r.value(c.amount, "how far ahead it goes (0-3 inches)")) return false;
+        // Printed only when above 0: a negative one would be saved as 0.
+        if (c.amount < 0) return r.fail("a screen goes ahead of its regiment: its distance cannot be negative");
         return r.done();
     }
     default:

@@ -39,6 +39,9 @@ std::uint64_t stateHash(const GameState& s) {
     h.i64(s.winner ? core::index(*s.winner) : -1);
     h.u64(s.dice.generator().state());
     h.u64(s.dice.rolled());
+    // Dice scripted to come (tests, the CLI's --dice) decide the next rolls
+    // as much as the generator does: a state with them plays differently.
+    h.u64(s.dice.scriptedLeft());
     h.i64(static_cast<std::int64_t>(s.pending.size()));
     for (const Pending& p : s.pending) {
         h.i64(static_cast<int>(p.kind));

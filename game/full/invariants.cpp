@@ -5,6 +5,36 @@
 
 namespace guidon::full {
 
+namespace {
+
+// FG-CMD-3 to FG-CMD-5, FG-D-2: whether `pips` is what the unit's order
+// costs at the tier it was given at (a change of formation may have been
+// the standard one or Open Order, which costs a pip more), Double-Time's
+// extra included. Out of communication only Hold is an order.
+bool paidRight(const Unit& u) {
+    const bool distant = u.orderTier == Tier::Distant;
+    const int extra = u.doubleTime ? (distant ? 2 : 1) : 0;
+    switch (u.order) {
+    case Order::None:
+    case Order::Broken: // no order given: nothing paid
+        return u.orderPips == 0 && !u.doubleTime;
+    case Order::Hold:
+        return u.orderPips == 0 && !u.doubleTime;
+    case Order::Dress:
+        return u.orderTier != Tier::Out && u.orderPips == 0 && !u.doubleTime;
+    case Order::Form:
+        return u.orderTier != Tier::Out && !u.doubleTime &&
+               (u.orderPips == (distant ? 1 : 0) || u.orderPips == (distant ? 2 : 1));
+    case Order::Advance:
+        if (u.doubleTime && u.arm != Arm::Infantry) return false; // FG-CMD-4
+        return u.orderTier != Tier::Out && u.orderPips == (distant ? 1 : 0) + extra;
+    default:
+        return u.orderTier != Tier::Out && !u.doubleTime && u.orderPips == (distant ? 1 : 0);
+    }
+}
+
+} // namespace
+
 std::vector<std::string> checkInvariants(const GameState& s) {
     std::vector<std::string> out;
     auto bad = [&](const std::string& what) { out.push_back(what); };
@@ -49,7 +79,10 @@ std::vector<std::string> checkInvariants(const GameState& s) {
         if (u.orderTier == Tier::Out && u.order != Order::None && u.order != Order::Hold &&
             u.order != Order::Broken)
             bad(who + ": " + std::string(nameOf(u.order)) + " given out of communication");
-        if (u.orderPips < 0) bad(who + ": its order cost " + std::to_string(u.orderPips) + " pips");
+        else if (!paidRight(u))
+            bad(who + ": " + std::string(nameOf(u.order)) + (u.doubleTime ? " at the double" : "") +
+                " given at " + std::string(nameOf(u.orderTier)) + " range for " +
+                std::to_string(u.orderPips) + " pips");
     }
     // Stands never overlap.
     for (std::size_t i = 0; i < s.units.size(); ++i) {
@@ -86,6 +119,8 @@ std::vector<std::string> checkInvariants(const GameState& s) {
         if (br.pips < 0 || br.reserved < 0 || br.saved < 0)
             bad("brigade " + b.brigades[bi].id + ": negative pips");
         if (br.saved > t.savedPips) bad("brigade " + b.brigades[bi].id + ": saved more than allowed");
+        if (br.leaderGone && br.attached >= 0)
+            bad("brigade " + b.brigades[bi].id + ": no brigadier, yet one attached");
         if (br.attached >= 0 &&
             (br.attached >= static_cast<int>(s.units.size()) || s.units[br.attached].removed ||
              s.units[br.attached].brigade != bi))
@@ -94,9 +129,16 @@ std::vector<std::string> checkInvariants(const GameState& s) {
     // The pending stack: a decision awaited until the game is over.
     if (!s.over && s.pending.empty()) bad("no decision awaited in a game not over");
     if (s.over && !s.pending.empty()) bad("a decision awaited in a game over");
-    for (const Pending& p : s.pending)
-        if (p.kind == PendingKind::Orders && p.decider != s.active)
-            bad("the orders phase awaits the passive side");
+    for (const Pending& p : s.pending) {
+        // Both decisions so far are the active side's, each in its phase
+        // (FG-SEQ-2, FG-D-48).
+        if (p.decider != s.active)
+            bad("the " + std::string(nameOf(p.kind)) + " decision awaits the passive side");
+        const Phase want = p.kind == PendingKind::Orders ? Phase::Orders : Phase::Command;
+        if (s.phase != want)
+            bad("the " + std::string(nameOf(p.kind)) + " decision awaited in the " +
+                std::string(nameOf(s.phase)) + " phase");
+    }
     return out;
 }
 

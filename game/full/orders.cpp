@@ -67,20 +67,35 @@ std::optional<core::Refusal> refusalOfMove(const MoveCheck& m) {
     return m.refusal;
 }
 
+bool brigadeIndex(const GameState& s, int b) {
+    return b >= 0 && b < static_cast<int>(s.brigades.size());
+}
+
+bool unitIndex(const GameState& s, int u) {
+    return u >= 0 && u < static_cast<int>(s.units.size());
+}
+
 } // namespace
 
 OrderCost orderCost(const GameState& s, const Command& c) {
     OrderCost out;
-    if (c.unit < 0) return out;
-    out.tier = tierOf(s, c.unit);
+    if (!unitIndex(s, c.unit)) return out;
+    const CommandReach reach = commandReach(s, c.unit);
+    out.tier = reach.tier;
+    out.leaderless = reach.leaderless;
     const bool distant = out.tier == Tier::Distant;
     const std::string who = nameOfUnit(s, c.unit);
+    // Out of communication (FG-CMD-5): beyond 24", or with no path at all
+    // around impassable ground (FG-CMD-1), however near it stands.
+    const std::string outWhy =
+        reach.distance <= s.tables().distant + kTolerance
+            ? "no courier can reach the " + who + " from its brigadier around impassable ground"
+            : "the " + who + " is more than 24\" from its brigadier";
     if (c.kind == CommandKind::Rally) {
         // FG-CMD-4: Rally Line is special: 1 pip, 2 at 12-24"; none beyond.
         if (out.tier == Tier::Out) {
-            out.refusal = refusalOf("FG-CMD-5", "the " + who +
-                                                    " is more than 24\" from its brigadier: out of "
-                                                    "communication, it can receive no pips");
+            out.refusal = refusalOf("FG-CMD-5", outWhy + ": out of communication, it can receive "
+                                                         "no pips");
             return out;
         }
         out.pips = distant ? 2 : 1;
@@ -88,9 +103,8 @@ OrderCost orderCost(const GameState& s, const Command& c) {
     }
     if (!unitOrder(c.kind)) return out;
     if (out.tier == Tier::Out && c.kind != CommandKind::Hold) {
-        out.refusal = refusalOf("FG-CMD-5", "the " + who +
-                                                " is more than 24\" from its brigadier: out of "
-                                                "communication, it may only hold position");
+        out.refusal = refusalOf("FG-CMD-5",
+                                outWhy + ": out of communication, it may only hold position");
         return out;
     }
     if (standard(s, c)) {
@@ -117,6 +131,7 @@ std::optional<core::Refusal> validate(const GameState& s, const Command& c) {
         if (c.kind != CommandKind::Division)
             return refusalOf("FG-D-48", "first the division commander names the brigade that gets "
                                         "his pip (division BRIGADE)");
+        if (!brigadeIndex(s, c.brigade)) return refusalOf("FG-D-48", "there is no such brigade");
         if (s.sideOfBrigade(c.brigade) != c.side)
             return refusalOf("FG-D-48", brigadeTitle(s, c.brigade) + " is not of his division");
         if (s.brigades[c.brigade].clock == Clock::Broken)
@@ -129,12 +144,16 @@ std::optional<core::Refusal> validate(const GameState& s, const Command& c) {
         return refusalOf("FG-D-48", "the division commander's pip is given in the command phase");
     if (c.kind == CommandKind::EndOrders) return std::nullopt;
     if (c.kind == CommandKind::Reserve || c.kind == CommandKind::Leader) {
+        if (!brigadeIndex(s, c.brigade)) return refusalOf("FG-CMD-2", "there is no such brigade");
         const Brigade& b = s.brigades[c.brigade];
         if (s.sideOfBrigade(c.brigade) != c.side)
-            return refusalOf("FG-CMD-2", brigadeTitle(s, c.brigade) + " is the enemy's");
+            return refusalOf("FG-SEQ-2", brigadeTitle(s, c.brigade) + " is the enemy's");
         if (c.kind == CommandKind::Reserve) {
             if (b.clock == Clock::Broken)
                 return refusalOf("FG-BRIG-1", brigadeTitle(s, c.brigade) + " is broken: it has no pips");
+            if (c.count < 1)
+                return refusalOf("FG-D-2", "a Reserve Pip keeps 1 pip or more, not " +
+                                               std::to_string(c.count));
             if (b.pips < c.count)
                 return refusalOf("FG-D-2", brigadeTitle(s, c.brigade) + " has " + pipWords(b.pips) +
                                                " to reserve, not " + std::to_string(c.count));
@@ -146,11 +165,13 @@ std::optional<core::Refusal> validate(const GameState& s, const Command& c) {
         if (b.leaderMoved)
             return refusalOf("FG-CMD-7", "the brigadier of " + brigadeTitle(s, c.brigade) +
                                              " has made his move this turn");
-        if (c.attach >= 0 && s.units[c.attach].brigade != c.brigade)
+        if (c.attach >= 0 && (!unitIndex(s, c.attach) || s.units[c.attach].brigade != c.brigade))
             return refusalOf("FG-D-7", "a brigadier attaches only to a unit of his own brigade");
         return checkLeaderMove(s, c.brigade, c.point, c.attach);
     }
     // A unit's order, or Rally Line before it.
+    if (!unitIndex(s, c.unit) || s.units[c.unit].removed)
+        return refusalOf("FG-CMD-3", "there is no such unit on the table");
     const Unit& u = s.units[c.unit];
     const std::string who = "the " + nameOfUnit(s, c.unit);
     if (s.sideOf(c.unit) != c.side)
@@ -186,7 +207,9 @@ std::optional<core::Refusal> validate(const GameState& s, const Command& c) {
                                           "one order");
         break;
     case CommandKind::Form:
-        if (screen)
+        // A screen stays in open order (FG-D-28), but may turn in it like
+        // any unit (FG-D-12, FG-FORM-3).
+        if (screen && c.formation != Formation::OpenOrder)
             return refusalOf("FG-D-28", who + " is a skirmish screen: it stays in open order");
         if (!allowed(u.arm, c.formation))
             return refusalOf("FG-FORM-1", std::string("a unit of ") + std::string(nameOf(u.arm)) +
@@ -232,11 +255,19 @@ std::optional<core::Refusal> validate(const GameState& s, const Command& c) {
     OrderCost cost = orderCost(s, c);
     if (cost.refusal) return cost.refusal;
     const Brigade& b = s.brigades[u.brigade];
-    if (cost.pips > b.pips)
+    if (cost.pips > b.pips) {
+        // FG-D-23: a brigade whose brigadier is gone orders as at 12-24".
+        if (cost.leaderless)
+            return refusalOf("FG-D-23", "this costs " + pipWords(cost.pips) + ": " +
+                                            brigadeTitle(s, u.brigade) +
+                                            " has no brigadier until his replacement comes, so "
+                                            "its orders cost as at 12-24\"; it has " +
+                                            pipWords(b.pips));
         return refusalOf(cost.tier == Tier::Distant ? "FG-CMD-5" : "FG-CMD-4",
                          "this costs " + pipWords(cost.pips) +
                              (cost.tier == Tier::Distant ? " at 12-24\" from the brigadier" : "") +
                              "; " + brigadeTitle(s, u.brigade) + " has " + pipWords(b.pips));
+    }
     // The geometry.
     switch (c.kind) {
     case CommandKind::Advance:

@@ -18,6 +18,7 @@ namespace guidon::full {
 struct OrderCost {
     int pips = 0;
     Tier tier = Tier::Bugle;
+    bool leaderless = false; // the brigadier is gone: 12-24" (FG-D-23)
     std::optional<core::Refusal> refusal;
 };
 OrderCost orderCost(const GameState& s, const Command& c);

@@ -168,6 +168,15 @@ void giveDivisionPip(GameState& s, int brigade, std::vector<Event>& events) {
         if (s.sideOfBrigade(b) != s.active) continue;
         Brigade& br = s.brigades[b];
         if (br.clock == Clock::Broken) { // FG-BRIG-1: no pips
+            // A pip it saved before it broke (in the enemy's turn) is lost.
+            if (br.saved > 0) {
+                Event e = eventOf(EventKind::PipsLost, s.active,
+                                  "The " + brigadeName(s, b) + " is broken: it loses the " +
+                                      pipWords(br.saved) + " it saved");
+                e.brigade = b;
+                e.value = br.saved;
+                events.push_back(e);
+            }
             br.pips = br.saved = br.rolled = 0;
             continue;
         }
@@ -225,7 +234,9 @@ void endOrders(GameState& s, std::vector<Event>& events) {
     for (int b = 0; b < static_cast<int>(s.brigades.size()); ++b) {
         Brigade& br = s.brigades[b];
         if (s.sideOfBrigade(b) == me) {
-            br.saved = std::min(br.pips, t.savedPips);
+            // FG-BRIG-1: a brigade that broke this turn has no pips to come,
+            // so it saves none: its unspent pips are all lost.
+            br.saved = br.clock == Clock::Broken ? 0 : std::min(br.pips, t.savedPips);
             const int lost = br.pips - br.saved;
             if (br.saved > 0) {
                 Event e = eventOf(EventKind::PipsSaved, me,

@@ -22,6 +22,19 @@ std::shared_ptr<const Setup> makeSetup(Battle battle, Tables tables) {
         if (f.shape != core::FeatureShape::Linear && f.type >= 0 &&
             f.type < static_cast<int>(battle.terrain.size()) && battle.terrain[f.type].impassable)
             obstacles.push_back(f.points);
+    // The table's edge bounds every path: a river drawn on past the edge is
+    // not to be ridden around off the table, nor along the edge across its
+    // mouth. Four walls outside the table reach a hair (kRouteEdge) onto it,
+    // so a river drawn to the edge closes the way there; reachFrom keeps its
+    // ends inside them.
+    const double w = battle.map.width;
+    const double h = battle.map.height;
+    const double e = kRouteEdge;
+    const double far = 4.0 * (w + h) + 1000.0;
+    obstacles.push_back({{-far, -far}, {w + far, -far}, {w + far, e}, {-far, e}});
+    obstacles.push_back({{-far, h - e}, {w + far, h - e}, {w + far, h + far}, {-far, h + far}});
+    obstacles.push_back({{-far, -far}, {e, -far}, {e, h + far}, {-far, h + far}});
+    obstacles.push_back({{w - e, -far}, {w + far, -far}, {w + far, h + far}, {w - e, h + far}});
     setup->routes = core::RouteMap(std::move(obstacles));
     setup->battle = std::move(battle);
     setup->tables = std::move(tables);

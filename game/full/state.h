@@ -26,6 +26,9 @@ struct Setup {
     core::RouteMap routes;                   // around impassable ground (FG-CMD-1)
 };
 // The Setup of a battle: its terrain cut and its routes built once.
+// The routes are walled in by the table's edge, the walls reaching this far
+// onto the table (FG-CMD-1: no courier rides off the table).
+inline constexpr double kRouteEdge = 1e-3;
 std::shared_ptr<const Setup> makeSetup(Battle battle, Tables tables);
 
 // The order a unit took this turn (FG-CMD-3, FG-CMD-4; FG-D-2: one a turn).
