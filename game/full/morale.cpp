@@ -20,13 +20,7 @@ std::string signedTerm(int value, std::string_view text) {
     return out;
 }
 
-std::string theUnit(const GameState& s, int unit) {
-    return "The " + nameOfUnit(s, unit);
-}
 
-std::string brigadeName(const GameState& s, int brigade) {
-    return s.battle().brigades[brigade].name;
-}
 
 // "Federal", "Confederate": for the end of the game's sentences.
 std::string armyName(Side side) {
@@ -150,7 +144,7 @@ bool disciplineCheck(GameState& s, int unit, const std::vector<CheckModifier>& m
     // FG-DISC-1: a natural 1 fails and a natural 6 passes, whatever the need.
     const bool passed = roll != 1 && (roll == 6 || roll >= c.need);
     const int base0 = base > 0 ? base : s.tables().disciplineOf(experienceOf(s, unit));
-    std::string text = theUnit(s, unit) + " checks for " + std::string(why) + ": needs " +
+    std::string text = theUnit(s, unit, true) + " checks for " + std::string(why) + ": needs " +
                        std::to_string(base0) + "+ (" + c.base + ")";
     if (!c.terms.empty()) {
         for (const std::string& t : c.terms)
@@ -220,7 +214,7 @@ void disorder(GameState& s, int unit, std::string_view why, std::vector<Event>& 
     if (u.removed || u.disordered) return; // one marker at most (FG-DISC-2)
     u.disordered = true;
     events.push_back(eventFor(s, EventKind::Disordered, unit,
-                              theUnit(s, unit) + " is disordered: " + std::string(why) + "."));
+                              theUnit(s, unit, true) + " is disordered: " + std::string(why) + "."));
 }
 
 // FG-DISC-2, FG-D-14.
@@ -241,7 +235,7 @@ void rallyTests(GameState& s, Side side, std::vector<Event>& events) {
         if (!passed) continue;
         s.units[i].disordered = false;
         events.push_back(eventFor(s, EventKind::Rallied, i,
-                                  theUnit(s, i) + " rallies: its disorder is removed."));
+                                  theUnit(s, i, true) + " rallies: its disorder is removed."));
     }
 }
 
@@ -255,7 +249,7 @@ void loseStands(GameState& s, int unit, int n, std::vector<Event>& events) {
     s.brigades[u.brigade].lost += n; // FG-D-25: every stand removed is lost
     events.push_back([&] {
         Event e = eventFor(s, EventKind::StandsLost, unit,
-                           theUnit(s, unit) + " loses " + std::to_string(n) +
+                           theUnit(s, unit, true) + " loses " + std::to_string(n) +
                                (n == 1 ? " stand" : " stands") + " (" + std::to_string(u.stands) +
                                " left).");
         e.value = n;
@@ -270,7 +264,7 @@ void loseStands(GameState& s, int unit, int n, std::vector<Event>& events) {
         // FG-DISC-3: a regiment at 1 stand (its screen's counted, FG-D-25)
         // shatters; a battery may stay at one section.
         events.push_back(eventFor(s, EventKind::Shattered, unit,
-                                  theUnit(s, unit) + " is reduced to 1 stand and shatters."));
+                                  theUnit(s, unit, true) + " is reduced to 1 stand and shatters."));
         removeUnit(s, unit, "shattered", events);
     }
     // A screen's losses count with its parent's (FG-D-25): the parent may
@@ -278,7 +272,7 @@ void loseStands(GameState& s, int unit, int n, std::vector<Event>& events) {
     if (parent >= 0 && !s.units[parent].removed && regiment(s.units[parent]) &&
         standsWithScreen(s, parent) <= 1) {
         events.push_back(eventFor(s, EventKind::Shattered, parent,
-                                  theUnit(s, parent) + " is reduced to 1 stand and shatters."));
+                                  theUnit(s, parent, true) + " is reduced to 1 stand and shatters."));
         removeUnit(s, parent, "shattered", events);
     }
     updateClock(s, s.units[unit].brigade, events); // FG-BRIG-2: at once
@@ -298,7 +292,7 @@ void removeUnit(GameState& s, int unit, std::string_view why, std::vector<Event>
     // FG-D-28: a screen outlives its parent; a removed screen no longer
     // counts with its parent.
     if (u.parent >= 0 && s.units[u.parent].screen == unit) s.units[u.parent].screen = -1;
-    std::string text = theUnit(s, unit) + " is removed (" + std::string(why) + ")";
+    std::string text = theUnit(s, unit, true) + " is removed (" + std::string(why) + ")";
     if (n > 0) text += ": " + std::to_string(n) + (n == 1 ? " stand" : " stands") + " lost";
     Event e = eventFor(s, EventKind::StandsLost, unit, text + ".");
     e.value = n;
@@ -333,7 +327,7 @@ void updateClock(GameState& s, int brigade, std::vector<Event>& events) {
     e.side = s.sideOfBrigade(brigade);
     e.brigade = brigade;
     e.value = static_cast<int>(now);
-    e.text = "The " + brigadeName(s, brigade) + " is " + std::string(nameOf(now)) + ": " +
+    e.text = theBrigade(s, brigade, true) + " is " + std::string(nameOf(now)) + ": " +
              std::to_string(br.lost) + " of its " + std::to_string(br.startStands) +
              " stands lost.";
     events.push_back(std::move(e));
@@ -350,7 +344,7 @@ void leaderRisk(GameState& s, int brigade, std::vector<Event>& events) {
     if (br.leaderGone) return; // no one there to hit
     const int roll = s.dice.d6();
     const RiskResult r = s.tables().risk[roll - 1];
-    const std::string who = "The " + brigadeName(s, brigade) + "'s brigadier";
+    const std::string who = theBrigade(s, brigade, true) + "'s brigadier";
     Event e;
     e.kind = EventKind::LeaderRisk;
     e.side = s.sideOfBrigade(brigade);
@@ -393,7 +387,7 @@ void leaderRisk(GameState& s, int brigade, std::vector<Event>& events) {
         p.side = s.sideOfBrigade(brigade);
         p.brigade = brigade;
         p.value = pips;
-        p.text = "The " + brigadeName(s, brigade) + " loses its " + std::to_string(pips) +
+        p.text = theBrigade(s, brigade, true) + " loses its " + std::to_string(pips) +
                  (pips == 1 ? " pip" : " pips") + " with its brigadier.";
         events.push_back(std::move(p));
     }
@@ -431,7 +425,7 @@ void replaceLeaders(GameState& s, Side side, std::vector<Event>& events) {
         const Unit& u = s.units[best];
         br.leader = u.front - core::forwardOf(u.facing) * kLeaderRadius;
         Event e = eventFor(s, EventKind::LeaderReplaced, best,
-                           "A timid brigadier takes over the " + brigadeName(s, b) +
+                           "A timid brigadier takes over " + theBrigade(s, b) +
                                ", attached to the " + nameOfUnit(s, best) + ".");
         e.brigade = b;
         events.push_back(std::move(e));

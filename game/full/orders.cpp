@@ -15,7 +15,7 @@ namespace {
 using core::refusalOf;
 
 std::string brigadeTitle(const GameState& s, int b) {
-    return "the " + s.battle().brigades[b].name;
+    return theBrigade(s, b);
 }
 
 // FG-CMD-3: the standard orders; the others are special (FG-CMD-4). Going
@@ -90,7 +90,7 @@ OrderCost orderCost(const GameState& s, const Command& c) {
     const std::string outWhy =
         reach.distance <= s.tables().distant + kTolerance
             ? "no courier can reach the " + who + " from its brigadier around impassable ground"
-            : "the " + who + " is more than 24\" from its brigadier";
+            : theName(who) + " is more than 24\" from its brigadier";
     if (c.kind == CommandKind::Rally) {
         // FG-CMD-4: Rally Line is special: 1 pip, 2 at 12-24"; none beyond.
         if (out.tier == Tier::Out) {
@@ -173,7 +173,7 @@ std::optional<core::Refusal> validate(const GameState& s, const Command& c) {
     if (!unitIndex(s, c.unit) || s.units[c.unit].removed)
         return refusalOf("FG-CMD-3", "there is no such unit on the table");
     const Unit& u = s.units[c.unit];
-    const std::string who = "the " + nameOfUnit(s, c.unit);
+    const std::string who = theUnit(s, c.unit);
     if (s.sideOf(c.unit) != c.side)
         return refusalOf("FG-SEQ-2", who + " is the enemy's");
     if (s.brigades[u.brigade].clock == Clock::Broken)
@@ -311,10 +311,9 @@ std::vector<Event> applyCommand(GameState& s, const Command& c) {
         e.side = c.side;
         e.brigade = c.brigade;
         e.value = c.count;
-        e.text = brigadeTitle(s, c.brigade) + " reserves " + pipWords(c.count) +
+        e.text = theBrigade(s, c.brigade, true) + " reserves " + pipWords(c.count) +
                  " for the enemy's turn (" + pipWords(b.reserved) + " reserved, " +
-                 pipWords(b.pips) + " left)";
-        e.text[0] = 'T';
+                 pipWords(b.pips) + " left).";
         events.push_back(e);
         return events;
     }
@@ -354,7 +353,7 @@ std::vector<Event> applyCommand(GameState& s, const Command& c) {
         e.text = what;
         events.push_back(e);
     };
-    const std::string who = "The " + nameOfUnit(s, c.unit);
+    const std::string who = theUnit(s, c.unit, true);
     switch (c.kind) {
     case CommandKind::Hold:
         note(Order::Hold, who + " holds its position");

@@ -23,9 +23,6 @@ std::string pipWords(int n) {
     return std::to_string(n) + (n == 1 ? " pip" : " pips");
 }
 
-std::string brigadeName(const GameState& s, int b) {
-    return s.battle().brigades[b].name;
-}
 
 void startPhase(GameState& s, Phase p, std::vector<Event>& events) {
     s.phase = p;
@@ -156,10 +153,10 @@ void giveDivisionPip(GameState& s, int brigade, std::vector<Event>& events) {
     if (brigade >= 0) {
         Event e = eventOf(EventKind::DivisionPip, s.active,
                           s.battle().sides[core::index(s.active)].commanderName.empty()
-                              ? "The division commander gives his pip to the " +
-                                    brigadeName(s, brigade)
+                              ? "The division commander gives his pip to " +
+                                    theBrigade(s, brigade)
                               : s.battle().sides[core::index(s.active)].commanderName +
-                                    " gives his pip to the " + brigadeName(s, brigade));
+                                    " gives his pip to " + theBrigade(s, brigade));
         e.brigade = brigade;
         events.push_back(e);
     }
@@ -171,7 +168,7 @@ void giveDivisionPip(GameState& s, int brigade, std::vector<Event>& events) {
             // A pip it saved before it broke (in the enemy's turn) is lost.
             if (br.saved > 0) {
                 Event e = eventOf(EventKind::PipsLost, s.active,
-                                  "The " + brigadeName(s, b) + " is broken: it loses the " +
+                                  theBrigade(s, b, true) + " is broken: it loses the " +
                                       pipWords(br.saved) + " it saved");
                 e.brigade = b;
                 e.value = br.saved;
@@ -192,7 +189,7 @@ void giveDivisionPip(GameState& s, int brigade, std::vector<Event>& events) {
                                : std::string()) +
                           (t.pips[static_cast<int>(br.rating)].halve ? " halved" : "") +
                           (br.wounds > 0 ? ", " + std::to_string(br.wounds) + " wounded" : "");
-        e.text = "The " + brigadeName(s, b) + " rolls " + std::to_string(e.dice[0]) + " (" + how +
+        e.text = theBrigade(s, b, true) + " rolls " + std::to_string(e.dice[0]) + " (" + how +
                  "): " + pipWords(rolled) +
                  (bonus ? ", +" + std::to_string(bonus) + " from the division" : "") +
                  (br.saved ? ", +" + std::to_string(br.saved) + " saved" : "") + "; " +
@@ -240,7 +237,7 @@ void endOrders(GameState& s, std::vector<Event>& events) {
             const int lost = br.pips - br.saved;
             if (br.saved > 0) {
                 Event e = eventOf(EventKind::PipsSaved, me,
-                                  "The " + brigadeName(s, b) + " saves " + pipWords(br.saved) +
+                                  theBrigade(s, b, true) + " saves " + pipWords(br.saved) +
                                       " for its next turn");
                 e.brigade = b;
                 e.value = br.saved;
@@ -248,7 +245,7 @@ void endOrders(GameState& s, std::vector<Event>& events) {
             }
             if (lost > 0) {
                 Event e = eventOf(EventKind::PipsLost, me,
-                                  "The " + brigadeName(s, b) + " loses " + pipWords(lost) +
+                                  theBrigade(s, b, true) + " loses " + pipWords(lost) +
                                       " unspent");
                 e.brigade = b;
                 e.value = lost;
@@ -258,7 +255,7 @@ void endOrders(GameState& s, std::vector<Event>& events) {
             br.leaderMoved = false;
         } else if (br.reserved > 0) {
             Event e = eventOf(EventKind::PipsLost, other(me),
-                              "The " + brigadeName(s, b) + " loses " + pipWords(br.reserved) +
+                              theBrigade(s, b, true) + " loses " + pipWords(br.reserved) +
                                   " reserved and unspent");
             e.brigade = b;
             e.value = br.reserved;

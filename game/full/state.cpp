@@ -83,6 +83,27 @@ int unitById(const GameState& s, std::string_view id) {
     return -1;
 }
 
+std::string theName(std::string_view name, bool capital) {
+    const std::string_view first = name.substr(0, name.find(' '));
+    const bool possessive = first.size() > 2 && (first.substr(first.size() - 2) == "'s" ||
+                                                  first.back() == '\'');
+    std::string out(name);
+    if (possessive) return out;
+    if (first == "The" || first == "the") {
+        out[0] = capital ? 'T' : 't';
+        return out;
+    }
+    return (capital ? "The " : "the ") + out;
+}
+
+std::string theUnit(const GameState& s, int unit, bool capital) {
+    return theName(nameOfUnit(s, unit), capital);
+}
+
+std::string theBrigade(const GameState& s, int brigade, bool capital) {
+    return theName(s.battle().brigades[brigade].name, capital);
+}
+
 int brigadeById(const GameState& s, std::string_view id) {
     const auto& bs = s.battle().brigades;
     for (int i = 0; i < static_cast<int>(bs.size()); ++i)

@@ -146,6 +146,12 @@ std::string idOf(const GameState& s, int unit);
 std::string nameOfUnit(const GameState& s, int unit);
 // The unit with this id (not removed), or -1.
 int unitById(const GameState& s, std::string_view id);
+// A name as a sentence gives it: "the 2nd Wisconsin", "the Iron Brigade",
+// but "Burnside's Brigade" (a name opening with a possessive, or with "The",
+// takes no article); `capital` at the start of a sentence.
+std::string theName(std::string_view name, bool capital = false);
+std::string theUnit(const GameState& s, int unit, bool capital = false);
+std::string theBrigade(const GameState& s, int brigade, bool capital = false);
 int brigadeById(const GameState& s, std::string_view id);
 
 // The state at the start of the battle: every unit as deployed, no markers,
