@@ -66,6 +66,13 @@ int cmdValidate(const char* argv0, const std::vector<std::string>& files) {
                     sim::Session session;
                     std::string err;
                     if (!sim::replaySave(lib, s, f, session, err)) problems.add(f, 0, err);
+                    // The copy of the battle the save keeps: the replay
+                    // reads it only once the battle file is gone or has
+                    // changed, so check it now, with the same reader.
+                    else if (s.embedded && !s.pickup) {
+                        sim::Session fromCopy;
+                        fromCopy.startFromCopy(lib, s, problems);
+                    }
                 }
             } else if (has("pickup") && haveLib) {
                 lite::PickupLibrary l;
