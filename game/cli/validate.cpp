@@ -18,6 +18,19 @@
 
 namespace guidon::cli {
 
+namespace {
+
+// The line of a save's <battle> (its copy of the battle), 0 if none.
+int copyLine(const std::string& saveText) {
+    tinyxml2::XMLDocument doc;
+    if (doc.Parse(saveText.c_str(), saveText.size()) != tinyxml2::XML_SUCCESS) return 0;
+    const tinyxml2::XMLElement* root = doc.RootElement();
+    const tinyxml2::XMLElement* b = root ? root->FirstChildElement("battle") : nullptr;
+    return b ? b->GetLineNum() : 0;
+}
+
+} // namespace
+
 // Decide what a file is by its root element, then load it with the right loader.
 int cmdValidate(const char* argv0, const std::vector<std::string>& files) {
     if (files.empty()) return usage("validate needs at least one file");
@@ -66,6 +79,22 @@ int cmdValidate(const char* argv0, const std::vector<std::string>& files) {
                     sim::Session session;
                     std::string err;
                     if (!sim::replaySave(lib, s, f, session, err)) problems.add(f, 0, err);
+                    // The copy of the battle the save keeps: the replay
+                    // reads it only once the battle file is gone or has
+                    // changed, so check it now, with the same reader.
+                    else if (s.embedded && !s.pickup) {
+                        sim::Session fromCopy;
+                        if (fromCopy.startFromCopy(lib, s, problems)) {
+                            // And the game on it: a fingerprint no file has
+                            // makes the replay take the copy.
+                            data::SaveGame onCopy = s;
+                            onCopy.battleHash = "the copy";
+                            if (!sim::replaySave(lib, onCopy, f, fromCopy, err))
+                                problems.add(f, copyLine(text),
+                                             "the copy of the battle the save keeps does not "
+                                             "replay the game: " + err);
+                        }
+                    }
                 }
             } else if (has("pickup") && haveLib) {
                 lite::PickupLibrary l;

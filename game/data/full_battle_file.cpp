@@ -144,6 +144,7 @@ struct Reader {
     std::vector<std::string> attachedIds; // by brigade; "" none
     std::vector<int> idLines;             // first line of each id, parallel to ids
     std::vector<std::string> ids;
+    std::vector<std::string> parentIds; // by unit: a screen's parent as the file names it
 
     Reader(const std::string& f, Problems& p, const std::vector<full::TerrainRules>& t)
         : file(f), problems(p), types(t) {}
@@ -294,6 +295,7 @@ void Reader::readBrigade(const XMLElement* x, core::Side side, std::uint8_t side
     // Its units; screens find their parents once the whole brigade is read.
     const std::size_t first = b.units.size();
     std::vector<PendingUnit> pending;
+    std::vector<std::string> refused; // ids of units refused above, already reported
     int elements = 0; // read or refused: a refused one is no "no regiment"
     for (const XMLElement* c = x->FirstChildElement(); c; c = c->NextSiblingElement()) {
         Element ue(c, file, problems);
@@ -312,7 +314,10 @@ void Reader::readBrigade(const XMLElement* x, core::Side side, std::uint8_t side
         PendingUnit p;
         if (readUnit(ue, bi, sideTraits, u, p)) {
             b.units.push_back(u);
+            parentIds.push_back(p.parentId);
             pending.push_back(p);
+        } else if (!u.id.empty()) {
+            refused.push_back(u.id);
         }
     }
     if (elements == 0)
@@ -327,6 +332,9 @@ void Reader::readBrigade(const XMLElement* x, core::Side side, std::uint8_t side
         for (std::size_t j = first; j < b.units.size(); ++j)
             if (b.units[j].id == p.parentId) parent = static_cast<int>(j);
         auto bad = [&](const std::string& why) { error(p.line, why); };
+        if (parent < 0 &&
+            std::find(refused.begin(), refused.end(), p.parentId) != refused.end())
+            continue; // its parent's own problems are reported: no second one here
         if (parent < 0) {
             bad("screen '" + u.id + "': its parent '" + printable(p.parentId) +
                 "' is not a regiment of brigade '" + br.id + "' (FG-ORG-4)");
@@ -555,6 +563,23 @@ void Reader::checkWhole() {
         else if (!any)
             error(b.sides[static_cast<std::size_t>(si)].sourceLine,
                   std::string("the ") + kSideTitles[si] + " side has no brigade (FG-ORG-1)");
+    }
+    // A regiment's screen detached in play is named by the regiment's id and
+    // "-s" (full::idOf, `detach`): a unit of the file with that id would
+    // hide the screen from every command that names it. Only the regiment's
+    // own screen, given in the file, may have it.
+    for (std::size_t k = 0; k < b.units.size(); ++k) {
+        const full::UnitSetup& u = b.units[k];
+        if (u.id.size() < 3 || u.id.compare(u.id.size() - 2, 2, "-s") != 0) continue;
+        const std::string stem = u.id.substr(0, u.id.size() - 2);
+        for (std::size_t i = 0; i < b.units.size(); ++i) {
+            const full::UnitSetup& r = b.units[i];
+            if (r.id != stem || r.screen() || r.arm != full::Arm::Infantry) continue;
+            if (parentIds[k] == stem) continue; // its own screen
+            error(u.sourceLine, "id '" + u.id + "' is the one regiment '" + stem +
+                                    "' gives its skirmish screen when it detaches one "
+                                    "(FG-ORG-4); give this unit another id");
+        }
     }
     // Each unit's stands, and bounds around them so that units and features
     // far apart are never tested exactly (a battle may hold 400 units).
