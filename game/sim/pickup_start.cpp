@@ -1,6 +1,7 @@
 #include "pickup_start.h"
 
 #include "data/battle_file.h"
+#include "data/full_battle_file.h"
 
 namespace guidon::sim {
 
@@ -14,8 +15,18 @@ bool planPickup(const Library& lib, const std::string& mapPath, const data::Pick
     lite::Battle read;
     if (!map && !mapPath.empty()) {
         std::string text;
-        if (!data::readTextFile(mapPath, text, problems) ||
-            !data::parseBattle(text, mapPath, lib.terrain, read, problems, false, &lib.cards))
+        if (!data::readTextFile(mapPath, text, problems)) return false;
+        // Pick-up battles are Lite's (LL-SETUP-1): a battle of another
+        // ruleset is said so, not read as Lite's.
+        if (const std::string rules = data::battleRulesOf(text); !rules.empty() && rules != "lite") {
+            problems.add(mapPath, 0,
+                         "this is a battle of " +
+                             (rules == "full" ? std::string("the full game") : "'" + rules + "'") +
+                             ", not a pick-up scenario of Longstreet Lite: play it with "
+                             "guidon-cli play");
+            return false;
+        }
+        if (!data::parseBattle(text, mapPath, lib.terrain, read, problems, false, &lib.cards))
             return false;
         plan.mapCopy = data::embedBattle(text, mapPath, problems);
         if (!plan.mapCopy) return false;

@@ -536,6 +536,7 @@ bool replaySave(const Library& lib, const SaveGame& save, const std::string& sav
         if (!s.start(lib, found.path, save.seed, save.dice, problems,
                      {save.hands[0], save.hands[1]})) {
             error = problems.str();
+            if (!error.empty() && error.back() == '\n') error.pop_back();
             return false;
         }
         if (!save.battleHash.empty() && s.record().battleHash != save.battleHash) {

@@ -149,3 +149,12 @@ TEST_CASE("full game: --hand is refused in a sentence; validate reads a full bat
     CHECK_MESSAGE(has(b.err, "13"), b.err);
     std::remove(broken.c_str());
 }
+
+TEST_CASE("pickup --map on a battle of the full game says what it is, never reads it as Lite") {
+    Run r = run("pickup --map " + kSmall + " --script -", "");
+    CHECK(r.code == 1);
+    CHECK_MESSAGE(has(r.err, "matthews_hill.xml: this is a battle of the full game, not a pick-up "
+                             "scenario of Longstreet Lite"),
+                  r.err);
+    CHECK_MESSAGE(!has(r.err, "unknown"), r.err); // no Lite reader's complaints
+}
