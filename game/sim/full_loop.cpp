@@ -90,25 +90,8 @@ bool playFullMatch(const Library& lib, const MatchOptions& o, MatchResult& out, 
             r.basesLost[core::index(side)] = full::lossShare(end, side).lost;
             out.score[r.level[core::index(side)]].games++;
         }
-        r.finished = end.over;
-        if (!end.over) {
-            ++out.aborted;
-            if (r.reason.empty()) r.reason = "aborted after " + std::to_string(end.turn) + " turns";
-        } else {
-            r.reason = end.endReason;
-            r.hasWinner = end.winner.has_value();
-            if (end.winner) {
-                r.winner = *end.winner;
-                const int w = core::index(*end.winner);
-                out.sideWins[w]++;
-                out.score[r.level[w]].wins++;
-                out.score[r.level[1 - w]].losses++;
-            } else {
-                out.score[r.level[0]].draws++;
-                out.score[r.level[1]].draws++;
-            }
-        }
-        out.games.push_back(r);
+        scoreGame(out, r, end.over, end.turn, end.over ? end.winner : std::nullopt,
+                  end.endReason);
         if (each) each(r);
     }
     out.cancelled = cancelled() && static_cast<int>(out.games.size()) < o.games;

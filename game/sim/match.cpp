@@ -23,6 +23,29 @@ double percentile(std::vector<double> v, double p) {
     return v[std::min(v.size() - 1, static_cast<std::size_t>(p * double(v.size())))];
 }
 
+void scoreGame(MatchResult& out, GameResult& r, bool over, int turn,
+               std::optional<core::Side> winner, const std::string& endReason) {
+    r.finished = over;
+    if (!over) {
+        ++out.aborted;
+        if (r.reason.empty()) r.reason = "aborted after " + std::to_string(turn) + " turns";
+    } else {
+        r.reason = endReason;
+        r.hasWinner = winner.has_value();
+        if (winner) {
+            r.winner = *winner;
+            const int w = core::index(*winner);
+            out.sideWins[w]++;
+            out.score[r.level[w]].wins++;
+            out.score[r.level[1 - w]].losses++;
+        } else {
+            out.score[r.level[0]].draws++;
+            out.score[r.level[1]].draws++;
+        }
+    }
+    out.games.push_back(r);
+}
+
 bool playMatch(const sim::Library& lib, const MatchOptions& o, MatchResult& out, std::string& error,
                const std::function<void(const GameResult&)>& each) {
     using clock = std::chrono::steady_clock;
@@ -127,25 +150,9 @@ bool playMatch(const sim::Library& lib, const MatchOptions& o, MatchResult& out,
             r.basesLost[si] = end.sides[si].basesLost;
             out.score[r.level[si]].games++;
         }
-        r.finished = end.over;
-        if (!end.over) {
-            ++out.aborted;
-            if (r.reason.empty()) r.reason = "aborted after " + std::to_string(end.turn) + " turns";
-        } else {
-            r.reason = end.endReason;
-            r.hasWinner = end.hasWinner;
-            r.winner = end.winner;
-            if (end.hasWinner) {
-                int w = lite::index(end.winner);
-                out.sideWins[w]++;
-                out.score[r.level[w]].wins++;
-                out.score[r.level[1 - w]].losses++;
-            } else {
-                out.score[r.level[0]].draws++;
-                out.score[r.level[1]].draws++;
-            }
-        }
-        out.games.push_back(r);
+        scoreGame(out, r, end.over, end.turn,
+                  end.hasWinner ? std::optional<core::Side>(end.winner) : std::nullopt,
+                  end.endReason);
         if (each) each(r);
     }
     out.cancelled = cancelled() && static_cast<int>(out.games.size()) < o.games;

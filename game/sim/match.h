@@ -15,6 +15,7 @@
 #include <cstdio>
 #include <functional>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -72,6 +73,12 @@ struct MatchResult {
 // true, with `cancelled` set.
 bool playMatch(const sim::Library& lib, const MatchOptions& o, MatchResult& out, std::string& error,
                const std::function<void(const GameResult&)>& each = {});
+
+// Count a game that has ended (or was left unfinished, `over` false) in the
+// match's figures: wins, losses and draws by level and by side, aborted
+// games; the game joins out.games. Every ruleset's match shares it.
+void scoreGame(MatchResult& out, GameResult& r, bool over, int turn,
+               std::optional<core::Side> winner, const std::string& endReason);
 
 // The p-th quantile (0..1) of `v`.
 double percentile(std::vector<double> v, double p);
