@@ -164,6 +164,7 @@ DetachCheck checkDetach(const GameState& s, int unit, int stands, double distanc
     }
     d.front = at.front;
     d.facing = at.facing;
+    d.pushes = sc.leadersTouched(standing(body, at));
     return d;
 }
 
@@ -191,6 +192,8 @@ void applyDetach(GameState& s, int unit, int stands, const DetachCheck& d,
                           (stands == 1 ? "" : "s") + " forward as skirmishers.");
     e.actor = unit;
     events.push_back(std::move(e));
+    for (int b : d.pushes) // FG-D-7
+        if (!s.brigades[b].leaderGone && s.brigades[b].attached < 0) pushAside(s, b, events);
 }
 
 std::optional<core::Refusal> checkRecall(const GameState& s, int screen) {

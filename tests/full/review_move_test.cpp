@@ -1,0 +1,109 @@
+// A fresh review of the full game's movement and sight (FG-MOVE, FG-FORM,
+// FG-LOS and their FG-D details): each case pins a bug the review found, or
+// an edge the review checked and found right.
+#include "fixtures.h"
+#include "full/movement.h"
+#include "full/sight.h"
+
+#include <doctest/doctest.h>
+
+#include <cmath>
+
+using namespace guidon::full;
+using namespace guidon::full::test;
+
+namespace {
+
+AdvancePlan straightOn(double d) {
+    AdvancePlan p;
+    p.before = d;
+    return p;
+}
+
+AdvancePlan wheelThen(double before, int dir, double deg, double after) {
+    AdvancePlan p;
+    p.before = before;
+    p.wheelDir = dir;
+    p.wheelDeg = deg;
+    p.after = after;
+    return p;
+}
+
+bool contains(const std::vector<int>& v, int x) {
+    for (int i : v)
+        if (i == x) return true;
+    return false;
+}
+
+} // namespace
+
+TEST_CASE("FG-MOVE-5 a straight advance that slides 0.4 inch through a friend's flank passes through it") {
+    Battle b = emptyBattle();
+    addUnit(b, "a", 0, Arm::Infantry, Formation::Line, 4, {36, 40}, 0);        // x 34-38, y 40-41
+    addUnit(b, "friend", 0, Arm::Infantry, Formation::Line, 1, {38.1, 36}, 0); // x 37.6-38.6, y 36-37
+    GameState s = stateOf(b);
+    MoveCheck c = checkAdvance(s, 0, straightOn(6.0)); // ends y 34-35, clear of it
+    REQUIRE(c.ok());
+    // Its right-hand stand overlaps the friend's stand by 0.4" all the way past
+    // it: that is no wheel's rear corner grazing, it is passing through.
+    CHECK(contains(c.move.passedThrough, 1));
+    std::vector<Event> ev;
+    apply(s, c.move, ev);
+    CHECK(s.units[0].disordered);
+    CHECK(s.units[1].disordered);
+}
+
+TEST_CASE("FG-MOVE-3 wheels of exactly 45 and 90 degrees cost the outside arc, and no more") {
+    SUBCASE("a line of 4 wheels exactly 45: 4 x pi/4 = 3.14 of its 6") {
+        Battle b = emptyBattle();
+        addUnit(b, "a", 0, Arm::Infantry, Formation::Line, 4, {36, 40}, 0);
+        GameState s = stateOf(b);
+        MoveCheck c = checkAdvance(s, 0, wheelThen(0.0, 1, 45.0, 6.0 - std::acos(-1.0)));
+        REQUIRE(c.ok());
+        CHECK(c.move.length == doctest::Approx(6.0));
+        CHECK(c.move.facing == doctest::Approx(45.0));
+        CHECK_FALSE(checkAdvance(s, 0, wheelThen(0.0, 1, 45.01, 0.0)).ok());
+    }
+    SUBCASE("a road column wheels exactly 90 about its front corner: 1 x pi/2") {
+        Battle b = emptyBattle();
+        addUnit(b, "a", 0, Arm::Infantry, Formation::RoadColumn, 6, {36, 30}, 0);
+        GameState s = stateOf(b);
+        MoveCheck c = checkAdvance(s, 0, wheelThen(0.0, -1, 90.0, 0.0));
+        REQUIRE(c.ok());
+        CHECK(c.move.length == doctest::Approx(std::acos(-1.0) / 2.0));
+        CHECK(c.move.facing == doctest::Approx(270.0));
+        CHECK(c.move.front.x == doctest::Approx(35.5)); // its head turned about (35.5, 30)
+        CHECK(c.move.front.y == doctest::Approx(29.5));
+        CHECK_FALSE(checkAdvance(s, 0, wheelThen(0.0, -1, 90.01, 0.0)).ok());
+    }
+}
+
+TEST_CASE("FG-D-7 a formation change whose stands land on an enemy brigadier pushes him aside") {
+    Battle b = emptyBattle();
+    addUnit(b, "a", 0, Arm::Infantry, Formation::RoadColumn, 8, {36, 30}, 0); // x 35.5-36.5
+    addUnit(b, "cb1", 1, Arm::Infantry, Formation::Line, 2, {60, 10}, 180);
+    b.brigades[1].leader = {38.5, 30.5}; // beside the column's head
+    GameState s = stateOf(b);
+    s.brigades[1].leader = {38.5, 30.5};
+    MoveCheck c = checkForm(s, 0, Formation::Line, Turn::None); // x 32-40, y 30-31
+    REQUIRE(c.ok());
+    CHECK(contains(c.move.pushes, 1));
+    std::vector<Event> ev;
+    apply(s, c.move, ev);
+    // He stands clear of the line now, touching his own brigade's regiment.
+    CHECK(std::fabs(s.brigades[1].leader.x - 38.5) + std::fabs(s.brigades[1].leader.y - 30.5) > 1.0);
+}
+
+TEST_CASE("FG-D-7 a skirmish screen placed on an enemy brigadier pushes him aside (FG-D-28)") {
+    Battle b = emptyBattle();
+    addUnit(b, "a", 0, Arm::Infantry, Formation::Line, 6, {36, 30}, 0);
+    addUnit(b, "cb1", 1, Arm::Infantry, Formation::Line, 2, {60, 10}, 180);
+    GameState s = stateOf(b);
+    s.brigades[1].leader = {36, 27.5}; // where the screen's stands will stand
+    DetachCheck d = checkDetach(s, 0, 2, 2.0); // rear edge 2" ahead: y 27-28
+    REQUIRE_FALSE(d.refusal);
+    CHECK(contains(d.pushes, 1));
+    std::vector<Event> ev;
+    applyDetach(s, 0, 2, d, ev);
+    CHECK(std::fabs(s.brigades[1].leader.x - 36) + std::fabs(s.brigades[1].leader.y - 27.5) > 1.0);
+}
