@@ -20,6 +20,13 @@ bool validUnit(const GameState& s, int unit) {
     return unit >= 0 && unit < static_cast<int>(s.units.size()) && !s.units[unit].removed;
 }
 
+// The turn between two facings, 0-180 degrees, however either is written
+// (-90 and 270 are one facing).
+double turnBetween(double a, double b) {
+    double d = std::fmod(std::fabs(a - b), 360.0);
+    return d > 180.0 ? 360.0 - d : d;
+}
+
 Event eventOf(const GameState& s, EventKind kind, int unit, std::string text) {
     Event e;
     e.kind = kind;
@@ -84,7 +91,7 @@ void apply(GameState& s, const Move& m, std::vector<Event>& events) {
     const Pose from = poseOf(u);
     const bool reformed = m.formation != u.formation || m.holders != u.holders;
     const bool moved =
-        reformed || length(m.front - u.front) > 1e-9 || std::fabs(m.facing - u.facing) > 1e-9;
+        reformed || length(m.front - u.front) > 1e-9 || turnBetween(m.facing, u.facing) > 1e-9;
     const Pose to{m.front, m.facing};
     for (Brigade& b : s.brigades)
         if (b.attached == m.unit && !b.leaderGone)
