@@ -107,3 +107,62 @@ TEST_CASE("FG-D-7 a skirmish screen placed on an enemy brigadier pushes him asid
     applyDetach(s, 0, 2, d, ev);
     CHECK(std::fabs(s.brigades[1].leader.x - 36) + std::fabs(s.brigades[1].leader.y - 27.5) > 1.0);
 }
+
+TEST_CASE("FG-D-32 a move that goes nowhere keeps the smoke and the refused flank, however the facing is written") {
+    Battle b = emptyBattle();
+    addUnit(b, "a", 0, Arm::Infantry, Formation::Line, 4, {36, 30}, 0);
+    GameState s = stateOf(b);
+    // -90 and 270 are one facing; so are 630, 360 and a hair under 360 with 0.
+    for (double f : {270.0, -90.0, 630.0, 360.0, 359.9999999999}) {
+        CAPTURE(f);
+        s.units[0].facing = f;
+        s.units[0].smoke = true;
+        s.units[0].refused = 1;
+        MoveCheck c = checkOblique(s, 0, 1, 0.0);
+        REQUIRE(c.ok());
+        std::vector<Event> ev;
+        apply(s, c.move, ev);
+        CHECK(s.units[0].smoke);
+        CHECK(s.units[0].refused == 1);
+    }
+}
+
+TEST_CASE("FG-MOVE-5 a unit advancing between two friends flush on either side passes through neither, square or turned") {
+    for (double rot : {0.0, 30.0, 137.0}) {
+        Battle b = emptyBattle();
+        const Vec2 c{36, 24};
+        auto at = [&](Vec2 p) {
+            const double r = rot * std::acos(-1.0) / 180.0;
+            const Vec2 d{p.x - c.x, p.y - c.y};
+            return Vec2{c.x + d.x * std::cos(r) - d.y * std::sin(r), c.y + d.x * std::sin(r) + d.y * std::cos(r)};
+        };
+        addUnit(b, "a", 0, Arm::Infantry, Formation::Line, 2, at({36, 28}), rot);
+        addUnit(b, "l", 0, Arm::Infantry, Formation::Line, 4, at({33, 25}), rot);
+        addUnit(b, "r", 0, Arm::Infantry, Formation::Line, 4, at({39, 25}), rot);
+        GameState s = stateOf(b);
+        MoveCheck m = checkAdvance(s, 0, straightOn(6.0));
+        REQUIRE(m.ok());
+        CHECK_MESSAGE(m.move.passedThrough.empty(), rot);
+    }
+}
+
+TEST_CASE("FG-LOS-1 a clear line through a gap narrower than the sampling is found wherever the gap lies") {
+    for (double shift : {0.0, 0.25}) {
+        Battle b = emptyBattle();
+        addUnit(b, "a", 0, Arm::Infantry, Formation::Line, 1, {36, 40}, 0);             // edge x 35.5-36.5
+        addUnit(b, "l", 0, Arm::Infantry, Formation::Line, 1, {35.15 + shift, 38}, 0);  // x 34.65-35.65
+        addUnit(b, "r", 0, Arm::Infantry, Formation::Line, 1, {36.35 + shift, 38}, 0);  // x 35.85-36.85
+        addUnit(b, "reb", 1, Arm::Infantry, Formation::Line, 1, {35.75 + shift, 30}, 180);
+        GameState s = stateOf(b);
+        // A ruler from x = 35.75 (+ shift) on the front edge runs straight up
+        // the 0.2" gap: only 0.5" spacing's own points found it before.
+        CAPTURE(shift);
+        Sight v = canSee(s, 0, 3);
+        CHECK(v.sees);
+        // Closed by a third friend, the gap's line is blocked after all.
+        Battle c = b;
+        addUnit(c, "plug", 0, Arm::Infantry, Formation::Line, 1, {35.75 + shift, 36}, 0);
+        GameState sc = stateOf(c);
+        CHECK_FALSE(canSee(sc, 0, 3).sees);
+    }
+}
