@@ -166,3 +166,51 @@ TEST_CASE("FG-LOS-1 a clear line through a gap narrower than the sampling is fou
         CHECK_FALSE(canSee(sc, 0, 3).sees);
     }
 }
+
+TEST_CASE("FG-MOVE-2 a fence crossed on the slant is paid once, and the allowance to the thousandth (FG-D-1, FG-D-26)") {
+    Battle b = emptyBattle();
+    addUnit(b, "a", 0, Arm::Infantry, Formation::Line, 4, {36, 40}, 359.999);
+    addLine(b, "fence", {{30, 39}, {42, 36}}); // slants across the line's whole front
+    GameState s = stateOf(b);
+    MoveCheck c = checkAdvance(s, 0, straightOn(4.0));
+    REQUIRE(c.ok());
+    CHECK(c.move.obstacles == 1);
+    CHECK(c.move.allowance == doctest::Approx(4.0));
+    CHECK(checkAdvance(s, 0, straightOn(4.0009)).ok());
+    CHECK_FALSE(checkAdvance(s, 0, straightOn(4.0011)).ok());
+}
+
+TEST_CASE("FG-D-36 a stand may end touching a river's corner, not over it") {
+    Battle b = emptyBattle();
+    addUnit(b, "a", 0, Arm::Infantry, Formation::Line, 2, {36, 40}, 0); // x 35-37
+    addArea(b, "river", rect(37, 30, 45, 34));                            // its corner (37, 34)
+    GameState s = stateOf(b);
+    CHECK(checkAdvance(s, 0, straightOn(6.0)).ok()); // ends y 34-35, x 35-37: corner to corner
+    Battle o = emptyBattle();
+    addUnit(o, "a", 0, Arm::Infantry, Formation::Line, 2, {36.01, 39.99}, 0); // 0.01" over its corner
+    addArea(o, "river", rect(37, 30, 45, 34));
+    GameState so = stateOf(o);
+    MoveCheck c = checkAdvance(so, 0, straightOn(6.0));
+    REQUIRE_FALSE(c.ok());
+    CHECK(c.refusal->rule == "FG-D-36");
+}
+
+TEST_CASE("FG-D-40 dismounting 8 leaves 2 holding the horses; mounting brings them back on the front centre (FG-FORM-2)") {
+    Battle b = emptyBattle();
+    addUnit(b, "cav", 0, Arm::Cavalry, Formation::Mounted, 8, {36, 30}, 0);
+    GameState s = stateOf(b);
+    MoveCheck d = checkForm(s, 0, Formation::Dismounted, Turn::None);
+    REQUIRE(d.ok());
+    CHECK(d.move.holders == 2);
+    std::vector<Event> ev;
+    apply(s, d.move, ev);
+    CHECK(s.units[0].onTable() == 6);
+    CHECK(s.units[0].front.x == doctest::Approx(36.0));
+    CHECK(s.units[0].front.y == doctest::Approx(30.0));
+    MoveCheck m = checkForm(s, 0, Formation::Mounted, Turn::None);
+    REQUIRE(m.ok());
+    apply(s, m.move, ev);
+    CHECK(s.units[0].holders == 0);
+    CHECK(s.units[0].onTable() == 8);
+    CHECK(s.units[0].front.x == doctest::Approx(36.0));
+}
