@@ -7,6 +7,7 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace guidon::full;
@@ -213,4 +214,24 @@ TEST_CASE("FG-D-40 dismounting 8 leaves 2 holding the horses; mounting brings th
     CHECK(s.units[0].holders == 0);
     CHECK(s.units[0].onTable() == 8);
     CHECK(s.units[0].front.x == doctest::Approx(36.0));
+}
+
+TEST_CASE("FG-D-7 a brigadier pushed to a regiment with its rear on the table's edge stays on the table (FG-D-36)") {
+    Battle b = emptyBattle();
+    addUnit(b, "a", 0, Arm::Infantry, Formation::Line, 4, {20, 20}, 0);     // x 18-22, y 20-21
+    addUnit(b, "reb", 1, Arm::Infantry, Formation::Line, 4, {50, 1}, 180); // y 0-1, its rear on the north edge
+    GameState s = stateOf(b);
+    s.brigades[1].leader = {20, 16.5}; // in the Federal line's way
+    MoveCheck c = checkAdvance(s, 0, straightOn(3.0));
+    REQUIRE(c.ok());
+    REQUIRE(contains(c.move.pushes, 1));
+    std::vector<Event> ev;
+    apply(s, c.move, ev);
+    const Vec2 at = s.brigades[1].leader;
+    CHECK(at.y >= 0.5 - 1e-9); // his whole base on the table
+    CHECK(at.x >= 0.5 - 1e-9);
+    // Touching his regiment (x 48-52, y 0-1), not standing on it.
+    const double dx = std::max({48.0 - at.x, 0.0, at.x - 52.0});
+    const double dy = std::max({0.0 - at.y, 0.0, at.y - 1.0});
+    CHECK(std::sqrt(dx * dx + dy * dy) == doctest::Approx(0.5).epsilon(1e-6));
 }
