@@ -345,6 +345,8 @@ MoveCheck checkForm(const GameState& s, int unit, Formation to, Turn turn) {
     m.holders = holders;
     m.front = end.front;
     m.facing = normalised(end.facing);
+    // FG-D-7: its stands may land on an enemy brigadier: he is pushed aside.
+    m.pushes = sc.leadersTouched(standing(endBody, end));
     std::string what;
     if (to == Formation::Dismounted && u.formation != to)
         what = "dismounts (" + std::to_string(holders) + " stand" + (holders == 1 ? "" : "s") +

@@ -85,6 +85,8 @@ struct DetachCheck {
     std::optional<core::Refusal> refusal;
     Vec2 front;
     double facing = 0.0;
+    // FG-D-7: enemy brigades whose unattached brigadier the screen lands on.
+    std::vector<int> pushes;
 };
 DetachCheck checkDetach(const GameState& s, int unit, int stands, double distance);
 // Recall: the screen rejoins its parent when within 2".

@@ -20,6 +20,13 @@ bool validUnit(const GameState& s, int unit) {
     return unit >= 0 && unit < static_cast<int>(s.units.size()) && !s.units[unit].removed;
 }
 
+// The turn between two facings, 0-180 degrees, however either is written
+// (-90 and 270 are one facing).
+double turnBetween(double a, double b) {
+    double d = std::fmod(std::fabs(a - b), 360.0);
+    return d > 180.0 ? 360.0 - d : d;
+}
+
 Event eventOf(const GameState& s, EventKind kind, int unit, std::string text) {
     Event e;
     e.kind = kind;
@@ -44,8 +51,25 @@ Vec2 carried(Vec2 leader, Pose from, Pose to, double newFrontage, bool reformed)
     return to.front + core::rightOf(to.facing) * across + core::forwardOf(to.facing) * ahead;
 }
 
+// A leader's base at `at` lies on the table and on no unit's stands.
+bool clearSpot(const GameState& s, Vec2 at) {
+    const auto& map = s.battle().map;
+    if (at.x < kLeaderRadius - 1e-9 || at.y < kLeaderRadius - 1e-9 ||
+        at.x > map.width - kLeaderRadius + 1e-9 || at.y > map.height - kLeaderRadius + 1e-9)
+        return false;
+    const geom::Convex base{{at}, kLeaderRadius};
+    for (const Unit& u : s.units) {
+        if (u.removed || u.onTable() <= 0) continue;
+        for (const geom::Box& b : blocksOf(bodyOf(u), poseOf(u)))
+            if (geom::sharesArea(base, {geom::corners(b), 0.0})) return false;
+    }
+    return true;
+}
+
 // FG-D-7: an enemy that touches an unattached brigadier pushes him to the
-// nearest unit of his brigade: he stands touching the middle of its rear.
+// nearest unit of his brigade: he stands touching the middle of its rear,
+// or else of a flank or its front, wherever that is on the table and on no
+// unit (FG-D-36).
 void pushAside(GameState& s, int brigade, std::vector<Event>& events) {
     Brigade& br = s.brigades[brigade];
     int best = -1;
@@ -64,7 +88,18 @@ void pushAside(GameState& s, int brigade, std::vector<Event>& events) {
     if (best < 0) return; // no unit left to go to: he stays
     const Unit& u = s.units[best];
     const double depth = depthOf(u.formation, u.onTable());
-    br.leader = u.front - core::forwardOf(u.facing) * (depth + kLeaderRadius);
+    const double half = frontageOf(u.formation, u.onTable()) / 2.0;
+    const Vec2 ahead = core::forwardOf(u.facing), right = core::rightOf(u.facing);
+    const Vec2 spots[] = {u.front - ahead * (depth + kLeaderRadius),
+                          u.front - ahead * (depth / 2.0) - right * (half + kLeaderRadius),
+                          u.front - ahead * (depth / 2.0) + right * (half + kLeaderRadius),
+                          u.front + ahead * kLeaderRadius};
+    br.leader = spots[0];
+    for (Vec2 at : spots)
+        if (clearSpot(s, at)) {
+            br.leader = at;
+            break;
+        }
     Event e;
     e.kind = EventKind::BrigadierMoved;
     e.side = s.sideOfBrigade(brigade);
@@ -84,7 +119,7 @@ void apply(GameState& s, const Move& m, std::vector<Event>& events) {
     const Pose from = poseOf(u);
     const bool reformed = m.formation != u.formation || m.holders != u.holders;
     const bool moved =
-        reformed || length(m.front - u.front) > 1e-9 || std::fabs(m.facing - u.facing) > 1e-9;
+        reformed || length(m.front - u.front) > 1e-9 || turnBetween(m.facing, u.facing) > 1e-9;
     const Pose to{m.front, m.facing};
     for (Brigade& b : s.brigades)
         if (b.attached == m.unit && !b.leaderGone)
@@ -164,6 +199,7 @@ DetachCheck checkDetach(const GameState& s, int unit, int stands, double distanc
     }
     d.front = at.front;
     d.facing = at.facing;
+    d.pushes = sc.leadersTouched(standing(body, at));
     return d;
 }
 
@@ -191,6 +227,8 @@ void applyDetach(GameState& s, int unit, int stands, const DetachCheck& d,
                           (stands == 1 ? "" : "s") + " forward as skirmishers.");
     e.actor = unit;
     events.push_back(std::move(e));
+    for (int b : d.pushes) // FG-D-7
+        if (!s.brigades[b].leaderGone && s.brigades[b].attached < 0) pushAside(s, b, events);
 }
 
 std::optional<core::Refusal> checkRecall(const GameState& s, int screen) {

@@ -22,9 +22,10 @@ inline constexpr double kContact = 1e-3;
 inline constexpr double kBulge = 0.005;
 // In mid-move, the rear corners of a wheeling line swing a little outward
 // (0.24" for a 2-stand line, 1/16" for an 8-stand one; at most 0.42"):
-// grazing a friend or the table's edge by less than half a stand is neither
-// passing through nor leaving the table. Where a move ends is exact, and
-// enemies are never touched.
+// grazing a friend or the table's edge by less than half a stand in a turn
+// is neither passing through nor leaving the table. A straight run that
+// overlaps a friend by more than kContact passes through it (FG-MOVE-5).
+// Where a move ends is exact, and enemies are never touched.
 inline constexpr double kGraze = 0.45;
 
 struct Pose {
@@ -70,6 +71,9 @@ std::vector<Segment> cut(const std::vector<Segment>& path, double length);
 struct Piece {
     geom::Convex shape;
     geom::Aabb bounds;
+    // Swept by a turn: only there may rear corners graze (kGraze); a
+    // straight run that overlaps a friend at all passes through it.
+    bool turn = false;
 };
 // The ground the body covers along part [t0, t1] of a segment.
 void sweep(const Body& b, Pose p, const Segment& s, double t0, double t1, std::vector<Piece>& out);

@@ -145,10 +145,11 @@ Pose atLength(Pose p, const std::vector<Segment>& path, double length) {
 
 namespace {
 
-void addPiece(std::vector<Vec2> pts, std::vector<Piece>& out) {
+void addPiece(std::vector<Vec2> pts, std::vector<Piece>& out, bool turn = false) {
     std::vector<Vec2> hull = geom::convexHull(std::move(pts));
     auto push = [&](std::vector<Vec2> poly) {
         Piece p;
+        p.turn = turn;
         p.bounds = geom::boundsOf(poly);
         p.shape = {std::move(poly), 0.0};
         out.push_back(std::move(p));
@@ -215,7 +216,7 @@ void sweep(const Body& b, Pose p, const Segment& s, double t0, double t1, std::v
             turned(dDeg * i, 1.0, c, pts);
             turned(dDeg * (i + 1), 1.0, c, pts);
             turned(dDeg * (i + 0.5), push, c, pts);
-            addPiece(std::move(pts), out);
+            addPiece(std::move(pts), out, true);
         }
 }
 

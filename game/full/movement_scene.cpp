@@ -154,7 +154,7 @@ Finding Scene::path(const std::vector<Piece>& pieces, std::vector<int>* friends,
                 if (hit) return {Hit::Enemy, b.unit, -1};
             } else if (friends &&
                        std::find(friends->begin(), friends->end(), b.unit) == friends->end() &&
-                       geom::penetration(p.shape, b.shape) > kGraze) {
+                       geom::penetration(p.shape, b.shape) > (p.turn ? kGraze : kContact)) {
                 friends->push_back(b.unit);
             }
         }

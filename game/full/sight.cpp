@@ -387,6 +387,70 @@ std::vector<TargetPoint> targetPoints(const Query& q, Vec2 from) {
     return out;
 }
 
+// Where the line through x and y meets the front edge a-b (false when it
+// runs along it or misses it), and its direction from there towards `toward`.
+bool throughEdge(Vec2 a, Vec2 b, Vec2 x, Vec2 y, Vec2 toward, Vec2& s, Vec2& dir) {
+    const Vec2 e = b - a, d = y - x;
+    const double den = e.x * d.y - e.y * d.x;
+    if (std::fabs(den) < 1e-12 || length(d) < 1e-9) return false;
+    const Vec2 w = x - a;
+    double u = (w.x * d.y - w.y * d.x) / den; // along a->b
+    if (u < -1e-9 || u > 1.0 + 1e-9) return false;
+    u = std::clamp(u, 0.0, 1.0);
+    s = a + e * u;
+    dir = d * (1.0 / length(d));
+    if (dot(dir, toward - s) < 0.0) dir = dir * -1.0;
+    return true;
+}
+
+// FG-LOS-1: the line from `s` along `dir` to where it first reaches a target
+// stand, tested; false when it misses the target or is blocked.
+bool clearAlong(const Query& q, Vec2 s, Vec2 dir, Scratch& sc, LineResult& out) {
+    const Vec2 far = dir * 1000.0;
+    double best = kInf;
+    int level = 0;
+    for (const TargetStand& st : q.stands) {
+        double t0 = 0.0, t1 = 1.0;
+        if (clip(s, far, st.shape, 0.0, t0, t1) && t0 < best) {
+            best = t0;
+            level = st.level;
+        }
+    }
+    if (best == kInf) return false;
+    out = checkLine(q, s, {s + far * best, level}, 1, false, sc);
+    return out.count == 0;
+}
+
+// FG-LOS-1 "any point of the front edge ... any part of the target": the
+// sampled lines can miss a gap between units narrower than their spacing. If
+// a clear line exists, one can be slid and turned until it touches two of the
+// corners of the units in the way, or one of them and an end of the front
+// edge or a point of the target; those lines are tried, in a fixed order.
+bool clearCriticalLine(const Query& q, Vec2 a, Vec2 b, const std::vector<TargetPoint>& to,
+                       Scratch& sc, LineResult& found) {
+    std::vector<Vec2> corners;
+    for (const BlockingUnit& u : q.units)
+        corners.insert(corners.end(), u.hull.corners.begin(), u.hull.corners.end());
+    if (corners.empty()) return false;
+    Vec2 toward;
+    for (const TargetStand& st : q.stands)
+        for (Vec2 c : st.shape.corners)
+            toward = toward + c * (1.0 / (4.0 * static_cast<double>(q.stands.size())));
+    auto tryLine = [&](Vec2 x, Vec2 y) {
+        Vec2 s, dir;
+        return throughEdge(a, b, x, y, toward, s, dir) && clearAlong(q, s, dir, sc, found);
+    };
+    for (std::size_t i = 0; i < corners.size(); ++i) {
+        for (Vec2 e : {a, b})
+            if (tryLine(e, corners[i])) return true;
+        for (const TargetPoint& tp : to)
+            if (tryLine(corners[i], tp.p)) return true;
+        for (std::size_t j = i + 1; j < corners.size(); ++j)
+            if (tryLine(corners[i], corners[j])) return true;
+    }
+    return false;
+}
+
 } // namespace
 
 // [SECTION] the queries
@@ -447,6 +511,12 @@ Sight canSeeFrom(const GameState& s, int viewer, Vec2 a, Vec2 b, int target) {
         if (have) break;
     }
     if (!have) return out; // no target stand: cannot happen on the table
+    if (LineResult r; clearCriticalLine(q, a, b, to, sc, r)) {
+        out.sees = true;
+        out.from = r.from;
+        out.to = r.to;
+        return out;
+    }
     out.from = best.from;
     out.to = best.to;
     explain(q, best.first, out);
