@@ -44,8 +44,12 @@ std::vector<geom::Box> blocksOf(const Body& b, Pose p) {
     const int n = std::max(1, b.stands);
     switch (b.formation) {
     case Formation::OpenOrder:
-    case Formation::Dismounted: // the gaps between stands are open ground
-        return standBoxes(b.formation, n, p.front, p.facing);
+    case Formation::Dismounted:
+        // A unit holds its whole frontage, its open-order gaps included
+        // (as it blocks sight across them, FG-D-35): no unit may stand in
+        // another's gaps (FG-D-36), or a change of its stands' count, which
+        // moves them by an inch within that frontage, would put one on it.
+        return {block(p, 0.0, 0.5, frontageOf(b.formation, n), 1.0)};
     case Formation::AssaultColumn: {
         if (n < 2) return {block(p, 0.0, 0.5, 1.0, 1.0)};
         const int full = n / 2;
