@@ -550,7 +550,8 @@ bool Reader::readUnit(const Element& e, int brigade, std::uint8_t sideTraits, fu
 std::vector<core::geom::Box> boxesOf(const full::UnitSetup& u) {
     const int onTable =
         u.formation == full::Formation::Dismounted ? u.stands - u.stands / 4 : u.stands;
-    return full::standBoxes(u.formation, onTable, u.front, u.facing);
+    // The ground it holds, open order's gaps included (FG-D-36).
+    return full::groundBoxes(u.formation, onTable, u.front, u.facing);
 }
 
 void Reader::checkWhole() {

@@ -68,4 +68,21 @@ std::vector<core::geom::Box> standBoxes(const GameState& s, int unit) {
     return standBoxes(u.formation, u.onTable(), u.front, u.facing);
 }
 
+std::vector<core::geom::Box> groundBoxes(Formation f, int n, Vec2 front, double facing) {
+    if (f != Formation::OpenOrder && f != Formation::Dismounted)
+        return standBoxes(f, n, front, facing);
+    if (n < 1) return {};
+    core::geom::Box b;
+    b.centre = front - core::forwardOf(facing) * 0.5;
+    b.halfWidth = frontageOf(f, n) / 2.0;
+    b.facing = facing;
+    return {b};
+}
+
+std::vector<core::geom::Box> groundBoxes(const GameState& s, int unit) {
+    const Unit& u = s.units[unit];
+    if (u.removed) return {};
+    return groundBoxes(u.formation, u.onTable(), u.front, u.facing);
+}
+
 } // namespace guidon::full

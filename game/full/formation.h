@@ -27,5 +27,9 @@ double depthOf(Formation f, int n);
 std::vector<core::geom::Box> standBoxes(Formation f, int n, Vec2 front, double facing);
 // The unit's stands as they stand now (none when removed).
 std::vector<core::geom::Box> standBoxes(const GameState& s, int unit);
+// The ground a unit holds: its stands, with open order's gaps filled
+// (FG-D-35, FG-D-36: no unit stands in another's gaps).
+std::vector<core::geom::Box> groundBoxes(Formation f, int n, Vec2 front, double facing);
+std::vector<core::geom::Box> groundBoxes(const GameState& s, int unit);
 
 } // namespace guidon::full

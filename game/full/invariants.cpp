@@ -68,7 +68,7 @@ std::vector<std::string> checkInvariants(const GameState& s) {
         if (u.screen >= 0 && (u.screen >= static_cast<int>(s.units.size()) ||
                               s.units[u.screen].parent != i))
             bad(who + ": its screen does not name it as parent");
-        boxes[i] = standBoxes(s, i);
+        boxes[i] = groundBoxes(s, i); // open order's gaps held too (FG-D-36)
         for (const core::geom::Box& box : boxes[i]) {
             if (!core::geom::insideTable(box, b.map.width, b.map.height))
                 bad(who + ": a stand off the table");
