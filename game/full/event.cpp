@@ -1,5 +1,7 @@
 #include "event.h"
 
+#include "state.h"
+
 namespace guidon::full {
 
 std::string_view nameOf(EventKind k) {
@@ -13,6 +15,16 @@ std::string_view nameOf(EventKind k) {
     static_assert(sizeof(words) / sizeof(words[0]) ==
                   static_cast<int>(EventKind::GameOver) + 1);
     return words[static_cast<int>(k)];
+}
+
+Event unitEvent(const GameState& s, EventKind kind, int unit, std::string text) {
+    Event e;
+    e.kind = kind;
+    e.side = s.sideOf(unit);
+    e.unit = unit;
+    e.brigade = s.units[unit].brigade;
+    e.text = std::move(text);
+    return e;
 }
 
 } // namespace guidon::full

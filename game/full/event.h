@@ -52,4 +52,8 @@ struct Event {
     int value = 0;
 };
 
+struct GameState;
+// An event about one unit: its side and brigade filled in.
+Event unitEvent(const GameState& s, EventKind kind, int unit, std::string text);
+
 } // namespace guidon::full

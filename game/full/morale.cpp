@@ -47,15 +47,6 @@ int standsLeft(const GameState& s, int brigade) {
     return n;
 }
 
-Event eventFor(const GameState& s, EventKind kind, int unit, std::string text) {
-    Event e;
-    e.kind = kind;
-    e.side = s.sideOf(unit);
-    e.unit = unit;
-    e.brigade = s.units[unit].brigade;
-    e.text = std::move(text);
-    return e;
-}
 
 // The point of a stand nearest to `p`.
 Vec2 nearestOn(const core::geom::Box& b, Vec2 p) {
@@ -154,7 +145,7 @@ bool disciplineCheck(GameState& s, int unit, const std::vector<CheckModifier>& m
     text += "; rolls " + std::to_string(roll) + ": " + (passed ? "passes" : "fails");
     if (roll == 1 && c.need <= 1) text += " (a natural 1)";
     if (roll == 6 && c.need > 6) text += " (a natural 6)";
-    Event e = eventFor(s, EventKind::Check, unit, text);
+    Event e = unitEvent(s, EventKind::Check, unit, text);
     e.dice = {roll};
     e.need = {std::clamp(c.need, 2, 6)}; // the least roll that passes
     e.value = passed ? 1 : 0;
@@ -213,7 +204,7 @@ void disorder(GameState& s, int unit, std::string_view why, std::vector<Event>& 
     Unit& u = s.units[unit];
     if (u.removed || u.disordered) return; // one marker at most (FG-DISC-2)
     u.disordered = true;
-    events.push_back(eventFor(s, EventKind::Disordered, unit,
+    events.push_back(unitEvent(s, EventKind::Disordered, unit,
                               theUnit(s, unit, true) + " is disordered: " + std::string(why) + "."));
 }
 
@@ -234,7 +225,7 @@ void rallyTests(GameState& s, Side side, std::vector<Event>& events) {
                                  : disciplineCheck(s, i, 0, "rally", events);
         if (!passed) continue;
         s.units[i].disordered = false;
-        events.push_back(eventFor(s, EventKind::Rallied, i,
+        events.push_back(unitEvent(s, EventKind::Rallied, i,
                                   theUnit(s, i, true) + " rallies: its disorder is removed."));
     }
 }
@@ -248,7 +239,7 @@ void loseStands(GameState& s, int unit, int n, std::vector<Event>& events) {
     u.stands -= n;
     s.brigades[u.brigade].lost += n; // FG-D-25: every stand removed is lost
     events.push_back([&] {
-        Event e = eventFor(s, EventKind::StandsLost, unit,
+        Event e = unitEvent(s, EventKind::StandsLost, unit,
                            theUnit(s, unit, true) + " loses " + std::to_string(n) +
                                (n == 1 ? " stand" : " stands") + " (" + std::to_string(u.stands) +
                                " left).");
@@ -263,7 +254,7 @@ void loseStands(GameState& s, int unit, int n, std::vector<Event>& events) {
     } else if (regiment(u) && standsWithScreen(s, unit) <= 1) {
         // FG-DISC-3: a regiment at 1 stand (its screen's counted, FG-D-25)
         // shatters; a battery may stay at one section.
-        events.push_back(eventFor(s, EventKind::Shattered, unit,
+        events.push_back(unitEvent(s, EventKind::Shattered, unit,
                                   theUnit(s, unit, true) + " is reduced to 1 stand and shatters."));
         removeUnit(s, unit, "shattered", events);
     }
@@ -271,7 +262,7 @@ void loseStands(GameState& s, int unit, int n, std::vector<Event>& events) {
     // now be down to its last stand.
     if (parent >= 0 && !s.units[parent].removed && regiment(s.units[parent]) &&
         standsWithScreen(s, parent) <= 1) {
-        events.push_back(eventFor(s, EventKind::Shattered, parent,
+        events.push_back(unitEvent(s, EventKind::Shattered, parent,
                                   theUnit(s, parent, true) + " is reduced to 1 stand and shatters."));
         removeUnit(s, parent, "shattered", events);
     }
@@ -294,7 +285,7 @@ void removeUnit(GameState& s, int unit, std::string_view why, std::vector<Event>
     if (u.parent >= 0 && s.units[u.parent].screen == unit) s.units[u.parent].screen = -1;
     std::string text = theUnit(s, unit, true) + " is removed (" + std::string(why) + ")";
     if (n > 0) text += ": " + std::to_string(n) + (n == 1 ? " stand" : " stands") + " lost";
-    Event e = eventFor(s, EventKind::StandsLost, unit, text + ".");
+    Event e = unitEvent(s, EventKind::StandsLost, unit, text + ".");
     e.value = n;
     events.push_back(std::move(e));
     Brigade& br = s.brigades[brigade];
@@ -424,7 +415,7 @@ void replaceLeaders(GameState& s, Side side, std::vector<Event>& events) {
         // front edge's centre: attached, he may overlap it (FG-D-7).
         const Unit& u = s.units[best];
         br.leader = u.front - core::forwardOf(u.facing) * kLeaderRadius;
-        Event e = eventFor(s, EventKind::LeaderReplaced, best,
+        Event e = unitEvent(s, EventKind::LeaderReplaced, best,
                            "A timid brigadier takes over " + theBrigade(s, b) +
                                ", attached to the " + nameOfUnit(s, best) + ".");
         e.brigade = b;

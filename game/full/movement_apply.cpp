@@ -27,15 +27,6 @@ double turnBetween(double a, double b) {
     return d > 180.0 ? 360.0 - d : d;
 }
 
-Event eventOf(const GameState& s, EventKind kind, int unit, std::string text) {
-    Event e;
-    e.kind = kind;
-    e.side = s.sideOf(unit);
-    e.unit = unit;
-    e.brigade = s.units[unit].brigade;
-    e.text = std::move(text);
-    return e;
-}
 
 // FG-D-7: an attached brigadier keeps his place on his unit: his offset from
 // its front-edge centre turns with its facing (and stays within its new
@@ -133,12 +124,12 @@ void apply(GameState& s, const Move& m, std::vector<Event>& events) {
     const bool reform = reformed || m.order == Order::Form || m.order == Order::Dress ||
                         m.order == Order::Limber || m.order == Order::Unlimber;
     events.push_back(
-        eventOf(s, reform ? EventKind::FormationChanged : EventKind::UnitMoved, m.unit, m.text));
+        unitEvent(s, reform ? EventKind::FormationChanged : EventKind::UnitMoved, m.unit, m.text));
     if (moved) {
         u.refused = 0; // FG-D-32: until the unit next moves, wheels or changes formation
         if (u.smoke) { // FG-FIRE-8: smoke goes when the unit moves
             u.smoke = false;
-            events.push_back(eventOf(s, EventKind::SmokeCleared, m.unit,
+            events.push_back(unitEvent(s, EventKind::SmokeCleared, m.unit,
                                      theName(s, m.unit) + " moves out of its smoke."));
         }
     }
@@ -154,7 +145,7 @@ void apply(GameState& s, const Move& m, std::vector<Event>& events) {
         if (o.screenUnit()) continue;
         o.disordered = true;
         mover = true;
-        Event e = eventOf(s, EventKind::PassedThrough, f,
+        Event e = unitEvent(s, EventKind::PassedThrough, f,
                           theName(s, f) + " is disordered as the " + nameOfUnit(s, m.unit) +
                               " passes through it.");
         e.actor = m.unit;
@@ -162,7 +153,7 @@ void apply(GameState& s, const Move& m, std::vector<Event>& events) {
     }
     if (mover) {
         s.units[m.unit].disordered = true;
-        events.push_back(eventOf(s, EventKind::Disordered, m.unit,
+        events.push_back(unitEvent(s, EventKind::Disordered, m.unit,
                                  theName(s, m.unit) + " is disordered passing through friends."));
     }
 }
@@ -222,7 +213,7 @@ void applyDetach(GameState& s, int unit, int stands, const DetachCheck& d,
     s.units.push_back(sc);
     s.units[unit].stands -= stands;
     s.units[unit].screen = index;
-    Event e = eventOf(s, EventKind::ScreenDetached, index,
+    Event e = unitEvent(s, EventKind::ScreenDetached, index,
                       theName(s, unit) + " sends " + std::to_string(stands) + " stand" +
                           (stands == 1 ? "" : "s") + " forward as skirmishers.");
     e.actor = unit;
@@ -266,7 +257,7 @@ void applyRecall(GameState& s, int screen, std::vector<Event>& events) {
     sc.stands = 0;
     sc.startStands = 0;
     sc.removed = true;
-    Event e = eventOf(s, EventKind::ScreenRecalled, parent,
+    Event e = unitEvent(s, EventKind::ScreenRecalled, parent,
                       theName(s, parent) + " recalls its skirmishers.");
     e.actor = screen;
     events.push_back(std::move(e));

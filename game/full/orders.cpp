@@ -18,29 +18,6 @@ std::string brigadeTitle(const GameState& s, int b) {
     return theBrigade(s, b);
 }
 
-// FG-CMD-3: the standard orders; the others are special (FG-CMD-4). Going
-// into open order is special; leaving it, or turning in it, is a standard
-// Change Formation (FG-D-45).
-bool standard(const GameState& s, const Command& c) {
-    switch (c.kind) {
-    case CommandKind::Form:
-        return c.formation != Formation::OpenOrder ||
-               s.units[c.unit].formation == Formation::OpenOrder;
-    case CommandKind::Hold:
-    case CommandKind::Advance:
-    case CommandKind::Oblique:
-    case CommandKind::Wheel:
-    case CommandKind::Limber:
-    case CommandKind::Unlimber:
-    case CommandKind::Detach:
-    case CommandKind::Recall:
-    case CommandKind::Dress:
-        return true;
-    default:
-        return false;
-    }
-}
-
 bool unitOrder(CommandKind k) {
     switch (k) {
     case CommandKind::Hold:
@@ -57,6 +34,15 @@ bool unitOrder(CommandKind k) {
     default:
         return false;
     }
+}
+
+// FG-CMD-3: the standard orders; the others are special (FG-CMD-4). Going
+// into open order is special; leaving it, or turning in it, is a standard
+// Change Formation (FG-D-45).
+bool standard(const GameState& s, const Command& c) {
+    if (c.kind == CommandKind::Form && c.formation == Formation::OpenOrder)
+        return s.units[c.unit].formation == Formation::OpenOrder;
+    return unitOrder(c.kind);
 }
 
 std::string pipWords(int n) {
