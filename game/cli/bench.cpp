@@ -368,16 +368,30 @@ int cmdBench(const char* argv0, const Args& args) {
         }
         std::vector<full::Event> ev;
         full::GameState s = full::newGame(full::makeSetup(std::move(b), lib.fullTables), 1, ev);
-        // The first regiment of the side to give orders: a 3" advance.
+        // The division commander's pip first (FG-D-48), to reach the orders.
+        for (int br = 0; br < static_cast<int>(s.brigades.size()) && s.awaited() &&
+                         s.awaited()->kind == full::PendingKind::DivisionPip;
+             ++br) {
+            full::Command d;
+            d.kind = full::CommandKind::Division;
+            d.side = s.active;
+            d.brigade = br;
+            if (!full::validate(s, d)) full::applyCommand(s, d);
+        }
+        // The first regiment of the side to give orders whose 3" advance
+        // is legal (the check then runs to its end: tier, pips, geometry).
         full::Command c;
         c.kind = full::CommandKind::Advance;
         c.side = s.active;
         c.plan.before = 3.0;
-        for (int i = 0; i < static_cast<int>(s.units.size()) && c.unit < 0; ++i)
-            if (s.sideOf(i) == s.active && s.units[i].arm == full::Arm::Infantry &&
-                !s.units[i].screenUnit())
-                c.unit = i;
-        const bool legal = c.unit >= 0 && !full::validate(s, c);
+        bool legal = false;
+        for (int i = 0; i < static_cast<int>(s.units.size()) && !legal; ++i) {
+            if (s.sideOf(i) != s.active || s.units[i].arm != full::Arm::Infantry ||
+                s.units[i].screenUnit())
+                continue;
+            c.unit = i;
+            legal = !full::validate(s, c);
+        }
         const int n = quick ? 200 : 5000;
         double us = medianMicros(n, [&] { (void)full::validate(s, c); });
         std::printf("%-44s %9.2f us%s\n", "full game: order check, large battle", us,
