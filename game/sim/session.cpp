@@ -420,11 +420,28 @@ std::string savedBattleName(const Library& lib, const SaveGame& save, const std:
         return "Pick-up: " + names[0] + " v " + names[1];
     }
     FoundBattle found = locateBattle(lib, save, savePath);
-    lite::Battle b;
     Problems p;
-    if (found.exists && (found.same || !save.embedded) && loadBattle(found.path, lib.terrain, b, p))
-        return b.name;
-    if (save.embedded && parseEmbeddedBattle(*save.embedded, lib.terrain, b, p)) return b.name;
+    // Each battle by its own ruleset's reader: Lite's cannot read the full
+    // game's (its terrain types are the full game's).
+    if (found.exists && (found.same || !save.embedded)) {
+        if (battleFileRules(found.path, p) == full::ruleset().id) {
+            full::Battle fb;
+            if (loadFullBattle(found.path, lib.fullTerrain, fb, p)) return fb.map.name;
+        } else {
+            lite::Battle b;
+            if (loadBattle(found.path, lib.terrain, b, p)) return b.name;
+        }
+    }
+    if (save.embedded) {
+        if (embeddedRules(*save.embedded) == full::ruleset().id) {
+            full::Battle fb;
+            if (parseEmbeddedFullBattle(*save.embedded, lib.fullTerrain, fb, p))
+                return fb.map.name;
+        } else {
+            lite::Battle b;
+            if (parseEmbeddedBattle(*save.embedded, lib.terrain, b, p)) return b.name;
+        }
+    }
     return "";
 }
 

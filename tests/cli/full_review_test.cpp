@@ -1,0 +1,57 @@
+// The final review of the full game's integration: the Session's paths a
+// game of the full game takes (undo, the save's name of its battle, the
+// copy of the battle) and guidon-cli's answers on full battles.
+#include "cli_run.h"
+#include "../library.h"
+
+#include "full/door.h"
+#include "sim/session.h"
+
+#include <doctest/doctest.h>
+
+#include <string>
+
+namespace {
+
+const std::string kSmall = guidon::test::kRoot + "/maps/full/matthews_hill.xml";
+
+} // namespace
+
+TEST_CASE("a save of the full game is named after its battle, file or copy") {
+    using namespace guidon;
+    const sim::Library& lib = test::library();
+    sim::Session s;
+    data::Problems p;
+    REQUIRE_MESSAGE(s.start(lib, kSmall, 1, {}, p), p.str());
+    REQUIRE(s.submitLine("advance 2ri 3").ok());
+    // The battle file where the save says.
+    CHECK(sim::savedBattleName(lib, s.record(), "/tmp/none.xml") == "Matthews Hill");
+    // The file gone: the save's copy names it.
+    data::SaveGame gone = s.record();
+    gone.battle = "/nowhere/matthews_hill_gone.xml";
+    CHECK(sim::savedBattleName(lib, gone, "/tmp/none.xml") == "Matthews Hill");
+}
+
+TEST_CASE("undoing an order of the full game leaves the game and its record as they were") {
+    using namespace guidon;
+    const sim::Library& lib = test::library();
+    sim::Session s;
+    data::Problems p;
+    REQUIRE_MESSAGE(s.start(lib, kSmall, 1, {}, p), p.str());
+    const std::uint64_t start = s.game().hash();
+    const std::size_t logSize = s.log().size();
+    REQUIRE(s.submitLine("advance 2ri 3").ok());
+    REQUIRE(s.submitLine("brigadier burnside 14,10.5 attach 2ri").ok());
+    CHECK(s.undoLast());
+    CHECK(s.undoLast());
+    CHECK(s.game().hash() == start);
+    CHECK(s.log().size() == logSize);
+    CHECK(s.record().commands.empty());
+    // Ending the phase rolls the enemy's pips: not undoable.
+    REQUIRE(s.submitLine("end").ok());
+    CHECK_FALSE(s.undoLast());
+    sim::Session back;
+    std::string err;
+    REQUIRE_MESSAGE(sim::replaySave(lib, s.record(), "/tmp/none.xml", back, err), err);
+    CHECK(back.game().hash() == s.game().hash());
+}
