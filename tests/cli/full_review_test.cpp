@@ -55,3 +55,29 @@ TEST_CASE("undoing an order of the full game leaves the game and its record as t
     REQUIRE_MESSAGE(sim::replaySave(lib, s.record(), "/tmp/none.xml", back, err), err);
     CHECK(back.game().hash() == s.game().hash());
 }
+
+// The command line's own mistakes on a battle of the full game are usage
+// errors (exit 2, docs/cli.md), as they are on Lite's.
+TEST_CASE("a full battle's command-line mistakes exit 2 with the usage") {
+    using guidon::test::cli::run;
+    const std::string battle = "maps/full/matthews_hill.xml";
+    guidon::test::cli::Run r =
+        run("play " + battle + " --seed 1 --hand federal:rally --script -", "end\n",
+            guidon::test::kRoot);
+    CHECK(r.code == 2);
+    CHECK(r.err.find("full game") != std::string::npos);
+    CHECK(r.err.find("usage") != std::string::npos);
+    r = run("match " + battle + " --games 1 --seed 1 --federal easy --confederate random", "",
+            guidon::test::kRoot);
+    CHECK(r.code == 2);
+    CHECK(r.err.find("'random'") != std::string::npos);
+    r = run("match " + battle +
+                " --games 1 --seed 1 --federal random --confederate random --year 1862",
+            "", guidon::test::kRoot);
+    CHECK(r.code == 2);
+    CHECK(r.err.find("--year") != std::string::npos);
+    // Random against random is a match of the full game.
+    r = run("match " + battle + " --games 1 --seed 1 --federal random --confederate random", "",
+            guidon::test::kRoot);
+    CHECK(r.code == 0);
+}
