@@ -384,8 +384,9 @@ FoundBattle locateBattle(const Library& lib, const SaveGame& save, const std::st
     const UserPaths user = userPaths();
     std::vector<std::string> candidates = {battle};
     if (!battle.empty() && battle[0] != '/') candidates.push_back(dirOf(savePath) + "/" + battle);
-    for (const std::string& dir :
-         {dirOf(savePath), lib.root + "/maps", user.mapsDir(), user.pickupsDir()})
+    // The full game's shipped battles are in maps/full/, apart from Lite's.
+    for (const std::string& dir : {dirOf(savePath), lib.root + "/maps", lib.root + "/maps/full",
+                                   user.mapsDir(), user.pickupsDir()})
         candidates.push_back(dir + "/" + base);
     FoundBattle found{battle, false, false};
     for (const std::string& p : candidates) {

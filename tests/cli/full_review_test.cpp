@@ -81,3 +81,22 @@ TEST_CASE("a full battle's command-line mistakes exit 2 with the usage") {
             guidon::test::kRoot);
     CHECK(r.code == 0);
 }
+
+// A save names its battle as the player did, maybe relative to a folder he
+// has left: a shipped battle of the full game is found among the game's own
+// maps (maps/full/) as Lite's are, not replayed on the save's copy as if the
+// file were gone.
+TEST_CASE("a save of a shipped full battle finds it from another folder") {
+    using guidon::test::cli::run;
+    const std::string save = guidon::test::cli::tempPath("full-rel-save.xml");
+    guidon::test::cli::Run r =
+        run("play maps/full/matthews_hill.xml --seed 1 --script - --save '" + save + "'",
+            "advance 2ri 3\nend\n", guidon::test::kRoot);
+    REQUIRE_MESSAGE(r.code == 0, r.err);
+    r = run("replay '" + save + "'", "", "/tmp");
+    CHECK_MESSAGE(r.code == 0, r.err);
+    CHECK_MESSAGE(r.err.find("not found") == std::string::npos, r.err);
+    CHECK(r.out.find("2 commands replayed") != std::string::npos);
+    std::remove(save.c_str());
+    std::remove(guidon::sim::autosavePathFor(save).c_str());
+}
