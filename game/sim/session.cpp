@@ -354,6 +354,9 @@ bool Session::undoLast() {
     log_.resize(b.logSize);
     record_ = std::move(b.record);
     undo_.pop_back();
+    // The game on disk is the game being played: without the command taken
+    // back (a crash after the undo would otherwise bring it back).
+    if (!autosave_.empty()) autosaveNow();
     return true;
 }
 

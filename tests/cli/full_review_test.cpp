@@ -100,3 +100,28 @@ TEST_CASE("a save of a shipped full battle finds it from another folder") {
     std::remove(save.c_str());
     std::remove(guidon::sim::autosavePathFor(save).c_str());
 }
+
+// The autosave is the game being played (Session::submitLine writes it after
+// every command): an order taken back is gone from it too, or a crash after
+// the undo would bring the order back.
+TEST_CASE("undoing an order of the full game rewrites the autosave without it") {
+    using namespace guidon;
+    const sim::Library& lib = test::library();
+    const std::string autosave = test::cli::tempPath("full-undo.autosave.xml");
+    sim::Session s;
+    data::Problems p;
+    REQUIRE_MESSAGE(s.start(lib, kSmall, 1, {}, p), p.str());
+    s.setAutosave(autosave);
+    REQUIRE(s.submitLine("advance 2ri 3").ok());
+    REQUIRE(s.submitLine("dress 2nh").ok());
+    REQUIRE(s.undoLast());
+    data::SaveGame onDisk;
+    data::Problems lp;
+    REQUIRE_MESSAGE(data::loadSave(autosave, onDisk, lp), lp.str());
+    CHECK(onDisk.commands == s.record().commands);
+    sim::Session back;
+    std::string err;
+    REQUIRE_MESSAGE(sim::replaySave(lib, onDisk, autosave, back, err), err);
+    CHECK(back.game().hash() == s.game().hash());
+    std::remove(autosave.c_str());
+}
