@@ -5,6 +5,8 @@
 #include "options.h"
 
 #include "ai/agent.h"
+#include "data/full_battle_file.h"
+#include "sim/full_loop.h"
 #include "sim/match.h"
 #include "sim/soak.h"
 
@@ -82,6 +84,11 @@ int cmdMatch(const char* argv0, const Args& args) {
         std::string error;
         if (!ai::makeAgent(level, lib.ai, error)) return usage(error);
     }
+    // A battle of the full game takes fewer options (its random player
+    // only, no decks): asking it for more is the command line's mistake.
+    data::Problems unread; // a battle that does not read is the match's to report
+    if (data::battleFileRules(o.battle, unread) == "full")
+        if (std::string why = sim::fullMatchOptionsProblem(o); !why.empty()) return usage(why);
     return sim::runMatch(lib, o);
 }
 

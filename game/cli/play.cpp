@@ -4,6 +4,7 @@
 #include "game_report.h"
 
 #include "data/battle_file.h"
+#include "data/full_battle_file.h"
 #include "data/save_file.h"
 #include "data/xml_reader.h"
 #include "lite/command_text.h"
@@ -137,7 +138,11 @@ int cmdPlay(const char* argv0, const Args& args) {
     // a battle that does not load is left for the game's start to report.
     lite::Battle b;
     data::Problems ignored;
-    if (data::loadBattle(o.battle, lib.terrain, b, ignored))
+    if (data::battleFileRules(o.battle, ignored) == "full") {
+        if (!o.hands[0].empty() || !o.hands[1].empty())
+            return usage("--hand: " + o.battle +
+                         ": the full game has no cards: --hand is for a battle of Longstreet Lite");
+    } else if (data::loadBattle(o.battle, lib.terrain, b, ignored))
         if (std::string why = handsProblem(lib, o.hands, b.year); !why.empty()) return usage(why);
     return withScript(o.script, [&](std::istream& in, const std::string& name) {
         return playBattle(lib, o, in, name, 0);

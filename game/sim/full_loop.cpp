@@ -25,19 +25,20 @@ fullRandomDecisions(core::Pcg32& rng,
     };
 }
 
+std::string fullMatchOptionsProblem(const MatchOptions& o) {
+    for (const std::string& level : o.level)
+        if (level != "random")
+            return o.battle + ": the full game's computer opponent is not in this version: " +
+                   "its levels are 'random' only (random legal orders), not '" + level + "'";
+    if (o.year != 0) return o.battle + ": --year picks Lite's decks; a battle of the full game has none";
+    return "";
+}
+
 bool playFullMatch(const Library& lib, const MatchOptions& o, MatchResult& out, std::string& error,
                    const std::function<void(const GameResult&)>& each) {
     out = MatchResult{};
-    for (const std::string& level : o.level)
-        if (level != "random") {
-            error = o.battle + ": the full game's computer opponent is not in this version: " +
-                    "its levels are 'random' only (random legal orders), not '" + level + "'";
-            return false;
-        }
-    if (o.year != 0) {
-        error = o.battle + ": --year picks Lite's decks; a battle of the full game has none";
-        return false;
-    }
+    error = fullMatchOptionsProblem(o);
+    if (!error.empty()) return false;
     full::Battle battle;
     data::Problems problems;
     if (!data::loadFullBattle(o.battle, lib.fullTerrain, battle, problems)) {

@@ -22,6 +22,11 @@ std::function<std::optional<Decision>(const core::Game&)>
 fullRandomDecisions(core::Pcg32& rng,
                     std::function<void(const full::GameState&, const std::string&)> onLine = {});
 
+// What of a match's options a battle of the full game cannot take (a level
+// other than `random`, --year), in a sentence; "" when all can. The
+// command line's own mistake: guidon-cli says so with its usage (exit 2).
+std::string fullMatchOptionsProblem(const MatchOptions& o);
+
 // `guidon-cli match` on a battle of the full game: the levels must be
 // `random` until the full game's computer opponent comes (issue 25).
 bool playFullMatch(const Library& lib, const MatchOptions& o, MatchResult& out, std::string& error,

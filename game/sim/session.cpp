@@ -354,6 +354,9 @@ bool Session::undoLast() {
     log_.resize(b.logSize);
     record_ = std::move(b.record);
     undo_.pop_back();
+    // The game on disk is the game being played: without the command taken
+    // back (a crash after the undo would otherwise bring it back).
+    if (!autosave_.empty()) autosaveNow();
     return true;
 }
 
@@ -384,8 +387,9 @@ FoundBattle locateBattle(const Library& lib, const SaveGame& save, const std::st
     const UserPaths user = userPaths();
     std::vector<std::string> candidates = {battle};
     if (!battle.empty() && battle[0] != '/') candidates.push_back(dirOf(savePath) + "/" + battle);
-    for (const std::string& dir :
-         {dirOf(savePath), lib.root + "/maps", user.mapsDir(), user.pickupsDir()})
+    // The full game's shipped battles are in maps/full/, apart from Lite's.
+    for (const std::string& dir : {dirOf(savePath), lib.root + "/maps", lib.root + "/maps/full",
+                                   user.mapsDir(), user.pickupsDir()})
         candidates.push_back(dir + "/" + base);
     FoundBattle found{battle, false, false};
     for (const std::string& p : candidates) {
@@ -420,11 +424,28 @@ std::string savedBattleName(const Library& lib, const SaveGame& save, const std:
         return "Pick-up: " + names[0] + " v " + names[1];
     }
     FoundBattle found = locateBattle(lib, save, savePath);
-    lite::Battle b;
     Problems p;
-    if (found.exists && (found.same || !save.embedded) && loadBattle(found.path, lib.terrain, b, p))
-        return b.name;
-    if (save.embedded && parseEmbeddedBattle(*save.embedded, lib.terrain, b, p)) return b.name;
+    // Each battle by its own ruleset's reader: Lite's cannot read the full
+    // game's (its terrain types are the full game's).
+    if (found.exists && (found.same || !save.embedded)) {
+        if (battleFileRules(found.path, p) == full::ruleset().id) {
+            full::Battle fb;
+            if (loadFullBattle(found.path, lib.fullTerrain, fb, p)) return fb.map.name;
+        } else {
+            lite::Battle b;
+            if (loadBattle(found.path, lib.terrain, b, p)) return b.name;
+        }
+    }
+    if (save.embedded) {
+        if (embeddedRules(*save.embedded) == full::ruleset().id) {
+            full::Battle fb;
+            if (parseEmbeddedFullBattle(*save.embedded, lib.fullTerrain, fb, p))
+                return fb.map.name;
+        } else {
+            lite::Battle b;
+            if (parseEmbeddedBattle(*save.embedded, lib.terrain, b, p)) return b.name;
+        }
+    }
     return "";
 }
 

@@ -109,6 +109,7 @@ class Session {
     // kind of command ends the undo.
     bool canUndo() const { return !undo_.empty(); }
     std::size_t undoDepth() const { return undo_.size(); }
+    // Rewrites the autosave, which then holds the game without it.
     bool undoLast();
 
     // The game, through the door. (Lite's panels, AI and tests take Lite's
