@@ -9,6 +9,8 @@
 #include "data/problems.h"
 #include "full/tables.h"
 
+#include "problem_checks.h"
+
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -101,22 +103,7 @@ Problems terrainProblems(const std::string& text) {
 
 // Problem number `index` is at `lineNo` of kFile and its message holds every word.
 #define CHECK_PROBLEM(problems, index, lineNo, ...)                                                \
-    do {                                                                                           \
-        INFO("problems:\n" << (problems).str());                                                   \
-        REQUIRE((problems).size() > static_cast<std::size_t>(index));                              \
-        const data::Problem& pr_ = (problems).list[static_cast<std::size_t>(index)];               \
-        CHECK(pr_.file == kFile);                                                                  \
-        CHECK(pr_.line == (lineNo));                                                               \
-        for (const std::string& w_ : std::initializer_list<std::string>{__VA_ARGS__}) {            \
-            INFO("expected words: " << w_);                                                        \
-            CHECK(contains(pr_.message, w_));                                                      \
-        }                                                                                          \
-    } while (0)
-#define CHECK_COUNT(problems, n)                                                                   \
-    do {                                                                                           \
-        INFO("problems:\n" << (problems).str());                                                   \
-        CHECK((problems).size() == static_cast<std::size_t>(n));                                   \
-    } while (0)
+    CHECK_PROBLEM_AT(problems, index, kFile, lineNo, __VA_ARGS__)
 
 namespace {
 

@@ -15,6 +15,8 @@
 #include "data/terrain_file.h"
 #include "sim/ai_levels.h"
 
+#include "problem_checks.h"
+
 #include <doctest/doctest.h>
 
 #include <map>
@@ -76,25 +78,8 @@ bool contains(const std::string& s, const std::string& word) {
 } // namespace
 
 // Problem number `index` is in `fileName` at `lineNo` and its message holds every word.
-#define CHECK_PROBLEM_AT(problems, index, fileName, lineNo, ...)                                   \
-    do {                                                                                           \
-        INFO("problems:\n" << (problems).str());                                                   \
-        REQUIRE((problems).size() > static_cast<std::size_t>(index));                              \
-        const data::Problem& pr_ = (problems).list[static_cast<std::size_t>(index)];               \
-        CHECK(pr_.file == (fileName));                                                             \
-        CHECK(pr_.line == (lineNo));                                                               \
-        for (const std::string& w_ : std::initializer_list<std::string>{__VA_ARGS__}) {            \
-            INFO("expected words: " << w_);                                                        \
-            CHECK(contains(pr_.message, w_));                                                      \
-        }                                                                                          \
-    } while (0)
 #define CHECK_PROBLEM(problems, index, lineNo, ...)                                                \
     CHECK_PROBLEM_AT(problems, index, kBad, lineNo, __VA_ARGS__)
-#define CHECK_COUNT(problems, n)                                                                   \
-    do {                                                                                           \
-        INFO("problems:\n" << (problems).str());                                                   \
-        CHECK((problems).size() == static_cast<std::size_t>(n));                                   \
-    } while (0)
 
 namespace {
 

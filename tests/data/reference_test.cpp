@@ -6,6 +6,8 @@
 #include "data/problems.h"
 #include "data/reference_file.h"
 
+#include "problem_checks.h"
+
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -139,24 +141,9 @@ const std::string kGoodRule = R"(    <rule id="LL-MOVE-1" title="Allowance">Infa
 
 } // namespace
 
-// Problem number `index` is at `lineNo` of bad.xml and its message holds every word.
+// Problem number `index` is at `lineNo` of kBad and its message holds every word.
 #define CHECK_PROBLEM(problems, index, lineNo, ...)                                                \
-    do {                                                                                           \
-        INFO("problems:\n" << (problems).str());                                                   \
-        REQUIRE((problems).size() > static_cast<std::size_t>(index));                              \
-        const data::Problem& pr_ = (problems).list[static_cast<std::size_t>(index)];               \
-        CHECK(pr_.file == kBad);                                                                   \
-        CHECK(pr_.line == (lineNo));                                                               \
-        for (const std::string& w_ : std::initializer_list<std::string>{__VA_ARGS__}) {            \
-            INFO("expected words: " << w_);                                                        \
-            CHECK(contains(pr_.message, w_));                                                      \
-        }                                                                                          \
-    } while (0)
-#define CHECK_COUNT(problems, n)                                                                   \
-    do {                                                                                           \
-        INFO("problems:\n" << (problems).str());                                                   \
-        CHECK((problems).size() == static_cast<std::size_t>(n));                                   \
-    } while (0)
+    CHECK_PROBLEM_AT(problems, index, kBad, lineNo, __VA_ARGS__)
 
 // ------------------------------------------------------------ the shipped file
 
