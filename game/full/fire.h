@@ -1,0 +1,104 @@
+// Phase 3, fire (FG-FIRE, FG-TRAIT-1's fire parts, FG-LEAD-1, FG-D-3,
+// FG-D-8, FG-D-10, FG-D-13, FG-D-22, FG-D-24, FG-D-30, FG-D-37): who may
+// fire, at whom, with what dice and numbers, and a volley resolved step by
+// step. A volley is worked out whole before a die is rolled (volleyOf): the
+// preview, the AI and the resolution read the same numbers.
+#pragma once
+
+#include "core/refusal.h"
+#include "event.h"
+#include "state.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace guidon::full {
+
+enum class Band : std::uint8_t { PointBlank, Medium, Long };
+std::string_view nameOf(Band b); // "point-blank", "medium", "long"
+
+// One named modifier: {-1, "target in open order"}.
+struct FireTerm {
+    int value = 0;
+    std::string text;
+};
+
+// Plunging fire's effect on the unit behind (FG-FIRE-7, FG-D-24), each
+// needing at least one natural 6.
+enum class Plunge : std::uint8_t {
+    None,
+    OneStray,      // small arms: 1 stray hit (saved normally)
+    OneUnsaved,    // guns beyond 8": 1 unsaved hit
+    StrayPerSix,   // guns within 8": 1 stray hit per natural 6
+};
+
+// Everything a volley's dice depend on.
+struct Volley {
+    int unit = -1;    // the firer
+    int section = -1; // an unfocused battery's section, 0 from the left; -1 the whole unit
+    int target = -1;
+    double distance = 0.0; // FG-D-3
+    Band band = Band::PointBlank;
+    bool artillery = false;
+    bool mounted = false; // FG-FIRE-10: pistols and carbines
+    bool canister = false;
+    // Dice (FG-FIRE-2): stands (sections) that see the target, times the band's dice.
+    int stands = 0;
+    int dicePerStand = 0;
+    int dice = 0;
+    // To hit (FG-FIRE-3): the matrix number, then the modifiers (+1 helps:
+    // it lowers the number needed). `toHit` may pass 6 or fall below 2:
+    // natural 6 hits and natural 1 misses whatever it is.
+    int matrix = 0;
+    std::vector<FireTerm> toHitTerms;
+    int toHit = 0;
+    bool sharpshooters = false; // FG-D-13: one missed die re-rolled (medium band)
+    // Saves (FG-FIRE-4, FG-D-22, FG-D-37): the least roll that saves, 0 none.
+    int save = 0;
+    std::string saveBase;               // "light cover (the McPherson woods) 5+", "open: no save"
+    std::vector<FireTerm> saveTerms;    // "+1 open order", "-2 road column"
+    bool steady = false;                // FG-TRAIT-1: one failed save re-rolled, once a game
+    // What the hits do (FG-FIRE-5).
+    int oddHits = 0;        // the target's odd hit before the volley
+    int targetStands = 0;   // on the table, for the stands it can lose
+    // Checks (FG-D-13, FG-FIRE-6).
+    bool elephant = false;  // Seen the Elephant's check comes first
+    int elephantNeed = 0;
+    bool close = false;     // within 6": one natural 6 triggers suppression, else two
+    bool ironIgnores = false; // Iron Discipline ignores this turn's first trigger
+    std::vector<FireTerm> suppressionTerms; // +1 fresh, +1 cover, -1 spent, -1 crossfire
+    int suppressionNeed = 0;               // the discipline number with every term
+    bool flanking = false;  // from the target's flank or rear arc (crossfire)
+    // Plunging fire.
+    int victim = -1;
+    Plunge plunge = Plunge::None;
+    int victimSave = 0;     // the victim's save against stray hits (0 none)
+    bool smokes = false;    // FG-FIRE-8: the firer makes smoke
+};
+
+// Why a unit (or section) cannot fire at a target, or the volley it would fire.
+struct FireCheck {
+    std::optional<core::Refusal> refusal;
+    Volley volley;
+    bool ok() const { return !refusal; }
+};
+
+// FG-FIRE-1: may this unit fire at all in this fire phase (it held, or a
+// battery held or moved by prolonge; not engaged, not marked fired, not
+// already fired, brigade not broken)? The refusal names the rule.
+std::optional<core::Refusal> checkFirer(const GameState& s, int unit, int section);
+// The volley at `target`, or why not (arc, sight, range band "-", friends in
+// the line of fire).
+FireCheck checkFire(const GameState& s, int unit, int section, int target);
+// The targets the unit (section) could fire at now, nearest first.
+std::vector<Volley> fireTargets(const GameState& s, int unit, int section);
+
+// Resolve a checked volley (FG-D-8's order): to-hit dice and re-rolls,
+// saves, stands lost and shatter, brigade clock, leader risk, Seen the
+// Elephant, suppression, plunging fire, smoke. Marks the firer fired.
+// Returns the stands the target lost (the owner's choice of which is then
+// asked: see PendingKind::Losses).
+int resolveVolley(GameState& s, const Volley& v, std::vector<Event>& events);
+
+} // namespace guidon::full
