@@ -65,7 +65,25 @@ void Window::resize(unsigned width, unsigned height) {
 }
 
 bool Window::pollEvent(sf::Event& e) {
-    if (!window_.pollEvent(e)) return false;
+    if (heldBack_) {
+        e = *heldBack_;
+        heldBack_.reset();
+    } else if (!window_.pollEvent(e)) {
+        pressedThisFrame_ = false; // the frame's events are all read
+        return false;
+    }
+    if (e.type == sf::Event::MouseButtonPressed) {
+        // One press a frame: the second click of a double click, read in the
+        // same slow frame as the first, waits for the next frame so the
+        // screen sees two clicks (and what the first one decided) instead of
+        // one; Dear ImGui 1.86 keeps one button state a frame.
+        if (pressedThisFrame_) {
+            heldBack_ = e;
+            pressedThisFrame_ = false;
+            return false;
+        }
+        pressedThisFrame_ = true;
+    }
     if (e.type == sf::Event::Resized && !options_.fullscreen &&
         (e.size.width < options_.minWidth || e.size.height < options_.minHeight)) {
         // Set back at once: the layout never sees a window smaller than the

@@ -4,7 +4,9 @@
 
 #include <SFML/Graphics/RenderWindow.hpp>
 #include <SFML/System/Clock.hpp>
+#include <SFML/Window/Event.hpp>
 
+#include <optional>
 #include <string>
 
 namespace guidon::engine {
@@ -46,7 +48,8 @@ class Window {
 
     // Next event; the default view follows resizes. A window made smaller
     // than the minimum is set back to it, and the event says the size it
-    // then has.
+    // then has. Mouse presses come one a frame: a second press read in the
+    // same frame ends the frame's events and comes first in the next.
     bool pollEvent(sf::Event& e);
     // Seconds since the previous call (1/60 the first time), at most 0.25.
     float frameTime();
@@ -64,6 +67,9 @@ class Window {
     std::string renderer_;
     sf::Clock clock_;
     bool firstFrame_ = true;
+    // A second mouse press read in one frame, given out first next frame.
+    std::optional<sf::Event> heldBack_;
+    bool pressedThisFrame_ = false;
 };
 
 } // namespace guidon::engine
