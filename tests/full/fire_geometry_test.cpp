@@ -323,6 +323,10 @@ TEST_CASE("FG-D-9 a wall or fence counts when touched and crossed by the line") 
         Duel d = duel();
         addLine(d.b, "wall", {{30, 20.5}, {42, 20.5}});
         CHECK(coverOf(stateOf(d.b), d.reb, {36, 30}).cover == Cover::None);
+        // Aslant, its bounds over the stands: 0.49" from the nearest corner.
+        Duel a = duel();
+        addLine(a.b, "wall", {{33, 21.5}, {43, 19.5}});
+        CHECK(coverOf(stateOf(a.b), a.reb, {36, 30}).cover == Cover::None);
     }
     SUBCASE("a fence is light, and a wall beats woods") {
         Duel d = duel();
