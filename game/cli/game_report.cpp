@@ -14,7 +14,7 @@ namespace guidon::cli {
 namespace {
 
 void jsonEvents(sim::Json& j, const sim::Session& s) {
-    j.key("commands").num(static_cast<long long>(s.record().commands.size()));
+    j.key("commands").num(static_cast<long long>(s.commands().size()));
     j.key("hash").str(core::hashHex(s.game().hash()));
     j.key("events").beginArray();
     for (const core::TableEvent& e : s.log()) {

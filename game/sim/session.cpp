@@ -340,11 +340,19 @@ bool Session::autosaveNow() {
     if (autosave_.empty() || settingUp()) return true;
     std::string err;
     std::string dir = dirOf(autosave_);
-    bool ok = ensureDir(dir, err) && writeSaveAtomic(autosave_, record_, err);
+    bool ok = ensureDir(dir, err) && writeSaveAtomic(autosave_, record(), err);
     autosaveError_ = ok ? "" : err;
     autosaveFailures_ = ok ? 0 : autosaveFailures_ + 1;
     ++(ok ? autosavesWritten_ : autosaveFailuresInAll_);
     return ok;
+}
+
+data::SaveGame Session::record() const {
+    data::SaveGame out = record_;
+    if (game_ && !settingUp() &&
+        (out.checkpoints.empty() || out.checkpoints.back().afterCommands != out.commands.size()))
+        out.checkpoints.push_back({out.commands.size(), core::hashHex(game_->hash())});
+    return out;
 }
 
 bool Session::undoLast() {

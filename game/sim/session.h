@@ -123,7 +123,11 @@ class Session {
     bool settingUp() const;
     const core::Game& game() const { return *game_; }
     core::Status status() const { return game_->status(); }
-    const data::SaveGame& record() const { return record_; }
+    // The record as a save writes it: its checkpoints end with the state
+    // now, so a save made mid-turn still proves its last commands.
+    data::SaveGame record() const;
+    // The commands played so far (what record() holds, without the copy).
+    const std::vector<std::string>& commands() const { return record_.commands; }
     const std::vector<core::TableEvent>& log() const { return log_; }
     // The table the game is played on (core::Game::map): the battle's map,
     // a pick-up battle's as set up so far. Like game(), the reference does

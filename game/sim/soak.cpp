@@ -53,7 +53,7 @@ SoakResult runSoak(const sim::Library& lib, const SoakOptions& o) {
                 std::string err;
                 if (!full::parseCommand(st, full::decider(st), line, back, err) ||
                     full::commandText(st, back) != line)
-                    report(r.violations, seed, session.record().commands.size(),
+                    report(r.violations, seed, session.commands().size(),
                            "the line '" + line + "' does not read back as its command" +
                                (err.empty() ? "" : ": " + err));
             });
@@ -74,7 +74,7 @@ SoakResult runSoak(const sim::Library& lib, const SoakOptions& o) {
                     lite::Command back;
                     if (!lite::parseCommand(line, view, back, err) ||
                         !lite::sameAsLine(st, c, back))
-                        report(r.violations, seed, session.record().commands.size(),
+                        report(r.violations, seed, session.commands().size(),
                                "the line '" + line + "' does not read back as its command" +
                                    (err.empty() ? "" : ": " + err));
                     return c;
@@ -83,10 +83,10 @@ SoakResult runSoak(const sim::Library& lib, const SoakOptions& o) {
         // After every command, whatever the ruleset: its invariants (through
         // the door), and now and then a save's round trip.
         loop.accepted = [&](const core::Game& game) {
-            std::size_t n = session.record().commands.size();
+            std::size_t n = session.commands().size();
             for (const std::string& v : game.brokenInvariants())
                 report(r.violations, seed, n,
-                       v + " (command: " + session.record().commands.back() + ")");
+                       v + " (command: " + session.commands().back() + ")");
             // Now and then: save, load the text back, replay it, compare.
             if (agent.below(static_cast<std::uint32_t>(o.roundTripOneIn)) == 0) {
                 ++r.roundTrips;
@@ -106,7 +106,7 @@ SoakResult runSoak(const sim::Library& lib, const SoakOptions& o) {
         };
         LoopResult played = playOn(session, loop);
         r.commands += played.commands;
-        std::size_t n = session.record().commands.size();
+        std::size_t n = session.commands().size();
         if (played.end == LoopEnd::TurnLimit) {
             report(r.violations, seed, n,
                    "the game has not ended after " + std::to_string(o.maxTurns) + " turns");
@@ -122,10 +122,10 @@ SoakResult runSoak(const sim::Library& lib, const SoakOptions& o) {
         sim::Session replayed;
         std::string err;
         if (!sim::replaySave(lib, session.record(), o.battle, replayed, err))
-            report(r.violations, seed, session.record().commands.size(),
+            report(r.violations, seed, session.commands().size(),
                    "the game does not replay: " + err);
         else if (replayed.game().hash() != session.game().hash())
-            report(r.violations, seed, session.record().commands.size(),
+            report(r.violations, seed, session.commands().size(),
                    "the replay ends in another state");
         ++r.games;
         core::Status end = session.status();
