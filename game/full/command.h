@@ -4,6 +4,7 @@
 // side that is not to decide.
 #pragma once
 
+#include "fire.h"
 #include "movement.h"
 #include "state.h"
 
@@ -26,7 +27,10 @@ enum class CommandKind : std::uint8_t {
     Rally,    // Rally Line (FG-CMD-4, a paid extra: FG-D-2)
     Reserve,  // Reserve Pip: `count` pips of `brigade` reserved (FG-D-2)
     Leader,   // the brigadier of `brigade` moves to `point`, attaching to `attach` (FG-CMD-7)
-    EndOrders,
+    EndOrders, // "end": ends the orders phase, or the fire phase
+    Fire,      // `unit` (or its section `section`) fires at `target` (FG-FIRE-1, FG-D-8)
+    Focus,     // Battery Focus: `sections` fire as one unit at `target` (FG-CMD-4, FG-D-30)
+    Losses,    // the owner says which end `unit`'s lost stands came from: `dir` -1, +1, 0 centre
 };
 std::string_view nameOf(CommandKind k);
 
@@ -43,6 +47,9 @@ struct Command {
     int count = 1;                         // Detach: stands; Reserve: pips
     Vec2 point;                            // Leader
     int attach = -1;                       // Leader: the unit he attaches to
+    int section = -1;                      // Fire: a battery's section, 0 from the left
+    int target = -1;                       // Fire, Focus
+    std::vector<Shooter> sections;         // Focus
 };
 
 // Lengths and angles in commands are kept to a thousandth, so that a

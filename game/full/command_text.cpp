@@ -13,7 +13,8 @@ namespace guidon::full {
 std::string_view nameOf(CommandKind k) {
     constexpr std::string_view words[] = {"division", "hold",   "advance", "oblique", "wheel",
                                           "form",     "limber", "unlimber", "detach", "recall",
-                                          "dress",    "rally",  "reserve", "brigadier", "end"};
+                                          "dress",    "rally",  "reserve", "brigadier", "end",
+                                          "fire",     "focus",  "losses"};
     return words[static_cast<int>(k)];
 }
 
@@ -83,6 +84,30 @@ struct Reader {
         ++at;
         return true;
     }
+    // UNIT or UNIT:N, a battery's Nth section from the left.
+    bool shooter(Shooter& out) {
+        if (!more()) return fail("'" + w[0] + "' needs a unit's id");
+        const std::string& t = w[at];
+        const std::size_t colon = t.rfind(':');
+        std::string id = t;
+        if (colon != std::string::npos) {
+            id = t.substr(0, colon);
+            const std::string n = t.substr(colon + 1);
+            if (n.empty() || n.size() > 1 || n[0] < '1' || n[0] > '9')
+                return fail("'" + core::printable(t) + "': a section is numbered from 1 (" +
+                            core::printable(id) + ":1)");
+            out.section = n[0] - '1';
+        }
+        out.unit = unitById(s, id);
+        if (out.unit < 0) return fail("no unit '" + core::printable(id) + "' on the table");
+        ++at;
+        return true;
+    }
+    bool target(int& out) {
+        if (!more() || w[at] != "at") return fail("'" + w[0] + "' needs 'at' and the target");
+        ++at;
+        return unit(out);
+    }
     bool done() {
         if (more()) return fail("unexpected '" + core::printable(w[at]) + "' after the command");
         return true;
@@ -137,6 +162,36 @@ bool parseCommand(const GameState& s, Side side, const std::string& line, Comman
     const std::string& k = w[0];
     if (k == "end") {
         c.kind = CommandKind::EndOrders;
+        return r.done();
+    }
+    if (k == "fire") {
+        c.kind = CommandKind::Fire;
+        Shooter sh;
+        if (!r.shooter(sh)) return false;
+        c.unit = sh.unit;
+        c.section = sh.section;
+        return r.target(c.target) && r.done();
+    }
+    if (k == "focus") {
+        c.kind = CommandKind::Focus;
+        while (r.more() && w[r.at] != "at") {
+            Shooter sh;
+            if (!r.shooter(sh)) return false;
+            if (c.sections.size() >= 3) return r.fail("Battery Focus combines 3 sections at most");
+            c.sections.push_back(sh);
+        }
+        if (c.sections.empty()) return r.fail("'focus' needs the sections (BATTERY:N ...)");
+        c.unit = c.sections.front().unit;
+        return r.target(c.target) && r.done();
+    }
+    if (k == "losses") {
+        c.kind = CommandKind::Losses;
+        if (!r.unit(c.unit)) return false;
+        if (r.more() && w[r.at] == "left") c.dir = -1;
+        else if (r.more() && w[r.at] == "right") c.dir = 1;
+        else if (r.more() && w[r.at] == "centre") c.dir = 0;
+        else return r.fail("'losses' needs left, right or centre");
+        ++r.at;
         return r.done();
     }
     if (k == "division") {
@@ -249,8 +304,25 @@ std::string commandText(const GameState& s, const Command& c) {
     auto unit = [&] { out += " " + idOf(s, c.unit); };
     auto brigade = [&] { out += " " + s.battle().brigades[c.brigade].id; };
     auto lr = [](int dir) { return dir < 0 ? std::string(" left ") : std::string(" right "); };
+    auto shooter = [&](Shooter sh) {
+        out += " " + idOf(s, sh.unit);
+        if (sh.section >= 0) out += ":" + std::to_string(sh.section + 1);
+    };
     switch (c.kind) {
     case CommandKind::EndOrders:
+        break;
+    case CommandKind::Fire:
+        shooter({c.unit, c.section});
+        out += " at " + idOf(s, c.target);
+        break;
+    case CommandKind::Focus:
+        for (const Shooter& sh : c.sections)
+            shooter(sh);
+        out += " at " + idOf(s, c.target);
+        break;
+    case CommandKind::Losses:
+        unit();
+        out += c.dir < 0 ? " left" : c.dir > 0 ? " right" : " centre";
         break;
     case CommandKind::Division:
         brigade();

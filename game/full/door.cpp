@@ -26,6 +26,13 @@ std::string describePending(const GameState& s) {
         return side + " division commander: name the brigade that gets his pip";
     case PendingKind::Orders:
         return side + " orders phase: give each unit its order, then end the phase";
+    case PendingKind::Fire:
+        return side + " fire phase: fire each unit that may (fire UNIT at TARGET), then end "
+                      "the phase";
+    case PendingKind::Losses:
+        return side + " player: the " + nameOfUnit(s, p->unit) + " lost " +
+               std::to_string(p->count) + (p->count == 1 ? " stand" : " stands") +
+               ": say which end they came from (losses UNIT left, right or centre)";
     }
     return "";
 }
@@ -48,6 +55,7 @@ std::uint64_t stateHash(const GameState& s) {
         h.i64(core::index(p.decider));
         h.i64(p.unit);
         h.i64(p.brigade);
+        h.i64(p.count);
     }
     h.i64(static_cast<std::int64_t>(s.units.size()));
     for (const Unit& u : s.units) {
@@ -72,6 +80,7 @@ std::uint64_t stateHash(const GameState& s) {
         h.i64(static_cast<int>(u.orderTier));
         h.i64(u.orderPips);
         h.i64(u.onceUsed);
+        h.i64(u.sectionsFired | u.flanked << 8 | u.ironUsed << 9);
     }
     for (const Brigade& b : s.brigades) {
         h.i64(static_cast<int>(b.rating));

@@ -11,7 +11,8 @@ std::string_view nameOf(EventKind k) {
         "disordered",    "order-given",    "unit-moved",      "formation-changed",
         "passed-through", "screen-detached", "screen-recalled", "brigadier-moved",
         "stands-lost",   "shattered",      "left-table",      "clock-changed", "leader-risk",
-        "leader-replaced", "smoke-cleared", "game-over"};
+        "leader-replaced", "smoke-cleared", "fired", "saves", "odd-hit", "suppressed",
+        "plunging-fire", "smoke-made", "losses-placed", "game-over"};
     static_assert(sizeof(words) / sizeof(words[0]) ==
                   static_cast<int>(EventKind::GameOver) + 1);
     return words[static_cast<int>(k)];

@@ -36,6 +36,13 @@ enum class EventKind : std::uint8_t {
     LeaderRisk,    // the die, and what befell him
     LeaderReplaced,
     SmokeCleared,
+    Fired,        // a volley's to-hit dice (FG-FIRE-2, FG-FIRE-3): `value` hits
+    Saves,        // the target's saves (FG-FIRE-4): `value` unsaved hits
+    OddHit,       // FG-FIRE-5: `value` odd hits the unit now carries
+    Suppressed,   // a suppression trigger (FG-FIRE-6): the check follows, or Iron Discipline
+    PlungingFire, // FG-FIRE-7: stray or unsaved hits on the unit behind
+    SmokeMade,    // FG-FIRE-8
+    LossesPlaced, // FG-FIRE-5: the owner closed the ranks (which stands went)
     GameOver,
 };
 std::string_view nameOf(EventKind k);

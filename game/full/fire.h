@@ -34,9 +34,18 @@ enum class Plunge : std::uint8_t {
 };
 
 // Everything a volley's dice depend on.
+// One shooter: a unit, or one section of a battery (0 from the left).
+struct Shooter {
+    int unit = -1;
+    int section = -1; // -1: the whole unit
+};
+
 struct Volley {
-    int unit = -1;    // the firer
+    int unit = -1;    // the firer (a Battery Focus: its nearest section's battery)
     int section = -1; // an unfocused battery's section, 0 from the left; -1 the whole unit
+    // Battery Focus (FG-CMD-4, FG-D-30): every section firing as one unit,
+    // nearest first (empty: not a focus).
+    std::vector<Shooter> focus;
     int target = -1;
     double distance = 0.0; // FG-D-3
     Band band = Band::PointBlank;
@@ -84,6 +93,10 @@ struct FireCheck {
     bool ok() const { return !refusal; }
 };
 
+// FG-D-17, FG-D-21: a unit is engaged while a stand of it touches an enemy
+// stand along an edge (corners alone do not).
+bool engaged(const GameState& s, int unit);
+
 // FG-FIRE-1: may this unit fire at all in this fire phase (it held, or a
 // battery held or moved by prolonge; not engaged, not marked fired, not
 // already fired, brigade not broken)? The refusal names the rule.
@@ -93,6 +106,13 @@ std::optional<core::Refusal> checkFirer(const GameState& s, int unit, int sectio
 FireCheck checkFire(const GameState& s, int unit, int section, int target);
 // The targets the unit (section) could fire at now, nearest first.
 std::vector<Volley> fireTargets(const GameState& s, int unit, int section);
+// FG-CMD-4, FG-D-30: up to three sections of one brigade's batteries, each
+// eligible, firing as one unit at one target.
+FireCheck checkFocus(const GameState& s, const std::vector<Shooter>& sections, int target);
+// The sections of a battery (its stands on the table when unlimbered).
+int sectionsOf(const GameState& s, int unit);
+// Has this shooter fired this phase (a section: its own bit)?
+bool hasFired(const GameState& s, Shooter sh);
 
 // Resolve a checked volley (FG-D-8's order): to-hit dice and re-rolls,
 // saves, stands lost and shatter, brigade clock, leader risk, Seen the

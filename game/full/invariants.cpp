@@ -130,11 +130,18 @@ std::vector<std::string> checkInvariants(const GameState& s) {
     if (!s.over && s.pending.empty()) bad("no decision awaited in a game not over");
     if (s.over && !s.pending.empty()) bad("a decision awaited in a game over");
     for (const Pending& p : s.pending) {
-        // Both decisions so far are the active side's, each in its phase
-        // (FG-SEQ-2, FG-D-48).
-        if (p.decider != s.active)
+        // The active side's decisions, each in its phase (FG-SEQ-2, FG-D-48,
+        // FG-D-8); a unit's losses are its owner's to place (FG-FIRE-5).
+        if (p.kind == PendingKind::Losses) {
+            if (p.unit < 0 || p.unit >= static_cast<int>(s.units.size()) ||
+                s.units[p.unit].removed || p.count < 1 || p.decider != s.sideOf(p.unit))
+                bad("losses awaited for a unit gone, of nothing, or from the wrong side");
+        } else if (p.decider != s.active) {
             bad("the " + std::string(nameOf(p.kind)) + " decision awaits the passive side");
-        const Phase want = p.kind == PendingKind::Orders ? Phase::Orders : Phase::Command;
+        }
+        const Phase want = p.kind == PendingKind::Orders        ? Phase::Orders
+                           : p.kind == PendingKind::DivisionPip ? Phase::Command
+                                                                : Phase::Fire;
         if (s.phase != want)
             bad("the " + std::string(nameOf(p.kind)) + " decision awaited in the " +
                 std::string(nameOf(s.phase)) + " phase");

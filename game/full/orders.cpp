@@ -1,6 +1,8 @@
 #include "orders.h"
 
 #include "command_radius.h"
+#include "fire.h"
+#include "formation.h"
 #include "core/words.h"
 #include "morale.h"
 #include "movement.h"
@@ -61,6 +63,87 @@ bool unitIndex(const GameState& s, int u) {
     return u >= 0 && u < static_cast<int>(s.units.size());
 }
 
+// After a volley: the owner of each unit that lost stands and still has a
+// rank to close says which end they came from (FG-FIRE-5).
+void askLosses(GameState& s, int unit, int lost) {
+    if (lost <= 0 || s.units[unit].removed) return;
+    const Unit& u = s.units[unit];
+    // Only a formation of one rank has ends to choose from; a column loses
+    // from its rear (an assault column of 2 stands too: it was deeper), and
+    // a limber stands for all its sections.
+    switch (u.formation) {
+    case Formation::Line:
+    case Formation::OpenOrder:
+    case Formation::Mounted:
+    case Formation::Dismounted:
+    case Formation::Unlimbered:
+        break;
+    default:
+        return;
+    }
+    s.pending.push_back(Pending{PendingKind::Losses, s.sideOf(unit), unit, -1, lost});
+}
+
+void fireCommand(GameState& s, const Command& c, std::vector<Event>& events) {
+    std::vector<Volley> volleys;
+    if (c.kind == CommandKind::Focus) {
+        const OrderCost cost = focusCost(s, c);
+        Brigade& b = s.brigades[s.units[c.sections.front().unit].brigade];
+        b.pips -= cost.pips;
+        volleys.push_back(checkFocus(s, c.sections, c.target).volley);
+    } else if (c.section < 0 && sectionsOf(s, c.unit) > 0) {
+        for (int k = 0; k < sectionsOf(s, c.unit); ++k) {
+            FireCheck f = checkFire(s, c.unit, k, c.target);
+            if (f.ok()) volleys.push_back(f.volley);
+        }
+    } else {
+        volleys.push_back(checkFire(s, c.unit, c.section, c.target).volley);
+    }
+    // Each volley resolved fully before the next (FG-D-8); a section's
+    // volley is worked out again after the one before it changed things.
+    for (std::size_t i = 0; i < volleys.size(); ++i) {
+        Volley v = volleys[i];
+        if (i > 0) {
+            FireCheck again = checkFire(s, v.unit, v.section, c.target);
+            if (!again.ok()) break; // the target is gone, or can no longer be fired at
+            v = again.volley;
+        }
+        std::vector<int> before(s.units.size());
+        for (std::size_t u = 0; u < s.units.size(); ++u)
+            before[u] = s.units[u].stands;
+        resolveVolley(s, v, events);
+        // Plunging fire's victim first, so the target's owner answers first.
+        for (int u : {v.victim, v.target})
+            if (u >= 0) askLosses(s, u, before[u] - s.units[u].stands);
+        if (s.awaited() && s.awaited()->kind == PendingKind::Losses) {
+            // The owner places these losses before the next section fires:
+            // the rest of the battery's volleys wait for a new command.
+            break;
+        }
+    }
+}
+
+// FG-FIRE-5: the lost stands came from the left end, the right end, or
+// the line closed on its centre (as it was laid out).
+void placeLosses(GameState& s, int unit, int dir, std::vector<Event>& events) {
+    const Pending p = s.pending.back();
+    s.pending.pop_back();
+    Unit& u = s.units[unit];
+    const Layout l = layoutOf(u.formation, u.onTable());
+    const double pitch = 1.0 + l.gap;
+    if (dir != 0) u.front = u.front + core::rightOf(u.facing) * (dir * -1.0 * p.count * pitch / 2.0);
+    Event e;
+    e.kind = EventKind::LossesPlaced;
+    e.side = s.sideOf(unit);
+    e.unit = unit;
+    e.brigade = u.brigade;
+    e.value = dir;
+    e.text = theUnit(s, unit, true) + (dir == 0 ? " closes its ranks on the centre"
+                                                : dir < 0 ? " loses its stands from the left end"
+                                                          : " loses its stands from the right end");
+    events.push_back(e);
+}
+
 } // namespace
 
 OrderCost orderCost(const GameState& s, const Command& c) {
@@ -105,6 +188,23 @@ OrderCost orderCost(const GameState& s, const Command& c) {
     return out;
 }
 
+OrderCost focusCost(const GameState& s, const Command& c) {
+    // FG-D-2: Battery Focus is a paid extra priced by its farthest section's tier.
+    OrderCost out;
+    for (const Shooter& sh : c.sections) {
+        const CommandReach reach = commandReach(s, sh.unit);
+        if (static_cast<int>(reach.tier) > static_cast<int>(out.tier)) out.tier = reach.tier;
+        out.leaderless = out.leaderless || reach.leaderless;
+    }
+    if (out.tier == Tier::Out) {
+        out.refusal = refusalOf("FG-CMD-5", "a section is out of communication: it can "
+                                            "receive no pips");
+        return out;
+    }
+    out.pips = out.tier == Tier::Distant ? 2 : 1;
+    return out;
+}
+
 std::optional<core::Refusal> validate(const GameState& s, const Command& c) {
     if (s.over) return refusalOf("FG-WIN-1", "the game is over");
     const Pending* p = s.awaited();
@@ -125,6 +225,58 @@ std::optional<core::Refusal> validate(const GameState& s, const Command& c) {
                                               " is broken: it takes no pips");
         return std::nullopt;
     }
+    if (p->kind == PendingKind::Losses) {
+        if (c.kind != CommandKind::Losses || c.unit != p->unit)
+            return refusalOf("FG-FIRE-5", "first the " + nameOfUnit(s, p->unit) +
+                                              "'s owner says which end its lost stands came "
+                                              "from (losses " + idOf(s, p->unit) +
+                                              " left|right|centre)");
+        return std::nullopt;
+    }
+    if (p->kind == PendingKind::Fire) {
+        switch (c.kind) {
+        case CommandKind::EndOrders:
+            return std::nullopt;
+        case CommandKind::Fire: {
+            if (!unitIndex(s, c.unit) || s.units[c.unit].removed)
+                return refusalOf("FG-FIRE-1", "there is no such unit on the table");
+            if (s.sideOf(c.unit) != c.side)
+                return refusalOf("FG-SEQ-2", theUnit(s, c.unit, true) + " is the enemy's");
+            if (c.section < 0 && sectionsOf(s, c.unit) > 0) {
+                // A battery without Focus: each section that can fires its own volley.
+                std::optional<core::Refusal> first;
+                for (int k = 0; k < sectionsOf(s, c.unit); ++k) {
+                    FireCheck f = checkFire(s, c.unit, k, c.target);
+                    if (f.ok()) return std::nullopt;
+                    if (!first) first = f.refusal;
+                }
+                return first;
+            }
+            return checkFire(s, c.unit, c.section, c.target).refusal;
+        }
+        case CommandKind::Focus: {
+            for (const Shooter& sh : c.sections)
+                if (!unitIndex(s, sh.unit) || s.sideOf(sh.unit) != c.side)
+                    return refusalOf("FG-CMD-4", "Battery Focus combines your own sections");
+            if (auto r = checkFocus(s, c.sections, c.target).refusal) return r;
+            const OrderCost cost = focusCost(s, c);
+            if (cost.refusal) return cost.refusal;
+            const int b = s.units[c.sections.front().unit].brigade;
+            if (s.brigades[b].pips < cost.pips)
+                return refusalOf("FG-CMD-4", brigadeTitle(s, b) + " has " +
+                                                 pipWords(s.brigades[b].pips) +
+                                                 ": Battery Focus costs " + pipWords(cost.pips));
+            return std::nullopt;
+        }
+        default:
+            return refusalOf("FG-D-8", "it is the fire phase: fire UNIT at TARGET, focus "
+                                       "SECTIONS at TARGET, or end the phase");
+        }
+    }
+    if (c.kind == CommandKind::Fire || c.kind == CommandKind::Focus)
+        return refusalOf("FG-SEQ-2", "units fire in the fire phase, after the orders phase ends");
+    if (c.kind == CommandKind::Losses)
+        return refusalOf("FG-FIRE-5", "no unit is waiting for its losses to be placed");
     // The orders phase (FG-SEQ-2 (2)).
     if (c.kind == CommandKind::Division)
         return refusalOf("FG-D-48", "the division commander's pip is given in the command phase");
@@ -286,7 +438,17 @@ std::vector<Event> applyCommand(GameState& s, const Command& c) {
         giveDivisionPip(s, c.brigade, events);
         return events;
     case CommandKind::EndOrders:
-        endOrders(s, events);
+        if (s.awaited() && s.awaited()->kind == PendingKind::Fire)
+            endFire(s, events);
+        else
+            endOrders(s, events);
+        return events;
+    case CommandKind::Fire:
+    case CommandKind::Focus:
+        fireCommand(s, c, events);
+        return events;
+    case CommandKind::Losses:
+        placeLosses(s, c.unit, c.dir, events);
         return events;
     case CommandKind::Reserve: {
         Brigade& b = s.brigades[c.brigade];

@@ -22,6 +22,9 @@ struct OrderCost {
     std::optional<core::Refusal> refusal;
 };
 OrderCost orderCost(const GameState& s, const Command& c);
+// Battery Focus's price (FG-CMD-4, FG-D-2): 1 pip, 2 when its farthest
+// section is at 12-24"; refused when one is out of communication.
+OrderCost focusCost(const GameState& s, const Command& c);
 
 // The command may be carried out now: nothing when it may, else the rule
 // and a sentence.

@@ -1,6 +1,7 @@
 #include "sequence.h"
 
 #include "core/words.h"
+#include "fire.h"
 #include "morale.h"
 #include "movement.h"
 
@@ -133,6 +134,8 @@ void beginPlayerTurn(GameState& s, std::vector<Event>& events) {
                           " player's turn");
     t.value = s.turn;
     events.push_back(t);
+    for (Unit& u : s.units)
+        u.ironUsed = false; // FG-D-13: Iron Discipline's first trigger of each player turn
     startPhase(s, Phase::Command, events);
     replaceLeaders(s, s.active, events); // FG-LEAD-2
     // FG-D-48: the division commander names his brigade before any roll;
@@ -204,8 +207,36 @@ void giveDivisionPip(GameState& s, int brigade, std::vector<Event>& events) {
 
 void endOrders(GameState& s, std::vector<Event>& events) {
     if (!s.pending.empty() && s.pending.back().kind == PendingKind::Orders) s.pending.pop_back();
-    // Phases 3 and 4: fire and melee come with their issues.
-    s.phase = Phase::Fire;
+    // Phase 3 (FG-D-8): the active player's units fire one at a time. A
+    // phase in which nothing can fire passes at once.
+    startPhase(s, Phase::Fire, events);
+    for (Unit& u : s.units) {
+        u.flanked = false;
+        u.sectionsFired = 0;
+    }
+    if (anyVolley(s)) {
+        s.pending.push_back(Pending{PendingKind::Fire, s.active, -1, -1});
+        return;
+    }
+    endFire(s, events);
+}
+
+bool anyVolley(const GameState& s) {
+    for (int i = 0; i < static_cast<int>(s.units.size()); ++i) {
+        const Unit& u = s.units[i];
+        if (u.removed || s.sideOf(i) != s.active) continue;
+        const int sections = sectionsOf(s, i);
+        for (int k = sections > 0 ? 0 : -1; k < std::max(sections, 0); ++k)
+            if (!fireTargets(s, i, k).empty()) return true;
+    }
+    return false;
+}
+
+void endFire(GameState& s, std::vector<Event>& events) {
+    if (!s.pending.empty() && s.pending.back().kind == PendingKind::Fire) s.pending.pop_back();
+    for (Unit& u : s.units)
+        u.flanked = false;
+    // Phase 4: melee comes with its issue.
     s.phase = Phase::Melee;
     startPhase(s, Phase::End, events);
     const Tables& t = s.tables();

@@ -1,7 +1,6 @@
 // The turn (FG-SEQ): the active player's five phases, the decisions they
 // wait for on GameState::pending, and the passage from one player turn to
-// the next. Phases 3 (fire) and 4 (melee) pass at once until those rules
-// come (the fire and melee issues plug in here).
+// the next. Phase 4 (melee) passes at once until its rules come.
 #pragma once
 
 #include "event.h"
@@ -17,9 +16,14 @@ namespace guidon::full {
 void beginPlayerTurn(GameState& s, std::vector<Event>& events);
 // The division commander has named his brigade (FG-D-48): roll and go on.
 void giveDivisionPip(GameState& s, int brigade, std::vector<Event>& events);
-// The active side ends its orders phase: fire, melee, end phase, and the
-// next player turn (or the end of the game).
+// The active side ends its orders phase: the fire phase begins (it waits
+// on the pending stack when anything can fire, else passes at once).
 void endOrders(GameState& s, std::vector<Event>& events);
+// Whether any unit (section) of the active side can fire at anything now.
+bool anyVolley(const GameState& s);
+// The active side ends its fire phase: melee, the end phase, and the next
+// player turn (or the end of the game).
+void endFire(GameState& s, std::vector<Event>& events);
 
 // FG-CMD-2: one brigade's staff pips: 1D3 (a die halved, rounding up), +1
 // aggressive, halved rounding up for a timid one, a pip fewer a light wound.

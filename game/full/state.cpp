@@ -59,7 +59,7 @@ std::string_view nameOf(Phase p) {
 }
 
 std::string_view nameOf(PendingKind k) {
-    constexpr std::string_view words[] = {"division-pip", "orders"};
+    constexpr std::string_view words[] = {"division-pip", "orders", "fire", "losses"};
     return words[static_cast<int>(k)];
 }
 

@@ -78,6 +78,9 @@ struct Unit {
     bool doubleTime = false;
     bool rallied = false;     // Rally Line paid this turn
     std::uint8_t onceUsed = 0; // trait uses once a game (FG-TRAIT-1): kSteady, kSeenTheElephant
+    std::uint8_t sectionsFired = 0; // a battery's sections that fired this phase, a bit each
+    bool flanked = false;  // fired at this phase from its flank or rear arc (crossfire, FG-D-8)
+    bool ironUsed = false; // Iron Discipline ignored a trigger this player turn (FG-D-13)
 
     bool screenUnit() const { return parent >= 0; }
     int onTable() const { return stands - holders; }
@@ -109,6 +112,8 @@ std::string_view nameOf(Phase p);
 enum class PendingKind : std::uint8_t {
     DivisionPip, // the active side's division commander names a brigade (FG-D-48)
     Orders,      // the active side gives orders, then ends its orders phase
+    Fire,        // the active side fires its volleys one at a time, then ends phase 3 (FG-D-8)
+    Losses,      // the owner of `unit` says which of its stands go (FG-FIRE-5): `count` stands
 };
 std::string_view nameOf(PendingKind k);
 
@@ -117,6 +122,7 @@ struct Pending {
     Side decider = Side::Federal;
     int unit = -1;
     int brigade = -1;
+    int count = 0;
 };
 
 struct GameState {

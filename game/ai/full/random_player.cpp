@@ -97,6 +97,46 @@ std::optional<fg::Command> randomCommand(const fg::GameState& s, core::Pcg32& rn
         c.brigade = open[rng.below(static_cast<std::uint32_t>(open.size()))];
         return c;
     }
+    if (p->kind == fg::PendingKind::Losses) {
+        c.kind = fg::CommandKind::Losses;
+        c.unit = p->unit;
+        c.dir = static_cast<int>(rng.below(3)) - 1;
+        return c;
+    }
+    if (p->kind == fg::PendingKind::Fire) {
+        // Every volley open now (a battery's sections each), one drawn;
+        // now and then the phase ends with some left unfired.
+        std::vector<fg::Command> open;
+        for (int i = 0; i < static_cast<int>(s.units.size()); ++i) {
+            if (s.units[i].removed || s.sideOf(i) != c.side) continue;
+            const int sections = fg::sectionsOf(s, i);
+            for (int k = sections > 0 ? 0 : -1; k < std::max(sections, 0); ++k)
+                for (const fg::Volley& v : fg::fireTargets(s, i, k)) {
+                    fg::Command f = c;
+                    f.kind = fg::CommandKind::Fire;
+                    f.unit = i;
+                    f.section = k;
+                    f.target = v.target;
+                    open.push_back(f);
+                }
+        }
+        if (open.empty() || rng.below(static_cast<std::uint32_t>(open.size() * 4 + 1)) == 0) {
+            c.kind = fg::CommandKind::EndOrders;
+            return c;
+        }
+        fg::Command f = open[rng.below(static_cast<std::uint32_t>(open.size()))];
+        // Now and then a battery's sections focus (when its brigade can pay).
+        if (f.section >= 0 && fg::sectionsOf(s, f.unit) >= 2 && rng.below(3) == 0) {
+            fg::Command focus = c;
+            focus.kind = fg::CommandKind::Focus;
+            focus.target = f.target;
+            for (int k = 0; k < fg::sectionsOf(s, f.unit); ++k)
+                focus.sections.push_back({f.unit, k});
+            focus.unit = f.unit;
+            if (!fg::validate(s, focus)) return focus;
+        }
+        return f;
+    }
     // The orders phase: the units still without an order.
     std::vector<int> waiting;
     for (int i = 0; i < static_cast<int>(s.units.size()); ++i) {

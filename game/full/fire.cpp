@@ -1,0 +1,690 @@
+#include "fire.h"
+
+#include "fire_geometry.h"
+#include "formation.h"
+#include "morale.h"
+#include "movement_detail.h"
+#include "sight.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace guidon::full {
+
+namespace {
+
+using core::refusalOf;
+using move_detail::inches;
+
+std::string signedText(int v, const std::string& text) {
+    return (v > 0 ? "+" : "") + std::to_string(v) + " " + text;
+}
+
+bool firesAsSections(const Unit& u) {
+    return u.arm == Arm::Artillery && u.formation == Formation::Unlimbered;
+}
+
+// FG-D-22: screens and dismounted cavalry are open-order targets with
+// their own saves.
+bool skirmishers(const Unit& u) {
+    return u.screenUnit() || u.formation == Formation::Dismounted;
+}
+
+bool openOrderTarget(const Unit& u) {
+    return skirmishers(u) || u.formation == Formation::OpenOrder;
+}
+
+// The band at this distance (FG-D-1: each band's far end included, with
+// the one tolerance), or none beyond the last.
+std::optional<Band> bandAt(const std::array<double, 3>& reach, double d) {
+    for (int b = 0; b < 3; ++b)
+        if (d <= reach[b] + kTolerance) return static_cast<Band>(b);
+    return std::nullopt;
+}
+
+// The save a unit makes against a volley (FG-FIRE-4, FG-D-9, FG-D-22,
+// FG-D-37). `canister`: the assault column's -1.
+void savesOf(const GameState& s, int target, Vec2 muzzle, bool canister, Volley& v) {
+    const Unit& t = s.units[target];
+    const TargetCover c = coverOf(s, target, muzzle);
+    int need = 0;
+    const std::string where = c.why.empty() ? "" : " (" + c.why + ")";
+    if (c.cover == Cover::Heavy) {
+        need = 4;
+        v.saveBase = "heavy cover" + where + " 4+";
+    } else if (c.cover == Cover::Light) {
+        need = 5;
+        v.saveBase = "light cover" + where + " 5+";
+    }
+    if (skirmishers(t)) {
+        const std::string who = t.screenUnit() ? "skirmishers" : "dismounted cavalry";
+        if (need == 0) {
+            need = 5;
+            v.saveBase = who + " count as light cover in the open: 5+";
+        } else {
+            need -= 1;
+            v.saveTerms.push_back({+1, who});
+        }
+    } else if (t.formation == Formation::OpenOrder) {
+        if (need == 0) {
+            need = 6;
+            v.saveBase = "open order in the open: 6+";
+        } else {
+            need -= 1;
+            v.saveTerms.push_back({+1, "open order"});
+        }
+    }
+    if (need == 0) v.saveBase = "open ground: no save";
+    if (need > 0 && canister && t.formation == Formation::AssaultColumn) {
+        need += 1;
+        v.saveTerms.push_back({-1, "assault column against canister"});
+    }
+    if (need > 0 && t.formation == Formation::RoadColumn && t.arm != Arm::Artillery) {
+        need += 2;
+        v.saveTerms.push_back({-2, "road column"});
+    }
+    if (need > 6) need = 0; // FG-D-37: a save that needs 7+ is no save
+    v.save = need;
+}
+
+// How far a point lies outside a stand (0 inside).
+double pointToBox(Vec2 p, const core::geom::Box& b) {
+    const Vec2 d = p - b.centre;
+    const double across = std::abs(dot(d, core::rightOf(b.facing))) - b.halfWidth;
+    const double along = std::abs(dot(d, core::forwardOf(b.facing))) - b.halfDepth;
+    const double x = std::max(across, 0.0), y = std::max(along, 0.0);
+    return std::sqrt(x * x + y * y);
+}
+
+} // namespace
+
+std::string_view nameOf(Band b) {
+    constexpr std::string_view words[] = {"point-blank", "medium", "long"};
+    return words[static_cast<int>(b)];
+}
+
+// [SECTION] Contact
+
+bool engaged(const GameState& s, int unit) {
+    const Unit& u = s.units[unit];
+    if (u.removed || u.onTable() <= 0) return false;
+    const auto mine = standBoxes(s, unit);
+    core::geom::Aabb bounds;
+    for (const auto& b : mine)
+        for (Vec2 c : core::geom::corners(b))
+            bounds.add(c);
+    bounds.grow(0.01);
+    const Side side = s.sideOf(unit);
+    for (int e = 0; e < static_cast<int>(s.units.size()); ++e) {
+        const Unit& o = s.units[e];
+        if (o.removed || o.onTable() <= 0 || s.sideOf(e) == side) continue;
+        for (const auto& theirs : standBoxes(s, e)) {
+            core::geom::Aabb tb;
+            for (Vec2 c : core::geom::corners(theirs))
+                tb.add(c);
+            if (!tb.overlaps(bounds)) continue;
+            for (const auto& b : mine) {
+                if (core::geom::distance(b, theirs) > kTolerance) continue;
+                // Edges meet along some length: several points along one of
+                // the enemy stand's edges lie on ours (a corner is one).
+                const auto cs = core::geom::corners(theirs);
+                for (int k = 0; k < 4; ++k) {
+                    const Vec2 p = cs[k], q = cs[(k + 1) % 4];
+                    int near = 0;
+                    for (int i = 0; i <= 8; ++i) {
+                        const Vec2 at = p + (q - p) * (i / 8.0);
+                        if (pointToBox(at, b) <= kTolerance) ++near;
+                    }
+                    if (near >= 2) return true;
+                }
+            }
+        }
+    }
+    return false;
+}
+
+// [SECTION] Who fires
+
+int sectionsOf(const GameState& s, int unit) {
+    const Unit& u = s.units[unit];
+    return firesAsSections(u) ? u.onTable() : 0;
+}
+
+bool hasFired(const GameState& s, Shooter sh) {
+    const Unit& u = s.units[sh.unit];
+    if (sh.section >= 0) return (u.sectionsFired >> sh.section) & 1;
+    if (firesAsSections(u)) {
+        const int all = (1 << sectionsOf(s, sh.unit)) - 1;
+        return (u.sectionsFired & all) == all;
+    }
+    return u.fired;
+}
+
+std::optional<core::Refusal> checkFirer(const GameState& s, int unit, int section) {
+    if (unit < 0 || unit >= static_cast<int>(s.units.size()) || s.units[unit].removed)
+        return refusalOf("FG-FIRE-1", "there is no such unit on the table");
+    const Unit& u = s.units[unit];
+    const std::string who = theUnit(s, unit, true);
+    if (s.phase != Phase::Fire || s.sideOf(unit) != s.active)
+        return refusalOf("FG-D-8", "only the active player's units fire, in his fire phase");
+    if (s.brigades[u.brigade].clock == Clock::Broken)
+        return refusalOf("FG-D-29", who + "'s brigade is broken: its units never fire");
+    if (u.arm == Arm::Artillery && u.formation != Formation::Unlimbered)
+        return refusalOf("FG-FIRE-1", who + " is limbered: it cannot fire");
+    if (u.formation == Formation::RoadColumn)
+        return refusalOf("FG-FIRE-1", who + " is in road column: it cannot fire");
+    const bool prolonge = u.arm == Arm::Artillery && u.order == Order::Advance;
+    if (!(u.order == Order::None || u.order == Order::Hold || prolonge))
+        return refusalOf("FG-FIRE-1", who + " did not hold its position this turn (" +
+                                          std::string(nameOf(u.order)) +
+                                          "): only units that held, and batteries that moved "
+                                          "by prolonge, fire");
+    if (u.firedMark)
+        return refusalOf("FG-FIRE-1", who + " is marked fired: it made opportunity fire in the "
+                                          "enemy's turn");
+    if (section >= 0 && !firesAsSections(u))
+        return refusalOf("FG-D-30", who + " is no battery: it has no sections");
+    if (section >= sectionsOf(s, unit))
+        return refusalOf("FG-D-30", who + " has " + std::to_string(sectionsOf(s, unit)) +
+                                        " sections, not " + std::to_string(section + 1));
+    if (firesAsSections(u) && section < 0)
+        return refusalOf("FG-D-30", who + " fires by sections: name one, or focus them");
+    if (hasFired(s, {unit, section}))
+        return refusalOf("FG-D-8", (section >= 0 ? "that section of the " + nameOfUnit(s, unit)
+                                                  : theUnit(s, unit)) +
+                                       " has fired this phase");
+    if (engaged(s, unit)) return refusalOf("FG-D-21", who + " is engaged in melee: it does not fire");
+    return std::nullopt;
+}
+
+// [SECTION] The volley worked out
+
+namespace {
+
+struct Matrix {
+    FireBand band;
+    Band which = Band::PointBlank;
+    bool ok = false;
+    std::string why; // out of range, or "-"
+};
+
+Matrix matrixOf(const GameState& s, int unit, double d) {
+    const Unit& u = s.units[unit];
+    const UnitSetup& us = s.setupOf(unit);
+    const Tables& t = s.tables();
+    Matrix m;
+    if (u.formation == Formation::Mounted) {
+        // FG-FIRE-10, FG-D-41: pistols and carbines, whatever the weapon.
+        if (d > t.mountedReach + kTolerance) {
+            m.why = "mounted cavalry fires pistols and carbines only to " + inches(t.mountedReach);
+            return m;
+        }
+        m.band = t.mounted;
+        m.which = d <= t.weapons[0].reach[0] + kTolerance ? Band::PointBlank : Band::Medium;
+        m.ok = true;
+        return m;
+    }
+    const std::array<FireBand, 3>* bands = nullptr;
+    const std::array<double, 3>* reach = nullptr;
+    std::string what;
+    if (u.arm == Arm::Artillery) {
+        bands = &t.guns[static_cast<int>(us.gun)].bands;
+        reach = &t.guns[static_cast<int>(us.gun)].reach;
+        what = std::string(nameOf(us.gun));
+    } else {
+        bands = &t.weapons[static_cast<int>(us.weapon)].bands;
+        reach = &t.weapons[static_cast<int>(us.weapon)].reach;
+        what = std::string(nameOf(us.weapon));
+    }
+    const auto b = bandAt(*reach, d);
+    if (!b) {
+        m.why = "the target is " + inches(d) + " away, beyond the " + what + "'s reach of " +
+                inches((*reach)[2]);
+        return m;
+    }
+    m.which = *b;
+    m.band = (*bands)[static_cast<int>(*b)];
+    if (m.band.toHit == 0) {
+        m.why = "the " + what + " has no " + std::string(nameOf(*b)) + "-range fire (" +
+                inches(d) + ")";
+        return m;
+    }
+    m.ok = true;
+    return m;
+}
+
+// The volley of `shooters` (one, or a Battery Focus) at `target`.
+FireCheck volleyOf(const GameState& s, const std::vector<Shooter>& shooters, int target) {
+    FireCheck out;
+    Volley& v = out.volley;
+    if (target < 0 || target >= static_cast<int>(s.units.size()) || s.units[target].removed) {
+        out.refusal = refusalOf("FG-FIRE-1", "there is no such target on the table");
+        return out;
+    }
+    const Unit& t = s.units[target];
+    const int first = shooters.front().unit;
+    if (s.sideOf(target) == s.sideOf(first)) {
+        out.refusal = refusalOf("FG-FIRE-1", theUnit(s, target, true) + " is a friend");
+        return out;
+    }
+    // Each shooter: its arc and distance first (cheap), then the band, and
+    // only then sight (dear): most enemies on a large table are out of arc
+    // or reach.
+    double nearest = 1e18;
+    int stands = 0;
+    std::vector<std::pair<double, Shooter>> order;
+    auto nameOfShooter = [&](const Shooter& sh) {
+        return sh.section >= 0 ? "section " + std::to_string(sh.section + 1) + " of the " +
+                                     nameOfUnit(s, sh.unit)
+                               : theUnit(s, sh.unit);
+    };
+    for (const Shooter& sh : shooters) {
+        if (!inForwardArc(s, sh.unit, sh.section, target)) {
+            out.refusal = refusalOf("FG-D-4", theUnit(s, target, true) + " is not in the forward "
+                                                                          "arc of " +
+                                                  nameOfShooter(sh));
+            return out;
+        }
+        const double d = fireDistance(s, sh.unit, sh.section, target);
+        order.push_back({d, sh});
+        nearest = std::min(nearest, d);
+    }
+    std::stable_sort(order.begin(), order.end(),
+                     [](const auto& a, const auto& b) { return a.first < b.first; });
+    const Shooter lead = order.front().second;
+    const Matrix m = matrixOf(s, lead.unit, nearest);
+    if (!m.ok) {
+        out.refusal = refusalOf("FG-FIRE-2", m.why);
+        return out;
+    }
+    if (engaged(s, target)) {
+        out.refusal = refusalOf("FG-D-21", theUnit(s, target, true) +
+                                                " is engaged in melee: no unit fires at it");
+        return out;
+    }
+    for (const auto& [d, sh] : order) {
+        const std::vector<int> seeing = standsSeeing(s, sh.unit, sh.section, target);
+        if (seeing.empty()) {
+            const Sight sight = canSee(s, sh.unit, target);
+            out.refusal = refusalOf(sight.rule.empty() ? "FG-LOS-1" : sight.rule,
+                                    nameOfShooter(sh) + " cannot see " + theUnit(s, target) +
+                                        (sight.why.empty() ? "" : ": " + sight.why));
+            return out;
+        }
+        stands += static_cast<int>(seeing.size());
+    }
+    v.unit = lead.unit;
+    v.section = shooters.size() > 1 ? -1 : lead.section;
+    if (shooters.size() > 1)
+        for (const auto& [d, sh] : order)
+            v.focus.push_back(sh);
+    v.target = target;
+    v.distance = nearest;
+    const Unit& f = s.units[lead.unit];
+    v.artillery = f.arm == Arm::Artillery;
+    v.mounted = f.formation == Formation::Mounted;
+    v.band = m.which;
+    v.canister = v.artillery && v.band != Band::Long;
+    for (const auto& [d, sh] : order) {
+        const LineOfFire lof = lineOfFire(s, sh.unit, sh.section, target, v.canister);
+        if (lof.blocked) {
+            out.refusal = refusalOf(lof.rule.empty() ? "FG-FIRE-9" : lof.rule, lof.why);
+            return out;
+        }
+    }
+    v.stands = stands;
+    v.dicePerStand = m.band.dice;
+    v.dice = stands * m.band.dice;
+    v.matrix = m.band.toHit;
+    // FG-FIRE-3: the modifiers.
+    const Vec2 muzzle = muzzleOf(s, lead.unit, lead.section);
+    auto term = [&](int value, std::string text) { v.toHitTerms.push_back({value, std::move(text)}); };
+    if (openOrderTarget(t)) term(-1, "target in open order");
+    const bool beyondSix = nearest > 6.0 + kTolerance;
+    if (beyondSix) {
+        bool smoked = false;
+        for (const auto& [d, sh] : order)
+            smoked = smoked || s.units[sh.unit].smoke || throughSmoke(s, sh.unit, sh.section, target);
+        if (smoked) term(-1, "smoke beyond 6\"");
+    }
+    {
+        const LineOfFire lof = lineOfFire(s, lead.unit, lead.section, target, v.canister);
+        if (lof.screens > 0)
+            term(-1, "through " + (lof.screenName.empty() ? std::string("a friendly screen")
+                                                           : lof.screenName));
+    }
+    if (s.brigades[f.brigade].clock == Clock::Hesitant) term(-1, "hesitant brigade");
+    const Arc arc = arcOf(s, target, muzzle);
+    v.flanking = arc != Arc::Front;
+    if (arc == Arc::Rear) {
+        // FG-D-32: a refused flank cancels it for firers on that side of
+        // the target's centre line.
+        const Vec2 right = core::rightOf(t.facing);
+        const bool onRight = dot(muzzle - t.front, right) > 0.0;
+        const bool refused = (t.refused & (onRight ? 2 : 1)) != 0;
+        if (!refused) term(+1, "enfilade");
+    }
+    v.toHit = v.matrix;
+    for (const FireTerm& x : v.toHitTerms)
+        v.toHit -= x.value;
+    v.sharpshooters = (f.traits & kSharpshooters) && v.band == Band::Medium;
+    // FG-FIRE-4: saves.
+    if (m.band.noSaves) {
+        v.save = 0;
+        v.saveBase = "point-blank guns: no save";
+    } else {
+        savesOf(s, target, muzzle, v.canister, v);
+    }
+    v.steady = v.save > 0 && (t.traits & kSteady) && !(t.onceUsed & kSteady);
+    v.oddHits = t.oddHits;
+    v.targetStands = t.stands;
+    // FG-D-13: Seen the Elephant, then suppression.
+    v.elephant = (t.traits & kSeenTheElephant) && !(t.onceUsed & kSeenTheElephant);
+    if (v.elephant) v.elephantNeed = checkNeed(s, target, {}, 5, "Seen the Elephant").need;
+    v.close = !beyondSix;
+    v.ironIgnores = (t.traits & kIronDiscipline) && !t.ironUsed;
+    std::vector<CheckModifier> mods;
+    if (fresh(s, target)) mods.push_back({+1, "fresh"});
+    if (coverOf(s, target, muzzle).cover != Cover::None) mods.push_back({+1, "cover"});
+    if (spent(s, target)) mods.push_back({-1, "spent"});
+    if (t.flanked || v.flanking) mods.push_back({-1, "crossfire"});
+    for (const CheckModifier& c : mods)
+        v.suppressionTerms.push_back({c.value, c.text});
+    v.suppressionNeed = checkNeed(s, target, mods).need;
+    // FG-FIRE-7, FG-D-24.
+    v.victim = plungeVictim(s, lead.unit, lead.section, target);
+    if (v.victim >= 0) {
+        if (!v.artillery)
+            v.plunge = Plunge::OneStray;
+        else
+            v.plunge = nearest > 8.0 + kTolerance ? Plunge::OneUnsaved : Plunge::StrayPerSix;
+        Volley stray;
+        savesOf(s, v.victim, muzzle, false, stray);
+        v.victimSave = stray.save;
+    }
+    // FG-FIRE-8, FG-D-22, FG-D-41.
+    v.smokes = !skirmishers(f);
+    return out;
+}
+
+} // namespace
+
+FireCheck checkFire(const GameState& s, int unit, int section, int target) {
+    FireCheck out;
+    if (auto r = checkFirer(s, unit, section)) {
+        out.refusal = r;
+        return out;
+    }
+    return volleyOf(s, {{unit, section}}, target);
+}
+
+FireCheck checkFocus(const GameState& s, const std::vector<Shooter>& sections, int target) {
+    FireCheck out;
+    if (sections.size() < 2 || sections.size() > 3) {
+        out.refusal = refusalOf("FG-CMD-4", "Battery Focus combines 2 or 3 sections, not " +
+                                                std::to_string(sections.size()));
+        return out;
+    }
+    for (std::size_t i = 0; i < sections.size(); ++i) {
+        const Shooter& sh = sections[i];
+        if (sh.section < 0) {
+            out.refusal = refusalOf("FG-D-30", "Battery Focus names sections");
+            return out;
+        }
+        if (auto r = checkFirer(s, sh.unit, sh.section)) {
+            out.refusal = r;
+            return out;
+        }
+        if (s.units[sh.unit].brigade != s.units[sections[0].unit].brigade) {
+            out.refusal = refusalOf("FG-CMD-4", "Battery Focus combines sections of one "
+                                                "brigade's batteries");
+            return out;
+        }
+        for (std::size_t k = 0; k < i; ++k)
+            if (sections[k].unit == sh.unit && sections[k].section == sh.section) {
+                out.refusal = refusalOf("FG-D-30", "a section is named twice");
+                return out;
+            }
+    }
+    return volleyOf(s, sections, target);
+}
+
+std::vector<Volley> fireTargets(const GameState& s, int unit, int section) {
+    std::vector<Volley> out;
+    if (checkFirer(s, unit, section)) return out;
+    for (int t = 0; t < static_cast<int>(s.units.size()); ++t) {
+        if (s.units[t].removed || s.sideOf(t) == s.sideOf(unit)) continue;
+        FireCheck c = volleyOf(s, {{unit, section}}, t);
+        if (c.ok()) out.push_back(std::move(c.volley));
+    }
+    std::stable_sort(out.begin(), out.end(),
+                     [](const Volley& a, const Volley& b) { return a.distance < b.distance; });
+    return out;
+}
+
+// [SECTION] The volley rolled (FG-D-8's order)
+
+namespace {
+
+std::string facesText(const std::vector<int>& dice) {
+    std::string t;
+    for (std::size_t i = 0; i < dice.size(); ++i)
+        t += (i ? " " : "") + std::to_string(dice[i]);
+    return t;
+}
+
+std::string hitsWords(int n) {
+    return std::to_string(n) + (n == 1 ? " hit" : " hits");
+}
+
+std::string shooterName(const GameState& s, const Volley& v, bool capital) {
+    if (!v.focus.empty()) {
+        std::string t = capital ? "A Battery Focus of " : "a Battery Focus of ";
+        t += std::to_string(v.focus.size()) + " sections";
+        return t;
+    }
+    if (v.section >= 0)
+        return std::string(capital ? "Section " : "section ") + std::to_string(v.section + 1) +
+               " of " + theUnit(s, v.unit);
+    return theUnit(s, v.unit, capital);
+}
+
+bool hits(int roll, int need) {
+    return roll == 6 || (roll != 1 && roll >= need);
+}
+
+// Roll saves for `n` hits on `unit`; Steady's one re-roll when `steady`.
+// Returns the unsaved hits and fills the event.
+int rollSaves(GameState& s, int unit, int n, int need, bool steady, const std::string& what,
+              const std::string& base, const std::vector<FireTerm>& terms,
+              std::vector<Event>& events) {
+    if (n <= 0) return 0;
+    Event e = unitEvent(s, EventKind::Saves, unit, "");
+    std::string text = theUnit(s, unit, true) + " saves against " + what + ": " + base;
+    for (const FireTerm& t : terms)
+        text += ", " + signedText(t.value, t.text);
+    if (need == 0) {
+        text += (terms.empty() || base.find("no save") != std::string::npos) ? "" : ": no save";
+        text += "; " + hitsWords(n) + " unsaved.";
+        e.text = text;
+        e.value = n;
+        events.push_back(std::move(e));
+        return n;
+    }
+    if (!terms.empty()) text += ": " + std::to_string(need) + "+";
+    int failed = 0;
+    for (int i = 0; i < n; ++i) {
+        const int roll = s.dice.d6();
+        e.dice.push_back(roll);
+        e.need.push_back(need);
+        if (roll < need) ++failed;
+    }
+    text += "; rolls " + facesText(e.dice);
+    if (steady && failed > 0) {
+        // FG-TRAIT-1: Steady re-rolls one failed save, once a game.
+        s.units[unit].onceUsed |= kSteady;
+        const int roll = s.dice.d6();
+        e.dice.push_back(roll);
+        e.need.push_back(need);
+        text += "; Steady re-rolls a failed save: " + std::to_string(roll);
+        if (roll >= need) --failed;
+    }
+    text += ": " + hitsWords(failed) + " unsaved.";
+    e.text = text;
+    e.value = failed;
+    events.push_back(std::move(e));
+    return failed;
+}
+
+// FG-FIRE-5: unsaved hits with the odd hit carried; stands lost, shatter,
+// the clock (loseStands). Returns the stands lost.
+int takeHits(GameState& s, int unit, int unsaved, std::vector<Event>& events) {
+    Unit& u = s.units[unit];
+    if (u.removed || unsaved <= 0) return 0;
+    const int total = u.oddHits + unsaved;
+    const int lose = std::min(total / 2, u.stands);
+    u.oddHits = total % 2;
+    if (u.oddHits > 0 || lose == 0) {
+        Event e = unitEvent(s, EventKind::OddHit, unit,
+                            theUnit(s, unit, true) + (u.oddHits ? " carries an odd hit"
+                                                                : " carries no odd hit"));
+        e.value = u.oddHits;
+        events.push_back(std::move(e));
+    }
+    const int before = u.stands;
+    loseStands(s, unit, lose, events);
+    if (s.units[unit].removed) s.units[unit].oddHits = 0;
+    return std::min(lose, before);
+}
+
+} // namespace
+
+int resolveVolley(GameState& s, const Volley& v, std::vector<Event>& events) {
+    const int target = v.target;
+    const Side firer = s.sideOf(v.unit);
+    // 1. To-hit dice, with the Sharpshooters' re-roll.
+    Event fire = unitEvent(s, EventKind::Fired, v.unit, "");
+    fire.actor = target;
+    std::string text = shooterName(s, v, true) + " fires at " + theUnit(s, target) + ", " +
+                       inches(v.distance) + " (" + std::string(nameOf(v.band)) + "): " +
+                       std::to_string(v.dice) + (v.dice == 1 ? " die" : " dice") + " (" +
+                       std::to_string(v.stands) + (v.artillery ? " section" : " stand") +
+                       (v.stands == 1 ? "" : "s") + " x " + std::to_string(v.dicePerStand) +
+                       "), needs " + std::to_string(v.matrix) + "+";
+    for (const FireTerm& t : v.toHitTerms)
+        text += ", " + signedText(t.value, t.text);
+    if (!v.toHitTerms.empty()) text += ": " + std::to_string(v.toHit) + "+";
+    int hit = 0, sixes = 0, missed = 0;
+    for (int i = 0; i < v.dice; ++i) {
+        const int roll = s.dice.d6();
+        fire.dice.push_back(roll);
+        fire.need.push_back(std::clamp(v.toHit, 2, 6));
+        if (hits(roll, v.toHit)) ++hit;
+        else ++missed;
+        if (roll == 6) ++sixes;
+    }
+    text += "; rolls " + facesText(fire.dice);
+    if (v.sharpshooters && missed > 0) {
+        const int roll = s.dice.d6();
+        fire.dice.push_back(roll);
+        fire.need.push_back(std::clamp(v.toHit, 2, 6));
+        text += "; Sharpshooters re-roll a miss: " + std::to_string(roll);
+        if (hits(roll, v.toHit)) ++hit;
+        if (roll == 6) ++sixes;
+    }
+    text += ": " + hitsWords(hit) + ".";
+    fire.text = text;
+    fire.value = hit;
+    events.push_back(std::move(fire));
+    // The firer is marked fired, smoked (9. below) and the crossfire noted.
+    auto markFired = [&](Shooter sh) {
+        Unit& u = s.units[sh.unit];
+        if (sh.section >= 0) u.sectionsFired |= static_cast<std::uint8_t>(1 << sh.section);
+        u.fired = true;
+    };
+    if (v.focus.empty())
+        markFired({v.unit, v.section});
+    else
+        for (const Shooter& sh : v.focus)
+            markFired(sh);
+    if (v.flanking) s.units[target].flanked = true;
+    // 2. Saves.
+    const int unsaved = rollSaves(s, target, hit, v.save, v.steady, "the volley", v.saveBase,
+                                  v.saveTerms, events);
+    // 3-4. Stands removed, shatter, the brigade clock.
+    const int brigade = s.units[target].brigade;
+    const bool led = !s.brigades[brigade].leaderGone && s.brigades[brigade].attached == target;
+    const int lost = takeHits(s, target, unsaved, events);
+    // 5. Leader risk (FG-LEAD-1, FG-D-23): a stand lost or a natural 6.
+    if (led && (lost > 0 || sixes > 0)) leaderRisk(s, brigade, events);
+    const bool standing = !s.units[target].removed;
+    // 6. Seen the Elephant.
+    if (standing && v.elephant) seenTheElephant(s, target, events);
+    // 7. Suppression (FG-FIRE-6): one natural 6 within 6", two beyond.
+    if (standing && sixes >= (v.close ? 1 : 2)) {
+        Unit& t = s.units[target];
+        const std::string why = v.close ? "a natural 6 within 6\"" : "two natural 6s beyond 6\"";
+        if ((t.traits & kIronDiscipline) && !t.ironUsed) {
+            t.ironUsed = true;
+            events.push_back(unitEvent(s, EventKind::Suppressed, target,
+                                       "Suppression (" + why + "): Iron Discipline ignores it, " +
+                                           "the first this turn"));
+        } else {
+            events.push_back(unitEvent(s, EventKind::Suppressed, target,
+                                       "Suppression (" + why + "): " + theUnit(s, target) +
+                                           " checks or is disordered"));
+            std::vector<CheckModifier> mods;
+            for (const FireTerm& x : v.suppressionTerms)
+                mods.push_back({x.value, x.text});
+            checkOrDisorder(s, target, mods, "suppression", events);
+        }
+    }
+    // 8. Plunging fire (FG-FIRE-7, FG-D-24): every effect needs a natural 6.
+    if (v.victim >= 0 && sixes > 0 && !s.units[v.victim].removed) {
+        const int victim = v.victim;
+        int strays = 0, direct = 0;
+        switch (v.plunge) {
+        case Plunge::OneStray: strays = 1; break;
+        case Plunge::OneUnsaved: direct = 1; break;
+        case Plunge::StrayPerSix: strays = sixes; break;
+        case Plunge::None: break;
+        }
+        Event e = unitEvent(s, EventKind::PlungingFire, victim,
+                            "Plunging fire strikes " + theUnit(s, victim) + " behind " +
+                                theUnit(s, target) + ": " +
+                                (direct ? "1 unsaved hit" : hitsWords(strays) + " stray"));
+        e.value = direct + strays;
+        events.push_back(std::move(e));
+        int unsavedHits = direct;
+        if (strays > 0) {
+            Volley stray;
+            savesOf(s, victim, muzzleOf(s, v.unit, v.section), false, stray);
+            unsavedHits += rollSaves(s, victim, strays, stray.save, false, "stray hits",
+                                     stray.saveBase, stray.saveTerms, events);
+        }
+        const int vb = s.units[victim].brigade;
+        const bool vled = !s.brigades[vb].leaderGone && s.brigades[vb].attached == victim;
+        const int vlost = takeHits(s, victim, unsavedHits, events);
+        if (vled && vlost > 0) leaderRisk(s, vb, events); // FG-D-23: only if a stand went
+    }
+    // 9. Smoke on the firer (FG-FIRE-8).
+    if (v.smokes) {
+        auto smoke = [&](int unit) {
+            Unit& u = s.units[unit];
+            if (u.removed || u.smoke) return;
+            u.smoke = true;
+            Event e = unitEvent(s, EventKind::SmokeMade, unit,
+                                "Smoke hangs before " + theUnit(s, unit));
+            events.push_back(std::move(e));
+        };
+        if (v.focus.empty())
+            smoke(v.unit);
+        else
+            for (const Shooter& sh : v.focus)
+                smoke(sh.unit);
+    }
+    (void)firer;
+    return lost;
+}
+
+} // namespace guidon::full
