@@ -5,10 +5,12 @@
 #include "fixtures.h"
 #include "full/command.h"
 #include "full/movement.h"
+#include "full/orders.h"
 
 #include <doctest/doctest.h>
 
 #include <cmath>
+#include <vector>
 
 using namespace guidon::full;
 using namespace guidon::full::test;
@@ -141,19 +143,31 @@ TEST_CASE("FG-D-27 a road running across the facing is refused: turn onto it fir
 
 TEST_CASE("FG-D-27 at a junction the march takes the road closest to the facing") {
     // A north-south and an east-west road cross at (36,30); one stand at
-    // the crossing, facing 80 degrees: the east-west road, eastward.
-    Battle b = emptyBattle();
-    const double facing = 80.0;
-    const Vec2 front = Vec2{36, 30} + guidon::core::forwardOf(facing) * 0.5;
-    addUnit(b, "a", 0, Arm::Infantry, Formation::RoadColumn, 1, front, facing);
-    addLine(b, "road", {{36, 47}, {36, 10}});
-    addLine(b, "road", {{20, 30}, {60, 30}});
-    GameState s = stateOf(b);
-    MoveCheck c = checkRoadMarch(s, 0, 5.0, false);
-    REQUIRE_MESSAGE(c.ok(), c.refusal->reason);
-    CHECK(c.move.facing == doctest::Approx(90.0).epsilon(1e-6));
-    CHECK(c.move.front.x == doctest::Approx(front.x + 5.0));
-    CHECK(c.move.front.y == doctest::Approx(30.0));
+    // the crossing takes the one nearer its facing, whichever comes first.
+    auto atCrossing = [](double facing, bool northSouthFirst) {
+        Battle b = emptyBattle();
+        const Vec2 front = Vec2{36, 30} + guidon::core::forwardOf(facing) * 0.5;
+        addUnit(b, "a", 0, Arm::Infantry, Formation::RoadColumn, 1, front, facing);
+        const std::vector<Vec2> ns{{36, 47}, {36, 10}}, ew{{20, 30}, {60, 30}};
+        addLine(b, "road", northSouthFirst ? ns : ew);
+        addLine(b, "road", northSouthFirst ? ew : ns);
+        return stateOf(b);
+    };
+    for (bool first : {true, false}) {
+        CAPTURE(first);
+        const GameState east = atCrossing(80.0, first);
+        MoveCheck c = checkRoadMarch(east, 0, 5.0, false);
+        REQUIRE_MESSAGE(c.ok(), c.refusal->reason);
+        CHECK(c.move.facing == doctest::Approx(90.0).epsilon(1e-6));
+        CHECK(c.move.front.x == doctest::Approx(east.units[0].front.x + 5.0));
+        CHECK(c.move.front.y == doctest::Approx(30.0));
+        const GameState north = atCrossing(10.0, first);
+        MoveCheck n = checkRoadMarch(north, 0, 5.0, false);
+        REQUIRE_MESSAGE(n.ok(), n.refusal->reason);
+        CHECK(n.move.facing == doctest::Approx(0.0).epsilon(1e-6));
+        CHECK(n.move.front.x == doctest::Approx(36.0));
+        CHECK(n.move.front.y == doctest::Approx(north.units[0].front.y - 5.0));
+    }
 }
 
 TEST_CASE("FG-D-27 a unit not on a road cannot march along one") {
@@ -222,10 +236,34 @@ TEST_CASE("FG-D-27 advance UNIT road D [double]: written and read back the same"
     CHECK(back.plan.before == c.plan.before);
     CHECK(back.plan.doubleTime);
     SUBCASE("a road march takes no wheel, no unlimbering and needs a distance") {
-        for (const char* line : {"advance a road 5 wheel left 10", "advance a road 5 unlimber",
-                                 "advance a road", "advance a 5 road 3"}) {
+        for (std::string line : {"advance a road 5 wheel left 10", "advance a road 5 unlimber",
+                                 "advance a road", "advance a 5 road 3",
+                                 "advance a double road 5"}) {
             CAPTURE(line);
             CHECK_FALSE(parseCommand(s, Side::Federal, line, c, error));
         }
     }
+}
+
+TEST_CASE("FG-D-27 a road march is an Advance order: same pips, and the unit's order is Advance") {
+    Battle b = bentRoad({36, 40}, {39, 20});
+    b.brigades[0].leader = {30, 40};
+    GameState s = stateOf(b);
+    s.phase = Phase::Orders;
+    s.pending.push_back(Pending{PendingKind::Orders, Side::Federal, -1, -1});
+    s.brigades[0].pips = 2;
+    Command c;
+    std::string error;
+    REQUIRE(parseCommand(s, Side::Federal, "advance a road 11.5 double", c, error));
+    Command plain = c;
+    plain.plan.road = false;
+    plain.plan.before = 3.0;
+    CHECK(orderCost(s, c).pips == orderCost(s, plain).pips);
+    CHECK(orderCost(s, c).pips == 1); // the double-time's pip, within 12"
+    const auto refusal = validate(s, c);
+    REQUIRE_MESSAGE(!refusal, refusal->reason);
+    applyCommand(s, c);
+    CHECK(s.units[0].order == Order::Advance);
+    CHECK(s.units[0].doubleTime);
+    CHECK(s.units[0].front.x == doctest::Approx(36.431).epsilon(1e-3));
 }
