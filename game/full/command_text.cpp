@@ -97,12 +97,14 @@ bool parseAdvance(Reader& r, Command& c) {
         const std::string& t = r.w[r.at];
         double d = 0;
         if (t == "road") {
-            if (c.plan.road || c.plan.before != 0.0 || wheel || c.plan.doubleTime || c.plan.unlimber)
+            if (c.plan.road || c.plan.before != 0.0 || wheel || c.plan.doubleTime ||
+                c.plan.unlimber)
                 return r.fail("'road' comes first: advance UNIT road D [double]");
             c.plan.road = true;
             ++r.at;
         } else if (t == "wheel") {
-            if (c.plan.road) return r.fail("a road march follows the road's bends: no wheel (FG-D-27)");
+            if (c.plan.road)
+                return r.fail("a road march follows the road's bends: no wheel (FG-D-27)");
             if (wheel) return r.fail("an advance wheels once at most (FG-MOVE-3)");
             wheel = true;
             ++r.at;
@@ -124,10 +126,12 @@ bool parseAdvance(Reader& r, Command& c) {
             ++r.at;
         } else {
             return r.fail("'" + core::printable(t) +
-                          "' is no part of an advance (a distance, wheel left|right A, double, unlimber, road)");
+                          "' is no part of an advance (a distance, wheel left|right A, double, "
+                          "unlimber, road)");
         }
     }
-    if (c.plan.road && c.plan.before <= 0.0) return r.fail("a road march needs a distance: advance UNIT road D");
+    if (c.plan.road && c.plan.before <= 0.0)
+        return r.fail("a road march needs a distance: advance UNIT road D");
     return true;
 }
 

@@ -40,7 +40,6 @@ MoveCheck refused(const char* rule, std::string why, Vec2 at) {
 
 namespace {
 
-
 double normalised(double deg) {
     double d = std::fmod(deg, 360.0);
     if (d < 0.0) d += 360.0;

@@ -170,7 +170,8 @@ MoveCheck move_detail::roadMarch(const GameState& s, int unit, double distance, 
 
     // The road: of those whose band holds the head (its front rank's centre),
     // the one running closest to the facing; the first of equals.
-    const double half = standBoxes(body.formation, body.stands, start.front, start.facing)[0].halfDepth;
+    const double half =
+        standBoxes(body.formation, body.stands, start.front, start.facing)[0].halfDepth;
     const Vec2 head = start.front - core::forwardOf(start.facing) * half;
     int road = -1;
     double across = 1e9;
@@ -190,8 +191,7 @@ MoveCheck move_detail::roadMarch(const GameState& s, int unit, double distance, 
             reversed = off > 90.0;
         }
     }
-    if (road < 0)
-        return refused("FG-D-27", who + "'s head is not on a road.", head);
+    if (road < 0) return refused("FG-D-27", who + "'s head is not on a road.", head);
     const std::string name = roadName(b, road, false);
     if (across > kAcross + kTolerance)
         return refused("FG-D-27",

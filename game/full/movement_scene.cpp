@@ -245,7 +245,8 @@ GoingFound Scene::going(const Body& body, Pose pose, const std::vector<Segment>&
     }
 
     // FG-D-27: the road rate when every stand's centre stays on a road the
-    // whole move (checked every quarter inch; bends are not followed).
+    // whole move (checked every quarter inch). Following a road's bends is
+    // the road march's (movement_road.cpp), which holds its stands on it.
     if (!roads.empty()) {
         g.road = true;
         for (const std::vector<Vec2>& at : placed(chain(pose, path, 0.25, reach), centres))

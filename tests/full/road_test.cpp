@@ -36,7 +36,8 @@ bool has(const std::string& text, const std::string& part) {
 
 } // namespace
 
-TEST_CASE("FG-D-27 a road column follows a bend at the road rate, its length along the centreline") {
+TEST_CASE(
+    "FG-D-27 a road column follows a bend at the road rate, its length along the centreline") {
     SUBCASE("a gentle bend: the head on the centreline, the facing along the last chord") {
         // 10" to the bend, then 1.5" along (36,30)->(39,20): 11.5" in all,
         // more than a road column's open rate (10") allows.
@@ -236,9 +237,9 @@ TEST_CASE("FG-D-27 advance UNIT road D [double]: written and read back the same"
     CHECK(back.plan.before == c.plan.before);
     CHECK(back.plan.doubleTime);
     SUBCASE("a road march takes no wheel, no unlimbering and needs a distance") {
-        for (std::string line : {"advance a road 5 wheel left 10", "advance a road 5 unlimber",
-                                 "advance a road", "advance a 5 road 3",
-                                 "advance a double road 5"}) {
+        for (std::string line :
+             {"advance a road 5 wheel left 10", "advance a road 5 unlimber", "advance a road",
+              "advance a 5 road 3", "advance a double road 5"}) {
             CAPTURE(line);
             CHECK_FALSE(parseCommand(s, Side::Federal, line, c, error));
         }

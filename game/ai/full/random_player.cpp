@@ -22,7 +22,8 @@ fg::Command tryOrder(const fg::GameState& s, int unit, core::Pcg32& rng) {
     fg::Command c;
     c.side = s.active;
     c.unit = unit;
-    const fg::MoveRates& rates = s.tables().ratesOf(fg::ratesRow(u.arm, u.formation, u.screenUnit()));
+    const fg::MoveRates& rates =
+        s.tables().ratesOf(fg::ratesRow(u.arm, u.formation, u.screenUnit()));
     const double rate = rates.open;
     switch (rng.below(12)) {
     case 0:
