@@ -116,11 +116,20 @@ struct Reader {
 
 bool parseAdvance(Reader& r, Command& c) {
     // advance UNIT [D] [wheel left|right A] [D] [double] [unlimber]
+    // advance UNIT road D [double] (FG-D-27)
     bool wheel = false;
     while (r.more()) {
         const std::string& t = r.w[r.at];
         double d = 0;
-        if (t == "wheel") {
+        if (t == "road") {
+            if (c.plan.road || c.plan.before != 0.0 || wheel || c.plan.doubleTime ||
+                c.plan.unlimber)
+                return r.fail("'road' comes first: advance UNIT road D [double]");
+            c.plan.road = true;
+            ++r.at;
+        } else if (t == "wheel") {
+            if (c.plan.road)
+                return r.fail("a road march follows the road's bends: no wheel (FG-D-27)");
             if (wheel) return r.fail("an advance wheels once at most (FG-MOVE-3)");
             wheel = true;
             ++r.at;
@@ -131,6 +140,7 @@ bool parseAdvance(Reader& r, Command& c) {
             c.plan.doubleTime = true;
             ++r.at;
         } else if (t == "unlimber") {
+            if (c.plan.road) return r.fail("a road march does not unlimber (FG-D-27)");
             c.plan.unlimber = true;
             ++r.at;
         } else if (number(t, d)) {
@@ -141,9 +151,12 @@ bool parseAdvance(Reader& r, Command& c) {
             ++r.at;
         } else {
             return r.fail("'" + core::printable(t) +
-                          "' is no part of an advance (a distance, wheel left|right A, double, unlimber)");
+                          "' is no part of an advance (a distance, wheel left|right A, double, "
+                          "unlimber, road)");
         }
     }
+    if (c.plan.road && c.plan.before <= 0.0)
+        return r.fail("a road march needs a distance: advance UNIT road D");
     return true;
 }
 
@@ -338,6 +351,7 @@ std::string commandText(const GameState& s, const Command& c) {
         break;
     case CommandKind::Advance:
         unit();
+        if (c.plan.road) out += " road";
         if (c.plan.before > 0) out += " " + num(c.plan.before);
         if (c.plan.wheelDir != 0) out += " wheel" + lr(c.plan.wheelDir) + num(c.plan.wheelDeg);
         if (c.plan.after > 0) out += " " + num(c.plan.after);

@@ -16,9 +16,9 @@ namespace guidon::full {
 
 using namespace move_detail;
 
-namespace {
-
 // [SECTION] common parts
+
+namespace move_detail {
 
 bool validUnit(const GameState& s, int unit) {
     return unit >= 0 && unit < static_cast<int>(s.units.size()) && !s.units[unit].removed;
@@ -35,6 +35,10 @@ MoveCheck refused(const char* rule, std::string why, Vec2 at) {
     c.refusal = core::refusalOf(rule, std::move(why), at);
     return c;
 }
+
+} // namespace move_detail
+
+namespace {
 
 double normalised(double deg) {
     double d = std::fmod(deg, 360.0);
@@ -127,22 +131,9 @@ const char* ruleOf(Hit h) {
     return h == Hit::Enemy ? "FG-MOVE-5" : "FG-D-36";
 }
 
-// What a path-following order asks of the check.
-struct PathOrder {
-    Order order = Order::Advance;
-    const char* rule = "FG-MOVE-1"; // an allowance overrun
-    std::vector<Segment> path;
-    double cap = -1.0;
-    bool doubleTime = false;
-    bool unlimber = false; // FG-MOVE-4: ends unlimbered
-    std::string verb;      // "advances", "obliques left"
-};
+} // namespace
 
-// FG-MOVE-1..5, FG-D-5, FG-D-26, FG-D-27, FG-D-36: the going of the whole
-// path decides the allowance; the path may not touch an enemy, enter
-// impassable ground or leave the table; friends it crosses are listed; the
-// end may overlap no unit.
-MoveCheck checkPath(const GameState& s, int unit, const PathOrder& o) {
+MoveCheck move_detail::checkPath(const GameState& s, int unit, const PathOrder& o) {
     const Unit& u = s.units[unit];
     const Body body = bodyOf(u);
     const Pose start = poseOf(u);
@@ -166,7 +157,10 @@ MoveCheck checkPath(const GameState& s, int unit, const PathOrder& o) {
     m.formation = endBody.formation;
     m.holders = u.holders;
     m.woods = g.woods;
-    m.road = g.road;
+    // FG-D-27: a road march's stands follow the centreline, so they stay on
+    // the road (roadMarch checks both ends); the rigid chord is only its
+    // footprint, which may cut a bend's inside.
+    m.road = g.road || !o.road.empty();
     m.obstacles = static_cast<int>(g.obstacles.size());
     m.doubleTime = o.doubleTime;
     m.length = costOf(o.path);
@@ -191,12 +185,11 @@ MoveCheck checkPath(const GameState& s, int unit, const PathOrder& o) {
     m.front = endPose.front;
     m.facing = normalised(endPose.facing);
     m.pushes = sc.leadersTouched(pieces);
-    m.text = who + " " + o.verb + " " + inches(m.length) + terms +
+    m.text = who + " " + o.verb + " " + inches(m.length) +
+             (o.road.empty() ? "" : " along " + o.road) + terms +
              (o.unlimber ? " and unlimbers" : "") + ".";
     return c;
 }
-
-} // namespace
 
 // [SECTION] allowance
 
@@ -231,6 +224,12 @@ MoveCheck checkAdvance(const GameState& s, int unit, const AdvancePlan& plan) {
                            s.setupOf(unit).horseArtillery))
         return refused("FG-MOVE-4",
                        "Only a limbered horse battery may move and unlimber in one order.");
+    if (plan.road) {
+        if (plan.wheelDir != 0 || plan.after > 0.0 || plan.unlimber)
+            return refused("FG-D-27", "A road march follows the road's bends: it takes no "
+                                      "wheel, second distance or unlimbering.");
+        return roadMarch(s, unit, plan.before, plan.doubleTime);
+    }
 
     PathOrder o;
     o.order = plan.unlimber ? Order::Unlimber : Order::Advance;
@@ -258,6 +257,14 @@ MoveCheck checkAdvance(const GameState& s, int unit, const AdvancePlan& plan) {
     }
     if (plan.after > 0.0) o.path.push_back(straight(core::forwardOf(p.facing), plan.after));
     return checkPath(s, unit, o);
+}
+
+MoveCheck checkRoadMarch(const GameState& s, int unit, double distance, bool doubleTime) {
+    AdvancePlan plan;
+    plan.before = distance;
+    plan.doubleTime = doubleTime;
+    plan.road = true;
+    return checkAdvance(s, unit, plan);
 }
 
 MoveCheck checkOblique(const GameState& s, int unit, int dir, double distance) {

@@ -19,7 +19,8 @@ namespace guidon::full {
 // An advance (FG-MOVE-3): straight ahead `before`, at most one wheel on a
 // front corner (dir -1 left, +1 right; degrees), then straight `after`. For
 // an unlimbered battery it is prolonge (FG-D-30); a limbered horse battery
-// may `unlimber` at its end (FG-MOVE-4: half its rate).
+// may `unlimber` at its end (FG-MOVE-4: half its rate). With `road` it is
+// a road march of `before` inches along the road's centreline (FG-D-27).
 struct AdvancePlan {
     double before = 0.0;
     int wheelDir = 0;
@@ -27,6 +28,7 @@ struct AdvancePlan {
     double after = 0.0;
     bool doubleTime = false; // FG-CMD-4: +3" (infantry)
     bool unlimber = false;
+    bool road = false; // FG-D-27: `before` along the road, through its bends
 };
 
 // The facing a formation change may also turn to (FG-D-12).
@@ -67,6 +69,9 @@ double allowanceOf(const GameState& s, int unit, bool woods, bool road, int obst
                    bool doubleTime, bool unlimber = false);
 
 MoveCheck checkAdvance(const GameState& s, int unit, const AdvancePlan& plan);
+// FG-D-27: a column on a road marches `distance` along its centreline,
+// through its bends, at the road rate (checkAdvance with plan.road).
+MoveCheck checkRoadMarch(const GameState& s, int unit, double distance, bool doubleTime);
 // FG-D-38: up to 3" straight to the left (dir -1) or right (+1).
 MoveCheck checkOblique(const GameState& s, int unit, int dir, double distance);
 // FG-D-12: wheel in place about the front-edge centre, up to 45 degrees.

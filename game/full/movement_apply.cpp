@@ -16,10 +16,6 @@ using namespace move_detail;
 
 namespace {
 
-bool validUnit(const GameState& s, int unit) {
-    return unit >= 0 && unit < static_cast<int>(s.units.size()) && !s.units[unit].removed;
-}
-
 // The turn between two facings, 0-180 degrees, however either is written
 // (-90 and 270 are one facing).
 double turnBetween(double a, double b) {

@@ -7,6 +7,7 @@
 
 #include "core/geometry.h"
 #include "core/terrain_index.h"
+#include "movement.h"
 #include "state.h"
 
 #include <string>
@@ -114,6 +115,9 @@ class Scene {
     Finding end(const Body& b, Pose p) const;
     GoingFound going(const Body& b, Pose p, const std::vector<Segment>& path,
                      const std::vector<Piece>& pieces) const;
+    // FG-D-27: `q` lies in a road's area (of feature `feature` only, when
+    // given): the road pieces near the Scene's region.
+    bool onRoad(Vec2 q, int feature = -1) const;
     // FG-D-7: the enemy brigades whose unattached brigadier the path touches.
     std::vector<int> leadersTouched(const std::vector<Piece>& pieces) const;
     // "would touch the enemy 2nd Virginia" ...
@@ -135,6 +139,34 @@ class Scene {
     geom::Aabb region_;
     bool offTable(const Piece& p, double slack) const;
 };
+
+// What a path-following order asks of checkPath.
+struct PathOrder {
+    Order order = Order::Advance;
+    const char* rule = "FG-MOVE-1"; // an allowance overrun
+    std::vector<Segment> path;
+    double cap = -1.0;
+    bool doubleTime = false;
+    bool unlimber = false; // FG-MOVE-4: ends unlimbered
+    std::string verb;      // "advances", "obliques left"
+    // FG-D-27: a road march's road ("the Sudley Road"), empty for any other
+    // order; it moves at the road rate.
+    std::string road;
+};
+
+// FG-MOVE-1..5, FG-D-5, FG-D-26, FG-D-27, FG-D-36: the going of the whole
+// path decides the allowance; the path may not touch an enemy, enter
+// impassable ground or leave the table; friends it crosses are listed; the
+// end may overlap no unit.
+MoveCheck checkPath(const GameState& s, int unit, const PathOrder& o);
+// FG-D-27: checkAdvance's road march, once the plan is known to be sane
+// (movement_road.cpp).
+MoveCheck roadMarch(const GameState& s, int unit, double distance, bool doubleTime);
+bool validUnit(const GameState& s, int unit);
+MoveCheck refused(const char* rule, std::string why);
+MoveCheck refused(const char* rule, std::string why, Vec2 at);
+// The stands' centres of body `b` at `p`, front rank first.
+std::vector<Vec2> standCentres(const Body& b, Pose p);
 
 // The move's name in sentences: "The 6th Wisconsin".
 std::string theName(const GameState& s, int unit);

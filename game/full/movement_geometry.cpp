@@ -69,6 +69,13 @@ std::vector<geom::Box> blocksOf(const Body& b, Pose p) {
     return {block(p, 0.0, 0.5, n, 1.0)};
 }
 
+std::vector<Vec2> standCentres(const Body& b, Pose p) {
+    std::vector<Vec2> out;
+    for (const geom::Box& box : standBoxes(b.formation, b.stands, p.front, p.facing))
+        out.push_back(box.centre);
+    return out;
+}
+
 Vec2 centreOf(const Body& b, Pose p) {
     return p.front - core::forwardOf(p.facing) * (depthOf(b.formation, b.stands) / 2.0);
 }

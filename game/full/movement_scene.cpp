@@ -245,25 +245,28 @@ GoingFound Scene::going(const Body& body, Pose pose, const std::vector<Segment>&
     }
 
     // FG-D-27: the road rate when every stand's centre stays on a road the
-    // whole move (checked every quarter inch; bends are not followed).
+    // whole move (checked every quarter inch). Following a road's bends is
+    // the road march's (movement_road.cpp), which holds its stands on it.
     if (!roads.empty()) {
         g.road = true;
-        for (const std::vector<Vec2>& at : placed(chain(pose, path, 0.25, reach), centres)) {
-            for (Vec2 q : at) {
-                bool on = false;
-                for (const core::TerrainPiece* t : roads)
-                    if (insidePiece(q, t->shape)) {
-                        on = true;
-                        break;
-                    }
-                if (!on) {
+        for (const std::vector<Vec2>& at : placed(chain(pose, path, 0.25, reach), centres))
+            for (Vec2 q : at)
+                if (!onRoad(q)) {
                     g.road = false;
                     return g;
                 }
-            }
-        }
     }
     return g;
+}
+
+bool Scene::onRoad(Vec2 q, int feature) const {
+    const auto& types = s_.battle().terrain;
+    for (const core::TerrainPiece* t : terrain_)
+        if (types[t->type].road && (feature < 0 || t->feature == feature) &&
+            q.x >= t->bounds.lo.x && q.x <= t->bounds.hi.x && q.y >= t->bounds.lo.y &&
+            q.y <= t->bounds.hi.y && insidePiece(q, t->shape))
+            return true;
+    return false;
 }
 
 std::vector<int> Scene::leadersTouched(const std::vector<Piece>& pieces) const {

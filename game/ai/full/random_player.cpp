@@ -22,7 +22,9 @@ fg::Command tryOrder(const fg::GameState& s, int unit, core::Pcg32& rng) {
     fg::Command c;
     c.side = s.active;
     c.unit = unit;
-    const double rate = s.tables().ratesOf(fg::ratesRow(u.arm, u.formation, u.screenUnit())).open;
+    const fg::MoveRates& rates =
+        s.tables().ratesOf(fg::ratesRow(u.arm, u.formation, u.screenUnit()));
+    const double rate = rates.open;
     switch (rng.below(12)) {
     case 0:
     case 1:
@@ -38,6 +40,16 @@ fg::Command tryOrder(const fg::GameState& s, int unit, core::Pcg32& rng) {
         }
         c.plan.doubleTime = u.arm == fg::Arm::Infantry && rng.below(5) == 0;
         c.plan.unlimber = u.formation == fg::Formation::Limbered && rng.below(3) == 0;
+        // FG-D-27: a column one stand wide sometimes marches along a road
+        // (refused, and tried again, when it stands on none).
+        if ((u.formation == fg::Formation::RoadColumn || u.formation == fg::Formation::Limbered) &&
+            rng.below(3) == 0) {
+            const bool dt = c.plan.doubleTime;
+            c.plan = fg::AdvancePlan{};
+            c.plan.road = true;
+            c.plan.doubleTime = dt;
+            c.plan.before = uniform(rng, 0.5, rates.road);
+        }
         break;
     case 4:
         c.kind = fg::CommandKind::Oblique;
