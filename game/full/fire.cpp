@@ -652,7 +652,9 @@ int resolveVolley(GameState& s, const Volley& v, std::vector<Event>& events) {
         Event e = unitEvent(s, EventKind::PlungingFire, victim,
                             "Plunging fire strikes " + theUnit(s, victim) + " behind " +
                                 theUnit(s, target) + ": " +
-                                (direct ? "1 unsaved hit" : hitsWords(strays) + " stray"));
+                                (direct ? "1 unsaved hit"
+                                       : std::to_string(strays) +
+                                             (strays == 1 ? " stray hit" : " stray hits")));
         e.value = direct + strays;
         events.push_back(std::move(e));
         int unsavedHits = direct;

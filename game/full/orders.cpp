@@ -227,9 +227,9 @@ std::optional<core::Refusal> validate(const GameState& s, const Command& c) {
     }
     if (p->kind == PendingKind::Losses) {
         if (c.kind != CommandKind::Losses || c.unit != p->unit)
-            return refusalOf("FG-FIRE-5", "first the " + nameOfUnit(s, p->unit) +
-                                              "'s owner says which end its lost stands came "
-                                              "from (losses " + idOf(s, p->unit) +
+            return refusalOf("FG-FIRE-5", "first the owner of " + theUnit(s, p->unit) +
+                                              " says which end its lost stands came from "
+                                              "(losses " + idOf(s, p->unit) +
                                               " left|right|centre)");
         return std::nullopt;
     }

@@ -19,7 +19,7 @@ const std::string kScript = kRoot + "/tests/cli/golden_full.script";
 // game's rules, its tables or the battle change what the game does; re-pin it
 // on purpose (the script's header says how it was recorded):
 //   guidon-cli play maps/full/matthews_hill.xml --seed 5 --script tests/cli/golden_full.script
-const std::string kGoldenHash = "55c82defb0adde29";
+const std::string kGoldenHash = "6b5f2128d413c0a3";
 
 
 bool has(const std::string& s, const std::string& part) {
@@ -41,6 +41,10 @@ const std::string kFirstTurn = "advance 2ri 3\n"
                                "detach 71ny 2 1\n"
                                "hold 2ri-bty\n"
                                "brigadier burnside 14,10.5 attach 2ri\n"
+                               "end\n"
+                               "fire 2ri-bty at 4sc-s\n"
+                               "losses 4sc-s centre\n"
+                               "fire 2ri-bty at 4sc-s\n"
                                "end\n";
 
 } // namespace
@@ -50,8 +54,12 @@ TEST_CASE("golden full game: the pinned final hash, byte-identical output on eve
     REQUIRE_MESSAGE(a.code == 0, a.err);
     CHECK(jsonField(a.out, "hash") == kGoldenHash);
     CHECK(jsonField(a.out, "rules") == "full");
-    CHECK(jsonField(a.out, "turn") == "8");
-    CHECK(has(a.out, "\"end_reason\": \"A draw at the turn limit"));
+    CHECK(jsonField(a.out, "turn") == "4");
+    // Fire included, to a victory by broken brigades (issue 22).
+    CHECK(has(a.out, "\"end_reason\": \"Federal victory: the Confederate army has 1 of its 1 "
+                     "brigade broken."));
+    CHECK(has(a.out, "\"fired\""));
+    CHECK(has(a.out, "\"stands-lost\""));
     CHECK(has(a.out, "\"pips-rolled\""));
     CHECK(has(a.out, "\"unit-moved\""));
     Run b = run("play " + kSmall + " --seed 5 --script " + kScript + " --json");
@@ -71,6 +79,10 @@ TEST_CASE("FG-CMD-7 the worked example of docs/cli.md plays as written") {
     CHECK(has(r.out, "\"attached\": \"2ri\""));
     CHECK(has(r.out, "sends 2 stands forward as skirmishers"));
     CHECK(has(r.out, "\"id\": \"71ny-s\""));
+    CHECK(has(r.out, "Section 1 of the 2nd Rhode Island Battery (James rifles) fires at the 4th "
+                     "South Carolina skirmishers, 3.5\\\" (point-blank): 3 dice"));
+    CHECK(has(r.out, "closes its ranks on the centre"));
+    CHECK(has(r.out, "Plunging fire strikes the 4th South Carolina behind"));
 }
 
 TEST_CASE("FG-CMD-5 a refused order stops the script with its line, rule and reason") {
@@ -93,7 +105,7 @@ TEST_CASE("full game saves: play --save then replay checks every hash; a tampere
     REQUIRE_MESSAGE(p.code == 0, p.err);
     Run r = run("replay " + save);
     CHECK_MESSAGE(r.code == 0, r.err);
-    CHECK(has(r.out, "7 commands replayed"));
+    CHECK(has(r.out, "11 commands replayed"));
     std::string text = slurp(save);
     std::string tampered = text;
     auto at = tampered.find("advance 2ri 3");
