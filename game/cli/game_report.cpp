@@ -34,7 +34,8 @@ void jsonEvents(sim::Json& j, const sim::Session& s) {
 }
 
 // The figures of a game of the full game: everything is public (FG-REACT-1).
-std::string jsonFullState(const sim::Session& s, const full::GameState& st) {
+std::string jsonFullState(const sim::Session& s, const full::GameState& st,
+                          const std::function<void(sim::Json&)>& more) {
     core::Status status = s.status();
     sim::Json j;
     j.beginObject();
@@ -93,14 +94,16 @@ std::string jsonFullState(const sim::Session& s, const full::GameState& st) {
     }
     j.endArray();
     jsonEvents(j, s);
+    if (more) more(j);
     j.endObject();
     return j.text() + "\n";
 }
 
 } // namespace
 
-std::string jsonState(const sim::Session& s) {
-    if (const full::GameState* full = full::stateIf(s.game())) return jsonFullState(s, *full);
+std::string jsonState(const sim::Session& s, const std::function<void(sim::Json&)>& more) {
+    if (const full::GameState* full = full::stateIf(s.game()))
+        return jsonFullState(s, *full, more);
     // The figures of a game of Lite; the events and the hash through the door.
     const lite::GameState& st = lite::stateOf(s.game());
     // Everything here is public: built from a view, plus the hash.

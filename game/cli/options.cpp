@@ -84,4 +84,28 @@ std::string playOption(const std::vector<std::string>& args, std::size_t& i, Pla
     return "";
 }
 
+std::string previewOption(const std::vector<std::string>& args, std::size_t& i, PlayOptions& o) {
+    if (args[i] != "--preview") return "no";
+    const std::string kShape = "--preview needs a unit, or a battery and its section, like 2wi or 2ri-bty:1";
+    if (i + 1 >= args.size()) return kShape;
+    const std::string& v = args[++i];
+    if (!o.previewUnit.empty()) return "--preview is given twice";
+    const auto colon = v.find(':');
+    const std::string unit = v.substr(0, colon);
+    if (unit.empty() || unit[0] == '-') return kShape + ", not '" + v + "'";
+    int section = -1;
+    if (colon != std::string::npos) {
+        const std::string n = v.substr(colon + 1);
+        if (n.empty() || n.size() > 2 || n.find_first_not_of("0123456789") != std::string::npos ||
+            std::stoi(n) < 1)
+            return "--preview: the section after ':' is a number from 1 (from the battery's left), "
+                   "not '" +
+                   n + "'";
+        section = std::stoi(n) - 1;
+    }
+    o.previewUnit = unit;
+    o.previewSection = section;
+    return "";
+}
+
 } // namespace guidon::cli

@@ -21,6 +21,10 @@ struct PlayOptions {
     std::string script;
     bool json = false;
     std::string save;
+    // --preview UNIT[:N] (play, the full game): the unit's fire preview
+    // after the script; `previewSection` 0 from the left, -1 the whole unit.
+    std::string previewUnit;
+    int previewSection = -1;
 };
 
 // The one positional argument of play, soak and match: the battle file.
@@ -37,5 +41,8 @@ std::string gamesOption(const std::vector<std::string>& args, std::size_t& i, in
 // "no" when args[i] is none of them (nothing read); "" when it was read (i
 // then points at its value); else what is wrong with it.
 std::string playOption(const std::vector<std::string>& args, std::size_t& i, PlayOptions& o);
+
+// --preview UNIT[:N], as play takes it: "no", "" or what is wrong, as above.
+std::string previewOption(const std::vector<std::string>& args, std::size_t& i, PlayOptions& o);
 
 } // namespace guidon::cli

@@ -7,6 +7,8 @@
 #include "data/full_battle_file.h"
 #include "data/save_file.h"
 #include "data/xml_reader.h"
+#include "full/door.h"
+#include "full/fire_preview.h"
 #include "lite/command_text.h"
 
 #include <algorithm>
@@ -100,6 +102,86 @@ int playBattle(const sim::Library& lib, const PlayOptions& o, std::istream& in,
     return finishPlay(session, o, rc);
 }
 
+namespace {
+
+// --preview's unit in the state reached: its index (-1: not on the table).
+int previewUnitOf(const full::GameState& s, const PlayOptions& o) {
+    return full::unitById(s, o.previewUnit);
+}
+
+// --preview as plain lines, after the summary.
+void printPreview(const full::GameState& s, const PlayOptions& o) {
+    const int unit = previewUnitOf(s, o);
+    std::cout << "fire preview of " << o.previewUnit;
+    if (o.previewSection >= 0) std::cout << ":" << o.previewSection + 1;
+    std::cout << ":\n";
+    if (unit < 0) {
+        std::cout << o.previewUnit << " can fire at nothing now: "
+                  << full::noTargetReason(s, unit, o.previewSection) << "\n";
+        return;
+    }
+    for (const std::string& line : full::firePreviewText(s, unit, o.previewSection))
+        std::cout << line << "\n";
+}
+
+// --preview in the JSON: "preview", the targets with their numbers, and
+// "preview_refusal", why there are none ("" when there are).
+void jsonPreview(sim::Json& j, const full::GameState& s, const PlayOptions& o) {
+    const int unit = previewUnitOf(s, o);
+    const std::vector<full::TargetPreview> targets =
+        unit < 0 ? std::vector<full::TargetPreview>{} : full::firePreview(s, unit, o.previewSection);
+    j.key("preview").beginArray();
+    for (const full::TargetPreview& p : targets) {
+        const full::Volley& v = p.volley;
+        const full::FireOdds& odds = p.odds;
+        j.beginObject();
+        j.key("target").str(full::idOf(s, v.target));
+        j.key("distance").real(v.distance);
+        j.key("band").str(std::string(full::nameOf(v.band)));
+        j.key("canister").boolean(v.canister);
+        j.key("dice").num(v.dice);
+        j.key("stands").num(v.stands);
+        j.key("dice_per_stand").num(v.dicePerStand);
+        j.key("matrix").num(v.matrix);
+        j.key("to_hit").num(v.toHit);
+        j.key("to_hit_terms").beginArray();
+        for (const full::FireTerm& t : v.toHitTerms)
+            j.beginObject().key("value").num(t.value).key("text").str(t.text).endObject();
+        j.endArray();
+        j.key("save").num(v.save);
+        j.key("save_base").str(v.saveBase);
+        j.key("save_terms").beginArray();
+        for (const full::FireTerm& t : v.saveTerms)
+            j.beginObject().key("value").num(t.value).key("text").str(t.text).endObject();
+        j.endArray();
+        j.key("sharpshooters").boolean(v.sharpshooters);
+        j.key("steady").boolean(v.steady);
+        j.key("odd_hits").num(v.oddHits);
+        j.key("target_stands").num(v.targetStands);
+        j.key("seen_the_elephant").boolean(v.elephant);
+        j.key("iron_discipline").boolean(v.ironIgnores);
+        j.key("suppression_need").num(v.suppressionNeed);
+        j.key("plunging_fire_on").str(v.victim >= 0 ? full::idOf(s, v.victim) : "");
+        j.key("expected_hits").real(odds.expectedHits);
+        j.key("expected_unsaved").real(odds.expectedUnsaved);
+        j.key("expected_stands").real(odds.expectedStands);
+        j.key("stand_chance").real(odds.standChance);
+        j.key("suppression_chance").real(odds.suppressionChance);
+        j.key("elephant_chance").real(odds.elephantChance);
+        j.key("disorder_chance").real(odds.disorderChance);
+        j.key("text").beginArray();
+        for (const std::string& line : full::previewLines(s, p))
+            j.str(line);
+        j.endArray();
+        j.endObject();
+    }
+    j.endArray();
+    j.key("preview_refusal").str(targets.empty() ? full::noTargetReason(s, unit, o.previewSection)
+                                                 : "");
+}
+
+} // namespace
+
 int finishPlay(const sim::Session& session, const PlayOptions& o, int rc) {
     if (!o.save.empty()) {
         std::string err;
@@ -113,10 +195,14 @@ int finishPlay(const sim::Session& session, const PlayOptions& o, int rc) {
                   << " autosaves failed (the save itself was written)\n";
         if (rc == 0) rc = 1;
     }
-    if (o.json)
-        std::cout << jsonState(session);
-    else
+    const full::GameState* full = o.previewUnit.empty() ? nullptr : full::stateIf(session.game());
+    if (o.json) {
+        std::cout << jsonState(session, full ? [&](sim::Json& j) { jsonPreview(j, *full, o); }
+                                              : std::function<void(sim::Json&)>());
+    } else {
         printSummary(session);
+        if (full) printPreview(*full, o);
+    }
     return rc;
 }
 
@@ -125,6 +211,8 @@ int cmdPlay(const char* argv0, const Args& args) {
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (std::string why = playOption(args, i, o); why != "no") {
             if (!why.empty()) return usage(why);
+        } else if (std::string pwhy = previewOption(args, i, o); pwhy != "no") {
+            if (!pwhy.empty()) return usage(pwhy);
         } else if (std::string why = battleArgument(args[i], o.battle); !why.empty()) {
             return usage(why);
         }
@@ -142,8 +230,24 @@ int cmdPlay(const char* argv0, const Args& args) {
         if (!o.hands[0].empty() || !o.hands[1].empty())
             return usage("--hand: " + o.battle +
                          ": the full game has no cards: --hand is for a battle of Longstreet Lite");
-    } else if (data::loadBattle(o.battle, lib.terrain, b, ignored))
-        if (std::string why = handsProblem(lib, o.hands, b.year); !why.empty()) return usage(why);
+        // --preview names a unit of the battle (or a screen one of its
+        // regiments may detach in play, its id with "-s").
+        full::Battle fb;
+        if (!o.previewUnit.empty() && data::loadFullBattle(o.battle, lib.fullTerrain, fb, ignored)) {
+            bool known = false;
+            for (const full::UnitSetup& u : fb.units)
+                known = known || u.id == o.previewUnit || u.id + "-s" == o.previewUnit;
+            if (!known)
+                return usage("--preview: " + o.battle + " has no unit '" + o.previewUnit + "'");
+        }
+    } else {
+        if (!o.previewUnit.empty())
+            return usage("--preview: " + o.battle +
+                         " is a battle of Longstreet Lite: --preview is for the full game");
+        if (data::loadBattle(o.battle, lib.terrain, b, ignored))
+            if (std::string why = handsProblem(lib, o.hands, b.year); !why.empty())
+                return usage(why);
+    }
     return withScript(o.script, [&](std::istream& in, const std::string& name) {
         return playBattle(lib, o, in, name, 0);
     });

@@ -170,3 +170,61 @@ TEST_CASE("pickup --map on a battle of the full game says what it is, never read
                   r.err);
     CHECK_MESSAGE(!has(r.err, "unknown"), r.err); // no Lite reader's complaints
 }
+
+TEST_CASE("FG-FIRE-3 play --preview prints a unit's fire preview after the script (issue 22)") {
+    // docs/cli.md's worked turn up to the fire phase: the James rifles held.
+    const std::string orders = "advance 2ri 3\n"
+                               "advance 1ri 1 wheel left 15 double\n"
+                               "dress 2nh\n"
+                               "detach 71ny 2 1\n"
+                               "hold 2ri-bty\n"
+                               "brigadier burnside 14,10.5 attach 2ri\n"
+                               "end\n";
+    Run r = run("play " + kSmall + " --seed 1 --script - --preview 2ri-bty:1", orders);
+    REQUIRE_MESSAGE(r.code == 0, r.err);
+    CHECK(has(r.out, "fire preview of 2ri-bty:1:\nSection 1 of the 2nd Rhode Island Battery"));
+    CHECK(has(r.out, "The 4th South Carolina skirmishers (4sc-s), 3.5\" (point-blank, canister)"));
+    CHECK(has(r.out, "needs 4+: matrix 3+, -1 target in open order: 4+"));
+    CHECK(has(r.out, "save: no save (point-blank guns)"));
+    CHECK(has(r.out, "at least one stand: 50%"));
+    CHECK(has(r.out, "plunging fire: a stray hit on the 4th South Carolina behind"));
+    // A unit that moved says why it cannot fire (checkFirer's refusal).
+    r = run("play " + kSmall + " --seed 1 --script - --preview 2ri", orders);
+    REQUIRE_MESSAGE(r.code == 0, r.err);
+    CHECK(has(r.out, "The 2nd Rhode Island can fire at nothing now: FG-FIRE-1: "));
+    // A battery names a section.
+    r = run("play " + kSmall + " --seed 1 --script - --preview 2ri-bty", orders);
+    CHECK(has(r.out, "FG-D-30"));
+    // --json: the targets with their numbers.
+    r = run("play " + kSmall + " --seed 1 --script - --preview 2ri-bty:1 --json", orders);
+    REQUIRE_MESSAGE(r.code == 0, r.err);
+    guidon::test::JsonCheck json;
+    CHECK_MESSAGE(json.read(r.out), json.error);
+    CHECK(has(r.out, "\"preview\": ["));
+    CHECK(has(r.out, "\"target\": \"4sc-s\""));
+    CHECK(has(r.out, "\"stand_chance\": 0.5000,"));
+    CHECK(jsonField(r.out, "preview_refusal") == "");
+    r = run("play " + kSmall + " --seed 1 --script - --preview 2ri --json", orders);
+    CHECK(has(jsonField(r.out, "preview_refusal"), "FG-FIRE-1: "));
+}
+
+TEST_CASE("play --preview: a unit the battle does not have, a bad section, a battle of Lite") {
+    Run r = run("play " + kSmall + " --seed 1 --script - --preview nobody", "end\n");
+    CHECK(r.code == 2);
+    CHECK(has(r.err, "--preview: " + kSmall + " has no unit 'nobody'"));
+    r = run("play " + kSmall + " --seed 1 --script - --preview 2ri-bty:0", "end\n");
+    CHECK(r.code == 2);
+    CHECK(has(r.err, "a number from 1"));
+    r = run("play " + kSmall + " --seed 1 --script - --preview", "end\n");
+    CHECK(r.code == 2);
+    CHECK(has(r.err, "--preview needs a unit"));
+    r = run("play " + kSmall + " --seed 1 --script - --preview 2ri --preview 1ri", "end\n");
+    CHECK(r.code == 2);
+    r = run("play " + kRoot + "/tests/cli/golden_battle.xml --seed 1 --script - --preview x", "");
+    CHECK(r.code == 2);
+    CHECK(has(r.err, "--preview is for the full game"));
+    // A screen detached in play is known by its id.
+    r = run("play " + kSmall + " --seed 1 --script - --preview 71ny-s", "");
+    CHECK(r.code == 0);
+    CHECK(has(r.out, "71ny-s can fire at nothing now: FG-FIRE-1: there is no such unit"));
+}
