@@ -180,25 +180,95 @@ TEST_CASE("FG-FIRE-4 preview calibration: rifles into woods, Steady's re-roll an
     calibrate("rifles into woods", s, v);
 }
 
-TEST_CASE("FG-D-13 preview calibration: a far volley of Sharpshooters, two natural 6s to "
-          "suppress") {
-    // Eight stands of Sharpshooters 7" from a regiment in open order in the
-    // open: 8 dice at 5+ (medium, -1 open order), one miss rolled again,
-    // saves 6+, two natural 6s to suppress.
+TEST_CASE("FG-D-13 preview calibration: a far volley of Sharpshooters needing natural 6s, two "
+          "to suppress") {
+    // Ten stands of Sharpshooters 7" from a regiment in open order in the
+    // open, their brigade hesitant and their own smoke before them: 10
+    // dice needing 7+ (medium 4+, -1 open order, -1 smoke beyond 6", -1
+    // hesitant brigade), so only natural 6s hit; one miss rolled again;
+    // saves 6+; two natural 6s to suppress.
     Battle b = emptyBattle();
-    int w = addUnit(b, "1us", 0, Arm::Infantry, Formation::Line, 8, {36, 30}, 0);
+    int w = addUnit(b, "1us", 0, Arm::Infantry, Formation::Line, 10, {36, 30}, 0);
     b.units[w].traitsOn = kSharpshooters;
     int a = addUnit(b, "4al", 1, Arm::Infantry, Formation::OpenOrder, 6, {36, 23}, 180);
     ballast(b, 12);
     GameState s = firePhase(b);
+    s.brigades[0].clock = Clock::Hesitant;
+    s.units[w].smoke = true;
     FireCheck f = checkFire(s, w, -1, a);
     REQUIRE(f.ok());
     const Volley& v = f.volley;
-    REQUIRE(v.dice == 8);
-    REQUIRE(v.toHit == 5);
+    REQUIRE(v.dice == 10);
+    REQUIRE(v.toHit == 7);
     REQUIRE(v.sharpshooters);
     REQUIRE(v.save == 6);
     REQUIRE_FALSE(v.close);
     REQUIRE(v.victim < 0);
     calibrate("Sharpshooters far", s, v);
+}
+
+// [SECTION] Known disagreements (skipped until fire.cpp / fire_odds.cpp
+// agree). fireOdds works the checks out from the Volley's numbers as they
+// stand before the volley; resolveVolley rolls them after the volley's own
+// losses (FG-D-8: stands, shatter, the clock and leader risk come before
+// Seen the Elephant and suppression), with checkNeed asked again then. Run
+// them with GUIDON_CALIBRATION=1 ... --no-skip to see the figures.
+
+TEST_CASE("FG-FIRE-6 preview calibration: the volley's own losses make the brigade hesitant "
+          "before the suppression check" * doctest::skip()) {
+    // The rifles-into-woods position with the 4th Alabama alone in its
+    // brigade: 2 stands lost (33%) make it hesitant, 3 (50%) break it, and
+    // the suppression check then needs 1 more than the preview said (a
+    // broken brigade's units are all disordered besides). Rolled 25.7%
+    // suppressed and 26.4% disordered against fireOdds' 22.2%.
+    Battle b = emptyBattle();
+    int w = addUnit(b, "2wi", 0, Arm::Infantry, Formation::Line, 6, {36, 30}, 0);
+    int a = addUnit(b, "4al", 1, Arm::Infantry, Formation::Line, 6, {36, 25}, 180);
+    b.units[a].traitsOn = kSteady;
+    addArea(b, "woods", rect(28, 18, 44, 25.5));
+    GameState s = firePhase(b);
+    s.units[a].oddHits = 1;
+    FireCheck f = checkFire(s, w, -1, a);
+    REQUIRE(f.ok());
+    calibrate("brigade made hesitant", s, f.volley);
+}
+
+TEST_CASE("FG-DISC-3 preview calibration: a target the volley shatters takes no check" *
+          doctest::skip()) {
+    // Point-blank guns at a green regiment of 3 stands carrying an odd hit:
+    // 2 stands lost leave 1 and it shatters (removed), so neither Seen the
+    // Elephant's check nor suppression's is rolled, but fireOdds counts
+    // both. Rolled: Elephant 35.0% against 83.3%, suppression 6.9% against
+    // 21.1%, stands 2.16 against 1.57 (the shattered last stand).
+    Battle b = emptyBattle();
+    int g = addUnit(b, "1ri", 0, Arm::Artillery, Formation::Unlimbered, 2, {36, 30}, 0);
+    b.units[g].gun = GunType::Napoleon;
+    int a = addUnit(b, "4al", 1, Arm::Infantry, Formation::Line, 3, {36, 27}, 180);
+    b.units[a].traitsOn = kSeenTheElephant;
+    ballast(b, 30);
+    GameState s = firePhase(b);
+    s.units[a].oddHits = 1;
+    FireCheck f = checkFire(s, g, 0, a);
+    REQUIRE(f.ok());
+    calibrate("target shattered", s, f.volley);
+}
+
+TEST_CASE("FG-LEAD-1 preview calibration: leader risk before the suppression check" *
+          doctest::skip()) {
+    // Point-blank guns at a regiment with its brigadier attached: a stand
+    // lost or a natural 6 risks him before suppression; wounded, removed or
+    // killed he no longer gives the check its +1 (killed, his regiment is
+    // disordered too). Rolled 11.8% suppressed and 23.9% disordered
+    // against fireOdds' 7.0%.
+    Battle b = emptyBattle();
+    int g = addUnit(b, "1ri", 0, Arm::Artillery, Formation::Unlimbered, 2, {36, 30}, 0);
+    b.units[g].gun = GunType::Napoleon;
+    int a = addUnit(b, "4al", 1, Arm::Infantry, Formation::Line, 6, {36, 27}, 180);
+    ballast(b, 30);
+    GameState s = firePhase(b);
+    s.brigades[1].attached = a;
+    s.brigades[1].leader = s.units[a].front;
+    FireCheck f = checkFire(s, g, 0, a);
+    REQUIRE(f.ok());
+    calibrate("brigadier attached", s, f.volley);
 }
