@@ -201,6 +201,10 @@ MoveCheck move_detail::roadMarch(const GameState& s, int unit, double distance, 
 
     const Track t = trackOf(b.map.features[road].points, reversed);
     const double s0 = nearestAlong(t, start.front);
+    if (t.length() - s0 <= kTolerance)
+        return refused("FG-D-27",
+                       who + " is at the end of " + name + ", which goes no further that way.",
+                       t.points.back());
     if (s0 + distance > t.length() + kTolerance)
         return refused("FG-D-27",
                        roadName(b, road, true) + " ends " + inches(t.length() - s0) + " ahead of " +

@@ -53,14 +53,14 @@ TEST_CASE("FG-D-27 a column two stands wide is not on a 1-inch road: its stands'
 
 TEST_CASE("FG-D-27 a formation wider than one stand follows a bend only if every stand stays on "
           "the road the whole way") {
-    // A line of 2 on a 1.5" road (its stands' centres 0.5" either side of
+    // A line of 2 on a 1.1" road (its stands' centres 0.5" either side of
     // the centreline) that turns 90 degrees at (36,30): the rigid line
     // swings its outer stand off the road as it goes round, though it starts
     // and ends on it. A line wheels 45 degrees at most (FG-MOVE-3).
     Battle b = emptyBattle();
     addUnit(b, "a", 0, Arm::Infantry, Formation::Line, 2, {36, 32}, 0);
     addLine(b, "road", {{36, 47}, {36, 30}, {50, 30}});
-    b.map.features.back().width = 1.5;
+    b.map.features.back().width = 1.1;
     GameState s = stateOf(b);
     MoveCheck c = checkRoadMarch(s, 0, 5.0, false);
     REQUIRE_FALSE(c.ok());
@@ -74,7 +74,7 @@ TEST_CASE("FG-D-27 a formation wider than one stand follows a bend only if every
     Battle col = emptyBattle();
     addUnit(col, "a", 0, Arm::Infantry, Formation::RoadColumn, 2, {36, 32}, 0);
     addLine(col, "road", {{36, 47}, {36, 30}, {50, 30}});
-    col.map.features.back().width = 1.5;
+    col.map.features.back().width = 1.1;
     GameState cs = stateOf(col);
     MoveCheck round = checkRoadMarch(cs, 0, 5.0, false);
     REQUIRE_MESSAGE(round.ok(), round.refusal->reason);
