@@ -92,3 +92,24 @@ TEST_CASE("FG-D-27 a unit at the road's end is told the road goes no further") {
     CHECK_MESSAGE(has(c.refusal->reason, "is at the end of the road"), c.refusal->reason);
     CHECK_MESSAGE(!has(c.refusal->reason, "0\""), c.refusal->reason);
 }
+
+TEST_CASE("FG-D-27 a column halted just round a sharp bend marches on along the road") {
+    // A road column of 4 on a road that turns 90 degrees at (36,30). Its
+    // first march ends with its head 0.2" round the bend, the column still
+    // lying along the first leg (every stand on the road). The road it
+    // stands on runs along its facing: the next march goes on round.
+    Battle b = emptyBattle();
+    addUnit(b, "a", 0, Arm::Infantry, Formation::RoadColumn, 4, {36, 36}, 0);
+    addLine(b, "road", {{36, 47}, {36, 30}, {50, 30}});
+    GameState s = stateOf(b);
+    MoveCheck first = checkRoadMarch(s, 0, 6.2, false);
+    REQUIRE_MESSAGE(first.ok(), first.refusal->reason);
+    CHECK(first.move.facing < 5.0);
+    s.units[0].front = first.move.front;
+    s.units[0].facing = first.move.facing;
+    MoveCheck on = checkRoadMarch(s, 0, 5.0, false);
+    REQUIRE_MESSAGE(on.ok(), on.refusal->reason);
+    CHECK(on.move.front.x == doctest::Approx(41.2));
+    CHECK(on.move.front.y == doctest::Approx(30.0));
+    CHECK(on.move.facing == doctest::Approx(90.0));
+}
