@@ -113,3 +113,18 @@ TEST_CASE("FG-D-27 a column halted just round a sharp bend marches on along the 
     CHECK(on.move.front.y == doctest::Approx(30.0));
     CHECK(on.move.facing == doctest::Approx(90.0));
 }
+
+TEST_CASE("FG-D-27 a road march with double-time goes 3\" further (FG-MOVE-4)") {
+    // The road test's double-timed march (11.5") fits the road rate alone;
+    // this one needs the +3".
+    Battle b = emptyBattle();
+    addUnit(b, "a", 0, Arm::Infantry, Formation::RoadColumn, 4, {36, 43}, 0);
+    addLine(b, "road", {{36, 47}, {36, 30}, {39, 20}});
+    GameState s = stateOf(b);
+    MoveCheck quick = checkRoadMarch(s, 0, 15.0, true);
+    REQUIRE_MESSAGE(quick.ok(), quick.refusal->reason);
+    CHECK(quick.move.allowance == doctest::Approx(15.0));
+    CHECK(quick.move.doubleTime);
+    CHECK_FALSE(checkRoadMarch(s, 0, 15.0, false).ok());
+    CHECK_FALSE(checkRoadMarch(s, 0, 15.5, true).ok());
+}
