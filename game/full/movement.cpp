@@ -160,6 +160,15 @@ MoveCheck move_detail::checkPath(const GameState& s, int unit, const PathOrder& 
     // FG-D-27: a road march's stands follow the centreline, so they stay on
     // the road (roadMarch checks both ends); the rigid chord is only its
     // footprint, which may cut a bend's inside.
+    // A formation wider than one stand is "such a unit" (FG-D-27) only while
+    // every stand of it stays on the road the whole way; round a bend its
+    // outer stands swing off a narrow road, and it would turn past its wheel.
+    const bool oneWide = layoutOf(body.formation, body.stands).files == 1;
+    if (!o.road.empty() && !oneWide && !g.road)
+        return refused("FG-D-27",
+                       who + " is more than one stand wide and a stand would leave " + o.road +
+                           " on the way: only a column one stand wide follows a road's bends.",
+                       start.front);
     m.road = g.road || !o.road.empty();
     m.obstacles = static_cast<int>(g.obstacles.size());
     m.doubleTime = o.doubleTime;

@@ -29,6 +29,10 @@ inline constexpr double kBulge = 0.005;
 // Where a move ends is exact, and enemies are never touched.
 inline constexpr double kGraze = 0.45;
 
+// FG-D-27: a stand's centre is on a road when it is inside the road's band
+// by more than this (one on the band's edge is not).
+inline constexpr double kOnRoad = 1e-6;
+
 struct Pose {
     Vec2 front;
     double facing = 0.0;

@@ -169,10 +169,13 @@ MoveCheck move_detail::roadMarch(const GameState& s, int unit, double distance, 
                            q);
 
     // The road: of those whose band holds the head (its front rank's centre),
-    // the one running closest to the facing; the first of equals.
+    // the one running closest to the facing, judged each way along it by the
+    // chord the column would lie on (one column-length back from the
+    // front-edge centre's nearest point); the first of equals.
     const double half =
         standBoxes(body.formation, body.stands, start.front, start.facing)[0].halfDepth;
     const Vec2 head = start.front - core::forwardOf(start.facing) * half;
+    const double depth = depthOf(body.formation, body.stands);
     int road = -1;
     double across = 1e9;
     bool reversed = false;
@@ -181,14 +184,19 @@ MoveCheck move_detail::roadMarch(const GameState& s, int unit, double distance, 
         if (feat.shape != core::FeatureShape::Linear || feat.type < 0 ||
             !b.terrain[feat.type].road || !here.onRoad(head, f))
             continue;
-        const Track t = trackOf(feat.points, false);
-        if (t.points.size() < 2) continue;
-        const double off = std::fabs(
-            turnBetween(start.facing, facingAlong(tangentAt(t, nearestAlong(t, start.front)))));
-        if (std::min(off, 180.0 - off) < across - 1e-9) {
-            road = f;
-            across = std::min(off, 180.0 - off);
-            reversed = off > 90.0;
+        // Each way along it, the chord the column would lie on with its
+        // head where it stands: a column halted just round a bend still
+        // lies along the leg behind it, and marches on round.
+        for (bool back : {false, true}) {
+            const Track t = trackOf(feat.points, back);
+            if (t.points.size() < 2) break;
+            const double off = std::fabs(
+                turnBetween(start.facing, chordPose(t, nearestAlong(t, start.front), depth).facing));
+            if (off < across - 1e-9) {
+                road = f;
+                across = off;
+                reversed = back;
+            }
         }
     }
     if (road < 0) return refused("FG-D-27", who + "'s head is not on a road.", head);
@@ -201,6 +209,10 @@ MoveCheck move_detail::roadMarch(const GameState& s, int unit, double distance, 
 
     const Track t = trackOf(b.map.features[road].points, reversed);
     const double s0 = nearestAlong(t, start.front);
+    if (t.length() - s0 <= kTolerance)
+        return refused("FG-D-27",
+                       who + " is at the end of " + name + ", which goes no further that way.",
+                       t.points.back());
     if (s0 + distance > t.length() + kTolerance)
         return refused("FG-D-27",
                        roadName(b, road, true) + " ends " + inches(t.length() - s0) + " ahead of " +
@@ -208,8 +220,7 @@ MoveCheck move_detail::roadMarch(const GameState& s, int unit, double distance, 
                        t.points.back());
     PathOrder o;
     o.rule = "FG-D-27";
-    o.path = marchPath(t, start, s0, std::min(distance, t.length() - s0),
-                       depthOf(body.formation, body.stands));
+    o.path = marchPath(t, start, s0, std::min(distance, t.length() - s0), depth);
     o.doubleTime = doubleTime;
     o.verb = "marches";
     o.road = name;

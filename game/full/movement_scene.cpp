@@ -31,22 +31,26 @@ geom::Aabb roughBounds(const Unit& u) {
     return a;
 }
 
-bool insidePiece(Vec2 q, const geom::Convex& c) {
-    if (c.points.size() == 1) return length(q - c.points[0]) <= c.radius + 1e-9;
-    int sign = 0;
-    for (std::size_t i = 0; i < c.points.size(); ++i) {
-        const Vec2 a = c.points[i], b = c.points[(i + 1) % c.points.size()];
-        const double cr = (b.x - a.x) * (q.y - a.y) - (b.y - a.y) * (q.x - a.x);
-        if (std::fabs(cr) < 1e-9) continue;
-        const int sg = cr > 0 ? 1 : -1;
-        if (sign == 0) sign = sg;
-        if (sg != sign) return false;
-    }
-    return true;
-}
-
 double cross(Vec2 a, Vec2 b) {
     return a.x * b.y - a.y * b.x;
+}
+
+// FG-D-27: `q` is inside `c` by more than `margin` (a stand's centre on a
+// road's edge has half the stand off it: a column two stands wide centred on
+// a 1" road is not on the road).
+bool wellInside(Vec2 q, const geom::Convex& c, double margin) {
+    if (c.points.size() == 1) return length(q - c.points[0]) < c.radius - margin;
+    double area = 0.0;
+    for (std::size_t i = 0; i < c.points.size(); ++i)
+        area += cross(c.points[i], c.points[(i + 1) % c.points.size()]);
+    if (std::fabs(area) < 1e-12) return false;
+    for (std::size_t i = 0; i < c.points.size(); ++i) {
+        const Vec2 a = c.points[i], b = c.points[(i + 1) % c.points.size()];
+        const double len = length(b - a);
+        if (len < 1e-12) continue;
+        if (cross(b - a, q - a) / len * (area > 0 ? 1.0 : -1.0) <= margin) return false;
+    }
+    return true;
 }
 
 // FG-D-26: a point's step p->q crosses the line a->b. Half-open: a point on
@@ -264,7 +268,7 @@ bool Scene::onRoad(Vec2 q, int feature) const {
     for (const core::TerrainPiece* t : terrain_)
         if (types[t->type].road && (feature < 0 || t->feature == feature) &&
             q.x >= t->bounds.lo.x && q.x <= t->bounds.hi.x && q.y >= t->bounds.lo.y &&
-            q.y <= t->bounds.hi.y && insidePiece(q, t->shape))
+            q.y <= t->bounds.hi.y && wellInside(q, t->shape, kOnRoad))
             return true;
     return false;
 }
