@@ -94,12 +94,12 @@ bool blocksViewer(const GameState& s, int viewer, int viewerLevel, int unit) {
     return !(s.units[viewer].arm == Arm::Artillery && levelOf(s, unit) < viewerLevel);
 }
 
-Query gather(const GameState& s, int viewer, Vec2 a, Vec2 b, int target) {
+// `all`: the bounds of the front edge (or edges) the lines start from.
+Query gather(const GameState& s, int viewer, Aabb all, int target) {
     Query q{s, viewer, target, levelOf(s, viewer), {}, {}, {}, {}, {}, {}};
     const Setup& setup = *s.setup;
 
     // Every line lies in the bounds of the front edge and the target.
-    Aabb all = boundsOfSegment(a, b);
     int lowest = INT_MAX;
     for (const Box& box : standBoxes(s, target)) {
         TargetStand t;
@@ -451,6 +451,49 @@ bool clearCriticalLine(const Query& q, Vec2 a, Vec2 b, const std::vector<TargetP
     return false;
 }
 
+// FG-LOS-1: whether a line from the front edge a-b sees the target (one
+// clear line is enough); `out` gets the line that sees. Until then the least
+// blocked line (fewest blocks, then least over the limits) is kept in
+// `best`, when asked for, to say why not; a line is dropped as soon as it
+// has more blocks than that one.
+bool seesFrom(const Query& q, Vec2 a, Vec2 b, Scratch& sc, Sight& out, LineResult* best) {
+    const std::vector<Vec2> from = edgePoints(a, b);
+    const std::vector<TargetPoint> to = targetPoints(q, (a + b) * 0.5);
+    bool have = false;
+    LineResult least;
+    // Lines to hidden parts of the target are skipped, unless no other is
+    // left (a target seen only along its own edges).
+    for (bool skipHidden : {true, false}) {
+        for (const TargetPoint& tp : to)
+            for (Vec2 p : from) {
+                const int stopAfter = !best ? 1 : have ? least.count + 1 : INT_MAX;
+                LineResult r = checkLine(q, p, tp, stopAfter, skipHidden, sc);
+                if (r.skipped) continue;
+                if (r.count == 0) {
+                    out.sees = true;
+                    out.from = r.from;
+                    out.to = r.to;
+                    return true;
+                }
+                if (!have || r.count < least.count ||
+                    (r.count == least.count && r.weight < least.weight - 1e-9)) {
+                    least = r;
+                    have = true;
+                }
+            }
+        if (have) break;
+    }
+    if (!have) return false;
+    if (LineResult r; clearCriticalLine(q, a, b, to, sc, r)) {
+        out.sees = true;
+        out.from = r.from;
+        out.to = r.to;
+        return true;
+    }
+    if (best) *best = least;
+    return false;
+}
+
 } // namespace
 
 // [SECTION] the queries
@@ -479,47 +522,35 @@ Sight canSeeFrom(const GameState& s, int viewer, Vec2 a, Vec2 b, int target) {
             out.why = "the " + nameOfUnit(s, u) + " is not on the table";
             return out;
         }
-    const Query q = gather(s, viewer, a, b, target);
-    const std::vector<Vec2> from = edgePoints(a, b);
-    const std::vector<TargetPoint> to = targetPoints(q, (a + b) * 0.5);
-
-    // FG-LOS-1: one clear line is enough. Until then keep the least blocked
-    // line (fewest blocks, then least over the limits) to say why not; a
-    // line is dropped as soon as it has more blocks than that one.
-    bool have = false;
-    LineResult best;
+    const Query q = gather(s, viewer, boundsOfSegment(a, b), target);
     Scratch sc;
-    // Lines to hidden parts of the target are skipped, unless no other is
-    // left (a target seen only along its own edges).
-    for (bool skipHidden : {true, false}) {
-        for (const TargetPoint& tp : to)
-            for (Vec2 p : from) {
-                LineResult r = checkLine(q, p, tp, have ? best.count + 1 : INT_MAX, skipHidden, sc);
-                if (r.skipped) continue;
-                if (r.count == 0) {
-                    out.sees = true;
-                    out.from = r.from;
-                    out.to = r.to;
-                    return out;
-                }
-                if (!have || r.count < best.count ||
-                    (r.count == best.count && r.weight < best.weight - 1e-9)) {
-                    best = r;
-                    have = true;
-                }
-            }
-        if (have) break;
-    }
-    if (!have) return out; // no target stand: cannot happen on the table
-    if (LineResult r; clearCriticalLine(q, a, b, to, sc, r)) {
-        out.sees = true;
-        out.from = r.from;
-        out.to = r.to;
-        return out;
-    }
+    LineResult best;
+    if (seesFrom(q, a, b, sc, out, &best)) return out;
+    if (best.count == 0) return out; // no target stand: cannot happen on the table
     out.from = best.from;
     out.to = best.to;
     explain(q, best.first, out);
+    return out;
+}
+
+std::vector<int> edgesThatSee(const GameState& s, int viewer,
+                              const std::vector<std::pair<Vec2, Vec2>>& edges, int target) {
+    std::vector<int> out;
+    if (edges.empty()) return out;
+    for (int u : {viewer, target})
+        if (s.units[u].removed || s.units[u].onTable() < 1) return out;
+    // One gathering for the whole front: its bounds hold every edge's lines,
+    // so each edge sees exactly what canSeeFrom would say.
+    Aabb all = boundsOfSegment(edges.front().first, edges.front().second);
+    for (const auto& [a, b] : edges) {
+        all.add(a);
+        all.add(b);
+    }
+    const Query q = gather(s, viewer, all, target);
+    Scratch sc;
+    Sight found;
+    for (int i = 0; i < static_cast<int>(edges.size()); ++i)
+        if (seesFrom(q, edges[i].first, edges[i].second, sc, found, nullptr)) out.push_back(i);
     return out;
 }
 

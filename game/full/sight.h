@@ -11,6 +11,8 @@
 #include "state.h"
 
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace guidon::full {
 
@@ -27,6 +29,11 @@ Sight canSee(const GameState& s, int viewer, int target);
 // Can the part of the viewer's front edge from `a` to `b` (one front-rank
 // stand's front edge, for the dice of FG-FIRE-2) see any part of `target`?
 Sight canSeeFrom(const GameState& s, int viewer, Vec2 a, Vec2 b, int target);
+// The same for several parts of the front edge at once (each front-rank
+// stand's edge, left to right): the indices of those that see the target.
+// One gathering of what lies around serves them all.
+std::vector<int> edgesThatSee(const GameState& s, int viewer,
+                              const std::vector<std::pair<Vec2, Vec2>>& edges, int target);
 // The hill level of a point (FG-D-34: the highest hill containing it).
 int levelAt(const Setup& setup, Vec2 p);
 // The level of a unit: of its front-edge centre, read half a stand behind
