@@ -283,3 +283,271 @@ TEST_CASE("FG-FIRE-1 refusals: a removed unit, a friend, a unit out of sight") {
     REQUIRE_FALSE(blind.ok());
     CHECK(blind.refusal->rule.rfind("FG-LOS", 0) == 0);
 }
+
+// [SECTION] Rules no other test held (each found by breaking a line)
+
+namespace {
+
+// A two-section Napoleon battery (unit 0) facing north at y 30, and a
+// Confederate regiment (unit 1) `gap` ahead facing south.
+Battle guns(double gap, Formation f = Formation::Line, int stands = 4) {
+    Battle b = emptyBattle();
+    int g = addUnit(b, "1ri", 0, Arm::Artillery, Formation::Unlimbered, 2, {36, 30}, 0);
+    b.units[g].gun = GunType::Napoleon;
+    addUnit(b, "4al", 1, Arm::Infantry, f, stands, {36, 30 - gap}, 180);
+    b.brigades[0].leader = {36, 33};
+    b.brigades[1].leader = {20, 10};
+    return b;
+}
+
+} // namespace
+
+TEST_CASE("FG-FIRE-3 a natural 1 misses whatever the number needed") {
+    Battle b = facing(5.0);
+    GameState s = firePhase(b);
+    FireCheck f = checkFire(s, 0, -1, 1);
+    REQUIRE(f.ok());
+    Volley v = f.volley;
+    v.toHit = 0; // every face but the 1
+    std::vector<Event> events;
+    s.dice.script({1, 1, 2, 3});
+    resolveVolley(s, v, events);
+    REQUIRE(count(events, EventKind::Fired) == 1);
+    CHECK(events.front().value == 2);
+}
+
+TEST_CASE("FG-D-1 the bands' far ends belong to them: 4.0 point-blank, 8.0 medium, 16.0 long") {
+    for (auto [gap, band] : {std::pair{4.0, Band::PointBlank}, std::pair{8.0, Band::Medium},
+                             std::pair{16.0, Band::Long}}) {
+        CAPTURE(gap);
+        GameState s = firePhase(facing(gap));
+        FireCheck f = checkFire(s, 0, -1, 1);
+        REQUIRE(f.ok());
+        CHECK(f.volley.band == band);
+    }
+    GameState s = firePhase(facing(16.2));
+    FireCheck f = checkFire(s, 0, -1, 1);
+    REQUIRE_FALSE(f.ok());
+    CHECK(f.refusal->rule == "FG-FIRE-2");
+}
+
+TEST_CASE("FG-D-22 skirmishers and dismounted cavalry in cover save one better than the terrain") {
+    Battle b = facing(6.0, 4, 5);
+    b.units[1].arm = Arm::Cavalry;
+    b.units[1].formation = Formation::Dismounted;
+    addArea(b, "woods", rect(20, 20, 52, 24.5));
+    GameState s = firePhase(b);
+    FireCheck f = checkFire(s, 0, -1, 1);
+    REQUIRE(f.ok());
+    CHECK(f.volley.save == 4);
+    CHECK(hasTerm(f.volley.saveTerms, +1, "dismounted cavalry"));
+}
+
+TEST_CASE("FG-FIRE-4 assault column -1 against canister only; point-blank guns allow no save, even in cover") {
+    // An assault column in woods (5+): canister at 6" makes it 6+.
+    Battle b = guns(6.0, Formation::AssaultColumn);
+    addArea(b, "woods", rect(30, 20, 42, 24.5));
+    GameState s = firePhase(b);
+    FireCheck f = checkFire(s, 0, 0, 1);
+    REQUIRE(f.ok());
+    REQUIRE(f.volley.canister);
+    CHECK(f.volley.save == 6);
+    CHECK(hasTerm(f.volley.saveTerms, -1, "canister"));
+    // Shell at 12": no -1.
+    Battle l = guns(12.0, Formation::AssaultColumn);
+    addArea(l, "woods", rect(30, 14, 42, 18.5));
+    s = firePhase(l);
+    f = checkFire(s, 0, 0, 1);
+    REQUIRE(f.ok());
+    CHECK_FALSE(f.volley.canister);
+    CHECK(f.volley.save == 5);
+    // Point-blank (3"): no save though the target is in woods.
+    Battle p = guns(3.0);
+    addArea(p, "woods", rect(30, 23, 42, 27.5));
+    s = firePhase(p);
+    f = checkFire(s, 0, 0, 1);
+    REQUIRE(f.ok());
+    CHECK(f.volley.band == Band::PointBlank);
+    CHECK(f.volley.save == 0);
+}
+
+TEST_CASE("FG-LEAD-1 leader risk on a natural 6 with no stand lost; none without either") {
+    Battle b = facing(5.0);
+    GameState s = firePhase(b);
+    s.brigades[1].attached = 1;
+    s.brigades[1].leader = s.units[1].front;
+    FireCheck f = checkFire(s, 0, -1, 1);
+    REQUIRE(f.ok());
+    std::vector<Event> events;
+    s.dice.script({6, 1, 1, 1, 2, 6}); // one hit, a 6: an odd hit; risk 2; check 6
+    resolveVolley(s, f.volley, events);
+    CHECK(s.units[1].stands == 4);
+    CHECK(count(events, EventKind::LeaderRisk) == 1);
+    s = firePhase(b);
+    s.brigades[1].attached = 1;
+    events.clear();
+    s.dice.script({4, 1, 1, 1}); // one hit, no 6: an odd hit, no risk
+    resolveVolley(s, checkFire(s, 0, -1, 1).volley, events);
+    CHECK(count(events, EventKind::LeaderRisk) == 0);
+    CHECK(s.dice.scriptedLeft() == 0);
+}
+
+TEST_CASE("FG-D-13 Iron Discipline ignores only the first trigger of the turn") {
+    Battle b = facing(5.0, 4, 8);
+    GameState s = firePhase(b);
+    s.units[1].traits |= kIronDiscipline;
+    std::vector<Event> events;
+    s.dice.script({6, 1, 1, 1});
+    resolveVolley(s, checkFire(s, 0, -1, 1).volley, events);
+    REQUIRE(s.units[1].ironUsed);
+    s.units[0].fired = false;
+    FireCheck f = checkFire(s, 0, -1, 1);
+    REQUIRE(f.ok());
+    CHECK_FALSE(f.volley.ironIgnores);
+    events.clear();
+    s.dice.script({6, 1, 1, 1, 1}); // the check rolls 1: fails
+    resolveVolley(s, f.volley, events);
+    CHECK(count(events, EventKind::Check) == 1);
+    CHECK(s.units[1].disordered);
+}
+
+TEST_CASE("FG-D-13 Seen the Elephant checks at 5+ with the usual modifiers") {
+    Battle b = facing(5.0);
+    GameState s = firePhase(b);
+    s.units[1].traits |= kSeenTheElephant;
+    FireCheck f = checkFire(s, 0, -1, 1);
+    REQUIRE(f.ok());
+    CHECK(f.volley.elephant);
+    CHECK(f.volley.elephantNeed == 5);
+    s.brigades[1].attached = 1; // +1 brigadier attached
+    CHECK(checkFire(s, 0, -1, 1).volley.elephantNeed == 4);
+}
+
+TEST_CASE("FG-D-8 no checks on a target the volley removed") {
+    // 3 stands: 4 unsaved hits take 2 and it shatters; a natural 6 within 6"
+    // calls no suppression check on a unit no longer there.
+    Battle b = facing(3.0, 6, 3);
+    addUnit(b, "big", 1, Arm::Infantry, Formation::Line, 12, {10, 10}, 180);
+    GameState s = firePhase(b);
+    s.units[1].traits |= kSeenTheElephant;
+    std::vector<Event> events;
+    s.dice.script({6, 6, 4, 4, 1, 1});
+    resolveVolley(s, checkFire(s, 0, -1, 1).volley, events);
+    CHECK(s.units[1].removed);
+    CHECK(count(events, EventKind::Suppressed) == 0);
+    CHECK(count(events, EventKind::Check) == 0);
+    CHECK(s.dice.scriptedLeft() == 0);
+}
+
+TEST_CASE("FG-D-24 plunging fire: guns beyond 8\" one unsaved hit, within 8\" a stray hit per 6, saved; nothing without a 6") {
+    // The 6th Alabama 2" behind the target, in woods (5+).
+    auto withVictim = [](double gap) {
+        Battle b = guns(gap);
+        const double back = 30 - gap - 3.0; // its front 2" behind the target's rear
+        addUnit(b, "6al", 1, Arm::Infantry, Formation::Line, 4, {36, back}, 180);
+        addArea(b, "woods", rect(30, back - 1.5, 42, back));
+        return b;
+    };
+    // 9": medium (canister) band, but beyond 8": one unsaved hit.
+    GameState s = firePhase(withVictim(9.0));
+    FireCheck f = checkFire(s, 0, 0, 1);
+    REQUIRE(f.ok());
+    REQUIRE(f.volley.victim == 2);
+    CHECK(f.volley.plunge == Plunge::OneUnsaved);
+    std::vector<Event> events;
+    s.dice.script({6, 1}); // one hit, a 6: the target an odd hit; no save die for the victim
+    resolveVolley(s, f.volley, events);
+    CHECK(s.units[2].oddHits == 1);
+    CHECK(s.dice.scriptedLeft() == 0);
+    // No natural 6: no plunging fire at all.
+    s = firePhase(withVictim(9.0));
+    events.clear();
+    s.dice.script({5, 5});
+    resolveVolley(s, checkFire(s, 0, 0, 1).volley, events);
+    CHECK(count(events, EventKind::PlungingFire) == 0);
+    CHECK(s.units[2].oddHits == 0);
+    // 7": a stray hit per natural 6, each saved at 5+.
+    s = firePhase(withVictim(7.0));
+    f = checkFire(s, 0, 0, 1);
+    REQUIRE(f.ok());
+    REQUIRE(f.volley.victim == 2);
+    CHECK(f.volley.plunge == Plunge::StrayPerSix);
+    CHECK(f.volley.victimSave == 5);
+    events.clear();
+    // Two 6s (two beyond 6": the check rolls 6, passes); the strays' saves 5, 2.
+    s.dice.script({6, 6, 6, 5, 2});
+    resolveVolley(s, f.volley, events);
+    CHECK(s.units[2].stands == 4);
+    CHECK(s.units[2].oddHits == 1);
+    CHECK(s.dice.scriptedLeft() == 0);
+}
+
+TEST_CASE("FG-D-29 a broken brigade's units never fire") {
+    Battle b = facing(5.0);
+    GameState s = firePhase(b);
+    s.brigades[0].clock = Clock::Broken;
+    auto r = checkFirer(s, 0, -1);
+    REQUIRE(r);
+    CHECK(r->rule == "FG-D-29");
+}
+
+TEST_CASE("FG-FIRE-3 -1 through a friendly open-order line, once however many") {
+    Battle b = facing(8.0);
+    addUnit(b, "3wi", 0, Arm::Infantry, Formation::OpenOrder, 2, {36, 27}, 0);
+    addUnit(b, "4wi", 0, Arm::Infantry, Formation::OpenOrder, 2, {36, 25}, 0);
+    GameState s = firePhase(b);
+    FireCheck f = checkFire(s, 0, -1, 1);
+    REQUIRE(f.ok());
+    CHECK(hasTerm(f.volley.toHitTerms, -1, "through"));
+    CHECK(f.volley.toHit == 5); // medium 4+, -1
+}
+
+TEST_CASE("FG-CMD-4 Battery Focus combines at most 3 sections") {
+    Battle b = facing(8.0);
+    int g = addUnit(b, "1ri", 0, Arm::Artillery, Formation::Unlimbered, 3, {30, 30}, 0);
+    int h = addUnit(b, "2ri", 0, Arm::Artillery, Formation::Unlimbered, 1, {42, 30}, 0);
+    b.units[g].gun = b.units[h].gun = GunType::Napoleon;
+    GameState s = firePhase(b);
+    REQUIRE(checkFocus(s, {{g, 0}, {g, 1}, {h, 0}}, 1).ok());
+    FireCheck four = checkFocus(s, {{g, 0}, {g, 1}, {g, 2}, {h, 0}}, 1);
+    REQUIRE_FALSE(four.ok());
+    CHECK(four.refusal->rule == "FG-CMD-4");
+}
+
+TEST_CASE("FG-D-23 plunging fire's stray hits bring leader risk only when they take a stand") {
+    Battle b = facing(5.0);
+    int v = addUnit(b, "6al", 1, Arm::Infantry, Formation::Line, 4, {36, 22}, 180);
+    GameState s = firePhase(b);
+    s.brigades[1].attached = v;
+    s.brigades[1].leader = s.units[v].front;
+    FireCheck f = checkFire(s, 0, -1, 1);
+    REQUIRE(f.ok());
+    REQUIRE(f.volley.victim == v);
+    std::vector<Event> events;
+    s.dice.script({6, 1, 1, 1, 6}); // one hit, a 6; the check passes; a stray hit, no save
+    resolveVolley(s, f.volley, events);
+    CHECK(s.units[v].oddHits == 1);
+    CHECK(count(events, EventKind::LeaderRisk) == 0);
+}
+
+TEST_CASE("FG-D-30 a section fires as its own unit: no -1 from the smoke its sister section just made" *
+          doctest::skip()) {
+    // A fresh battery, unsmoked, 12" from its target (shell, beyond 6").
+    // Section 1 fires and smokes the battery (one smoke flag a unit); section
+    // 2, its own unit that has not fired, then takes -1 "smoke beyond 6"" as
+    // if it fired out of smoke. Firing the sections in another order, or
+    // focused, changes the numbers. Needs the state to tell smoke made this
+    // phase by a section from smoke held over from the last turn.
+    Battle b = guns(12.0);
+    GameState s = firePhase(b);
+    FireCheck first = checkFire(s, 0, 0, 1);
+    REQUIRE(first.ok());
+    REQUIRE_FALSE(hasTerm(first.volley.toHitTerms, -1, "smoke"));
+    std::vector<Event> events;
+    s.dice.script({1, 1});
+    resolveVolley(s, first.volley, events);
+    REQUIRE(s.units[0].smoke);
+    FireCheck second = checkFire(s, 0, 1, 1);
+    REQUIRE(second.ok());
+    CHECK_FALSE(hasTerm(second.volley.toHitTerms, -1, "smoke"));
+}
