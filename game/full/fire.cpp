@@ -218,6 +218,7 @@ struct Matrix {
     Band which = Band::PointBlank;
     bool ok = false;
     std::string why; // out of range, or "-"
+    std::string rule = "FG-FIRE-2";
 };
 
 Matrix matrixOf(const GameState& s, int unit, double d) {
@@ -229,6 +230,7 @@ Matrix matrixOf(const GameState& s, int unit, double d) {
         // FG-FIRE-10, FG-D-41: pistols and carbines, whatever the weapon.
         if (d > t.mountedReach + kTolerance) {
             m.why = "mounted cavalry fires pistols and carbines only to " + inches(t.mountedReach);
+            m.rule = "FG-FIRE-10";
             return m;
         }
         m.band = t.mounted;
@@ -249,16 +251,21 @@ Matrix matrixOf(const GameState& s, int unit, double d) {
         what = std::string(nameOf(us.weapon));
     }
     const auto b = bandAt(*reach, d);
+    // The weapon's real reach: the far end of its last band that fires (a
+    // smoothbore's long band is "-": it reaches 8", not 16").
+    double most = 0.0;
+    for (int k = 0; k < 3; ++k)
+        if ((*bands)[k].toHit != 0) most = (*reach)[k];
     if (!b) {
         m.why = "the target is " + inches(d) + " away, beyond the " + what + "'s reach of " +
-                inches((*reach)[2]);
+                inches(most);
         return m;
     }
     m.which = *b;
     m.band = (*bands)[static_cast<int>(*b)];
     if (m.band.toHit == 0) {
-        m.why = "the " + what + " has no " + std::string(nameOf(*b)) + "-range fire (" +
-                inches(d) + ")";
+        m.why = "the target is " + inches(d) + " away: the " + what + " has no " +
+                std::string(nameOf(*b)) + "-range fire, it reaches " + inches(most);
         return m;
     }
     m.ok = true;
@@ -306,7 +313,7 @@ FireCheck volleyOf(const GameState& s, const std::vector<Shooter>& shooters, int
     const Shooter lead = order.front().second;
     const Matrix m = matrixOf(s, lead.unit, nearest);
     if (!m.ok) {
-        out.refusal = refusalOf("FG-FIRE-2", m.why);
+        out.refusal = refusalOf(m.rule, m.why);
         return out;
     }
     if (engaged(s, target)) {

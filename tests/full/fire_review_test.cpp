@@ -551,3 +551,25 @@ TEST_CASE("FG-D-30 a section fires as its own unit: no -1 from the smoke its sis
     REQUIRE(second.ok());
     CHECK_FALSE(hasTerm(second.volley.toHitTerms, -1, "smoke"));
 }
+
+TEST_CASE("FG-FIRE-10 mounted cavalry beyond 6\": refused under its own rule") {
+    Battle b = facing(6.5);
+    b.units[0].arm = Arm::Cavalry;
+    b.units[0].formation = Formation::Mounted;
+    GameState s = firePhase(b);
+    auto r = checkFire(s, 0, -1, 1).refusal;
+    REQUIRE(r);
+    CHECK(r->rule == "FG-FIRE-10");
+}
+
+TEST_CASE("FG-FIRE-2 out of reach: the sentence gives the weapon's real reach") {
+    // A smoothbore has no long band ("-"): it reaches 8", not 16".
+    Battle b = facing(17.0);
+    b.units[0].weapon = Weapon::Smoothbore;
+    GameState s = firePhase(b);
+    auto r = checkFire(s, 0, -1, 1).refusal;
+    REQUIRE(r);
+    CHECK(r->rule == "FG-FIRE-2");
+    CHECK(r->reason.find("16") == std::string::npos);
+    CHECK(r->reason.find("reach of 8\"") != std::string::npos);
+}
