@@ -5,6 +5,7 @@
 #include "fixtures.h"
 #include "full/command.h"
 #include "full/fire.h"
+#include "full/fire_geometry.h"
 #include "full/fire_odds.h"
 #include "full/formation.h"
 #include "full/orders.h"
@@ -572,4 +573,21 @@ TEST_CASE("FG-FIRE-2 out of reach: the sentence gives the weapon's real reach") 
     CHECK(r->rule == "FG-FIRE-2");
     CHECK(r->reason.find("16") == std::string::npos);
     CHECK(r->reason.find("reach of 8\"") != std::string::npos);
+}
+
+TEST_CASE("FG-FIRE-9 FG-D-10 the line of fire runs to the target's nearest stand, not its centre") {
+    // The target's nearest corner is (46,18); its front's centre (50,18).
+    // A friend facing east at x 40.5-41.5, y 23-25 lies on the line to the
+    // corner (x 41 at y 24) and clear of the line to the centre (y 25.3 at
+    // x 41.5).
+    Battle b = emptyBattle();
+    addUnit(b, "2wi", 0, Arm::Infantry, Formation::Line, 4, {36, 30}, 0);
+    addUnit(b, "4al", 1, Arm::Infantry, Formation::Line, 8, {50, 18}, 180);
+    addUnit(b, "6wi", 0, Arm::Infantry, Formation::Line, 2, {41.5, 24}, 90);
+    GameState s = firePhase(b);
+    const LineOfFire l = lineOfFire(s, 0, -1, 1, false);
+    CHECK(l.blocked);
+    auto r = checkFire(s, 0, -1, 1).refusal;
+    REQUIRE(r);
+    CHECK(r->rule == "FG-FIRE-9");
 }
