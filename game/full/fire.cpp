@@ -87,6 +87,18 @@ void savesOf(const GameState& s, int target, Vec2 muzzle, bool canister, Volley&
     v.save = need;
 }
 
+// FG-FIRE-6: the suppression check's own modifiers. Fresh and spent are
+// the target's as the check is taken (FG-D-8: after the volley's losses).
+std::vector<CheckModifier> suppressionMods(const GameState& s, int target, bool cover,
+                                           bool crossfire) {
+    std::vector<CheckModifier> mods;
+    if (fresh(s, target)) mods.push_back({+1, "fresh"});
+    if (cover) mods.push_back({+1, "cover"});
+    if (spent(s, target)) mods.push_back({-1, "spent"});
+    if (crossfire) mods.push_back({-1, "crossfire"});
+    return mods;
+}
+
 // How far a point lies outside a stand (0 inside).
 double pointToBox(Vec2 p, const core::geom::Box& b) {
     const Vec2 d = p - b.centre;
@@ -206,6 +218,7 @@ struct Matrix {
     Band which = Band::PointBlank;
     bool ok = false;
     std::string why; // out of range, or "-"
+    std::string rule = "FG-FIRE-2";
 };
 
 Matrix matrixOf(const GameState& s, int unit, double d) {
@@ -217,6 +230,7 @@ Matrix matrixOf(const GameState& s, int unit, double d) {
         // FG-FIRE-10, FG-D-41: pistols and carbines, whatever the weapon.
         if (d > t.mountedReach + kTolerance) {
             m.why = "mounted cavalry fires pistols and carbines only to " + inches(t.mountedReach);
+            m.rule = "FG-FIRE-10";
             return m;
         }
         m.band = t.mounted;
@@ -237,16 +251,21 @@ Matrix matrixOf(const GameState& s, int unit, double d) {
         what = std::string(nameOf(us.weapon));
     }
     const auto b = bandAt(*reach, d);
+    // The weapon's real reach: the far end of its last band that fires (a
+    // smoothbore's long band is "-": it reaches 8", not 16").
+    double most = 0.0;
+    for (int k = 0; k < 3; ++k)
+        if ((*bands)[k].toHit != 0) most = (*reach)[k];
     if (!b) {
         m.why = "the target is " + inches(d) + " away, beyond the " + what + "'s reach of " +
-                inches((*reach)[2]);
+                inches(most);
         return m;
     }
     m.which = *b;
     m.band = (*bands)[static_cast<int>(*b)];
     if (m.band.toHit == 0) {
-        m.why = "the " + what + " has no " + std::string(nameOf(*b)) + "-range fire (" +
-                inches(d) + ")";
+        m.why = "the target is " + inches(d) + " away: the " + what + " has no " +
+                std::string(nameOf(*b)) + "-range fire, it reaches " + inches(most);
         return m;
     }
     m.ok = true;
@@ -294,7 +313,7 @@ FireCheck volleyOf(const GameState& s, const std::vector<Shooter>& shooters, int
     const Shooter lead = order.front().second;
     const Matrix m = matrixOf(s, lead.unit, nearest);
     if (!m.ok) {
-        out.refusal = refusalOf("FG-FIRE-2", m.why);
+        out.refusal = refusalOf(m.rule, m.why);
         return out;
     }
     if (engaged(s, target)) {
@@ -383,11 +402,10 @@ FireCheck volleyOf(const GameState& s, const std::vector<Shooter>& shooters, int
     if (v.elephant) v.elephantNeed = checkNeed(s, target, {}, 5, "Seen the Elephant").need;
     v.close = !beyondSix;
     v.ironIgnores = (t.traits & kIronDiscipline) && !t.ironUsed;
-    std::vector<CheckModifier> mods;
-    if (fresh(s, target)) mods.push_back({+1, "fresh"});
-    if (coverOf(s, target, muzzle).cover != Cover::None) mods.push_back({+1, "cover"});
-    if (spent(s, target)) mods.push_back({-1, "spent"});
-    if (t.flanked || v.flanking) mods.push_back({-1, "crossfire"});
+    // As the target stands before the volley: the check itself is worked
+    // out again after the losses (resolveVolley, step 7).
+    const std::vector<CheckModifier> mods = suppressionMods(
+        s, target, coverOf(s, target, muzzle).cover != Cover::None, t.flanked || v.flanking);
     for (const CheckModifier& c : mods)
         v.suppressionTerms.push_back({c.value, c.text});
     v.suppressionNeed = checkNeed(s, target, mods).need;
@@ -633,10 +651,13 @@ int resolveVolley(GameState& s, const Volley& v, std::vector<Event>& events) {
             events.push_back(unitEvent(s, EventKind::Suppressed, target,
                                        "Suppression (" + why + "): " + theUnit(s, target) +
                                            " checks or is disordered"));
-            std::vector<CheckModifier> mods;
-            for (const FireTerm& x : v.suppressionTerms)
-                mods.push_back({x.value, x.text});
-            checkOrDisorder(s, target, mods, "suppression", events);
+            // FG-D-8: the check comes after the losses (step 3), so fresh
+            // and spent are the target's now; cover is the volley's, and
+            // crossfire counts this volley (marked above).
+            const bool cover = std::any_of(v.suppressionTerms.begin(), v.suppressionTerms.end(),
+                                           [](const FireTerm& x) { return x.text == "cover"; });
+            checkOrDisorder(s, target, suppressionMods(s, target, cover, t.flanked), "suppression",
+                            events);
         }
     }
     // 8. Plunging fire (FG-FIRE-7, FG-D-24): every effect needs a natural 6.
@@ -661,7 +682,11 @@ int resolveVolley(GameState& s, const Volley& v, std::vector<Event>& events) {
         if (strays > 0) {
             Volley stray;
             savesOf(s, victim, muzzleOf(s, v.unit, v.section), false, stray);
-            unsavedHits += rollSaves(s, victim, strays, stray.save, false, "stray hits",
+            // FG-TRAIT-1: Steady's one re-roll a game serves any failed cover
+            // save, a stray hit's too.
+            const Unit& vu = s.units[victim];
+            const bool steady = stray.save > 0 && (vu.traits & kSteady) && !(vu.onceUsed & kSteady);
+            unsavedHits += rollSaves(s, victim, strays, stray.save, steady, "stray hits",
                                      stray.saveBase, stray.saveTerms, events);
         }
         const int vb = s.units[victim].brigade;
