@@ -6,7 +6,10 @@
 
 #include "data/battle_file.h"
 #include "data/full_battle_file.h"
+#include "ai/full/random_player.h"
 #include "full/command_radius.h"
+#include "full/fire.h"
+#include "full/fire_odds.h"
 #include "full/door.h"
 #include "full/orders.h"
 #include "editor/editor_doc.h"
@@ -407,6 +410,104 @@ int cmdBench(const char* argv0, const Args& args) {
         });
         std::printf("%-44s %9.2f us  (%d units)\n", "full game: command radius, a whole side",
                     radius, units);
+        // The fire phase (issue 22): random legal play on the large battle
+        // until the fire phase with the most volleys open in the first
+        // turns, then that phase fired through (every unit, section by
+        // section, at its nearest target, losses closed on the centre) and
+        // the preview of its busiest unit.
+        {
+            full::GameState g = s;
+            core::Pcg32 rng(7, 7);
+            full::GameState rich = g;
+            int best = -1;
+            auto openVolleys = [](const full::GameState& t, int* busiest, int* most) {
+                int open = 0;
+                for (int i = 0; i < static_cast<int>(t.units.size()); ++i) {
+                    if (t.units[i].removed || t.sideOf(i) != t.active) continue;
+                    const int sections = full::sectionsOf(t, i);
+                    for (int k = sections > 0 ? 0 : -1; k < std::max(sections, 0); ++k) {
+                        const int n = static_cast<int>(full::fireTargets(t, i, k).size());
+                        if (n > 0) ++open;
+                        if (busiest && n > *most) {
+                            *most = n;
+                            *busiest = i * 8 + (k + 1);
+                        }
+                    }
+                }
+                return open;
+            };
+            for (int step = 0; step < 4000 && !g.over && g.turn <= 6; ++step) {
+                if (g.awaited() && g.awaited()->kind == full::PendingKind::Fire) {
+                    const int n = openVolleys(g, nullptr, nullptr);
+                    if (n > best) {
+                        best = n;
+                        rich = g;
+                    }
+                }
+                auto c = ai::full::randomCommand(g, rng);
+                if (!c || full::validate(g, *c)) break;
+                full::applyCommand(g, *c);
+            }
+            // The phase's volleys, chosen once (the choosing is a player's).
+            std::vector<full::Command> volleys;
+            {
+                full::GameState t = rich;
+                for (int guard = 0; guard < 200 && t.awaited() &&
+                                    (t.awaited()->kind == full::PendingKind::Fire ||
+                                     t.awaited()->kind == full::PendingKind::Losses);
+                     ++guard) {
+                    full::Command c;
+                    c.side = t.awaited()->decider;
+                    if (t.awaited()->kind == full::PendingKind::Losses) {
+                        c.kind = full::CommandKind::Losses;
+                        c.unit = t.awaited()->unit;
+                        c.dir = 0;
+                    } else {
+                        c.kind = full::CommandKind::EndOrders;
+                        for (int i = 0; i < static_cast<int>(t.units.size()) &&
+                                        c.kind == full::CommandKind::EndOrders;
+                             ++i) {
+                            if (t.units[i].removed || t.sideOf(i) != t.active) continue;
+                            const int sections = full::sectionsOf(t, i);
+                            for (int k = sections > 0 ? 0 : -1; k < std::max(sections, 0); ++k) {
+                                auto targets = full::fireTargets(t, i, k);
+                                if (targets.empty()) continue;
+                                c.kind = full::CommandKind::Fire;
+                                c.unit = i;
+                                c.section = k;
+                                c.target = targets.front().target;
+                                break;
+                            }
+                        }
+                    }
+                    volleys.push_back(c);
+                    if (full::validate(t, c)) break;
+                    full::applyCommand(t, c);
+                    if (c.kind == full::CommandKind::EndOrders) break;
+                }
+            }
+            int fired = 0;
+            for (const full::Command& c : volleys)
+                fired += c.kind == full::CommandKind::Fire;
+            double phase = medianMicros(quick ? 10 : 200, [&] {
+                full::GameState t = rich;
+                for (const full::Command& c : volleys)
+                    if (!full::validate(t, c)) full::applyCommand(t, c);
+            });
+            std::printf("%-44s %9.1f us  (%d volleys, turn %d)\n",
+                        "full game: fire phase, large battle", phase, fired, rich.turn);
+            int busiest = -1, most = 0;
+            openVolleys(rich, &busiest, &most);
+            if (busiest >= 0) {
+                const int unit = busiest / 8, section = busiest % 8 - 1;
+                double preview = medianMicros(quick ? 50 : 2000, [&] {
+                    for (const full::Volley& v : full::fireTargets(rich, unit, section))
+                        (void)full::fireOdds(v);
+                });
+                std::printf("%-44s %9.1f us  (%d targets)\n",
+                            "full game: fire preview, one unit", preview, most);
+            }
+        }
         sim::SoakOptions so;
         so.battle = lib.root + "/maps/full/mcphersons_ridge.xml";
         so.games = quick ? 2 : 20;

@@ -33,6 +33,7 @@ struct Status {
     std::optional<Side> winner; // once over: none for a draw
     std::string pending;        // the decision awaited, in a sentence
     std::string endReason;      // once over: why
+    bool byTurnLimit = false;   // once over: the turn limit ended it, not a victory in play
 };
 
 // A die as the log draws it, beside TableEvent::dice: the least natural roll

@@ -167,6 +167,7 @@ core::Status FullGame::status() const {
     st.winner = state_.over ? state_.winner : std::nullopt;
     st.pending = describePending(state_);
     st.endReason = state_.endReason;
+    st.byTurnLimit = state_.byTurnLimit;
     return st;
 }
 

@@ -466,8 +466,9 @@ std::string shareText(Side remover, Share enemy) {
 }
 
 void endGame(GameState& s, std::optional<Side> winner, std::string reason,
-             std::vector<Event>& events) {
+             std::vector<Event>& events, bool byTurnLimit = false) {
     s.over = true;
+    s.byTurnLimit = byTurnLimit;
     s.winner = winner;
     s.endReason = reason;
     Event e;
@@ -510,10 +511,10 @@ void checkVictory(GameState& s, std::vector<Event>& events, bool lastTurnEnded) 
     const long long rebScore = static_cast<long long>(fedLoss.lost) * rebLoss.start;
     const std::string shares = shareText(fed, rebLoss) + ", " + shareText(reb, fedLoss);
     if (fedScore == rebScore)
-        endGame(s, std::nullopt, "A draw at the turn limit: " + shares + ".", events);
+        endGame(s, std::nullopt, "A draw at the turn limit: " + shares + ".", events, true);
     else {
         const Side w = fedScore > rebScore ? fed : reb;
-        endGame(s, w, armyName(w) + " victory at the turn limit: " + shares + ".", events);
+        endGame(s, w, armyName(w) + " victory at the turn limit: " + shares + ".", events, true);
     }
 }
 

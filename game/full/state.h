@@ -137,6 +137,7 @@ struct GameState {
     bool over = false;
     std::optional<Side> winner;
     std::string endReason;
+    bool byTurnLimit = false; // the game ended at its turn limit (FG-WIN-2)
 
     const Battle& battle() const { return setup->battle; }
     const Tables& tables() const { return setup->tables; }

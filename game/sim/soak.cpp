@@ -131,14 +131,18 @@ SoakResult runSoak(const sim::Library& lib, const SoakOptions& o) {
         core::Status end = session.status();
         r.turns += end.turn;
         if (end.winner) ++r.wins[core::index(*end.winner)];
+        if (end.byTurnLimit) ++r.byTurnLimit;
     }
     r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     if (!o.quiet) {
         std::printf(
             "games %lld, commands %lld, violations %lld, round trips %lld, unfinished %lld\n",
             r.games, r.commands, r.violations, r.roundTrips, r.unfinished);
-        std::printf("federal wins %lld, confederate wins %lld, average turns %.1f\n", r.wins[0],
-                    r.wins[1], r.games ? double(r.turns) / double(r.games) : 0.0);
+        std::printf("federal wins %lld, confederate wins %lld, draws %lld, average turns %.1f\n",
+                    r.wins[0], r.wins[1], r.games - r.wins[0] - r.wins[1] - r.unfinished,
+                    r.games ? double(r.turns) / double(r.games) : 0.0);
+        std::printf("ended by the turn limit %lld (%.1f%%)\n", r.byTurnLimit,
+                    r.games ? 100.0 * double(r.byTurnLimit) / double(r.games) : 0.0);
         std::printf("%.2f games per second (%.1f s)\n", r.seconds > 0 ? r.games / r.seconds : 0.0,
                     r.seconds);
     }

@@ -25,6 +25,7 @@ struct SoakResult {
     long long roundTrips = 0;
     long long unfinished = 0;
     long long wins[2] = {0, 0};
+    long long byTurnLimit = 0; // games the turn limit ended (not a victory in play)
     long long turns = 0;
     double seconds = 0.0;
 };
