@@ -118,11 +118,13 @@ bool parseAdvance(Reader& r, Command& c) {
     // advance UNIT [D] [wheel left|right A] [D] [double] [unlimber]
     // advance UNIT road D [double] (FG-D-27)
     bool wheel = false;
+    const std::size_t first = r.at;
     while (r.more()) {
         const std::string& t = r.w[r.at];
         double d = 0;
         if (t == "road") {
-            if (c.plan.road || c.plan.before != 0.0 || wheel || c.plan.doubleTime ||
+            // Straight after the unit: `advance a 0 road 5` would not read back as itself.
+            if (r.at != first || c.plan.road || c.plan.before != 0.0 || wheel || c.plan.doubleTime ||
                 c.plan.unlimber)
                 return r.fail("'road' comes first: advance UNIT road D [double]");
             c.plan.road = true;
@@ -202,7 +204,7 @@ bool parseCommand(const GameState& s, Side side, const std::string& line, Comman
         if (!r.unit(c.unit)) return false;
         if (r.more() && w[r.at] == "left") c.dir = -1;
         else if (r.more() && w[r.at] == "right") c.dir = 1;
-        else if (r.more() && w[r.at] == "centre") c.dir = 0;
+        else if (r.more() && (w[r.at] == "centre" || w[r.at] == "center")) c.dir = 0;
         else return r.fail("'losses' needs left, right or centre");
         ++r.at;
         return r.done();

@@ -80,7 +80,7 @@ std::uint64_t stateHash(const GameState& s) {
         h.i64(static_cast<int>(u.orderTier));
         h.i64(u.orderPips);
         h.i64(u.onceUsed);
-        h.i64(u.sectionsFired | u.flanked << 8 | u.ironUsed << 9);
+        h.i64(u.sectionsFired | u.flanked << 8 | u.ironUsed << 9 | u.smokedAtFire << 10);
     }
     for (const Brigade& b : s.brigades) {
         h.i64(static_cast<int>(b.rating));

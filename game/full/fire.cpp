@@ -44,9 +44,8 @@ std::optional<Band> bandAt(const std::array<double, 3>& reach, double d) {
 
 // The save a unit makes against a volley (FG-FIRE-4, FG-D-9, FG-D-22,
 // FG-D-37). `canister`: the assault column's -1.
-void savesOf(const GameState& s, int target, Vec2 muzzle, bool canister, Volley& v) {
+void savesOf(const GameState& s, int target, const TargetCover& c, bool canister, Volley& v) {
     const Unit& t = s.units[target];
-    const TargetCover c = coverOf(s, target, muzzle);
     int need = 0;
     const std::string where = c.why.empty() ? "" : " (" + c.why + ")";
     if (c.cover == Cover::Heavy) {
@@ -130,6 +129,16 @@ bool engaged(const GameState& s, int unit) {
     for (int e = 0; e < static_cast<int>(s.units.size()); ++e) {
         const Unit& o = s.units[e];
         if (o.removed || o.onTable() <= 0 || s.sideOf(e) == side) continue;
+        // Its outline's bounds from its front edge and depth first: most
+        // units are nowhere near.
+        {
+            const Vec2 half = core::rightOf(o.facing) * (frontageOf(o.formation, o.onTable()) / 2);
+            const Vec2 back = core::forwardOf(o.facing) * -depthOf(o.formation, o.onTable());
+            core::geom::Aabb rough;
+            for (Vec2 p : {o.front - half, o.front + half, o.front - half + back, o.front + half + back})
+                rough.add(p);
+            if (!rough.overlaps(bounds)) continue;
+        }
         for (const auto& theirs : standBoxes(s, e)) {
             core::geom::Aabb tb;
             for (Vec2 c : core::geom::corners(theirs))
@@ -344,12 +353,14 @@ FireCheck volleyOf(const GameState& s, const std::vector<Shooter>& shooters, int
     v.mounted = f.formation == Formation::Mounted;
     v.band = m.which;
     v.canister = v.artillery && v.band != Band::Long;
+    LineOfFire leadLine;
     for (const auto& [d, sh] : order) {
-        const LineOfFire lof = lineOfFire(s, sh.unit, sh.section, target, v.canister);
+        LineOfFire lof = lineOfFire(s, sh.unit, sh.section, target, v.canister);
         if (lof.blocked) {
             out.refusal = refusalOf(lof.rule.empty() ? "FG-FIRE-9" : lof.rule, lof.why);
             return out;
         }
+        if (sh.unit == lead.unit && sh.section == lead.section) leadLine = std::move(lof);
     }
     v.stands = stands;
     v.dicePerStand = m.band.dice;
@@ -362,16 +373,18 @@ FireCheck volleyOf(const GameState& s, const std::vector<Shooter>& shooters, int
     const bool beyondSix = nearest > 6.0 + kTolerance;
     if (beyondSix) {
         bool smoked = false;
-        for (const auto& [d, sh] : order)
-            smoked = smoked || s.units[sh.unit].smoke || throughSmoke(s, sh.unit, sh.section, target);
+        // A section fires as its own unit (FG-D-30): the smoke its sister
+        // sections made this phase is not its own.
+        for (const auto& [d, sh] : order) {
+            const Unit& u = s.units[sh.unit];
+            smoked = smoked || (sh.section >= 0 ? u.smokedAtFire : u.smoke) ||
+                     throughSmoke(s, sh.unit, sh.section, target);
+        }
         if (smoked) term(-1, "smoke beyond 6\"");
     }
-    {
-        const LineOfFire lof = lineOfFire(s, lead.unit, lead.section, target, v.canister);
-        if (lof.screens > 0)
-            term(-1, "through " + (lof.screenName.empty() ? std::string("a friendly screen")
-                                                           : lof.screenName));
-    }
+    if (leadLine.screens > 0)
+        term(-1, "through " + (leadLine.screenName.empty() ? std::string("a friendly screen")
+                                                            : leadLine.screenName));
     if (s.brigades[f.brigade].clock == Clock::Hesitant) term(-1, "hesitant brigade");
     const Arc arc = arcOf(s, target, muzzle);
     v.flanking = arc != Arc::Front;
@@ -388,11 +401,12 @@ FireCheck volleyOf(const GameState& s, const std::vector<Shooter>& shooters, int
         v.toHit -= x.value;
     v.sharpshooters = (f.traits & kSharpshooters) && v.band == Band::Medium;
     // FG-FIRE-4: saves.
+    const TargetCover cover = coverOf(s, target, muzzle);
     if (m.band.noSaves) {
         v.save = 0;
         v.saveBase = "point-blank guns: no save";
     } else {
-        savesOf(s, target, muzzle, v.canister, v);
+        savesOf(s, target, cover, v.canister, v);
     }
     v.steady = v.save > 0 && (t.traits & kSteady) && !(t.onceUsed & kSteady);
     v.oddHits = t.oddHits;
@@ -405,7 +419,7 @@ FireCheck volleyOf(const GameState& s, const std::vector<Shooter>& shooters, int
     // As the target stands before the volley: the check itself is worked
     // out again after the losses (resolveVolley, step 7).
     const std::vector<CheckModifier> mods = suppressionMods(
-        s, target, coverOf(s, target, muzzle).cover != Cover::None, t.flanked || v.flanking);
+        s, target, cover.cover != Cover::None, t.flanked || v.flanking);
     for (const CheckModifier& c : mods)
         v.suppressionTerms.push_back({c.value, c.text});
     v.suppressionNeed = checkNeed(s, target, mods).need;
@@ -417,7 +431,7 @@ FireCheck volleyOf(const GameState& s, const std::vector<Shooter>& shooters, int
         else
             v.plunge = nearest > 8.0 + kTolerance ? Plunge::OneUnsaved : Plunge::StrayPerSix;
         Volley stray;
-        savesOf(s, v.victim, muzzle, false, stray);
+        savesOf(s, v.victim, coverOf(s, v.victim, muzzle), false, stray);
         v.victimSave = stray.save;
     }
     // FG-FIRE-8, FG-D-22, FG-D-41.
@@ -681,7 +695,8 @@ int resolveVolley(GameState& s, const Volley& v, std::vector<Event>& events) {
         int unsavedHits = direct;
         if (strays > 0) {
             Volley stray;
-            savesOf(s, victim, muzzleOf(s, v.unit, v.section), false, stray);
+            const Vec2 muzzle = muzzleOf(s, v.unit, v.section);
+            savesOf(s, victim, coverOf(s, victim, muzzle), false, stray);
             // FG-TRAIT-1: Steady's one re-roll a game serves any failed cover
             // save, a stray hit's too.
             const Unit& vu = s.units[victim];

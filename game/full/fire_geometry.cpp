@@ -381,11 +381,10 @@ double fireDistance(const GameState& s, int unit, int section, int target) {
 }
 
 std::vector<int> standsSeeing(const GameState& s, int unit, int section, int target) {
-    std::vector<int> out;
-    const std::vector<Edge> edges = firingEdges(s, unit, section);
-    for (int i = 0; i < static_cast<int>(edges.size()); ++i)
-        if (canSeeFrom(s, unit, edges[i].a, edges[i].b, target).sees) out.push_back(i);
-    return out;
+    std::vector<std::pair<Vec2, Vec2>> edges;
+    for (const Edge& e : firingEdges(s, unit, section))
+        edges.push_back({e.a, e.b});
+    return edgesThatSee(s, unit, edges, target);
 }
 
 // [SECTION] what the line crosses

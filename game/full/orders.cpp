@@ -132,6 +132,11 @@ void placeLosses(GameState& s, int unit, int dir, std::vector<Event>& events) {
     const Layout l = layoutOf(u.formation, u.onTable());
     const double pitch = 1.0 + l.gap;
     if (dir != 0) u.front = u.front + core::rightOf(u.facing) * (dir * -1.0 * p.count * pitch / 2.0);
+    // A battery's sections are counted from its left: when the left ones
+    // went, the marks of those that fired this phase move with them (from
+    // the right or the centre, the left ones keep their numbers and marks).
+    if (u.formation == Formation::Unlimbered && dir < 0)
+        u.sectionsFired = static_cast<std::uint8_t>(u.sectionsFired >> p.count);
     Event e;
     e.kind = EventKind::LossesPlaced;
     e.side = s.sideOf(unit);

@@ -213,6 +213,7 @@ void endOrders(GameState& s, std::vector<Event>& events) {
     for (Unit& u : s.units) {
         u.flanked = false;
         u.sectionsFired = 0;
+        u.smokedAtFire = u.smoke;
     }
     if (anyVolley(s)) {
         s.pending.push_back(Pending{PendingKind::Fire, s.active, -1, -1});

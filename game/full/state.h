@@ -81,6 +81,7 @@ struct Unit {
     std::uint8_t sectionsFired = 0; // a battery's sections that fired this phase, a bit each
     bool flanked = false;  // fired at this phase from its flank or rear arc (crossfire, FG-D-8)
     bool ironUsed = false; // Iron Discipline ignored a trigger this player turn (FG-D-13)
+    bool smokedAtFire = false; // smoked as its fire phase began: a section's own smoke (FG-D-30)
 
     bool screenUnit() const { return parent >= 0; }
     int onTable() const { return stands - holders; }
