@@ -5,6 +5,8 @@
 #pragma once
 
 #include <cmath>
+#include <cstdint>
+#include <cstring>
 
 namespace guidon::core {
 
@@ -30,15 +32,35 @@ inline double length(Vec2 a) {
 
 constexpr double kPi = 3.14159265358979323846;
 
+// The sine and cosine of a facing in degrees. The last facing asked is
+// kept (per thread): a unit's stands, corners and edges ask for the same
+// facing over and over, and the answer is the same numbers either way.
+struct SinCos {
+    double sin = 0.0;
+    double cos = 1.0;
+};
+inline SinCos sinCosOf(double facingDeg) {
+    // Compared bit for bit: -0 and 0 give sines of different signs.
+    thread_local std::uint64_t lastBits = 0; // +0.0
+    thread_local SinCos last{0.0, 1.0};
+    std::uint64_t bits = 0;
+    std::memcpy(&bits, &facingDeg, sizeof bits);
+    if (bits != lastBits) {
+        const double r = facingDeg * kPi / 180.0;
+        last = {std::sin(r), std::cos(r)};
+        lastBits = bits;
+    }
+    return last;
+}
 // Unit vector a unit with this facing looks along.
 inline Vec2 forwardOf(double facingDeg) {
-    double r = facingDeg * kPi / 180.0;
-    return {std::sin(r), -std::cos(r)};
+    const SinCos t = sinCosOf(facingDeg);
+    return {t.sin, -t.cos};
 }
 // Unit vector to the unit's right.
 inline Vec2 rightOf(double facingDeg) {
-    double r = facingDeg * kPi / 180.0;
-    return {std::cos(r), std::sin(r)};
+    const SinCos t = sinCosOf(facingDeg);
+    return {t.cos, t.sin};
 }
 
 } // namespace guidon::core

@@ -65,6 +65,9 @@ struct Query {
     std::vector<Area> farmsteads;
     std::vector<Area> hills;
     std::vector<LimitedType> limited;
+    // The corners and side middles of every target stand, each once (a
+    // point two stands share at the higher's level), in stand order.
+    std::vector<TargetPoint> points;
 };
 
 Aabb boundsOfSegment(Vec2 a, Vec2 b) {
@@ -96,7 +99,7 @@ bool blocksViewer(const GameState& s, int viewer, int viewerLevel, int unit) {
 
 // `all`: the bounds of the front edge (or edges) the lines start from.
 Query gather(const GameState& s, int viewer, Aabb all, int target) {
-    Query q{s, viewer, target, levelOf(s, viewer), {}, {}, {}, {}, {}, {}};
+    Query q{s, viewer, target, levelOf(s, viewer), {}, {}, {}, {}, {}, {}, {}};
     const Setup& setup = *s.setup;
 
     // Every line lies in the bounds of the front edge and the target.
@@ -131,10 +134,18 @@ Query gather(const GameState& s, int viewer, Aabb all, int target) {
         BlockingUnit u;
         u.unit = i;
         Polygon pts;
-        for (const Box& box : standBoxes(s, i))
-            for (Vec2 c : core::geom::corners(box))
-                pts.push_back(c);
-        pts = core::geom::convexHull(std::move(pts));
+        const Layout l = layoutOf(o.formation, o.onTable());
+        if (l.files * l.ranks == o.onTable()) {
+            // Its stands fill its outline: the hull is the outline itself,
+            // corners in the order convexHull gives them.
+            pts = core::geom::convexHull(
+                {o.front - right, o.front + right, o.front + right + back, o.front - right + back});
+        } else {
+            for (const Box& box : standBoxes(s, i))
+                for (Vec2 c : core::geom::corners(box))
+                    pts.push_back(c);
+            pts = core::geom::convexHull(std::move(pts));
+        }
         if (pts.size() < 3 || !core::geom::boundsOf(pts).overlaps(all)) continue;
         u.hull = prepare(std::move(pts));
         q.units.push_back(std::move(u));
@@ -166,6 +177,20 @@ Query gather(const GameState& s, int viewer, Aabb all, int target) {
             it->areas.push_back(area);
         }
     }
+    for (const TargetStand& st : q.stands)
+        for (std::size_t i = 0, n = st.shape.corners.size(); i < n; ++i) {
+            const Vec2 c = st.shape.corners[i];
+            const Vec2 mid = (c + st.shape.corners[(i + 1) % n]) * 0.5;
+            for (Vec2 p : {c, mid}) {
+                auto same = std::find_if(q.points.begin(), q.points.end(), [p](const TargetPoint& o) {
+                    return length(o.p - p) < 1e-6;
+                });
+                if (same == q.points.end())
+                    q.points.push_back({p, st.level});
+                else
+                    same->level = std::max(same->level, st.level);
+            }
+        }
     return q;
 }
 
@@ -365,25 +390,18 @@ std::vector<Vec2> edgePoints(Vec2 a, Vec2 b) {
 // The corners and the middles of the sides of every target stand, each once,
 // nearest the viewer first.
 std::vector<TargetPoint> targetPoints(const Query& q, Vec2 from) {
+    // The points found once, as the query gathered; each one's distance
+    // worked out once, then sorted by it (ties keep their order).
+    const std::size_t n = q.points.size();
+    std::vector<std::pair<double, std::size_t>> keyed(n);
+    for (std::size_t i = 0; i < n; ++i)
+        keyed[i] = {length(q.points[i].p - from), i};
+    std::stable_sort(keyed.begin(), keyed.end(),
+                     [](const auto& x, const auto& y) { return x.first < y.first; });
     std::vector<TargetPoint> out;
-    for (const TargetStand& st : q.stands)
-        for (std::size_t i = 0, n = st.shape.corners.size(); i < n; ++i) {
-            const Vec2 c = st.shape.corners[i];
-            const Vec2 mid = (c + st.shape.corners[(i + 1) % n]) * 0.5;
-            for (Vec2 p : {c, mid}) {
-                // A point two stands share stands as high as the higher.
-                auto same = std::find_if(out.begin(), out.end(), [p](const TargetPoint& o) {
-                    return length(o.p - p) < 1e-6;
-                });
-                if (same == out.end())
-                    out.push_back({p, st.level});
-                else
-                    same->level = std::max(same->level, st.level);
-            }
-        }
-    std::stable_sort(out.begin(), out.end(), [from](const TargetPoint& x, const TargetPoint& y) {
-        return length(x.p - from) < length(y.p - from); // ties keep their order
-    });
+    out.reserve(n);
+    for (const auto& k : keyed)
+        out.push_back(q.points[k.second]);
     return out;
 }
 
