@@ -98,6 +98,89 @@ std::vector<CheckModifier> suppressionMods(const GameState& s, int target, bool 
     return mods;
 }
 
+// The numbers of a volley's two checks as the target stands in `s`: Seen
+// the Elephant's 5+ (seenTheElephant) and suppression's with its own terms
+// (resolveVolley's step 7), each with the FG-DISC-1 modifiers checkNeed adds.
+struct CheckNeeds {
+    int elephant = 0;
+    int suppression = 0;
+};
+CheckNeeds checkNeedsOf(const GameState& s, int target, bool elephant, bool cover,
+                        bool crossfire) {
+    CheckNeeds n;
+    if (elephant) n.elephant = checkNeed(s, target, {}, 5, "Seen the Elephant").need;
+    n.suppression = checkNeed(s, target, suppressionMods(s, target, cover, crossfire)).need;
+    return n;
+}
+
+// FG-D-8: the preview's checks are those of steps 6 and 7, taken after the
+// stands lost, shatter, the clock (steps 3-4) and leader risk (step 5). For
+// each number of stands the volley can take, the target as it then stands,
+// found by the very calls resolveVolley makes (loseStands, checkNeed with
+// suppressionMods), one stand at a time on one copy of the state; with its
+// brigadier gone as leaderRisk leaves him (gone, detached). Taking k stands
+// one by one leaves the state taking them at once leaves: each of shatter,
+// removal and the clock only looks at the count.
+void afterLosses(const GameState& s, bool cover, Volley& v) {
+    const int target = v.target;
+    const int brigade = s.units[target].brigade;
+    const Brigade& br = s.brigades[brigade];
+    v.leaderAtRisk = !br.leaderGone && br.attached == target;
+    if (v.leaderAtRisk) {
+        int gone = 0, killed = 0;
+        for (RiskResult r : s.tables().risk) {
+            gone += r == RiskResult::Removed || r == RiskResult::Killed;
+            killed += r == RiskResult::Killed;
+        }
+        v.leaderGoneChance = gone / 6.0;
+        v.leaderKilledChance = killed / 6.0;
+    }
+    // The most it can lose (as fireOdds counts it: the re-rolls never give
+    // more hits than dice).
+    const int most = std::min((v.oddHits + v.dice) / 2, v.targetStands);
+    if (most == 0 && !v.leaderAtRisk) return; // nothing the volley does changes them
+    GameState scratch = s;
+    // Step 1 marks the crossfire before any check.
+    scratch.units[target].flanked = scratch.units[target].flanked || v.flanking;
+    const bool crossfire = scratch.units[target].flanked;
+    const int before = scratch.units[target].stands;
+    std::vector<Event> events;
+    v.after.resize(static_cast<std::size_t>(most) + 1);
+    for (int k = 0; k <= most; ++k) {
+        Volley::AfterLoss& a = v.after[k];
+        if (k > 0) {
+            if (v.after[k - 1].gone) { // no more to take
+                a = v.after[k - 1];
+                continue;
+            }
+            events.clear();
+            loseStands(scratch, target, 1, events);
+        }
+        a.gone = scratch.units[target].removed;
+        a.lost = before - scratch.units[target].stands;
+        a.broken = scratch.brigades[brigade].clock == Clock::Broken;
+        if (a.gone) continue;
+        const CheckNeeds now = checkNeedsOf(scratch, target, v.elephant, cover, crossfire);
+        a.elephantNeed = now.elephant;
+        a.suppressionNeed = now.suppression;
+        if (!v.leaderAtRisk) {
+            a.elephantNeedLeaderless = a.elephantNeed;
+            a.suppressionNeedLeaderless = a.suppressionNeed;
+            continue;
+        }
+        // FG-LEAD-2 as leaderRisk leaves it: gone until replaced, attached to
+        // no one (FG-D-23: the brigade counts as without a brigadier).
+        Brigade& sb = scratch.brigades[brigade];
+        const Brigade kept = sb;
+        sb.leaderGone = true;
+        sb.attached = -1;
+        const CheckNeeds without = checkNeedsOf(scratch, target, v.elephant, cover, crossfire);
+        sb = kept;
+        a.elephantNeedLeaderless = without.elephant;
+        a.suppressionNeedLeaderless = without.suppression;
+    }
+}
+
 // How far a point lies outside a stand (0 inside).
 double pointToBox(Vec2 p, const core::geom::Box& b) {
     const Vec2 d = p - b.centre;
@@ -413,16 +496,18 @@ FireCheck volleyOf(const GameState& s, const std::vector<Shooter>& shooters, int
     v.targetStands = t.stands;
     // FG-D-13: Seen the Elephant, then suppression.
     v.elephant = (t.traits & kSeenTheElephant) && !(t.onceUsed & kSeenTheElephant);
-    if (v.elephant) v.elephantNeed = checkNeed(s, target, {}, 5, "Seen the Elephant").need;
     v.close = !beyondSix;
     v.ironIgnores = (t.traits & kIronDiscipline) && !t.ironUsed;
-    // As the target stands before the volley: the check itself is worked
-    // out again after the losses (resolveVolley, step 7).
-    const std::vector<CheckModifier> mods = suppressionMods(
-        s, target, cover.cover != Cover::None, t.flanked || v.flanking);
-    for (const CheckModifier& c : mods)
+    // As the target stands before the volley (what the preview names); the
+    // checks themselves are taken after the losses (resolveVolley, steps 6
+    // and 7), which `after` holds for the odds.
+    const bool inCover = cover.cover != Cover::None;
+    for (const CheckModifier& c : suppressionMods(s, target, inCover, t.flanked || v.flanking))
         v.suppressionTerms.push_back({c.value, c.text});
-    v.suppressionNeed = checkNeed(s, target, mods).need;
+    const CheckNeeds needs = checkNeedsOf(s, target, v.elephant, inCover, t.flanked || v.flanking);
+    v.elephantNeed = needs.elephant;
+    v.suppressionNeed = needs.suppression;
+    afterLosses(s, inCover, v);
     // FG-FIRE-7, FG-D-24.
     v.victim = plungeVictim(s, lead.unit, lead.section, target);
     if (v.victim >= 0) {

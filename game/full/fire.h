@@ -79,6 +79,28 @@ struct Volley {
     std::vector<FireTerm> suppressionTerms; // +1 fresh, +1 cover, -1 spent, -1 crossfire
     int suppressionNeed = 0;               // the discipline number with every term
     bool flanking = false;  // from the target's flank or rear arc (crossfire)
+    // FG-D-8: the checks (steps 6 and 7) are taken after the stands lost,
+    // shatter, the clock (3-4) and leader risk (5). The numbers above are the
+    // target's before the volley; `after[k]` is the target once the volley
+    // has taken k stands (k = 0 .. the most it can take), worked out by the
+    // same rules on a copy of the state. Empty: nothing the volley can do
+    // changes them (the numbers above hold for every k).
+    struct AfterLoss {
+        bool gone = false;   // removed (shattered, none left): no check at all
+        bool broken = false; // its brigade broken: every unit disordered (FG-BRIG-1)
+        int lost = 0;        // the target's stands gone, a shattered last stand included
+        int elephantNeed = 0, suppressionNeed = 0;
+        // The same with its brigadier removed or killed by leader risk: no
+        // +1 attached, -1 leaderless (FG-DISC-1, FG-D-23).
+        int elephantNeedLeaderless = 0, suppressionNeedLeaderless = 0;
+    };
+    std::vector<AfterLoss> after;
+    // Leader risk (FG-LEAD-1, FG-D-23): his brigadier attached to the target,
+    // rolled when a stand is lost or a natural 6 rolled; the chance one roll
+    // takes him away (removed or killed) and kills him (his regiment disordered).
+    bool leaderAtRisk = false;
+    double leaderGoneChance = 0.0;
+    double leaderKilledChance = 0.0;
     // Plunging fire.
     int victim = -1;
     Plunge plunge = Plunge::None;

@@ -13,12 +13,16 @@ namespace guidon::full {
 struct FireOdds {
     double expectedHits = 0.0;     // to-hit successes, re-rolls included
     double expectedUnsaved = 0.0;  // after saves (and Steady's re-roll)
-    double expectedStands = 0.0;   // stands removed (odd hits carried in), capped at what it has
+    double expectedStands = 0.0;   // stands the target loses, a shattered regiment's last included
     double standChance = 0.0;      // P(at least one stand removed)
-    double suppressionChance = 0.0; // P(suppression disorders the target)
+    // The checks as taken after the volley's own losses and leader risk
+    // (FG-D-8; Volley::after): none on a target it removed.
+    double suppressionChance = 0.0; // P(suppression's check is failed)
     double elephantChance = 0.0;   // P(Seen the Elephant's check fails)
-    double disorderChance = 0.0;   // P(the target ends the volley disordered by it), either check
-    std::vector<double> standsDistribution; // P(k stands removed), k = 0..
+    // P(the target ends the volley disordered by it): either check, its
+    // brigade broken by the losses, or its brigadier killed.
+    double disorderChance = 0.0;
+    std::vector<double> standsDistribution; // P(k stands removed by hits), k = 0..
 };
 
 // The chance a die needing `need` succeeds as a to-hit die (natural 6

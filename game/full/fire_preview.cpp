@@ -3,6 +3,7 @@
 #include "morale.h"
 #include "movement_detail.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <cstdio>
@@ -178,6 +179,18 @@ std::vector<std::string> previewLines(const GameState& s, const TargetPreview& p
                       checkText(s, v.target, v.suppressionTerms, v.suppressionNeed));
     }
     if (v.elephant) out.push_back("  disordered by either: " + percentText(o.disorderChance));
+    // FG-D-8: the numbers above are the target's now; the chances count the
+    // checks as the volley's own losses and leader risk leave it.
+    const bool changes =
+        v.leaderAtRisk ||
+        std::any_of(v.after.begin(), v.after.end(), [&](const Volley::AfterLoss& a) {
+            return a.gone || a.broken || a.suppressionNeed != v.suppressionNeed ||
+                   (v.elephant && a.elephantNeed != v.elephantNeed);
+        });
+    if (changes)
+        out.push_back("  the checks are taken after the volley's losses" +
+                      std::string(v.leaderAtRisk ? " and its brigadier's risk" : "") +
+                      ": the chances count what each loss does");
     if (v.victim >= 0 && v.plunge != Plunge::None) out.push_back("  " + plungeText(s, v));
     return out;
 }

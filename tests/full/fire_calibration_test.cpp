@@ -131,6 +131,20 @@ void ballast(Battle& b, int stands) {
     addUnit(b, "reserve", 1, Arm::Infantry, Formation::Line, stands, {62, 4}, 180);
 }
 
+// A Napoleon section (unit kGun) 3" from a regiment of `stands` (unit
+// kTarget) in the open, its brigade `reserve` stands more: point-blank, 3
+// dice at 2+, no save, one natural 6 to suppress.
+constexpr int kGun = 0, kTarget = 1;
+Battle gunsAt(int stands, int reserve, std::uint8_t traits = 0) {
+    Battle b = emptyBattle();
+    addUnit(b, "1ri", 0, Arm::Artillery, Formation::Unlimbered, 2, {36, 30}, 0);
+    b.units[kGun].gun = GunType::Napoleon;
+    addUnit(b, "4al", 1, Arm::Infantry, Formation::Line, stands, {36, 27}, 180);
+    b.units[kTarget].traitsOn = traits;
+    ballast(b, reserve);
+    return b;
+}
+
 } // namespace
 
 TEST_CASE("FG-FIRE-2 preview calibration: point-blank guns, no save, Seen the Elephant and "
@@ -138,12 +152,8 @@ TEST_CASE("FG-FIRE-2 preview calibration: point-blank guns, no save, Seen the El
     // A Napoleon section 3" from a green regiment in the open: 3 dice at
     // 2+, no saves (point-blank guns), the Elephant's check and then
     // suppression on any natural 6.
-    Battle b = emptyBattle();
-    int g = addUnit(b, "1ri", 0, Arm::Artillery, Formation::Unlimbered, 2, {36, 30}, 0);
-    b.units[g].gun = GunType::Napoleon;
-    int a = addUnit(b, "4al", 1, Arm::Infantry, Formation::Line, 6, {36, 27}, 180);
-    b.units[a].traitsOn = kSeenTheElephant;
-    ballast(b, 12);
+    Battle b = gunsAt(6, 12, kSeenTheElephant);
+    const int g = kGun, a = kTarget;
     GameState s = firePhase(b);
     FireCheck f = checkFire(s, g, 0, a);
     REQUIRE(f.ok());
@@ -207,20 +217,20 @@ TEST_CASE("FG-D-13 preview calibration: a far volley of Sharpshooters needing na
     calibrate("Sharpshooters far", s, v);
 }
 
-// [SECTION] Known disagreements (skipped until fire.cpp / fire_odds.cpp
-// agree). fireOdds works the checks out from the Volley's numbers as they
-// stand before the volley; resolveVolley rolls them after the volley's own
-// losses (FG-D-8: stands, shatter, the clock and leader risk come before
-// Seen the Elephant and suppression), with checkNeed asked again then. Run
-// them with GUIDON_CALIBRATION=1 ... --no-skip to see the figures.
+// [SECTION] The checks after the volley's own losses
+// resolveVolley takes Seen the Elephant's and suppression's checks after
+// the stands lost, shatter, the clock and leader risk (FG-D-8), with
+// checkNeed asked again then; fireOdds weighs them by stands lost
+// (Volley::after) and by what leader risk does.
 
-TEST_CASE("FG-FIRE-6 preview calibration: the volley's own losses make the brigade hesitant "
-          "before the suppression check" * doctest::skip()) {
+TEST_CASE("FG-FIRE-6 FG-BRIG-1 preview calibration: the volley's own losses make the brigade "
+          "hesitant, then broken, before the suppression check") {
     // The rifles-into-woods position with the 4th Alabama alone in its
     // brigade: 2 stands lost (33%) make it hesitant, 3 (50%) break it, and
-    // the suppression check then needs 1 more than the preview said (a
-    // broken brigade's units are all disordered besides). Rolled 25.7%
-    // suppressed and 26.4% disordered against fireOdds' 22.2%.
+    // the suppression check then needs 1 more than before the volley (a
+    // broken brigade's units are all disordered besides). Before the odds
+    // took the losses into account: rolled 25.7% suppressed and 26.4%
+    // disordered against 22.2%.
     Battle b = emptyBattle();
     int w = addUnit(b, "2wi", 0, Arm::Infantry, Formation::Line, 6, {36, 30}, 0);
     int a = addUnit(b, "4al", 1, Arm::Infantry, Formation::Line, 6, {36, 25}, 180);
@@ -230,22 +240,18 @@ TEST_CASE("FG-FIRE-6 preview calibration: the volley's own losses make the briga
     s.units[a].oddHits = 1;
     FireCheck f = checkFire(s, w, -1, a);
     REQUIRE(f.ok());
-    calibrate("brigade made hesitant", s, f.volley);
+    calibrate("brigade made hesitant, then broken", s, f.volley);
 }
 
-TEST_CASE("FG-DISC-3 preview calibration: a target the volley shatters takes no check" *
-          doctest::skip()) {
+TEST_CASE("FG-DISC-3 preview calibration: a target the volley shatters takes no check") {
     // Point-blank guns at a green regiment of 3 stands carrying an odd hit:
     // 2 stands lost leave 1 and it shatters (removed), so neither Seen the
-    // Elephant's check nor suppression's is rolled, but fireOdds counts
-    // both. Rolled: Elephant 35.0% against 83.3%, suppression 6.9% against
-    // 21.1%, stands 2.16 against 1.57 (the shattered last stand).
-    Battle b = emptyBattle();
-    int g = addUnit(b, "1ri", 0, Arm::Artillery, Formation::Unlimbered, 2, {36, 30}, 0);
-    b.units[g].gun = GunType::Napoleon;
-    int a = addUnit(b, "4al", 1, Arm::Infantry, Formation::Line, 3, {36, 27}, 180);
-    b.units[a].traitsOn = kSeenTheElephant;
-    ballast(b, 30);
+    // Elephant's check nor suppression's is rolled, and the shattered
+    // regiment's last stand is lost too. (Before the odds took the losses
+    // into account: Elephant 35.0% against 83.3%, suppression 6.9% against
+    // 21.1%, stands 2.16 against 1.57.)
+    Battle b = gunsAt(3, 30, kSeenTheElephant);
+    const int g = kGun, a = kTarget;
     GameState s = firePhase(b);
     s.units[a].oddHits = 1;
     FireCheck f = checkFire(s, g, 0, a);
@@ -253,22 +259,68 @@ TEST_CASE("FG-DISC-3 preview calibration: a target the volley shatters takes no 
     calibrate("target shattered", s, f.volley);
 }
 
-TEST_CASE("FG-LEAD-1 preview calibration: leader risk before the suppression check" *
-          doctest::skip()) {
+TEST_CASE("FG-LEAD-1 preview calibration: leader risk before the suppression check") {
     // Point-blank guns at a regiment with its brigadier attached: a stand
     // lost or a natural 6 risks him before suppression; wounded, removed or
     // killed he no longer gives the check its +1 (killed, his regiment is
-    // disordered too). Rolled 11.8% suppressed and 23.9% disordered
-    // against fireOdds' 7.0%.
-    Battle b = emptyBattle();
-    int g = addUnit(b, "1ri", 0, Arm::Artillery, Formation::Unlimbered, 2, {36, 30}, 0);
-    b.units[g].gun = GunType::Napoleon;
-    int a = addUnit(b, "4al", 1, Arm::Infantry, Formation::Line, 6, {36, 27}, 180);
-    ballast(b, 30);
+    // disordered too). (Before the odds took leader risk into account:
+    // rolled 11.8% suppressed and 23.9% disordered against 7.0%.)
+    Battle b = gunsAt(6, 30);
+    const int g = kGun, a = kTarget;
     GameState s = firePhase(b);
     s.brigades[1].attached = a;
     s.brigades[1].leader = s.units[a].front;
     FireCheck f = checkFire(s, g, 0, a);
     REQUIRE(f.ok());
     calibrate("brigadier attached", s, f.volley);
+}
+
+TEST_CASE("FG-LEAD-1 FG-D-13 preview calibration: a far volley at a brigadier's regiment, Seen the "
+          "Elephant taken after his risk") {
+    // Rifles 10" from a fresh regiment of 5 with its brigadier attached and
+    // Seen the Elephant: 8 dice at 5+ (long), no save; a stand lost or any
+    // natural 6 risks him before the Elephant's check (+1 with him, -1
+    // without), and 2 stands make it 3 of 5: no longer fresh.
+    Battle b = emptyBattle();
+    int w = addUnit(b, "2wi", 0, Arm::Infantry, Formation::Line, 8, {36, 30}, 0);
+    int a = addUnit(b, "4al", 1, Arm::Infantry, Formation::Line, 5, {36, 20}, 180);
+    b.units[a].traitsOn = kSeenTheElephant;
+    ballast(b, 30);
+    GameState s = firePhase(b);
+    s.brigades[1].attached = a;
+    s.brigades[1].leader = s.units[a].front;
+    FireCheck f = checkFire(s, w, -1, a);
+    REQUIRE(f.ok());
+    const Volley& v = f.volley;
+    REQUIRE(v.dice == 8);
+    REQUIRE(v.band == Band::Long);
+    REQUIRE_FALSE(v.close);
+    REQUIRE(v.leaderAtRisk);
+    REQUIRE(v.elephant);
+    REQUIRE(v.after.size() == 5);
+    CHECK(v.after[0].elephantNeed == 4);
+    CHECK(v.after[0].elephantNeedLeaderless == 6);
+    calibrate("brigadier attached, far", s, v);
+}
+
+TEST_CASE("FG-BRIG-1 preview calibration: losses that make the brigade hesitant, not broken") {
+    // Point-blank guns at a regiment of 6 carrying an odd hit, in a brigade
+    // of 10 that has lost 1: 2 stands lost make it hesitant (3 of 10, 30%)
+    // and the regiment no longer fresh (4 of 6), the suppression check
+    // taken after needing 2 more; it cannot lose the 4 more that break it.
+    // 3 dice at 2+, no save.
+    Battle b = gunsAt(6, 4);
+    const int g = kGun, a = kTarget;
+    GameState s = firePhase(b);
+    s.units[a].oddHits = 1;
+    s.brigades[1].lost = 1; // 1 of 10 lost already: 2 more make 3 (30%), 5 would break it
+    FireCheck f = checkFire(s, g, 0, a);
+    REQUIRE(f.ok());
+    const Volley& v = f.volley;
+    REQUIRE(v.dice == 3);
+    REQUIRE(v.close);
+    REQUIRE(v.after.size() == 3);
+    CHECK_FALSE(v.after[2].broken);
+    CHECK(v.after[2].suppressionNeed > v.after[0].suppressionNeed);
+    calibrate("brigade made hesitant, not broken", s, v);
 }

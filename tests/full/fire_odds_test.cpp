@@ -57,10 +57,32 @@ double sixth(int count) {
     return p;
 }
 
-// The volley rolled as the brief's procedure says, every outcome weighed.
-// A re-roll is one more die, always rolled, its face used only when the
-// re-roll happens. The to-hit outcomes are grouped by (hits, natural 6s),
-// which is all that the later, independent dice depend on.
+// What the volley's table says of the target after k stands (none: the
+// numbers before, for every k).
+Volley::AfterLoss afterOf(const Volley& v, int k) {
+    if (!v.after.empty()) {
+        REQUIRE(k < static_cast<int>(v.after.size()));
+        return v.after[k];
+    }
+    Volley::AfterLoss a;
+    a.lost = k;
+    a.elephantNeed = a.elephantNeedLeaderless = v.elephantNeed;
+    a.suppressionNeed = a.suppressionNeedLeaderless = v.suppressionNeed;
+    return a;
+}
+
+// The leader risk table of the sheet (FG-LEAD-1): 1-3 unhurt, 4 wounded,
+// 5 removed, 6 killed, as the Volley's chances give it.
+enum class Risk { Unhurt, Removed, Killed };
+Risk riskFace(int face) {
+    return face == 6 ? Risk::Killed : face == 5 ? Risk::Removed : Risk::Unhurt;
+}
+
+// The volley rolled as resolveVolley rolls it (FG-D-8), every outcome
+// weighed. A re-roll is one more die, always rolled, its face used only when
+// the re-roll happens; so is the leader risk die. The to-hit outcomes are
+// grouped by (hits, natural 6s), the saves by unsaved hits: all that the
+// later, independent dice depend on.
 FireOdds bruteForce(const Volley& v) {
     const int n = v.dice;
     std::vector<std::vector<double>> byHitsSixes(n + 1, std::vector<double>(n + 1, 0.0));
@@ -89,16 +111,10 @@ FireOdds bruteForce(const Volley& v) {
             const double w = byHitsSixes[h][sixes];
             if (w == 0.0) continue;
             odds.expectedHits += w * h;
-            // Saves.
-            auto unsavedTo = [&](int u, double p) {
-                odds.expectedUnsaved += p * u;
-                const int stands = std::min((v.oddHits + u) / 2, v.targetStands);
-                odds.expectedStands += p * stands;
-                if (stands >= 1) odds.standChance += p;
-                odds.standsDistribution[stands] += p;
-            };
+            // Saves: P(u unsaved).
+            std::vector<double> byUnsaved(h + 1, 0.0);
             if (v.save == 0) {
-                unsavedTo(h, w);
+                byUnsaved[h] = 1.0;
             } else {
                 const int saveDice = h + (v.steady ? 1 : 0);
                 everyFace(saveDice, [&](std::vector<int> faces) {
@@ -112,20 +128,36 @@ FireOdds bruteForce(const Volley& v) {
                     int u = 0;
                     for (int i = 0; i < h; ++i)
                         u += faces[i] < v.save ? 1 : 0;
-                    unsavedTo(u, w * sixth(saveDice));
+                    byUnsaved[u] += sixth(saveDice);
                 });
             }
-            // The two checks: one die each.
-            const bool trigger = v.close ? sixes >= 1 : sixes >= 2;
-            everyFace(2, [&](const std::vector<int>& faces) {
-                const double p = w / 36.0;
-                const bool elephant = v.elephant && !passes(faces[0], v.elephantNeed);
-                const bool suppressed =
-                    trigger && !v.ironIgnores && !passes(faces[1], v.suppressionNeed);
-                if (elephant) odds.elephantChance += p;
-                if (suppressed) odds.suppressionChance += p;
-                if (elephant || suppressed) odds.disorderChance += p;
-            });
+            for (int u = 0; u <= h; ++u) {
+                const double pu = w * byUnsaved[u];
+                if (pu == 0.0) continue;
+                odds.expectedUnsaved += pu * u;
+                const int k = std::min((v.oddHits + u) / 2, v.targetStands);
+                const Volley::AfterLoss a = afterOf(v, k);
+                odds.expectedStands += pu * a.lost;
+                if (k >= 1) odds.standChance += pu;
+                odds.standsDistribution[k] += pu;
+                if (a.gone) continue; // no check on a removed target
+                // Leader risk, then the two checks: one die each.
+                const bool risk = v.leaderAtRisk && (k > 0 || sixes > 0);
+                const bool trigger = v.close ? sixes >= 1 : sixes >= 2;
+                everyFace(3, [&](const std::vector<int>& faces) {
+                    const double p = pu / 216.0;
+                    const Risk r = risk ? riskFace(faces[0]) : Risk::Unhurt;
+                    const bool leaderless = r != Risk::Unhurt;
+                    const int eNeed = leaderless ? a.elephantNeedLeaderless : a.elephantNeed;
+                    const int sNeed = leaderless ? a.suppressionNeedLeaderless : a.suppressionNeed;
+                    const bool elephant = v.elephant && !passes(faces[1], eNeed);
+                    const bool suppressed = trigger && !v.ironIgnores && !passes(faces[2], sNeed);
+                    if (elephant) odds.elephantChance += p;
+                    if (suppressed) odds.suppressionChance += p;
+                    if (elephant || suppressed || a.broken || r == Risk::Killed)
+                        odds.disorderChance += p;
+                });
+            }
         }
     return odds;
 }
@@ -339,9 +371,52 @@ TEST_CASE("FG-D-13 Seen the Elephant's check, hit or not, before suppression") {
     CHECK(one.disorderChance == exactly(1.0 - 1.0 / 3 * 11.0 / 12));
 }
 
+TEST_CASE("FG-D-8 FG-LEAD-1 the checks after the losses: a target removed, a brigadier lost") {
+    SUBCASE("a target the volley removes takes no check and ends no one disordered") {
+        // One die at 2+, an odd hit carried: a hit takes the stand and the
+        // regiment of 2 shatters (both stands lost); a miss leaves it.
+        Volley v = volley(1, 2);
+        v.oddHits = 1;
+        v.targetStands = 2;
+        v.close = true;
+        v.elephant = true;
+        v.elephantNeed = 5;
+        v.after = {Volley::AfterLoss{false, false, 0, 5, 4, 5, 4},
+                   Volley::AfterLoss{true, false, 2, 0, 0, 0, 0}};
+        FireOdds odds = fireOdds(v);
+        CHECK(odds.expectedStands == exactly(5.0 / 6 * 2));
+        CHECK(odds.standsDistribution[1] == exactly(5.0 / 6));
+        CHECK(odds.elephantChance == exactly(1.0 / 6 * 2.0 / 3)); // only on a miss
+        CHECK(odds.suppressionChance == 0.0); // a miss is no 6
+        CHECK(odds.disorderChance == exactly(1.0 / 6 * 2.0 / 3));
+    }
+    SUBCASE("a natural 6 risks the brigadier: killed, his regiment is disordered") {
+        // One die needing 7+: only a 6 hits, an odd hit, no stand. Risk:
+        // 5 removed, 6 killed; the check needs 3+ with him, 5+ without.
+        Volley v = volley(1, 7);
+        v.close = true;
+        v.leaderAtRisk = true;
+        v.leaderGoneChance = 2.0 / 6;
+        v.leaderKilledChance = 1.0 / 6;
+        v.after = {Volley::AfterLoss{false, false, 0, 0, 3, 0, 5}};
+        FireOdds odds = fireOdds(v);
+        const double six = 1.0 / 6;
+        CHECK(odds.suppressionChance == exactly(six * (4.0 / 6 * 1.0 / 3 + 2.0 / 6 * 2.0 / 3)));
+        CHECK(odds.disorderChance ==
+              exactly(six * (4.0 / 6 * 1.0 / 3 + 1.0 / 6 * 2.0 / 3 + 1.0 / 6)));
+    }
+    SUBCASE("a brigade the losses break: every unit disordered") {
+        Volley v = volley(2, 2); // two hits take a stand 25/36
+        v.after = {Volley::AfterLoss{false, false, 0, 0, 4, 0, 4},
+                   Volley::AfterLoss{false, true, 1, 0, 4, 0, 4}};
+        CHECK(fireOdds(v).disorderChance == exactly(25.0 / 36));
+    }
+}
+
 // [SECTION] Every face of every die
 
-TEST_CASE("FG-D-8 the odds agree with every face of every die, up to 4 dice") {
+TEST_CASE("FG-D-8 FG-LEAD-1 the odds agree with every face of every die, up to 4 dice, the "
+          "checks after the losses and leader risk") {
     const int toHits[] = {-1, 2, 4, 6, 8};
     const int saves[] = {0, 2, 4, 6};
     const int stands[] = {0, 1, 2, 9};
@@ -364,6 +439,28 @@ TEST_CASE("FG-D-8 the odds agree with every face of every die, up to 4 dice") {
                     v.elephant = i % 5 < 2;
                     v.elephantNeed = needs[i % 4];
                     v.suppressionNeed = needs[(i / 4) % 4];
+                    // The target after k stands (FG-D-8): by hand, some
+                    // volleys with none, others gone past a count (shattered:
+                    // its last stand lost too), broken past another, the
+                    // numbers moving with k and with the brigadier gone.
+                    const int most = std::min((v.oddHits + dice) / 2, v.targetStands);
+                    if (i % 3 != 1) {
+                        for (int k = 0; k <= most; ++k) {
+                            Volley::AfterLoss a;
+                            a.lost = k;
+                            a.gone = i % 3 == 2 && k >= 1 && k + 1 >= v.targetStands;
+                            if (a.gone) a.lost = v.targetStands;
+                            a.broken = k >= 1 + i % 2;
+                            a.elephantNeed = needs[(i + k) % 4];
+                            a.suppressionNeed = needs[(i / 4 + k) % 4];
+                            a.elephantNeedLeaderless = a.elephantNeed + 1 + k % 2;
+                            a.suppressionNeedLeaderless = a.suppressionNeed + 2;
+                            v.after.push_back(a);
+                        }
+                    }
+                    v.leaderAtRisk = i % 4 != 3;
+                    v.leaderGoneChance = 2.0 / 6;
+                    v.leaderKilledChance = 1.0 / 6;
                     CAPTURE(dice);
                     CAPTURE(toHit);
                     CAPTURE(save);

@@ -7,6 +7,7 @@
 #include "full/fire.h"
 #include "full/fire_geometry.h"
 #include "full/fire_odds.h"
+#include "full/fire_preview.h"
 #include "full/formation.h"
 #include "full/orders.h"
 #include "full/sequence.h"
@@ -184,11 +185,10 @@ TEST_CASE("FG-D-8 the preview's odds agree with the dice of resolveVolley") {
     CHECK(std::abs(r.disordered - odds.disorderChance) < 0.015);
 }
 
-TEST_CASE("FG-D-8 the preview's odds: no check on a target the volley removed" * doctest::skip()) {
+TEST_CASE("FG-D-8 the preview's odds: no check on a target the volley removed") {
     // 3 stands at 3": 6 dice at 4+, no save. Four hits take 2 stands and the
-    // regiment shatters (FG-DISC-3): no suppression check is rolled then.
-    // fireOdds counts it anyway (the Volley does not say at what loss the
-    // target goes): its disorder chance is about 6 points too high.
+    // regiment shatters (FG-DISC-3): no suppression check is rolled then,
+    // and fireOdds knows (Volley::after says at what loss the target goes).
     Battle b = facing(3.0, 6, 3);
     addUnit(b, "big", 1, Arm::Infantry, Formation::Line, 12, {10, 10}, 180);
     GameState s = firePhase(b);
@@ -199,16 +199,24 @@ TEST_CASE("FG-D-8 the preview's odds: no check on a target the volley removed" *
     CHECK(std::abs(r.disordered - odds.disorderChance) < 0.015);
 }
 
-TEST_CASE("FG-D-8 the preview's odds: the check's need after the losses (no longer fresh)" *
-          doctest::skip()) {
+TEST_CASE("FG-D-8 the preview's odds: the check's need after the losses (no longer fresh)") {
     // A fresh 4-stand regiment (a large brigade: no clock change): a stand
     // lost makes it 3 of 4, not fresh, so the check it then takes needs 4+,
-    // not the 3+ the preview's one suppressionNeed says.
+    // not the 3+ of suppressionNeed (as it stands before): Volley::after.
     Battle b = facing(5.0);
     addUnit(b, "big", 1, Arm::Infantry, Formation::Line, 12, {10, 10}, 180);
     GameState s = firePhase(b);
     FireCheck f = checkFire(s, 0, -1, 1);
     REQUIRE(f.ok());
+    REQUIRE(f.volley.after.size() == 3);
+    CHECK(f.volley.after[0].suppressionNeed == f.volley.suppressionNeed);
+    CHECK(f.volley.after[1].suppressionNeed == f.volley.suppressionNeed + 1);
+    // The preview says its chances count it.
+    std::string text;
+    for (const std::string& line : previewLines(s, {f.volley, fireOdds(f.volley)}))
+        text += line + "\n";
+    CAPTURE(text);
+    CHECK(text.find("the checks are taken after the volley's losses") != std::string::npos);
     const FireOdds odds = fireOdds(f.volley);
     const Rolled r = rollMany(s, 20000);
     CHECK(std::abs(r.disordered - odds.disorderChance) < 0.015);
@@ -531,14 +539,11 @@ TEST_CASE("FG-D-23 plunging fire's stray hits bring leader risk only when they t
     CHECK(count(events, EventKind::LeaderRisk) == 0);
 }
 
-TEST_CASE("FG-D-30 a section fires as its own unit: no -1 from the smoke its sister section just made" *
-          doctest::skip()) {
+TEST_CASE("FG-D-30 a section fires as its own unit: no -1 from the smoke its sister section just made") {
     // A fresh battery, unsmoked, 12" from its target (shell, beyond 6").
     // Section 1 fires and smokes the battery (one smoke flag a unit); section
-    // 2, its own unit that has not fired, then takes -1 "smoke beyond 6"" as
-    // if it fired out of smoke. Firing the sections in another order, or
-    // focused, changes the numbers. Needs the state to tell smoke made this
-    // phase by a section from smoke held over from the last turn.
+    // 2, its own unit that has not fired, takes no -1 "smoke beyond 6"": it
+    // reads the smoke the battery had as the phase began (smokedAtFire).
     Battle b = guns(12.0);
     GameState s = firePhase(b);
     FireCheck first = checkFire(s, 0, 0, 1);
