@@ -40,17 +40,22 @@ struct SinCos {
     double cos = 1.0;
 };
 inline SinCos sinCosOf(double facingDeg) {
-    // Compared bit for bit: -0 and 0 give sines of different signs.
-    thread_local std::uint64_t lastBits = 0; // +0.0
-    thread_local SinCos last{0.0, 1.0};
+    // The last four facings, compared bit for bit (-0 and 0 give sines of
+    // different signs): a query looks at a few units in turn.
+    constexpr int kKept = 4;
+    thread_local std::uint64_t bitsKept[kKept] = {0, 0, 0, 0}; // +0.0
+    thread_local SinCos kept[kKept] = {{0.0, 1.0}, {0.0, 1.0}, {0.0, 1.0}, {0.0, 1.0}};
+    thread_local int next = 0;
     std::uint64_t bits = 0;
     std::memcpy(&bits, &facingDeg, sizeof bits);
-    if (bits != lastBits) {
-        const double r = facingDeg * kPi / 180.0;
-        last = {std::sin(r), std::cos(r)};
-        lastBits = bits;
-    }
-    return last;
+    for (int i = 0; i < kKept; ++i)
+        if (bitsKept[i] == bits) return kept[i];
+    const double r = facingDeg * kPi / 180.0;
+    const int slot = next;
+    next = (next + 1) % kKept;
+    bitsKept[slot] = bits;
+    kept[slot] = {std::sin(r), std::cos(r)};
+    return kept[slot];
 }
 // Unit vector a unit with this facing looks along.
 inline Vec2 forwardOf(double facingDeg) {
