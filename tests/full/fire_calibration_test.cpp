@@ -5,7 +5,7 @@
 // and stands within 1% of their value, each chance within 1 point.
 //
 // GUIDON_CALIBRATION=1 prints every figure (measured against predicted).
-#include "fixtures.h"
+#include "fire_fixtures.h"
 #include "full/fire.h"
 #include "full/fire_odds.h"
 #include "full/fire_preview.h"
@@ -24,14 +24,6 @@ namespace {
 
 constexpr int kRolls = 100000;
 
-// The Federal fire phase of a battle built in code.
-GameState firePhase(const Battle& b) {
-    GameState s = stateOf(b);
-    s.active = Side::Federal;
-    s.phase = Phase::Fire;
-    s.pending = {Pending{PendingKind::Fire, Side::Federal, -1, -1}};
-    return s;
-}
 
 // What the dice gave over many volleys, as sums.
 struct Tally {

@@ -2,7 +2,7 @@
 // rule no other test would miss if broken. Cases marked skip are bugs in
 // files this review does not own (orders, the Volley's fields): they fail
 // until those are fixed.
-#include "fixtures.h"
+#include "fire_fixtures.h"
 #include "full/command.h"
 #include "full/fire.h"
 #include "full/fire_geometry.h"
@@ -21,39 +21,6 @@ using namespace guidon::full;
 using namespace guidon::full::test;
 
 namespace {
-
-// The 2nd Wisconsin (Federal, unit 0) facing north at y 30, the 4th Alabama
-// (Confederate, unit 1) facing south, `gap` inches ahead; both regular,
-// rifled, in line.
-Battle facing(double gap, int stands = 4, int targetStands = 4) {
-    Battle b = emptyBattle();
-    int w = addUnit(b, "2wi", 0, Arm::Infantry, Formation::Line, stands, {36, 30}, 0);
-    b.units[w].name = "2nd Wisconsin";
-    int a = addUnit(b, "4al", 1, Arm::Infantry, Formation::Line, targetStands, {36, 30 - gap}, 180);
-    b.units[a].name = "4th Alabama";
-    b.brigades[0].leader = {36, 33};
-    b.brigades[1].leader = {36, 30 - gap - 2.5};
-    return b;
-}
-
-GameState firePhase(const Battle& b, std::uint64_t seed = 1) {
-    GameState s = stateOf(b, seed);
-    s.active = Side::Federal;
-    s.phase = Phase::Fire;
-    s.pending = {Pending{PendingKind::Fire, Side::Federal, -1, -1}};
-    return s;
-}
-
-int count(const std::vector<Event>& events, EventKind k) {
-    return static_cast<int>(
-        std::count_if(events.begin(), events.end(), [&](const Event& e) { return e.kind == k; }));
-}
-
-bool hasTerm(const std::vector<FireTerm>& terms, int value, const std::string& text) {
-    for (const FireTerm& t : terms)
-        if (t.value == value && t.text.find(text) != std::string::npos) return true;
-    return false;
-}
 
 Command focusCmd(std::vector<Shooter> sections, int target) {
     Command c;

@@ -1,7 +1,7 @@
 // FG-FIRE and the fire parts of FG-TRAIT and FG-LEAD: who fires, the dice
 // and numbers of a volley, saves, hits to stands, suppression, plunging fire,
 // smoke, the fire phase through the door.
-#include "fixtures.h"
+#include "fire_fixtures.h"
 #include "full/command.h"
 #include "full/fire.h"
 #include "full/formation.h"
@@ -16,41 +16,6 @@ using namespace guidon::full;
 using namespace guidon::full::test;
 
 namespace {
-
-// The 2nd Wisconsin (Federal, unit 0) facing north at y 30, the 4th Alabama
-// (Confederate, unit 1) facing south, `gap` inches ahead; both regular,
-// rifled, 4 stands in line.
-Battle facing(double gap, int stands = 4) {
-    Battle b = emptyBattle();
-    int w = addUnit(b, "2wi", 0, Arm::Infantry, Formation::Line, stands, {36, 30}, 0);
-    b.units[w].name = "2nd Wisconsin";
-    int a = addUnit(b, "4al", 1, Arm::Infantry, Formation::Line, stands, {36, 30 - gap}, 180);
-    b.units[a].name = "4th Alabama";
-    // Each brigadier a little behind his regiment (within 6").
-    b.brigades[0].leader = {36, 33};
-    b.brigades[1].leader = {36, 30 - gap - 2.5};
-    return b;
-}
-
-// The Federal fire phase of a battle built in code.
-GameState firePhase(const Battle& b, std::uint64_t seed = 1) {
-    GameState s = stateOf(b, seed);
-    s.active = Side::Federal;
-    s.phase = Phase::Fire;
-    s.pending = {Pending{PendingKind::Fire, Side::Federal, -1, -1}};
-    return s;
-}
-
-int count(const std::vector<Event>& events, EventKind k) {
-    return static_cast<int>(
-        std::count_if(events.begin(), events.end(), [&](const Event& e) { return e.kind == k; }));
-}
-
-bool hasTerm(const std::vector<FireTerm>& terms, int value, const std::string& text) {
-    for (const FireTerm& t : terms)
-        if (t.value == value && t.text.find(text) != std::string::npos) return true;
-    return false;
-}
 
 Command fireCmd(int unit, int target, int section = -1) {
     Command c;
