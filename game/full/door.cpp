@@ -278,11 +278,14 @@ std::vector<std::string> FullGame::brokenInvariants() const {
 
 bool FullGame::undoable(std::string_view line) const {
     // Orders roll no die (until reactions come); ending the phase and the
-    // division's pip lead to rolls.
+    // division's pip lead to rolls, and so does a volley (fire, focus): taken
+    // back, it would show the dice to come (FG-D-8). Placing losses rolls
+    // none.
     Command c;
     std::string error;
     if (!parseLine(state_, line, c, error)) return false;
-    return c.kind != CommandKind::EndOrders && c.kind != CommandKind::Division;
+    return c.kind != CommandKind::EndOrders && c.kind != CommandKind::Division &&
+           c.kind != CommandKind::Fire && c.kind != CommandKind::Focus;
 }
 
 } // namespace guidon::full

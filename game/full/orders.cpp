@@ -132,11 +132,20 @@ void placeLosses(GameState& s, int unit, int dir, std::vector<Event>& events) {
     const Layout l = layoutOf(u.formation, u.onTable());
     const double pitch = 1.0 + l.gap;
     if (dir != 0) u.front = u.front + core::rightOf(u.facing) * (dir * -1.0 * p.count * pitch / 2.0);
-    // A battery's sections are counted from its left: when the left ones
-    // went, the marks of those that fired this phase move with them (from
-    // the right or the centre, the left ones keep their numbers and marks).
-    if (u.formation == Formation::Unlimbered && dir < 0)
+    // A battery's sections are counted from its left: the marks of those
+    // that fired this phase follow the sections that are left. From the
+    // left, the rest move down; from the right, they keep their numbers;
+    // closing on its centre, the middle ones went (the left half of the
+    // rest keep their numbers, the right half move down), or a section
+    // could fire twice, or lose its volley.
+    if (u.formation == Formation::Unlimbered && dir < 0) {
         u.sectionsFired = static_cast<std::uint8_t>(u.sectionsFired >> p.count);
+    } else if (u.formation == Formation::Unlimbered && dir == 0) {
+        const int left = u.onTable() / 2; // sections kept on the left
+        const unsigned marks = u.sectionsFired;
+        const unsigned kept = marks & ((1u << left) - 1u);
+        u.sectionsFired = static_cast<std::uint8_t>(kept | ((marks >> (left + p.count)) << left));
+    }
     Event e;
     e.kind = EventKind::LossesPlaced;
     e.side = s.sideOf(unit);
