@@ -105,7 +105,7 @@ void fireCommand(GameState& s, const Command& c, std::vector<Event>& events) {
         Volley v = volleys[i];
         if (i > 0) {
             FireCheck again = checkFire(s, v.unit, v.section, c.target);
-            if (!again.ok()) break; // the target is gone, or can no longer be fired at
+            if (!again.ok()) continue; // this one can no longer fire at it; the next may
             v = again.volley;
         }
         std::vector<int> before(s.units.size());
