@@ -293,6 +293,16 @@ void removeUnit(GameState& s, int unit, std::string_view why, std::vector<Event>
         br.attached = -1;
         placeNearest(s, brigade);
     }
+    // FG-DISC-3, FG-D-25: a screen gone (off the table on a broken march,
+    // say) no longer counts with its parent, which may now stand at its
+    // last stand: it shatters.
+    const int parent = u.parent;
+    if (parent >= 0 && !s.units[parent].removed && regiment(s.units[parent]) &&
+        standsWithScreen(s, parent) <= 1) {
+        events.push_back(unitEvent(s, EventKind::Shattered, parent,
+                                  theUnit(s, parent, true) + " is reduced to 1 stand and shatters."));
+        removeUnit(s, parent, "shattered", events);
+    }
     updateClock(s, brigade, events);
 }
 

@@ -403,6 +403,15 @@ TEST_CASE("FG-DISC-3 screens and parents (FG-D-25, FG-D-28)") {
         CHECK_FALSE(s.units[sc].removed);
         CHECK(s.brigades[0].lost == 2);
     }
+    SUBCASE("its screen gone whole (off the table on a broken march): a parent at 1 stand "
+            "shatters") {
+        loseStands(s, 0, 1, ev);
+        REQUIRE_FALSE(s.units[0].removed);
+        removeUnit(s, sc, "marched off the table", ev);
+        CHECK(s.units[0].removed);
+        CHECK(count(ev, EventKind::Shattered) == 1);
+        CHECK(s.brigades[0].lost == 4);
+    }
 }
 
 TEST_CASE("FG-DISC-3 removing a unit: every stand lost, holders too (FG-D-40); its brigadier moves "
