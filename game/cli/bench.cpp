@@ -422,16 +422,12 @@ int cmdBench(const char* argv0, const Args& args) {
             int best = -1;
             auto openVolleys = [](const full::GameState& t, int* busiest, int* most) {
                 int open = 0;
-                for (int i = 0; i < static_cast<int>(t.units.size()); ++i) {
-                    if (t.units[i].removed || t.sideOf(i) != t.active) continue;
-                    const int sections = full::sectionsOf(t, i);
-                    for (int k = sections > 0 ? 0 : -1; k < std::max(sections, 0); ++k) {
-                        const int n = static_cast<int>(full::fireTargets(t, i, k).size());
-                        if (n > 0) ++open;
-                        if (busiest && n > *most) {
-                            *most = n;
-                            *busiest = i * 8 + (k + 1);
-                        }
+                for (const full::Shooter& sh : full::shootersOf(t, t.active)) {
+                    const int n = static_cast<int>(full::fireTargets(t, sh.unit, sh.section).size());
+                    if (n > 0) ++open;
+                    if (busiest && n > *most) {
+                        *most = n;
+                        *busiest = sh.unit * 8 + (sh.section + 1);
                     }
                 }
                 return open;
@@ -464,20 +460,14 @@ int cmdBench(const char* argv0, const Args& args) {
                         c.dir = 0;
                     } else {
                         c.kind = full::CommandKind::EndOrders;
-                        for (int i = 0; i < static_cast<int>(t.units.size()) &&
-                                        c.kind == full::CommandKind::EndOrders;
-                             ++i) {
-                            if (t.units[i].removed || t.sideOf(i) != t.active) continue;
-                            const int sections = full::sectionsOf(t, i);
-                            for (int k = sections > 0 ? 0 : -1; k < std::max(sections, 0); ++k) {
-                                auto targets = full::fireTargets(t, i, k);
-                                if (targets.empty()) continue;
-                                c.kind = full::CommandKind::Fire;
-                                c.unit = i;
-                                c.section = k;
-                                c.target = targets.front().target;
-                                break;
-                            }
+                        for (const full::Shooter& sh : full::shootersOf(t, t.active)) {
+                            auto targets = full::fireTargets(t, sh.unit, sh.section);
+                            if (targets.empty()) continue;
+                            c.kind = full::CommandKind::Fire;
+                            c.unit = sh.unit;
+                            c.section = sh.section;
+                            c.target = targets.front().target;
+                            break;
                         }
                     }
                     volleys.push_back(c);

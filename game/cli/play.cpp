@@ -130,6 +130,13 @@ void jsonPreview(sim::Json& j, const full::GameState& s, const PlayOptions& o) {
     const int unit = previewUnitOf(s, o);
     const std::vector<full::TargetPreview> targets =
         unit < 0 ? std::vector<full::TargetPreview>{} : full::firePreview(s, unit, o.previewSection);
+    // A volley's named modifiers: [{"value": -1, "text": "..."}, ...].
+    auto terms = [&j](const char* key, const std::vector<full::FireTerm>& list) {
+        j.key(key).beginArray();
+        for (const full::FireTerm& t : list)
+            j.beginObject().key("value").num(t.value).key("text").str(t.text).endObject();
+        j.endArray();
+    };
     j.key("preview").beginArray();
     for (const full::TargetPreview& p : targets) {
         const full::Volley& v = p.volley;
@@ -144,16 +151,10 @@ void jsonPreview(sim::Json& j, const full::GameState& s, const PlayOptions& o) {
         j.key("dice_per_stand").num(v.dicePerStand);
         j.key("matrix").num(v.matrix);
         j.key("to_hit").num(v.toHit);
-        j.key("to_hit_terms").beginArray();
-        for (const full::FireTerm& t : v.toHitTerms)
-            j.beginObject().key("value").num(t.value).key("text").str(t.text).endObject();
-        j.endArray();
+        terms("to_hit_terms", v.toHitTerms);
         j.key("save").num(v.save);
         j.key("save_base").str(v.saveBase);
-        j.key("save_terms").beginArray();
-        for (const full::FireTerm& t : v.saveTerms)
-            j.beginObject().key("value").num(t.value).key("text").str(t.text).endObject();
-        j.endArray();
+        terms("save_terms", v.saveTerms);
         j.key("sharpshooters").boolean(v.sharpshooters);
         j.key("steady").boolean(v.steady);
         j.key("odd_hits").num(v.oddHits);

@@ -254,6 +254,18 @@ int sectionsOf(const GameState& s, int unit) {
     return firesAsSections(u) ? u.onTable() : 0;
 }
 
+std::vector<Shooter> shootersOf(const GameState& s, Side side) {
+    std::vector<Shooter> out;
+    for (int i = 0; i < static_cast<int>(s.units.size()); ++i) {
+        if (s.units[i].removed || s.sideOf(i) != side) continue;
+        const int sections = sectionsOf(s, i);
+        if (sections == 0) out.push_back({i, -1});
+        for (int k = 0; k < sections; ++k)
+            out.push_back({i, k});
+    }
+    return out;
+}
+
 bool hasFired(const GameState& s, Shooter sh) {
     const Unit& u = s.units[sh.unit];
     if (sh.section >= 0) return (u.sectionsFired >> sh.section) & 1;

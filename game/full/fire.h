@@ -133,6 +133,9 @@ std::vector<Volley> fireTargets(const GameState& s, int unit, int section);
 FireCheck checkFocus(const GameState& s, const std::vector<Shooter>& sections, int target);
 // The sections of a battery (its stands on the table when unlimbered).
 int sectionsOf(const GameState& s, int unit);
+// What of a side may fire, one shooter each: a unit, or each section of an
+// unlimbered battery (FG-D-30), on the table. Who has fired is not looked at.
+std::vector<Shooter> shootersOf(const GameState& s, Side side);
 // Has this shooter fired this phase (a section: its own bit)?
 bool hasFired(const GameState& s, Shooter sh);
 

@@ -223,12 +223,13 @@ void endOrders(GameState& s, std::vector<Event>& events) {
 }
 
 bool anyVolley(const GameState& s) {
-    for (int i = 0; i < static_cast<int>(s.units.size()); ++i) {
-        const Unit& u = s.units[i];
-        if (u.removed || s.sideOf(i) != s.active) continue;
-        const int sections = sectionsOf(s, i);
-        for (int k = sections > 0 ? 0 : -1; k < std::max(sections, 0); ++k)
-            if (!fireTargets(s, i, k).empty()) return true;
+    // The first volley found is enough: no need to work out every target.
+    for (const Shooter& sh : shootersOf(s, s.active)) {
+        if (checkFirer(s, sh.unit, sh.section)) continue;
+        for (int t = 0; t < static_cast<int>(s.units.size()); ++t)
+            if (!s.units[t].removed && s.sideOf(t) != s.active &&
+                checkFire(s, sh.unit, sh.section, t).ok())
+                return true;
     }
     return false;
 }

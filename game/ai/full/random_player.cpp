@@ -119,19 +119,15 @@ std::optional<fg::Command> randomCommand(const fg::GameState& s, core::Pcg32& rn
         // Every volley open now (a battery's sections each), one drawn;
         // now and then the phase ends with some left unfired.
         std::vector<fg::Command> open;
-        for (int i = 0; i < static_cast<int>(s.units.size()); ++i) {
-            if (s.units[i].removed || s.sideOf(i) != c.side) continue;
-            const int sections = fg::sectionsOf(s, i);
-            for (int k = sections > 0 ? 0 : -1; k < std::max(sections, 0); ++k)
-                for (const fg::Volley& v : fg::fireTargets(s, i, k)) {
-                    fg::Command f = c;
-                    f.kind = fg::CommandKind::Fire;
-                    f.unit = i;
-                    f.section = k;
-                    f.target = v.target;
-                    open.push_back(f);
-                }
-        }
+        for (const fg::Shooter& sh : fg::shootersOf(s, c.side))
+            for (const fg::Volley& v : fg::fireTargets(s, sh.unit, sh.section)) {
+                fg::Command f = c;
+                f.kind = fg::CommandKind::Fire;
+                f.unit = sh.unit;
+                f.section = sh.section;
+                f.target = v.target;
+                open.push_back(f);
+            }
         if (open.empty() || rng.below(static_cast<std::uint32_t>(open.size() * 4 + 1)) == 0) {
             c.kind = fg::CommandKind::EndOrders;
             return c;
