@@ -80,7 +80,10 @@ std::uint64_t stateHash(const GameState& s) {
         h.i64(static_cast<int>(u.orderTier));
         h.i64(u.orderPips);
         h.i64(u.onceUsed);
-        h.i64(u.sectionsFired | u.flanked << 8 | u.ironUsed << 9 | u.smokedAtFire << 10);
+        // New flags take higher bits: a state without them hashes as before.
+        h.i64(u.sectionsFired | u.flanked << 8 | u.ironUsed << 9 | u.smokedAtFire << 10 |
+              u.attacker << 11 | u.momentum << 12 | u.charging << 13 | u.counter << 14 |
+              u.reacted << 15);
     }
     for (const Brigade& b : s.brigades) {
         h.i64(static_cast<int>(b.rating));

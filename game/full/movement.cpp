@@ -193,6 +193,8 @@ MoveCheck move_detail::checkPath(const GameState& s, int unit, const PathOrder& 
         return refused(ruleOf(f.hit), who + " " + sc.describe(f) + ".", endPose.front);
     m.front = endPose.front;
     m.facing = normalised(endPose.facing);
+    m.from = start;
+    m.path = o.path;
     m.pushes = sc.leadersTouched(pieces);
     m.text = who + " " + o.verb + " " + inches(m.length) +
              (o.road.empty() ? "" : " along " + o.road) + terms +

@@ -31,6 +31,21 @@ struct AdvancePlan {
     bool road = false; // FG-D-27: `before` along the road, through its bends
 };
 
+// Where a unit's front edge is: the centre of its front edge and its facing.
+struct Pose {
+    Vec2 front;
+    double facing = 0.0;
+};
+
+// One part of a path: a straight run or a turn about a fixed point.
+struct Segment {
+    bool turn = false;
+    Vec2 move;            // straight: the whole displacement
+    Vec2 pivot;           // turn: the fixed point
+    double degrees = 0.0; // turn: clockwise positive
+    double cost = 0.0;    // inches of the allowance it uses
+};
+
 // The facing a formation change may also turn to (FG-D-12).
 enum class Turn : std::uint8_t { None, Left, Right, About };
 
@@ -52,6 +67,11 @@ struct Move {
     bool doubleTime = false;        // FG-CMD-4: apply marks the unit
     // Enemy brigades whose unattached brigadier it touches: pushed aside (FG-D-7).
     std::vector<int> pushes;
+    // The route it takes (FG-REACT: a move is carried out along it and may
+    // pause): from `from`, the path's runs and turns; empty for an order that
+    // changes its place at once (a change of formation).
+    Pose from;
+    std::vector<Segment> path;
     // The log's sentence: "The 6th Wisconsin advances 5.5\" (woods rate 4\")".
     std::string text;
 };

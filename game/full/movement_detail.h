@@ -33,11 +33,6 @@ inline constexpr double kGraze = 0.45;
 // by more than this (one on the band's edge is not).
 inline constexpr double kOnRoad = 1e-6;
 
-struct Pose {
-    Vec2 front;
-    double facing = 0.0;
-};
-
 // The shape of a unit: its formation and the stands it has on the table.
 struct Body {
     Formation formation = Formation::Line;
@@ -55,14 +50,6 @@ Pose centredAt(const Body& b, Vec2 centre, double facing);
 // `p` turned `deg` degrees clockwise about `c` (clockwise on the table, like facings).
 Vec2 rotateAbout(Vec2 p, Vec2 c, double deg);
 
-// One part of a path: a straight run or a turn about a fixed point.
-struct Segment {
-    bool turn = false;
-    Vec2 move;            // straight: the whole displacement
-    Vec2 pivot;           // turn: the fixed point
-    double degrees = 0.0; // turn: clockwise positive
-    double cost = 0.0;    // inches of the allowance it uses
-};
 Segment straight(Vec2 dir, double distance);
 Segment turnAbout(Vec2 pivot, double degrees, double cost);
 Pose along(Pose p, const Segment& s, double t);

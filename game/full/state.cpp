@@ -44,7 +44,8 @@ std::shared_ptr<const Setup> makeSetup(Battle battle, Tables tables) {
 std::string_view nameOf(Order o) {
     constexpr std::string_view words[] = {"none",  "hold",     "advance", "oblique",
                                           "wheel", "form",     "limber",  "unlimber",
-                                          "detach", "recall",  "dress",   "broken"};
+                                          "detach", "recall",  "dress",   "broken",
+                                          "assault"};
     return words[static_cast<int>(o)];
 }
 

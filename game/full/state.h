@@ -45,6 +45,7 @@ enum class Order : std::uint8_t {
     Recall,
     Dress,
     Broken, // its broken brigade's march (FG-BRIG-1)
+    Assault, // FG-MELEE-1 (a line's or a wave's place counts as its order, FG-D-2)
 };
 std::string_view nameOf(Order o);
 
@@ -82,6 +83,14 @@ struct Unit {
     bool flanked = false;  // fired at this phase from its flank or rear arc (crossfire, FG-D-8)
     bool ironUsed = false; // Iron Discipline ignored a trigger this player turn (FG-D-13)
     bool smokedAtFire = false; // smoked as its fire phase began: a section's own smoke (FG-D-30)
+    // Melee (FG-MELEE, FG-D-15, FG-D-21).
+    bool attacker = false; // it assaulted into its melee: keeps the attacker's formation and
+                           // flank terms in later rounds, while it stays engaged
+    bool momentum = false; // charging momentum into this contact (its first round only)
+    bool charging = false; // it charged or counter-charged this turn: Rebel Yell and cavalry
+                           // shock count in its first round only (FG-D-21)
+    bool counter = false;  // it counter-charged this enemy turn (FG-REACT-6, FG-D-33)
+    bool reacted = false;  // it made its one reaction this enemy turn (FG-REACT-1)
 
     bool screenUnit() const { return parent >= 0; }
     int onTable() const { return stands - holders; }
