@@ -47,10 +47,174 @@ template <class F> double medianMicros(int reps, F&& f) {
 
 } // namespace
 
+namespace {
+
+// The full game's lines (issues 19-23): an order checked, the command
+// radius, the fire phase and its preview, random games.
+int benchFull(const sim::Library& lib, bool quick) {
+    // The full game on its large battle (Franklin): an order checked
+    // (its tier, its pips, its geometry), the command radius of every
+    // unit of a side, and whole random games on the medium battle.
+    full::Battle b;
+    data::Problems p;
+    if (!data::loadFullBattle(lib.root + "/maps/full/franklin.xml", lib.fullTerrain, b, p)) {
+        std::cerr << p.str();
+        return 1;
+    }
+    std::vector<full::Event> ev;
+    full::GameState s = full::newGame(full::makeSetup(std::move(b), lib.fullTables), 1, ev);
+    // The division commander's pip first (FG-D-48), to reach the orders.
+    for (int br = 0; br < static_cast<int>(s.brigades.size()) && s.awaited() &&
+                     s.awaited()->kind == full::PendingKind::DivisionPip;
+         ++br) {
+        full::Command d;
+        d.kind = full::CommandKind::Division;
+        d.side = s.active;
+        d.brigade = br;
+        if (!full::validate(s, d)) full::applyCommand(s, d);
+    }
+    // The first regiment of the side to give orders whose 3" advance
+    // is legal (the check then runs to its end: tier, pips, geometry).
+    full::Command c;
+    c.kind = full::CommandKind::Advance;
+    c.side = s.active;
+    c.plan.before = 3.0;
+    bool legal = false;
+    for (int i = 0; i < static_cast<int>(s.units.size()) && !legal; ++i) {
+        if (s.sideOf(i) != s.active || s.units[i].arm != full::Arm::Infantry ||
+            s.units[i].screenUnit())
+            continue;
+        c.unit = i;
+        legal = !full::validate(s, c);
+    }
+    const int n = quick ? 200 : 5000;
+    double us = medianMicros(n, [&] { (void)full::validate(s, c); });
+    std::printf("%-44s %9.2f us%s\n", "full game: order check, large battle", us,
+                legal ? "" : "  (refused)");
+    int units = 0;
+    double radius = medianMicros(n / 5, [&] {
+        units = 0;
+        for (int i = 0; i < static_cast<int>(s.units.size()); ++i)
+            if (!s.units[i].removed && s.sideOf(i) == s.active) {
+                (void)full::commandReach(s, i);
+                ++units;
+            }
+    });
+    std::printf("%-44s %9.2f us  (%d units)\n", "full game: command radius, a whole side",
+                radius, units);
+    // The fire phase (issue 22): random legal play on the large battle
+    // until the fire phase with the most volleys open in the first
+    // turns, then that phase fired through (every unit, section by
+    // section, at its nearest target, losses closed on the centre) and
+    // the preview of its busiest unit.
+    {
+        full::GameState g = s;
+        core::Pcg32 rng(7, 7);
+        full::GameState rich = g;
+        int best = -1;
+        auto openVolleys = [](const full::GameState& t, int* busiest, int* most) {
+            int open = 0;
+            for (const full::Shooter& sh : full::shootersOf(t, t.active)) {
+                const int n = static_cast<int>(full::fireTargets(t, sh.unit, sh.section).size());
+                if (n > 0) ++open;
+                if (busiest && n > *most) {
+                    *most = n;
+                    *busiest = sh.unit * 8 + (sh.section + 1);
+                }
+            }
+            return open;
+        };
+        for (int step = 0; step < 4000 && !g.over && g.turn <= 6; ++step) {
+            if (g.awaited() && g.awaited()->kind == full::PendingKind::Fire) {
+                const int n = openVolleys(g, nullptr, nullptr);
+                if (n > best) {
+                    best = n;
+                    rich = g;
+                }
+            }
+            auto c = ai::full::randomCommand(g, rng);
+            if (!c || full::validate(g, *c)) break;
+            full::applyCommand(g, *c);
+        }
+        // The phase's volleys, chosen once (the choosing is a player's).
+        std::vector<full::Command> volleys;
+        {
+            full::GameState t = rich;
+            for (int guard = 0; guard < 200 && t.awaited() &&
+                                (t.awaited()->kind == full::PendingKind::Fire ||
+                                 t.awaited()->kind == full::PendingKind::Losses);
+                 ++guard) {
+                full::Command c;
+                c.side = t.awaited()->decider;
+                if (t.awaited()->kind == full::PendingKind::Losses) {
+                    c.kind = full::CommandKind::Losses;
+                    c.unit = t.awaited()->unit;
+                    c.dir = 0;
+                } else {
+                    c.kind = full::CommandKind::EndOrders;
+                    for (const full::Shooter& sh : full::shootersOf(t, t.active)) {
+                        auto targets = full::fireTargets(t, sh.unit, sh.section);
+                        if (targets.empty()) continue;
+                        c.kind = full::CommandKind::Fire;
+                        c.unit = sh.unit;
+                        c.section = sh.section;
+                        c.target = targets.front().target;
+                        break;
+                    }
+                }
+                volleys.push_back(c);
+                if (full::validate(t, c)) break;
+                full::applyCommand(t, c);
+                if (c.kind == full::CommandKind::EndOrders) break;
+            }
+        }
+        int fired = 0;
+        for (const full::Command& c : volleys)
+            fired += c.kind == full::CommandKind::Fire;
+        double phase = medianMicros(quick ? 10 : 200, [&] {
+            full::GameState t = rich;
+            for (const full::Command& c : volleys)
+                if (!full::validate(t, c)) full::applyCommand(t, c);
+        });
+        std::printf("%-44s %9.1f us  (%d volleys, turn %d)\n",
+                    "full game: fire phase, large battle", phase, fired, rich.turn);
+        int busiest = -1, most = 0;
+        openVolleys(rich, &busiest, &most);
+        if (busiest >= 0) {
+            const int unit = busiest / 8, section = busiest % 8 - 1;
+            double preview = medianMicros(quick ? 50 : 2000, [&] {
+                for (const full::Volley& v : full::fireTargets(rich, unit, section))
+                    (void)full::fireOdds(v);
+            });
+            std::printf("%-44s %9.1f us  (%d targets)\n",
+                        "full game: fire preview, one unit", preview, most);
+        }
+    }
+    sim::SoakOptions so;
+    so.battle = lib.root + "/maps/full/mcphersons_ridge.xml";
+    so.games = quick ? 2 : 20;
+    so.seed = 99;
+    so.roundTripOneIn = 1 << 30;
+    so.quiet = true;
+    sim::SoakResult r = sim::runSoak(lib, so);
+    std::printf("%-44s %9.2f games/s (%lld commands, %.0f per second)\n",
+                "full game: random games, medium battle",
+                r.seconds > 0 ? r.games / r.seconds : 0.0, r.commands,
+                r.seconds > 0 ? r.commands / r.seconds : 0.0);
+    return 0;
+}
+
+} // namespace
+
 int cmdBench(const char* argv0, const Args& args) {
     bool quick = std::find(args.begin(), args.end(), "--quick") != args.end();
+    const bool fullOnly = std::find(args.begin(), args.end(), "--full") != args.end();
     sim::Library lib;
     if (!loadLib(argv0, lib)) return 1;
+    if (fullOnly) {
+        std::printf("%-44s %12s\n", "benchmark", "median");
+        return benchFull(lib, quick);
+    }
     int reps = quick ? 5 : 50;
     std::printf("%-44s %12s\n", "benchmark", "median");
     for (const char* name : {"brawner_farm", "cornfield", "big_round_top"}) {
@@ -359,158 +523,7 @@ int cmdBench(const char* argv0, const Args& args) {
             "fire preview calibration", expected, mean, (mean - expected) / expected * 100.0, runs,
             secs / runs * 1e6);
     }
-    {
-        // The full game on its large battle (Franklin): an order checked
-        // (its tier, its pips, its geometry), the command radius of every
-        // unit of a side, and whole random games on the medium battle.
-        full::Battle b;
-        data::Problems p;
-        if (!data::loadFullBattle(lib.root + "/maps/full/franklin.xml", lib.fullTerrain, b, p)) {
-            std::cerr << p.str();
-            return 1;
-        }
-        std::vector<full::Event> ev;
-        full::GameState s = full::newGame(full::makeSetup(std::move(b), lib.fullTables), 1, ev);
-        // The division commander's pip first (FG-D-48), to reach the orders.
-        for (int br = 0; br < static_cast<int>(s.brigades.size()) && s.awaited() &&
-                         s.awaited()->kind == full::PendingKind::DivisionPip;
-             ++br) {
-            full::Command d;
-            d.kind = full::CommandKind::Division;
-            d.side = s.active;
-            d.brigade = br;
-            if (!full::validate(s, d)) full::applyCommand(s, d);
-        }
-        // The first regiment of the side to give orders whose 3" advance
-        // is legal (the check then runs to its end: tier, pips, geometry).
-        full::Command c;
-        c.kind = full::CommandKind::Advance;
-        c.side = s.active;
-        c.plan.before = 3.0;
-        bool legal = false;
-        for (int i = 0; i < static_cast<int>(s.units.size()) && !legal; ++i) {
-            if (s.sideOf(i) != s.active || s.units[i].arm != full::Arm::Infantry ||
-                s.units[i].screenUnit())
-                continue;
-            c.unit = i;
-            legal = !full::validate(s, c);
-        }
-        const int n = quick ? 200 : 5000;
-        double us = medianMicros(n, [&] { (void)full::validate(s, c); });
-        std::printf("%-44s %9.2f us%s\n", "full game: order check, large battle", us,
-                    legal ? "" : "  (refused)");
-        int units = 0;
-        double radius = medianMicros(n / 5, [&] {
-            units = 0;
-            for (int i = 0; i < static_cast<int>(s.units.size()); ++i)
-                if (!s.units[i].removed && s.sideOf(i) == s.active) {
-                    (void)full::commandReach(s, i);
-                    ++units;
-                }
-        });
-        std::printf("%-44s %9.2f us  (%d units)\n", "full game: command radius, a whole side",
-                    radius, units);
-        // The fire phase (issue 22): random legal play on the large battle
-        // until the fire phase with the most volleys open in the first
-        // turns, then that phase fired through (every unit, section by
-        // section, at its nearest target, losses closed on the centre) and
-        // the preview of its busiest unit.
-        {
-            full::GameState g = s;
-            core::Pcg32 rng(7, 7);
-            full::GameState rich = g;
-            int best = -1;
-            auto openVolleys = [](const full::GameState& t, int* busiest, int* most) {
-                int open = 0;
-                for (const full::Shooter& sh : full::shootersOf(t, t.active)) {
-                    const int n = static_cast<int>(full::fireTargets(t, sh.unit, sh.section).size());
-                    if (n > 0) ++open;
-                    if (busiest && n > *most) {
-                        *most = n;
-                        *busiest = sh.unit * 8 + (sh.section + 1);
-                    }
-                }
-                return open;
-            };
-            for (int step = 0; step < 4000 && !g.over && g.turn <= 6; ++step) {
-                if (g.awaited() && g.awaited()->kind == full::PendingKind::Fire) {
-                    const int n = openVolleys(g, nullptr, nullptr);
-                    if (n > best) {
-                        best = n;
-                        rich = g;
-                    }
-                }
-                auto c = ai::full::randomCommand(g, rng);
-                if (!c || full::validate(g, *c)) break;
-                full::applyCommand(g, *c);
-            }
-            // The phase's volleys, chosen once (the choosing is a player's).
-            std::vector<full::Command> volleys;
-            {
-                full::GameState t = rich;
-                for (int guard = 0; guard < 200 && t.awaited() &&
-                                    (t.awaited()->kind == full::PendingKind::Fire ||
-                                     t.awaited()->kind == full::PendingKind::Losses);
-                     ++guard) {
-                    full::Command c;
-                    c.side = t.awaited()->decider;
-                    if (t.awaited()->kind == full::PendingKind::Losses) {
-                        c.kind = full::CommandKind::Losses;
-                        c.unit = t.awaited()->unit;
-                        c.dir = 0;
-                    } else {
-                        c.kind = full::CommandKind::EndOrders;
-                        for (const full::Shooter& sh : full::shootersOf(t, t.active)) {
-                            auto targets = full::fireTargets(t, sh.unit, sh.section);
-                            if (targets.empty()) continue;
-                            c.kind = full::CommandKind::Fire;
-                            c.unit = sh.unit;
-                            c.section = sh.section;
-                            c.target = targets.front().target;
-                            break;
-                        }
-                    }
-                    volleys.push_back(c);
-                    if (full::validate(t, c)) break;
-                    full::applyCommand(t, c);
-                    if (c.kind == full::CommandKind::EndOrders) break;
-                }
-            }
-            int fired = 0;
-            for (const full::Command& c : volleys)
-                fired += c.kind == full::CommandKind::Fire;
-            double phase = medianMicros(quick ? 10 : 200, [&] {
-                full::GameState t = rich;
-                for (const full::Command& c : volleys)
-                    if (!full::validate(t, c)) full::applyCommand(t, c);
-            });
-            std::printf("%-44s %9.1f us  (%d volleys, turn %d)\n",
-                        "full game: fire phase, large battle", phase, fired, rich.turn);
-            int busiest = -1, most = 0;
-            openVolleys(rich, &busiest, &most);
-            if (busiest >= 0) {
-                const int unit = busiest / 8, section = busiest % 8 - 1;
-                double preview = medianMicros(quick ? 50 : 2000, [&] {
-                    for (const full::Volley& v : full::fireTargets(rich, unit, section))
-                        (void)full::fireOdds(v);
-                });
-                std::printf("%-44s %9.1f us  (%d targets)\n",
-                            "full game: fire preview, one unit", preview, most);
-            }
-        }
-        sim::SoakOptions so;
-        so.battle = lib.root + "/maps/full/mcphersons_ridge.xml";
-        so.games = quick ? 2 : 20;
-        so.seed = 99;
-        so.roundTripOneIn = 1 << 30;
-        so.quiet = true;
-        sim::SoakResult r = sim::runSoak(lib, so);
-        std::printf("%-44s %9.2f games/s (%lld commands, %.0f per second)\n",
-                    "full game: random games, medium battle",
-                    r.seconds > 0 ? r.games / r.seconds : 0.0, r.commands,
-                    r.seconds > 0 ? r.commands / r.seconds : 0.0);
-    }
-    return 0;
+    return benchFull(lib, quick);
 }
 
 } // namespace guidon::cli

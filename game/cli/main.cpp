@@ -47,7 +47,7 @@ const char* kUsage =
     "  guidon-cli cards-doc [--balance GAMES] [--seed S]\n"
     "      docs/cards.md from assets/cards.xml: every card, each side's deck per year and, with\n"
     "      --balance, hard-AI matches per year on a battle of equal forces (tools/cards-doc)\n"
-    "  guidon-cli bench [--quick]\n"
+    "  guidon-cli bench [--quick] [--full]\n"
     "      print timings\n"
     "see docs/cli.md\n";
 

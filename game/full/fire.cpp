@@ -377,9 +377,11 @@ Matrix matrixOf(const GameState& s, int unit, double d) {
 }
 
 // The volley of `shooters` (one, or a Battery Focus) at `target`.
-FireCheck volleyOf(const GameState& s, const std::vector<Shooter>& shooters, int target) {
+FireCheck volleyOf(const GameState& s, const std::vector<Shooter>& shooters, int target,
+                   FireKind kind = FireKind::Phase) {
     FireCheck out;
     Volley& v = out.volley;
+    v.kind = kind;
     if (target < 0 || target >= static_cast<int>(s.units.size()) || s.units[target].removed) {
         out.refusal = refusalOf("FG-FIRE-1", "there is no such target on the table");
         return out;
@@ -415,7 +417,9 @@ FireCheck volleyOf(const GameState& s, const std::vector<Shooter>& shooters, int
     std::stable_sort(order.begin(), order.end(),
                      [](const auto& a, const auto& b) { return a.first < b.first; });
     const Shooter lead = order.front().second;
-    const Matrix m = matrixOf(s, lead.unit, nearest);
+    // FG-D-16: a closing volley rolls the point-blank dice, whatever the
+    // distance within its 4".
+    const Matrix m = matrixOf(s, lead.unit, kind == FireKind::Closing ? 0.0 : nearest);
     if (!m.ok) {
         out.refusal = refusalOf(m.rule, m.why);
         return out;
@@ -578,6 +582,43 @@ FireCheck checkFocus(const GameState& s, const std::vector<Shooter>& sections, i
     return volleyOf(s, sections, target);
 }
 
+std::optional<core::Refusal> checkReactor(const GameState& s, int unit, FireKind kind) {
+    if (unit < 0 || unit >= static_cast<int>(s.units.size()) || s.units[unit].removed)
+        return refusalOf("FG-REACT-1", "there is no such unit on the table");
+    const Unit& u = s.units[unit];
+    const std::string who = theUnit(s, unit, true);
+    const char* rule = kind == FireKind::Closing ? "FG-REACT-2" : "FG-REACT-3";
+    if (u.reacted) return refusalOf("FG-REACT-1", who + " has reacted this turn");
+    if (s.brigades[u.brigade].clock == Clock::Broken)
+        return refusalOf("FG-D-29", who + "'s brigade is broken: it makes no reactions");
+    if (u.arm == Arm::Artillery && u.formation != Formation::Unlimbered)
+        return refusalOf(rule, who + " is limbered: it cannot fire");
+    if (u.formation == Formation::RoadColumn)
+        return refusalOf(rule, who + " is in road column: it cannot fire");
+    if (u.smoke) return refusalOf(rule, who + " is smoked: it cannot react with fire (FG-D-10)");
+    if (kind == FireKind::Closing && u.disordered)
+        return refusalOf(rule, who + " is disordered: it cannot fire a closing volley");
+    if (engaged(s, unit)) return refusalOf("FG-D-21", who + " is engaged in melee: it does not react");
+    return std::nullopt;
+}
+
+FireCheck checkReactionFire(const GameState& s, int unit, int target, FireKind kind) {
+    FireCheck out;
+    if (auto r = checkReactor(s, unit, kind)) {
+        out.refusal = r;
+        return out;
+    }
+    std::vector<Shooter> shooters;
+    if (firesAsSections(s.units[unit])) {
+        for (int k = 0; k < sectionsOf(s, unit); ++k)
+            if (inForwardArc(s, unit, k, target)) shooters.push_back({unit, k});
+        if (shooters.empty()) shooters.push_back({unit, 0}); // refused below, with the reason
+    } else {
+        shooters.push_back({unit, -1});
+    }
+    return volleyOf(s, shooters, target, kind);
+}
+
 std::vector<Volley> fireTargets(const GameState& s, int unit, int section) {
     std::vector<Volley> out;
     if (checkFirer(s, unit, section)) return out;
@@ -688,7 +729,7 @@ int takeHits(GameState& s, int unit, int unsaved, std::vector<Event>& events) {
 
 } // namespace
 
-int resolveVolley(GameState& s, const Volley& v, std::vector<Event>& events) {
+int resolveVolley(GameState& s, const Volley& v, std::vector<Event>& events, VolleyTally* out) {
     const int target = v.target;
     const Side firer = s.sideOf(v.unit);
     // 1. To-hit dice, with the Sharpshooters' re-roll.
@@ -744,13 +785,16 @@ int resolveVolley(GameState& s, const Volley& v, std::vector<Event>& events) {
     const int brigade = s.units[target].brigade;
     const bool led = !s.brigades[brigade].leaderGone && s.brigades[brigade].attached == target;
     const int lost = takeHits(s, target, unsaved, events);
+    if (out) *out = VolleyTally{hit, sixes, unsaved, lost};
     // 5. Leader risk (FG-LEAD-1, FG-D-23): a stand lost or a natural 6.
     if (led && (lost > 0 || sixes > 0)) leaderRisk(s, brigade, events);
     const bool standing = !s.units[target].removed;
     // 6. Seen the Elephant.
     if (standing && v.elephant) seenTheElephant(s, target, events);
-    // 7. Suppression (FG-FIRE-6): one natural 6 within 6", two beyond.
-    if (standing && sixes >= (v.close ? 1 : 2)) {
+    // 7. Suppression (FG-FIRE-6): one natural 6 within 6", two beyond. A
+    // closing volley's check is the charger's instead (FG-D-16: the
+    // reaction's code takes it).
+    if (standing && v.kind != FireKind::Closing && sixes >= (v.close ? 1 : 2)) {
         Unit& t = s.units[target];
         const std::string why = v.close ? "a natural 6 within 6\"" : "two natural 6s beyond 6\"";
         if ((t.traits & kIronDiscipline) && !t.ironUsed) {

@@ -40,7 +40,16 @@ struct Shooter {
     int section = -1; // -1: the whole unit
 };
 
+// How a volley comes: in the active side's fire phase, or as a reaction
+// in the enemy's orders phase (FG-REACT-2, FG-REACT-3).
+enum class FireKind : std::uint8_t {
+    Phase,
+    Opportunity, // FG-REACT-3, FG-D-11: the band of the distance at the trigger
+    Closing,     // FG-REACT-2, FG-D-16: the point-blank dice, and no suppression check
+};
+
 struct Volley {
+    FireKind kind = FireKind::Phase;
     int unit = -1;    // the firer (a Battery Focus: its nearest section's battery)
     int section = -1; // an unfocused battery's section, 0 from the left; -1 the whole unit
     // Battery Focus (FG-CMD-4, FG-D-30): every section firing as one unit,
@@ -126,6 +135,16 @@ std::optional<core::Refusal> checkFirer(const GameState& s, int unit, int sectio
 // The volley at `target`, or why not (arc, sight, range band "-", friends in
 // the line of fire).
 FireCheck checkFire(const GameState& s, int unit, int section, int target);
+// FG-REACT-1 to FG-REACT-3, FG-D-11, FG-D-14, FG-D-16, FG-D-21, FG-D-29: may
+// this passive unit fire a reaction volley now (not yet reacted this enemy
+// turn, unsmoked, not engaged, brigade not broken, able to fire at all; a
+// closing volley also not disordered)? The refusal names the rule.
+std::optional<core::Refusal> checkReactor(const GameState& s, int unit, FireKind kind);
+// The reaction volley of `unit` at the moving `target`: a battery fires
+// every section that has it in its arc as one volley. Opportunity fire
+// takes the band of the distance; a closing volley the point-blank dice.
+FireCheck checkReactionFire(const GameState& s, int unit, int target, FireKind kind);
+
 // The targets the unit (section) could fire at now, nearest first.
 std::vector<Volley> fireTargets(const GameState& s, int unit, int section);
 // FG-CMD-4, FG-D-30: up to three sections of one brigade's batteries, each
@@ -143,7 +162,15 @@ bool hasFired(const GameState& s, Shooter sh);
 // saves, stands lost and shatter, brigade clock, leader risk, Seen the
 // Elephant, suppression, plunging fire, smoke. Marks the firer fired.
 // Returns the stands the target lost (the owner's choice of which is then
-// asked: see PendingKind::Losses).
-int resolveVolley(GameState& s, const Volley& v, std::vector<Event>& events);
+// asked: see PendingKind::Losses); `out`, when given, gets the dice's tally
+// (a closing volley's check looks at it, FG-REACT-2).
+struct VolleyTally {
+    int hits = 0;
+    int sixes = 0;   // natural 6s to hit
+    int unsaved = 0;
+    int lost = 0;    // stands the target lost
+};
+int resolveVolley(GameState& s, const Volley& v, std::vector<Event>& events,
+                  VolleyTally* out = nullptr);
 
 } // namespace guidon::full

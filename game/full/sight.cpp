@@ -39,7 +39,7 @@ struct BlockingUnit {
 struct LimitedType {
     int type = -1;
     double limit = 0.0;
-    std::vector<Area> areas;
+    std::vector<const Area*> areas;
 };
 
 struct TargetStand {
@@ -62,8 +62,8 @@ struct Query {
     std::vector<TargetStand> stands;
     Convex targetHull; // holds every stand: a line not in it before its end enters none
     std::vector<BlockingUnit> units;
-    std::vector<Area> farmsteads;
-    std::vector<Area> hills;
+    std::vector<const Area*> farmsteads;
+    std::vector<const Area*> hills;
     std::vector<LimitedType> limited;
     // The corners and side middles of every target stand, each once (a
     // point two stands share at the higher's level), in stand order.
@@ -157,8 +157,8 @@ Query gather(const GameState& s, int viewer, Aabb all, int target) {
         const core::TerrainFeature& f = features[i];
         // Lines and rivers' banks do not stop the eye; areas and hills may.
         if (f.shape == core::FeatureShape::Linear || f.points.size() < 3) continue;
-        if (!core::geom::boundsOf(f.points).overlaps(all)) continue;
-        const Area area = areaOf(i, f.points);
+        const Area* area = &setup.areas[i];
+        if (!area->shape.box.overlaps(all)) continue;
         // FG-D-34: a hill can hide only what is lower than it at both ends.
         if (f.shape == core::FeatureShape::Hill && f.level > q.viewerLevel && f.level > lowest)
             q.hills.push_back(area);
@@ -270,7 +270,8 @@ LineResult checkLine(const Query& q, Vec2 a, const TargetPoint& tp, int stopAfte
     // the rear of a column climbing a hill is seen over a crest of the same
     // height though the line passes over the column's lower front.
     const int ends = std::max(q.viewerLevel, tp.level);
-    for (const Area& h : q.hills) {
+    for (const Area* hp : q.hills) {
+        const Area& h = *hp;
         if (q.s.battle().map.features[h.feature].level <= ends || !h.shape.box.overlaps(whole))
             continue;
         const Inside in = insideOf(a, d, 1.0, h, sc);
@@ -279,7 +280,8 @@ LineResult checkLine(const Query& q, Vec2 a, const TargetPoint& tp, int stopAfte
     }
 
     // FG-D-35: farmsteads the line passes through.
-    for (const Area& f : q.farmsteads) {
+    for (const Area* fp : q.farmsteads) {
+        const Area& f = *fp;
         if (!f.shape.box.overlaps(box)) continue;
         const Inside in = insideOf(a, d, tEnd, f, sc);
         if (in.length > kTolerance)
@@ -290,8 +292,8 @@ LineResult checkLine(const Query& q, Vec2 a, const TargetPoint& tp, int stopAfte
     // viewer or the target stands in included; exactly the limit sees (FG-D-1).
     for (const LimitedType& l : q.limited) {
         sc.spans.clear();
-        for (const Area& ar : l.areas)
-            if (ar.shape.box.overlaps(box)) addSpans(a, d, tEnd, ar, sc);
+        for (const Area* ar : l.areas)
+            if (ar->shape.box.overlaps(box)) addSpans(a, d, tEnd, *ar, sc);
         if (sc.spans.empty()) continue;
         mergeSpans(sc);
         double total = 0.0, passes = kInf;

@@ -38,6 +38,12 @@ std::shared_ptr<const Setup> makeSetup(Battle battle, Tables tables) {
     setup->routes = core::RouteMap(std::move(obstacles));
     setup->battle = std::move(battle);
     setup->tables = std::move(tables);
+    for (int i = 0; i < static_cast<int>(setup->battle.map.features.size()); ++i) {
+        const core::TerrainFeature& f = setup->battle.map.features[i];
+        setup->areas.push_back(f.shape == core::FeatureShape::Linear || f.points.size() < 3
+                                   ? sight_detail::Area{}
+                                   : sight_detail::areaOf(i, f.points));
+    }
     return setup;
 }
 

@@ -10,6 +10,7 @@
 #include "core/paths.h"
 #include "core/terrain_index.h"
 #include "model.h"
+#include "sight_shapes.h"
 #include "tables.h"
 
 #include <memory>
@@ -24,6 +25,14 @@ struct Setup {
     Tables tables;
     std::vector<core::TerrainPiece> terrain; // the battle's features as convex pieces
     core::RouteMap routes;                   // around impassable ground (FG-CMD-1)
+    // Every area feature made ready for lines of sight, by feature index
+    // (a linear one's is empty): each points into `battle`, so a Setup is
+    // never copied.
+    std::vector<sight_detail::Area> areas;
+
+    Setup() = default;
+    Setup(const Setup&) = delete;
+    Setup& operator=(const Setup&) = delete;
 };
 // The Setup of a battle: its terrain cut and its routes built once.
 // The routes are walled in by the table's edge, the walls reaching this far

@@ -220,12 +220,17 @@ TEST_CASE("New battle: the Confederates to the hard computer; the level shows an
         REQUIRE(g.waitStatus("screen", "new-battle"));
         REQUIRE(g.click("Brawner's Farm"));
         // Two rows say who plays: the second is the Confederate one.
-        std::vector<DrawnText> who;
+        // Found twice in the same places: a panel whose content just changed
+        // may still move by a line in its next (slow, on a loaded machine)
+        // frames, and a click at the old place would miss.
+        std::vector<DrawnText> who, before;
         REQUIRE(g.waitFor([&] {
+            before = who;
             who.clear();
             for (const DrawnText& t : g.texts())
                 if (t.text == "Player at this screen") who.push_back(t);
-            return who.size() == 2;
+            return who.size() == 2 && before.size() == 2 && who[0].y == before[0].y &&
+                   who[1].y == before[1].y;
         }));
         const DrawnText& rebel = who[0].y > who[1].y ? who[0] : who[1];
         REQUIRE(g.clickAt(float(rebel.x + rebel.w / 2), float(rebel.y + rebel.h / 2)));
