@@ -466,6 +466,10 @@ TEST_CASE("FG-D-31 a contiguous line: regiments of one brigade flank to flank, f
     CHECK(rule({0, 0}) == "FG-D-31");
     CHECK(rule({1, 2}) == "FG-D-31"); // a gap of 0.1
     CHECK(rule({3, 0}) == "FG-D-31"); // another brigade
+    SUBCASE("corner to corner is not flank to flank") {
+        s.units[1].front.y = 41.0; // its front-left corner on l's rear-right corner
+        CHECK(rule({0, 1}) == "FG-D-31");
+    }
     SUBCASE("facing more than 5 degrees apart") {
         s.units[4].facing = 354.0;
         s.units[4].front = Vec2{36, 40} + core::rightOf(354.0) * 2.0;
@@ -482,7 +486,8 @@ TEST_CASE("FG-D-43 a wave: regiments one behind the other, each within 2 of the 
     addUnit(b, "front", 0, Arm::Infantry, Formation::Line, 4, {36, 36}, 0);  // y 36-37
     addUnit(b, "second", 0, Arm::Infantry, Formation::Line, 4, {36, 39}, 0); // 2.0 behind
     addUnit(b, "third", 0, Arm::Infantry, Formation::AssaultColumn, 4, {36, 41.5}, 0);
-    addUnit(b, "beside", 0, Arm::Infantry, Formation::Line, 4, {44, 39}, 0);
+    addUnit(b, "beside", 0, Arm::Infantry, Formation::Line, 4, {40.5, 38},
+            0); // 1.1 off, not behind
     addUnit(b, "other", 2, Arm::Infantry, Formation::Line, 4, {36, 44}, 0);
     GameState s = stateOf(b);
     auto rule = [&](std::vector<int> u) {
@@ -495,6 +500,11 @@ TEST_CASE("FG-D-43 a wave: regiments one behind the other, each within 2 of the 
     CHECK(rule({0, 3}) == "FG-D-43"); // beside, not behind
     CHECK(rule({2, 4}) == "FG-D-43"); // another brigade
     CHECK(rule({0}) == "FG-D-43");
+    SUBCASE("front first, even touching") {
+        s.units[1].front.y = 37.0; // its front on the rear of the first
+        CHECK(rule({0, 1}) == "accepted");
+        CHECK(rule({1, 0}) == "FG-D-43");
+    }
     SUBCASE("2.1 behind") {
         s.units[1].front.y = 39.1;
         CHECK(rule({0, 1}) == "FG-D-43");
