@@ -245,26 +245,10 @@ struct Contact {
 
 // `prefer`: of blocks touched at the same moment, this unit's (the target
 // of a charge that meets two units flush side by side at once).
-Contact contactAlong(const GameState& s, int unit, const Body& body, Pose from,
-                     const std::vector<Segment>& path, int prefer, int only = -1) {
+// `enemies`: their ground near the path (gathered once for many paths).
+Contact contactAmong(const std::vector<Quad>& enemies, const Body& body, Pose from,
+                     const std::vector<Segment>& path, int prefer) {
     Contact out;
-    // The whole path's bounds, to gather the enemies near it once.
-    geom::Aabb all;
-    {
-        Pose p = from;
-        for (const Segment& seg : path) {
-            const geom::Aabb b = segmentBounds(quadsAt(body, p), seg);
-            all.add(b.lo);
-            all.add(b.hi);
-            p = along(p, seg, 1.0);
-        }
-        if (path.empty())
-            for (const Quad& q : quadsAt(body, from)) {
-                all.add(q.bounds.lo);
-                all.add(q.bounds.hi);
-            }
-    }
-    const std::vector<Quad> enemies = enemyGround(s, unit, all, only);
     if (enemies.empty()) return out;
     double done = 0.0;
     Pose p = from;
@@ -299,6 +283,25 @@ Contact contactAlong(const GameState& s, int unit, const Body& body, Pose from,
         p = along(p, seg, 1.0);
     }
     return out;
+}
+
+Contact contactAlong(const GameState& s, int unit, const Body& body, Pose from,
+                     const std::vector<Segment>& path, int prefer, int only = -1) {
+    // The whole path's bounds, to gather the enemies near it once.
+    geom::Aabb all;
+    Pose p = from;
+    for (const Segment& seg : path) {
+        const geom::Aabb b = segmentBounds(quadsAt(body, p), seg);
+        all.add(b.lo);
+        all.add(b.hi);
+        p = along(p, seg, 1.0);
+    }
+    if (path.empty())
+        for (const Quad& q : quadsAt(body, from)) {
+            all.add(q.bounds.lo);
+            all.add(q.bounds.hi);
+        }
+    return contactAmong(enemyGround(s, unit, all, only), body, from, path, prefer);
 }
 
 // [SECTION] the ground at the end
@@ -461,6 +464,25 @@ constexpr double kShortOfContact = 0.01;
 // FG-D-15: momentum needs this much path.
 constexpr double kMomentumPath = 3.0;
 
+// The path of a charge: a wheel about the front corner on the side it
+// wheels to (its cost the outer front corner's arc, FG-MOVE-3), then
+// straight on well past `most`, anything it could reach.
+std::vector<Segment> chargePath(const GameState& s, int unit, const AssaultPlan& plan,
+                                double most) {
+    const Unit& u = s.units[unit];
+    std::vector<Segment> path;
+    Pose p = poseOf(u);
+    if (plan.wheelDeg > 0.0) {
+        const double w = frontageOf(u.formation, u.onTable());
+        const Vec2 pivot = p.front + core::rightOf(p.facing) * (w / 2.0 * plan.wheelDir);
+        path.push_back(
+            turnAbout(pivot, plan.wheelDir * plan.wheelDeg, w * plan.wheelDeg * core::kPi / 180.0));
+        p = along(p, path.back(), 1.0);
+    }
+    path.push_back(straight(core::forwardOf(p.facing), most + kLookBeyond));
+    return path;
+}
+
 } // namespace
 
 // [SECTION] who may assault
@@ -527,22 +549,10 @@ AssaultCheck checkAssault(const GameState& s, int unit, const AssaultPlan& plan)
     if (!inForwardArc(s, unit, -1, target))
         return refusedAssault("FG-D-4", who + " does not have " + them + " in its forward arc.");
 
-    // The path: a wheel about the front corner on the side it wheels to
-    // (its cost the outer front corner's arc, FG-MOVE-3), then straight on
-    // well past anything it could reach.
     const Body body = bodyOf(u);
     const Pose start = poseOf(u);
-    std::vector<Segment> path;
-    Pose p = start;
-    if (plan.wheelDeg > 0.0) {
-        const double w = frontageOf(u.formation, u.onTable());
-        const Vec2 pivot = p.front + core::rightOf(p.facing) * (w / 2.0 * plan.wheelDir);
-        path.push_back(
-            turnAbout(pivot, plan.wheelDir * plan.wheelDeg, w * plan.wheelDeg * core::kPi / 180.0));
-        p = along(p, path.back(), 1.0);
-    }
     const double most = assaultAllowance(s, unit, false, 0, plan.doubleTime);
-    path.push_back(straight(core::forwardOf(p.facing), most + kLookBeyond));
+    const std::vector<Segment> path = chargePath(s, unit, plan, most);
 
     const Contact c = contactAlong(s, unit, body, start, path, target);
     if (c.unit < 0)
@@ -646,14 +656,29 @@ std::optional<AssaultPlan> planAssault(const GameState& s, int unit, int target,
     plan.target = target;
     plan.doubleTime = doubleTime;
     if (checkAssault(s, unit, plan).ok()) return plan;
-    const int most = static_cast<int>(std::floor(s.tables().wheelLine + kTolerance));
-    for (int deg = 1; deg <= most; ++deg) {
+    const int widest = static_cast<int>(std::floor(s.tables().wheelLine + kTolerance));
+    const Body body = bodyOf(s.units[unit]);
+    const Pose start = poseOf(s.units[unit]);
+    const double most = assaultAllowance(s, unit, false, 0, doubleTime);
+    // Every wheel's path lies within this of its front: the enemies near
+    // are gathered once.
+    geom::Aabb near;
+    near.add(start.front);
+    near.grow(most + kLookBeyond + frontageOf(body.formation, body.stands) +
+              depthOf(body.formation, body.stands));
+    const std::vector<Quad> enemies = enemyGround(s, unit, near);
+    for (int deg = 1; deg <= widest; ++deg) {
         std::optional<AssaultPlan> best;
         double bestLength = 0.0;
         for (int dir : {-1, 1}) {
             AssaultPlan p = plan;
             p.wheelDir = dir;
             p.wheelDeg = deg;
+            // Only a wheel whose path meets the target first is worth the
+            // whole check (the contact alone is cheap).
+            const Contact first = contactAlong(s, unit, body, poseOf(s.units[unit]),
+                                               chargePath(s, unit, p, most), target);
+            if (first.unit != target || first.length > most + kTolerance) continue;
             const AssaultCheck c = checkAssault(s, unit, p);
             // The shorter charge on a tie; left when even that ties.
             if (c.ok() && (!best || c.move.length < bestLength - kTolerance)) {
