@@ -359,6 +359,26 @@ TEST_CASE("FG-D-15 on contact the charger pivots free about the touching point, 
     CHECK(engaged(after, 0));
 }
 
+TEST_CASE("FG-D-15 a charge may touch during its wheel: it stops there and pivots flush") {
+    Battle b = emptyBattle();
+    addUnit(b, "a", 0, Arm::Infantry, Formation::Line, 4, {36, 40}, 0);
+    addUnit(b, "t", 1, Arm::Infantry, Formation::Line, 2, {34.5, 38}, 180); // x 33.5-35.5
+    GameState s = stateOf(b);
+    // Wheeling right about (38, 40), its front-left corner meets the
+    // target's front (y = 38) after 30 degrees, at x = 38 - 4cos30.
+    const AssaultCheck c = checkAssault(s, 0, wheeling(1, 1, 45));
+    REQUIRE(c.ok());
+    CHECK(c.move.length == doctest::Approx(4.0 * core::kPi / 6.0));
+    CHECK(c.flush);
+    CHECK(c.move.facing == doctest::Approx(0.0));
+    CHECK(c.move.front.x == doctest::Approx(40.0 - 4.0 * std::cos(core::kPi / 6.0)));
+    CHECK(c.move.front.y == doctest::Approx(38.0));
+    REQUIRE(c.move.path.size() == 2);
+    CHECK(c.move.path[0].degrees == doctest::Approx(30.0));
+    CHECK(c.move.path[1].degrees == doctest::Approx(-30.0));
+    CHECK_FALSE(c.momentum); // 2.09" of path
+}
+
 TEST_CASE("FG-D-15 no pivot when it would overlap a unit: it stays as it touched") {
     Battle b = angled();
     // A friend facing east whose front edge (x = 34, y 33-35) the charger's
