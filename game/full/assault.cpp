@@ -93,6 +93,14 @@ int edgeBefore(int k) {
     return (k + 3) % 4;
 }
 
+// How far `p` is from segment a-b.
+double nearSegment(Vec2 p, Vec2 a, Vec2 b) {
+    const Vec2 e = b - a;
+    const double ee = dot(e, e);
+    const double u = ee > 1e-18 ? std::clamp(dot(p - a, e) / ee, 0.0, 1.0) : 0.0;
+    return length(p - (a + e * u));
+}
+
 // Where a point moving by `d` (t in [0, 1]) first meets segment a-b: t, or
 // < 0 when it never does. `u` is where along a-b.
 double rayHits(Vec2 p, Vec2 d, Vec2 a, Vec2 b, double& u) {
@@ -139,10 +147,23 @@ Touch firstTouch(const std::vector<Quad>& m, const Quad& o, const Segment& s) {
     const std::vector<Vec2> op = pointsOf(o);
     for (const Quad& q : m)
         if (geom::distance(pointsOf(q), op) <= kContact) {
+            // Touching where it starts (at a corner: an engaged charger never
+            // asks). The point and edge, for the pivot on contact: its corner
+            // on their edge, else their corner on its edge.
             best.t = 0.0;
-            // The point and edge are only wanted for a pivot on contact; a
-            // charger touching at the start is engaged and never asks.
             best.point = q.c[0];
+            for (int k = 0; k < 4; ++k)
+                for (int j = 0; j < 4; ++j) {
+                    if (nearSegment(q.c[k], o.c[j], o.c[(j + 1) % 4]) <= kContact) {
+                        best.point = q.c[k];
+                        best.edges = {j, -1};
+                        return best;
+                    }
+                    if (nearSegment(o.c[k], q.c[j], q.c[(j + 1) % 4]) <= kContact) {
+                        best.point = o.c[k];
+                        best.edges = {edgeBefore(k), k};
+                    }
+                }
             return best;
         }
     if (!s.turn) {

@@ -379,6 +379,22 @@ TEST_CASE("FG-D-15 a charge may touch during its wheel: it stops there and pivot
     CHECK_FALSE(c.momentum); // 2.09" of path
 }
 
+TEST_CASE("FG-D-15 a charger touching its target by a corner alone is not engaged: it pivots flush "
+          "where it stands") {
+    Battle b = angled();
+    // Stand it where the straight charge would touch: the target's corner on its front.
+    const Vec2 corner = Vec2{36, 34} - core::rightOf(200.0) * 2.0;
+    b.units[0].front = {36, corner.y};
+    GameState s = stateOf(b);
+    REQUIRE_FALSE(engaged(s, 0));
+    const AssaultCheck c = checkAssault(s, 0, at(1));
+    REQUIRE(c.ok());
+    CHECK(c.move.length == 0.0);
+    CHECK(c.flush);
+    CHECK(c.move.facing == doctest::Approx(20.0));
+    CHECK_FALSE(c.momentum);
+}
+
 TEST_CASE("FG-D-15 no pivot when it would overlap a unit: it stays as it touched") {
     Battle b = angled();
     // A friend facing east whose front edge (x = 34, y 33-35) the charger's
