@@ -572,9 +572,16 @@ TEST_CASE("FG-D-20 consolidation: up to 2\" ahead or back, never into contact") 
     CHECK(checkConsolidate(s, 0, 2.0).ok());
     CHECK(checkConsolidate(s, 0, -2.0).ok());
     CHECK(checkConsolidate(s, 0, 0.5).ok());
-    const MoveCheck far = checkConsolidate(s, 0, 2.5);
-    REQUIRE_FALSE(far.ok());
-    CHECK(far.refusal->rule == "FG-D-20");
+    SUBCASE("more than 2\" with no one near") {
+        GameState open = s;
+        open.units[1].front = {36, 10};
+        CHECK(checkConsolidate(open, 0, 2.0).ok());
+        const MoveCheck far = checkConsolidate(open, 0, 2.5);
+        REQUIRE_FALSE(far.ok());
+        CHECK(far.refusal->rule == "FG-D-20");
+        CHECK(far.refusal->reason.find("at most 2\"") != std::string::npos);
+        CHECK_FALSE(checkConsolidate(open, 0, -2.5).ok());
+    }
     s.units[1].front = {36, 28.5}; // 1.5" ahead
     const MoveCheck contact = checkConsolidate(s, 0, 2.0);
     REQUIRE_FALSE(contact.ok());
