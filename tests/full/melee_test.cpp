@@ -184,9 +184,11 @@ TEST_CASE("FG-MELEE-2 charging momentum: the attacker's, first round, not agains
         CHECK_FALSE(hasShock(checkOf(s).defender, "momentum"));
     }
     SUBCASE("FG-D-21 cleared after the round") {
+        s.units[0].charging = true;
         std::vector<Event> events;
         fight(s, {3, 4}, events); // a tie: still locked
         CHECK_FALSE(s.units[0].momentum);
+        CHECK_FALSE(s.units[0].charging);
         CHECK_FALSE(hasShock(checkOf(s).attacker, "momentum"));
     }
 }
@@ -488,6 +490,31 @@ TEST_CASE("FG-MELEE-3 double disorder: a loser already disordered takes 1 more h
     CHECK(q.roll.band == 1);
     CHECK(t.units[1].stands == 3); // 1 hit + 1 for its disorder: a stand
     CHECK(t.units[1].oddHits == 0);
+}
+
+TEST_CASE("FG-D-17 several losers: the hits on the main unit, the disorder hit on each, every one retreats") {
+    Battle b = meleeBattle(4, 6); // the Alabamians 6 wide, x 33-39
+    b.units[0].stands = 2;
+    b.units[0].front = {34, 30}; // x 33-35
+    int six = addUnit(b, "6wi", 0, Arm::Infantry, Formation::Line, 4, {37, 30}, 0); // x 35-39
+    b.units[six].name = "6th Wisconsin";
+    GameState s = meleePhase(b);
+    s.units[0].disordered = true; // not the main unit: its -2 does not count
+    const MeleeCheck c = checkOf(s);
+    REQUIRE(c.attacker.main == six);
+    CHECK_FALSE(hasShock(c.attacker, "disordered"));
+    std::vector<Event> events;
+    const MeleeResult r = fight(s, {1, 6}, events); // 8 against 13: overrun
+    CHECK(r.roll.band == 3);
+    CHECK(s.units[six].stands == 2); // the band's 4 hits
+    CHECK(s.units[six].oddHits == 0);
+    CHECK(s.units[0].stands == 2);   // only the hit for its disorder
+    CHECK(s.units[0].oddHits == 1);
+    for (int u : {0, six}) {
+        CHECK(s.units[u].disordered);
+        CHECK(s.units[u].front.y == doctest::Approx(39.0));
+    }
+    CHECK(r.consolidate == std::vector<int>{1});
 }
 
 // [SECTION] retreats
