@@ -84,7 +84,8 @@ double edgeOverlap(const Box& a, const Box& b) {
 
 // FG-D-17: two stands touch when their edges meet along some length.
 bool standsTouch(const Box& a, const Box& b) {
-    const double reach = std::hypot(a.halfWidth, a.halfDepth) + std::hypot(b.halfWidth, b.halfDepth);
+    const double reach =
+        std::hypot(a.halfWidth, a.halfDepth) + std::hypot(b.halfWidth, b.halfDepth);
     if (length(a.centre - b.centre) > reach + kTolerance) return false;
     return std::max(edgeOverlap(a, b), edgeOverlap(b, a)) >= kEdgeContact;
 }
@@ -241,7 +242,8 @@ void defenderCover(const GameState& s, MeleeSide& d, int attackerMain,
     const std::vector<Box> mine = standBoxes(s, unit);
     std::vector<std::pair<Vec2, Vec2>> lines; // defender stand centre, attacker stand centre
     for (const Contact& c : contacts)
-        if (c.unit == unit) lines.push_back({mine[c.stand].centre, standBoxes(s, c.enemy)[c.enemyStand].centre});
+        if (c.unit == unit)
+            lines.push_back({mine[c.stand].centre, standBoxes(s, c.enemy)[c.enemyStand].centre});
     Cover best = Cover::None;
     std::string why;
     for (int i = 0; i < static_cast<int>(b.map.features.size()); ++i) {
@@ -276,8 +278,10 @@ void defenderCover(const GameState& s, MeleeSide& d, int attackerMain,
                   std::to_string(theirs);
         }
     }
-    if (best == Cover::Heavy) addTerm(s, d, "heavy-cover", why, "FG-D-19");
-    else if (best == Cover::Light) addTerm(s, d, "light-cover", why, "FG-D-19");
+    if (best == Cover::Heavy)
+        addTerm(s, d, "heavy-cover", why, "FG-D-19");
+    else if (best == Cover::Light)
+        addTerm(s, d, "light-cover", why, "FG-D-19");
 }
 
 // FG-D-4, FG-D-32: the attacker's front-edge centre behind the target's
@@ -313,7 +317,8 @@ void commonTerms(const GameState& s, MeleeSide& side) {
     if (spent(s, u)) addTerm(s, side, "spent", "spent", "FG-DISC-4");
     if (s.units[u].disordered) addTerm(s, side, "disordered", "disordered", "FG-DISC-2");
     const Brigade& br = s.brigades[s.units[u].brigade];
-    if (!br.leaderGone && br.attached == u) addTerm(s, side, "brigadier", "brigadier attached", "FG-MELEE-2");
+    if (!br.leaderGone && br.attached == u)
+        addTerm(s, side, "brigadier", "brigadier attached", "FG-MELEE-2");
 }
 
 // FG-D-17, FG-D-44: most engaged stands; ties to the assaulting unit, then
@@ -443,7 +448,7 @@ MeleeCheck meleeCheckOf(const GameState& s, const Melee& melee) {
     if (openOrder(d)) {
         c.autoLose = true;
         c.autoLoseWhy = theUnit(s, c.defender.main, true) +
-                        (d.screenUnit() ? " is a skirmish screen"
+                        (d.screenUnit()                         ? " is a skirmish screen"
                          : d.formation == Formation::Dismounted ? " is dismounted cavalry"
                                                                 : " is in open order") +
                         ": charged, it loses as an overrun";
@@ -456,7 +461,8 @@ MeleeCheck meleeCheckOf(const GameState& s, const Melee& melee) {
     bool countered = false;
     for (int u : c.defender.units)
         countered = countered || (s.units[u].counter && s.units[u].charging);
-    if (a.momentum && !countered) addTerm(s, c.attacker, "momentum", "charging momentum", "FG-D-15");
+    if (a.momentum && !countered)
+        addTerm(s, c.attacker, "momentum", "charging momentum", "FG-D-15");
     // FG-MELEE-2: 2 wide x 2+ deep; kept in later rounds (FG-D-21).
     if (a.formation == Formation::AssaultColumn && a.onTable() >= 4)
         addTerm(s, c.attacker, "column", "assault column", "FG-D-21");
@@ -532,8 +538,10 @@ MeleeOdds meleeOdds(const MeleeCheck& c) {
         for (int d = 1; d <= 6; ++d) {
             const int margin = (a + c.attacker.score()) - (d + c.defender.score());
             const int band = bandOf(c.outcomes, margin);
-            if (margin == 0) o.tie += 1.0 / 36.0;
-            else (margin > 0 ? o.attacker : o.defender)[band] += 1.0 / 36.0;
+            if (margin == 0)
+                o.tie += 1.0 / 36.0;
+            else
+                (margin > 0 ? o.attacker : o.defender)[band] += 1.0 / 36.0;
         }
     return o;
 }
@@ -582,8 +590,9 @@ RetreatCheck checkRetreat(const GameState& s, int unit, double distance) {
                        : std::vector<Segment>{};
     };
     auto poseAt = [&](double d) { return move_detail::endOf(start, pathOf(d)); };
-    const Scene sc(s, unit, move_detail::boundsOf(move_detail::sweepPath(
-                                body, start, pathOf(distance + kClearReach))));
+    const Scene sc(
+        s, unit,
+        move_detail::boundsOf(move_detail::sweepPath(body, start, pathOf(distance + kClearReach))));
     // Only enemies and impassable ground stop it (FG-D-20): the table's edge
     // does not, and terrain and obstacles are ignored.
     auto stopper = [&](double d) {
@@ -599,8 +608,8 @@ RetreatCheck checkRetreat(const GameState& s, int unit, double distance) {
         }
         go = lo;
         r.blocked = true;
-        r.blockedBy = stop.hit == Hit::Enemy ? "the enemy " + nameOfUnit(s, stop.unit)
-                                             : "impassable ground";
+        r.blockedBy =
+            stop.hit == Hit::Enemy ? "the enemy " + nameOfUnit(s, stop.unit) : "impassable ground";
     }
     auto offTable = [&](double d) {
         for (const Box& b : move_detail::blocksOf(body, poseAt(d)))
@@ -653,7 +662,8 @@ RetreatCheck checkRetreat(const GameState& s, int unit, double distance) {
         r.text = who + " retreats " + inches(go) + " of " + inches(distance) + ", stopped by " +
                  r.blockedBy + ": it loses one more stand (FG-MELEE-4).";
     else
-        r.text = who + " retreats " + inches(go) + (go > distance + 1e-9 ? " (on to end clear of friends)" : "") + ", facing kept.";
+        r.text = who + " retreats " + inches(go) +
+                 (go > distance + 1e-9 ? " (on to end clear of friends)" : "") + ", facing kept.";
     return r;
 }
 
@@ -677,8 +687,8 @@ void applyRetreat(GameState& s, const RetreatCheck& r, std::vector<Event>& event
         if (s.units[f].disordered) continue;
         s.units[f].disordered = true;
         Event e = unitEvent(s, EventKind::PassedThrough, f,
-                            theUnit(s, f, true) + " is disordered as the " +
-                                nameOfUnit(s, r.unit) + " retreats through it (FG-D-20).");
+                            theUnit(s, f, true) + " is disordered as the " + nameOfUnit(s, r.unit) +
+                                " retreats through it (FG-D-20).");
         e.actor = r.unit;
         events.push_back(std::move(e));
     }
@@ -700,7 +710,8 @@ MoveCheck checkConsolidate(const GameState& s, int unit, double distance) {
                                                    inches(kConsolidate) + ", not " +
                                                    inches(std::fabs(distance)) + ".");
     if (engaged(s, unit))
-        return move_detail::refused("FG-D-21", who + " is engaged in melee: it cannot consolidate.");
+        return move_detail::refused("FG-D-21",
+                                    who + " is engaged in melee: it cannot consolidate.");
     const Unit& u = s.units[unit];
     const Body body = move_detail::bodyOf(u);
     const Pose start = move_detail::poseOf(u);
@@ -754,11 +765,11 @@ int takeHits(GameState& s, int unit, int hits, const std::string& why, std::vect
     const int total = u.oddHits + hits;
     const int lose = std::min(total / 2, u.stands);
     u.oddHits = total % 2;
-    Event e = unitEvent(s, EventKind::OddHit, unit,
-                        theUnit(s, unit, true) + " takes " + std::to_string(hits) +
-                            (hits == 1 ? " hit" : " hits") + " (" + why +
-                            ", never saved, FG-D-18)" +
-                            (u.oddHits ? ": it carries an odd hit." : ": no odd hit left."));
+    Event e =
+        unitEvent(s, EventKind::OddHit, unit,
+                  theUnit(s, unit, true) + " takes " + std::to_string(hits) +
+                      (hits == 1 ? " hit" : " hits") + " (" + why + ", never saved, FG-D-18)" +
+                      (u.oddHits ? ": it carries an odd hit." : ": no odd hit left."));
     e.value = u.oddHits;
     events.push_back(std::move(e));
     const int before = u.stands;
@@ -795,16 +806,17 @@ MeleeResult resolveMelee(GameState& s, const Melee& melee, std::vector<Event>& e
         fought.text = "Melee: " + c.autoLoseWhy + " (FG-MELEE-5, FG-D-22); no dice.";
     } else {
         fought.dice = {r.attackerDie, r.defenderDie};
-        std::string text = "Melee (FG-MELEE-2): " + scoreText(s, "attacker", c.attacker, r.attackerDie) +
-                           "; " + scoreText(s, "defender", c.defender, r.defenderDie) + ". ";
+        std::string text =
+            "Melee (FG-MELEE-2): " + scoreText(s, "attacker", c.attacker, r.attackerDie) + "; " +
+            scoreText(s, "defender", c.defender, r.defenderDie) + ". ";
         if (!r.winner)
             text += "A tie: both take " + std::to_string(row.loserHits) +
                     " hit and are disordered, and stay locked (FG-MELEE-3).";
         else
-            text += theUnit(s, *r.winner == c.attacker.side ? c.attacker.main : c.defender.main,
-                            true) +
-                    " wins by " + std::to_string(std::abs(r.margin)) + ": " +
-                    bandWord(r.band, bands) + " (FG-MELEE-3).";
+            text +=
+                theUnit(s, *r.winner == c.attacker.side ? c.attacker.main : c.defender.main, true) +
+                " wins by " + std::to_string(std::abs(r.margin)) + ": " + bandWord(r.band, bands) +
+                " (FG-MELEE-3).";
         fought.text = text;
     }
     events.push_back(std::move(fought));
@@ -817,7 +829,8 @@ MeleeResult resolveMelee(GameState& s, const Melee& melee, std::vector<Event>& e
     std::vector<Led> led;
     for (int u : melee.units) {
         const Brigade& br = s.brigades[s.units[u].brigade];
-        if (!br.leaderGone && br.attached == u) led.push_back({s.units[u].brigade, u, s.units[u].stands});
+        if (!br.leaderGone && br.attached == u)
+            led.push_back({s.units[u].brigade, u, s.units[u].stands});
     }
 
     if (!r.winner) {
@@ -839,10 +852,10 @@ MeleeResult resolveMelee(GameState& s, const Melee& melee, std::vector<Event>& e
             const int u = loser.units[k];
             const int extra = wasDisordered[k] ? 1 : 0;
             const int hits = (u == loser.main ? row.loserHits : 0) + extra;
-            const std::string why = std::string(bandWord(r.band, bands)) +
-                                    (extra ? (u == loser.main ? ", +1 already disordered"
-                                                              : ": already disordered")
-                                           : "");
+            const std::string why =
+                std::string(bandWord(r.band, bands)) +
+                (extra ? (u == loser.main ? ", +1 already disordered" : ": already disordered")
+                       : "");
             takeHits(s, u, hits, why, events);
         }
         // Every loser retreats disordered the band's distance, the rearmost

@@ -44,7 +44,7 @@ struct MeleeSide {
     int stands = 0;           // all its engaged stands
     int main = -1;            // the unit whose modifiers count (FG-D-17, FG-D-44)
     std::vector<ShockTerm> terms;
-    int modifier = 0;         // the terms' sum
+    int modifier = 0;                               // the terms' sum
     int score() const { return stands + modifier; } // before the die
 };
 

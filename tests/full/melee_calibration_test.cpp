@@ -32,8 +32,8 @@ bool verbose() {
 void checkShare(const std::string& what, int count, double predicted) {
     const double measured = static_cast<double>(count) / kRolls;
     if (verbose())
-        std::printf("  %-28s measured %6.3f%%  predicted %6.3f%%\n", what.c_str(),
-                    100.0 * measured, 100.0 * predicted);
+        std::printf("  %-28s measured %6.3f%%  predicted %6.3f%%\n", what.c_str(), 100.0 * measured,
+                    100.0 * predicted);
     INFO(what);
     CHECK(std::fabs(measured - predicted) <= kWithin);
 }
@@ -47,12 +47,13 @@ void calibrate(const char* name, const MeleeCheck& c) {
     for (int i = 0; i < kRolls; ++i) {
         guidon::core::Dice dice(static_cast<std::uint64_t>(i) + 1);
         const MeleeRoll r = rollMelee(dice, c);
-        if (!r.winner) ++tie;
-        else (*r.winner == c.attacker.side ? att : def)[r.band]++;
+        if (!r.winner)
+            ++tie;
+        else
+            (*r.winner == c.attacker.side ? att : def)[r.band]++;
     }
     if (verbose())
-        std::printf("%s: attacker %d, defender %d\n", name, c.attacker.score(),
-                    c.defender.score());
+        std::printf("%s: attacker %d, defender %d\n", name, c.attacker.score(), c.defender.score());
     checkShare(std::string(name) + " tie", tie, odds.tie);
     for (std::size_t k = 1; k < bands; ++k) {
         checkShare(std::string(name) + " attacker band " + std::to_string(k), att[k],
@@ -124,8 +125,8 @@ TEST_CASE("FG-MELEE-2 FG-MELEE-3 meleeOdds calibration: 100,000 melees a positio
         s.units[1].disordered = true;
         s.brigades[1].attached = 1;
         const MeleeCheck c = meleeCheckOf(s, onlyMelee(s));
-        REQUIRE(c.attacker.score() == 4);  // 1 engaged +1 fresh +2 flank
-        REQUIRE(c.defender.score() == 1);  // 1 engaged +1 fresh -2 disordered +1 brigadier
+        REQUIRE(c.attacker.score() == 4); // 1 engaged +1 fresh +2 flank
+        REQUIRE(c.defender.score() == 1); // 1 engaged +1 fresh -2 disordered +1 brigadier
         calibrate("flank on the disordered", c);
     }
 }

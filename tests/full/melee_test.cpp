@@ -103,7 +103,7 @@ TEST_CASE("FG-D-17 engaged stands: the touching stands and one rank behind them"
 TEST_CASE("FG-D-17 the main unit: most engaged, then the assaulting unit, then the lowest index") {
     Battle b = meleeBattle(4, 6); // the Alabamians 6 wide, x 33-39
     b.units[0].stands = 2;
-    b.units[0].front = {34, 30}; // x 33-35
+    b.units[0].front = {34, 30};                                                    // x 33-35
     int six = addUnit(b, "6wi", 0, Arm::Infantry, Formation::Line, 4, {37, 30}, 0); // x 35-39
     b.units[six].name = "6th Wisconsin";
     SUBCASE("most engaged stands") {
@@ -167,7 +167,8 @@ TEST_CASE("FG-DISC-4 fresh and spent in melee") {
     CHECK_FALSE(hasShock(d.defender, "spent"));
 }
 
-TEST_CASE("FG-MELEE-2 charging momentum: the attacker's, first round, not against a counter-charge") {
+TEST_CASE(
+    "FG-MELEE-2 charging momentum: the attacker's, first round, not against a counter-charge") {
     Battle b = meleeBattle();
     GameState s = meleePhase(b);
     CHECK_FALSE(hasShock(checkOf(s).attacker, "momentum"));
@@ -276,7 +277,8 @@ TEST_CASE("FG-MELEE-2 mounted cavalry shock: a charge against infantry in open g
     }
 }
 
-TEST_CASE("FG-D-19 defensive terms: the obstacle between, the sunken road under, the crest, the better row") {
+TEST_CASE("FG-D-19 defensive terms: the obstacle between, the sunken road under, the crest, the "
+          "better row") {
     Battle b = meleeBattle();
     SUBCASE("a stone wall between them: +2") {
         addLine(b, "wall", {{30, 30}, {42, 30}});
@@ -492,10 +494,11 @@ TEST_CASE("FG-MELEE-3 double disorder: a loser already disordered takes 1 more h
     CHECK(t.units[1].oddHits == 0);
 }
 
-TEST_CASE("FG-D-17 several losers: the hits on the main unit, the disorder hit on each, every one retreats") {
+TEST_CASE("FG-D-17 several losers: the hits on the main unit, the disorder hit on each, every one "
+          "retreats") {
     Battle b = meleeBattle(4, 6); // the Alabamians 6 wide, x 33-39
     b.units[0].stands = 2;
-    b.units[0].front = {34, 30}; // x 33-35
+    b.units[0].front = {34, 30};                                                    // x 33-35
     int six = addUnit(b, "6wi", 0, Arm::Infantry, Formation::Line, 4, {37, 30}, 0); // x 35-39
     b.units[six].name = "6th Wisconsin";
     GameState s = meleePhase(b);
@@ -508,7 +511,7 @@ TEST_CASE("FG-D-17 several losers: the hits on the main unit, the disorder hit o
     CHECK(r.roll.band == 3);
     CHECK(s.units[six].stands == 2); // the band's 4 hits
     CHECK(s.units[six].oddHits == 0);
-    CHECK(s.units[0].stands == 2);   // only the hit for its disorder
+    CHECK(s.units[0].stands == 2); // only the hit for its disorder
     CHECK(s.units[0].oddHits == 1);
     for (int u : {0, six}) {
         CHECK(s.units[u].disordered);
@@ -685,5 +688,6 @@ TEST_CASE("FG-MELEE-2 the preview names every term and the chances") {
     REQUIRE(lines.size() == 3);
     CHECK(lines[0] == "Attacker 2nd Wisconsin: 4 engaged +1 fresh +1 charging momentum = 6 + 1D6");
     CHECK(lines[1] == "Defender 4th Alabama: 4 engaged +1 fresh = 5 + 1D6");
-    CHECK(lines[2].find("Attacker wins 58% (repulse 31%, bloody rout 19%, overrun 8%); tie 14%") == 0);
+    CHECK(lines[2].find("Attacker wins 58% (repulse 31%, bloody rout 19%, overrun 8%); tie 14%") ==
+          0);
 }
