@@ -258,7 +258,7 @@ void defenderCover(const GameState& s, MeleeSide& d, int attackerMain,
                     between = segmentsCross(from, to, f.points[k - 1], f.points[k]);
             if (between) {
                 best = t.cover;
-                why = "behind " + featureName(b, i);
+                why = "cover behind " + featureName(b, i);
             }
         } else if (t.sunken) {
             int in = 0;
@@ -266,7 +266,7 @@ void defenderCover(const GameState& s, MeleeSide& d, int attackerMain,
                 in += distPointPolyline(st.centre, f.points) <= f.width / 2 + 1e-9 ? 1 : 0;
             if (2 * in >= static_cast<int>(mine.size())) {
                 best = t.cover;
-                why = "in " + featureName(b, i);
+                why = "cover in " + featureName(b, i);
             }
         }
     }

@@ -520,6 +520,35 @@ TEST_CASE("FG-D-17 several losers: the hits on the main unit, the disorder hit o
     CHECK(r.consolidate == std::vector<int>{1});
 }
 
+TEST_CASE("FG-D-39 an assaulted battery takes the hits and retreats as it stood") {
+    Battle b = meleeBattle();
+    b.units[1].arm = Arm::Artillery;
+    b.units[1].formation = Formation::Unlimbered;
+    b.units[1].stands = 3; // sections x 34.5-37.5
+    GameState s = meleePhase(b);
+    REQUIRE(checkOf(s).defender.stands == 3);
+    std::vector<Event> events;
+    const MeleeResult r = fight(s, {6, 3}, events); // 11 against 7: bloody rout
+    CHECK(r.roll.band == 2);
+    CHECK(s.units[1].stands == 2);
+    CHECK(s.units[1].formation == Formation::Unlimbered);
+    CHECK(s.units[1].front.y == doctest::Approx(24.0));
+}
+
+TEST_CASE("FG-MELEE-2 a melee is deterministic for a seed") {
+    auto run = [](std::uint64_t seed) {
+        GameState s = meleePhase(meleeBattle(), seed);
+        std::vector<Event> events;
+        resolveMelee(s, onlyMelee(s), events);
+        std::string all;
+        for (const Event& e : events)
+            all += e.text + "\n";
+        return all;
+    };
+    CHECK(run(7) == run(7));
+    CHECK(run(11) == run(11));
+}
+
 // [SECTION] retreats
 
 TEST_CASE("FG-MELEE-4 a retreat blocked by an enemy stops there and loses one more stand") {
