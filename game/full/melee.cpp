@@ -784,6 +784,66 @@ std::string scoreText(const GameState& s, const char* role, const MeleeSide& sid
            std::to_string(side.score() + die);
 }
 
+// The roll as the log tells it, every die and term named. TODO(EventKind::
+// MeleeFought): a kind of its own once main has it; Check carries it until
+// then, with `value` the attacker's margin (negative: the defender won).
+Event foughtEvent(const GameState& s, const MeleeCheck& c, const MeleeRoll& r) {
+    Event e = unitEvent(s, EventKind::Check, c.attacker.main, "");
+    e.actor = c.defender.main;
+    e.value = r.margin;
+    if (c.autoLose) {
+        e.text = "Melee: " + c.autoLoseWhy + " (FG-MELEE-5, FG-D-22); no dice.";
+        return e;
+    }
+    const int bands = static_cast<int>(c.outcomes.size());
+    e.dice = {r.attackerDie, r.defenderDie};
+    e.text = "Melee (FG-MELEE-2): " + scoreText(s, "attacker", c.attacker, r.attackerDie) + "; " +
+             scoreText(s, "defender", c.defender, r.defenderDie) + ". ";
+    if (!r.winner)
+        e.text += "A tie: both take " + std::to_string(c.outcomes[r.band].loserHits) +
+                  " hit and are disordered, and stay locked (FG-MELEE-3).";
+    else
+        e.text +=
+            theUnit(s, *r.winner == c.attacker.side ? c.attacker.main : c.defender.main, true) +
+            " wins by " + std::to_string(std::abs(r.margin)) + ": " + bandWord(r.band, bands) +
+            " (FG-MELEE-3).";
+    return e;
+}
+
+// FG-MELEE-3, FG-D-17: the loser's side takes the band's hits on its main
+// unit, each of its units already disordered one more, and every one
+// retreats disordered the band's distance: the rearmost first, so a unit
+// behind is out of the way before the front one comes back through it.
+void applyDefeat(GameState& s, const MeleeCheck& c, const MeleeRoll& r, const MeleeSide& loser,
+                 std::vector<Event>& events) {
+    const MeleeOutcome& row = c.outcomes[r.band];
+    const char* band = bandWord(r.band, static_cast<int>(c.outcomes.size()));
+    std::vector<bool> wasDisordered;
+    for (int u : loser.units)
+        wasDisordered.push_back(s.units[u].disordered);
+    for (std::size_t k = 0; k < loser.units.size(); ++k) {
+        const int u = loser.units[k];
+        const int extra = wasDisordered[k] ? 1 : 0;
+        const int hits = (u == loser.main ? row.loserHits : 0) + extra;
+        const std::string why =
+            std::string(band) +
+            (extra ? (u == loser.main ? ", +1 already disordered" : ": already disordered") : "");
+        takeHits(s, u, hits, why, events);
+    }
+    std::vector<int> order;
+    for (int u : loser.units)
+        if (!s.units[u].removed) order.push_back(u);
+    const Vec2 ahead = core::forwardOf(s.units[loser.main].facing);
+    std::stable_sort(order.begin(), order.end(), [&](int x, int y) {
+        return dot(s.units[x].front, ahead) < dot(s.units[y].front, ahead);
+    });
+    for (int u : order) {
+        if (s.units[u].removed) continue;
+        disorder(s, u, "lost the melee (FG-MELEE-3)", events);
+        applyRetreat(s, checkRetreat(s, u, row.retreat), events);
+    }
+}
+
 } // namespace
 
 MeleeResult resolveMelee(GameState& s, const Melee& melee, std::vector<Event>& events) {
@@ -793,33 +853,7 @@ MeleeResult resolveMelee(GameState& s, const Melee& melee, std::vector<Event>& e
     if (c.attacker.main < 0 || c.defender.main < 0) return res;
     res.roll = rollMelee(s.dice, c);
     const MeleeRoll& r = res.roll;
-    const MeleeOutcome& row = c.outcomes[r.band];
-    const int bands = static_cast<int>(c.outcomes.size());
-
-    // The roll, every die and term named. TODO(EventKind::MeleeFought): a
-    // kind of its own once main has it; Check carries it until then, with
-    // `value` the attacker's margin (negative: the defender's).
-    Event fought = unitEvent(s, EventKind::Check, c.attacker.main, "");
-    fought.actor = c.defender.main;
-    fought.value = r.margin;
-    if (c.autoLose) {
-        fought.text = "Melee: " + c.autoLoseWhy + " (FG-MELEE-5, FG-D-22); no dice.";
-    } else {
-        fought.dice = {r.attackerDie, r.defenderDie};
-        std::string text =
-            "Melee (FG-MELEE-2): " + scoreText(s, "attacker", c.attacker, r.attackerDie) + "; " +
-            scoreText(s, "defender", c.defender, r.defenderDie) + ". ";
-        if (!r.winner)
-            text += "A tie: both take " + std::to_string(row.loserHits) +
-                    " hit and are disordered, and stay locked (FG-MELEE-3).";
-        else
-            text +=
-                theUnit(s, *r.winner == c.attacker.side ? c.attacker.main : c.defender.main, true) +
-                " wins by " + std::to_string(std::abs(r.margin)) + ": " + bandWord(r.band, bands) +
-                " (FG-MELEE-3).";
-        fought.text = text;
-    }
-    events.push_back(std::move(fought));
+    events.push_back(foughtEvent(s, c, r));
 
     // Who stands to risk his brigadier (FG-D-23): the regiment he is with
     // now, and its stands, before any loss.
@@ -836,50 +870,21 @@ MeleeResult resolveMelee(GameState& s, const Melee& melee, std::vector<Event>& e
     if (!r.winner) {
         // FG-MELEE-3: a tie: both main units take the hit, every unit of the
         // melee disordered, and they stay locked.
-        takeHits(s, c.attacker.main, row.loserHits, "a tied melee", events);
-        takeHits(s, c.defender.main, row.loserHits, "a tied melee", events);
+        const int hits = c.outcomes[r.band].loserHits;
+        takeHits(s, c.attacker.main, hits, "a tied melee", events);
+        takeHits(s, c.defender.main, hits, "a tied melee", events);
         for (int u : melee.units)
             if (!s.units[u].removed) disorder(s, u, "a tied melee (FG-MELEE-3)", events);
     } else {
-        const MeleeSide& loser = *r.winner == c.attacker.side ? c.defender : c.attacker;
-        const MeleeSide& winner = *r.winner == c.attacker.side ? c.attacker : c.defender;
-        std::vector<bool> wasDisordered;
-        for (int u : loser.units)
-            wasDisordered.push_back(s.units[u].disordered);
-        // The band's hits on the main unit (FG-D-17); each loser already
-        // disordered takes one more (FG-MELEE-3's double disorder).
-        for (std::size_t k = 0; k < loser.units.size(); ++k) {
-            const int u = loser.units[k];
-            const int extra = wasDisordered[k] ? 1 : 0;
-            const int hits = (u == loser.main ? row.loserHits : 0) + extra;
-            const std::string why =
-                std::string(bandWord(r.band, bands)) +
-                (extra ? (u == loser.main ? ", +1 already disordered" : ": already disordered")
-                       : "");
-            takeHits(s, u, hits, why, events);
-        }
-        // Every loser retreats disordered the band's distance, the rearmost
-        // first so a unit behind is out of the way before the front one
-        // comes back through it.
-        std::vector<int> order;
-        for (int u : loser.units)
-            if (!s.units[u].removed) order.push_back(u);
-        const Vec2 ahead = core::forwardOf(s.units[loser.main].facing);
-        std::stable_sort(order.begin(), order.end(), [&](int x, int y) {
-            return dot(s.units[x].front, ahead) < dot(s.units[y].front, ahead);
-        });
-        for (int u : order) {
-            if (s.units[u].removed) continue;
-            disorder(s, u, "lost the melee (FG-MELEE-3)", events);
-            const RetreatCheck rc = checkRetreat(s, u, row.retreat);
-            applyRetreat(s, rc, events);
-        }
+        const bool attackerWon = *r.winner == c.attacker.side;
+        applyDefeat(s, c, r, attackerWon ? c.defender : c.attacker, events);
         // FG-D-20: every winning unit left free may consolidate.
-        for (int u : winner.units)
+        for (int u : (attackerWon ? c.attacker : c.defender).units)
             if (!s.units[u].removed && !engaged(s, u)) res.consolidate.push_back(u);
     }
 
-    // FG-D-23: one risk roll per brigadier whose regiment lost a stand.
+    // FG-D-23: one risk roll per brigadier whose regiment lost a stand, a
+    // blocked retreat's included: after the whole result.
     for (const Led& l : led)
         if (s.units[l.unit].removed || s.units[l.unit].stands < l.stands)
             leaderRisk(s, l.brigade, events);
