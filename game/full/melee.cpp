@@ -850,7 +850,11 @@ MeleeResult resolveMelee(GameState& s, const Melee& melee, std::vector<Event>& e
     MeleeResult res;
     res.check = meleeCheckOf(s, melee);
     const MeleeCheck& c = res.check;
-    if (c.attacker.main < 0 || c.defender.main < 0) return res;
+    // A melee no longer in contact (an earlier melee's retreat took a unit
+    // away: callers should take meleesOf afresh after each) is not fought.
+    if (c.attacker.main < 0 || c.defender.main < 0 || c.attacker.stands == 0 ||
+        c.defender.stands == 0)
+        return res;
     res.roll = rollMelee(s.dice, c);
     const MeleeRoll& r = res.roll;
     events.push_back(foughtEvent(s, c, r));

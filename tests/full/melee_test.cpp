@@ -535,6 +535,18 @@ TEST_CASE("FG-D-39 an assaulted battery takes the hits and retreats as it stood"
     CHECK(s.units[1].front.y == doctest::Approx(24.0));
 }
 
+TEST_CASE("FG-MELEE-2 a melee whose units no longer touch is not fought") {
+    GameState s = meleePhase(meleeBattle());
+    const Melee m = onlyMelee(s);
+    s.units[1].front = {36, 25}; // gone back since the melees were listed
+    std::vector<Event> events;
+    const auto rolled = s.dice.rolled();
+    const MeleeResult r = resolveMelee(s, m, events);
+    CHECK(events.empty());
+    CHECK(s.dice.rolled() == rolled);
+    CHECK_FALSE(r.roll.winner);
+}
+
 TEST_CASE("FG-MELEE-2 a melee is deterministic for a seed") {
     auto run = [](std::uint64_t seed) {
         GameState s = meleePhase(meleeBattle(), seed);
