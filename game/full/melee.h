@@ -140,7 +140,8 @@ struct MeleeResult {
 // each loser already disordered, losses through morale (shatter, clock),
 // leader risk once per brigadier whose regiment lost a stand (FG-D-23),
 // every loser retreating disordered, then momentum and charging cleared and
-// `attacker` cleared from units no longer engaged.
+// `attacker` cleared from units no longer engaged. A melee whose sides no
+// longer touch (take meleesOf afresh after each resolution) does nothing.
 MeleeResult resolveMelee(GameState& s, const Melee& melee, std::vector<Event>& events);
 
 } // namespace guidon::full
