@@ -31,6 +31,10 @@ enum class CommandKind : std::uint8_t {
     Fire,      // `unit` (or its section `section`) fires at `target` (FG-FIRE-1, FG-D-8)
     Focus,     // Battery Focus: `sections` fire as one unit at `target` (FG-CMD-4, FG-D-30)
     Losses,    // the owner says which end `unit`'s lost stands came from: `dir` -1, +1, 0 centre
+    Assault,   // FG-MELEE-1: `unit` charges `target`; plan's wheel and double-time (FG-D-15)
+    React,     // FG-REACT: the passive side's `unit` makes `reaction` (amount: inches; pip)
+    Pass,      // FG-REACT-1, FG-D-11: no (more) reactions at this moment
+    Consolidate, // FG-D-20: a melee's victor `unit` moves `amount` inches (ahead +, back -, 0 stays)
 };
 std::string_view nameOf(CommandKind k);
 
@@ -50,6 +54,8 @@ struct Command {
     int section = -1;                      // Fire: a battery's section, 0 from the left
     int target = -1;                       // Fire, Focus
     std::vector<Shooter> sections;         // Focus
+    Reaction reaction = Reaction::OpportunityFire; // React
+    bool pip = false;                              // React: a refused flank paid with a reserved pip
 };
 
 // Lengths and angles in commands are kept to a thousandth, so that a

@@ -1,5 +1,7 @@
 #include "command.h"
 
+#include "assault.h"
+
 #include "core/printable.h"
 #include "core/words.h"
 
@@ -14,7 +16,8 @@ std::string_view nameOf(CommandKind k) {
     constexpr std::string_view words[] = {"division", "hold",   "advance", "oblique", "wheel",
                                           "form",     "limber", "unlimber", "detach", "recall",
                                           "dress",    "rally",  "reserve", "brigadier", "end",
-                                          "fire",     "focus",  "losses"};
+                                          "fire",     "focus",  "losses",  "assault",   "react",
+                                          "pass",     "consolidate"};
     return words[static_cast<int>(k)];
 }
 
@@ -199,6 +202,75 @@ bool parseCommand(const GameState& s, Side side, const std::string& line, Comman
         c.unit = c.sections.front().unit;
         return r.target(c.target) && r.done();
     }
+    if (k == "consolidate") {
+        // consolidate UNIT D: ahead D (back when negative), 0 to stay (FG-D-20)
+        c.kind = CommandKind::Consolidate;
+        if (!r.unit(c.unit)) return false;
+        if (!r.value(c.amount, "how far it consolidates: inches ahead, negative back, 0 to stay"))
+            return false;
+        return r.done();
+    }
+    if (k == "pass") {
+        c.kind = CommandKind::Pass;
+        return r.done();
+    }
+    if (k == "assault") {
+        // assault UNIT at TARGET [wheel left|right A] [double] (FG-MELEE-1, FG-D-15)
+        c.kind = CommandKind::Assault;
+        if (!r.unit(c.unit) || !r.target(c.target)) return false;
+        bool wheel = false;
+        while (r.more()) {
+            const std::string& t = w[r.at];
+            if (t == "wheel" && !wheel) {
+                wheel = true;
+                ++r.at;
+                if (!r.direction(c.plan.wheelDir)) return false;
+                if (!r.value(c.plan.wheelDeg, "the wheel's angle in degrees")) return false;
+                if (c.plan.wheelDeg < 0) return r.fail("a wheel's angle cannot be negative");
+            } else if (t == "double" && !c.plan.doubleTime) {
+                c.plan.doubleTime = true;
+                ++r.at;
+            } else {
+                return r.fail("'" + core::printable(t) +
+                              "' is no part of an assault (wheel left|right A, double)");
+            }
+        }
+        // No wheel named: the one that reaches the target, the smallest
+        // (none when straight ahead does; the rules then say why not).
+        if (!wheel)
+            if (auto p = planAssault(s, c.unit, c.target, c.plan.doubleTime)) {
+                c.plan.wheelDir = p->wheelDir;
+                c.plan.wheelDeg = snapped(p->wheelDeg);
+            }
+        return true;
+    }
+    if (k == "react") {
+        // react UNIT volley|fire|evade D|refuse pip|roll|counter D (FG-REACT)
+        c.kind = CommandKind::React;
+        if (!r.unit(c.unit)) return false;
+        if (!r.more()) return r.fail("'react' needs what: volley, fire, evade D, refuse pip|roll, counter D");
+        const std::string& t = w[r.at];
+        ++r.at;
+        if (t == "volley") c.reaction = Reaction::ClosingVolley;
+        else if (t == "fire") c.reaction = Reaction::OpportunityFire;
+        else if (t == "evade") {
+            c.reaction = Reaction::Evade;
+            if (!r.value(c.amount, "how far the screen evades (4-6 inches)")) return false;
+        } else if (t == "refuse") {
+            c.reaction = Reaction::RefuseFlank;
+            if (r.more() && w[r.at] == "pip") c.pip = true;
+            else if (r.more() && w[r.at] == "roll") c.pip = false;
+            else return r.fail("'refuse' needs pip (a reserved pip) or roll (4+)");
+            ++r.at;
+        } else if (t == "counter") {
+            c.reaction = Reaction::CounterCharge;
+            if (!r.value(c.amount, "how far it surges (2-3 inches)")) return false;
+        } else {
+            return r.fail("'" + core::printable(t) +
+                          "' is no reaction (volley, fire, evade D, refuse pip|roll, counter D)");
+        }
+        return r.done();
+    }
     if (k == "losses") {
         c.kind = CommandKind::Losses;
         if (!r.unit(c.unit)) return false;
@@ -338,6 +410,25 @@ std::string commandText(const GameState& s, const Command& c) {
     case CommandKind::Losses:
         unit();
         out += c.dir < 0 ? " left" : c.dir > 0 ? " right" : " centre";
+        break;
+    case CommandKind::Pass:
+        break;
+    case CommandKind::Consolidate:
+        unit();
+        out += " " + num(c.amount);
+        break;
+    case CommandKind::Assault:
+        unit();
+        out += " at " + idOf(s, c.target);
+        if (c.plan.wheelDir != 0) out += " wheel" + lr(c.plan.wheelDir) + num(c.plan.wheelDeg);
+        if (c.plan.doubleTime) out += " double";
+        break;
+    case CommandKind::React:
+        unit();
+        out += " " + std::string(nameOf(c.reaction));
+        if (c.reaction == Reaction::Evade || c.reaction == Reaction::CounterCharge)
+            out += " " + num(c.amount);
+        if (c.reaction == Reaction::RefuseFlank) out += c.pip ? " pip" : " roll";
         break;
     case CommandKind::Division:
         brigade();

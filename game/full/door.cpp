@@ -29,6 +29,12 @@ std::string describePending(const GameState& s) {
     case PendingKind::Fire:
         return side + " fire phase: fire each unit that may (fire UNIT at TARGET), then end "
                       "the phase";
+    case PendingKind::Reaction:
+        return side + " player: the " + nameOfUnit(s, p->unit) +
+               "'s move has paused: react with a unit that may (react UNIT ...), or pass";
+    case PendingKind::Consolidate:
+        return side + " player: the " + nameOfUnit(s, p->unit) +
+               " won its melee: consolidate up to 2\" ahead or back (consolidate UNIT D, 0 to stay)";
     case PendingKind::Losses:
         return side + " player: the " + nameOfUnit(s, p->unit) + " lost " +
                std::to_string(p->count) + (p->count == 1 ? " stand" : " stands") +
@@ -84,6 +90,32 @@ std::uint64_t stateHash(const GameState& s) {
         h.i64(u.sectionsFired | u.flanked << 8 | u.ironUsed << 9 | u.smokedAtFire << 10 |
               u.attacker << 11 | u.momentum << 12 | u.charging << 13 | u.counter << 14 |
               u.reacted << 15);
+    }
+    // A move paused for reactions (hashed only when there is one: games
+    // without reactions hash as before).
+    if (s.moving) {
+        const Moving& m = *s.moving;
+        h.i64(0x6d6f7665); // "move"
+        h.i64(m.move.unit);
+        h.i64(static_cast<int>(m.move.order));
+        h.real(m.move.front.x);
+        h.real(m.move.front.y);
+        h.real(m.move.facing);
+        h.i64(static_cast<int>(m.move.formation));
+        h.i64(static_cast<std::int64_t>(m.move.path.size()));
+        h.i64(m.target);
+        h.i64(m.momentum);
+        h.i64(m.step);
+        h.real(m.width);
+        h.i64(static_cast<int>(m.before));
+        for (const auto* list : {&m.offers, &m.declined}) {
+            h.i64(static_cast<std::int64_t>(list->size()));
+            for (const Offer& o : *list) {
+                h.i64(o.unit);
+                h.i64(static_cast<int>(o.kind));
+                h.i64(o.flank);
+            }
+        }
     }
     for (const Brigade& b : s.brigades) {
         h.i64(static_cast<int>(b.rating));
@@ -287,8 +319,22 @@ bool FullGame::undoable(std::string_view line) const {
     Command c;
     std::string error;
     if (!parseLine(state_, line, c, error)) return false;
-    return c.kind != CommandKind::EndOrders && c.kind != CommandKind::Division &&
-           c.kind != CommandKind::Fire && c.kind != CommandKind::Focus;
+    // An assault, and the passive side's answers, roll dice or show the enemy's
+    // choices; any other move may be taken back only when it runs to its end
+    // with no reaction asked of the enemy.
+    switch (c.kind) {
+    case CommandKind::EndOrders:
+    case CommandKind::Division:
+    case CommandKind::Fire:
+    case CommandKind::Focus:
+    case CommandKind::Assault:
+    case CommandKind::React:
+    case CommandKind::Pass:
+    case CommandKind::Consolidate:
+        return false;
+    default:
+        return !wouldPause(state_, c);
+    }
 }
 
 } // namespace guidon::full

@@ -12,7 +12,9 @@ std::string_view nameOf(EventKind k) {
         "passed-through", "screen-detached", "screen-recalled", "brigadier-moved",
         "stands-lost",   "shattered",      "left-table",      "clock-changed", "leader-risk",
         "leader-replaced", "smoke-cleared", "fired", "saves", "odd-hit", "suppressed",
-        "plunging-fire", "smoke-made", "losses-placed", "game-over"};
+        "plunging-fire", "smoke-made", "losses-placed", "move-paused", "reacted", "evaded",
+        "flank-refused", "counter-charged", "stalled", "contact", "melee-fought", "retreated",
+        "consolidated", "game-over"};
     static_assert(sizeof(words) / sizeof(words[0]) ==
                   static_cast<int>(EventKind::GameOver) + 1);
     return words[static_cast<int>(k)];

@@ -43,6 +43,16 @@ enum class EventKind : std::uint8_t {
     PlungingFire, // FG-FIRE-7: stray or unsaved hits on the unit behind
     SmokeMade,    // FG-FIRE-8
     LossesPlaced, // FG-FIRE-5: the owner closed the ranks (which stands went)
+    MovePaused,     // a move paused where the passive side may react (FG-REACT-1), or goes on
+    Reacted,        // a reaction volley begins (FG-REACT-2, FG-REACT-3): `actor` the mover
+    Evaded,         // FG-REACT-4, FG-D-28
+    FlankRefused,   // FG-REACT-5, FG-D-32
+    CounterCharged, // FG-REACT-6, FG-D-33
+    Stalled,        // a charger stopped short by a closing volley (FG-D-16)
+    Contact,        // an assault reached its end: charging home, or touching no one (FG-D-15)
+    MeleeFought,    // FG-MELEE-2: dice attacker then defender, `value` the signed margin
+    Retreated,      // FG-MELEE-4, FG-D-20
+    Consolidated,   // FG-MELEE-3, FG-D-20
     GameOver,
 };
 std::string_view nameOf(EventKind k);

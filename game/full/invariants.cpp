@@ -28,6 +28,9 @@ bool paidRight(const Unit& u) {
     case Order::Advance:
         if (u.doubleTime && u.arm != Arm::Infantry) return false; // FG-CMD-4
         return u.orderTier != Tier::Out && u.orderPips == (distant ? 1 : 0) + extra;
+    case Order::Assault: // FG-CMD-4: special, 1 pip (2 at 12-24"), double-time extra
+        if (u.doubleTime && u.arm != Arm::Infantry) return false;
+        return u.orderTier != Tier::Out && u.orderPips == (distant ? 2 : 1) + extra;
     default:
         return u.orderTier != Tier::Out && !u.doubleTime && u.orderPips == (distant ? 1 : 0);
     }
@@ -84,11 +87,16 @@ std::vector<std::string> checkInvariants(const GameState& s) {
                 " given at " + std::string(nameOf(u.orderTier)) + " range for " +
                 std::to_string(u.orderPips) + " pips");
     }
-    // Stands never overlap.
+    // Stands never overlap; a move paused for reactions may stand on the
+    // friends it is passing through (FG-MOVE-5), never on an enemy.
+    const int paused = s.moving ? s.moving->move.unit : -1;
     for (std::size_t i = 0; i < s.units.size(); ++i) {
         if (s.units[i].removed) continue;
         for (std::size_t j = i + 1; j < s.units.size(); ++j) {
             if (s.units[j].removed || !bounds[i].overlaps(bounds[j])) continue;
+            if ((static_cast<int>(i) == paused || static_cast<int>(j) == paused) &&
+                s.sideOf(static_cast<int>(i)) == s.sideOf(static_cast<int>(j)))
+                continue;
             bool overlap = false;
             for (const auto& a : boxes[i])
                 for (const auto& c : boxes[j])
@@ -126,6 +134,8 @@ std::vector<std::string> checkInvariants(const GameState& s) {
              s.units[br.attached].brigade != bi))
             bad("brigade " + b.brigades[bi].id + ": attached to a unit not of it, or gone");
     }
+    if (s.moving && (s.pending.empty() || s.pending.back().kind != PendingKind::Reaction))
+        bad("a move paused with no reaction awaited");
     // The pending stack: a decision awaited until the game is over.
     if (!s.over && s.pending.empty()) bad("no decision awaited in a game not over");
     if (s.over && !s.pending.empty()) bad("a decision awaited in a game over");
@@ -136,10 +146,22 @@ std::vector<std::string> checkInvariants(const GameState& s) {
             if (p.unit < 0 || p.unit >= static_cast<int>(s.units.size()) ||
                 s.units[p.unit].removed || p.count < 1 || p.decider != s.sideOf(p.unit))
                 bad("losses awaited for a unit gone, of nothing, or from the wrong side");
+        } else if (p.kind == PendingKind::Reaction) {
+            // FG-REACT-1: the passive side answers, a move under way, offers to answer.
+            if (p.decider == s.active) bad("a reaction awaited from the active side");
+            if (!s.moving || s.moving->move.unit != p.unit || s.moving->offers.empty() ||
+                s.units[p.unit].removed)
+                bad("a reaction awaited with no move paused, or no offer to answer");
+        } else if (p.kind == PendingKind::Consolidate) {
+            if (p.unit < 0 || p.unit >= static_cast<int>(s.units.size()) ||
+                s.units[p.unit].removed || p.decider != s.sideOf(p.unit))
+                bad("a consolidation awaited for a unit gone or from the wrong side");
         } else if (p.decider != s.active) {
             bad("the " + std::string(nameOf(p.kind)) + " decision awaits the passive side");
         }
-        const Phase want = p.kind == PendingKind::Orders        ? Phase::Orders
+        const Phase want = p.kind == PendingKind::Orders || p.kind == PendingKind::Reaction
+                               ? Phase::Orders
+                           : p.kind == PendingKind::Consolidate ? Phase::Melee
                            : p.kind == PendingKind::DivisionPip ? Phase::Command
                                                                 : Phase::Fire;
         if (s.phase != want)

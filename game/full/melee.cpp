@@ -678,8 +678,10 @@ void applyRetreat(GameState& s, const RetreatCheck& r, std::vector<Event>& event
     m.front = r.front;
     m.facing = r.facing;
     m.length = r.moved;
-    m.text = r.text; // TODO(EventKind::Retreated): a kind of its own once main has it
+    m.text = r.text;
+    const std::size_t told = events.size();
     apply(s, m, events);
+    events[told].kind = EventKind::Retreated; // apply's first event tells the move
     // FG-D-20, FG-D-36: friends it passes through are disordered, unless a
     // skirmish screen passes or is passed.
     for (int f : r.passedThrough) {
@@ -742,7 +744,6 @@ MoveCheck checkConsolidate(const GameState& s, int unit, double distance) {
     m.length = std::fabs(distance);
     m.from = start;
     m.path = path;
-    // TODO(EventKind::Consolidated): a kind of its own once main has it.
     m.text = who + " consolidates " + inches(std::fabs(distance)) +
              (distance >= 0.0 ? " ahead" : " back") + " (FG-MELEE-3).";
     return c;
@@ -750,7 +751,9 @@ MoveCheck checkConsolidate(const GameState& s, int unit, double distance) {
 
 void applyConsolidate(GameState& s, const MoveCheck& c, std::vector<Event>& events) {
     if (!c.ok()) return;
+    const std::size_t told = events.size();
     apply(s, c.move, events);
+    events[told].kind = EventKind::Consolidated; // apply's first event tells the move
 }
 
 // [SECTION] resolution
@@ -784,11 +787,10 @@ std::string scoreText(const GameState& s, const char* role, const MeleeSide& sid
            std::to_string(side.score() + die);
 }
 
-// The roll as the log tells it, every die and term named. TODO(EventKind::
-// MeleeFought): a kind of its own once main has it; Check carries it until
-// then, with `value` the attacker's margin (negative: the defender won).
+// The roll as the log tells it, every die and term named; `value` the
+// attacker's margin (negative: the defender won).
 Event foughtEvent(const GameState& s, const MeleeCheck& c, const MeleeRoll& r) {
-    Event e = unitEvent(s, EventKind::Check, c.attacker.main, "");
+    Event e = unitEvent(s, EventKind::MeleeFought, c.attacker.main, "");
     e.actor = c.defender.main;
     e.value = r.margin;
     if (c.autoLose) {

@@ -31,50 +31,10 @@ struct AdvancePlan {
     bool road = false; // FG-D-27: `before` along the road, through its bends
 };
 
-// Where a unit's front edge is: the centre of its front edge and its facing.
-struct Pose {
-    Vec2 front;
-    double facing = 0.0;
-};
-
-// One part of a path: a straight run or a turn about a fixed point.
-struct Segment {
-    bool turn = false;
-    Vec2 move;            // straight: the whole displacement
-    Vec2 pivot;           // turn: the fixed point
-    double degrees = 0.0; // turn: clockwise positive
-    double cost = 0.0;    // inches of the allowance it uses
-};
-
 // The facing a formation change may also turn to (FG-D-12).
 enum class Turn : std::uint8_t { None, Left, Right, About };
 
-// Where a unit stands after a move, and what it cost and met.
-struct Move {
-    int unit = -1;
-    Order order = Order::Advance; // which moving order (apply's event and disorder)
-    Formation formation = Formation::Line;
-    int holders = 0;
-    Vec2 front;
-    double facing = 0.0;
-    double allowance = 0.0;         // inches it may go (rate, terrain, obstacles, double-time)
-    double length = 0.0;            // inches it goes (outside arc of a wheel)
-    bool woods = false;             // moved at the woods/rough rate
-    bool road = false;              // moved at the road rate
-    int obstacles = 0;              // linear obstacles crossed
-    std::vector<int> passedThrough; // friends it passes through (FG-MOVE-5)
-    bool leavesTable = false;       // a broken march that walks off (FG-D-36)
-    bool doubleTime = false;        // FG-CMD-4: apply marks the unit
-    // Enemy brigades whose unattached brigadier it touches: pushed aside (FG-D-7).
-    std::vector<int> pushes;
-    // The route it takes (FG-REACT: a move is carried out along it and may
-    // pause): from `from`, the path's runs and turns; empty for an order that
-    // changes its place at once (a change of formation).
-    Pose from;
-    std::vector<Segment> path;
-    // The log's sentence: "The 6th Wisconsin advances 5.5\" (woods rate 4\")".
-    std::string text;
-};
+// Pose, Segment and Move are state.h's: a move under way is part of the state.
 
 struct MoveCheck {
     std::optional<core::Refusal> refusal; // set: the order cannot be carried out

@@ -1,11 +1,14 @@
 #include "orders.h"
 
+#include "assault.h"
 #include "command_radius.h"
 #include "fire.h"
 #include "formation.h"
 #include "core/words.h"
+#include "melee.h"
 #include "morale.h"
 #include "movement.h"
+#include "reactions.h"
 #include "sequence.h"
 
 #include <string>
@@ -32,6 +35,7 @@ bool unitOrder(CommandKind k) {
     case CommandKind::Detach:
     case CommandKind::Recall:
     case CommandKind::Dress:
+    case CommandKind::Assault:
         return true;
     default:
         return false;
@@ -44,6 +48,7 @@ bool unitOrder(CommandKind k) {
 bool standard(const GameState& s, const Command& c) {
     if (c.kind == CommandKind::Form && c.formation == Formation::OpenOrder)
         return s.units[c.unit].formation == Formation::OpenOrder;
+    if (c.kind == CommandKind::Assault) return false; // FG-CMD-4: 1 pip a regiment
     return unitOrder(c.kind);
 }
 
@@ -61,6 +66,27 @@ bool brigadeIndex(const GameState& s, int b) {
 
 bool unitIndex(const GameState& s, int u) {
     return u >= 0 && u < static_cast<int>(s.units.size());
+}
+
+AssaultPlan assaultPlanOf(const Command& c) {
+    AssaultPlan p;
+    p.target = c.target;
+    p.wheelDir = c.plan.wheelDir;
+    p.wheelDeg = c.plan.wheelDeg;
+    p.doubleTime = c.plan.doubleTime;
+    return p;
+}
+
+// A checked move carried out along its path, pausing where the passive
+// side may react (reactions.h); the unit's order is marked first, since the
+// move may wait on the enemy.
+void moveAlong(GameState& s, const Move& m, std::vector<Event>& events, int target = -1,
+               bool momentum = false) {
+    Moving mv;
+    mv.move = m;
+    mv.target = target;
+    mv.momentum = momentum;
+    carryOut(s, std::move(mv), events);
 }
 
 // After a volley: the owner of each unit that lost stands and still has a
@@ -198,7 +224,8 @@ OrderCost orderCost(const GameState& s, const Command& c) {
         out.pips = distant ? 2 : 1; // Open Order (FG-CMD-4)
     }
     // Double-Time is a paid extra on the advance (FG-D-2).
-    if (c.kind == CommandKind::Advance && c.plan.doubleTime) out.pips += distant ? 2 : 1;
+    if ((c.kind == CommandKind::Advance || c.kind == CommandKind::Assault) && c.plan.doubleTime)
+        out.pips += distant ? 2 : 1;
     return out;
 }
 
@@ -239,6 +266,32 @@ std::optional<core::Refusal> validate(const GameState& s, const Command& c) {
                                               " is broken: it takes no pips");
         return std::nullopt;
     }
+    if (p->kind == PendingKind::Reaction) {
+        // FG-REACT-1: the passive player answers the paused move's offers.
+        if (c.kind == CommandKind::Pass) return std::nullopt;
+        if (c.kind != CommandKind::React)
+            return refusalOf("FG-REACT-1", "the " + nameOfUnit(s, p->unit) +
+                                               "'s move has paused: react with a unit that may "
+                                               "(react UNIT ...) or pass");
+        if (!unitIndex(s, c.unit) || s.units[c.unit].removed)
+            return refusalOf("FG-REACT-1", "there is no such unit on the table");
+        if (s.sideOf(c.unit) != c.side)
+            return refusalOf("FG-SEQ-2", theUnit(s, c.unit, true) + " is the enemy's");
+        return checkReaction(s, c.unit, c.reaction, c.amount, c.pip);
+    }
+    if (c.kind == CommandKind::React || c.kind == CommandKind::Pass)
+        return refusalOf("FG-REACT-1", "no move is paused for reactions");
+    if (p->kind == PendingKind::Consolidate) {
+        if (c.kind != CommandKind::Consolidate || c.unit != p->unit)
+            return refusalOf("FG-MELEE-3", "first the owner of " + theUnit(s, p->unit) +
+                                               ", the melee's victor, says how far it "
+                                               "consolidates (consolidate " +
+                                               idOf(s, p->unit) + " D, 0 to stay)");
+        if (c.amount == 0.0) return std::nullopt;
+        return checkConsolidate(s, c.unit, c.amount).refusal;
+    }
+    if (c.kind == CommandKind::Consolidate)
+        return refusalOf("FG-MELEE-3", "no melee's victor is waiting to consolidate");
     if (p->kind == PendingKind::Losses) {
         if (c.kind != CommandKind::Losses || c.unit != p->unit)
             return refusalOf("FG-FIRE-5", "first the owner of " + theUnit(s, p->unit) +
@@ -395,6 +448,13 @@ std::optional<core::Refusal> validate(const GameState& s, const Command& c) {
         if (c.amount > 3.0 + kTolerance)
             return refusalOf("FG-D-28", "a screen is placed within 3\" ahead of its regiment");
         break;
+    case CommandKind::Assault:
+        if (auto r = checkAssaulter(s, c.unit)) return r;
+        if (c.plan.doubleTime && u.arm != Arm::Infantry)
+            return refusalOf("FG-CMD-4", "only infantry double-times");
+        if (!unitIndex(s, c.target) || s.units[c.target].removed)
+            return refusalOf("FG-MELEE-1", "there is no such target on the table");
+        break;
     case CommandKind::Recall:
         if (!screen) return refusalOf("FG-ORG-4", who + " is no skirmish screen");
         if (s.units[u.parent].removed)
@@ -424,6 +484,8 @@ std::optional<core::Refusal> validate(const GameState& s, const Command& c) {
     switch (c.kind) {
     case CommandKind::Advance:
         return refusalOfMove(checkAdvance(s, c.unit, c.plan));
+    case CommandKind::Assault:
+        return checkAssault(s, c.unit, assaultPlanOf(c)).refusal;
     case CommandKind::Oblique:
         return refusalOfMove(checkOblique(s, c.unit, c.dir, c.amount));
     case CommandKind::Wheel:
@@ -445,6 +507,27 @@ std::optional<core::Refusal> validate(const GameState& s, const Command& c) {
     }
 }
 
+bool wouldPause(const GameState& s, const Command& c) {
+    if (validate(s, c)) return false;
+    std::optional<MoveCheck> m;
+    switch (c.kind) {
+    case CommandKind::Advance: m = checkAdvance(s, c.unit, c.plan); break;
+    case CommandKind::Oblique: m = checkOblique(s, c.unit, c.dir, c.amount); break;
+    case CommandKind::Wheel: m = checkWheel(s, c.unit, c.dir, c.amount); break;
+    case CommandKind::Form: m = checkForm(s, c.unit, c.formation, c.turn); break;
+    case CommandKind::Limber: m = checkForm(s, c.unit, Formation::Limbered, Turn::None); break;
+    case CommandKind::Unlimber: m = checkForm(s, c.unit, Formation::Unlimbered, Turn::None); break;
+    case CommandKind::Dress: m = checkDress(s, c.unit); break;
+    case CommandKind::Assault: return true;
+    default: return false;
+    }
+    Moving mv;
+    mv.move = m->move;
+    mv.width = frontageOf(s.units[c.unit].formation, std::max(1, s.units[c.unit].onTable()));
+    mv.before = s.units[c.unit].formation;
+    return nextTrigger(s, mv, 0).step >= 0;
+}
+
 std::vector<Event> applyCommand(GameState& s, const Command& c) {
     std::vector<Event> events;
     switch (c.kind) {
@@ -463,6 +546,15 @@ std::vector<Event> applyCommand(GameState& s, const Command& c) {
         return events;
     case CommandKind::Losses:
         placeLosses(s, c.unit, c.dir, events);
+        return events;
+    case CommandKind::React:
+        react(s, c.unit, c.reaction, c.amount, c.pip, events);
+        return events;
+    case CommandKind::Pass:
+        passReactions(s, events);
+        return events;
+    case CommandKind::Consolidate:
+        consolidate(s, c.unit, c.amount, events);
         return events;
     case CommandKind::Reserve: {
         Brigade& b = s.brigades[c.brigade];
@@ -522,34 +614,41 @@ std::vector<Event> applyCommand(GameState& s, const Command& c) {
         break;
     case CommandKind::Advance: {
         MoveCheck m = checkAdvance(s, c.unit, c.plan);
-        apply(s, m.move, events);
         s.units[c.unit].order = Order::Advance;
         s.units[c.unit].doubleTime = c.plan.doubleTime;
+        moveAlong(s, m.move, events);
+        break;
+    }
+    case CommandKind::Assault: {
+        AssaultCheck a = checkAssault(s, c.unit, assaultPlanOf(c));
+        s.units[c.unit].order = Order::Assault;
+        s.units[c.unit].doubleTime = c.plan.doubleTime;
+        moveAlong(s, a.move, events, c.target, a.momentum);
         break;
     }
     case CommandKind::Oblique:
-        apply(s, checkOblique(s, c.unit, c.dir, c.amount).move, events);
         s.units[c.unit].order = Order::Oblique;
+        moveAlong(s, checkOblique(s, c.unit, c.dir, c.amount).move, events);
         break;
     case CommandKind::Wheel:
-        apply(s, checkWheel(s, c.unit, c.dir, c.amount).move, events);
         s.units[c.unit].order = Order::Wheel;
+        moveAlong(s, checkWheel(s, c.unit, c.dir, c.amount).move, events);
         break;
     case CommandKind::Form:
-        apply(s, checkForm(s, c.unit, c.formation, c.turn).move, events);
         s.units[c.unit].order = Order::Form;
+        moveAlong(s, checkForm(s, c.unit, c.formation, c.turn).move, events);
         break;
     case CommandKind::Limber:
-        apply(s, checkForm(s, c.unit, Formation::Limbered, Turn::None).move, events);
         s.units[c.unit].order = Order::Limber;
+        moveAlong(s, checkForm(s, c.unit, Formation::Limbered, Turn::None).move, events);
         break;
     case CommandKind::Unlimber:
-        apply(s, checkForm(s, c.unit, Formation::Unlimbered, Turn::None).move, events);
         s.units[c.unit].order = Order::Unlimber;
+        moveAlong(s, checkForm(s, c.unit, Formation::Unlimbered, Turn::None).move, events);
         break;
     case CommandKind::Dress:
-        apply(s, checkDress(s, c.unit).move, events);
         s.units[c.unit].order = Order::Dress;
+        moveAlong(s, checkDress(s, c.unit).move, events);
         break;
     case CommandKind::Detach: {
         DetachCheck d = checkDetach(s, c.unit, c.count, c.amount);

@@ -30,6 +30,9 @@ OrderCost focusCost(const GameState& s, const Command& c);
 // and a sentence.
 std::optional<core::Refusal> validate(const GameState& s, const Command& c);
 
+// Whether a moving order validate() accepts would pause for the passive
+// side's reactions (FG-REACT-1) before its end.
+bool wouldPause(const GameState& s, const Command& c);
 // Carry out a command validate() accepts: the events that tell it.
 std::vector<Event> applyCommand(GameState& s, const Command& c);
 

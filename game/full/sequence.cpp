@@ -2,6 +2,7 @@
 
 #include "core/words.h"
 #include "fire.h"
+#include "melee.h"
 #include "morale.h"
 #include "movement.h"
 
@@ -134,8 +135,11 @@ void beginPlayerTurn(GameState& s, std::vector<Event>& events) {
                           " player's turn");
     t.value = s.turn;
     events.push_back(t);
-    for (Unit& u : s.units)
+    for (Unit& u : s.units) {
         u.ironUsed = false; // FG-D-13: Iron Discipline's first trigger of each player turn
+        u.reacted = false;  // FG-REACT-1: once per enemy turn
+        u.counter = false;  // FG-REACT-6: for that turn's melee only
+    }
     startPhase(s, Phase::Command, events);
     replaceLeaders(s, s.active, events); // FG-LEAD-2
     // FG-D-48: the division commander names his brigade before any roll;
@@ -238,8 +242,45 @@ void endFire(GameState& s, std::vector<Event>& events) {
     if (!s.pending.empty() && s.pending.back().kind == PendingKind::Fire) s.pending.pop_back();
     for (Unit& u : s.units)
         u.flanked = false;
-    // Phase 4: melee comes with its issue.
+    // Phase 4 (FG-SEQ-2, FG-MELEE-2): every contact is fought, each melee
+    // once, in a fixed order (by its lowest unit); a retreat may end or
+    // join another before its turn, so the melees are found again each time.
     s.phase = Phase::Melee;
+    std::vector<Melee> now = meleesOf(s);
+    if (!now.empty()) startPhase(s, Phase::Melee, events);
+    std::vector<int> fought;
+    std::vector<int> victors;
+    for (;;) {
+        now = meleesOf(s);
+        auto next = std::find_if(now.begin(), now.end(), [&](const Melee& m) {
+            return std::none_of(m.units.begin(), m.units.end(), [&](int u) {
+                return std::find(fought.begin(), fought.end(), u) != fought.end();
+            });
+        });
+        if (next == now.end()) break;
+        fought.insert(fought.end(), next->units.begin(), next->units.end());
+        const MeleeResult r = resolveMelee(s, *next, events);
+        for (int u : r.consolidate)
+            if (std::find(victors.begin(), victors.end(), u) == victors.end()) victors.push_back(u);
+        if (s.over) break;
+    }
+    // FG-MELEE-3, FG-D-20: each victor free of the melee may consolidate 2"
+    // (its owner says how far, 0 to stay), asked in unit order.
+    for (auto it = victors.rbegin(); it != victors.rend(); ++it)
+        if (!s.units[*it].removed && !s.over)
+            s.pending.push_back(Pending{PendingKind::Consolidate, s.sideOf(*it), *it, -1, 0});
+    if (!s.pending.empty() && s.pending.back().kind == PendingKind::Consolidate) return;
+    endTurn(s, events);
+}
+
+void consolidate(GameState& s, int unit, double inches, std::vector<Event>& events) {
+    if (!s.pending.empty() && s.pending.back().kind == PendingKind::Consolidate) s.pending.pop_back();
+    if (inches != 0.0) applyConsolidate(s, checkConsolidate(s, unit, inches), events);
+    if (!s.pending.empty() && s.pending.back().kind == PendingKind::Consolidate) return;
+    endTurn(s, events);
+}
+
+void endTurn(GameState& s, std::vector<Event>& events) {
     startPhase(s, Phase::End, events);
     const Tables& t = s.tables();
     const Side me = s.active;

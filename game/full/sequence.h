@@ -21,9 +21,15 @@ void giveDivisionPip(GameState& s, int brigade, std::vector<Event>& events);
 void endOrders(GameState& s, std::vector<Event>& events);
 // Whether any unit (section) of the active side can fire at anything now.
 bool anyVolley(const GameState& s);
-// The active side ends its fire phase: melee, the end phase, and the next
-// player turn (or the end of the game).
+// The active side ends its fire phase: melee (each contact fought, then
+// the victors' consolidations asked, PendingKind::Consolidate), the end
+// phase, and the next player turn (or the end of the game).
 void endFire(GameState& s, std::vector<Event>& events);
+// A victor's owner answers: consolidate `inches` (ahead +, back -, 0 stays;
+// FG-D-20); after the last, the end phase.
+void consolidate(GameState& s, int unit, double inches, std::vector<Event>& events);
+// Phase 5 and the passage to the next player turn (FG-SEQ-2).
+void endTurn(GameState& s, std::vector<Event>& events);
 
 // FG-CMD-2: one brigade's staff pips: 1D3 (a die halved, rounding up), +1
 // aggressive, halved rounding up for a timid one, a pip fewer a light wound.

@@ -66,8 +66,14 @@ std::string_view nameOf(Phase p) {
 }
 
 std::string_view nameOf(PendingKind k) {
-    constexpr std::string_view words[] = {"division-pip", "orders", "fire", "losses"};
+    constexpr std::string_view words[] = {"division-pip", "orders", "fire", "losses", "reaction",
+                                          "consolidate"};
     return words[static_cast<int>(k)];
+}
+
+std::string_view nameOf(Reaction r) {
+    constexpr std::string_view words[] = {"volley", "fire", "evade", "refuse", "counter"};
+    return words[static_cast<int>(r)];
 }
 
 std::string idOf(const GameState& s, int unit) {

@@ -58,6 +58,48 @@ enum class Order : std::uint8_t {
 };
 std::string_view nameOf(Order o);
 
+// Where a unit's front edge is: the centre of its front edge and its facing.
+struct Pose {
+    Vec2 front;
+    double facing = 0.0;
+};
+
+// One part of a path: a straight run or a turn about a fixed point.
+struct Segment {
+    bool turn = false;
+    Vec2 move;            // straight: the whole displacement
+    Vec2 pivot;           // turn: the fixed point
+    double degrees = 0.0; // turn: clockwise positive
+    double cost = 0.0;    // inches of the allowance it uses
+};
+
+// Where a unit stands after a move, and what it cost and met.
+struct Move {
+    int unit = -1;
+    Order order = Order::Advance; // which moving order (apply's event and disorder)
+    Formation formation = Formation::Line;
+    int holders = 0;
+    Vec2 front;
+    double facing = 0.0;
+    double allowance = 0.0;         // inches it may go (rate, terrain, obstacles, double-time)
+    double length = 0.0;            // inches it goes (outside arc of a wheel)
+    bool woods = false;             // moved at the woods/rough rate
+    bool road = false;              // moved at the road rate
+    int obstacles = 0;              // linear obstacles crossed
+    std::vector<int> passedThrough; // friends it passes through (FG-MOVE-5)
+    bool leavesTable = false;       // a broken march that walks off (FG-D-36)
+    bool doubleTime = false;        // FG-CMD-4: apply marks the unit
+    // Enemy brigades whose unattached brigadier it touches: pushed aside (FG-D-7).
+    std::vector<int> pushes;
+    // The route it takes (FG-REACT: a move is carried out along it and may
+    // pause): from `from`, the path's runs and turns; empty for an order that
+    // changes its place at once (a change of formation).
+    Pose from;
+    std::vector<Segment> path;
+    // The log's sentence: "The 6th Wisconsin advances 5.5\" (woods rate 4\")".
+    std::string text;
+};
+
 // The brigade faltering clock (FG-BRIG-1).
 enum class Clock : std::uint8_t { Steady, Hesitant, Broken };
 std::string_view nameOf(Clock c);
@@ -133,6 +175,8 @@ enum class PendingKind : std::uint8_t {
     Orders,      // the active side gives orders, then ends its orders phase
     Fire,        // the active side fires its volleys one at a time, then ends phase 3 (FG-D-8)
     Losses,      // the owner of `unit` says which of its stands go (FG-FIRE-5): `count` stands
+    Reaction,    // the passive side answers the offers of the move under way (FG-REACT-1)
+    Consolidate, // the owner of `unit`, a melee's victor, says how far it consolidates (FG-D-20)
 };
 std::string_view nameOf(PendingKind k);
 
@@ -144,6 +188,37 @@ struct Pending {
     int count = 0;
 };
 
+// The five reactions of the passive side (FG-REACT-2 to FG-REACT-6).
+enum class Reaction : std::uint8_t { ClosingVolley, OpportunityFire, Evade, RefuseFlank, CounterCharge };
+inline constexpr int kReactions = 5;
+// The word a `react` command names it by: "volley", "fire", "evade", "refuse", "counter".
+std::string_view nameOf(Reaction r);
+
+// A reaction a passive unit may make at the moment a move has paused.
+struct Offer {
+    int unit = -1;
+    Reaction kind = Reaction::OpportunityFire;
+    std::uint8_t flank = 0; // RefuseFlank: 1 the left flank, 2 the right (as Unit::refused)
+};
+
+// A move under way (FG-REACT-1, FG-D-11): declared whole and checked, then
+// carried out along its path; where a reaction triggers, it pauses with
+// the mover standing there (Pending Reaction) until the passive player has
+// answered every offer, and goes on or stops by the result.
+struct Moving {
+    Move move;             // as checked when the order was given: its route, where it ends
+    int target = -1;       // an assault's (FG-MELEE-1)
+    bool momentum = false; // an assault's charging momentum (lost to a counter-charge, FG-REACT-6)
+    int step = 0;          // the grid point it stands on (kTriggerStep inches of sweep apiece)
+    double width = 0.0;    // its front's width as the order was given: the grid's measure
+    Formation before = Formation::Line; // its formation as the order was given
+    std::vector<Offer> offers;   // at this pause, not yet answered
+    std::vector<Offer> declined; // passed over at an earlier pause: no second chance (FG-D-11)
+};
+// Trigger points lie on a fixed grid along a move's sweep (the farthest
+// corner's travel), so that replays pause at the same points on every build.
+inline constexpr double kTriggerStep = 0.1;
+
 struct GameState {
     std::shared_ptr<const Setup> setup;
     std::vector<Unit> units;
@@ -152,6 +227,7 @@ struct GameState {
     Side active = Side::Federal;
     Phase phase = Phase::Command;
     std::vector<Pending> pending; // back(): awaited now
+    std::optional<Moving> moving; // a move paused for reactions (PendingKind::Reaction)
     core::Dice dice;
     bool over = false;
     std::optional<Side> winner;

@@ -19,7 +19,7 @@ const std::string kScript = kRoot + "/tests/cli/golden_full.script";
 // game's rules, its tables or the battle change what the game does; re-pin it
 // on purpose (the script's header says how it was recorded):
 //   guidon-cli play maps/full/matthews_hill.xml --seed 5 --script tests/cli/golden_full.script
-const std::string kGoldenHash = "3c7c1aa2ba5dacd3";
+const std::string kGoldenHash = "047cac8f97256e38";
 
 
 bool has(const std::string& s, const std::string& part) {
@@ -33,10 +33,17 @@ std::string tempFile(const std::string& name, const std::string& text) {
 }
 
 // The Federals' first turn on Matthews Hill, seed 1 (docs/cli.md's worked
-// example): an advance, a wheel with double-time, Dress Ranks, a screen, a
+// example): an advance, a wheel with double-time, each pausing three times
+// where the Confederates may react (they pass), Dress Ranks, a screen, a
 // battery holding, the brigadier joining a regiment.
 const std::string kFirstTurn = "advance 2ri 3\n"
+                               "pass\n"
+                               "pass\n"
+                               "pass\n"
                                "advance 1ri 1 wheel left 15 double\n"
+                               "pass\n"
+                               "pass\n"
+                               "pass\n"
                                "dress 2nh\n"
                                "detach 71ny 2 1\n"
                                "hold 2ri-bty\n"
@@ -54,14 +61,22 @@ TEST_CASE("golden full game: the pinned final hash, byte-identical output on eve
     REQUIRE_MESSAGE(a.code == 0, a.err);
     CHECK(jsonField(a.out, "hash") == kGoldenHash);
     CHECK(jsonField(a.out, "rules") == "full");
-    CHECK(jsonField(a.out, "turn") == "4");
-    // Fire included, to a victory by broken brigades (issue 22).
+    CHECK(jsonField(a.out, "turn") == "5");
+    // Fire, reactions and melee included, to a victory by broken brigades
+    // (issues 22 and 23).
     CHECK(has(a.out, "\"end_reason\": \"Federal victory: the Confederate army has 1 of its 1 "
                      "brigade broken."));
     CHECK(has(a.out, "\"fired\""));
     CHECK(has(a.out, "\"stands-lost\""));
     CHECK(has(a.out, "\"pips-rolled\""));
     CHECK(has(a.out, "\"unit-moved\""));
+    CHECK(has(a.out, "\"move-paused\""));
+    CHECK(has(a.out, "\"reacted\""));
+    CHECK(has(a.out, "\"evaded\""));
+    CHECK(has(a.out, "\"flank-refused\""));
+    CHECK(has(a.out, "\"contact\""));
+    CHECK(has(a.out, "\"melee-fought\""));
+    CHECK(has(a.out, "\"consolidated\""));
     Run b = run("play " + kSmall + " --seed 5 --script " + kScript + " --json");
     CHECK(a.out == b.out);
     guidon::test::JsonCheck json;
@@ -89,9 +104,9 @@ TEST_CASE("FG-CMD-5 a refused order stops the script with its line, rule and rea
     // Seed 1 gives Burnside one pip: the 2nd New Hampshire, 12-24" from him,
     // pays a pip to change formation, and a second one is not there.
     Run r = run("play " + kSmall + " --seed 1 --script -",
-                "advance 1ri 1 wheel left 15 double\nform 2nh line\n");
+                "advance 1ri 1 wheel left 15 double\npass\npass\npass\nform 2nh line\n");
     CHECK(r.code == 1);
-    CHECK_MESSAGE(has(r.err, "<stdin>:2: refused: FG-CMD-5: this costs 1 pip at 12-24\" from the "
+    CHECK_MESSAGE(has(r.err, "<stdin>:5: refused: FG-CMD-5: this costs 1 pip at 12-24\" from the "
                              "brigadier"),
                   r.err);
     Run w = run("play " + kSmall + " --seed 1 --script -", "gallop 2ri\n");
@@ -105,7 +120,7 @@ TEST_CASE("full game saves: play --save then replay checks every hash; a tampere
     REQUIRE_MESSAGE(p.code == 0, p.err);
     Run r = run("replay " + save);
     CHECK_MESSAGE(r.code == 0, r.err);
-    CHECK(has(r.out, "11 commands replayed"));
+    CHECK(has(r.out, "17 commands replayed"));
     std::string text = slurp(save);
     std::string tampered = text;
     auto at = tampered.find("advance 2ri 3");
@@ -174,7 +189,9 @@ TEST_CASE("pickup --map on a battle of the full game says what it is, never read
 TEST_CASE("FG-FIRE-3 play --preview prints a unit's fire preview after the script (issue 22)") {
     // docs/cli.md's worked turn up to the fire phase: the James rifles held.
     const std::string orders = "advance 2ri 3\n"
+                               "pass\npass\npass\n"
                                "advance 1ri 1 wheel left 15 double\n"
+                               "pass\npass\npass\n"
                                "dress 2nh\n"
                                "detach 71ny 2 1\n"
                                "hold 2ri-bty\n"

@@ -40,13 +40,21 @@ TEST_CASE("undoing an order of the full game leaves the game and its record as t
     REQUIRE_MESSAGE(s.start(lib, kSmall, 1, {}, p), p.str());
     const std::uint64_t start = s.game().hash();
     const std::size_t logSize = s.log().size();
-    REQUIRE(s.submitLine("advance 2ri 3").ok());
-    REQUIRE(s.submitLine("brigadier burnside 14,10.5 attach 2ri").ok());
+    REQUIRE(s.submitLine("dress 2nh").ok());
+    REQUIRE(s.submitLine("brigadier burnside 14,10.5").ok());
     CHECK(s.undoLast());
     CHECK(s.undoLast());
     CHECK(s.game().hash() == start);
     CHECK(s.log().size() == logSize);
     CHECK(s.record().commands.empty());
+    // FG-REACT-1: a move that pauses for the enemy's reactions has shown him
+    // a choice: it is not taken back (the 4th South Carolina may fire at the
+    // 2nd Rhode Island as it starts).
+    REQUIRE(s.submitLine("advance 2ri 3").ok());
+    CHECK_FALSE(s.undoLast());
+    while (s.submitLine("pass").ok()) {
+        // the Confederates let it go on at each pause, to its end
+    }
     // Ending the phase rolls the enemy's pips: not undoable.
     REQUIRE(s.submitLine("end").ok());
     CHECK_FALSE(s.undoLast());
@@ -91,7 +99,7 @@ TEST_CASE("a save of a shipped full battle finds it from another folder") {
     const std::string save = guidon::test::cli::tempPath("full-rel-save.xml");
     guidon::test::cli::Run r =
         run("play maps/full/matthews_hill.xml --seed 1 --script - --save '" + save + "'",
-            "advance 2ri 3\nend\n", guidon::test::kRoot);
+            "dress 2nh\nend\n", guidon::test::kRoot);
     REQUIRE_MESSAGE(r.code == 0, r.err);
     r = run("replay '" + save + "'", "", "/tmp");
     CHECK_MESSAGE(r.code == 0, r.err);
@@ -112,7 +120,7 @@ TEST_CASE("undoing an order of the full game rewrites the autosave without it") 
     data::Problems p;
     REQUIRE_MESSAGE(s.start(lib, kSmall, 1, {}, p), p.str());
     s.setAutosave(autosave);
-    REQUIRE(s.submitLine("advance 2ri 3").ok());
+    REQUIRE(s.submitLine("hold 2ri").ok());
     REQUIRE(s.submitLine("dress 2nh").ok());
     REQUIRE(s.undoLast());
     data::SaveGame onDisk;

@@ -54,7 +54,7 @@ TEST_CASE("saves after an undo end with the state the undo left, and replay") {
     sim::Session s;
     data::Problems p;
     REQUIRE_MESSAGE(s.start(test::library(), kSmall, 1, {}, p), p.str());
-    REQUIRE(s.submitLine("advance 2ri 3").ok());
+    REQUIRE(s.submitLine("hold 2ri").ok());
     REQUIRE(s.submitLine("dress 2nh").ok());
     REQUIRE(s.undoLast());
     tailIsNow(s);

@@ -407,7 +407,7 @@ TEST_CASE("FG-MELEE-3 tie: both take 1 hit, both disordered, locked") {
     CHECK(meleesOf(s).size() == 1);
     CHECK(s.units[0].attacker); // still engaged: the assaulting side keeps its mark
     CHECK(r.consolidate.empty());
-    REQUIRE(countOf(events, EventKind::Check) == 1);
+    REQUIRE(countOf(events, EventKind::MeleeFought) == 1);
     const Event& e = events.front();
     CHECK(e.dice == std::vector<int>{3, 3});
     CHECK(e.text.find("rolls 3") != std::string::npos);
@@ -661,7 +661,7 @@ TEST_CASE("FG-D-20 consolidation: up to 2\" ahead or back, never into contact") 
     std::vector<Event> events;
     applyConsolidate(s, checkConsolidate(s, 0, 1.0), events);
     CHECK(s.units[0].front.y == doctest::Approx(29.0));
-    CHECK(countOf(events, EventKind::UnitMoved, 0) == 1);
+    CHECK(countOf(events, EventKind::Consolidated, 0) == 1);
     SUBCASE("an engaged unit does not consolidate") {
         GameState t = meleePhase(meleeBattle());
         const MoveCheck e = checkConsolidate(t, 0, -1.0);
@@ -702,7 +702,7 @@ TEST_CASE("FG-DISC-3 a regiment brought to 1 stand by a melee shatters") {
     fight(s, {6, 3}, events); // rout: a stand of its 2
     CHECK(s.units[1].removed);
     CHECK(countOf(events, EventKind::Shattered, 1) == 1);
-    CHECK(countOf(events, EventKind::UnitMoved, 1) == 0); // nothing left to retreat
+    CHECK(countOf(events, EventKind::Retreated, 1) == 0); // nothing left to retreat
 }
 
 // [SECTION] odds and preview

@@ -1,6 +1,8 @@
 #include "random_player.h"
 
+#include "full/assault.h"
 #include "full/door.h"
+#include "full/fire_geometry.h"
 #include "full/orders.h"
 
 #include <algorithm>
@@ -25,7 +27,7 @@ fg::Command tryOrder(const fg::GameState& s, int unit, core::Pcg32& rng) {
     const fg::MoveRates& rates =
         s.tables().ratesOf(fg::ratesRow(u.arm, u.formation, u.screenUnit()));
     const double rate = rates.open;
-    switch (rng.below(12)) {
+    switch (rng.below(14)) {
     case 0:
     case 1:
     case 2:
@@ -84,6 +86,29 @@ fg::Command tryOrder(const fg::GameState& s, int unit, core::Pcg32& rng) {
     case 9:
         c.kind = u.disordered ? fg::CommandKind::Rally : fg::CommandKind::Dress;
         break;
+    case 10:
+    case 11: {
+        // An assault on an enemy ahead within a charge's reach, the wheel
+        // that reaches it (FG-D-15); a hold when there is none.
+        std::vector<int> near;
+        for (int e = 0; e < static_cast<int>(s.units.size()); ++e)
+            if (!s.units[e].removed && s.sideOf(e) != s.sideOf(unit) &&
+                length(s.units[e].front - u.front) <= 14.0 &&
+                fg::arcOf(s, unit, s.units[e].front) == fg::Arc::Front)
+                near.push_back(e);
+        if (near.empty()) {
+            c.kind = fg::CommandKind::Hold;
+            break;
+        }
+        c.kind = fg::CommandKind::Assault;
+        c.target = near[rng.below(static_cast<std::uint32_t>(near.size()))];
+        c.plan.doubleTime = u.arm == fg::Arm::Infantry && rng.below(4) == 0;
+        if (auto plan = fg::planAssault(s, unit, c.target, c.plan.doubleTime)) {
+            c.plan.wheelDir = plan->wheelDir;
+            c.plan.wheelDeg = fg::snapped(plan->wheelDeg);
+        }
+        break;
+    }
     default:
         c.kind = fg::CommandKind::Hold;
         break;
@@ -107,6 +132,43 @@ std::optional<fg::Command> randomCommand(const fg::GameState& s, core::Pcg32& rn
         }
         if (open.empty()) return std::nullopt;
         c.brigade = open[rng.below(static_cast<std::uint32_t>(open.size()))];
+        return c;
+    }
+    if (p->kind == fg::PendingKind::Reaction && s.moving) {
+        // One of the offers, or (now and then) none (FG-REACT-1).
+        const std::vector<fg::Offer>& offers = s.moving->offers;
+        if (offers.empty() || rng.below(static_cast<std::uint32_t>(offers.size() + 2)) == 0) {
+            c.kind = fg::CommandKind::Pass;
+            return c;
+        }
+        const fg::Offer o = offers[rng.below(static_cast<std::uint32_t>(offers.size()))];
+        c.kind = fg::CommandKind::React;
+        c.unit = o.unit;
+        c.reaction = o.kind;
+        c.pip = rng.below(2) == 0;
+        if (o.kind == fg::Reaction::Evade) c.amount = uniform(rng, 4.0, 6.0);
+        if (o.kind == fg::Reaction::CounterCharge) c.amount = uniform(rng, 2.0, 3.0);
+        if (!fg::validate(s, c)) return c;
+        if (o.kind == fg::Reaction::RefuseFlank) {
+            c.pip = false; // no reserved pip: a roll
+            if (!fg::validate(s, c)) return c;
+        }
+        if (o.kind == fg::Reaction::Evade)
+            for (double d : {4.0, 5.0, 6.0}) {
+                c.amount = d;
+                if (!fg::validate(s, c)) return c;
+            }
+        c = fg::Command{};
+        c.side = p->decider;
+        c.kind = fg::CommandKind::Pass;
+        return c;
+    }
+    if (p->kind == fg::PendingKind::Consolidate) {
+        c.kind = fg::CommandKind::Consolidate;
+        c.unit = p->unit;
+        const double tries[] = {2.0, 1.0, -1.0, -2.0};
+        c.amount = tries[rng.below(4)];
+        if (rng.below(3) == 0 || fg::validate(s, c)) c.amount = 0.0;
         return c;
     }
     if (p->kind == fg::PendingKind::Losses) {

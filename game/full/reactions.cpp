@@ -1,0 +1,840 @@
+#include "reactions.h"
+
+#include "assault.h"
+#include "command_radius.h"
+#include "core/words.h"
+#include "fire.h"
+#include "fire_geometry.h"
+#include "formation.h"
+#include "morale.h"
+#include "movement.h"
+#include "movement_detail.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace guidon::full {
+
+namespace {
+
+using core::refusalOf;
+namespace geom = core::geom;
+using move_detail::along;
+
+// The sheet's trigger distances (page 1, section 4.0; FG-REACT, FG-D-1).
+constexpr double kClosing = 4.0;     // FG-REACT-2
+constexpr double kOpportunity = 8.0; // FG-REACT-3, FG-D-11
+constexpr double kEvadeZone = 6.0;   // FG-REACT-4
+constexpr double kFlankZone = 8.0;   // FG-REACT-5
+constexpr double kStall = 2.0;       // FG-D-16: a stalled charger's front from the volley
+constexpr double kEvadeLeast = 4.0, kEvadeMost = 6.0;     // FG-D-28
+constexpr double kCounterLeast = 2.0, kCounterMost = 3.0; // FG-REACT-6
+
+// [SECTION] the grid along a move
+
+// How far a move's farthest front corner travels on each part of its path:
+// a straight run its length, a turn its arc at the front corner farthest
+// from the pivot. The front's width is the mover's when the order was
+// given, so the grid stays put while the move goes on (stands lost in
+// mid-move come from the rear or the ends, FG-D-42).
+struct Sweep {
+    std::vector<Pose> starts;
+    std::vector<double> lengths;
+    double total = 0.0;
+};
+
+Sweep sweepOf(const Move& m, double width) {
+    Sweep sw;
+    Pose p = m.from;
+    for (const Segment& seg : m.path) {
+        sw.starts.push_back(p);
+        double len = 0.0;
+        if (!seg.turn) {
+            len = length(seg.move);
+        } else {
+            const Vec2 half = core::rightOf(p.facing) * (width / 2.0);
+            const double r = std::max(length(p.front - half - seg.pivot), length(p.front + half - seg.pivot));
+            len = std::fabs(seg.degrees) * core::kPi / 180.0 * r;
+        }
+        sw.lengths.push_back(len);
+        sw.total += len;
+        p = along(p, seg, 1.0);
+    }
+    return sw;
+}
+
+double widthOf(const GameState& s, int unit) {
+    const Unit& u = s.units[unit];
+    return frontageOf(u.formation, std::max(1, u.onTable()));
+}
+
+int stepsFor(const Sweep& sw) {
+    return static_cast<int>(std::ceil(sw.total / kTriggerStep - 1e-9));
+}
+
+Pose poseOn(const Move& m, const Sweep& sw, int step) {
+    double left = std::min(step * kTriggerStep, sw.total);
+    if (step >= stepsFor(sw)) left = sw.total;
+    Pose p = m.from;
+    for (std::size_t i = 0; i < m.path.size(); ++i) {
+        const double len = sw.lengths[i];
+        if (left <= len || i + 1 == m.path.size()) {
+            const double t = len > 0.0 ? std::clamp(left / len, 0.0, 1.0) : 1.0;
+            return along(sw.starts[i], m.path[i], t);
+        }
+        left -= len;
+        p = along(sw.starts[i], m.path[i], 1.0);
+    }
+    return p;
+}
+
+// [SECTION] distances
+
+double pointSegment(Vec2 p, Vec2 a, Vec2 b) {
+    const Vec2 d = b - a;
+    const double l2 = dot(d, d);
+    const double t = l2 > 0.0 ? std::clamp(dot(p - a, d) / l2, 0.0, 1.0) : 0.0;
+    return length(p - (a + d * t));
+}
+
+bool segmentsCross(Vec2 a, Vec2 b, Vec2 c, Vec2 d) {
+    auto side = [](Vec2 o, Vec2 x, Vec2 y) {
+        return (x.x - o.x) * (y.y - o.y) - (x.y - o.y) * (y.x - o.x);
+    };
+    const double d1 = side(a, b, c), d2 = side(a, b, d), d3 = side(c, d, a), d4 = side(c, d, b);
+    return ((d1 > 0) != (d2 > 0)) && ((d3 > 0) != (d4 > 0));
+}
+
+// From the segment a-b (a front edge) to the nearest part of the boxes.
+double edgeToBoxes(Vec2 a, Vec2 b, const std::vector<geom::Box>& boxes) {
+    double best = 1e18;
+    for (const geom::Box& box : boxes) {
+        const std::vector<Vec2> c = geom::corners(box);
+        for (std::size_t i = 0; i < c.size(); ++i) {
+            const Vec2 p = c[i], q = c[(i + 1) % c.size()];
+            if (segmentsCross(a, b, p, q)) return 0.0;
+            best = std::min({best, pointSegment(p, a, b), pointSegment(a, p, q), pointSegment(b, p, q)});
+        }
+    }
+    return best;
+}
+
+// From a point to the nearest part of the boxes (0 inside one).
+double pointToBoxes(Vec2 q, const std::vector<geom::Box>& boxes) {
+    double best = 1e18;
+    for (const geom::Box& box : boxes) {
+        const std::vector<Vec2> c = geom::corners(box);
+        if (geom::pointInPolygon(q, c)) return 0.0;
+        for (std::size_t i = 0; i < c.size(); ++i)
+            best = std::min(best, pointSegment(q, c[i], c[(i + 1) % c.size()]));
+    }
+    return best;
+}
+
+double boxesToBoxes(const std::vector<geom::Box>& x, const std::vector<geom::Box>& y) {
+    double best = 1e18;
+    for (const geom::Box& a : x)
+        for (const geom::Box& b : y)
+            best = std::min(best, geom::distance(a, b));
+    return best;
+}
+
+// The points of the mover whose arcs are looked at (FG-D-4: in an arc if any
+// part is): every stand's corners and the middles of its sides.
+std::vector<Vec2> samplePoints(const std::vector<geom::Box>& boxes) {
+    std::vector<Vec2> out;
+    for (const geom::Box& b : boxes) {
+        const std::vector<Vec2> c = geom::corners(b);
+        for (std::size_t i = 0; i < c.size(); ++i) {
+            out.push_back(c[i]);
+            out.push_back((c[i] + c[(i + 1) % c.size()]) * 0.5);
+        }
+    }
+    return out;
+}
+
+geom::Aabb boundsOfBoxes(const std::vector<geom::Box>& boxes) {
+    geom::Aabb a;
+    for (const geom::Box& b : boxes)
+        for (Vec2 c : geom::corners(b))
+            a.add(c);
+    return a;
+}
+
+// [SECTION] who may react, and with what
+
+bool declinedBefore(const Moving& mv, int unit, Reaction kind) {
+    return std::any_of(mv.declined.begin(), mv.declined.end(),
+                       [&](const Offer& o) { return o.unit == unit && o.kind == kind; });
+}
+
+// A reserved pip of the unit's brigade it may spend: within 24" of its
+// brigadier (FG-D-2).
+bool reservedPipFor(const GameState& s, int unit) {
+    const Brigade& b = s.brigades[s.units[unit].brigade];
+    return b.reserved > 0 && commandReach(s, unit).tier != Tier::Out;
+}
+
+// FG-REACT-6, FG-D-33: may `unit` counter-charge an assault on it?
+bool mayCounter(const GameState& s, int unit) {
+    const Unit& u = s.units[unit];
+    const bool cavalry = u.arm == Arm::Cavalry && u.formation == Formation::Mounted;
+    return (cavalry || (u.traits & kRebelYell)) && !u.disordered &&
+           s.brigades[u.brigade].clock == Clock::Steady && reservedPipFor(s, unit);
+}
+
+// The offers with the mover standing at `p` in the scratch state `t` (its
+// own copy, the mover moved there). `candidates`: the passive units near
+// enough the whole path to react at all.
+std::vector<Offer> offersOn(GameState& t, const Moving& mv, int step, Pose p,
+                            const std::vector<int>& candidates) {
+    std::vector<Offer> out;
+    const int m = mv.move.unit;
+    Unit& mover = t.units[m];
+    mover.front = p.front;
+    mover.facing = p.facing;
+    const std::vector<geom::Box> boxes = standBoxes(t, m);
+    const geom::Aabb box = boundsOfBoxes(boxes);
+    const bool assault = mv.move.order == Order::Assault;
+    const bool formed = !mover.screenUnit() && mover.formation != Formation::OpenOrder;
+    std::vector<Vec2> points;
+    for (int r : candidates) {
+        const Unit& u = t.units[r];
+        if (u.removed || u.reacted) continue;
+        geom::Aabb zone = boundsOfBoxes(standBoxes(t, r));
+        zone.grow(kOpportunity + kTolerance);
+        if (!zone.overlaps(box)) continue;
+        const std::vector<geom::Box> theirs = standBoxes(t, r);
+        const double half = frontageOf(u.formation, std::max(1, u.onTable())) / 2.0;
+        const Vec2 right = core::rightOf(u.facing);
+        const double front = edgeToBoxes(u.front - right * half, u.front + right * half, boxes);
+        const double body = boxesToBoxes(theirs, boxes);
+        if (points.empty()) points = samplePoints(boxes);
+        bool ahead = false;
+        std::uint8_t flank = 0;
+        for (Vec2 q : points) {
+            const Arc a = arcOf(t, r, q);
+            if (a == Arc::Front) ahead = true;
+            if ((a == Arc::LeftFlank || a == Arc::RightFlank) && !flank) {
+                const double d = pointToBoxes(q, theirs);
+                if (d <= kFlankZone + kTolerance) flank = a == Arc::LeftFlank ? 1 : 2;
+            }
+        }
+        const bool engagedNow = engaged(t, r);
+        if (engagedNow) continue; // FG-D-21: an engaged unit takes no reaction
+        // FG-REACT-6: declared against it across open ground: at the start.
+        if (assault && r == mv.target && step == 0 && mv.momentum && mayCounter(t, r) &&
+            !declinedBefore(mv, r, Reaction::CounterCharge))
+            out.push_back({r, Reaction::CounterCharge, 0});
+        // FG-REACT-2, FG-D-16: only the unit assaulted, the charger within 4" of its front.
+        if (assault && r == mv.target && front <= kClosing + kTolerance &&
+            !declinedBefore(mv, r, Reaction::ClosingVolley) &&
+            checkReactionFire(t, r, m, FireKind::Closing).ok())
+            out.push_back({r, Reaction::ClosingVolley, 0});
+        // FG-REACT-3, FG-D-11: in its forward arc, within 8" of its front, in sight.
+        if (ahead && front <= kOpportunity + kTolerance &&
+            !declinedBefore(mv, r, Reaction::OpportunityFire) &&
+            checkReactionFire(t, r, m, FireKind::Opportunity).ok())
+            out.push_back({r, Reaction::OpportunityFire, 0});
+        // FG-REACT-4, FG-D-28: a formed enemy within 6" of a screen that can get away.
+        if (u.screenUnit() && formed && body <= kEvadeZone + kTolerance &&
+            !declinedBefore(mv, r, Reaction::Evade) &&
+            (!checkEvade(t, r, kEvadeMost).refusal || !checkEvade(t, r, kEvadeLeast).refusal))
+            out.push_back({r, Reaction::Evade, 0});
+        // FG-REACT-5, FG-D-32: into a flank not yet refused.
+        if (flank && !(u.refused & flank) && !declinedBefore(mv, r, Reaction::RefuseFlank))
+            out.push_back({r, Reaction::RefuseFlank, flank});
+    }
+    return out;
+}
+
+// The passive units that could react anywhere along the move (their stands
+// within the farthest trigger distance of the ground it sweeps), not yet
+// reacted, not of a broken brigade (FG-D-29).
+std::vector<int> candidatesFor(const GameState& s, const Moving& mv, const Sweep& sw) {
+    std::vector<int> out;
+    const int m = mv.move.unit;
+    const Side side = s.sideOf(m);
+    geom::Aabb swept;
+    const Unit& u = s.units[m];
+    const int steps = stepsFor(sw);
+    // The poses at the path's ends and at every part's start hold the whole
+    // sweep's bounds once each stand's reach (its diagonal) is added.
+    std::vector<Pose> poses = sw.starts;
+    poses.push_back(poseOn(mv.move, sw, steps));
+    poses.push_back(poseOn(mv.move, sw, mv.step));
+    for (const Pose& p : poses)
+        for (const geom::Box& b : standBoxes(u.formation, std::max(1, u.onTable()), p.front, p.facing))
+            for (Vec2 c : geom::corners(b))
+                swept.add(c);
+    // A turn's arc bulges past its ends' corners: by at most its sweep.
+    double bulge = 0.0;
+    for (std::size_t i = 0; i < mv.move.path.size(); ++i)
+        if (mv.move.path[i].turn) bulge = std::max(bulge, sw.lengths[i]);
+    swept.grow(kOpportunity + kTolerance + bulge);
+    for (int r = 0; r < static_cast<int>(s.units.size()); ++r) {
+        const Unit& o = s.units[r];
+        if (o.removed || o.onTable() < 1 || o.reacted || s.sideOf(r) == side) continue;
+        if (s.brigades[o.brigade].clock == Clock::Broken) continue;
+        if (!boundsOfBoxes(standBoxes(s, r)).overlaps(swept)) continue;
+        out.push_back(r);
+    }
+    return out;
+}
+
+std::string offerWords(const GameState& s, const Offer& o) {
+    std::string what;
+    switch (o.kind) {
+    case Reaction::ClosingVolley: what = "fire a closing volley"; break;
+    case Reaction::OpportunityFire: what = "make opportunity fire"; break;
+    case Reaction::Evade: what = "evade"; break;
+    case Reaction::RefuseFlank: what = o.flank == 1 ? "refuse its left flank" : "refuse its right flank"; break;
+    case Reaction::CounterCharge: what = "counter-charge"; break;
+    }
+    return theUnit(s, o.unit) + " may " + what + " (react " + idOf(s, o.unit) + " " +
+           std::string(nameOf(o.kind)) +
+           (o.kind == Reaction::Evade ? " 4-6" : o.kind == Reaction::CounterCharge ? " 2-3"
+                                               : o.kind == Reaction::RefuseFlank ? " pip|roll" : "") +
+           ")";
+}
+
+Side passiveOf(const GameState& s) {
+    return core::other(s.active);
+}
+
+// The path from the move's start to grid point `step`, and from there on.
+std::vector<Segment> prefix(const Move& m, const Sweep& sw, int step) {
+    std::vector<Segment> path;
+    double left = step >= stepsFor(sw) ? sw.total : std::min(step * kTriggerStep, sw.total);
+    for (std::size_t i = 0; i < m.path.size() && left > 1e-12; ++i) {
+        Segment seg = m.path[i];
+        const double len = sw.lengths[i];
+        if (len > left + 1e-12) {
+            const double t = left / len;
+            if (seg.turn) seg.degrees *= t;
+            else seg.move = seg.move * t;
+            seg.cost *= t;
+        }
+        path.push_back(seg);
+        left -= std::min(left, len);
+    }
+    return path;
+}
+
+std::vector<Segment> suffix(const Move& m, const Sweep& sw, int step) {
+    std::vector<Segment> path;
+    double skip = step >= stepsFor(sw) ? sw.total : std::min(step * kTriggerStep, sw.total);
+    for (std::size_t i = 0; i < m.path.size(); ++i) {
+        Segment seg = m.path[i];
+        const double len = sw.lengths[i];
+        if (skip >= len - 1e-12 && len > 0.0) {
+            skip -= len;
+            continue;
+        }
+        if (skip > 1e-12 && len > 0.0) {
+            const double t = 1.0 - skip / len;
+            if (seg.turn) {
+                // The rest of the turn is about the same pivot.
+                seg.degrees *= t;
+            } else {
+                seg.move = seg.move * t;
+            }
+            seg.cost *= t;
+            skip = 0.0;
+        }
+        path.push_back(seg);
+    }
+    return path;
+}
+
+// Friends the mover's body crosses along `path` from `from`.
+std::vector<int> friendsOn(const GameState& s, int unit, Pose from, const std::vector<Segment>& path) {
+    std::vector<int> out;
+    if (path.empty()) return out;
+    const move_detail::Body body = move_detail::bodyOf(s.units[unit]);
+    const std::vector<move_detail::Piece> pieces = move_detail::sweepPath(body, from, path);
+    const move_detail::Scene sc(s, unit, move_detail::boundsOf(pieces));
+    (void)sc.path(pieces, &out, false);
+    return out;
+}
+
+// A move of `unit` to `to` as apply() carries it out, in the formation it
+// has (no friends disordered, no brigadier pushed unless given).
+Move moveTo(const GameState& s, const Moving& mv, Pose to, std::string text) {
+    const Unit& u = s.units[mv.move.unit];
+    Move part;
+    part.unit = mv.move.unit;
+    part.order = mv.move.order;
+    part.formation = u.formation;
+    part.holders = u.holders;
+    part.front = to.front;
+    part.facing = to.facing;
+    part.text = std::move(text);
+    return part;
+}
+
+// The mover at `p` stands on no other unit (it may pass through friends,
+// never stop on one: FG-D-36).
+bool clearAt(GameState& t, int m, Pose p) {
+    t.units[m].front = p.front;
+    t.units[m].facing = p.facing;
+    const std::vector<geom::Box> mine = standBoxes(t, m);
+    const geom::Aabb box = boundsOfBoxes(mine);
+    for (int o = 0; o < static_cast<int>(t.units.size()); ++o) {
+        if (o == m || t.units[o].removed || t.units[o].onTable() < 1) continue;
+        const std::vector<geom::Box> theirs = standBoxes(t, o);
+        if (!boundsOfBoxes(theirs).overlaps(box)) continue;
+        for (const geom::Box& a : mine)
+            for (const geom::Box& b : theirs)
+                if (geom::overlaps(a, b)) return false;
+    }
+    return true;
+}
+
+// The last grid point at or before `at` where the mover stands clear: a
+// move stopped in the middle of passing through friends stops where it
+// last was clear of them.
+int clearStep(const GameState& s, const Moving& mv, const Sweep& sw, int at) {
+    GameState t = s;
+    for (int k = at; k > 0; --k)
+        if (clearAt(t, mv.move.unit, poseOn(mv.move, sw, k))) return k;
+    return 0;
+}
+
+void emit(GameState& s, std::vector<Event>& events, EventKind kind, int unit, std::string text,
+          int actor = -1) {
+    Event e = unitEvent(s, kind, unit, std::move(text));
+    e.actor = actor;
+    events.push_back(std::move(e));
+}
+
+void endPause(GameState& s) {
+    if (!s.pending.empty() && s.pending.back().kind == PendingKind::Reaction) s.pending.pop_back();
+    s.moving.reset();
+}
+
+// An assault that has stopped: if it touches an enemy, contact (FG-D-15),
+// and Rebel Yell's check at contact (FG-TRAIT-1).
+void contact(GameState& s, const Moving& mv, std::vector<Event>& events) {
+    const int m = mv.move.unit;
+    Unit& u = s.units[m];
+    if (u.removed) return;
+    if (!engaged(s, m)) {
+        emit(s, events, EventKind::Contact, m,
+             theUnit(s, m, true) + " ends its charge touching no enemy.");
+        return;
+    }
+    u.attacker = true;
+    u.charging = true;
+    u.momentum = mv.momentum;
+    emit(s, events, EventKind::Contact, m,
+         theUnit(s, m, true) + " charges home into " + theUnit(s, mv.target) +
+             (mv.momentum ? " with charging momentum." : "."),
+         mv.target);
+    // Not against a counter-charger (FG-D-33).
+    if ((u.traits & kRebelYell) && mv.target >= 0 && !s.units[mv.target].removed &&
+        !s.units[mv.target].counter)
+        checkOrDisorder(s, mv.target, {}, "the Rebel Yell", events);
+}
+
+// The whole move carried out: from where it paused to its end, friends
+// passed through disordered, a brigadier in the way pushed aside.
+void finishWhole(GameState& s, const Moving& mv, std::vector<Event>& events) {
+    endPause(s);
+    const int m = mv.move.unit;
+    if (s.units[m].removed) return;
+    Move end = mv.move;
+    // Stands lost on the way (FG-D-42): the same place, the stands it has
+    // now; a change of formation keeps the formation it was going to.
+    const Unit& u = s.units[m];
+    if (mv.move.formation == mv.before) end.formation = u.formation;
+    end.holders = u.holders;
+    apply(s, end, events);
+    if (mv.move.order == Order::Assault) contact(s, mv, events);
+}
+
+// The move stopped short at `to`, having gone along `route` from its start.
+void finishShort(GameState& s, const Moving& mv, Pose to, const std::vector<Segment>& route,
+                 std::string text, std::vector<Event>& events) {
+    endPause(s);
+    const int m = mv.move.unit;
+    if (s.units[m].removed) return;
+    Move end = moveTo(s, mv, to, std::move(text));
+    end.passedThrough = friendsOn(s, m, mv.move.from, route);
+    apply(s, end, events);
+}
+
+// Go on from the grid point after `mv.step`, or from `mv.step` itself.
+void goOn(GameState& s, Moving mv, int from, std::vector<Event>& events) {
+    mv.step = from;
+    mv.offers.clear();
+    carryOut(s, std::move(mv), events);
+}
+
+} // namespace
+
+// [SECTION] the grid and the scan
+
+int stepsOf(const GameState& s, const Move& m) {
+    return stepsFor(sweepOf(m, widthOf(s, m.unit)));
+}
+
+Pose poseAtStep(const GameState& s, const Move& m, int step) {
+    return poseOn(m, sweepOf(m, widthOf(s, m.unit)), step);
+}
+
+std::vector<Offer> offersAt(const GameState& s, const Moving& mv, int step) {
+    const Sweep sw = sweepOf(mv.move, mv.width);
+    const std::vector<int> candidates = candidatesFor(s, mv, sw);
+    if (candidates.empty()) return {};
+    GameState t = s;
+    return offersOn(t, mv, step, poseOn(mv.move, sw, step), candidates);
+}
+
+TriggerScan nextTrigger(const GameState& s, const Moving& mv, int from) {
+    TriggerScan out;
+    const Sweep sw = sweepOf(mv.move, mv.width);
+    const std::vector<int> candidates = candidatesFor(s, mv, sw);
+    if (candidates.empty()) return out;
+    GameState t = s;
+    const int last = stepsFor(sw);
+    for (int k = std::max(0, from); k <= last; ++k) {
+        std::vector<Offer> offers = offersOn(t, mv, k, poseOn(mv.move, sw, k), candidates);
+        if (!offers.empty()) {
+            out.step = k;
+            out.offers = std::move(offers);
+            return out;
+        }
+    }
+    return out;
+}
+
+void carryOut(GameState& s, Moving mv, std::vector<Event>& events) {
+    if (mv.width <= 0.0) {
+        // As the order was given: the grid's width and the formation it had.
+        mv.width = widthOf(s, mv.move.unit);
+        mv.before = s.units[mv.move.unit].formation;
+    }
+    const Sweep sw = sweepOf(mv.move, mv.width);
+    const TriggerScan scan = nextTrigger(s, mv, mv.step);
+    if (scan.step < 0) {
+        finishWhole(s, mv, events);
+        return;
+    }
+    mv.step = scan.step;
+    mv.offers = scan.offers;
+    const int m = mv.move.unit;
+    std::string text = theUnit(s, m, true) + " " +
+                       (scan.step == 0 ? "begins its " + std::string(nameOf(mv.move.order))
+                                       : "goes " + move_detail::inches(std::min(scan.step * kTriggerStep, sw.total)) +
+                                             " of its " + std::string(nameOf(mv.move.order)) +
+                                             " and pauses") +
+                       ":";
+    for (std::size_t i = 0; i < mv.offers.size(); ++i)
+        text += (i ? "; " : " ") + offerWords(s, mv.offers[i]);
+    text += ".";
+    if (scan.step > 0) {
+        const std::size_t told = events.size();
+        apply(s, moveTo(s, mv, poseOn(mv.move, sw, scan.step), text), events);
+        events[told].kind = EventKind::MovePaused; // apply's first event tells the move
+    } else {
+        emit(s, events, EventKind::MovePaused, m, text);
+    }
+    s.moving = std::move(mv);
+    s.pending.push_back(Pending{PendingKind::Reaction, passiveOf(s), m, -1, 0});
+}
+
+// [SECTION] the answers
+
+EvadeCheck checkEvade(const GameState& s, int screen, double inches) {
+    EvadeCheck out;
+    if (screen < 0 || screen >= static_cast<int>(s.units.size()) || s.units[screen].removed ||
+        !s.units[screen].screenUnit()) {
+        out.refusal = refusalOf("FG-REACT-4", "only a skirmish screen evades");
+        return out;
+    }
+    if (!std::isfinite(inches) || inches < kEvadeLeast - kTolerance || inches > kEvadeMost + kTolerance) {
+        out.refusal = refusalOf("FG-D-28", "a screen evades 4\" to 6\" straight back");
+        return out;
+    }
+    const Unit& u = s.units[screen];
+    const move_detail::Body body = move_detail::bodyOf(u);
+    const Pose from = move_detail::poseOf(u);
+    const std::vector<Segment> path{move_detail::straight(core::forwardOf(u.facing) * -1.0, inches)};
+    const std::vector<move_detail::Piece> pieces = move_detail::sweepPath(body, from, path);
+    const Pose to = move_detail::endOf(from, path);
+    geom::Aabb region = move_detail::boundsOf(pieces);
+    const move_detail::Scene sc(s, screen, region);
+    // Through friends (FG-D-28), never through an enemy, off the table or
+    // into impassable ground, and it must end clear of every unit.
+    std::vector<int> friends;
+    if (move_detail::Finding f = sc.path(pieces, &friends); f.hit != move_detail::Hit::None) {
+        out.refusal = refusalOf("FG-D-28", theUnit(s, screen, true) + " cannot evade " +
+                                               move_detail::inches(inches) + ": it " + sc.describe(f));
+        return out;
+    }
+    if (move_detail::Finding f = sc.end(body, to); f.hit != move_detail::Hit::None) {
+        out.refusal = refusalOf("FG-D-28", theUnit(s, screen, true) + " cannot evade " +
+                                               move_detail::inches(inches) + ": it " + sc.describe(f));
+        return out;
+    }
+    out.to = to;
+    return out;
+}
+
+std::optional<core::Refusal> checkReaction(const GameState& s, int unit, Reaction kind,
+                                           double amount, bool pip) {
+    if (!s.moving || !s.awaited() || s.awaited()->kind != PendingKind::Reaction)
+        return refusalOf("FG-REACT-1", "no move is paused for reactions");
+    const Moving& mv = *s.moving;
+    const auto it = std::find_if(mv.offers.begin(), mv.offers.end(), [&](const Offer& o) {
+        return o.unit == unit && o.kind == kind;
+    });
+    if (it == mv.offers.end()) {
+        std::string may;
+        for (const Offer& o : mv.offers)
+            may += (may.empty() ? "" : "; ") + offerWords(s, o);
+        return refusalOf("FG-REACT-1", (unit >= 0 && unit < static_cast<int>(s.units.size())
+                                            ? theUnit(s, unit, true)
+                                            : std::string("That unit")) +
+                                           " has no " + std::string(nameOf(kind)) +
+                                           " reaction here (" + may + ")");
+    }
+    switch (kind) {
+    case Reaction::Evade:
+        return checkEvade(s, unit, amount).refusal;
+    case Reaction::RefuseFlank:
+        if (pip && s.brigades[s.units[unit].brigade].reserved < 1)
+            return refusalOf("FG-REACT-5", theBrigade(s, s.units[unit].brigade, true) +
+                                               " has no reserved pip: refuse the flank on a roll");
+        if (pip && !reservedPipFor(s, unit))
+            return refusalOf("FG-D-2", theUnit(s, unit, true) +
+                                           " is beyond 24\" of its brigadier: no reserved pip reaches it");
+        return std::nullopt;
+    case Reaction::CounterCharge:
+        if (!std::isfinite(amount) || amount < kCounterLeast - kTolerance ||
+            amount > kCounterMost + kTolerance)
+            return refusalOf("FG-REACT-6", "a counter-charge surges 2\" to 3\" forward");
+        return std::nullopt;
+    default:
+        return std::nullopt;
+    }
+}
+
+void react(GameState& s, int unit, Reaction kind, double amount, bool pip,
+           std::vector<Event>& events) {
+    Moving mv = *s.moving;
+    const int m = mv.move.unit;
+    Unit& r = s.units[unit];
+    if (kind != Reaction::OpportunityFire && kind != Reaction::ClosingVolley) r.reacted = true;
+    switch (kind) {
+    case Reaction::OpportunityFire:
+    case Reaction::ClosingVolley: {
+        const FireKind fk = kind == Reaction::ClosingVolley ? FireKind::Closing : FireKind::Opportunity;
+        const FireCheck f = checkReactionFire(s, unit, m, fk);
+        r.reacted = true; // after the check, which asks whether it has
+        emit(s, events, EventKind::Reacted, unit,
+             theUnit(s, unit, true) + (kind == Reaction::ClosingVolley ? " fires a closing volley"
+                                                                        : " makes opportunity fire") +
+                 " at " + theUnit(s, m) + ".",
+             m);
+        VolleyTally tally;
+        resolveVolley(s, f.volley, events, &tally);
+        if (kind == Reaction::OpportunityFire) s.units[unit].firedMark = true; // FG-REACT-3
+        if (s.units[m].removed) break;
+        if (kind == Reaction::ClosingVolley && (tally.unsaved > 0 || tally.sixes > 0)) {
+            // FG-REACT-2, FG-D-16: the charger checks at its own rating,
+            // Steady +1 (FG-TRAIT-1); failing, it stalls 2" short, disordered.
+            std::vector<CheckModifier> mods;
+            if (s.units[m].traits & kSteady) mods.push_back({+1, "Steady"});
+            if (!disciplineCheck(s, m, mods, "the closing volley", events)) {
+                disorder(s, m, "stalled by the closing volley", events);
+                const Sweep sw = sweepOf(mv.move, mv.width);
+                const int last = stepsFor(sw);
+                int at = mv.step;
+                GameState t = s;
+                const Unit& v = s.units[unit];
+                const double half = frontageOf(v.formation, std::max(1, v.onTable())) / 2.0;
+                const Vec2 right = core::rightOf(v.facing);
+                // On to where its front is 2" from the volley, if it is not closer already.
+                for (int k = mv.step; k <= last; ++k) {
+                    const Pose p = poseOn(mv.move, sw, k);
+                    t.units[m].front = p.front;
+                    t.units[m].facing = p.facing;
+                    if (edgeToBoxes(v.front - right * half, v.front + right * half, standBoxes(t, m)) <
+                        kStall - kTolerance)
+                        break;
+                    at = k;
+                }
+                at = clearStep(s, mv, sw, at);
+                emit(s, events, EventKind::Stalled, m,
+                     theUnit(s, m, true) + " stalls 2\" short of " + theUnit(s, unit) + ", disordered.",
+                     unit);
+                finishShort(s, mv, poseOn(mv.move, sw, at), prefix(mv.move, sw, at),
+                            theUnit(s, m, true) + " stops " +
+                                move_detail::inches(std::min(at * kTriggerStep, sw.total)) +
+                                " along its assault.",
+                            events);
+                return;
+            }
+        }
+        break;
+    }
+    case Reaction::Evade: {
+        const EvadeCheck e = checkEvade(s, unit, amount);
+        Move back;
+        back.unit = unit;
+        back.order = Order::Advance;
+        back.formation = r.formation;
+        back.holders = r.holders;
+        back.front = e.to.front;
+        back.facing = e.to.facing;
+        back.text = theUnit(s, unit, true) + " evades " + move_detail::inches(amount) +
+                    " straight back from " + theUnit(s, m) + ".";
+        const std::size_t told = events.size();
+        apply(s, back, events); // through friends without disorder (FG-D-28)
+        events[told].kind = EventKind::Evaded;
+        break;
+    }
+    case Reaction::RefuseFlank: {
+        const auto it = std::find_if(mv.offers.begin(), mv.offers.end(), [&](const Offer& o) {
+            return o.unit == unit && o.kind == kind;
+        });
+        const std::uint8_t flank = it != mv.offers.end() ? it->flank : 1;
+        const std::string side = flank == 1 ? "left" : "right";
+        bool done = true;
+        if (pip) {
+            s.brigades[r.brigade].reserved -= 1;
+        } else {
+            // FG-D-32: a plain die, 4+; a failed roll is its reaction for the turn.
+            const int roll = s.dice.d6();
+            done = roll >= 4;
+            Event e = unitEvent(s, EventKind::Check, unit,
+                                theUnit(s, unit, true) + " tries to refuse its " + side +
+                                    " flank: needs 4+, rolls " + std::to_string(roll) +
+                                    (done ? ": done" : ": fails"));
+            e.dice = {roll};
+            e.need = {4};
+            e.value = done ? 1 : 0;
+            events.push_back(std::move(e));
+        }
+        if (done) {
+            s.units[unit].refused |= flank;
+            emit(s, events, EventKind::FlankRefused, unit,
+                 theUnit(s, unit, true) + " refuses its " + side + " flank" +
+                     (pip ? " (a reserved pip)." : "."),
+                 m);
+        }
+        break;
+    }
+    case Reaction::CounterCharge: {
+        // FG-D-33: straight ahead 2-3", stopping at contact; a reserved pip.
+        s.brigades[r.brigade].reserved -= 1;
+        const Pose from = move_detail::poseOf(r);
+        const std::vector<Segment> surge{move_detail::straight(core::forwardOf(r.facing), amount)};
+        double go = amount;
+        const double c = firstContact(s, unit, from, surge);
+        if (c >= 0.0) go = c;
+        const move_detail::Body body = move_detail::bodyOf(r);
+        const std::vector<Segment> path{move_detail::straight(core::forwardOf(r.facing), go)};
+        const std::vector<move_detail::Piece> pieces = move_detail::sweepPath(body, from, path);
+        const move_detail::Scene sc(s, unit, move_detail::boundsOf(pieces));
+        std::vector<int> friends;
+        // Blocked by its own side or the ground: it surges as far as it may (none at all here).
+        if (sc.path(pieces, &friends).hit != move_detail::Hit::None || !friends.empty()) go = 0.0;
+        Move surgeMove;
+        surgeMove.unit = unit;
+        surgeMove.order = Order::Advance;
+        surgeMove.formation = r.formation;
+        surgeMove.holders = r.holders;
+        const Pose to = move_detail::endOf(from, {move_detail::straight(core::forwardOf(r.facing), go)});
+        surgeMove.front = to.front;
+        surgeMove.facing = to.facing;
+        surgeMove.text = theUnit(s, unit, true) + " counter-charges " + move_detail::inches(go) +
+                         " to meet " + theUnit(s, m) + " (a reserved pip).";
+        const std::size_t told = events.size();
+        apply(s, surgeMove, events);
+        events[told].kind = EventKind::CounterCharged; // apply's first event tells the move
+        Unit& cc = s.units[unit];
+        cc.counter = true;
+        cc.charging = true;
+        mv.momentum = false; // FG-REACT-6: the charger loses its momentum
+        // The charger then completes its move into it: to the first contact
+        // on the rest of its path (FG-D-33), or its whole path if it meets
+        // no one now.
+        const Sweep sw = sweepOf(mv.move, mv.width);
+        const Pose here = poseOn(mv.move, sw, mv.step);
+        const std::vector<Segment> rest = suffix(mv.move, sw, mv.step);
+        const double touch = firstContact(s, m, here, rest);
+        if (touch >= 0.0) {
+            const Pose to = move_detail::atLength(here, rest, touch);
+            std::vector<Segment> route = prefix(mv.move, sw, mv.step);
+            for (const Segment& seg : move_detail::cut(rest, touch))
+                route.push_back(seg);
+            finishShort(s, mv, to, route,
+                        theUnit(s, m, true) + " completes its charge into " + theUnit(s, unit) + ".",
+                        events);
+            contact(s, mv, events);
+            return;
+        }
+        break;
+    }
+    }
+    if (s.units[m].removed) {
+        endPause(s);
+        return;
+    }
+    if (kind == Reaction::Evade) {
+        // The screen's new place may lie on the rest of the mover's path: an
+        // assault charges home into whoever it meets first; any other move
+        // stops short of the enemy (FG-MOVE-5).
+        const Sweep sw = sweepOf(mv.move, mv.width);
+        const Pose here = poseOn(mv.move, sw, mv.step);
+        const std::vector<Segment> rest = suffix(mv.move, sw, mv.step);
+        const double touch = firstContact(s, m, here, rest);
+        if (touch >= 0.0) {
+            const bool assault = mv.move.order == Order::Assault;
+            const double go = assault ? touch : std::max(0.0, touch - 2.0 * kTolerance);
+            std::vector<Segment> route = prefix(mv.move, sw, mv.step);
+            for (const Segment& seg : move_detail::cut(rest, go))
+                route.push_back(seg);
+            Pose to = move_detail::atLength(here, rest, go);
+            GameState t = s;
+            if (!clearAt(t, m, to)) {
+                // On a friend there: back to where it last stood clear.
+                const int k = clearStep(s, mv, sw, mv.step);
+                to = poseOn(mv.move, sw, k);
+                route = prefix(mv.move, sw, k);
+            }
+            finishShort(s, mv, to, route,
+                        theUnit(s, m, true) + (assault ? " charges on " : " stops short of ") +
+                            theUnit(s, unit) + ".",
+                        events);
+            if (assault) contact(s, mv, events);
+            return;
+        }
+    }
+    // The rest of this moment's offers, as things now stand.
+    std::vector<Offer> left = offersAt(s, mv, mv.step);
+    if (!left.empty()) {
+        s.moving->offers = std::move(left);
+        s.moving->momentum = mv.momentum;
+        return;
+    }
+    endPause(s);
+    const int next = mv.step + 1;
+    goOn(s, std::move(mv), next, events);
+}
+
+void passReactions(GameState& s, std::vector<Event>& events) {
+    Moving mv = *s.moving;
+    for (const Offer& o : mv.offers)
+        mv.declined.push_back(o);
+    emit(s, events, EventKind::MovePaused, mv.move.unit,
+         "The " + std::string(core::sideTitle(passiveOf(s))) + " player lets the move go on.");
+    endPause(s);
+    const int next = mv.step + 1;
+    goOn(s, std::move(mv), next, events);
+}
+
+} // namespace guidon::full
