@@ -12,6 +12,9 @@
 #include "full/fire_odds.h"
 #include "full/door.h"
 #include "full/orders.h"
+#include "full/formation.h"
+#include "full/movement.h"
+#include "full/reactions.h"
 #include "editor/editor_doc.h"
 #include "lite/combat.h"
 #include "lite/command_text.h"
@@ -124,7 +127,14 @@ int benchFull(const sim::Library& lib, bool quick) {
             }
             return open;
         };
+        full::GameState close = g; // an orders phase once the lines have closed
+        bool closed = false;
         for (int step = 0; step < 4000 && !g.over && g.turn <= 6; ++step) {
+            if (!closed && g.turn >= 3 && g.awaited() &&
+                g.awaited()->kind == full::PendingKind::Orders) {
+                close = g;
+                closed = true;
+            }
             if (g.awaited() && g.awaited()->kind == full::PendingKind::Fire) {
                 const int n = openVolleys(g, nullptr, nullptr);
                 if (n > best) {
@@ -188,6 +198,43 @@ int benchFull(const sim::Library& lib, bool quick) {
             });
             std::printf("%-44s %9.1f us  (%d targets)\n",
                         "full game: fire preview, one unit", preview, most);
+        }
+        // Issue 23: a move declared and walked for the passive side's
+        // triggers (the path check apart: validate has done it). Every
+        // active unit's legal 3" advance in an orders phase of turn 3, the
+        // slowest of them reported.
+        {
+            double worst = -1.0;
+            int units = 0, pausedAt = -1;
+            for (int i = 0; i < static_cast<int>(close.units.size()); ++i) {
+                full::Command c;
+                c.kind = full::CommandKind::Advance;
+                c.side = close.active;
+                c.unit = i;
+                c.plan.before = 3.0;
+                if (close.units[i].removed || close.sideOf(i) != close.active ||
+                    full::validate(close, c))
+                    continue;
+                ++units;
+                full::Moving mv;
+                mv.move = full::checkAdvance(close, i, c.plan).move;
+                const full::Unit& u = close.units[i];
+                mv.width = full::frontageOf(u.formation, std::max(1, u.onTable()));
+                mv.before = u.formation;
+                int at = -1;
+                const double us = medianMicros(quick ? 5 : 100, [&] {
+                    at = full::nextTrigger(close, mv, 0).step;
+                });
+                if (us > worst) {
+                    worst = us;
+                    pausedAt = at;
+                }
+            }
+            if (worst >= 0.0)
+                std::printf("%-44s %9.1f us  (slowest of %d moves, turn %d; %s)\n",
+                            "full game: trigger scan, one move, large", worst, units, close.turn,
+                            pausedAt < 0 ? "runs to its end"
+                                         : ("pauses at grid point " + std::to_string(pausedAt)).c_str());
         }
     }
     sim::SoakOptions so;

@@ -183,11 +183,39 @@ bool mayCounter(const GameState& s, int unit) {
            s.brigades[u.brigade].clock == Clock::Steady && reservedPipFor(s, unit);
 }
 
+// A passive unit that may react somewhere along the move, with what the
+// scan needs of it worked out once: its stands, the ground within the
+// farthest trigger of them, its front edge and arcs (FG-D-4), and what does
+// not depend on where the mover stands (able to fire at all; engaged, found
+// when first asked).
+struct Candidate {
+    int unit = -1;
+    std::vector<geom::Box> boxes;
+    geom::Aabb zone;
+    Vec2 front, fwd, right;
+    double half = 0.0;
+    Vec2 a, b; // its front edge, left to right
+    bool mayFire = false;   // checkReactor for opportunity fire
+    bool mayVolley = false; // checkReactor for a closing volley
+    int engagedNow = -1;    // -1 not yet asked
+};
+
+// FG-D-4, as fire_geometry's arcOf draws them: behind the front-edge line
+// the rear; ahead of it, outside the rays drawn 45 degrees outward from the
+// front corners, a flank; the lines themselves count with the front.
+Arc arcFrom(const Candidate& c, Vec2 q) {
+    const Vec2 d = q - c.front;
+    const double x = dot(d, c.right), y = dot(d, c.fwd);
+    if (y < -1e-12) return Arc::Rear;
+    if (x < -c.half - y - 1e-12) return Arc::LeftFlank;
+    if (x > c.half + y + 1e-12) return Arc::RightFlank;
+    return Arc::Front;
+}
+
 // The offers with the mover standing at `p` in the scratch state `t` (its
-// own copy, the mover moved there). `candidates`: the passive units near
-// enough the whole path to react at all.
+// own copy, the mover moved there).
 std::vector<Offer> offersOn(GameState& t, const Moving& mv, int step, Pose p,
-                            const std::vector<int>& candidates) {
+                            std::vector<Candidate>& candidates) {
     std::vector<Offer> out;
     const int m = mv.move.unit;
     Unit& mover = t.units[m];
@@ -198,51 +226,48 @@ std::vector<Offer> offersOn(GameState& t, const Moving& mv, int step, Pose p,
     const bool assault = mv.move.order == Order::Assault;
     const bool formed = !mover.screenUnit() && mover.formation != Formation::OpenOrder;
     std::vector<Vec2> points;
-    for (int r : candidates) {
+    for (Candidate& c : candidates) {
+        const int r = c.unit;
         const Unit& u = t.units[r];
-        if (u.removed || u.reacted) continue;
-        geom::Aabb zone = boundsOfBoxes(standBoxes(t, r));
-        zone.grow(kOpportunity + kTolerance);
-        if (!zone.overlaps(box)) continue;
-        const std::vector<geom::Box> theirs = standBoxes(t, r);
-        const double half = frontageOf(u.formation, std::max(1, u.onTable())) / 2.0;
-        const Vec2 right = core::rightOf(u.facing);
-        const double front = edgeToBoxes(u.front - right * half, u.front + right * half, boxes);
-        const double body = boxesToBoxes(theirs, boxes);
+        if (u.removed || u.reacted || !c.zone.overlaps(box)) continue;
+        const double front = edgeToBoxes(c.a, c.b, boxes);
         if (points.empty()) points = samplePoints(boxes);
         bool ahead = false;
         std::uint8_t flank = 0;
         for (Vec2 q : points) {
-            const Arc a = arcOf(t, r, q);
+            const Arc a = arcFrom(c, q);
             if (a == Arc::Front) ahead = true;
-            if ((a == Arc::LeftFlank || a == Arc::RightFlank) && !flank) {
-                const double d = pointToBoxes(q, theirs);
-                if (d <= kFlankZone + kTolerance) flank = a == Arc::LeftFlank ? 1 : 2;
-            }
+            if ((a == Arc::LeftFlank || a == Arc::RightFlank) && !flank &&
+                pointToBoxes(q, c.boxes) <= kFlankZone + kTolerance)
+                flank = a == Arc::LeftFlank ? 1 : 2;
         }
-        const bool engagedNow = engaged(t, r);
-        if (engagedNow) continue; // FG-D-21: an engaged unit takes no reaction
+        const bool counter = assault && r == mv.target && step == 0 && mv.momentum;
+        const bool closing = assault && r == mv.target && c.mayVolley && front <= kClosing + kTolerance;
+        const bool opportunity = ahead && c.mayFire && front <= kOpportunity + kTolerance;
+        const bool evade = u.screenUnit() && formed;
+        const bool refuse = flank && !(u.refused & flank);
+        if (!counter && !closing && !opportunity && !evade && !refuse) continue;
+        // FG-D-21: an engaged unit takes no reaction.
+        if (c.engagedNow < 0) c.engagedNow = engaged(t, r) ? 1 : 0;
+        if (c.engagedNow) continue;
         // FG-REACT-6: declared against it across open ground: at the start.
-        if (assault && r == mv.target && step == 0 && mv.momentum && mayCounter(t, r) &&
-            !declinedBefore(mv, r, Reaction::CounterCharge))
+        if (counter && mayCounter(t, r) && !declinedBefore(mv, r, Reaction::CounterCharge))
             out.push_back({r, Reaction::CounterCharge, 0});
         // FG-REACT-2, FG-D-16: only the unit assaulted, the charger within 4" of its front.
-        if (assault && r == mv.target && front <= kClosing + kTolerance &&
-            !declinedBefore(mv, r, Reaction::ClosingVolley) &&
+        if (closing && !declinedBefore(mv, r, Reaction::ClosingVolley) &&
             checkReactionFire(t, r, m, FireKind::Closing).ok())
             out.push_back({r, Reaction::ClosingVolley, 0});
         // FG-REACT-3, FG-D-11: in its forward arc, within 8" of its front, in sight.
-        if (ahead && front <= kOpportunity + kTolerance &&
-            !declinedBefore(mv, r, Reaction::OpportunityFire) &&
+        if (opportunity && !declinedBefore(mv, r, Reaction::OpportunityFire) &&
             checkReactionFire(t, r, m, FireKind::Opportunity).ok())
             out.push_back({r, Reaction::OpportunityFire, 0});
         // FG-REACT-4, FG-D-28: a formed enemy within 6" of a screen that can get away.
-        if (u.screenUnit() && formed && body <= kEvadeZone + kTolerance &&
+        if (evade && boxesToBoxes(c.boxes, boxes) <= kEvadeZone + kTolerance &&
             !declinedBefore(mv, r, Reaction::Evade) &&
             (!checkEvade(t, r, kEvadeMost).refusal || !checkEvade(t, r, kEvadeLeast).refusal))
             out.push_back({r, Reaction::Evade, 0});
         // FG-REACT-5, FG-D-32: into a flank not yet refused.
-        if (flank && !(u.refused & flank) && !declinedBefore(mv, r, Reaction::RefuseFlank))
+        if (refuse && !declinedBefore(mv, r, Reaction::RefuseFlank))
             out.push_back({r, Reaction::RefuseFlank, flank});
     }
     return out;
@@ -251,8 +276,8 @@ std::vector<Offer> offersOn(GameState& t, const Moving& mv, int step, Pose p,
 // The passive units that could react anywhere along the move (their stands
 // within the farthest trigger distance of the ground it sweeps), not yet
 // reacted, not of a broken brigade (FG-D-29).
-std::vector<int> candidatesFor(const GameState& s, const Moving& mv, const Sweep& sw) {
-    std::vector<int> out;
+std::vector<Candidate> candidatesFor(const GameState& s, const Moving& mv, const Sweep& sw) {
+    std::vector<Candidate> out;
     const int m = mv.move.unit;
     const Side side = s.sideOf(m);
     geom::Aabb swept;
@@ -276,8 +301,31 @@ std::vector<int> candidatesFor(const GameState& s, const Moving& mv, const Sweep
         const Unit& o = s.units[r];
         if (o.removed || o.onTable() < 1 || o.reacted || s.sideOf(r) == side) continue;
         if (s.brigades[o.brigade].clock == Clock::Broken) continue;
-        if (!boundsOfBoxes(standBoxes(s, r)).overlaps(swept)) continue;
-        out.push_back(r);
+        // Its rough outline first: most of a large battle is far away.
+        const double half = frontageOf(o.formation, std::max(1, o.onTable())) / 2.0;
+        const Vec2 right = core::rightOf(o.facing), fwd = core::forwardOf(o.facing);
+        const double deep = depthOf(o.formation, std::max(1, o.onTable()));
+        geom::Aabb rough;
+        for (Vec2 q : {o.front - right * half, o.front + right * half,
+                       o.front - right * half - fwd * deep, o.front + right * half - fwd * deep})
+            rough.add(q);
+        rough.grow(1.0); // open order's gaps and a limber's reach stay inside
+        if (!rough.overlaps(swept)) continue;
+        Candidate c;
+        c.unit = r;
+        c.boxes = standBoxes(s, r);
+        c.zone = boundsOfBoxes(c.boxes);
+        if (!c.zone.overlaps(swept)) continue;
+        c.zone.grow(kOpportunity + kTolerance);
+        c.front = o.front;
+        c.fwd = fwd;
+        c.right = right;
+        c.half = half;
+        c.a = o.front - right * half;
+        c.b = o.front + right * half;
+        c.mayFire = !checkReactor(s, r, FireKind::Opportunity);
+        c.mayVolley = !checkReactor(s, r, FireKind::Closing);
+        out.push_back(std::move(c));
     }
     return out;
 }
@@ -485,7 +533,7 @@ Pose poseAtStep(const GameState& s, const Move& m, int step) {
 
 std::vector<Offer> offersAt(const GameState& s, const Moving& mv, int step) {
     const Sweep sw = sweepOf(mv.move, mv.width);
-    const std::vector<int> candidates = candidatesFor(s, mv, sw);
+    std::vector<Candidate> candidates = candidatesFor(s, mv, sw);
     if (candidates.empty()) return {};
     GameState t = s;
     return offersOn(t, mv, step, poseOn(mv.move, sw, step), candidates);
@@ -494,7 +542,7 @@ std::vector<Offer> offersAt(const GameState& s, const Moving& mv, int step) {
 TriggerScan nextTrigger(const GameState& s, const Moving& mv, int from) {
     TriggerScan out;
     const Sweep sw = sweepOf(mv.move, mv.width);
-    const std::vector<int> candidates = candidatesFor(s, mv, sw);
+    std::vector<Candidate> candidates = candidatesFor(s, mv, sw);
     if (candidates.empty()) return out;
     GameState t = s;
     const int last = stepsFor(sw);
