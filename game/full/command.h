@@ -56,6 +56,11 @@ struct Command {
     std::vector<Shooter> sections;         // Focus
     Reaction reaction = Reaction::OpportunityFire; // React
     bool pip = false;                              // React: a refused flank paid with a reserved pip
+    // Assault by a contiguous line (each regiment its own target, FG-D-31)
+    // or a wave (one target, front first, FG-D-43): every regiment, the
+    // first being `unit`; empty for one regiment's assault.
+    std::vector<QueuedAssault> parts;
+    bool wave = false;
 };
 
 // Lengths and angles in commands are kept to a thousandth, so that a

@@ -214,6 +214,76 @@ bool parseCommand(const GameState& s, Side side, const std::string& line, Comman
         c.kind = CommandKind::Pass;
         return r.done();
     }
+    if (k == "assault" && w.size() > 1 && (w[1] == "line" || w[1] == "wave")) {
+        // assault line U1 at T1 [wheel left|right A] and U2 at T2 ... [double] (FG-D-31)
+        // assault wave U1 U2 [U3 ...] at T [double] (FG-D-43)
+        c.kind = CommandKind::Assault;
+        c.wave = w[1] == "wave";
+        r.at = 2;
+        auto planned = [&](QueuedAssault& q, bool wheel) {
+            if (!wheel)
+                if (auto p = planAssault(s, q.unit, q.target, c.plan.doubleTime)) {
+                    q.wheelDir = p->wheelDir;
+                    q.wheelDeg = snapped(p->wheelDeg);
+                }
+        };
+        if (c.wave) {
+            while (r.more() && w[r.at] != "at") {
+                QueuedAssault q;
+                if (!r.unit(q.unit)) return false;
+                c.parts.push_back(q);
+            }
+            int target = -1;
+            if (!r.target(target)) return false;
+            if (r.more() && w[r.at] == "double") {
+                c.plan.doubleTime = true;
+                ++r.at;
+            }
+            for (QueuedAssault& q : c.parts) {
+                q.target = target;
+                q.doubleTime = c.plan.doubleTime;
+            }
+            if (c.parts.size() < 2) return r.fail("a wave is 2 or more regiments, front first");
+            // Each one's wheel is planned when its turn comes.
+            for (QueuedAssault& q : c.parts)
+                planned(q, false);
+        } else {
+            std::vector<bool> wheels;
+            for (;;) {
+                QueuedAssault q;
+                if (!r.unit(q.unit) || !r.target(q.target)) return false;
+                bool wheel = false;
+                if (r.more() && w[r.at] == "wheel") {
+                    ++r.at;
+                    wheel = true;
+                    if (!r.direction(q.wheelDir) || !r.value(q.wheelDeg, "the wheel's angle in degrees"))
+                        return false;
+                    if (q.wheelDeg < 0) return r.fail("a wheel's angle cannot be negative");
+                }
+                c.parts.push_back(q);
+                wheels.push_back(wheel);
+                if (r.more() && w[r.at] == "and") {
+                    ++r.at;
+                    continue;
+                }
+                break;
+            }
+            if (r.more() && w[r.at] == "double") {
+                c.plan.doubleTime = true;
+                ++r.at;
+            }
+            for (std::size_t i = 0; i < c.parts.size(); ++i) {
+                c.parts[i].doubleTime = c.plan.doubleTime;
+                planned(c.parts[i], wheels[i]);
+            }
+            if (c.parts.size() < 2)
+                return r.fail("a contiguous line is 2 or more regiments: assault line U1 at T1 and "
+                              "U2 at T2");
+        }
+        c.unit = c.parts.front().unit;
+        c.target = c.parts.front().target;
+        return r.done();
+    }
     if (k == "assault") {
         // assault UNIT at TARGET [wheel left|right A] [double] (FG-MELEE-1, FG-D-15)
         c.kind = CommandKind::Assault;
@@ -418,9 +488,23 @@ std::string commandText(const GameState& s, const Command& c) {
         out += " " + num(c.amount);
         break;
     case CommandKind::Assault:
-        unit();
-        out += " at " + idOf(s, c.target);
-        if (c.plan.wheelDir != 0) out += " wheel" + lr(c.plan.wheelDir) + num(c.plan.wheelDeg);
+        if (c.parts.empty()) {
+            unit();
+            out += " at " + idOf(s, c.target);
+            if (c.plan.wheelDir != 0) out += " wheel" + lr(c.plan.wheelDir) + num(c.plan.wheelDeg);
+        } else if (c.wave) {
+            out += " wave";
+            for (const QueuedAssault& q : c.parts)
+                out += " " + idOf(s, q.unit);
+            out += " at " + idOf(s, c.parts.front().target);
+        } else {
+            out += " line";
+            for (std::size_t i = 0; i < c.parts.size(); ++i) {
+                const QueuedAssault& q = c.parts[i];
+                out += (i ? " and " : " ") + idOf(s, q.unit) + " at " + idOf(s, q.target);
+                if (q.wheelDir != 0) out += " wheel" + lr(q.wheelDir) + num(q.wheelDeg);
+            }
+        }
         if (c.plan.doubleTime) out += " double";
         break;
     case CommandKind::React:

@@ -108,6 +108,17 @@ std::uint64_t stateHash(const GameState& s) {
         h.i64(m.step);
         h.real(m.width);
         h.i64(static_cast<int>(m.before));
+        h.i64(m.wave);
+        h.i64(static_cast<std::int64_t>(m.queue.size()));
+        for (const QueuedAssault& q : m.queue) {
+            h.i64(q.unit);
+            h.i64(q.target);
+            h.i64(q.wheelDir);
+            h.real(q.wheelDeg);
+            h.i64(q.doubleTime);
+        }
+        for (int u : m.waveUnits)
+            h.i64(u);
         for (const auto* list : {&m.offers, &m.declined}) {
             h.i64(static_cast<std::int64_t>(list->size()));
             for (const Offer& o : *list) {

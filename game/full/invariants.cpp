@@ -28,9 +28,15 @@ bool paidRight(const Unit& u) {
     case Order::Advance:
         if (u.doubleTime && u.arm != Arm::Infantry) return false; // FG-CMD-4
         return u.orderTier != Tier::Out && u.orderPips == (distant ? 1 : 0) + extra;
-    case Order::Assault: // FG-CMD-4: special, 1 pip (2 at 12-24"), double-time extra
+    case Order::Assault: {
+        // FG-CMD-4: special, 1 pip (2 at 12-24"); a contiguous line or a
+        // wave pays 2 (4) once, on its first regiment, the others nothing
+        // (FG-D-31, FG-D-43); double-time is each one's extra.
         if (u.doubleTime && u.arm != Arm::Infantry) return false;
-        return u.orderTier != Tier::Out && u.orderPips == (distant ? 2 : 1) + extra;
+        const int base = u.orderPips - extra;
+        return u.orderTier != Tier::Out &&
+               (base == (distant ? 2 : 1) || base == 0 || base == 2 || base == 4);
+    }
     default:
         return u.orderTier != Tier::Out && !u.doubleTime && u.orderPips == (distant ? 1 : 0);
     }

@@ -11,6 +11,7 @@
 #include "reactions.h"
 #include "sequence.h"
 
+#include <algorithm>
 #include <string>
 
 namespace guidon::full {
@@ -75,6 +76,86 @@ AssaultPlan assaultPlanOf(const Command& c) {
     p.wheelDeg = c.plan.wheelDeg;
     p.doubleTime = c.plan.doubleTime;
     return p;
+}
+
+AssaultPlan planOf(const QueuedAssault& q) {
+    AssaultPlan p;
+    p.target = q.target;
+    p.wheelDir = q.wheelDir;
+    p.wheelDeg = q.wheelDeg;
+    p.doubleTime = q.doubleTime;
+    return p;
+}
+
+// FG-D-31, FG-D-43: a contiguous line's or a wave's price: 2 pips for the
+// whole, 4 if any of it is at 12-24"; refused when any is out of
+// communication. Double-Time is each regiment's own extra (FG-D-2).
+struct GroupCost {
+    int pips = 0;
+    int base = 0;
+    std::vector<int> extra; // each part's double-time pips
+    std::vector<Tier> tiers;
+    std::optional<core::Refusal> refusal;
+};
+
+GroupCost groupCost(const GameState& s, const Command& c) {
+    GroupCost g;
+    bool distant = false;
+    for (const QueuedAssault& q : c.parts) {
+        const CommandReach reach = commandReach(s, q.unit);
+        g.tiers.push_back(reach.tier);
+        if (reach.tier == Tier::Out) {
+            g.refusal = refusalOf("FG-CMD-5", theUnit(s, q.unit, true) +
+                                                  " is out of communication: it may only hold");
+            return g;
+        }
+        distant = distant || reach.tier == Tier::Distant;
+    }
+    g.base = distant ? 4 : 2;
+    g.pips = g.base;
+    for (std::size_t i = 0; i < c.parts.size(); ++i) {
+        const int e = c.parts[i].doubleTime ? (g.tiers[i] == Tier::Distant ? 2 : 1) : 0;
+        g.extra.push_back(e);
+        g.pips += e;
+    }
+    return g;
+}
+
+std::optional<core::Refusal> validateGroup(const GameState& s, const Command& c) {
+    const char* rule = c.wave ? "FG-D-43" : "FG-D-31";
+    std::vector<int> units;
+    for (const QueuedAssault& q : c.parts) {
+        if (!unitIndex(s, q.unit) || s.units[q.unit].removed)
+            return refusalOf(rule, "there is no such unit on the table");
+        const Unit& u = s.units[q.unit];
+        if (s.sideOf(q.unit) != c.side)
+            return refusalOf("FG-SEQ-2", theUnit(s, q.unit, true) + " is the enemy's");
+        if (u.order != Order::None)
+            return refusalOf("FG-D-2", theUnit(s, q.unit, true) + " has had its order this turn (" +
+                                           std::string(nameOf(u.order)) + ")");
+        if (std::find(units.begin(), units.end(), q.unit) != units.end())
+            return refusalOf(rule, theUnit(s, q.unit, true) + " is named twice");
+        if (q.doubleTime && u.arm != Arm::Infantry)
+            return refusalOf("FG-CMD-4", "only infantry double-times");
+        if (!unitIndex(s, q.target) || s.units[q.target].removed)
+            return refusalOf("FG-MELEE-1", "there is no such target on the table");
+        units.push_back(q.unit);
+    }
+    if (auto r = c.wave ? checkWave(s, units) : checkContiguousLine(s, units)) return r;
+    const GroupCost g = groupCost(s, c);
+    if (g.refusal) return g.refusal;
+    const int b = s.units[units.front()].brigade;
+    if (s.brigades[b].pips < g.pips)
+        return refusalOf(rule, std::string(c.wave ? "a wave assault" : "a contiguous line's assault") +
+                                   " costs " + pipWords(g.pips) + "; " + brigadeTitle(s, b) +
+                                   " has " + pipWords(s.brigades[b].pips));
+    // A line: every regiment's own assault must be open now (each is
+    // checked again when its turn comes). A wave: its front regiment's.
+    for (const QueuedAssault& q : c.parts) {
+        if (auto r = checkAssault(s, q.unit, planOf(q)).refusal) return r;
+        if (c.wave) break;
+    }
+    return std::nullopt;
 }
 
 // A checked move carried out along its path, pausing where the passive
@@ -374,6 +455,7 @@ std::optional<core::Refusal> validate(const GameState& s, const Command& c) {
             return refusalOf("FG-D-7", "a brigadier attaches only to a unit of his own brigade");
         return checkLeaderMove(s, c.brigade, c.point, c.attach);
     }
+    if (c.kind == CommandKind::Assault && !c.parts.empty()) return validateGroup(s, c);
     // A unit's order, or Rally Line before it.
     if (!unitIndex(s, c.unit) || s.units[c.unit].removed)
         return refusalOf("FG-CMD-3", "there is no such unit on the table");
@@ -577,6 +659,31 @@ std::vector<Event> applyCommand(GameState& s, const Command& c) {
         return events;
     default:
         break;
+    }
+    if (c.kind == CommandKind::Assault && !c.parts.empty()) {
+        // FG-D-31, FG-D-43: paid once for the whole; each regiment's place
+        // in it is its order.
+        const GroupCost g = groupCost(s, c);
+        s.brigades[s.units[c.parts.front().unit].brigade].pips -= g.pips;
+        for (std::size_t i = 0; i < c.parts.size(); ++i) {
+            Unit& v = s.units[c.parts[i].unit];
+            v.order = Order::Assault;
+            v.orderTier = g.tiers[i];
+            v.orderPips = (i == 0 ? g.base : 0) + g.extra[i];
+            v.doubleTime = c.parts[i].doubleTime;
+        }
+        const AssaultCheck a = checkAssault(s, c.parts.front().unit, planOf(c.parts.front()));
+        Moving mv;
+        mv.move = a.move;
+        mv.target = c.parts.front().target;
+        mv.momentum = a.momentum;
+        mv.queue.assign(c.parts.begin() + 1, c.parts.end());
+        mv.wave = c.wave;
+        if (c.wave)
+            for (const QueuedAssault& q : c.parts)
+                mv.waveUnits.push_back(q.unit);
+        carryOut(s, std::move(mv), events);
+        return events;
     }
     Unit& u = s.units[c.unit];
     OrderCost cost = orderCost(s, c);

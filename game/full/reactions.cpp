@@ -485,6 +485,8 @@ void contact(GameState& s, const Moving& mv, std::vector<Event>& events) {
         checkOrDisorder(s, mv.target, {}, "the Rebel Yell", events);
 }
 
+void ended(GameState& s, const Moving& mv, bool stalled, std::vector<Event>& events);
+
 // The whole move carried out: from where it paused to its end, friends
 // passed through disordered, a brigadier in the way pushed aside.
 void finishWhole(GameState& s, const Moving& mv, std::vector<Event>& events) {
@@ -499,6 +501,7 @@ void finishWhole(GameState& s, const Moving& mv, std::vector<Event>& events) {
     end.holders = u.holders;
     apply(s, end, events);
     if (mv.move.order == Order::Assault) contact(s, mv, events);
+    ended(s, mv, false, events);
 }
 
 // The move stopped short at `to`, having gone along `route` from its start.
@@ -510,6 +513,55 @@ void finishShort(GameState& s, const Moving& mv, Pose to, const std::vector<Segm
     Move end = moveTo(s, mv, to, std::move(text));
     end.passedThrough = friendsOn(s, m, mv.move.from, route);
     apply(s, end, events);
+}
+
+// A line's or a wave's next regiment (FG-D-31, FG-D-43): a line's each
+// assault in turn, by its own path checked again from where it stands now;
+// a wave's only when the one ahead stalled (FG-MELEE-6), through it without
+// disorder; when the one ahead made contact, the rest stay where they are.
+void ended(GameState& s, const Moving& mv, bool stalled, std::vector<Event>& events) {
+    if (mv.queue.empty() || s.over) return;
+    if (mv.wave && !stalled) {
+        emit(s, events, EventKind::Contact, mv.queue.front().unit,
+             "The rest of the wave stays where it is: the regiment ahead went home (FG-D-43).");
+        return;
+    }
+    Moving next;
+    next.queue.assign(mv.queue.begin() + 1, mv.queue.end());
+    next.wave = mv.wave;
+    next.waveUnits = mv.waveUnits;
+    const QueuedAssault q = mv.queue.front();
+    if (s.units[q.unit].removed) {
+        ended(s, next, stalled, events);
+        return;
+    }
+    AssaultPlan plan;
+    plan.target = q.target;
+    plan.wheelDir = q.wheelDir;
+    plan.wheelDeg = q.wheelDeg;
+    plan.doubleTime = q.doubleTime;
+    AssaultCheck a = checkAssault(s, q.unit, plan);
+    if (!a.ok()) {
+        emit(s, events, EventKind::Contact, q.unit,
+             theUnit(s, q.unit, true) + " cannot go in now: " + a.refusal->rule + ": " +
+                 a.refusal->reason);
+        // A line's next regiment still goes; a wave stops with this one.
+        if (!mv.wave) ended(s, next, stalled, events);
+        return;
+    }
+    if (mv.wave) {
+        std::vector<int>& through = a.move.passedThrough;
+        through.erase(std::remove_if(through.begin(), through.end(),
+                                     [&](int f) {
+                                         return std::find(mv.waveUnits.begin(), mv.waveUnits.end(),
+                                                          f) != mv.waveUnits.end();
+                                     }),
+                      through.end());
+    }
+    next.move = a.move;
+    next.target = q.target;
+    next.momentum = a.momentum;
+    carryOut(s, std::move(next), events);
 }
 
 // Go on from the grid point after `mv.step`, or from `mv.step` itself.
@@ -723,6 +775,7 @@ void react(GameState& s, int unit, Reaction kind, double amount, bool pip,
                                 move_detail::inches(std::min(at * kTriggerStep, sw.total)) +
                                 " along its assault.",
                             events);
+                ended(s, mv, true, events);
                 return;
             }
         }
@@ -823,13 +876,16 @@ void react(GameState& s, int unit, Reaction kind, double amount, bool pip,
                         theUnit(s, m, true) + " completes its charge into " + theUnit(s, unit) + ".",
                         events);
             contact(s, mv, events);
+            ended(s, mv, false, events);
             return;
         }
         break;
     }
     }
     if (s.units[m].removed) {
+        // Gone in mid-move: a wave's next regiment goes on as if it stalled.
         endPause(s);
+        ended(s, mv, true, events);
         return;
     }
     if (kind == Reaction::Evade) {
@@ -859,6 +915,7 @@ void react(GameState& s, int unit, Reaction kind, double amount, bool pip,
                             theUnit(s, unit) + ".",
                         events);
             if (assault) contact(s, mv, events);
+            ended(s, mv, false, events);
             return;
         }
     }

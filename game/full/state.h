@@ -201,6 +201,16 @@ struct Offer {
     std::uint8_t flank = 0; // RefuseFlank: 1 the left flank, 2 the right (as Unit::refused)
 };
 
+// A regiment of a contiguous line or a wave, its assault still to come
+// (FG-D-31, FG-D-43): its target and the wheel that reaches it.
+struct QueuedAssault {
+    int unit = -1;
+    int target = -1;
+    int wheelDir = 0;
+    double wheelDeg = 0.0;
+    bool doubleTime = false;
+};
+
 // A move under way (FG-REACT-1, FG-D-11): declared whole and checked, then
 // carried out along its path; where a reaction triggers, it pauses with
 // the mover standing there (Pending Reaction) until the passive player has
@@ -214,6 +224,11 @@ struct Moving {
     Formation before = Formation::Line; // its formation as the order was given
     std::vector<Offer> offers;   // at this pause, not yet answered
     std::vector<Offer> declined; // passed over at an earlier pause: no second chance (FG-D-11)
+    // A contiguous line's regiments still to assault, each by its own path
+    // (FG-D-31); a wave's, which go only if the one ahead stalls (FG-D-43).
+    std::vector<QueuedAssault> queue;
+    bool wave = false;
+    std::vector<int> waveUnits; // a wave's regiments pass through one another without disorder
 };
 // Trigger points lie on a fixed grid along a move's sweep (the farthest
 // corner's travel), so that replays pause at the same points on every build.

@@ -1,0 +1,134 @@
+// A contiguous line's and a wave's assault through the door (FG-MELEE-1,
+// FG-MELEE-6, FG-D-31, FG-D-43): what they cost, who goes, and in which
+// order, with the passive side passing at every pause.
+#include "fixtures.h"
+#include "full/command.h"
+#include "full/invariants.h"
+#include "full/orders.h"
+
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <string>
+
+using namespace guidon::full;
+using namespace guidon::full::test;
+
+namespace {
+
+// Two Federal regiments in line side by side (2wi, 6wi) facing north at
+// y 30, or one behind the other for a wave; two Confederate regiments 4"
+// ahead facing them; the Federal orders phase with 3 pips.
+GameState groupPosition(bool wave) {
+    Battle b = emptyBattle();
+    addUnit(b, "2wi", 0, Arm::Infantry, Formation::Line, 4, {30, 30}, 0);
+    if (wave)
+        addUnit(b, "6wi", 0, Arm::Infantry, Formation::Line, 4, {30, 32}, 0);
+    else
+        addUnit(b, "6wi", 0, Arm::Infantry, Formation::Line, 4, {34, 30}, 0);
+    addUnit(b, "4al", 1, Arm::Infantry, Formation::Line, 4, {30, 26}, 180);
+    addUnit(b, "2ms", 1, Arm::Infantry, Formation::Line, 4, {34, 26}, 180);
+    b.brigades[0].leader = {26, 33};
+    b.brigades[1].leader = {32, 21};
+    GameState s = stateOf(b);
+    s.active = Side::Federal;
+    s.phase = Phase::Orders;
+    s.pending = {Pending{PendingKind::Orders, Side::Federal, -1, -1}};
+    s.brigades[0].pips = 3;
+    return s;
+}
+
+// A line through the door for whoever decides; refused: the reason.
+std::string send(GameState& s, const std::string& line) {
+    Command c;
+    std::string error;
+    const Side side = s.awaited() ? s.awaited()->decider : s.active;
+    if (!parseCommand(s, side, line, c, error)) return "parse: " + error;
+    if (auto r = validate(s, c)) return r->rule + ": " + r->reason;
+    applyCommand(s, c);
+    return "";
+}
+
+// The passive side passes at every pause until the moves are done.
+void passAll(GameState& s) {
+    for (int guard = 0; guard < 50 && s.awaited() && s.awaited()->kind == PendingKind::Reaction;
+         ++guard)
+        REQUIRE(send(s, "pass") == "");
+}
+
+} // namespace
+
+TEST_CASE("FG-D-31 a contiguous line assaults for 2 pips, each regiment its own target") {
+    GameState s = groupPosition(false);
+    REQUIRE(send(s, "assault line 2wi at 4al and 6wi at 2ms") == "");
+    passAll(s);
+    CHECK(checkInvariants(s).empty());
+    CHECK(s.brigades[0].pips == 1); // 2 for the whole line, not 1 a regiment
+    for (int u : {0, 1}) {
+        CHECK(s.units[u].order == Order::Assault);
+        CHECK(s.units[u].attacker); // both charged home
+    }
+    CHECK(s.units[0].orderPips + s.units[1].orderPips == 2);
+    // The text reads back as the same command.
+    Command c;
+    std::string error;
+    GameState t = groupPosition(false);
+    REQUIRE(parseCommand(t, Side::Federal, "assault line 2wi at 4al and 6wi at 2ms", c, error));
+    Command again;
+    REQUIRE(parseCommand(t, Side::Federal, commandText(t, c), again, error));
+    CHECK(commandText(t, again) == commandText(t, c));
+}
+
+TEST_CASE("FG-D-31 a line must be regiments flank to flank; a pip short is refused") {
+    GameState s = groupPosition(true); // one behind the other: no line
+    CHECK(send(s, "assault line 2wi at 4al and 6wi at 2ms").rfind("FG-D-31", 0) == 0);
+    GameState p = groupPosition(false);
+    p.brigades[0].pips = 1;
+    const std::string r = send(p, "assault line 2wi at 4al and 6wi at 2ms");
+    CHECK(r.find("costs 2 pips") != std::string::npos);
+    CHECK(send(p, "assault line 2wi at 4al").rfind("parse:", 0) == 0); // one regiment is no line
+}
+
+TEST_CASE("FG-D-43 a wave pays 2 pips; the front regiment charges home and the rest stay") {
+    GameState s = groupPosition(true);
+    const Vec2 behind = s.units[1].front;
+    REQUIRE(send(s, "assault wave 2wi 6wi at 4al") == "");
+    passAll(s);
+    CHECK(checkInvariants(s).empty());
+    CHECK(s.brigades[0].pips == 1);
+    CHECK(s.units[0].attacker);
+    CHECK(!s.units[1].attacker);
+    CHECK(s.units[1].order == Order::Assault); // its place in the wave was its order
+    CHECK(s.units[1].front.y == doctest::Approx(behind.y));
+}
+
+TEST_CASE("FG-MELEE-6 a wave's next regiment goes when the one ahead stalls, through it undisordered") {
+    GameState s = groupPosition(true);
+    // The front regiment is to stall: the 4th Alabama's closing volley hits
+    // it and its check fails.
+    REQUIRE(send(s, "assault wave 2wi 6wi at 4al") == "");
+    bool stalled = false;
+    for (int guard = 0; guard < 50 && s.awaited() && s.awaited()->kind == PendingKind::Reaction;
+         ++guard) {
+        const bool volley = s.moving && s.moving->move.unit == 0 &&
+                            std::any_of(s.moving->offers.begin(), s.moving->offers.end(),
+                                        [](const Offer& o) {
+                                            return o.kind == Reaction::ClosingVolley;
+                                        });
+        if (volley) {
+            // To hit: one point-blank die a stand, all 6s (no save in the
+            // open); then the charger's check: a natural 1 fails.
+            s.dice.script({6, 6, 6, 6, 1});
+            REQUIRE(send(s, "react 4al volley") == "");
+            stalled = true;
+        } else {
+            REQUIRE(send(s, "pass") == "");
+        }
+    }
+    REQUIRE(stalled);
+    CHECK(checkInvariants(s).empty());
+    CHECK(s.units[0].disordered);   // stalled
+    CHECK(!s.units[0].attacker);
+    CHECK(s.units[1].attacker);     // the second went on and charged home
+    CHECK(!s.units[1].disordered);  // through the first without disorder
+}
