@@ -325,7 +325,9 @@ struct Matrix {
     std::string rule = "FG-FIRE-2";
 };
 
-Matrix matrixOf(const GameState& s, int unit, double d) {
+// `explain`: false when only whether it fires matters (fireTargets keeps
+// the volleys alone), so no sentence is written for a refusal.
+Matrix matrixOf(const GameState& s, int unit, double d, bool explain = true) {
     const Unit& u = s.units[unit];
     const UnitSetup& us = s.setupOf(unit);
     const Tables& t = s.tables();
@@ -333,6 +335,7 @@ Matrix matrixOf(const GameState& s, int unit, double d) {
     if (u.formation == Formation::Mounted) {
         // FG-FIRE-10, FG-D-41: pistols and carbines, whatever the weapon.
         if (d > t.mountedReach + kTolerance) {
+            if (!explain) return m;
             m.why = "mounted cavalry fires pistols and carbines only to " + inches(t.mountedReach);
             m.rule = "FG-FIRE-10";
             return m;
@@ -355,6 +358,14 @@ Matrix matrixOf(const GameState& s, int unit, double d) {
         what = std::string(nameOf(us.weapon));
     }
     const auto b = bandAt(*reach, d);
+    if (!explain) {
+        if (b && (*bands)[static_cast<int>(*b)].toHit != 0) {
+            m.which = *b;
+            m.band = (*bands)[static_cast<int>(*b)];
+            m.ok = true;
+        }
+        return m;
+    }
     // The weapon's real reach: the far end of its last band that fires (a
     // smoothbore's long band is "-": it reaches 8", not 16").
     double most = 0.0;
@@ -376,9 +387,13 @@ Matrix matrixOf(const GameState& s, int unit, double d) {
     return m;
 }
 
-// The volley of `shooters` (one, or a Battery Focus) at `target`.
+// The volley of `shooters` (one, or a Battery Focus) at `target`. Without
+// `explain` (fireTargets, which keeps only the volleys) a refusal carries
+// its rule alone, and the cheap refusals come before sight: which of two
+// refusals is named then does not matter, and a volley that fires is the
+// same whatever order its checks ran in (each is a question about `s`).
 FireCheck volleyOf(const GameState& s, const std::vector<Shooter>& shooters, int target,
-                   FireKind kind = FireKind::Phase) {
+                   FireKind kind = FireKind::Phase, bool explain = true) {
     FireCheck out;
     Volley& v = out.volley;
     v.kind = kind;
@@ -405,6 +420,10 @@ FireCheck volleyOf(const GameState& s, const std::vector<Shooter>& shooters, int
     };
     for (const Shooter& sh : shooters) {
         if (!inForwardArc(s, sh.unit, sh.section, target)) {
+            if (!explain) {
+                out.refusal = refusalOf("FG-D-4", "");
+                return out;
+            }
             out.refusal = refusalOf("FG-D-4", theUnit(s, target, true) + " is not in the forward "
                                                                           "arc of " +
                                                   nameOfShooter(sh));
@@ -419,19 +438,37 @@ FireCheck volleyOf(const GameState& s, const std::vector<Shooter>& shooters, int
     const Shooter lead = order.front().second;
     // FG-D-16: a closing volley rolls the point-blank dice, whatever the
     // distance within its 4".
-    const Matrix m = matrixOf(s, lead.unit, kind == FireKind::Closing ? 0.0 : nearest);
+    const Matrix m = matrixOf(s, lead.unit, kind == FireKind::Closing ? 0.0 : nearest, explain);
     if (!m.ok) {
         out.refusal = refusalOf(m.rule, m.why);
         return out;
     }
+    const bool canister = s.units[lead.unit].arm == Arm::Artillery && m.which != Band::Long;
+    // Friends in the line of fire (FG-FIRE-9), asked again below in the
+    // explained order; here only to refuse before sight, which costs most.
+    LineOfFire leadLine;
+    if (!explain)
+        for (const auto& [d, sh] : order) {
+            LineOfFire lof = lineOfFire(s, sh.unit, sh.section, target, canister);
+            if (lof.blocked) {
+                out.refusal = refusalOf("FG-FIRE-9", "");
+                return out;
+            }
+            if (sh.unit == lead.unit && sh.section == lead.section) leadLine = std::move(lof);
+        }
     if (engaged(s, target)) {
-        out.refusal = refusalOf("FG-D-21", theUnit(s, target, true) +
-                                                " is engaged in melee: no unit fires at it");
+        out.refusal = refusalOf("FG-D-21", !explain ? std::string()
+                                                    : theUnit(s, target, true) +
+                                                          " is engaged in melee: no unit fires at it");
         return out;
     }
     for (const auto& [d, sh] : order) {
         const std::vector<int> seeing = standsSeeing(s, sh.unit, sh.section, target);
         if (seeing.empty()) {
+            if (!explain) {
+                out.refusal = refusalOf("FG-LOS-1", "");
+                return out;
+            }
             const Sight sight = canSee(s, sh.unit, target);
             out.refusal = refusalOf(sight.rule.empty() ? "FG-LOS-1" : sight.rule,
                                     nameOfShooter(sh) + " cannot see " + theUnit(s, target) +
@@ -451,9 +488,9 @@ FireCheck volleyOf(const GameState& s, const std::vector<Shooter>& shooters, int
     v.artillery = f.arm == Arm::Artillery;
     v.mounted = f.formation == Formation::Mounted;
     v.band = m.which;
-    v.canister = v.artillery && v.band != Band::Long;
-    LineOfFire leadLine;
+    v.canister = canister;
     for (const auto& [d, sh] : order) {
+        if (!explain) break; // asked above: none blocked
         LineOfFire lof = lineOfFire(s, sh.unit, sh.section, target, v.canister);
         if (lof.blocked) {
             out.refusal = refusalOf(lof.rule.empty() ? "FG-FIRE-9" : lof.rule, lof.why);
@@ -624,7 +661,7 @@ std::vector<Volley> fireTargets(const GameState& s, int unit, int section) {
     if (checkFirer(s, unit, section)) return out;
     for (int t = 0; t < static_cast<int>(s.units.size()); ++t) {
         if (s.units[t].removed || s.sideOf(t) == s.sideOf(unit)) continue;
-        FireCheck c = volleyOf(s, {{unit, section}}, t);
+        FireCheck c = volleyOf(s, {{unit, section}}, t, FireKind::Phase, false);
         if (c.ok()) out.push_back(std::move(c.volley));
     }
     std::stable_sort(out.begin(), out.end(),
