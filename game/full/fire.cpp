@@ -5,6 +5,7 @@
 #include "morale.h"
 #include "movement_detail.h"
 #include "sight.h"
+#include "sight_cache.h"
 
 #include <algorithm>
 #include <cmath>
@@ -393,7 +394,8 @@ Matrix matrixOf(const GameState& s, int unit, double d, bool explain = true) {
 // refusals is named then does not matter, and a volley that fires is the
 // same whatever order its checks ran in (each is a question about `s`).
 FireCheck volleyOf(const GameState& s, const std::vector<Shooter>& shooters, int target,
-                   FireKind kind = FireKind::Phase, bool explain = true) {
+                   FireKind kind = FireKind::Phase, bool explain = true,
+                   SightCache* cache = nullptr) {
     FireCheck out;
     Volley& v = out.volley;
     v.kind = kind;
@@ -463,7 +465,8 @@ FireCheck volleyOf(const GameState& s, const std::vector<Shooter>& shooters, int
         return out;
     }
     for (const auto& [d, sh] : order) {
-        const std::vector<int> seeing = standsSeeing(s, sh.unit, sh.section, target);
+        const std::vector<int> seeing = cache ? standsSeeing(*cache, sh.unit, sh.section, target)
+                                              : standsSeeing(s, sh.unit, sh.section, target);
         if (seeing.empty()) {
             if (!explain) {
                 out.refusal = refusalOf("FG-LOS-1", "");
@@ -659,9 +662,11 @@ FireCheck checkReactionFire(const GameState& s, int unit, int target, FireKind k
 std::vector<Volley> fireTargets(const GameState& s, int unit, int section) {
     std::vector<Volley> out;
     if (checkFirer(s, unit, section)) return out;
+    // Every target's sight asks the same of the units around: asked once.
+    SightCache cache(s);
     for (int t = 0; t < static_cast<int>(s.units.size()); ++t) {
         if (s.units[t].removed || s.sideOf(t) == s.sideOf(unit)) continue;
-        FireCheck c = volleyOf(s, {{unit, section}}, t, FireKind::Phase, false);
+        FireCheck c = volleyOf(s, {{unit, section}}, t, FireKind::Phase, false, &cache);
         if (c.ok()) out.push_back(std::move(c.volley));
     }
     std::stable_sort(out.begin(), out.end(),

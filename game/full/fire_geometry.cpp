@@ -7,6 +7,7 @@
 
 #include "formation.h"
 #include "sight.h"
+#include "sight_cache.h"
 
 #include <algorithm>
 #include <cmath>
@@ -381,10 +382,15 @@ double fireDistance(const GameState& s, int unit, int section, int target) {
 }
 
 std::vector<int> standsSeeing(const GameState& s, int unit, int section, int target) {
+    SightCache cache(s);
+    return standsSeeing(cache, unit, section, target);
+}
+
+std::vector<int> standsSeeing(SightCache& cache, int unit, int section, int target) {
     std::vector<std::pair<Vec2, Vec2>> edges;
-    for (const Edge& e : firingEdges(s, unit, section))
+    for (const Edge& e : firingEdges(cache.state(), unit, section))
         edges.push_back({e.a, e.b});
-    return edgesThatSee(s, unit, edges, target);
+    return edgesThatSee(cache, unit, edges, target);
 }
 
 // [SECTION] what the line crosses

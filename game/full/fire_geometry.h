@@ -45,6 +45,10 @@ double fireDistance(const GameState& s, int unit, int section, int target);
 // line of sight (canSeeFrom) to any part of the target, and those stands'
 // indices in firingEdges order.
 std::vector<int> standsSeeing(const GameState& s, int unit, int section, int target);
+// The same on the cache's state, sharing what sight asks of each unit with
+// the batch's other queries (fireTargets').
+class SightCache;
+std::vector<int> standsSeeing(SightCache& cache, int unit, int section, int target);
 
 // FG-FIRE-9, FG-D-35: what the line of fire crosses on its way from the
 // muzzle to the target's nearest stand (the same line as FG-D-10's).

@@ -1,6 +1,7 @@
 #include "sight.h"
 
 #include "formation.h"
+#include "sight_cache.h"
 #include "sight_shapes.h"
 
 #include <algorithm>
@@ -33,7 +34,8 @@ constexpr double kHardWeight = 1000.0;
 
 struct BlockingUnit {
     int unit = -1;
-    Convex hull; // FG-D-35: across its whole frontage, open-order gaps included
+    const Convex* hull = nullptr; // FG-D-35: across its whole frontage, open-order gaps
+                                  // included (the cache's)
 };
 
 struct LimitedType {
@@ -78,14 +80,15 @@ Aabb boundsOfSegment(Vec2 a, Vec2 b) {
 }
 
 // FG-D-9: a unit is in an area when one of its stands' centres is inside it.
-bool unitInside(const GameState& s, int unit, const Polygon& outline) {
-    for (const Box& b : standBoxes(s, unit))
+bool unitInside(SightCache& cache, int unit, const Polygon& outline) {
+    for (const Box& b : cache.stands(unit))
         if (core::geom::pointInPolygon(b.centre, outline)) return true;
     return false;
 }
 
 // Does this unit block the viewer's lines (FG-LOS-1, FG-D-35, FG-D-28)?
-bool blocksViewer(const GameState& s, int viewer, int viewerLevel, int unit) {
+bool blocksViewer(SightCache& cache, int viewer, int viewerLevel, int unit) {
+    const GameState& s = cache.state();
     const Unit& u = s.units[unit];
     if (u.removed || u.onTable() < 1) return false;
     if (s.sideOf(unit) != s.sideOf(viewer)) return true; // enemies, their screens too
@@ -94,17 +97,18 @@ bool blocksViewer(const GameState& s, int viewer, int viewerLevel, int unit) {
         u.formation == Formation::Dismounted)
         return false;
     // FG-D-34: guns' shell passes over friends on lower ground.
-    return !(s.units[viewer].arm == Arm::Artillery && levelOf(s, unit) < viewerLevel);
+    return !(s.units[viewer].arm == Arm::Artillery && cache.level(unit) < viewerLevel);
 }
 
 // `all`: the bounds of the front edge (or edges) the lines start from.
-Query gather(const GameState& s, int viewer, Aabb all, int target) {
-    Query q{s, viewer, target, levelOf(s, viewer), {}, {}, {}, {}, {}, {}, {}};
+Query gather(SightCache& cache, int viewer, Aabb all, int target) {
+    const GameState& s = cache.state();
+    Query q{s, viewer, target, cache.level(viewer), {}, {}, {}, {}, {}, {}, {}};
     const Setup& setup = *s.setup;
 
     // Every line lies in the bounds of the front edge and the target.
     int lowest = INT_MAX;
-    for (const Box& box : standBoxes(s, target)) {
+    for (const Box& box : cache.stands(target)) {
         TargetStand t;
         t.shape = prepare(core::geom::corners(box));
         t.level = levelAt(setup, box.centre); // FG-D-34: a stand's level is its centre's
@@ -119,36 +123,13 @@ Query gather(const GameState& s, int viewer, Aabb all, int target) {
     q.targetHull = prepare(core::geom::convexHull(std::move(targetCorners)));
 
     for (int i = 0; i < static_cast<int>(s.units.size()); ++i) {
-        if (i == viewer || i == target || !blocksViewer(s, viewer, q.viewerLevel, i)) continue;
+        if (i == viewer || i == target || !blocksViewer(cache, viewer, q.viewerLevel, i)) continue;
         // Its bounds from its front edge and depth first: most units are
         // nowhere near the lines.
-        const Unit& o = s.units[i];
-        const double wide = frontageOf(o.formation, o.onTable()) / 2;
-        const double deep = depthOf(o.formation, o.onTable());
-        const Vec2 right = core::rightOf(o.facing) * wide;
-        const Vec2 back = core::forwardOf(o.facing) * -deep;
-        if (!core::geom::boundsOf(
-                 {o.front - right, o.front + right, o.front - right + back, o.front + right + back})
-                 .overlaps(all))
-            continue;
-        BlockingUnit u;
-        u.unit = i;
-        Polygon pts;
-        const Layout l = layoutOf(o.formation, o.onTable());
-        if (l.files * l.ranks == o.onTable()) {
-            // Its stands fill its outline: the hull is the outline itself,
-            // corners in the order convexHull gives them.
-            pts = core::geom::convexHull(
-                {o.front - right, o.front + right, o.front + right + back, o.front - right + back});
-        } else {
-            for (const Box& box : standBoxes(s, i))
-                for (Vec2 c : core::geom::corners(box))
-                    pts.push_back(c);
-            pts = core::geom::convexHull(std::move(pts));
-        }
-        if (pts.size() < 3 || !core::geom::boundsOf(pts).overlaps(all)) continue;
-        u.hull = prepare(std::move(pts));
-        q.units.push_back(std::move(u));
+        if (!cache.outlineBounds(i).overlaps(all)) continue;
+        const Convex* hull = cache.hull(i);
+        if (!hull || !hull->box.overlaps(all)) continue;
+        q.units.push_back({i, hull});
     }
 
     const auto& features = setup.battle.map.features;
@@ -165,7 +146,8 @@ Query gather(const GameState& s, int viewer, Aabb all, int target) {
         if (f.type < 0 || f.type >= static_cast<int>(types.size())) continue;
         const TerrainRules& t = types[f.type];
         // FG-D-35: a farmstead does not block the lines of a unit inside it.
-        if (t.blocksSight && !unitInside(s, viewer, f.points) && !unitInside(s, target, f.points))
+        if (t.blocksSight && !unitInside(cache, viewer, f.points) &&
+            !unitInside(cache, target, f.points))
             q.farmsteads.push_back(area);
         if (t.sightLimit >= 0) {
             auto it = std::find_if(q.limited.begin(), q.limited.end(),
@@ -259,9 +241,9 @@ LineResult checkLine(const Query& q, Vec2 a, const TargetPoint& tp, int stopAfte
 
     // FG-LOS-1: units in the way (convex hulls: the cheapest test first).
     for (const BlockingUnit& u : q.units) {
-        if (!u.hull.box.overlaps(box)) continue;
+        if (!u.hull->box.overlaps(box)) continue;
         double t0 = 0.0, t1 = tEnd;
-        if (clip(a, d, u.hull, kGraze, t0, t1) && t1 > t0)
+        if (clip(a, d, *u.hull, kGraze, t0, t1) && t1 > t0)
             if (add({BlockKind::Unit, u.unit, t0 * len, 0, 0}, kHardWeight)) return r;
     }
 
@@ -450,7 +432,7 @@ bool clearCriticalLine(const Query& q, Vec2 a, Vec2 b, const std::vector<TargetP
                        Scratch& sc, LineResult& found) {
     std::vector<Vec2> corners;
     for (const BlockingUnit& u : q.units)
-        corners.insert(corners.end(), u.hull.corners.begin(), u.hull.corners.end());
+        corners.insert(corners.end(), u.hull->corners.begin(), u.hull->corners.end());
     if (corners.empty()) return false;
     Vec2 toward;
     for (const TargetStand& st : q.stands)
@@ -542,7 +524,8 @@ Sight canSeeFrom(const GameState& s, int viewer, Vec2 a, Vec2 b, int target) {
             out.why = "the " + nameOfUnit(s, u) + " is not on the table";
             return out;
         }
-    const Query q = gather(s, viewer, boundsOfSegment(a, b), target);
+    SightCache cache(s);
+    const Query q = gather(cache, viewer, boundsOfSegment(a, b), target);
     Scratch sc;
     LineResult best;
     if (seesFrom(q, a, b, sc, out, &best)) return out;
@@ -555,6 +538,13 @@ Sight canSeeFrom(const GameState& s, int viewer, Vec2 a, Vec2 b, int target) {
 
 std::vector<int> edgesThatSee(const GameState& s, int viewer,
                               const std::vector<std::pair<Vec2, Vec2>>& edges, int target) {
+    SightCache cache(s);
+    return edgesThatSee(cache, viewer, edges, target);
+}
+
+std::vector<int> edgesThatSee(SightCache& cache, int viewer,
+                              const std::vector<std::pair<Vec2, Vec2>>& edges, int target) {
+    const GameState& s = cache.state();
     std::vector<int> out;
     if (edges.empty()) return out;
     for (int u : {viewer, target})
@@ -566,7 +556,7 @@ std::vector<int> edgesThatSee(const GameState& s, int viewer,
         all.add(a);
         all.add(b);
     }
-    const Query q = gather(s, viewer, all, target);
+    const Query q = gather(cache, viewer, all, target);
     Scratch sc;
     Sight found;
     for (int i = 0; i < static_cast<int>(edges.size()); ++i)
