@@ -164,8 +164,10 @@ Query gather(SightCache& cache, int viewer, Aabb all, int target) {
             const Vec2 c = st.shape.corners[i];
             const Vec2 mid = (c + st.shape.corners[(i + 1) % n]) * 0.5;
             for (Vec2 p : {c, mid}) {
+                // Squared first: only points this close need the root.
                 auto same = std::find_if(q.points.begin(), q.points.end(), [p](const TargetPoint& o) {
-                    return length(o.p - p) < 1e-6;
+                    const Vec2 d = o.p - p;
+                    return dot(d, d) < 2e-12 && length(d) < 1e-6;
                 });
                 if (same == q.points.end())
                     q.points.push_back({p, st.level});
@@ -175,6 +177,13 @@ Query gather(SightCache& cache, int viewer, Aabb all, int target) {
         }
     return q;
 }
+
+// Buffers a query's edges reuse (the lines' own are Scratch's).
+struct EdgeScratch : Scratch {
+    std::vector<Vec2> from;
+    std::vector<TargetPoint> to;
+    std::vector<std::pair<double, std::size_t>> keyed;
+};
 
 // [SECTION] one line
 
@@ -358,35 +367,33 @@ void explain(const Query& q, const Block& b, Sight& out) {
 
 // Points from a to b at most kSpacing apart, the middle first, then outward
 // (the line most players would lay a ruler along is tried first).
-std::vector<Vec2> edgePoints(Vec2 a, Vec2 b) {
+// Ordered by |2i - n|, the lower i first on a tie: i = (n - k) / 2 and
+// (n + k) / 2 for k = n % 2, n % 2 + 2, ... up to n.
+void edgePoints(Vec2 a, Vec2 b, std::vector<Vec2>& out) {
     const int n = std::max(1, static_cast<int>(std::ceil(length(b - a) / kSpacing - 1e-9)));
-    std::vector<int> order(n + 1);
-    for (int i = 0; i <= n; ++i)
-        order[i] = i;
-    std::stable_sort(order.begin(), order.end(),
-                     [n](int i, int j) { return std::abs(2 * i - n) < std::abs(2 * j - n); });
-    std::vector<Vec2> out;
-    for (int i : order)
-        out.push_back(a + (b - a) * (static_cast<double>(i) / n));
-    return out;
+    out.clear();
+    auto at = [&](int i) { out.push_back(a + (b - a) * (static_cast<double>(i) / n)); };
+    for (int k = n % 2; k <= n; k += 2) {
+        at((n - k) / 2);
+        if (k > 0) at((n + k) / 2);
+    }
 }
 
 // The corners and the middles of the sides of every target stand, each once,
 // nearest the viewer first.
-std::vector<TargetPoint> targetPoints(const Query& q, Vec2 from) {
+void targetPoints(const Query& q, Vec2 from, std::vector<std::pair<double, std::size_t>>& keyed,
+                  std::vector<TargetPoint>& out) {
     // The points found once, as the query gathered; each one's distance
-    // worked out once, then sorted by it (ties keep their order).
+    // worked out once, then sorted by it (ties keep their order: the index
+    // breaks them, as a stable sort would, without its buffer).
     const std::size_t n = q.points.size();
-    std::vector<std::pair<double, std::size_t>> keyed(n);
+    keyed.resize(n);
     for (std::size_t i = 0; i < n; ++i)
         keyed[i] = {length(q.points[i].p - from), i};
-    std::stable_sort(keyed.begin(), keyed.end(),
-                     [](const auto& x, const auto& y) { return x.first < y.first; });
-    std::vector<TargetPoint> out;
-    out.reserve(n);
+    std::sort(keyed.begin(), keyed.end());
+    out.clear();
     for (const auto& k : keyed)
         out.push_back(q.points[k.second]);
-    return out;
 }
 
 // Where the line through x and y meets the front edge a-b (false when it
@@ -458,9 +465,11 @@ bool clearCriticalLine(const Query& q, Vec2 a, Vec2 b, const std::vector<TargetP
 // blocked line (fewest blocks, then least over the limits) is kept in
 // `best`, when asked for, to say why not; a line is dropped as soon as it
 // has more blocks than that one.
-bool seesFrom(const Query& q, Vec2 a, Vec2 b, Scratch& sc, Sight& out, LineResult* best) {
-    const std::vector<Vec2> from = edgePoints(a, b);
-    const std::vector<TargetPoint> to = targetPoints(q, (a + b) * 0.5);
+bool seesFrom(const Query& q, Vec2 a, Vec2 b, EdgeScratch& sc, Sight& out, LineResult* best) {
+    std::vector<Vec2>& from = sc.from;
+    std::vector<TargetPoint>& to = sc.to;
+    edgePoints(a, b, from);
+    targetPoints(q, (a + b) * 0.5, sc.keyed, to);
     bool have = false;
     LineResult least;
     // Lines to hidden parts of the target are skipped, unless no other is
@@ -526,7 +535,7 @@ Sight canSeeFrom(const GameState& s, int viewer, Vec2 a, Vec2 b, int target) {
         }
     SightCache cache(s);
     const Query q = gather(cache, viewer, boundsOfSegment(a, b), target);
-    Scratch sc;
+    EdgeScratch sc;
     LineResult best;
     if (seesFrom(q, a, b, sc, out, &best)) return out;
     if (best.count == 0) return out; // no target stand: cannot happen on the table
@@ -557,7 +566,7 @@ std::vector<int> edgesThatSee(SightCache& cache, int viewer,
         all.add(b);
     }
     const Query q = gather(cache, viewer, all, target);
-    Scratch sc;
+    EdgeScratch sc;
     Sight found;
     for (int i = 0; i < static_cast<int>(edges.size()); ++i)
         if (seesFrom(q, edges[i].first, edges[i].second, sc, found, nullptr)) out.push_back(i);
