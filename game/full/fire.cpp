@@ -200,10 +200,16 @@ std::string_view nameOf(Band b) {
 
 // [SECTION] Contact
 
-bool engaged(const GameState& s, int unit) {
+namespace {
+
+// engaged(), its stands and outlines from `cache` when given (the same
+// boxes and bounds standBoxes and the front edge give).
+bool engagedWith(const GameState& s, int unit, SightCache* cache) {
     const Unit& u = s.units[unit];
     if (u.removed || u.onTable() <= 0) return false;
-    const auto mine = standBoxes(s, unit);
+    std::vector<core::geom::Box> built, builtTheirs;
+    const std::vector<core::geom::Box>& mine =
+        cache ? cache->stands(unit) : (built = standBoxes(s, unit));
     core::geom::Aabb bounds;
     for (const auto& b : mine)
         for (Vec2 c : core::geom::corners(b))
@@ -215,7 +221,9 @@ bool engaged(const GameState& s, int unit) {
         if (o.removed || o.onTable() <= 0 || s.sideOf(e) == side) continue;
         // Its outline's bounds from its front edge and depth first: most
         // units are nowhere near.
-        {
+        if (cache) {
+            if (!cache->outlineBounds(e).overlaps(bounds)) continue;
+        } else {
             const Vec2 half = core::rightOf(o.facing) * (frontageOf(o.formation, o.onTable()) / 2);
             const Vec2 back = core::forwardOf(o.facing) * -depthOf(o.formation, o.onTable());
             core::geom::Aabb rough;
@@ -223,7 +231,7 @@ bool engaged(const GameState& s, int unit) {
                 rough.add(p);
             if (!rough.overlaps(bounds)) continue;
         }
-        for (const auto& theirs : standBoxes(s, e)) {
+        for (const auto& theirs : cache ? cache->stands(e) : (builtTheirs = standBoxes(s, e))) {
             core::geom::Aabb tb;
             for (Vec2 c : core::geom::corners(theirs))
                 tb.add(c);
@@ -246,6 +254,12 @@ bool engaged(const GameState& s, int unit) {
         }
     }
     return false;
+}
+
+} // namespace
+
+bool engaged(const GameState& s, int unit) {
+    return engagedWith(s, unit, nullptr);
 }
 
 // [SECTION] Who fires
@@ -395,8 +409,13 @@ Matrix matrixOf(const GameState& s, int unit, double d, bool explain = true) {
 // same whatever order its checks ran in (each is a question about `s`).
 FireCheck volleyOf(const GameState& s, const std::vector<Shooter>& shooters, int target,
                    FireKind kind = FireKind::Phase, bool explain = true,
-                   SightCache* cache = nullptr) {
+                   SightCache* batch = nullptr) {
     FireCheck out;
+    // What the geometry asks of each unit, asked once for this volley (or
+    // once for the batch it is part of): every check below is about `s`.
+    std::optional<SightCache> own;
+    if (!batch) own.emplace(s);
+    SightCache& cache = batch ? *batch : *own;
     Volley& v = out.volley;
     v.kind = kind;
     if (target < 0 || target >= static_cast<int>(s.units.size()) || s.units[target].removed) {
@@ -421,7 +440,7 @@ FireCheck volleyOf(const GameState& s, const std::vector<Shooter>& shooters, int
                                : theUnit(s, sh.unit);
     };
     for (const Shooter& sh : shooters) {
-        if (!inForwardArc(s, sh.unit, sh.section, target)) {
+        if (!inForwardArc(cache, sh.unit, sh.section, target)) {
             if (!explain) {
                 out.refusal = refusalOf("FG-D-4", "");
                 return out;
@@ -431,7 +450,7 @@ FireCheck volleyOf(const GameState& s, const std::vector<Shooter>& shooters, int
                                                   nameOfShooter(sh));
             return out;
         }
-        const double d = fireDistance(s, sh.unit, sh.section, target);
+        const double d = fireDistance(cache, sh.unit, sh.section, target);
         order.push_back({d, sh});
         nearest = std::min(nearest, d);
     }
@@ -451,22 +470,21 @@ FireCheck volleyOf(const GameState& s, const std::vector<Shooter>& shooters, int
     LineOfFire leadLine;
     if (!explain)
         for (const auto& [d, sh] : order) {
-            LineOfFire lof = lineOfFire(s, sh.unit, sh.section, target, canister);
+            LineOfFire lof = lineOfFire(cache, sh.unit, sh.section, target, canister);
             if (lof.blocked) {
                 out.refusal = refusalOf("FG-FIRE-9", "");
                 return out;
             }
             if (sh.unit == lead.unit && sh.section == lead.section) leadLine = std::move(lof);
         }
-    if (engaged(s, target)) {
+    if (engagedWith(s, target, &cache)) {
         out.refusal = refusalOf("FG-D-21", !explain ? std::string()
                                                     : theUnit(s, target, true) +
                                                           " is engaged in melee: no unit fires at it");
         return out;
     }
     for (const auto& [d, sh] : order) {
-        const std::vector<int> seeing = cache ? standsSeeing(*cache, sh.unit, sh.section, target)
-                                              : standsSeeing(s, sh.unit, sh.section, target);
+        const std::vector<int> seeing = standsSeeing(cache, sh.unit, sh.section, target);
         if (seeing.empty()) {
             if (!explain) {
                 out.refusal = refusalOf("FG-LOS-1", "");
@@ -494,7 +512,7 @@ FireCheck volleyOf(const GameState& s, const std::vector<Shooter>& shooters, int
     v.canister = canister;
     for (const auto& [d, sh] : order) {
         if (!explain) break; // asked above: none blocked
-        LineOfFire lof = lineOfFire(s, sh.unit, sh.section, target, v.canister);
+        LineOfFire lof = lineOfFire(cache, sh.unit, sh.section, target, v.canister);
         if (lof.blocked) {
             out.refusal = refusalOf(lof.rule.empty() ? "FG-FIRE-9" : lof.rule, lof.why);
             return out;
@@ -565,7 +583,7 @@ FireCheck volleyOf(const GameState& s, const std::vector<Shooter>& shooters, int
     v.suppressionNeed = needs.suppression;
     afterLosses(s, inCover, v);
     // FG-FIRE-7, FG-D-24.
-    v.victim = plungeVictim(s, lead.unit, lead.section, target);
+    v.victim = plungeVictim(cache, lead.unit, lead.section, target);
     if (v.victim >= 0) {
         if (!v.artillery)
             v.plunge = Plunge::OneStray;

@@ -148,6 +148,22 @@ bool onTable(const Unit& u) {
     return !u.removed && u.onTable() >= 1;
 }
 
+// Where a query gets units' stands and outline bounds: built as it asks
+// (one query alone), or from a batch's SightCache (fireTargets' targets all
+// ask about the same units). Both give the same boxes and bounds: the
+// cache's bounds are roughBounds' for a unit on the table, the only units
+// these queries bound.
+struct Built {
+    const GameState& s;
+    std::vector<Box> stands(int unit) const { return standBoxes(s, unit); }
+    Aabb bounds(int unit) const { return roughBounds(s.units[unit]); }
+};
+struct Cached {
+    SightCache& c;
+    const std::vector<Box>& stands(int unit) const { return c.stands(unit); }
+    const Aabb& bounds(int unit) const { return c.outlineBounds(unit); }
+};
+
 // The nearest points of two units' stands (FG-SCALE-2).
 double unitDistance(const std::vector<Box>& a, const std::vector<Box>& b) {
     double d = kInf;
@@ -235,10 +251,11 @@ bool rectInArc(const Rect& r, const ArcPlanes& arc) {
 
 // The point of the target's nearest stand nearest `from` (FG-D-10's line
 // ends there; FG-FIRE-9's is the same line).
-Vec2 nearestTargetPoint(const GameState& s, int target, Vec2 from) {
+template <class Shapes>
+Vec2 nearestTargetPoint(const GameState& s, const Shapes& shapes, int target, Vec2 from) {
     double best = kInf;
     Vec2 at = s.units[target].front;
-    for (const Box& b : standBoxes(s, target)) {
+    for (const Box& b : shapes.stands(target)) {
         const Rect r = rectOf(b);
         const Vec2 p = nearestOnRect(r, from);
         const double d = length(p - from);
@@ -329,12 +346,25 @@ Arc arcOf(const GameState& s, int unit, Vec2 p) {
     return Arc::Front;
 }
 
-bool inForwardArc(const GameState& s, int unit, int section, int target) {
+namespace {
+
+template <class Shapes>
+bool inForwardArcWith(const GameState& s, const Shapes& shapes, int unit, int section, int target) {
     if (!onTable(s.units[target])) return false;
     const ArcPlanes arc = forwardPlanes(frontOf(s, unit, section));
-    for (const Box& b : standBoxes(s, target))
+    for (const Box& b : shapes.stands(target))
         if (rectInArc(rectOf(b), arc)) return true;
     return false;
+}
+
+} // namespace
+
+bool inForwardArc(const GameState& s, int unit, int section, int target) {
+    return inForwardArcWith(s, Built{s}, unit, section, target);
+}
+
+bool inForwardArc(SightCache& cache, int unit, int section, int target) {
+    return inForwardArcWith(cache.state(), Cached{cache}, unit, section, target);
 }
 
 std::vector<Edge> firingEdges(const GameState& s, int unit, int section) {
@@ -368,17 +398,31 @@ Vec2 muzzleOf(const GameState& s, int unit, int section) {
 
 // [SECTION] distance and sight
 
-double fireDistance(const GameState& s, int unit, int section, int target) {
+namespace {
+
+template <class Shapes>
+double fireDistanceWith(const GameState& s, const Shapes& shapes, int unit, int section,
+                        int target) {
     // FG-D-3: every front-rank stand's edge (a section: its own), whether it
     // sees or not: the volley has one distance.
     const std::vector<Edge> edges = firingEdges(s, unit, section);
     double d = kInf;
-    for (const Box& b : standBoxes(s, target)) {
+    for (const Box& b : shapes.stands(target)) {
         const Rect r = rectOf(b);
         for (const Edge& e : edges)
             d = std::min(d, distSegmentRect(e.a, e.b, r));
     }
     return d;
+}
+
+} // namespace
+
+double fireDistance(const GameState& s, int unit, int section, int target) {
+    return fireDistanceWith(s, Built{s}, unit, section, target);
+}
+
+double fireDistance(SightCache& cache, int unit, int section, int target) {
+    return fireDistanceWith(cache.state(), Cached{cache}, unit, section, target);
 }
 
 std::vector<int> standsSeeing(const GameState& s, int unit, int section, int target) {
@@ -401,10 +445,14 @@ std::vector<int> standsSeeing(SightCache& cache, int unit, int section, int targ
 // friendly screen like any other: fired through at -1 when the line crosses
 // it. Screens count whatever the guns' height: FG-FIRE-9's shell over
 // friends is for formed units, and the -1 is FG-FIRE-3's.
-LineOfFire lineOfFire(const GameState& s, int unit, int section, int target, bool canister) {
+namespace {
+
+template <class Shapes>
+LineOfFire lineOfFireWith(const GameState& s, const Shapes& shapes, int unit, int section,
+                          int target, bool canister) {
     LineOfFire out;
     const Vec2 m = muzzleOf(s, unit, section);
-    const Vec2 t = nearestTargetPoint(s, target, m);
+    const Vec2 t = nearestTargetPoint(s, shapes, target, m);
     const Aabb line = segmentBounds(m, t);
     const Side side = s.sideOf(unit);
     const bool guns = s.units[unit].arm == Arm::Artillery;
@@ -417,7 +465,7 @@ LineOfFire lineOfFire(const GameState& s, int unit, int section, int target, boo
     for (int i = 0; i < static_cast<int>(s.units.size()); ++i) {
         const Unit& o = s.units[i];
         if (i == unit || i == target || !onTable(o) || s.sideOf(i) != side) continue;
-        if (!roughBounds(o).overlaps(line)) continue;
+        if (!shapes.bounds(i).overlaps(line)) continue;
         const double at = enters(o, m, t, true);
         if (at == kInf) continue;
         if (firedThrough(o)) {
@@ -469,9 +517,19 @@ LineOfFire lineOfFire(const GameState& s, int unit, int section, int target, boo
     return out;
 }
 
+} // namespace
+
+LineOfFire lineOfFire(const GameState& s, int unit, int section, int target, bool canister) {
+    return lineOfFireWith(s, Built{s}, unit, section, target, canister);
+}
+
+LineOfFire lineOfFire(SightCache& cache, int unit, int section, int target, bool canister) {
+    return lineOfFireWith(cache.state(), Cached{cache}, unit, section, target, canister);
+}
+
 bool throughSmoke(const GameState& s, int unit, int section, int target) {
     const Vec2 m = muzzleOf(s, unit, section);
-    const Vec2 t = nearestTargetPoint(s, target, m);
+    const Vec2 t = nearestTargetPoint(s, Built{s}, target, m);
     const Aabb line = segmentBounds(m, t);
     for (int i = 0; i < static_cast<int>(s.units.size()); ++i) {
         const Unit& o = s.units[i];
@@ -594,7 +652,10 @@ TargetCover coverOf(const GameState& s, int target, Vec2 muzzle) {
 
 // [SECTION] plunging fire
 
-int plungeVictim(const GameState& s, int unit, int section, int target) {
+namespace {
+
+template <class Shapes>
+int plungeVictimWith(const GameState& s, const Shapes& shapes, int unit, int section, int target) {
     const Unit& tu = s.units[target];
     if (!onTable(tu)) return -1;
     const Vec2 m = muzzleOf(s, unit, section);
@@ -616,7 +677,7 @@ int plungeVictim(const GameState& s, int unit, int section, int target) {
     double first = kInf;
     for (int i = 0; i < static_cast<int>(s.units.size()); ++i) {
         const Unit& o = s.units[i];
-        if (i == unit || i == target || !onTable(o) || !roughBounds(o).overlaps(reach)) continue;
+        if (i == unit || i == target || !onTable(o) || !shapes.bounds(i).overlaps(reach)) continue;
         const double at = enters(o, a, b, false);
         if (at < first) {
             first = at;
@@ -624,6 +685,16 @@ int plungeVictim(const GameState& s, int unit, int section, int target) {
         }
     }
     return victim;
+}
+
+} // namespace
+
+int plungeVictim(const GameState& s, int unit, int section, int target) {
+    return plungeVictimWith(s, Built{s}, unit, section, target);
+}
+
+int plungeVictim(SightCache& cache, int unit, int section, int target) {
+    return plungeVictimWith(cache.state(), Cached{cache}, unit, section, target);
 }
 
 } // namespace guidon::full
