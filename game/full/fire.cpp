@@ -3,6 +3,7 @@
 #include "fire_geometry.h"
 #include "formation.h"
 #include "morale.h"
+#include "morale_cache.h"
 #include "movement_detail.h"
 #include "sight.h"
 #include "sight_cache.h"
@@ -106,11 +107,40 @@ struct CheckNeeds {
     int elephant = 0;
     int suppression = 0;
 };
-CheckNeeds checkNeedsOf(const GameState& s, int target, bool elephant, bool cover,
-                        bool crossfire) {
+// The target's command reach as the state changes under afterLosses: a
+// function of its brigadier (gone, or where he stands) and its front edge
+// alone (reachFrom), so a route is found again only when one of them moved.
+// One kept with the brigadier present and one without (afterLosses asks
+// both, turn about).
+struct ReachMemo {
+    struct Kept {
+        bool have = false;
+        Vec2 leader, front;
+        CommandReach reach;
+    };
+    Kept kept[2];
+    const CommandReach& of(const GameState& s, int unit) {
+        const Brigade& b = s.brigades[s.units[unit].brigade];
+        const Vec2 f = s.units[unit].front;
+        Kept& k = kept[b.leaderGone ? 1 : 0];
+        if (!k.have || k.leader.x != b.leader.x || k.leader.y != b.leader.y || k.front.x != f.x ||
+            k.front.y != f.y) {
+            k.reach = commandReach(s, unit);
+            k.have = true;
+            k.leader = b.leader;
+            k.front = f;
+        }
+        return k.reach;
+    }
+};
+
+CheckNeeds checkNeedsOf(const GameState& s, int target, bool elephant, bool cover, bool crossfire,
+                        ReachMemo& memo) {
     CheckNeeds n;
-    if (elephant) n.elephant = checkNeed(s, target, {}, 5, "Seen the Elephant").need;
-    n.suppression = checkNeed(s, target, suppressionMods(s, target, cover, crossfire)).need;
+    const CommandReach& reach = memo.of(s, target);
+    if (elephant) n.elephant = checkNeedWithReach(s, target, reach, {}, 5, "Seen the Elephant").need;
+    n.suppression =
+        checkNeedWithReach(s, target, reach, suppressionMods(s, target, cover, crossfire)).need;
     return n;
 }
 
@@ -122,7 +152,7 @@ CheckNeeds checkNeedsOf(const GameState& s, int target, bool elephant, bool cove
 // brigadier gone as leaderRisk leaves him (gone, detached). Taking k stands
 // one by one leaves the state taking them at once leaves: each of shatter,
 // removal and the clock only looks at the count.
-void afterLosses(const GameState& s, bool cover, Volley& v) {
+void afterLosses(const GameState& s, bool cover, Volley& v, ReachMemo& memo) {
     const int target = v.target;
     const int brigade = s.units[target].brigade;
     const Brigade& br = s.brigades[brigade];
@@ -161,7 +191,7 @@ void afterLosses(const GameState& s, bool cover, Volley& v) {
         a.lost = before - scratch.units[target].stands;
         a.broken = scratch.brigades[brigade].clock == Clock::Broken;
         if (a.gone) continue;
-        const CheckNeeds now = checkNeedsOf(scratch, target, v.elephant, cover, crossfire);
+        const CheckNeeds now = checkNeedsOf(scratch, target, v.elephant, cover, crossfire, memo);
         a.elephantNeed = now.elephant;
         a.suppressionNeed = now.suppression;
         if (!v.leaderAtRisk) {
@@ -175,7 +205,8 @@ void afterLosses(const GameState& s, bool cover, Volley& v) {
         const Brigade kept = sb;
         sb.leaderGone = true;
         sb.attached = -1;
-        const CheckNeeds without = checkNeedsOf(scratch, target, v.elephant, cover, crossfire);
+        const CheckNeeds without =
+            checkNeedsOf(scratch, target, v.elephant, cover, crossfire, memo);
         sb = kept;
         a.elephantNeedLeaderless = without.elephant;
         a.suppressionNeedLeaderless = without.suppression;
@@ -578,10 +609,12 @@ FireCheck volleyOf(const GameState& s, const std::vector<Shooter>& shooters, int
     const bool inCover = cover.cover != Cover::None;
     for (const CheckModifier& c : suppressionMods(s, target, inCover, t.flanked || v.flanking))
         v.suppressionTerms.push_back({c.value, c.text});
-    const CheckNeeds needs = checkNeedsOf(s, target, v.elephant, inCover, t.flanked || v.flanking);
+    ReachMemo reach;
+    const CheckNeeds needs =
+        checkNeedsOf(s, target, v.elephant, inCover, t.flanked || v.flanking, reach);
     v.elephantNeed = needs.elephant;
     v.suppressionNeed = needs.suppression;
-    afterLosses(s, inCover, v);
+    afterLosses(s, inCover, v, reach);
     // FG-FIRE-7, FG-D-24.
     v.victim = plungeVictim(cache, lead.unit, lead.section, target);
     if (v.victim >= 0) {
