@@ -29,6 +29,9 @@ constexpr double kGraze = kTolerance;
 // a limit when lines are compared: any line short of a limit by a little is
 // less blocked than a line through a regiment.
 constexpr double kHardWeight = 1000.0;
+// How far a prefilter grows the target's hull: a line the grown hull
+// misses surely misses every stand inside it, rounding and all.
+constexpr double kHullMargin = 1e-6;
 
 // [SECTION] what a query looks at
 
@@ -381,20 +384,45 @@ void edgePoints(Vec2 a, Vec2 b, std::vector<Vec2>& out) {
 
 // The corners and the middles of the sides of every target stand, each once,
 // nearest the viewer first.
-void targetPoints(const Query& q, Vec2 from, std::vector<std::pair<double, std::size_t>>& keyed,
-                  std::vector<TargetPoint>& out) {
-    // The points found once, as the query gathered; each one's distance
-    // worked out once, then sorted by it (ties keep their order: the index
-    // breaks them, as a stable sort would, without its buffer).
-    const std::size_t n = q.points.size();
-    keyed.resize(n);
-    for (std::size_t i = 0; i < n; ++i)
-        keyed[i] = {length(q.points[i].p - from), i};
-    std::sort(keyed.begin(), keyed.end());
-    out.clear();
-    for (const auto& k : keyed)
-        out.push_back(q.points[k.second]);
-}
+// The points found once, as the query gathered; each one's distance worked
+// out once, and put in order by (distance, index) as they are asked for:
+// the index breaks ties, as a stable sort of the distances would. Most
+// edges see along their first line, so the nearest point is found alone
+// and the rest sorted only when a second is wanted.
+class TargetOrder {
+public:
+    TargetOrder(const Query& q, Vec2 from, std::vector<std::pair<double, std::size_t>>& keyed)
+        : q_(q), keyed_(keyed) {
+        const std::size_t n = q.points.size();
+        keyed_.resize(n);
+        for (std::size_t i = 0; i < n; ++i)
+            keyed_[i] = {length(q.points[i].p - from), i};
+    }
+    std::size_t size() const { return keyed_.size(); }
+    const TargetPoint& operator[](std::size_t i) {
+        if (i >= sorted_) {
+            if (i == 0) {
+                std::iter_swap(keyed_.begin(), std::min_element(keyed_.begin(), keyed_.end()));
+                sorted_ = 1;
+            } else {
+                std::sort(keyed_.begin() + static_cast<std::ptrdiff_t>(sorted_), keyed_.end());
+                sorted_ = keyed_.size();
+            }
+        }
+        return q_.points[keyed_[i].second];
+    }
+    // Every point, nearest first.
+    void all(std::vector<TargetPoint>& out) {
+        out.clear();
+        for (std::size_t i = 0; i < size(); ++i)
+            out.push_back((*this)[i]);
+    }
+
+private:
+    const Query& q_;
+    std::vector<std::pair<double, std::size_t>>& keyed_;
+    std::size_t sorted_ = 0;
+};
 
 // Where the line through x and y meets the front edge a-b (false when it
 // runs along it or misses it), and its direction from there towards `toward`.
@@ -416,6 +444,13 @@ bool throughEdge(Vec2 a, Vec2 b, Vec2 x, Vec2 y, Vec2 toward, Vec2& s, Vec2& dir
 // stand, tested; false when it misses the target or is blocked.
 bool clearAlong(const Query& q, Vec2 s, Vec2 dir, Scratch& sc, LineResult& out) {
     const Vec2 far = dir * 1000.0;
+    // A ray that passes well clear of the target's hull (grown by far more
+    // than rounding) reaches none of its stands: most of the lines tried
+    // here do not point at the target at all.
+    {
+        double h0 = 0.0, h1 = 1.0;
+        if (!clip(s, far, q.targetHull, -kHullMargin, h0, h1)) return false;
+    }
     double best = kInf;
     int level = 0;
     for (const TargetStand& st : q.stands) {
@@ -467,15 +502,15 @@ bool clearCriticalLine(const Query& q, Vec2 a, Vec2 b, const std::vector<TargetP
 // has more blocks than that one.
 bool seesFrom(const Query& q, Vec2 a, Vec2 b, EdgeScratch& sc, Sight& out, LineResult* best) {
     std::vector<Vec2>& from = sc.from;
-    std::vector<TargetPoint>& to = sc.to;
     edgePoints(a, b, from);
-    targetPoints(q, (a + b) * 0.5, sc.keyed, to);
+    TargetOrder order(q, (a + b) * 0.5, sc.keyed);
     bool have = false;
     LineResult least;
     // Lines to hidden parts of the target are skipped, unless no other is
     // left (a target seen only along its own edges).
     for (bool skipHidden : {true, false}) {
-        for (const TargetPoint& tp : to)
+        for (std::size_t k = 0; k < order.size(); ++k) {
+            const TargetPoint& tp = order[k];
             for (Vec2 p : from) {
                 const int stopAfter = !best ? 1 : have ? least.count + 1 : INT_MAX;
                 LineResult r = checkLine(q, p, tp, stopAfter, skipHidden, sc);
@@ -492,9 +527,12 @@ bool seesFrom(const Query& q, Vec2 a, Vec2 b, EdgeScratch& sc, Sight& out, LineR
                     have = true;
                 }
             }
+        }
         if (have) break;
     }
     if (!have) return false;
+    std::vector<TargetPoint>& to = sc.to;
+    order.all(to);
     if (LineResult r; clearCriticalLine(q, a, b, to, sc, r)) {
         out.sees = true;
         out.from = r.from;
