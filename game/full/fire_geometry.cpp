@@ -48,6 +48,26 @@ Rect rectOf(const Box& b) {
     return {b.centre, core::rightOf(b.facing), core::forwardOf(b.facing), b.halfWidth, b.halfDepth};
 }
 
+// rectOf for the stands of one unit, one after another: they share a
+// facing, so its axes (a sine and a cosine) are found once.
+class Rects {
+public:
+    Rect of(const Box& b) {
+        if (!have_ || b.facing != facing_) {
+            facing_ = b.facing;
+            right_ = core::rightOf(b.facing);
+            ahead_ = core::forwardOf(b.facing);
+            have_ = true;
+        }
+        return {b.centre, right_, ahead_, b.halfWidth, b.halfDepth};
+    }
+
+private:
+    bool have_ = false;
+    double facing_ = 0.0;
+    Vec2 right_, ahead_;
+};
+
 Vec2 local(const Rect& r, Vec2 p) {
     const Vec2 d = p - r.c;
     return {dot(d, r.right), dot(d, r.ahead)};
@@ -156,11 +176,15 @@ bool onTable(const Unit& u) {
 struct Built {
     const GameState& s;
     std::vector<Box> stands(int unit) const { return standBoxes(s, unit); }
+    std::vector<Edge> edges(int unit, int section) const { return firingEdges(s, unit, section); }
     Aabb bounds(int unit) const { return roughBounds(s.units[unit]); }
 };
 struct Cached {
     SightCache& c;
     const std::vector<Box>& stands(int unit) const { return c.stands(unit); }
+    const std::vector<Edge>& edges(int unit, int section) const {
+        return c.firingEdges(unit, section);
+    }
     const Aabb& bounds(int unit) const { return c.outlineBounds(unit); }
 };
 
@@ -352,8 +376,9 @@ template <class Shapes>
 bool inForwardArcWith(const GameState& s, const Shapes& shapes, int unit, int section, int target) {
     if (!onTable(s.units[target])) return false;
     const ArcPlanes arc = forwardPlanes(frontOf(s, unit, section));
+    Rects rects;
     for (const Box& b : shapes.stands(target))
-        if (rectInArc(rectOf(b), arc)) return true;
+        if (rectInArc(rects.of(b), arc)) return true;
     return false;
 }
 
@@ -401,16 +426,23 @@ Vec2 muzzleOf(const GameState& s, int unit, int section) {
 namespace {
 
 template <class Shapes>
-double fireDistanceWith(const GameState& s, const Shapes& shapes, int unit, int section,
-                        int target) {
+double fireDistanceWith(const Shapes& shapes, int unit, int section, int target) {
     // FG-D-3: every front-rank stand's edge (a section: its own), whether it
     // sees or not: the volley has one distance.
-    const std::vector<Edge> edges = firingEdges(s, unit, section);
+    const std::vector<Edge>& edges = shapes.edges(unit, section);
     double d = kInf;
+    Rects rects;
     for (const Box& b : shapes.stands(target)) {
-        const Rect r = rectOf(b);
-        for (const Edge& e : edges)
+        const Rect r = rects.of(b);
+        const double radius = std::sqrt(r.hw * r.hw + r.hd * r.hd);
+        for (const Edge& e : edges) {
+            // A pair whose bounding circles lie farther apart than the
+            // nearest found (by a margin over rounding) cannot be nearer.
+            const double apart =
+                length(r.c - (e.a + e.b) * 0.5) - radius - length(e.b - e.a) * 0.5;
+            if (apart > d + 1e-9) continue;
             d = std::min(d, distSegmentRect(e.a, e.b, r));
+        }
     }
     return d;
 }
@@ -418,11 +450,11 @@ double fireDistanceWith(const GameState& s, const Shapes& shapes, int unit, int 
 } // namespace
 
 double fireDistance(const GameState& s, int unit, int section, int target) {
-    return fireDistanceWith(s, Built{s}, unit, section, target);
+    return fireDistanceWith(Built{s}, unit, section, target);
 }
 
 double fireDistance(SightCache& cache, int unit, int section, int target) {
-    return fireDistanceWith(cache.state(), Cached{cache}, unit, section, target);
+    return fireDistanceWith(Cached{cache}, unit, section, target);
 }
 
 std::vector<int> standsSeeing(const GameState& s, int unit, int section, int target) {
@@ -432,7 +464,7 @@ std::vector<int> standsSeeing(const GameState& s, int unit, int section, int tar
 
 std::vector<int> standsSeeing(SightCache& cache, int unit, int section, int target) {
     std::vector<std::pair<Vec2, Vec2>> edges;
-    for (const Edge& e : firingEdges(cache.state(), unit, section))
+    for (const Edge& e : cache.firingEdges(unit, section))
         edges.push_back({e.a, e.b});
     return edgesThatSee(cache, unit, edges, target);
 }

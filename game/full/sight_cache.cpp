@@ -61,6 +61,15 @@ const sight_detail::Convex* SightCache::hull(int unit) {
     return e.hullOk ? &e.hull : nullptr;
 }
 
+const std::vector<Edge>& SightCache::firingEdges(int unit, int section) {
+    if (unit != edgesUnit_ || section != edgesSection_) {
+        edges_ = full::firingEdges(s_, unit, section);
+        edgesUnit_ = unit;
+        edgesSection_ = section;
+    }
+    return edges_;
+}
+
 int SightCache::level(int unit) {
     Entry& e = units_[unit];
     if (!(e.have & kLevel)) {

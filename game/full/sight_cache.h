@@ -7,6 +7,7 @@
 // between calls).
 #pragma once
 
+#include "fire_geometry.h"
 #include "sight_shapes.h"
 #include "state.h"
 
@@ -32,6 +33,8 @@ public:
     const sight_detail::Convex* hull(int unit);
     // levelOf(s, unit).
     int level(int unit);
+    // firingEdges(s, unit, section) (fire_geometry.h), the last shooter's.
+    const std::vector<Edge>& firingEdges(int unit, int section);
 
 private:
     enum : std::uint8_t { kStands = 1, kBounds = 2, kHull = 4, kLevel = 8 };
@@ -45,6 +48,8 @@ private:
     };
     const GameState& s_;
     std::vector<Entry> units_;
+    int edgesUnit_ = -1, edgesSection_ = -1;
+    std::vector<Edge> edges_;
 };
 
 } // namespace guidon::full
