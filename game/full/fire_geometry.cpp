@@ -279,8 +279,9 @@ template <class Shapes>
 Vec2 nearestTargetPoint(const GameState& s, const Shapes& shapes, int target, Vec2 from) {
     double best = kInf;
     Vec2 at = s.units[target].front;
+    Rects rects;
     for (const Box& b : shapes.stands(target)) {
-        const Rect r = rectOf(b);
+        const Rect r = rects.of(b);
         const Vec2 p = nearestOnRect(r, from);
         const double d = length(p - from);
         if (d < best) {
@@ -595,9 +596,12 @@ TargetCover coverOf(const GameState& s, int target, Vec2 muzzle) {
     const auto& features = battle.map.features;
     const auto& types = battle.terrain;
     Aabb all;
-    for (const Box& b : stands)
+    Rects rects;
+    for (const Box& b : stands) {
+        const Rect r = rects.of(b);
         for (int k = 0; k < 4; ++k)
-            all.add(corner(rectOf(b), k));
+            all.add(corner(r, k));
+    }
 
     // FG-D-9: each stand's best area (heavy beats light), by its centre.
     // Stands are few (at most a few dozen), so fixed buffers.
@@ -628,7 +632,7 @@ TargetCover coverOf(const GameState& s, int target, Vec2 muzzle) {
         // the muzzle to that stand's centre crossing it.
         if (!t.obstacle || t.cover <= lineCover) continue;
         for (int k = 0; k < n && lineFeature != i; ++k) {
-            const Rect r = rectOf(stands[k]);
+            const Rect r = rects.of(stands[k]);
             for (std::size_t j = 1; j < f.points.size(); ++j) {
                 const Vec2 a = f.points[j - 1], b = f.points[j];
                 if (distSegmentRect(a, b, r) > f.width / 2 + kTolerance) continue;

@@ -500,9 +500,27 @@ bool clearCriticalLine(const Query& q, Vec2 a, Vec2 b, const std::vector<TargetP
 // blocked line (fewest blocks, then least over the limits) is kept in
 // `best`, when asked for, to say why not; a line is dropped as soon as it
 // has more blocks than that one.
-bool seesFrom(const Query& q, Vec2 a, Vec2 b, EdgeScratch& sc, Sight& out, LineResult* best) {
+//
+// `hint` (only when no line and no reason is wanted, so only whether the
+// edge sees counts): the target point the last edge saw, tried first, and
+// set to the one this edge sees. A clear line to it from this edge is one
+// of the lines the full search tries (a clear line in the first pass ends
+// that search whichever it meets first), so the answer is the same; the
+// edges of one front mostly see the same part of the target.
+bool seesFrom(const Query& q, Vec2 a, Vec2 b, EdgeScratch& sc, Sight& out, LineResult* best,
+              std::size_t* hint = nullptr) {
     std::vector<Vec2>& from = sc.from;
     edgePoints(a, b, from);
+    if (hint && *hint < q.points.size())
+        for (Vec2 p : from) {
+            const LineResult r = checkLine(q, p, q.points[*hint], 1, true, sc);
+            if (!r.skipped && r.count == 0) {
+                out.sees = true;
+                out.from = r.from;
+                out.to = r.to;
+                return true;
+            }
+        }
     TargetOrder order(q, (a + b) * 0.5, sc.keyed);
     bool have = false;
     LineResult least;
@@ -519,6 +537,7 @@ bool seesFrom(const Query& q, Vec2 a, Vec2 b, EdgeScratch& sc, Sight& out, LineR
                     out.sees = true;
                     out.from = r.from;
                     out.to = r.to;
+                    if (hint) *hint = static_cast<std::size_t>(&tp - q.points.data());
                     return true;
                 }
                 if (!have || r.count < least.count ||
@@ -606,8 +625,10 @@ std::vector<int> edgesThatSee(SightCache& cache, int viewer,
     const Query q = gather(cache, viewer, all, target);
     EdgeScratch sc;
     Sight found;
+    std::size_t hint = q.points.size(); // none yet
     for (int i = 0; i < static_cast<int>(edges.size()); ++i)
-        if (seesFrom(q, edges[i].first, edges[i].second, sc, found, nullptr)) out.push_back(i);
+        if (seesFrom(q, edges[i].first, edges[i].second, sc, found, nullptr, &hint))
+            out.push_back(i);
     return out;
 }
 
