@@ -496,8 +496,9 @@ FireCheck volleyOf(const GameState& s, const std::vector<Shooter>& shooters, int
         return out;
     }
     const bool canister = s.units[lead.unit].arm == Arm::Artillery && m.which != Band::Long;
-    // Friends in the line of fire (FG-FIRE-9), asked again below in the
-    // explained order; here only to refuse before sight, which costs most.
+    // Friends in the line of fire (FG-FIRE-9): without `explain`, asked here
+    // to refuse before sight, which costs most; with it, after sight (below),
+    // so the refusal named is the one the rules' order names.
     LineOfFire leadLine;
     if (!explain)
         for (const auto& [d, sh] : order) {
