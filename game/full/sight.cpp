@@ -125,8 +125,15 @@ Query gather(SightCache& cache, int viewer, Aabb all, int target) {
         targetCorners.insert(targetCorners.end(), t.shape.corners.begin(), t.shape.corners.end());
     q.targetHull = prepare(core::geom::convexHull(std::move(targetCorners)));
 
-    for (int i = 0; i < static_cast<int>(s.units.size()); ++i) {
-        if (i == viewer || i == target || !blocksViewer(cache, viewer, q.viewerLevel, i)) continue;
+    // Who may block the viewer is the same whatever the target: found once
+    // a batch.
+    bool fresh = false;
+    std::vector<int>& blockers = cache.blockersOf(viewer, fresh);
+    if (fresh)
+        for (int i = 0; i < static_cast<int>(s.units.size()); ++i)
+            if (i != viewer && blocksViewer(cache, viewer, q.viewerLevel, i)) blockers.push_back(i);
+    for (int i : blockers) {
+        if (i == target) continue;
         // Its bounds from its front edge and depth first: most units are
         // nowhere near the lines.
         if (!cache.outlineBounds(i).overlaps(all)) continue;

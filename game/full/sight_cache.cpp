@@ -70,6 +70,15 @@ const std::vector<Edge>& SightCache::firingEdges(int unit, int section) {
     return edges_;
 }
 
+std::vector<int>& SightCache::blockersOf(int viewer, bool& fresh) {
+    fresh = viewer != blockersViewer_;
+    if (fresh) {
+        blockers_.clear();
+        blockersViewer_ = viewer;
+    }
+    return blockers_;
+}
+
 int SightCache::level(int unit) {
     Entry& e = units_[unit];
     if (!(e.have & kLevel)) {

@@ -35,6 +35,10 @@ public:
     int level(int unit);
     // firingEdges(s, unit, section) (fire_geometry.h), the last shooter's.
     const std::vector<Edge>& firingEdges(int unit, int section);
+    // The units that may block this viewer's lines (sight.cpp fills it; it
+    // depends on the viewer alone), kept for the last viewer asked: `fresh`
+    // says it is empty and must be filled.
+    std::vector<int>& blockersOf(int viewer, bool& fresh);
 
 private:
     enum : std::uint8_t { kStands = 1, kBounds = 2, kHull = 4, kLevel = 8 };
@@ -50,6 +54,8 @@ private:
     std::vector<Entry> units_;
     int edgesUnit_ = -1, edgesSection_ = -1;
     std::vector<Edge> edges_;
+    int blockersViewer_ = -1;
+    std::vector<int> blockers_;
 };
 
 } // namespace guidon::full
