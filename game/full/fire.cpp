@@ -3,8 +3,10 @@
 #include "fire_geometry.h"
 #include "formation.h"
 #include "morale.h"
+#include "morale_cache.h"
 #include "movement_detail.h"
 #include "sight.h"
+#include "sight_cache.h"
 
 #include <algorithm>
 #include <cmath>
@@ -105,11 +107,40 @@ struct CheckNeeds {
     int elephant = 0;
     int suppression = 0;
 };
-CheckNeeds checkNeedsOf(const GameState& s, int target, bool elephant, bool cover,
-                        bool crossfire) {
+// The target's command reach as the state changes under afterLosses: a
+// function of its brigadier (gone, or where he stands) and its front edge
+// alone (reachFrom), so a route is found again only when one of them moved.
+// One kept with the brigadier present and one without (afterLosses asks
+// both, turn about).
+struct ReachMemo {
+    struct Kept {
+        bool have = false;
+        Vec2 leader, front;
+        CommandReach reach;
+    };
+    Kept kept[2];
+    const CommandReach& of(const GameState& s, int unit) {
+        const Brigade& b = s.brigades[s.units[unit].brigade];
+        const Vec2 f = s.units[unit].front;
+        Kept& k = kept[b.leaderGone ? 1 : 0];
+        if (!k.have || k.leader.x != b.leader.x || k.leader.y != b.leader.y || k.front.x != f.x ||
+            k.front.y != f.y) {
+            k.reach = commandReach(s, unit);
+            k.have = true;
+            k.leader = b.leader;
+            k.front = f;
+        }
+        return k.reach;
+    }
+};
+
+CheckNeeds checkNeedsOf(const GameState& s, int target, bool elephant, bool cover, bool crossfire,
+                        ReachMemo& memo) {
     CheckNeeds n;
-    if (elephant) n.elephant = checkNeed(s, target, {}, 5, "Seen the Elephant").need;
-    n.suppression = checkNeed(s, target, suppressionMods(s, target, cover, crossfire)).need;
+    const CommandReach& reach = memo.of(s, target);
+    if (elephant) n.elephant = checkNeedWithReach(s, target, reach, {}, 5, "Seen the Elephant").need;
+    n.suppression =
+        checkNeedWithReach(s, target, reach, suppressionMods(s, target, cover, crossfire)).need;
     return n;
 }
 
@@ -121,7 +152,7 @@ CheckNeeds checkNeedsOf(const GameState& s, int target, bool elephant, bool cove
 // brigadier gone as leaderRisk leaves him (gone, detached). Taking k stands
 // one by one leaves the state taking them at once leaves: each of shatter,
 // removal and the clock only looks at the count.
-void afterLosses(const GameState& s, bool cover, Volley& v) {
+void afterLosses(const GameState& s, bool cover, Volley& v, ReachMemo& memo) {
     const int target = v.target;
     const int brigade = s.units[target].brigade;
     const Brigade& br = s.brigades[brigade];
@@ -160,7 +191,7 @@ void afterLosses(const GameState& s, bool cover, Volley& v) {
         a.lost = before - scratch.units[target].stands;
         a.broken = scratch.brigades[brigade].clock == Clock::Broken;
         if (a.gone) continue;
-        const CheckNeeds now = checkNeedsOf(scratch, target, v.elephant, cover, crossfire);
+        const CheckNeeds now = checkNeedsOf(scratch, target, v.elephant, cover, crossfire, memo);
         a.elephantNeed = now.elephant;
         a.suppressionNeed = now.suppression;
         if (!v.leaderAtRisk) {
@@ -174,7 +205,8 @@ void afterLosses(const GameState& s, bool cover, Volley& v) {
         const Brigade kept = sb;
         sb.leaderGone = true;
         sb.attached = -1;
-        const CheckNeeds without = checkNeedsOf(scratch, target, v.elephant, cover, crossfire);
+        const CheckNeeds without =
+            checkNeedsOf(scratch, target, v.elephant, cover, crossfire, memo);
         sb = kept;
         a.elephantNeedLeaderless = without.elephant;
         a.suppressionNeedLeaderless = without.suppression;
@@ -199,10 +231,16 @@ std::string_view nameOf(Band b) {
 
 // [SECTION] Contact
 
-bool engaged(const GameState& s, int unit) {
+namespace {
+
+// engaged(), its stands and outlines from `cache` when given (the same
+// boxes and bounds standBoxes and the front edge give).
+bool engagedWith(const GameState& s, int unit, SightCache* cache) {
     const Unit& u = s.units[unit];
     if (u.removed || u.onTable() <= 0) return false;
-    const auto mine = standBoxes(s, unit);
+    std::vector<core::geom::Box> built, builtTheirs;
+    const std::vector<core::geom::Box>& mine =
+        cache ? cache->stands(unit) : (built = standBoxes(s, unit));
     core::geom::Aabb bounds;
     for (const auto& b : mine)
         for (Vec2 c : core::geom::corners(b))
@@ -214,7 +252,9 @@ bool engaged(const GameState& s, int unit) {
         if (o.removed || o.onTable() <= 0 || s.sideOf(e) == side) continue;
         // Its outline's bounds from its front edge and depth first: most
         // units are nowhere near.
-        {
+        if (cache) {
+            if (!cache->outlineBounds(e).overlaps(bounds)) continue;
+        } else {
             const Vec2 half = core::rightOf(o.facing) * (frontageOf(o.formation, o.onTable()) / 2);
             const Vec2 back = core::forwardOf(o.facing) * -depthOf(o.formation, o.onTable());
             core::geom::Aabb rough;
@@ -222,7 +262,7 @@ bool engaged(const GameState& s, int unit) {
                 rough.add(p);
             if (!rough.overlaps(bounds)) continue;
         }
-        for (const auto& theirs : standBoxes(s, e)) {
+        for (const auto& theirs : cache ? cache->stands(e) : (builtTheirs = standBoxes(s, e))) {
             core::geom::Aabb tb;
             for (Vec2 c : core::geom::corners(theirs))
                 tb.add(c);
@@ -245,6 +285,12 @@ bool engaged(const GameState& s, int unit) {
         }
     }
     return false;
+}
+
+} // namespace
+
+bool engaged(const GameState& s, int unit) {
+    return engagedWith(s, unit, nullptr);
 }
 
 // [SECTION] Who fires
@@ -325,7 +371,9 @@ struct Matrix {
     std::string rule = "FG-FIRE-2";
 };
 
-Matrix matrixOf(const GameState& s, int unit, double d) {
+// `explain`: false when only whether it fires matters (fireTargets keeps
+// the volleys alone), so no sentence is written for a refusal.
+Matrix matrixOf(const GameState& s, int unit, double d, bool explain = true) {
     const Unit& u = s.units[unit];
     const UnitSetup& us = s.setupOf(unit);
     const Tables& t = s.tables();
@@ -333,6 +381,7 @@ Matrix matrixOf(const GameState& s, int unit, double d) {
     if (u.formation == Formation::Mounted) {
         // FG-FIRE-10, FG-D-41: pistols and carbines, whatever the weapon.
         if (d > t.mountedReach + kTolerance) {
+            if (!explain) return m;
             m.why = "mounted cavalry fires pistols and carbines only to " + inches(t.mountedReach);
             m.rule = "FG-FIRE-10";
             return m;
@@ -355,6 +404,14 @@ Matrix matrixOf(const GameState& s, int unit, double d) {
         what = std::string(nameOf(us.weapon));
     }
     const auto b = bandAt(*reach, d);
+    if (!explain) {
+        if (b && (*bands)[static_cast<int>(*b)].toHit != 0) {
+            m.which = *b;
+            m.band = (*bands)[static_cast<int>(*b)];
+            m.ok = true;
+        }
+        return m;
+    }
     // The weapon's real reach: the far end of its last band that fires (a
     // smoothbore's long band is "-": it reaches 8", not 16").
     double most = 0.0;
@@ -376,10 +433,20 @@ Matrix matrixOf(const GameState& s, int unit, double d) {
     return m;
 }
 
-// The volley of `shooters` (one, or a Battery Focus) at `target`.
+// The volley of `shooters` (one, or a Battery Focus) at `target`. Without
+// `explain` (fireTargets, which keeps only the volleys) a refusal carries
+// its rule alone, and the cheap refusals come before sight: which of two
+// refusals is named then does not matter, and a volley that fires is the
+// same whatever order its checks ran in (each is a question about `s`).
 FireCheck volleyOf(const GameState& s, const std::vector<Shooter>& shooters, int target,
-                   FireKind kind = FireKind::Phase) {
+                   FireKind kind = FireKind::Phase, bool explain = true,
+                   SightCache* batch = nullptr) {
     FireCheck out;
+    // What the geometry asks of each unit, asked once for this volley (or
+    // once for the batch it is part of): every check below is about `s`.
+    std::optional<SightCache> own;
+    if (!batch) own.emplace(s);
+    SightCache& cache = batch ? *batch : *own;
     Volley& v = out.volley;
     v.kind = kind;
     if (target < 0 || target >= static_cast<int>(s.units.size()) || s.units[target].removed) {
@@ -404,13 +471,17 @@ FireCheck volleyOf(const GameState& s, const std::vector<Shooter>& shooters, int
                                : theUnit(s, sh.unit);
     };
     for (const Shooter& sh : shooters) {
-        if (!inForwardArc(s, sh.unit, sh.section, target)) {
+        if (!inForwardArc(cache, sh.unit, sh.section, target)) {
+            if (!explain) {
+                out.refusal = refusalOf("FG-D-4", "");
+                return out;
+            }
             out.refusal = refusalOf("FG-D-4", theUnit(s, target, true) + " is not in the forward "
                                                                           "arc of " +
                                                   nameOfShooter(sh));
             return out;
         }
-        const double d = fireDistance(s, sh.unit, sh.section, target);
+        const double d = fireDistance(cache, sh.unit, sh.section, target);
         order.push_back({d, sh});
         nearest = std::min(nearest, d);
     }
@@ -419,19 +490,38 @@ FireCheck volleyOf(const GameState& s, const std::vector<Shooter>& shooters, int
     const Shooter lead = order.front().second;
     // FG-D-16: a closing volley rolls the point-blank dice, whatever the
     // distance within its 4".
-    const Matrix m = matrixOf(s, lead.unit, kind == FireKind::Closing ? 0.0 : nearest);
+    const Matrix m = matrixOf(s, lead.unit, kind == FireKind::Closing ? 0.0 : nearest, explain);
     if (!m.ok) {
         out.refusal = refusalOf(m.rule, m.why);
         return out;
     }
-    if (engaged(s, target)) {
-        out.refusal = refusalOf("FG-D-21", theUnit(s, target, true) +
-                                                " is engaged in melee: no unit fires at it");
+    const bool canister = s.units[lead.unit].arm == Arm::Artillery && m.which != Band::Long;
+    // Friends in the line of fire (FG-FIRE-9): without `explain`, asked here
+    // to refuse before sight, which costs most; with it, after sight (below),
+    // so the refusal named is the one the rules' order names.
+    LineOfFire leadLine;
+    if (!explain)
+        for (const auto& [d, sh] : order) {
+            LineOfFire lof = lineOfFire(cache, sh.unit, sh.section, target, canister);
+            if (lof.blocked) {
+                out.refusal = refusalOf("FG-FIRE-9", "");
+                return out;
+            }
+            if (sh.unit == lead.unit && sh.section == lead.section) leadLine = std::move(lof);
+        }
+    if (engagedWith(s, target, &cache)) {
+        out.refusal = refusalOf("FG-D-21", !explain ? std::string()
+                                                    : theUnit(s, target, true) +
+                                                          " is engaged in melee: no unit fires at it");
         return out;
     }
     for (const auto& [d, sh] : order) {
-        const std::vector<int> seeing = standsSeeing(s, sh.unit, sh.section, target);
+        const std::vector<int> seeing = standsSeeing(cache, sh.unit, sh.section, target);
         if (seeing.empty()) {
+            if (!explain) {
+                out.refusal = refusalOf("FG-LOS-1", "");
+                return out;
+            }
             const Sight sight = canSee(s, sh.unit, target);
             out.refusal = refusalOf(sight.rule.empty() ? "FG-LOS-1" : sight.rule,
                                     nameOfShooter(sh) + " cannot see " + theUnit(s, target) +
@@ -451,10 +541,10 @@ FireCheck volleyOf(const GameState& s, const std::vector<Shooter>& shooters, int
     v.artillery = f.arm == Arm::Artillery;
     v.mounted = f.formation == Formation::Mounted;
     v.band = m.which;
-    v.canister = v.artillery && v.band != Band::Long;
-    LineOfFire leadLine;
+    v.canister = canister;
     for (const auto& [d, sh] : order) {
-        LineOfFire lof = lineOfFire(s, sh.unit, sh.section, target, v.canister);
+        if (!explain) break; // asked above: none blocked
+        LineOfFire lof = lineOfFire(cache, sh.unit, sh.section, target, v.canister);
         if (lof.blocked) {
             out.refusal = refusalOf(lof.rule.empty() ? "FG-FIRE-9" : lof.rule, lof.why);
             return out;
@@ -520,12 +610,14 @@ FireCheck volleyOf(const GameState& s, const std::vector<Shooter>& shooters, int
     const bool inCover = cover.cover != Cover::None;
     for (const CheckModifier& c : suppressionMods(s, target, inCover, t.flanked || v.flanking))
         v.suppressionTerms.push_back({c.value, c.text});
-    const CheckNeeds needs = checkNeedsOf(s, target, v.elephant, inCover, t.flanked || v.flanking);
+    ReachMemo reach;
+    const CheckNeeds needs =
+        checkNeedsOf(s, target, v.elephant, inCover, t.flanked || v.flanking, reach);
     v.elephantNeed = needs.elephant;
     v.suppressionNeed = needs.suppression;
-    afterLosses(s, inCover, v);
+    afterLosses(s, inCover, v, reach);
     // FG-FIRE-7, FG-D-24.
-    v.victim = plungeVictim(s, lead.unit, lead.section, target);
+    v.victim = plungeVictim(cache, lead.unit, lead.section, target);
     if (v.victim >= 0) {
         if (!v.artillery)
             v.plunge = Plunge::OneStray;
@@ -622,9 +714,11 @@ FireCheck checkReactionFire(const GameState& s, int unit, int target, FireKind k
 std::vector<Volley> fireTargets(const GameState& s, int unit, int section) {
     std::vector<Volley> out;
     if (checkFirer(s, unit, section)) return out;
+    // Every target's sight asks the same of the units around: asked once.
+    SightCache cache(s);
     for (int t = 0; t < static_cast<int>(s.units.size()); ++t) {
         if (s.units[t].removed || s.sideOf(t) == s.sideOf(unit)) continue;
-        FireCheck c = volleyOf(s, {{unit, section}}, t);
+        FireCheck c = volleyOf(s, {{unit, section}}, t, FireKind::Phase, false, &cache);
         if (c.ok()) out.push_back(std::move(c.volley));
     }
     std::stable_sort(out.begin(), out.end(),

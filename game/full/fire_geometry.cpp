@@ -7,6 +7,7 @@
 
 #include "formation.h"
 #include "sight.h"
+#include "sight_cache.h"
 
 #include <algorithm>
 #include <cmath>
@@ -46,6 +47,26 @@ struct Rect {
 Rect rectOf(const Box& b) {
     return {b.centre, core::rightOf(b.facing), core::forwardOf(b.facing), b.halfWidth, b.halfDepth};
 }
+
+// rectOf for the stands of one unit, one after another: they share a
+// facing, so its axes (a sine and a cosine) are found once.
+class Rects {
+public:
+    Rect of(const Box& b) {
+        if (!have_ || b.facing != facing_) {
+            facing_ = b.facing;
+            right_ = core::rightOf(b.facing);
+            ahead_ = core::forwardOf(b.facing);
+            have_ = true;
+        }
+        return {b.centre, right_, ahead_, b.halfWidth, b.halfDepth};
+    }
+
+private:
+    bool have_ = false;
+    double facing_ = 0.0;
+    Vec2 right_, ahead_;
+};
 
 Vec2 local(const Rect& r, Vec2 p) {
     const Vec2 d = p - r.c;
@@ -147,6 +168,26 @@ bool onTable(const Unit& u) {
     return !u.removed && u.onTable() >= 1;
 }
 
+// Where a query gets units' stands and outline bounds: built as it asks
+// (one query alone), or from a batch's SightCache (fireTargets' targets all
+// ask about the same units). Both give the same boxes and bounds: the
+// cache's bounds are roughBounds' for a unit on the table, the only units
+// these queries bound.
+struct Built {
+    const GameState& s;
+    std::vector<Box> stands(int unit) const { return standBoxes(s, unit); }
+    std::vector<Edge> edges(int unit, int section) const { return firingEdges(s, unit, section); }
+    Aabb bounds(int unit) const { return roughBounds(s.units[unit]); }
+};
+struct Cached {
+    SightCache& c;
+    const std::vector<Box>& stands(int unit) const { return c.stands(unit); }
+    const std::vector<Edge>& edges(int unit, int section) const {
+        return c.firingEdges(unit, section);
+    }
+    const Aabb& bounds(int unit) const { return c.outlineBounds(unit); }
+};
+
 // The nearest points of two units' stands (FG-SCALE-2).
 double unitDistance(const std::vector<Box>& a, const std::vector<Box>& b) {
     double d = kInf;
@@ -234,11 +275,13 @@ bool rectInArc(const Rect& r, const ArcPlanes& arc) {
 
 // The point of the target's nearest stand nearest `from` (FG-D-10's line
 // ends there; FG-FIRE-9's is the same line).
-Vec2 nearestTargetPoint(const GameState& s, int target, Vec2 from) {
+template <class Shapes>
+Vec2 nearestTargetPoint(const GameState& s, const Shapes& shapes, int target, Vec2 from) {
     double best = kInf;
     Vec2 at = s.units[target].front;
-    for (const Box& b : standBoxes(s, target)) {
-        const Rect r = rectOf(b);
+    Rects rects;
+    for (const Box& b : shapes.stands(target)) {
+        const Rect r = rects.of(b);
         const Vec2 p = nearestOnRect(r, from);
         const double d = length(p - from);
         if (d < best) {
@@ -328,12 +371,26 @@ Arc arcOf(const GameState& s, int unit, Vec2 p) {
     return Arc::Front;
 }
 
-bool inForwardArc(const GameState& s, int unit, int section, int target) {
+namespace {
+
+template <class Shapes>
+bool inForwardArcWith(const GameState& s, const Shapes& shapes, int unit, int section, int target) {
     if (!onTable(s.units[target])) return false;
     const ArcPlanes arc = forwardPlanes(frontOf(s, unit, section));
-    for (const Box& b : standBoxes(s, target))
-        if (rectInArc(rectOf(b), arc)) return true;
+    Rects rects;
+    for (const Box& b : shapes.stands(target))
+        if (rectInArc(rects.of(b), arc)) return true;
     return false;
+}
+
+} // namespace
+
+bool inForwardArc(const GameState& s, int unit, int section, int target) {
+    return inForwardArcWith(s, Built{s}, unit, section, target);
+}
+
+bool inForwardArc(SightCache& cache, int unit, int section, int target) {
+    return inForwardArcWith(cache.state(), Cached{cache}, unit, section, target);
 }
 
 std::vector<Edge> firingEdges(const GameState& s, int unit, int section) {
@@ -367,24 +424,50 @@ Vec2 muzzleOf(const GameState& s, int unit, int section) {
 
 // [SECTION] distance and sight
 
-double fireDistance(const GameState& s, int unit, int section, int target) {
+namespace {
+
+template <class Shapes>
+double fireDistanceWith(const Shapes& shapes, int unit, int section, int target) {
     // FG-D-3: every front-rank stand's edge (a section: its own), whether it
     // sees or not: the volley has one distance.
-    const std::vector<Edge> edges = firingEdges(s, unit, section);
+    const std::vector<Edge>& edges = shapes.edges(unit, section);
     double d = kInf;
-    for (const Box& b : standBoxes(s, target)) {
-        const Rect r = rectOf(b);
-        for (const Edge& e : edges)
+    Rects rects;
+    for (const Box& b : shapes.stands(target)) {
+        const Rect r = rects.of(b);
+        const double radius = std::sqrt(r.hw * r.hw + r.hd * r.hd);
+        for (const Edge& e : edges) {
+            // A pair whose bounding circles lie farther apart than the
+            // nearest found (by a margin over rounding) cannot be nearer.
+            const double apart =
+                length(r.c - (e.a + e.b) * 0.5) - radius - length(e.b - e.a) * 0.5;
+            if (apart > d + 1e-9) continue;
             d = std::min(d, distSegmentRect(e.a, e.b, r));
+        }
     }
     return d;
 }
 
+} // namespace
+
+double fireDistance(const GameState& s, int unit, int section, int target) {
+    return fireDistanceWith(Built{s}, unit, section, target);
+}
+
+double fireDistance(SightCache& cache, int unit, int section, int target) {
+    return fireDistanceWith(Cached{cache}, unit, section, target);
+}
+
 std::vector<int> standsSeeing(const GameState& s, int unit, int section, int target) {
+    SightCache cache(s);
+    return standsSeeing(cache, unit, section, target);
+}
+
+std::vector<int> standsSeeing(SightCache& cache, int unit, int section, int target) {
     std::vector<std::pair<Vec2, Vec2>> edges;
-    for (const Edge& e : firingEdges(s, unit, section))
+    for (const Edge& e : cache.firingEdges(unit, section))
         edges.push_back({e.a, e.b});
-    return edgesThatSee(s, unit, edges, target);
+    return edgesThatSee(cache, unit, edges, target);
 }
 
 // [SECTION] what the line crosses
@@ -395,10 +478,14 @@ std::vector<int> standsSeeing(const GameState& s, int unit, int section, int tar
 // friendly screen like any other: fired through at -1 when the line crosses
 // it. Screens count whatever the guns' height: FG-FIRE-9's shell over
 // friends is for formed units, and the -1 is FG-FIRE-3's.
-LineOfFire lineOfFire(const GameState& s, int unit, int section, int target, bool canister) {
+namespace {
+
+template <class Shapes>
+LineOfFire lineOfFireWith(const GameState& s, const Shapes& shapes, int unit, int section,
+                          int target, bool canister) {
     LineOfFire out;
     const Vec2 m = muzzleOf(s, unit, section);
-    const Vec2 t = nearestTargetPoint(s, target, m);
+    const Vec2 t = nearestTargetPoint(s, shapes, target, m);
     const Aabb line = segmentBounds(m, t);
     const Side side = s.sideOf(unit);
     const bool guns = s.units[unit].arm == Arm::Artillery;
@@ -411,7 +498,7 @@ LineOfFire lineOfFire(const GameState& s, int unit, int section, int target, boo
     for (int i = 0; i < static_cast<int>(s.units.size()); ++i) {
         const Unit& o = s.units[i];
         if (i == unit || i == target || !onTable(o) || s.sideOf(i) != side) continue;
-        if (!roughBounds(o).overlaps(line)) continue;
+        if (!shapes.bounds(i).overlaps(line)) continue;
         const double at = enters(o, m, t, true);
         if (at == kInf) continue;
         if (firedThrough(o)) {
@@ -463,9 +550,19 @@ LineOfFire lineOfFire(const GameState& s, int unit, int section, int target, boo
     return out;
 }
 
+} // namespace
+
+LineOfFire lineOfFire(const GameState& s, int unit, int section, int target, bool canister) {
+    return lineOfFireWith(s, Built{s}, unit, section, target, canister);
+}
+
+LineOfFire lineOfFire(SightCache& cache, int unit, int section, int target, bool canister) {
+    return lineOfFireWith(cache.state(), Cached{cache}, unit, section, target, canister);
+}
+
 bool throughSmoke(const GameState& s, int unit, int section, int target) {
     const Vec2 m = muzzleOf(s, unit, section);
-    const Vec2 t = nearestTargetPoint(s, target, m);
+    const Vec2 t = nearestTargetPoint(s, Built{s}, target, m);
     const Aabb line = segmentBounds(m, t);
     for (int i = 0; i < static_cast<int>(s.units.size()); ++i) {
         const Unit& o = s.units[i];
@@ -499,9 +596,12 @@ TargetCover coverOf(const GameState& s, int target, Vec2 muzzle) {
     const auto& features = battle.map.features;
     const auto& types = battle.terrain;
     Aabb all;
-    for (const Box& b : stands)
+    Rects rects;
+    for (const Box& b : stands) {
+        const Rect r = rects.of(b);
         for (int k = 0; k < 4; ++k)
-            all.add(corner(rectOf(b), k));
+            all.add(corner(r, k));
+    }
 
     // FG-D-9: each stand's best area (heavy beats light), by its centre.
     // Stands are few (at most a few dozen), so fixed buffers.
@@ -532,7 +632,7 @@ TargetCover coverOf(const GameState& s, int target, Vec2 muzzle) {
         // the muzzle to that stand's centre crossing it.
         if (!t.obstacle || t.cover <= lineCover) continue;
         for (int k = 0; k < n && lineFeature != i; ++k) {
-            const Rect r = rectOf(stands[k]);
+            const Rect r = rects.of(stands[k]);
             for (std::size_t j = 1; j < f.points.size(); ++j) {
                 const Vec2 a = f.points[j - 1], b = f.points[j];
                 if (distSegmentRect(a, b, r) > f.width / 2 + kTolerance) continue;
@@ -588,7 +688,10 @@ TargetCover coverOf(const GameState& s, int target, Vec2 muzzle) {
 
 // [SECTION] plunging fire
 
-int plungeVictim(const GameState& s, int unit, int section, int target) {
+namespace {
+
+template <class Shapes>
+int plungeVictimWith(const GameState& s, const Shapes& shapes, int unit, int section, int target) {
     const Unit& tu = s.units[target];
     if (!onTable(tu)) return -1;
     const Vec2 m = muzzleOf(s, unit, section);
@@ -610,7 +713,7 @@ int plungeVictim(const GameState& s, int unit, int section, int target) {
     double first = kInf;
     for (int i = 0; i < static_cast<int>(s.units.size()); ++i) {
         const Unit& o = s.units[i];
-        if (i == unit || i == target || !onTable(o) || !roughBounds(o).overlaps(reach)) continue;
+        if (i == unit || i == target || !onTable(o) || !shapes.bounds(i).overlaps(reach)) continue;
         const double at = enters(o, a, b, false);
         if (at < first) {
             first = at;
@@ -618,6 +721,16 @@ int plungeVictim(const GameState& s, int unit, int section, int target) {
         }
     }
     return victim;
+}
+
+} // namespace
+
+int plungeVictim(const GameState& s, int unit, int section, int target) {
+    return plungeVictimWith(s, Built{s}, unit, section, target);
+}
+
+int plungeVictim(SightCache& cache, int unit, int section, int target) {
+    return plungeVictimWith(cache.state(), Cached{cache}, unit, section, target);
 }
 
 } // namespace guidon::full

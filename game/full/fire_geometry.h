@@ -16,6 +16,11 @@
 
 namespace guidon::full {
 
+// What the queries below ask of each unit, shared by a batch of them on one
+// state (sight_cache.h). Each query taking one gives the same answer as
+// without it.
+class SightCache;
+
 // FG-D-4: the forward arc is the ground ahead of the front-edge line between
 // rays drawn 45 degrees outward from the two front corners; the flank arcs
 // the rest of the ground ahead of that line on each side; the rear arc the
@@ -25,6 +30,7 @@ Arc arcOf(const GameState& s, int unit, Vec2 p);
 // Whether any part of `target` (any of its stands) is in the forward arc
 // of the shooter's firing stands (a section: its own front edge and corners).
 bool inForwardArc(const GameState& s, int unit, int section, int target);
+bool inForwardArc(SightCache& cache, int unit, int section, int target);
 
 // A firing stand's front edge, left end to right end as the unit faces.
 struct Edge {
@@ -40,11 +46,13 @@ Vec2 muzzleOf(const GameState& s, int unit, int section);
 // FG-D-3: one distance a volley, from the front edge of the firing stands
 // (nearest points) to the target's nearest stand.
 double fireDistance(const GameState& s, int unit, int section, int target);
+double fireDistance(SightCache& cache, int unit, int section, int target);
 
 // FG-FIRE-2: how many of the shooter's front-rank stands (sections) have
 // line of sight (canSeeFrom) to any part of the target, and those stands'
 // indices in firingEdges order.
 std::vector<int> standsSeeing(const GameState& s, int unit, int section, int target);
+std::vector<int> standsSeeing(SightCache& cache, int unit, int section, int target);
 
 // FG-FIRE-9, FG-D-35: what the line of fire crosses on its way from the
 // muzzle to the target's nearest stand (the same line as FG-D-10's).
@@ -63,6 +71,7 @@ struct LineOfFire {
 // more than 4" from the target. Enemy units and sight are not this check's:
 // canSee and the arc come first.
 LineOfFire lineOfFire(const GameState& s, int unit, int section, int target, bool canister);
+LineOfFire lineOfFire(SightCache& cache, int unit, int section, int target, bool canister);
 
 // FG-D-10: a smoke marker is a strip 1" deep ahead of the smoked unit's
 // whole front edge. True when the line of fire (muzzle to the target's
@@ -88,5 +97,6 @@ TargetCover coverOf(const GameState& s, int target, Vec2 muzzle);
 // meets within 4.0" of the target's far side (measured along the line from
 // where it leaves the target). -1: none.
 int plungeVictim(const GameState& s, int unit, int section, int target);
+int plungeVictim(SightCache& cache, int unit, int section, int target);
 
 } // namespace guidon::full

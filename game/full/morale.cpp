@@ -2,6 +2,7 @@
 
 #include "command_radius.h"
 #include "formation.h"
+#include "morale_cache.h"
 
 #include <algorithm>
 #include <cassert>
@@ -92,6 +93,12 @@ void placeNearest(GameState& s, int brigade) {
 // keeps the -1.
 CheckNeed checkNeed(const GameState& s, int unit, const std::vector<CheckModifier>& modifiers,
                     int base, std::string_view baseName) {
+    return checkNeedWithReach(s, unit, commandReach(s, unit), modifiers, base, baseName);
+}
+
+CheckNeed checkNeedWithReach(const GameState& s, int unit, const CommandReach& reach,
+                             const std::vector<CheckModifier>& modifiers, int base,
+                             std::string_view baseName) {
     const Unit& u = s.units[unit];
     const Brigade& br = s.brigades[u.brigade];
     CheckNeed c;
@@ -108,7 +115,6 @@ CheckNeed checkNeed(const GameState& s, int unit, const std::vector<CheckModifie
         c.terms.push_back(signedTerm(value, text));
     };
     if (!br.leaderGone && br.attached == unit) add(+1, "brigadier attached");
-    const CommandReach reach = commandReach(s, unit);
     if (reach.leaderless)
         add(-1, "no brigadier");
     else if (reach.tier == Tier::Distant || reach.tier == Tier::Out)

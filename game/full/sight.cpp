@@ -1,6 +1,7 @@
 #include "sight.h"
 
 #include "formation.h"
+#include "sight_cache.h"
 #include "sight_shapes.h"
 
 #include <algorithm>
@@ -28,12 +29,16 @@ constexpr double kGraze = kTolerance;
 // a limit when lines are compared: any line short of a limit by a little is
 // less blocked than a line through a regiment.
 constexpr double kHardWeight = 1000.0;
+// How far a prefilter grows the target's hull: a line the grown hull
+// misses surely misses every stand inside it, rounding and all.
+constexpr double kHullMargin = 1e-6;
 
 // [SECTION] what a query looks at
 
 struct BlockingUnit {
     int unit = -1;
-    Convex hull; // FG-D-35: across its whole frontage, open-order gaps included
+    const Convex* hull = nullptr; // FG-D-35: across its whole frontage, open-order gaps
+                                  // included (the cache's)
 };
 
 struct LimitedType {
@@ -78,14 +83,15 @@ Aabb boundsOfSegment(Vec2 a, Vec2 b) {
 }
 
 // FG-D-9: a unit is in an area when one of its stands' centres is inside it.
-bool unitInside(const GameState& s, int unit, const Polygon& outline) {
-    for (const Box& b : standBoxes(s, unit))
+bool unitInside(SightCache& cache, int unit, const Polygon& outline) {
+    for (const Box& b : cache.stands(unit))
         if (core::geom::pointInPolygon(b.centre, outline)) return true;
     return false;
 }
 
 // Does this unit block the viewer's lines (FG-LOS-1, FG-D-35, FG-D-28)?
-bool blocksViewer(const GameState& s, int viewer, int viewerLevel, int unit) {
+bool blocksViewer(SightCache& cache, int viewer, int viewerLevel, int unit) {
+    const GameState& s = cache.state();
     const Unit& u = s.units[unit];
     if (u.removed || u.onTable() < 1) return false;
     if (s.sideOf(unit) != s.sideOf(viewer)) return true; // enemies, their screens too
@@ -94,17 +100,18 @@ bool blocksViewer(const GameState& s, int viewer, int viewerLevel, int unit) {
         u.formation == Formation::Dismounted)
         return false;
     // FG-D-34: guns' shell passes over friends on lower ground.
-    return !(s.units[viewer].arm == Arm::Artillery && levelOf(s, unit) < viewerLevel);
+    return !(s.units[viewer].arm == Arm::Artillery && cache.level(unit) < viewerLevel);
 }
 
 // `all`: the bounds of the front edge (or edges) the lines start from.
-Query gather(const GameState& s, int viewer, Aabb all, int target) {
-    Query q{s, viewer, target, levelOf(s, viewer), {}, {}, {}, {}, {}, {}, {}};
+Query gather(SightCache& cache, int viewer, Aabb all, int target) {
+    const GameState& s = cache.state();
+    Query q{s, viewer, target, cache.level(viewer), {}, {}, {}, {}, {}, {}, {}};
     const Setup& setup = *s.setup;
 
     // Every line lies in the bounds of the front edge and the target.
     int lowest = INT_MAX;
-    for (const Box& box : standBoxes(s, target)) {
+    for (const Box& box : cache.stands(target)) {
         TargetStand t;
         t.shape = prepare(core::geom::corners(box));
         t.level = levelAt(setup, box.centre); // FG-D-34: a stand's level is its centre's
@@ -118,37 +125,21 @@ Query gather(const GameState& s, int viewer, Aabb all, int target) {
         targetCorners.insert(targetCorners.end(), t.shape.corners.begin(), t.shape.corners.end());
     q.targetHull = prepare(core::geom::convexHull(std::move(targetCorners)));
 
-    for (int i = 0; i < static_cast<int>(s.units.size()); ++i) {
-        if (i == viewer || i == target || !blocksViewer(s, viewer, q.viewerLevel, i)) continue;
+    // Who may block the viewer is the same whatever the target: found once
+    // a batch.
+    bool fresh = false;
+    std::vector<int>& blockers = cache.blockersOf(viewer, fresh);
+    if (fresh)
+        for (int i = 0; i < static_cast<int>(s.units.size()); ++i)
+            if (i != viewer && blocksViewer(cache, viewer, q.viewerLevel, i)) blockers.push_back(i);
+    for (int i : blockers) {
+        if (i == target) continue;
         // Its bounds from its front edge and depth first: most units are
         // nowhere near the lines.
-        const Unit& o = s.units[i];
-        const double wide = frontageOf(o.formation, o.onTable()) / 2;
-        const double deep = depthOf(o.formation, o.onTable());
-        const Vec2 right = core::rightOf(o.facing) * wide;
-        const Vec2 back = core::forwardOf(o.facing) * -deep;
-        if (!core::geom::boundsOf(
-                 {o.front - right, o.front + right, o.front - right + back, o.front + right + back})
-                 .overlaps(all))
-            continue;
-        BlockingUnit u;
-        u.unit = i;
-        Polygon pts;
-        const Layout l = layoutOf(o.formation, o.onTable());
-        if (l.files * l.ranks == o.onTable()) {
-            // Its stands fill its outline: the hull is the outline itself,
-            // corners in the order convexHull gives them.
-            pts = core::geom::convexHull(
-                {o.front - right, o.front + right, o.front + right + back, o.front - right + back});
-        } else {
-            for (const Box& box : standBoxes(s, i))
-                for (Vec2 c : core::geom::corners(box))
-                    pts.push_back(c);
-            pts = core::geom::convexHull(std::move(pts));
-        }
-        if (pts.size() < 3 || !core::geom::boundsOf(pts).overlaps(all)) continue;
-        u.hull = prepare(std::move(pts));
-        q.units.push_back(std::move(u));
+        if (!cache.outlineBounds(i).overlaps(all)) continue;
+        const Convex* hull = cache.hull(i);
+        if (!hull || !hull->box.overlaps(all)) continue;
+        q.units.push_back({i, hull});
     }
 
     const auto& features = setup.battle.map.features;
@@ -165,7 +156,8 @@ Query gather(const GameState& s, int viewer, Aabb all, int target) {
         if (f.type < 0 || f.type >= static_cast<int>(types.size())) continue;
         const TerrainRules& t = types[f.type];
         // FG-D-35: a farmstead does not block the lines of a unit inside it.
-        if (t.blocksSight && !unitInside(s, viewer, f.points) && !unitInside(s, target, f.points))
+        if (t.blocksSight && !unitInside(cache, viewer, f.points) &&
+            !unitInside(cache, target, f.points))
             q.farmsteads.push_back(area);
         if (t.sightLimit >= 0) {
             auto it = std::find_if(q.limited.begin(), q.limited.end(),
@@ -182,8 +174,10 @@ Query gather(const GameState& s, int viewer, Aabb all, int target) {
             const Vec2 c = st.shape.corners[i];
             const Vec2 mid = (c + st.shape.corners[(i + 1) % n]) * 0.5;
             for (Vec2 p : {c, mid}) {
+                // Squared first: only points this close need the root.
                 auto same = std::find_if(q.points.begin(), q.points.end(), [p](const TargetPoint& o) {
-                    return length(o.p - p) < 1e-6;
+                    const Vec2 d = o.p - p;
+                    return dot(d, d) < 2e-12 && length(d) < 1e-6;
                 });
                 if (same == q.points.end())
                     q.points.push_back({p, st.level});
@@ -193,6 +187,13 @@ Query gather(const GameState& s, int viewer, Aabb all, int target) {
         }
     return q;
 }
+
+// Buffers a query's edges reuse (the lines' own are Scratch's).
+struct EdgeScratch : Scratch {
+    std::vector<Vec2> from;
+    std::vector<TargetPoint> to;
+    std::vector<std::pair<double, std::size_t>> keyed;
+};
 
 // [SECTION] one line
 
@@ -259,9 +260,9 @@ LineResult checkLine(const Query& q, Vec2 a, const TargetPoint& tp, int stopAfte
 
     // FG-LOS-1: units in the way (convex hulls: the cheapest test first).
     for (const BlockingUnit& u : q.units) {
-        if (!u.hull.box.overlaps(box)) continue;
+        if (!u.hull->box.overlaps(box)) continue;
         double t0 = 0.0, t1 = tEnd;
-        if (clip(a, d, u.hull, kGraze, t0, t1) && t1 > t0)
+        if (clip(a, d, *u.hull, kGraze, t0, t1) && t1 > t0)
             if (add({BlockKind::Unit, u.unit, t0 * len, 0, 0}, kHardWeight)) return r;
     }
 
@@ -376,36 +377,59 @@ void explain(const Query& q, const Block& b, Sight& out) {
 
 // Points from a to b at most kSpacing apart, the middle first, then outward
 // (the line most players would lay a ruler along is tried first).
-std::vector<Vec2> edgePoints(Vec2 a, Vec2 b) {
+// Ordered by |2i - n|, the lower i first on a tie: i = (n - k) / 2 and
+// (n + k) / 2 for k = n % 2, n % 2 + 2, ... up to n.
+void edgePoints(Vec2 a, Vec2 b, std::vector<Vec2>& out) {
     const int n = std::max(1, static_cast<int>(std::ceil(length(b - a) / kSpacing - 1e-9)));
-    std::vector<int> order(n + 1);
-    for (int i = 0; i <= n; ++i)
-        order[i] = i;
-    std::stable_sort(order.begin(), order.end(),
-                     [n](int i, int j) { return std::abs(2 * i - n) < std::abs(2 * j - n); });
-    std::vector<Vec2> out;
-    for (int i : order)
-        out.push_back(a + (b - a) * (static_cast<double>(i) / n));
-    return out;
+    out.clear();
+    auto at = [&](int i) { out.push_back(a + (b - a) * (static_cast<double>(i) / n)); };
+    for (int k = n % 2; k <= n; k += 2) {
+        at((n - k) / 2);
+        if (k > 0) at((n + k) / 2);
+    }
 }
 
 // The corners and the middles of the sides of every target stand, each once,
 // nearest the viewer first.
-std::vector<TargetPoint> targetPoints(const Query& q, Vec2 from) {
-    // The points found once, as the query gathered; each one's distance
-    // worked out once, then sorted by it (ties keep their order).
-    const std::size_t n = q.points.size();
-    std::vector<std::pair<double, std::size_t>> keyed(n);
-    for (std::size_t i = 0; i < n; ++i)
-        keyed[i] = {length(q.points[i].p - from), i};
-    std::stable_sort(keyed.begin(), keyed.end(),
-                     [](const auto& x, const auto& y) { return x.first < y.first; });
-    std::vector<TargetPoint> out;
-    out.reserve(n);
-    for (const auto& k : keyed)
-        out.push_back(q.points[k.second]);
-    return out;
-}
+// The points found once, as the query gathered; each one's distance worked
+// out once, and put in order by (distance, index) as they are asked for:
+// the index breaks ties, as a stable sort of the distances would. Most
+// edges see along their first line, so the nearest point is found alone
+// and the rest sorted only when a second is wanted.
+class TargetOrder {
+public:
+    TargetOrder(const Query& q, Vec2 from, std::vector<std::pair<double, std::size_t>>& keyed)
+        : q_(q), keyed_(keyed) {
+        const std::size_t n = q.points.size();
+        keyed_.resize(n);
+        for (std::size_t i = 0; i < n; ++i)
+            keyed_[i] = {length(q.points[i].p - from), i};
+    }
+    std::size_t size() const { return keyed_.size(); }
+    const TargetPoint& operator[](std::size_t i) {
+        if (i >= sorted_) {
+            if (i == 0) {
+                std::iter_swap(keyed_.begin(), std::min_element(keyed_.begin(), keyed_.end()));
+                sorted_ = 1;
+            } else {
+                std::sort(keyed_.begin() + static_cast<std::ptrdiff_t>(sorted_), keyed_.end());
+                sorted_ = keyed_.size();
+            }
+        }
+        return q_.points[keyed_[i].second];
+    }
+    // Every point, nearest first.
+    void all(std::vector<TargetPoint>& out) {
+        out.clear();
+        for (std::size_t i = 0; i < size(); ++i)
+            out.push_back((*this)[i]);
+    }
+
+private:
+    const Query& q_;
+    std::vector<std::pair<double, std::size_t>>& keyed_;
+    std::size_t sorted_ = 0;
+};
 
 // Where the line through x and y meets the front edge a-b (false when it
 // runs along it or misses it), and its direction from there towards `toward`.
@@ -427,6 +451,13 @@ bool throughEdge(Vec2 a, Vec2 b, Vec2 x, Vec2 y, Vec2 toward, Vec2& s, Vec2& dir
 // stand, tested; false when it misses the target or is blocked.
 bool clearAlong(const Query& q, Vec2 s, Vec2 dir, Scratch& sc, LineResult& out) {
     const Vec2 far = dir * 1000.0;
+    // A ray that passes well clear of the target's hull (grown by far more
+    // than rounding) reaches none of its stands: most of the lines tried
+    // here do not point at the target at all.
+    {
+        double h0 = 0.0, h1 = 1.0;
+        if (!clip(s, far, q.targetHull, -kHullMargin, h0, h1)) return false;
+    }
     double best = kInf;
     int level = 0;
     for (const TargetStand& st : q.stands) {
@@ -450,7 +481,7 @@ bool clearCriticalLine(const Query& q, Vec2 a, Vec2 b, const std::vector<TargetP
                        Scratch& sc, LineResult& found) {
     std::vector<Vec2> corners;
     for (const BlockingUnit& u : q.units)
-        corners.insert(corners.end(), u.hull.corners.begin(), u.hull.corners.end());
+        corners.insert(corners.end(), u.hull->corners.begin(), u.hull->corners.end());
     if (corners.empty()) return false;
     Vec2 toward;
     for (const TargetStand& st : q.stands)
@@ -476,15 +507,35 @@ bool clearCriticalLine(const Query& q, Vec2 a, Vec2 b, const std::vector<TargetP
 // blocked line (fewest blocks, then least over the limits) is kept in
 // `best`, when asked for, to say why not; a line is dropped as soon as it
 // has more blocks than that one.
-bool seesFrom(const Query& q, Vec2 a, Vec2 b, Scratch& sc, Sight& out, LineResult* best) {
-    const std::vector<Vec2> from = edgePoints(a, b);
-    const std::vector<TargetPoint> to = targetPoints(q, (a + b) * 0.5);
+//
+// `hint` (only when no line and no reason is wanted, so only whether the
+// edge sees counts): the target point the last edge saw, tried first, and
+// set to the one this edge sees. A clear line to it from this edge is one
+// of the lines the full search tries (a clear line in the first pass ends
+// that search whichever it meets first), so the answer is the same; the
+// edges of one front mostly see the same part of the target.
+bool seesFrom(const Query& q, Vec2 a, Vec2 b, EdgeScratch& sc, Sight& out, LineResult* best,
+              std::size_t* hint = nullptr) {
+    std::vector<Vec2>& from = sc.from;
+    edgePoints(a, b, from);
+    if (hint && *hint < q.points.size())
+        for (Vec2 p : from) {
+            const LineResult r = checkLine(q, p, q.points[*hint], 1, true, sc);
+            if (!r.skipped && r.count == 0) {
+                out.sees = true;
+                out.from = r.from;
+                out.to = r.to;
+                return true;
+            }
+        }
+    TargetOrder order(q, (a + b) * 0.5, sc.keyed);
     bool have = false;
     LineResult least;
     // Lines to hidden parts of the target are skipped, unless no other is
     // left (a target seen only along its own edges).
     for (bool skipHidden : {true, false}) {
-        for (const TargetPoint& tp : to)
+        for (std::size_t k = 0; k < order.size(); ++k) {
+            const TargetPoint& tp = order[k];
             for (Vec2 p : from) {
                 const int stopAfter = !best ? 1 : have ? least.count + 1 : INT_MAX;
                 LineResult r = checkLine(q, p, tp, stopAfter, skipHidden, sc);
@@ -493,6 +544,7 @@ bool seesFrom(const Query& q, Vec2 a, Vec2 b, Scratch& sc, Sight& out, LineResul
                     out.sees = true;
                     out.from = r.from;
                     out.to = r.to;
+                    if (hint) *hint = static_cast<std::size_t>(&tp - q.points.data());
                     return true;
                 }
                 if (!have || r.count < least.count ||
@@ -501,9 +553,12 @@ bool seesFrom(const Query& q, Vec2 a, Vec2 b, Scratch& sc, Sight& out, LineResul
                     have = true;
                 }
             }
+        }
         if (have) break;
     }
     if (!have) return false;
+    std::vector<TargetPoint>& to = sc.to;
+    order.all(to);
     if (LineResult r; clearCriticalLine(q, a, b, to, sc, r)) {
         out.sees = true;
         out.from = r.from;
@@ -542,8 +597,9 @@ Sight canSeeFrom(const GameState& s, int viewer, Vec2 a, Vec2 b, int target) {
             out.why = "the " + nameOfUnit(s, u) + " is not on the table";
             return out;
         }
-    const Query q = gather(s, viewer, boundsOfSegment(a, b), target);
-    Scratch sc;
+    SightCache cache(s);
+    const Query q = gather(cache, viewer, boundsOfSegment(a, b), target);
+    EdgeScratch sc;
     LineResult best;
     if (seesFrom(q, a, b, sc, out, &best)) return out;
     if (best.count == 0) return out; // no target stand: cannot happen on the table
@@ -555,6 +611,13 @@ Sight canSeeFrom(const GameState& s, int viewer, Vec2 a, Vec2 b, int target) {
 
 std::vector<int> edgesThatSee(const GameState& s, int viewer,
                               const std::vector<std::pair<Vec2, Vec2>>& edges, int target) {
+    SightCache cache(s);
+    return edgesThatSee(cache, viewer, edges, target);
+}
+
+std::vector<int> edgesThatSee(SightCache& cache, int viewer,
+                              const std::vector<std::pair<Vec2, Vec2>>& edges, int target) {
+    const GameState& s = cache.state();
     std::vector<int> out;
     if (edges.empty()) return out;
     for (int u : {viewer, target})
@@ -566,11 +629,13 @@ std::vector<int> edgesThatSee(const GameState& s, int viewer,
         all.add(a);
         all.add(b);
     }
-    const Query q = gather(s, viewer, all, target);
-    Scratch sc;
+    const Query q = gather(cache, viewer, all, target);
+    EdgeScratch sc;
     Sight found;
+    std::size_t hint = q.points.size(); // none yet
     for (int i = 0; i < static_cast<int>(edges.size()); ++i)
-        if (seesFrom(q, edges[i].first, edges[i].second, sc, found, nullptr)) out.push_back(i);
+        if (seesFrom(q, edges[i].first, edges[i].second, sc, found, nullptr, &hint))
+            out.push_back(i);
     return out;
 }
 

@@ -16,6 +16,8 @@
 
 namespace guidon::full {
 
+class SightCache; // sight_cache.h
+
 struct Sight {
     bool sees = false;
     std::string rule; // the rule that blocks it ("FG-LOS-1", "FG-LOS-2")
@@ -33,6 +35,10 @@ Sight canSeeFrom(const GameState& s, int viewer, Vec2 a, Vec2 b, int target);
 // stand's edge, left to right): the indices of those that see the target.
 // One gathering of what lies around serves them all.
 std::vector<int> edgesThatSee(const GameState& s, int viewer,
+                              const std::vector<std::pair<Vec2, Vec2>>& edges, int target);
+// The same, with what it asks of each unit shared with the other queries of
+// one batch on the cache's state (the answer is the same).
+std::vector<int> edgesThatSee(SightCache& cache, int viewer,
                               const std::vector<std::pair<Vec2, Vec2>>& edges, int target);
 // The hill level of a point (FG-D-34: the highest hill containing it).
 int levelAt(const Setup& setup, Vec2 p);

@@ -41,6 +41,8 @@ bool isConvex(const Polygon& poly) {
 
 Convex prepare(Polygon pts) {
     Convex k;
+    k.n.reserve(pts.size());
+    k.c.reserve(pts.size());
     const double turn = core::geom::signedArea(pts) >= 0 ? 1.0 : -1.0;
     for (std::size_t i = 0, m = pts.size(); i < m; ++i) {
         const Vec2 p = pts[i];
