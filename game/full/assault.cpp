@@ -658,8 +658,8 @@ AssaultCheck checkAssault(const GameState& s, int unit, const AssaultPlan& plan)
     // FG-D-15, FG-D-5: momentum needs 3.0" (included, FG-D-1) of path, all
     // of it across open ground: no stand over woods, rough, cornfield,
     // orchard or farmstead, no obstacle crossed.
-    out.momentum = m.length + kTolerance >= kMomentumPath && obstacles == 0 &&
-                   !overlapsClosedGround(s, pieces);
+    out.open = obstacles == 0 && !overlapsClosedGround(s, pieces);
+    out.momentum = m.length + kTolerance >= kMomentumPath && out.open;
 
     std::string passed;
     for (int f : m.passedThrough)

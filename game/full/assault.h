@@ -40,6 +40,7 @@ struct AssaultCheck {
     Move move;
     int contact = -1;      // the enemy unit touched (the target when accepted)
     bool momentum = false; // FG-D-15: 3.0"+ of open ground to contact
+    bool open = false;     // all of its path across open ground (FG-D-5; FG-REACT-6's "in open")
     bool flush = false;    // its front lies flush with the edge it hit
     bool ok() const { return !refusal; }
 };

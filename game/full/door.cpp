@@ -29,11 +29,17 @@ std::string describePending(const GameState& s) {
     case PendingKind::Fire:
         return side + " fire phase: fire each unit that may (fire UNIT at TARGET), then end "
                       "the phase";
-    case PendingKind::Reaction:
-        return side + " player: the " + nameOfUnit(s, p->unit) +
-               "'s move has paused: react with a unit that may (react UNIT ...), or pass";
+    case PendingKind::Reaction: {
+        std::string may;
+        if (s.moving)
+            for (const Offer& o : s.moving->offers)
+                may += (may.empty() ? ": " : "; ") + idOf(s, o.unit) + " " +
+                       std::string(nameOf(o.kind));
+        return side + " player: " + theUnit(s, p->unit) + " has paused" + may +
+               " (react UNIT ..., or pass)";
+    }
     case PendingKind::Consolidate:
-        return side + " player: the " + nameOfUnit(s, p->unit) +
+        return side + " player: " + theUnit(s, p->unit) +
                " won its melee: consolidate up to 2\" ahead or back (consolidate UNIT D, 0 to stay)";
     case PendingKind::Losses:
         return side + " player: the " + nameOfUnit(s, p->unit) + " lost " +
@@ -104,8 +110,25 @@ std::uint64_t stateHash(const GameState& s) {
         h.i64(static_cast<int>(m.move.formation));
         h.i64(static_cast<std::int64_t>(m.move.path.size()));
         h.i64(m.target);
-        h.i64(m.momentum);
+        h.i64(m.momentum | m.open << 1 | m.move.doubleTime << 2);
         h.i64(m.step);
+        h.real(m.move.from.front.x);
+        h.real(m.move.from.front.y);
+        h.real(m.move.from.facing);
+        for (const Segment& g : m.move.path) {
+            h.i64(g.turn);
+            h.real(g.move.x);
+            h.real(g.move.y);
+            h.real(g.pivot.x);
+            h.real(g.pivot.y);
+            h.real(g.degrees);
+            h.real(g.cost);
+        }
+        h.i64(static_cast<std::int64_t>(m.move.passedThrough.size()));
+        for (int f : m.move.passedThrough)
+            h.i64(f);
+        for (int b : m.move.pushes)
+            h.i64(b);
         h.real(m.width);
         h.i64(static_cast<int>(m.before));
         h.i64(m.wave);

@@ -162,11 +162,12 @@ std::optional<core::Refusal> validateGroup(const GameState& s, const Command& c)
 // side may react (reactions.h); the unit's order is marked first, since the
 // move may wait on the enemy.
 void moveAlong(GameState& s, const Move& m, std::vector<Event>& events, int target = -1,
-               bool momentum = false) {
+               bool momentum = false, bool open = false) {
     Moving mv;
     mv.move = m;
     mv.target = target;
     mv.momentum = momentum;
+    mv.open = open;
     carryOut(s, std::move(mv), events);
 }
 
@@ -351,9 +352,10 @@ std::optional<core::Refusal> validate(const GameState& s, const Command& c) {
         // FG-REACT-1: the passive player answers the paused move's offers.
         if (c.kind == CommandKind::Pass) return std::nullopt;
         if (c.kind != CommandKind::React)
-            return refusalOf("FG-REACT-1", "the " + nameOfUnit(s, p->unit) +
-                                               "'s move has paused: react with a unit that may "
-                                               "(react UNIT ...) or pass");
+            return refusalOf("FG-REACT-1", theUnit(s, p->unit, true) +
+                                               " has paused in its move: first the passive side "
+                                               "reacts with a unit that may (react UNIT ...) or "
+                                               "passes");
         if (!unitIndex(s, c.unit) || s.units[c.unit].removed)
             return refusalOf("FG-REACT-1", "there is no such unit on the table");
         if (s.sideOf(c.unit) != c.side)
@@ -677,6 +679,7 @@ std::vector<Event> applyCommand(GameState& s, const Command& c) {
         mv.move = a.move;
         mv.target = c.parts.front().target;
         mv.momentum = a.momentum;
+        mv.open = a.open;
         mv.queue.assign(c.parts.begin() + 1, c.parts.end());
         mv.wave = c.wave;
         if (c.wave)
@@ -730,7 +733,7 @@ std::vector<Event> applyCommand(GameState& s, const Command& c) {
         AssaultCheck a = checkAssault(s, c.unit, assaultPlanOf(c));
         s.units[c.unit].order = Order::Assault;
         s.units[c.unit].doubleTime = c.plan.doubleTime;
-        moveAlong(s, a.move, events, c.target, a.momentum);
+        moveAlong(s, a.move, events, c.target, a.momentum, a.open);
         break;
     }
     case CommandKind::Oblique:

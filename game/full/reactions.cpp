@@ -163,9 +163,10 @@ geom::Aabb boundsOfBoxes(const std::vector<geom::Box>& boxes) {
 
 // [SECTION] who may react, and with what
 
-bool declinedBefore(const Moving& mv, int unit, Reaction kind) {
-    return std::any_of(mv.declined.begin(), mv.declined.end(),
-                       [&](const Offer& o) { return o.unit == unit && o.kind == kind; });
+bool declinedBefore(const Moving& mv, int unit, Reaction kind, std::uint8_t flank = 0) {
+    return std::any_of(mv.declined.begin(), mv.declined.end(), [&](const Offer& o) {
+        return o.unit == unit && o.kind == kind && o.flank == flank;
+    });
 }
 
 // A reserved pip of the unit's brigade it may spend: within 24" of its
@@ -179,7 +180,11 @@ bool reservedPipFor(const GameState& s, int unit) {
 bool mayCounter(const GameState& s, int unit) {
     const Unit& u = s.units[unit];
     const bool cavalry = u.arm == Arm::Cavalry && u.formation == Formation::Mounted;
-    return (cavalry || (u.traits & kRebelYell)) && !u.disordered &&
+    // It surges into a melee as a charger would: only what may assault
+    // (FG-D-39: infantry in line or assault column, mounted cavalry).
+    const bool foot = u.arm == Arm::Infantry && !u.screenUnit() &&
+                      (u.formation == Formation::Line || u.formation == Formation::AssaultColumn);
+    return (cavalry || (foot && (u.traits & kRebelYell))) && !u.disordered &&
            s.brigades[u.brigade].clock == Clock::Steady && reservedPipFor(s, unit);
 }
 
@@ -212,6 +217,50 @@ Arc arcFrom(const Candidate& c, Vec2 q) {
     return Arc::Front;
 }
 
+// The nearest distance from the candidate's front edge to any part of the
+// stands lying in its forward arc (FG-D-4): each stand's outline clipped to
+// the arc (ahead of the front line, inside both 45-degree rays), then
+// measured; 1e18 when none is in the arc.
+double arcDistance(const Candidate& c, const std::vector<geom::Box>& boxes) {
+    // The arc as three half-planes n.x <= k.
+    const Vec2 left = c.a, right = c.b;
+    const Vec2 outL = (c.right * -1.0 + c.fwd) * (1.0 / std::sqrt(2.0));
+    const Vec2 outR = (c.right + c.fwd) * (1.0 / std::sqrt(2.0));
+    struct Plane {
+        Vec2 n;
+        double k;
+    };
+    // Behind the front line is out; outside each ray (away from the arc) is out.
+    const Vec2 nL{-outL.y, outL.x}; // left normal of the left ray: pointing away from the arc
+    const Vec2 nR{outR.y, -outR.x}; // right normal of the right ray
+    const Plane planes[3] = {{c.fwd * -1.0, dot(c.fwd * -1.0, c.front)},
+                             {nL, dot(nL, left)},
+                             {nR, dot(nR, right)}};
+    double best = 1e18;
+    for (const geom::Box& b : boxes) {
+        std::vector<Vec2> poly = geom::corners(b);
+        for (const Plane& pl : planes) {
+            std::vector<Vec2> cut;
+            for (std::size_t i = 0; i < poly.size(); ++i) {
+                const Vec2 p = poly[i], q = poly[(i + 1) % poly.size()];
+                const double dp = dot(pl.n, p) - pl.k, dq = dot(pl.n, q) - pl.k;
+                if (dp <= 1e-12) cut.push_back(p);
+                if ((dp < -1e-12 && dq > 1e-12) || (dp > 1e-12 && dq < -1e-12))
+                    cut.push_back(p + (q - p) * (dp / (dp - dq)));
+            }
+            poly = std::move(cut);
+            if (poly.empty()) break;
+        }
+        for (std::size_t i = 0; i < poly.size(); ++i) {
+            const Vec2 p = poly[i], q = poly[(i + 1) % poly.size()];
+            if (segmentsCross(c.a, c.b, p, q)) return 0.0;
+            best = std::min({best, pointSegment(p, c.a, c.b), pointSegment(c.a, p, q),
+                             pointSegment(c.b, p, q)});
+        }
+    }
+    return best;
+}
+
 // The offers with the mover standing at `p` in the scratch state `t` (its
 // own copy, the mover moved there).
 std::vector<Offer> offersOn(GameState& t, const Moving& mv, int step, Pose p,
@@ -224,26 +273,33 @@ std::vector<Offer> offersOn(GameState& t, const Moving& mv, int step, Pose p,
     const std::vector<geom::Box> boxes = standBoxes(t, m);
     const geom::Aabb box = boundsOfBoxes(boxes);
     const bool assault = mv.move.order == Order::Assault;
-    const bool formed = !mover.screenUnit() && mover.formation != Formation::OpenOrder;
+    // FG-D-28: a screen evades any enemy not in open order (dismounted
+    // cavalry fights in open order, FG-D-22).
+    const bool formed = !mover.screenUnit() && mover.formation != Formation::OpenOrder &&
+                        mover.formation != Formation::Dismounted;
     std::vector<Vec2> points;
     for (Candidate& c : candidates) {
         const int r = c.unit;
         const Unit& u = t.units[r];
         if (u.removed || u.reacted || !c.zone.overlaps(box)) continue;
         const double front = edgeToBoxes(c.a, c.b, boxes);
+        // Touching it now (the charger at contact): it is engaged (FG-D-21).
+        if (front <= 2.0 * kTolerance && boxesToBoxes(c.boxes, boxes) <= 2.0 * kTolerance) continue;
         if (points.empty()) points = samplePoints(boxes);
-        bool ahead = false;
+        // FG-D-11: the same part of the mover in the forward arc and within
+        // 8" of the front edge: each stand's part inside the arc, measured.
+        const double inArc = front > kOpportunity + kTolerance ? 1e18 : arcDistance(c, boxes);
+        const bool ahead = inArc <= kOpportunity + kTolerance;
         std::uint8_t flank = 0;
         for (Vec2 q : points) {
             const Arc a = arcFrom(c, q);
-            if (a == Arc::Front) ahead = true;
             if ((a == Arc::LeftFlank || a == Arc::RightFlank) && !flank &&
                 pointToBoxes(q, c.boxes) <= kFlankZone + kTolerance)
                 flank = a == Arc::LeftFlank ? 1 : 2;
         }
         const bool counter = assault && r == mv.target && step == 0 && mv.momentum;
         const bool closing = assault && r == mv.target && c.mayVolley && front <= kClosing + kTolerance;
-        const bool opportunity = ahead && c.mayFire && front <= kOpportunity + kTolerance;
+        const bool opportunity = ahead && c.mayFire;
         const bool evade = u.screenUnit() && formed;
         const bool refuse = flank && !(u.refused & flank);
         if (!counter && !closing && !opportunity && !evade && !refuse) continue;
@@ -267,7 +323,7 @@ std::vector<Offer> offersOn(GameState& t, const Moving& mv, int step, Pose p,
             (!checkEvade(t, r, kEvadeMost).refusal || !checkEvade(t, r, kEvadeLeast).refusal))
             out.push_back({r, Reaction::Evade, 0});
         // FG-REACT-5, FG-D-32: into a flank not yet refused.
-        if (refuse && !declinedBefore(mv, r, Reaction::RefuseFlank))
+        if (refuse && !declinedBefore(mv, r, Reaction::RefuseFlank, flank))
             out.push_back({r, Reaction::RefuseFlank, flank});
     }
     return out;

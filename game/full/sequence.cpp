@@ -139,6 +139,8 @@ void beginPlayerTurn(GameState& s, std::vector<Event>& events) {
         u.ironUsed = false; // FG-D-13: Iron Discipline's first trigger of each player turn
         u.reacted = false;  // FG-REACT-1: once per enemy turn
         u.counter = false;  // FG-REACT-6: for that turn's melee only
+        // A charge or counter-charge that never came to a melee is over.
+        u.charging = false;
     }
     startPhase(s, Phase::Command, events);
     replaceLeaders(s, s.active, events); // FG-LEAD-2
