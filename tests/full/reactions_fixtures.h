@@ -102,4 +102,21 @@ inline const Event* firstOf(const std::vector<Event>& events, EventKind k, int u
     return nullptr;
 }
 
+// Pass on every offer until the move ends; every offer seen, in order.
+inline std::vector<Offer> passAll(GameState& s) {
+    std::vector<Offer> seen;
+    for (int guard = 0; guard < 50 && awaiting(s, PendingKind::Reaction); ++guard) {
+        REQUIRE(s.moving);
+        seen.insert(seen.end(), s.moving->offers.begin(), s.moving->offers.end());
+        const Sent p = send(s, core::other(s.active), "pass");
+        REQUIRE(p.ok);
+    }
+    return seen;
+}
+
+inline bool anyOffer(const std::vector<Offer>& offers, int unit, Reaction kind) {
+    return std::any_of(offers.begin(), offers.end(),
+                       [&](const Offer& o) { return o.unit == unit && o.kind == kind; });
+}
+
 } // namespace guidon::full::test

@@ -239,3 +239,163 @@ TEST_CASE("FG-REACT-3 a mover shattered by opportunity fire stops") {
     CHECK(awaiting(s, PendingKind::Orders));
     CHECK(eventsOf(r.events, EventKind::UnitMoved, 0) == 0);
 }
+
+// [SECTION] FG-REACT-2, FG-D-16: the closing volley
+
+TEST_CASE("FG-REACT-2 FG-D-16 a closing volley only for the assaulted unit, at 4 of its front") {
+    Battle b = opposed(6.0);
+    // A second Confederate regiment beside the target, its front on the same line.
+    addUnit(b, "5al", 1, Arm::Infantry, Formation::Line, 4, {42, 24}, 180);
+    GameState s = ordersPhase(b);
+    REQUIRE(send(s, Side::Federal, "assault 2wi at 4al").ok);
+    std::vector<Offer> seen;
+    int closingStep = -1;
+    double closingY = 0.0;
+    for (int guard = 0; guard < 20 && awaiting(s, PendingKind::Reaction); ++guard) {
+        seen.insert(seen.end(), s.moving->offers.begin(), s.moving->offers.end());
+        if (offered(s, 1, Reaction::ClosingVolley) && closingStep < 0) {
+            closingStep = s.moving->step;
+            closingY = s.units[0].front.y;
+        }
+        REQUIRE(send(s, Side::Confederate, "pass").ok);
+    }
+    CHECK(anyOffer(seen, 1, Reaction::ClosingVolley));
+    CHECK_FALSE(anyOffer(seen, 2, Reaction::ClosingVolley));
+    // 6" apart: the charger's front is 4.0" from the target's after 2.0".
+    CHECK(std::abs(closingStep - 20) <= 1);
+    CHECK(std::abs(closingY - 28.0) <= kStep + 1e-9);
+    CHECK(awaiting(s, PendingKind::Orders));
+    CHECK(s.units[0].front.y == doctest::Approx(24.0));
+    CHECK(engaged(s, 0));
+}
+
+TEST_CASE("FG-D-16 a charger that starts within 4 triggers the closing volley as it starts") {
+    GameState s = ordersPhase(opposed(3.5));
+    REQUIRE(send(s, Side::Federal, "assault 2wi at 4al").ok);
+    REQUIRE(awaiting(s, PendingKind::Reaction));
+    CHECK(s.moving->step == 0);
+    CHECK(offered(s, 1, Reaction::ClosingVolley));
+    CHECK(offered(s, 1, Reaction::OpportunityFire));
+}
+
+TEST_CASE("FG-D-16 the closing volley rolls the point-blank dice whatever the weapon") {
+    struct Row {
+        Weapon w;
+        std::size_t dice;
+    };
+    for (const Row& row : {Row{Weapon::Rifled, 4}, Row{Weapon::Smoothbore, 8}, Row{Weapon::Repeater, 12}}) {
+        CAPTURE(static_cast<int>(row.w));
+        Battle b = opposed(6.0);
+        b.units[1].weapon = row.w;
+        GameState s = ordersPhase(b);
+        REQUIRE(send(s, Side::Federal, "assault 2wi at 4al").ok);
+        REQUIRE(send(s, Side::Confederate, "pass").ok); // opportunity fire at 6"
+        REQUIRE(offered(s, 1, Reaction::ClosingVolley));
+        s.dice.script(std::vector<int>(row.dice + 4, 1)); // all misses
+        const Sent v = send(s, Side::Confederate, "react 4al volley");
+        REQUIRE(v.ok);
+        const Event* fired = firstOf(v.events, EventKind::Fired, 1);
+        REQUIRE(fired);
+        CHECK(fired->dice.size() == row.dice);
+        CHECK(s.units[1].smoke); // FG-REACT-2: the volley leaves smoke
+        CHECK(s.units[1].reacted);
+        CHECK_FALSE(s.units[1].firedMark); // only opportunity fire marks it
+        // No hit, no six: no check; the charge goes home.
+        CHECK(eventsOf(v.events, EventKind::Check, 0) == 0);
+        CHECK(engaged(s, 0));
+        CHECK(s.units[0].attacker);
+    }
+}
+
+TEST_CASE("FG-REACT-2 FG-D-16 a hit makes the charger check; failing, it stops 2 short, disordered, no suppression") {
+    GameState s = ordersPhase(opposed(6.0));
+    REQUIRE(send(s, Side::Federal, "assault 2wi at 4al").ok);
+    REQUIRE(send(s, Side::Confederate, "pass").ok);
+    REQUIRE(offered(s, 1, Reaction::ClosingVolley));
+    // A natural 6 (a hit: one odd hit), three misses; the check rolls 2: fails.
+    s.dice.script({6, 1, 1, 1, 2, 6, 6, 6});
+    const Sent v = send(s, Side::Confederate, "react 4al volley");
+    REQUIRE(v.ok);
+    CHECK(eventsOf(v.events, EventKind::Check, 0) == 1);
+    CHECK(eventsOf(v.events, EventKind::Suppressed) == 0);
+    CHECK(eventsOf(v.events, EventKind::Stalled, 0) == 1);
+    CHECK(s.units[0].disordered);
+    CHECK_FALSE(engaged(s, 0));
+    CHECK_FALSE(s.units[0].attacker);
+    // Its front 2.0" from the volleying unit's front (y 24).
+    CHECK(std::abs(s.units[0].front.y - 26.0) <= kStep + 1e-9);
+    CHECK(s.units[0].front.y >= 26.0 - 1e-9);
+    CHECK(s.units[1].smoke);
+    CHECK_FALSE(s.moving);
+    CHECK(awaiting(s, PendingKind::Orders));
+}
+
+TEST_CASE("FG-REACT-2 an unsaved hit without a six also calls the check; passing, the charge goes home") {
+    GameState s = ordersPhase(opposed(6.0));
+    REQUIRE(send(s, Side::Federal, "assault 2wi at 4al").ok);
+    REQUIRE(send(s, Side::Confederate, "pass").ok);
+    s.dice.script({4, 1, 1, 1, 5}); // one hit (4+), the check rolls 5: passes
+    const Sent v = send(s, Side::Confederate, "react 4al volley");
+    REQUIRE(v.ok);
+    CHECK(eventsOf(v.events, EventKind::Check, 0) == 1);
+    CHECK_FALSE(s.units[0].disordered);
+    CHECK(engaged(s, 0));
+    CHECK(s.units[0].front.y == doctest::Approx(24.0));
+    CHECK(s.units[0].momentum);
+}
+
+TEST_CASE("FG-TRAIT-1 Steady: +1 to the charger's check caused by a closing volley") {
+    Battle b = opposed(6.0);
+    b.units[0].traitsOn = kSteady;
+    GameState s = ordersPhase(b);
+    REQUIRE(send(s, Side::Federal, "assault 2wi at 4al").ok);
+    REQUIRE(send(s, Side::Confederate, "pass").ok);
+    s.dice.script({4, 1, 1, 1, 3}); // the check rolls 3, +1 Steady: 4, passes
+    const Sent v = send(s, Side::Confederate, "react 4al volley");
+    REQUIRE(v.ok);
+    const Event* check = firstOf(v.events, EventKind::Check, 0);
+    REQUIRE(check);
+    CHECK(check->value == 1);
+    CHECK(engaged(s, 0));
+    CHECK_FALSE(s.units[0].disordered);
+}
+
+TEST_CASE("FG-D-16 a failing charger already closer than 2 stays where it is") {
+    GameState s = ordersPhase(opposed(1.5));
+    REQUIRE(send(s, Side::Federal, "assault 2wi at 4al").ok);
+    REQUIRE(offered(s, 1, Reaction::ClosingVolley));
+    CHECK(s.moving->step == 0);
+    s.dice.script({6, 1, 1, 1, 2, 6, 6, 6});
+    REQUIRE(send(s, Side::Confederate, "react 4al volley").ok);
+    CHECK(s.units[0].disordered);
+    CHECK(s.units[0].front.y == doctest::Approx(30.0));
+    CHECK_FALSE(engaged(s, 0));
+    CHECK(awaiting(s, PendingKind::Orders));
+}
+
+TEST_CASE("FG-REACT-2 a disordered or smoked target may not fire a closing volley") {
+    SUBCASE("disordered: opportunity fire still (FG-D-14), no closing volley") {
+        GameState s = ordersPhase(opposed(6.0));
+        s.units[1].disordered = true;
+        REQUIRE(send(s, Side::Federal, "assault 2wi at 4al").ok);
+        const std::vector<Offer> seen = passAll(s);
+        CHECK(anyOffer(seen, 1, Reaction::OpportunityFire));
+        CHECK_FALSE(anyOffer(seen, 1, Reaction::ClosingVolley));
+        CHECK(engaged(s, 0));
+    }
+    SUBCASE("smoked: neither") {
+        GameState s = ordersPhase(opposed(6.0));
+        s.units[1].smoke = true;
+        REQUIRE(send(s, Side::Federal, "assault 2wi at 4al").ok);
+        CHECK_FALSE(s.moving);
+        CHECK(engaged(s, 0));
+    }
+    SUBCASE("an opportunity volley's own smoke stops a closing volley later in the same charge") {
+        GameState s = ordersPhase(opposed(6.0));
+        REQUIRE(send(s, Side::Federal, "assault 2wi at 4al").ok);
+        s.dice.script({1, 1, 1, 1});
+        REQUIRE(send(s, Side::Confederate, "react 4al fire").ok);
+        CHECK_FALSE(s.moving);
+        CHECK(engaged(s, 0));
+    }
+}
