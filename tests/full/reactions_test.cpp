@@ -399,3 +399,200 @@ TEST_CASE("FG-REACT-2 a disordered or smoked target may not fire a closing volle
         CHECK(engaged(s, 0));
     }
 }
+
+// [SECTION] FG-REACT-4, FG-D-28: the skirmish screen's evade
+
+namespace {
+
+// The 2nd Wisconsin (unit 0) as in opposed(); the 4th Alabama (unit 1) at
+// `parentFront` facing south; its screen "sk" (unit 2) of 2 stands in open
+// order with its front at `screenFront`, facing `screenFacing`.
+Battle screened(Vec2 parentFront, Vec2 screenFront, double screenFacing = 180) {
+    Battle b = opposed(12.0);
+    b.units[1].front = parentFront;
+    const int sk = addUnit(b, "sk", 1, Arm::Infantry, Formation::OpenOrder, 2, screenFront, screenFacing);
+    b.units[sk].parent = 1;
+    b.brigades[1].leader = {parentFront.x, parentFront.y - 3};
+    return b;
+}
+
+} // namespace
+
+TEST_CASE("FG-REACT-4 FG-D-28 a screen evades 5 straight back through its friends, disordering none") {
+    GameState s = ordersPhase(screened({36, 17}, {36, 20}));
+    REQUIRE(s.units[2].screenUnit());
+    REQUIRE(send(s, Side::Federal, "advance 2wi 6").ok);
+    // First its opportunity fire at 8" (the mover's front at y 28).
+    REQUIRE(awaiting(s, PendingKind::Reaction));
+    CHECK(offered(s, 2, Reaction::OpportunityFire));
+    CHECK_FALSE(offered(s, 2, Reaction::Evade));
+    REQUIRE(send(s, Side::Confederate, "pass").ok);
+    // Then its evade: a formed enemy within 6" of it (the mover's front at y 26).
+    REQUIRE(awaiting(s, PendingKind::Reaction));
+    REQUIRE(offered(s, 2, Reaction::Evade));
+    CHECK(std::abs(s.units[0].front.y - 26.0) <= kStep + 1e-9);
+    const Sent e = send(s, Side::Confederate, "react sk evade 5");
+    REQUIRE(e.ok);
+    CHECK(eventsOf(e.events, EventKind::Evaded, 2) == 1);
+    CHECK(s.units[2].front.y == doctest::Approx(15.0));
+    CHECK(s.units[2].facing == doctest::Approx(180.0));
+    CHECK(s.units[2].reacted);
+    CHECK_FALSE(s.units[1].disordered);
+    CHECK_FALSE(s.units[2].disordered);
+    CHECK(eventsOf(e.events, EventKind::PassedThrough) == 0);
+    // The move goes on; the parent, now clear of its screen, may fire at 8".
+    const std::vector<Offer> rest = passAll(s);
+    CHECK(anyOffer(rest, 1, Reaction::OpportunityFire));
+    CHECK_FALSE(anyOffer(rest, 2, Reaction::Evade));
+    CHECK(s.units[0].front.y == doctest::Approx(24.0));
+}
+
+TEST_CASE("FG-D-28 an evade may not end on a unit, leave the table or go through an enemy") {
+    SUBCASE("ending on its parent") {
+        GameState s = ordersPhase(screened({36, 15}, {36, 20}));
+        s.units[0].front = {36, 25.5}; // the mover starts within 6" of the screen
+        REQUIRE(send(s, Side::Federal, "advance 2wi 1").ok);
+        REQUIRE(offered(s, 2, Reaction::Evade));
+        const Sent five = send(s, Side::Confederate, "react sk evade 5");
+        CHECK_FALSE(five.ok);
+        CHECK(five.rule == "FG-D-28");
+        CHECK_FALSE(s.units[2].reacted);
+        CHECK(s.units[2].front.y == doctest::Approx(20.0));
+        CHECK_FALSE(checkEvade(s, 2, 4.0).refusal);
+        CHECK_FALSE(checkEvade(s, 2, 6.0).refusal);
+        CHECK(send(s, Side::Confederate, "react sk evade 4").ok);
+        CHECK(s.units[2].front.y == doctest::Approx(16.0));
+    }
+    SUBCASE("off the table") {
+        GameState s = ordersPhase(screened({10, 10}, {36, 5.5}));
+        s.units[0].front = {36, 11};
+        REQUIRE(send(s, Side::Federal, "advance 2wi 1").ok);
+        REQUIRE(offered(s, 2, Reaction::Evade));
+        const Sent six = send(s, Side::Confederate, "react sk evade 6");
+        CHECK_FALSE(six.ok);
+        CHECK(six.rule == "FG-D-28");
+        CHECK(send(s, Side::Confederate, "react sk evade 4").ok);
+        CHECK(s.units[2].front.y == doctest::Approx(1.5));
+    }
+    SUBCASE("into or through an enemy") {
+        Battle b = screened({10, 10}, {36, 20});
+        addUnit(b, "fx", 0, Arm::Infantry, Formation::Line, 4, {36, 13.5}, 0); // stands y 13.5-14.5
+        GameState s = ordersPhase(b);
+        s.units[0].front = {36, 25.5};
+        REQUIRE(send(s, Side::Federal, "advance 2wi 1").ok);
+        REQUIRE(offered(s, 2, Reaction::Evade));
+        const Sent five = send(s, Side::Confederate, "react sk evade 5");
+        CHECK_FALSE(five.ok);
+        CHECK(five.rule == "FG-D-28");
+        const Sent six = send(s, Side::Confederate, "react sk evade 6");
+        CHECK_FALSE(six.ok);
+        CHECK(six.rule == "FG-D-28");
+        CHECK(send(s, Side::Confederate, "react sk evade 4").ok);
+    }
+    SUBCASE("less than 4 or more than 6") {
+        GameState s = ordersPhase(screened({10, 10}, {36, 20}));
+        s.units[0].front = {36, 25.5};
+        REQUIRE(send(s, Side::Federal, "advance 2wi 1").ok);
+        REQUIRE(offered(s, 2, Reaction::Evade));
+        CHECK(send(s, Side::Confederate, "react sk evade 3.9").rule == "FG-D-28");
+        CHECK(send(s, Side::Confederate, "react sk evade 6.1").rule == "FG-D-28");
+        CHECK(send(s, Side::Confederate, "react sk evade nan").rule == "parse");
+    }
+}
+
+TEST_CASE("FG-REACT-4 no evade from a screen against an enemy in open order") {
+    GameState s = ordersPhase(screened({10, 10}, {36, 20}));
+    s.units[0].formation = Formation::OpenOrder;
+    s.units[0].front = {36, 25.5};
+    REQUIRE(send(s, Side::Federal, "advance 2wi 1").ok);
+    const std::vector<Offer> seen = passAll(s);
+    CHECK_FALSE(anyOffer(seen, 2, Reaction::Evade));
+}
+
+TEST_CASE("FG-D-28 after an evade across its path an advance stops short of the screen") {
+    // The screen, facing west, to the left of the mover's path: straight back
+    // 5" puts it across the path (x 34.5 to 35.5, y 20 to 23).
+    GameState s = ordersPhase(screened({10, 6}, {29.5, 21.5}, 270));
+    REQUIRE(send(s, Side::Federal, "advance 2wi 9 double").ok);
+    REQUIRE(awaiting(s, PendingKind::Reaction));
+    REQUIRE(offered(s, 2, Reaction::Evade));
+    REQUIRE(send(s, Side::Confederate, "react sk evade 5").ok);
+    CHECK(s.units[2].front.x == doctest::Approx(34.5));
+    CHECK_FALSE(s.moving);
+    CHECK(awaiting(s, PendingKind::Orders));
+    CHECK(std::abs(s.units[0].front.y - 23.0) <= kStep + 1e-9);
+    CHECK(s.units[0].front.y >= 23.0);
+    CHECK_FALSE(engaged(s, 0));
+}
+
+TEST_CASE("FG-D-28 after an evade across its path an assault charges into the screen") {
+    Battle b = screened({10, 6}, {29.5, 24.7}, 270);
+    b.units[1].front = {36, 22}; // the parent is the assault's target, 8" ahead
+    b.brigades[1].leader = {36, 18};
+    GameState s = ordersPhase(b);
+    REQUIRE(send(s, Side::Federal, "assault 2wi at 4al double").ok);
+    REQUIRE(awaiting(s, PendingKind::Reaction));
+    REQUIRE(offered(s, 2, Reaction::Evade));
+    REQUIRE(offered(s, 1, Reaction::OpportunityFire));
+    s.dice.script({1, 1, 1, 1});
+    REQUIRE(send(s, Side::Confederate, "react 4al fire").ok);
+    REQUIRE(offered(s, 2, Reaction::Evade));
+    REQUIRE(send(s, Side::Confederate, "react sk evade 5").ok);
+    CHECK_FALSE(s.moving);
+    CHECK(awaiting(s, PendingKind::Orders));
+    CHECK(s.units[0].front.y == doctest::Approx(26.2).epsilon(0.005));
+    CHECK(engaged(s, 0));
+    CHECK(engaged(s, 2));
+    CHECK(s.units[0].attacker);
+}
+
+TEST_CASE("FG-REACT-3 FG-D-35 a friendly screen across the line does not hide the mover from its parent") {
+    // The control of the skipped test below: the screen already where its
+    // evade would put it, the 4th Alabama is offered fire at 8" (y 24).
+    GameState s = ordersPhase(screened({36, 16}, {34.5, 21.5}, 270));
+    REQUIRE(send(s, Side::Federal, "advance 2wi 6").ok);
+    for (int guard = 0; guard < 10 && awaiting(s, PendingKind::Reaction) && !offered(s, 1, Reaction::OpportunityFire);
+         ++guard)
+        REQUIRE(send(s, Side::Confederate, "pass").ok); // the screen's own offers
+    REQUIRE(awaiting(s, PendingKind::Reaction));
+    CHECK(offered(s, 1, Reaction::OpportunityFire));
+    CHECK(std::abs(s.units[0].front.y - 24.0) <= kStep + 1e-9);
+}
+
+// BUG: after an evade that crosses the mover's path, reactions.cpp react()
+// carries the rest of the move straight to where it stops (finishShort)
+// without scanning the grid points in between: a unit whose trigger lies on
+// that stretch is never offered (FG-REACT-3, FG-D-11: "the first point ...
+// at which"). Here the 4th Alabama (front y 16) should be offered
+// opportunity fire when the mover's front reaches y 24, before it stops at
+// y 23 short of the screen.
+TEST_CASE("FG-REACT-3 after an evade the rest of the move is still scanned for triggers" * doctest::skip(true)) {
+    GameState s = ordersPhase(screened({36, 16}, {29.5, 21.5}, 270));
+    REQUIRE(send(s, Side::Federal, "advance 2wi 9 double").ok);
+    REQUIRE(offered(s, 2, Reaction::Evade));
+    REQUIRE_FALSE(offered(s, 1, Reaction::OpportunityFire));
+    REQUIRE(send(s, Side::Confederate, "react sk evade 5").ok);
+    REQUIRE(awaiting(s, PendingKind::Reaction));
+    CHECK(offered(s, 1, Reaction::OpportunityFire));
+    CHECK(std::abs(s.units[0].front.y - 24.0) <= kStep + 1e-9);
+    passAll(s);
+    CHECK(std::abs(s.units[0].front.y - 23.0) <= kStep + 1e-9);
+}
+
+// BUG: when one moment offers several reactions (FG-REACT-1: the passive
+// player orders them) and the first answered is an evade that puts the
+// screen across the path, react() finishes the move at once and the other
+// offers of that same moment are dropped unanswered.
+TEST_CASE("FG-REACT-1 an evade answered first does not drop the other offers of the same moment"
+          * doctest::skip(true)) {
+    Battle b = screened({10, 6}, {29.5, 24.7}, 270);
+    b.units[1].front = {36, 22};
+    b.brigades[1].leader = {36, 18};
+    GameState s = ordersPhase(b);
+    REQUIRE(send(s, Side::Federal, "assault 2wi at 4al double").ok);
+    REQUIRE(offered(s, 2, Reaction::Evade));
+    REQUIRE(offered(s, 1, Reaction::OpportunityFire));
+    REQUIRE(send(s, Side::Confederate, "react sk evade 5").ok);
+    CHECK(awaiting(s, PendingKind::Reaction));
+    CHECK(offered(s, 1, Reaction::OpportunityFire));
+}
