@@ -3,6 +3,7 @@
 // through the door's steps from positions built in code, the dice forced.
 #include "full/door.h"
 #include "full/fire.h"
+#include "full/melee.h"
 #include "full/reactions.h"
 #include "reactions_fixtures.h"
 
@@ -595,4 +596,262 @@ TEST_CASE("FG-REACT-1 an evade answered first does not drop the other offers of 
     REQUIRE(send(s, Side::Confederate, "react sk evade 5").ok);
     CHECK(awaiting(s, PendingKind::Reaction));
     CHECK(offered(s, 1, Reaction::OpportunityFire));
+}
+
+// [SECTION] FG-REACT-5, FG-D-32: refuse flank
+
+namespace {
+
+// The 4th Alabama (unit 1) facing south, its front at (36, 18); the 2nd
+// Wisconsin (unit 0) facing west with its front at (`x`, 21), coming
+// along the 4th Alabama's left (east) flank, ahead of its front line.
+Battle flanked(double x) {
+    Battle b = emptyBattle();
+    addUnit(b, "2wi", 0, Arm::Infantry, Formation::Line, 4, {x, 21}, 270);
+    addUnit(b, "4al", 1, Arm::Infantry, Formation::Line, 4, {36, 18}, 180);
+    b.brigades[0].leader = {x + 4, 21};
+    b.brigades[1].leader = {36, 14};
+    return b;
+}
+
+} // namespace
+
+TEST_CASE("FG-REACT-5 FG-D-32 refuse flank is offered where the mover enters the flank arc within 8") {
+    GameState s = ordersPhase(flanked(50), 3, 1);
+    REQUIRE(send(s, Side::Federal, "advance 2wi 6").ok);
+    REQUIRE(awaiting(s, PendingKind::Reaction));
+    REQUIRE(s.moving->offers.size() == 1);
+    const Offer o = s.moving->offers[0];
+    CHECK(o.unit == 1);
+    CHECK(o.kind == Reaction::RefuseFlank);
+    CHECK(o.flank == 1); // facing south, the east side is its left
+    // Its nearest corner (x, 19) is 8.0" from the corner (38, 18) at x 45.94.
+    CHECK(std::abs(s.units[0].front.x - (38.0 + std::sqrt(63.0))) <= kStep + 1e-9);
+    const Sent r = send(s, Side::Confederate, "react 4al refuse pip");
+    REQUIRE(r.ok);
+    CHECK(s.brigades[1].reserved == 0);
+    CHECK(s.units[1].refused == 1);
+    CHECK(s.units[1].reacted);
+    CHECK(eventsOf(r.events, EventKind::FlankRefused, 1) == 1);
+    CHECK(eventsOf(r.events, EventKind::Check, 1) == 0); // a pip, no die
+    CHECK_FALSE(s.moving);
+    CHECK(s.units[0].front.x == doctest::Approx(44.0));
+}
+
+TEST_CASE("FG-REACT-5 refuse pip: refused without a reserved pip, and beyond 24 of the brigadier (FG-D-2)") {
+    SUBCASE("no reserved pip") {
+        GameState s = ordersPhase(flanked(50), 3, 0);
+        REQUIRE(send(s, Side::Federal, "advance 2wi 6").ok);
+        REQUIRE(offered(s, 1, Reaction::RefuseFlank));
+        const Sent r = send(s, Side::Confederate, "react 4al refuse pip");
+        CHECK_FALSE(r.ok);
+        CHECK(r.rule == "FG-REACT-5");
+        CHECK(s.units[1].refused == 0);
+        CHECK_FALSE(s.units[1].reacted);
+        // On a roll instead: 4+.
+        s.dice.script({4});
+        REQUIRE(send(s, Side::Confederate, "react 4al refuse roll").ok);
+        CHECK(s.units[1].refused == 1);
+    }
+    SUBCASE("its brigadier beyond 24") {
+        Battle b = flanked(50);
+        b.brigades[1].leader = {36, 46};
+        GameState s = ordersPhase(b, 3, 1);
+        REQUIRE(send(s, Side::Federal, "advance 2wi 6").ok);
+        REQUIRE(offered(s, 1, Reaction::RefuseFlank));
+        const Sent r = send(s, Side::Confederate, "react 4al refuse pip");
+        CHECK_FALSE(r.ok);
+        CHECK(r.rule == "FG-D-2");
+        CHECK(s.brigades[1].reserved == 1);
+    }
+}
+
+TEST_CASE("FG-D-32 a failed refuse roll still uses the unit's reaction for the turn") {
+    // From x 48.5 the mover ends with a corner in the forward arc (x 42.5):
+    // after a pass it is offered opportunity fire there; after a failed
+    // roll it is not.
+    SUBCASE("failed roll") {
+        GameState s = ordersPhase(flanked(48.5), 3, 0);
+        REQUIRE(send(s, Side::Federal, "advance 2wi 6").ok);
+        REQUIRE(offered(s, 1, Reaction::RefuseFlank));
+        s.dice.script({3});
+        const Sent r = send(s, Side::Confederate, "react 4al refuse roll");
+        REQUIRE(r.ok);
+        const Event* check = firstOf(r.events, EventKind::Check, 1);
+        REQUIRE(check);
+        CHECK(check->value == 0);
+        CHECK(check->dice == std::vector<int>{3});
+        CHECK(s.units[1].refused == 0);
+        CHECK(s.units[1].reacted);
+        const std::vector<Offer> later = passAll(s);
+        CHECK_FALSE(anyOffer(later, 1, Reaction::OpportunityFire));
+        CHECK(s.units[0].front.x == doctest::Approx(42.5));
+    }
+    SUBCASE("pass: a later opportunity fire is still offered") {
+        GameState s = ordersPhase(flanked(48.5), 3, 0);
+        REQUIRE(send(s, Side::Federal, "advance 2wi 6").ok);
+        REQUIRE(offered(s, 1, Reaction::RefuseFlank));
+        REQUIRE(send(s, Side::Confederate, "pass").ok);
+        const std::vector<Offer> later = passAll(s);
+        CHECK(anyOffer(later, 1, Reaction::OpportunityFire));
+        CHECK_FALSE(anyOffer(later, 1, Reaction::RefuseFlank));
+    }
+}
+
+TEST_CASE("FG-D-32 the refusal lasts until the unit next moves") {
+    GameState s = ordersPhase(flanked(50), 3, 1);
+    REQUIRE(send(s, Side::Federal, "advance 2wi 6").ok);
+    REQUIRE(send(s, Side::Confederate, "react 4al refuse pip").ok);
+    REQUIRE(s.units[1].refused == 1);
+    REQUIRE(send(s, Side::Federal, "end").ok);
+    REQUIRE(s.active == Side::Confederate);
+    REQUIRE(awaiting(s, PendingKind::Orders));
+    CHECK(s.units[1].refused == 1); // through the end of the Federal turn and its command phase
+    SUBCASE("an advance ends it") {
+        REQUIRE(send(s, Side::Confederate, "advance 4al 1").ok);
+        passAll(s); // the 2nd Wisconsin's own offers
+        CHECK(s.units[1].refused == 0);
+    }
+    SUBCASE("a wheel in place ends it") {
+        REQUIRE(send(s, Side::Confederate, "wheel 4al left 10").ok);
+        passAll(s);
+        CHECK(s.units[1].refused == 0);
+    }
+    SUBCASE("holding keeps it") {
+        REQUIRE(send(s, Side::Confederate, "hold 4al").ok);
+        CHECK(s.units[1].refused == 1);
+    }
+}
+
+// [SECTION] FG-REACT-6, FG-D-33: the counter-charge
+
+TEST_CASE("FG-REACT-6 FG-D-33 counter-charge: offered at the start, surges, the charger completes without momentum") {
+    Battle b = opposed(5.0);
+    b.units[1].traitsOn = kRebelYell;
+    GameState s = ordersPhase(b, 3, 1);
+    REQUIRE(send(s, Side::Federal, "assault 2wi at 4al").ok);
+    REQUIRE(awaiting(s, PendingKind::Reaction));
+    CHECK(s.moving->step == 0);
+    CHECK(s.moving->momentum);
+    REQUIRE(offered(s, 1, Reaction::CounterCharge));
+    CHECK(offered(s, 1, Reaction::OpportunityFire));
+    const Sent c = send(s, Side::Confederate, "react 4al counter 2.5");
+    REQUIRE(c.ok);
+    CHECK(eventsOf(c.events, EventKind::CounterCharged, 1) == 1);
+    CHECK(s.units[1].front.y == doctest::Approx(27.5));
+    CHECK(s.units[1].facing == doctest::Approx(180.0));
+    CHECK(s.units[1].counter);
+    CHECK(s.units[1].reacted);
+    CHECK(s.brigades[1].reserved == 0);
+    CHECK(s.units[0].front.y == doctest::Approx(27.5));
+    CHECK(engaged(s, 0));
+    CHECK(s.units[0].attacker);
+    CHECK_FALSE(s.units[0].momentum);
+    CHECK_FALSE(s.moving);
+    CHECK(awaiting(s, PendingKind::Orders));
+    // No Rebel Yell check against a counter-charger (the charger has none anyway).
+    CHECK(eventsOf(c.events, EventKind::Check, 1) == 0);
+    // The melee: the counter-charger's +1, no momentum for the charger.
+    const std::vector<Melee> ms = meleesOf(s);
+    REQUIRE(ms.size() == 1);
+    const MeleeCheck m = meleeCheckOf(s, ms[0]);
+    CHECK(m.attacker.side == Side::Federal);
+    bool momentum = false, yell = false;
+    for (const ShockTerm& t : m.attacker.terms)
+        momentum = momentum || t.id == "momentum";
+    for (const ShockTerm& t : m.defender.terms)
+        if (t.id == "rebel-yell") {
+            yell = true;
+            CHECK(t.value == 1);
+        }
+    CHECK_FALSE(momentum);
+    CHECK(yell);
+}
+
+TEST_CASE("FG-REACT-6 mounted cavalry may counter-charge too") {
+    Battle b = opposed(5.0);
+    b.units[1].arm = Arm::Cavalry;
+    b.units[1].formation = Formation::Mounted;
+    GameState s = ordersPhase(b, 3, 1);
+    REQUIRE(send(s, Side::Federal, "assault 2wi at 4al").ok);
+    REQUIRE(offered(s, 1, Reaction::CounterCharge));
+    REQUIRE(send(s, Side::Confederate, "react 4al counter 2").ok);
+    CHECK(s.units[1].front.y == doctest::Approx(27.0));
+    CHECK(engaged(s, 0));
+    const MeleeCheck m = meleeCheckOf(s, meleesOf(s).at(0));
+    bool cav = false;
+    for (const ShockTerm& t : m.defender.terms)
+        cav = cav || t.id == "cavalry";
+    CHECK(cav);
+}
+
+TEST_CASE("FG-REACT-6 FG-D-33 who may not counter-charge") {
+    auto counterOffered = [](GameState s) {
+        REQUIRE(send(s, Side::Federal, "assault 2wi at 4al").ok);
+        const std::vector<Offer> seen = passAll(s);
+        return anyOffer(seen, 1, Reaction::CounterCharge);
+    };
+    Battle b = opposed(5.0);
+    b.units[1].traitsOn = kRebelYell;
+    SUBCASE("control") { CHECK(counterOffered(ordersPhase(b, 3, 1))); }
+    SUBCASE("plain infantry") {
+        b.units[1].traitsOn = 0;
+        CHECK_FALSE(counterOffered(ordersPhase(b, 3, 1)));
+    }
+    SUBCASE("disordered (FG-D-14)") {
+        GameState s = ordersPhase(b, 3, 1);
+        s.units[1].disordered = true;
+        CHECK_FALSE(counterOffered(s));
+    }
+    SUBCASE("no reserved pip") { CHECK_FALSE(counterOffered(ordersPhase(b, 3, 0))); }
+    SUBCASE("its brigadier beyond 24 (FG-D-2)") {
+        b.brigades[1].leader = {70, 46};
+        CHECK_FALSE(counterOffered(ordersPhase(b, 3, 1)));
+    }
+    SUBCASE("a hesitant brigade") {
+        addUnit(b, "cres", 1, Arm::Infantry, Formation::Line, 6, {60, 2}, 180);
+        GameState s = ordersPhase(b, 3, 1);
+        s.units[2].stands = 3; // 3 of 10 lost: 30%
+        s.brigades[1].lost = 3;
+        s.brigades[1].clock = Clock::Hesitant;
+        CHECK_FALSE(counterOffered(s));
+    }
+    SUBCASE("not across open ground: a cornfield on the way") {
+        addArea(b, "cornfield", rect(30, 26, 42, 27));
+        GameState s = ordersPhase(b, 3, 1);
+        CHECK_FALSE(counterOffered(s));
+    }
+}
+
+TEST_CASE("FG-REACT-6 a counter-charge surges 2 to 3 only") {
+    Battle b = opposed(5.0);
+    b.units[1].traitsOn = kRebelYell;
+    GameState s = ordersPhase(b, 3, 1);
+    REQUIRE(send(s, Side::Federal, "assault 2wi at 4al").ok);
+    REQUIRE(offered(s, 1, Reaction::CounterCharge));
+    CHECK(send(s, Side::Confederate, "react 4al counter 1.9").rule == "FG-REACT-6");
+    CHECK(send(s, Side::Confederate, "react 4al counter 3.1").rule == "FG-REACT-6");
+    CHECK(s.brigades[1].reserved == 1);
+    CHECK(send(s, Side::Confederate, "react 4al counter 3").ok);
+    CHECK(s.units[1].front.y == doctest::Approx(28.0));
+}
+
+// BUG: reactions.cpp react(), CounterCharge: the surge is cut to the first
+// contact (firstContact), but the path check that follows (sc.path) finds
+// the charger touched at the surge's end and sets the surge to 0: a
+// counter-charger whose 2-3" reaches the charger does not move at all, and
+// the charger comes all the way to it (here both fronts at y 27 instead of
+// 30). FG-D-33: it surges straight ahead, stopping at contact.
+TEST_CASE("FG-D-33 a counter-charge that reaches the charger stops at contact" * doctest::skip(true)) {
+    // 3.0" apart: the assault has momentum, and a 3" surge meets the charger.
+    Battle b = opposed(3.0);
+    b.units[1].traitsOn = kRebelYell;
+    GameState s = ordersPhase(b, 3, 1);
+    REQUIRE(send(s, Side::Federal, "assault 2wi at 4al").ok);
+    REQUIRE(offered(s, 1, Reaction::CounterCharge));
+    REQUIRE(send(s, Side::Confederate, "react 4al counter 3").ok);
+    CHECK(s.units[1].front.y == doctest::Approx(30.0).epsilon(0.001));
+    CHECK(s.units[0].front.y == doctest::Approx(30.0));
+    CHECK(engaged(s, 0));
+    CHECK(s.units[1].counter);
 }
