@@ -16,11 +16,12 @@ namespace core = guidon::core;
 
 namespace {
 
-// The dice (attacker's, defender's) that give `margin` in the one melee.
-std::vector<int> meleeDice(const GameState& s, int margin) {
+// The dice (attacker's, defender's) that give `margin` in the one melee
+// (or the melee `which` of several).
+std::vector<int> meleeDice(const GameState& s, int margin, int which = -1) {
     const std::vector<Melee> ms = meleesOf(s);
-    REQUIRE(ms.size() == 1);
-    const MeleeCheck c = meleeCheckOf(s, ms[0]);
+    if (which < 0) REQUIRE(ms.size() == 1);
+    const MeleeCheck c = meleeCheckOf(s, ms.at(which < 0 ? 0 : which));
     REQUIRE_FALSE(c.autoLose);
     const int diff = c.attacker.score() - c.defender.score();
     for (int d = 1; d <= 6; ++d) {
@@ -281,6 +282,70 @@ TEST_CASE("FG-MELEE-3 a tie stays locked and is fought again in the next melee p
     const auto fought = std::find_if(ev.begin(), ev.end(), [](const Event& e) { return e.kind == EventKind::MeleeFought; });
     REQUIRE(fought != ev.end());
     CHECK(fought->side == Side::Federal); // the side that assaulted stays the attacker
+}
+
+TEST_CASE("FG-D-20 two victors consolidate one after the other, in unit order; then the end phase") {
+    Battle b = opposed(5.0);
+    addUnit(b, "6wi", 0, Arm::Infantry, Formation::Line, 4, {52, 30}, 0);
+    addUnit(b, "5al", 1, Arm::Infantry, Formation::Line, 4, {52, 25}, 180);
+    b.brigades[0].leader = {44, 33};
+    GameState s = ordersPhase(b);
+    REQUIRE(send(s, Side::Federal, "assault 2wi at 4al").ok);
+    passAll(s);
+    REQUIRE(send(s, Side::Federal, "assault 6wi at 5al").ok);
+    passAll(s);
+    REQUIRE(meleesOf(s).size() == 2);
+    std::vector<int> dice = meleeDice(s, 1, 0);
+    for (int d : meleeDice(s, 1, 1))
+        dice.push_back(d);
+    s.dice.script(dice);
+    const Sent end = send(s, Side::Federal, "end");
+    REQUIRE(end.ok);
+    CHECK(eventsOf(end.events, EventKind::MeleeFought) == 2);
+    REQUIRE(awaiting(s, PendingKind::Consolidate));
+    CHECK(s.awaited()->unit == 0);
+    CHECK(send(s, Side::Federal, "consolidate 6wi 1").rule == "FG-MELEE-3");
+    const Sent first = send(s, Side::Federal, "consolidate 2wi 1");
+    REQUIRE(first.ok);
+    CHECK_FALSE(phaseStarted(first.events, Phase::End));
+    REQUIRE(awaiting(s, PendingKind::Consolidate));
+    CHECK(s.awaited()->unit == 2);
+    const Sent second = send(s, Side::Federal, "consolidate 6wi 0");
+    REQUIRE(second.ok);
+    CHECK(phaseStarted(second.events, Phase::End));
+    CHECK(s.active == Side::Confederate);
+    CHECK(s.units[0].front.y == doctest::Approx(24.0));
+    CHECK(s.units[2].front.y == doctest::Approx(25.0));
+}
+
+TEST_CASE("FG-D-42 a charger disordered by opportunity fire in mid-move goes on into contact, disordered") {
+    GameState s = ordersPhase(opposed(6.0));
+    REQUIRE(send(s, Side::Federal, "assault 2wi at 4al").ok);
+    REQUIRE(offered(s, 1, Reaction::OpportunityFire));
+    // At 6.0": one hit, a natural 6 within 6": suppression; the check rolls 1.
+    s.dice.script({6, 1, 1, 1, 1});
+    const Sent r = send(s, Side::Confederate, "react 4al fire");
+    REQUIRE(r.ok);
+    CHECK(eventsOf(r.events, EventKind::Suppressed, 0) == 1);
+    CHECK(s.units[0].disordered);
+    passAll(s);
+    CHECK(engaged(s, 0));
+    CHECK(s.units[0].attacker);
+    CHECK(s.units[0].front.y == doctest::Approx(24.0));
+    CHECK(awaiting(s, PendingKind::Orders));
+}
+
+TEST_CASE("FG-REACT-2 a charger shattered by the closing volley is removed and the orders go on") {
+    GameState s = ordersPhase(opposed(6.0, 2));
+    REQUIRE(send(s, Side::Federal, "assault 2wi at 4al").ok);
+    REQUIRE(send(s, Side::Confederate, "pass").ok);
+    REQUIRE(offered(s, 1, Reaction::ClosingVolley));
+    s.dice.script({4, 4, 1, 1, 6, 6, 6, 6});
+    REQUIRE(send(s, Side::Confederate, "react 4al volley").ok);
+    CHECK(s.units[0].removed);
+    CHECK_FALSE(s.moving);
+    CHECK(awaiting(s, PendingKind::Orders));
+    CHECK(meleesOf(s).empty());
 }
 
 // BUG: an engaged unit takes no order (FG-D-21), but orders.cpp checks it
