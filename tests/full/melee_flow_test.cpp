@@ -85,7 +85,8 @@ TEST_CASE("FG-CMD-4 an assault costs 1 pip, 2 at 12-24; double-time one more at 
     }
 }
 
-TEST_CASE("FG-MELEE-1 an assault is refused for a disordered unit, a hesitant brigade, a road column, a screen") {
+TEST_CASE("FG-MELEE-1 an assault is refused for a disordered unit, a hesitant brigade, a road "
+          "column, a screen") {
     SUBCASE("disordered (FG-DISC-2)") {
         GameState s = ordersPhase(opposed(5.0));
         s.units[0].disordered = true;
@@ -191,7 +192,8 @@ TEST_CASE("FG-TRAIT-1 a Rebel Yell charger makes its target check at contact") {
 
 // [SECTION] FG-SEQ-2, FG-MELEE-2, FG-MELEE-3, FG-D-20: the melee phase and consolidation
 
-TEST_CASE("FG-SEQ-2 FG-MELEE-3 FG-D-20 the melee is fought in phase 4; the victor's owner consolidates; then the end phase") {
+TEST_CASE("FG-SEQ-2 FG-MELEE-3 FG-D-20 the melee is fought in phase 4; the victor's owner "
+          "consolidates; then the end phase") {
     GameState s = chargedHome(opposed(5.0));
     s.dice.script(meleeDice(s, 1)); // a repulse
     const Sent end = send(s, Side::Federal, "end");
@@ -279,12 +281,14 @@ TEST_CASE("FG-MELEE-3 a tie stays locked and is fought again in the next melee p
     REQUIRE(again.ok);
     CHECK(eventsOf(again.events, EventKind::MeleeFought) == 1);
     const std::vector<Event>& ev = again.events;
-    const auto fought = std::find_if(ev.begin(), ev.end(), [](const Event& e) { return e.kind == EventKind::MeleeFought; });
+    const auto fought = std::find_if(
+        ev.begin(), ev.end(), [](const Event& e) { return e.kind == EventKind::MeleeFought; });
     REQUIRE(fought != ev.end());
     CHECK(fought->side == Side::Federal); // the side that assaulted stays the attacker
 }
 
-TEST_CASE("FG-D-20 two victors consolidate one after the other, in unit order; then the end phase") {
+TEST_CASE(
+    "FG-D-20 two victors consolidate one after the other, in unit order; then the end phase") {
     Battle b = opposed(5.0);
     addUnit(b, "6wi", 0, Arm::Infantry, Formation::Line, 4, {52, 30}, 0);
     addUnit(b, "5al", 1, Arm::Infantry, Formation::Line, 4, {52, 25}, 180);
@@ -318,7 +322,8 @@ TEST_CASE("FG-D-20 two victors consolidate one after the other, in unit order; t
     CHECK(s.units[2].front.y == doctest::Approx(25.0));
 }
 
-TEST_CASE("FG-D-42 a charger disordered by opportunity fire in mid-move goes on into contact, disordered") {
+TEST_CASE("FG-D-42 a charger disordered by opportunity fire in mid-move goes on into contact, "
+          "disordered") {
     GameState s = ordersPhase(opposed(6.0));
     REQUIRE(send(s, Side::Federal, "assault 2wi at 4al").ok);
     REQUIRE(offered(s, 1, Reaction::OpportunityFire));
@@ -360,12 +365,13 @@ TEST_CASE("FG-D-21 an engaged unit takes no moving order" * doctest::skip(true))
         REQUIRE(send(s, Side::Confederate, "division cb").ok);
     REQUIRE(awaiting(s, PendingKind::Orders));
     REQUIRE(engaged(s, 1));
-    for (const std::string line : {"oblique 4al left 3", "wheel 4al left 20", "form 4al assault-column",
-                                   "dress 4al", "advance 4al 1"}) {
+    for (const std::string line : {"oblique 4al left 3", "wheel 4al left 20",
+                                   "form 4al assault-column", "dress 4al", "advance 4al 1"}) {
         CAPTURE(line);
         GameState t = s;
         const Sent r = send(t, Side::Confederate, line);
-        CHECK_FALSE(r.ok); // oblique, form and dress are accepted; wheel and advance refused by FG-MOVE-5
+        CHECK_FALSE(
+            r.ok); // oblique, form and dress are accepted; wheel and advance refused by FG-MOVE-5
         CHECK(engaged(t, 1));
         CHECK(t.units[1].front.x == doctest::Approx(36.0));
     }
@@ -426,8 +432,8 @@ TEST_CASE("FG-D-11 a unit that passed is offered again to another mover in the s
 
 TEST_CASE("FG-REACT-1 replay: the same lines from the same seed give the same state hash") {
     const std::vector<std::pair<Side, std::string>> lines = {
-        {Side::Federal, "advance 6wi 6"},  {Side::Confederate, "react 5al fire"},
-        {Side::Federal, "assault 2wi at 4al"}, {Side::Confederate, "pass"},
+        {Side::Federal, "advance 6wi 6"},        {Side::Confederate, "react 5al fire"},
+        {Side::Federal, "assault 2wi at 4al"},   {Side::Confederate, "pass"},
         {Side::Confederate, "react 4al volley"}, {Side::Federal, "end"},
     };
     Battle b = opposed(5.0);

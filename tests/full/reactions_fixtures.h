@@ -55,7 +55,8 @@ inline Sent send(GameState& s, Side side, const std::string& line) {
 
 // The Federal orders phase of a battle built in code, with `pips` pips for
 // the Federal brigade and `reserved` reserved pips for the Confederate one.
-inline GameState ordersPhase(const Battle& b, int pips = 3, int reserved = 0, std::uint64_t seed = 1) {
+inline GameState ordersPhase(const Battle& b, int pips = 3, int reserved = 0,
+                             std::uint64_t seed = 1) {
     GameState s = stateOf(b, seed);
     s.active = Side::Federal;
     s.phase = Phase::Orders;

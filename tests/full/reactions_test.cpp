@@ -61,7 +61,8 @@ TEST_CASE("FG-D-11 pass: the move goes on and that unit is not offered again in 
     // Its chance is gone for this move, not for the turn: a second mover is offered to it.
 }
 
-TEST_CASE("FG-D-11 a closing volley is still offered to the assaulted unit after it passed on opportunity fire") {
+TEST_CASE("FG-D-11 a closing volley is still offered to the assaulted unit after it passed on "
+          "opportunity fire") {
     GameState s = ordersPhase(opposed(8.5));
     REQUIRE(send(s, Side::Federal, "assault 2wi at 4al double").ok);
     REQUIRE(awaiting(s, PendingKind::Reaction));
@@ -145,7 +146,8 @@ TEST_CASE("FG-REACT-3 no offer from a unit out of sight, smoked, engaged, broken
     }
 }
 
-TEST_CASE("FG-REACT-3 opportunity fire: a full volley at the trigger's band, smoke, marked fired, the move goes on") {
+TEST_CASE("FG-REACT-3 opportunity fire: a full volley at the trigger's band, smoke, marked fired, "
+          "the move goes on") {
     GameState s = ordersPhase(opposed(12.0));
     REQUIRE(send(s, Side::Federal, "advance 2wi 6").ok);
     REQUIRE(offered(s, 1, Reaction::OpportunityFire));
@@ -194,8 +196,9 @@ TEST_CASE("FG-REACT-3 a unit that made opportunity fire cannot fire in its own n
 // so at the end of its own next turn, in which it did not fire, its smoke
 // is kept (FG-FIRE-8) and it is still smoked through the enemy's next turn
 // (no opportunity fire or closing volley then, FG-D-10).
-TEST_CASE("FG-REACT-3 FG-FIRE-8 a reactor's smoke clears at the end of its own turn in which it did not fire"
-          * doctest::skip(true)) {
+TEST_CASE("FG-REACT-3 FG-FIRE-8 a reactor's smoke clears at the end of its own turn in which it "
+          "did not fire" *
+          doctest::skip(true)) {
     GameState s = ordersPhase(opposed(12.0));
     REQUIRE(send(s, Side::Federal, "advance 2wi 6").ok);
     s.dice.script({1, 1, 1, 1});
@@ -212,7 +215,8 @@ TEST_CASE("FG-REACT-3 FG-FIRE-8 a reactor's smoke clears at the end of its own t
     CHECK_FALSE(s.units[1].smoke); // it did not fire in its own turn
 }
 
-TEST_CASE("FG-D-42 the mover's losses to opportunity fire close without a Losses question; the move goes on") {
+TEST_CASE("FG-D-42 the mover's losses to opportunity fire close without a Losses question; the "
+          "move goes on") {
     GameState s = ordersPhase(opposed(12.0));
     REQUIRE(send(s, Side::Federal, "advance 2wi 6").ok);
     // Four hits in the open, no saves: two stands. Two sixes beyond 6":
@@ -284,7 +288,8 @@ TEST_CASE("FG-D-16 the closing volley rolls the point-blank dice whatever the we
         Weapon w;
         std::size_t dice;
     };
-    for (const Row& row : {Row{Weapon::Rifled, 4}, Row{Weapon::Smoothbore, 8}, Row{Weapon::Repeater, 12}}) {
+    for (const Row& row :
+         {Row{Weapon::Rifled, 4}, Row{Weapon::Smoothbore, 8}, Row{Weapon::Repeater, 12}}) {
         CAPTURE(static_cast<int>(row.w));
         Battle b = opposed(6.0);
         b.units[1].weapon = row.w;
@@ -308,7 +313,8 @@ TEST_CASE("FG-D-16 the closing volley rolls the point-blank dice whatever the we
     }
 }
 
-TEST_CASE("FG-REACT-2 FG-D-16 a hit makes the charger check; failing, it stops 2 short, disordered, no suppression") {
+TEST_CASE("FG-REACT-2 FG-D-16 a hit makes the charger check; failing, it stops 2 short, "
+          "disordered, no suppression") {
     GameState s = ordersPhase(opposed(6.0));
     REQUIRE(send(s, Side::Federal, "assault 2wi at 4al").ok);
     REQUIRE(send(s, Side::Confederate, "pass").ok);
@@ -331,7 +337,8 @@ TEST_CASE("FG-REACT-2 FG-D-16 a hit makes the charger check; failing, it stops 2
     CHECK(awaiting(s, PendingKind::Orders));
 }
 
-TEST_CASE("FG-REACT-2 an unsaved hit without a six also calls the check; passing, the charge goes home") {
+TEST_CASE(
+    "FG-REACT-2 an unsaved hit without a six also calls the check; passing, the charge goes home") {
     GameState s = ordersPhase(opposed(6.0));
     REQUIRE(send(s, Side::Federal, "assault 2wi at 4al").ok);
     REQUIRE(send(s, Side::Confederate, "pass").ok);
@@ -411,7 +418,8 @@ namespace {
 Battle screened(Vec2 parentFront, Vec2 screenFront, double screenFacing = 180) {
     Battle b = opposed(12.0);
     b.units[1].front = parentFront;
-    const int sk = addUnit(b, "sk", 1, Arm::Infantry, Formation::OpenOrder, 2, screenFront, screenFacing);
+    const int sk =
+        addUnit(b, "sk", 1, Arm::Infantry, Formation::OpenOrder, 2, screenFront, screenFacing);
     b.units[sk].parent = 1;
     b.brigades[1].leader = {parentFront.x, parentFront.y - 3};
     return b;
@@ -419,7 +427,8 @@ Battle screened(Vec2 parentFront, Vec2 screenFront, double screenFacing = 180) {
 
 } // namespace
 
-TEST_CASE("FG-REACT-4 FG-D-28 a screen evades 5 straight back through its friends, disordering none") {
+TEST_CASE(
+    "FG-REACT-4 FG-D-28 a screen evades 5 straight back through its friends, disordering none") {
     GameState s = ordersPhase(screened({36, 17}, {36, 20}));
     REQUIRE(s.units[2].screenUnit());
     REQUIRE(send(s, Side::Federal, "advance 2wi 6").ok);
@@ -547,12 +556,14 @@ TEST_CASE("FG-D-28 after an evade across its path an assault charges into the sc
     CHECK(s.units[0].attacker);
 }
 
-TEST_CASE("FG-REACT-3 FG-D-35 a friendly screen across the line does not hide the mover from its parent") {
+TEST_CASE("FG-REACT-3 FG-D-35 a friendly screen across the line does not hide the mover from its "
+          "parent") {
     // The control of the skipped test below: the screen already where its
     // evade would put it, the 4th Alabama is offered fire at 8" (y 24).
     GameState s = ordersPhase(screened({36, 16}, {34.5, 21.5}, 270));
     REQUIRE(send(s, Side::Federal, "advance 2wi 6").ok);
-    for (int guard = 0; guard < 10 && awaiting(s, PendingKind::Reaction) && !offered(s, 1, Reaction::OpportunityFire);
+    for (int guard = 0; guard < 10 && awaiting(s, PendingKind::Reaction) &&
+                        !offered(s, 1, Reaction::OpportunityFire);
          ++guard)
         REQUIRE(send(s, Side::Confederate, "pass").ok); // the screen's own offers
     REQUIRE(awaiting(s, PendingKind::Reaction));
@@ -567,7 +578,8 @@ TEST_CASE("FG-REACT-3 FG-D-35 a friendly screen across the line does not hide th
 // at which"). Here the 4th Alabama (front y 16) should be offered
 // opportunity fire when the mover's front reaches y 24, before it stops at
 // y 23 short of the screen.
-TEST_CASE("FG-REACT-3 after an evade the rest of the move is still scanned for triggers" * doctest::skip(true)) {
+TEST_CASE("FG-REACT-3 after an evade the rest of the move is still scanned for triggers" *
+          doctest::skip(true)) {
     GameState s = ordersPhase(screened({36, 16}, {29.5, 21.5}, 270));
     REQUIRE(send(s, Side::Federal, "advance 2wi 9 double").ok);
     REQUIRE(offered(s, 2, Reaction::Evade));
@@ -584,8 +596,8 @@ TEST_CASE("FG-REACT-3 after an evade the rest of the move is still scanned for t
 // player orders them) and the first answered is an evade that puts the
 // screen across the path, react() finishes the move at once and the other
 // offers of that same moment are dropped unanswered.
-TEST_CASE("FG-REACT-1 an evade answered first does not drop the other offers of the same moment"
-          * doctest::skip(true)) {
+TEST_CASE("FG-REACT-1 an evade answered first does not drop the other offers of the same moment" *
+          doctest::skip(true)) {
     Battle b = screened({10, 6}, {29.5, 24.7}, 270);
     b.units[1].front = {36, 22};
     b.brigades[1].leader = {36, 18};
@@ -616,7 +628,8 @@ Battle flanked(double x) {
 
 } // namespace
 
-TEST_CASE("FG-REACT-5 FG-D-32 refuse flank is offered where the mover enters the flank arc within 8") {
+TEST_CASE(
+    "FG-REACT-5 FG-D-32 refuse flank is offered where the mover enters the flank arc within 8") {
     GameState s = ordersPhase(flanked(50), 3, 1);
     REQUIRE(send(s, Side::Federal, "advance 2wi 6").ok);
     REQUIRE(awaiting(s, PendingKind::Reaction));
@@ -638,7 +651,8 @@ TEST_CASE("FG-REACT-5 FG-D-32 refuse flank is offered where the mover enters the
     CHECK(s.units[0].front.x == doctest::Approx(44.0));
 }
 
-TEST_CASE("FG-REACT-5 refuse pip: refused without a reserved pip, and beyond 24 of the brigadier (FG-D-2)") {
+TEST_CASE("FG-REACT-5 refuse pip: refused without a reserved pip, and beyond 24 of the brigadier "
+          "(FG-D-2)") {
     SUBCASE("no reserved pip") {
         GameState s = ordersPhase(flanked(50), 3, 0);
         REQUIRE(send(s, Side::Federal, "advance 2wi 6").ok);
@@ -725,7 +739,8 @@ TEST_CASE("FG-D-32 the refusal lasts until the unit next moves") {
 
 // [SECTION] FG-REACT-6, FG-D-33: the counter-charge
 
-TEST_CASE("FG-REACT-6 FG-D-33 counter-charge: offered at the start, surges, the charger completes without momentum") {
+TEST_CASE("FG-REACT-6 FG-D-33 counter-charge: offered at the start, surges, the charger completes "
+          "without momentum") {
     Battle b = opposed(5.0);
     b.units[1].traitsOn = kRebelYell;
     GameState s = ordersPhase(b, 3, 1);
@@ -793,7 +808,9 @@ TEST_CASE("FG-REACT-6 FG-D-33 who may not counter-charge") {
     };
     Battle b = opposed(5.0);
     b.units[1].traitsOn = kRebelYell;
-    SUBCASE("control") { CHECK(counterOffered(ordersPhase(b, 3, 1))); }
+    SUBCASE("control") {
+        CHECK(counterOffered(ordersPhase(b, 3, 1)));
+    }
     SUBCASE("plain infantry") {
         b.units[1].traitsOn = 0;
         CHECK_FALSE(counterOffered(ordersPhase(b, 3, 1)));
@@ -803,7 +820,9 @@ TEST_CASE("FG-REACT-6 FG-D-33 who may not counter-charge") {
         s.units[1].disordered = true;
         CHECK_FALSE(counterOffered(s));
     }
-    SUBCASE("no reserved pip") { CHECK_FALSE(counterOffered(ordersPhase(b, 3, 0))); }
+    SUBCASE("no reserved pip") {
+        CHECK_FALSE(counterOffered(ordersPhase(b, 3, 0)));
+    }
     SUBCASE("its brigadier beyond 24 (FG-D-2)") {
         b.brigades[1].leader = {70, 46};
         CHECK_FALSE(counterOffered(ordersPhase(b, 3, 1)));
@@ -842,7 +861,8 @@ TEST_CASE("FG-REACT-6 a counter-charge surges 2 to 3 only") {
 // counter-charger whose 2-3" reaches the charger does not move at all, and
 // the charger comes all the way to it (here both fronts at y 27 instead of
 // 30). FG-D-33: it surges straight ahead, stopping at contact.
-TEST_CASE("FG-D-33 a counter-charge that reaches the charger stops at contact" * doctest::skip(true)) {
+TEST_CASE("FG-D-33 a counter-charge that reaches the charger stops at contact" *
+          doctest::skip(true)) {
     // 3.0" apart: the assault has momentum, and a 3" surge meets the charger.
     Battle b = opposed(3.0);
     b.units[1].traitsOn = kRebelYell;
@@ -882,7 +902,8 @@ TEST_CASE("FG-REACT-2 a natural 6 calls the charger's check even when its hit is
     CHECK_FALSE(engaged(s, 0));
 }
 
-TEST_CASE("FG-D-21 FG-D-29 an engaged unit or one of a broken brigade refuses no flank and evades nothing") {
+TEST_CASE("FG-D-21 FG-D-29 an engaged unit or one of a broken brigade refuses no flank and evades "
+          "nothing") {
     SUBCASE("engaged: no refuse flank") {
         Battle b = flanked(50);
         addUnit(b, "6wi", 0, Arm::Infantry, Formation::Line, 4, {36, 17}, 180); // on its rear
@@ -928,7 +949,8 @@ TEST_CASE("FG-D-21 FG-D-29 an engaged unit or one of a broken brigade refuses no
     }
 }
 
-TEST_CASE("FG-D-11 a wheel in place, an oblique and an advance trigger as they start; holding does not") {
+TEST_CASE(
+    "FG-D-11 a wheel in place, an oblique and an advance trigger as they start; holding does not") {
     for (const std::string line : {"wheel 2wi left 20", "oblique 2wi left 2", "advance 2wi 1"}) {
         CAPTURE(line);
         GameState s = ordersPhase(opposed(7.0));
@@ -951,8 +973,8 @@ TEST_CASE("FG-D-11 a wheel in place, an oblique and an advance trigger as they s
 // corner (0, 0), facing north): "form 2wi assault-column" 7" from the 4th
 // Alabama's front runs with no pause, while a Confederate regiment 40" away
 // at the table's corner is offered opportunity fire at it.
-TEST_CASE("FG-D-11 a formation change within 8 of an enemy's front triggers opportunity fire"
-          * doctest::skip(true)) {
+TEST_CASE("FG-D-11 a formation change within 8 of an enemy's front triggers opportunity fire" *
+          doctest::skip(true)) {
     for (const std::string line : {"form 2wi assault-column", "form 2wi road-column"}) {
         CAPTURE(line);
         GameState s = ordersPhase(opposed(7.0));
@@ -962,7 +984,8 @@ TEST_CASE("FG-D-11 a formation change within 8 of an enemy's front triggers oppo
     }
     SUBCASE("and never from a unit far off by the table's corner") {
         Battle b = opposed(20.0);
-        addUnit(b, "cor", 1, Arm::Infantry, Formation::Line, 4, {2, 6}, 0); // facing the corner (0, 0)
+        addUnit(b, "cor", 1, Arm::Infantry, Formation::Line, 4, {2, 6},
+                0); // facing the corner (0, 0)
         GameState s = ordersPhase(b);
         REQUIRE(send(s, Side::Federal, "form 2wi assault-column").ok);
         CHECK_FALSE(offered(s, 2, Reaction::OpportunityFire));
@@ -1003,8 +1026,9 @@ TEST_CASE("FG-MOVE-5 a move paused while passing through a friend leaves the sta
 // but offersOn (reactions.cpp) offers the evade only when 4" or 6" is
 // possible: a screen that can get clear only at 5" (a friend where 4" would
 // end, another where 6" would end) is never offered it.
-TEST_CASE("FG-REACT-4 a screen that can evade only 5 is still offered the evade" * doctest::skip(true)) {
-    Battle b = screened({36, 16.5}, {36, 20});            // the parent's stands y 15.5-16.5
+TEST_CASE("FG-REACT-4 a screen that can evade only 5 is still offered the evade" *
+          doctest::skip(true)) {
+    Battle b = screened({36, 16.5}, {36, 20}); // the parent's stands y 15.5-16.5
     addUnit(b, "5al", 1, Arm::Infantry, Formation::Line, 4, {36, 13.8}, 180); // stands y 12.8-13.8
     GameState s = ordersPhase(b);
     s.units[0].front = {36, 25.5};
@@ -1022,7 +1046,8 @@ TEST_CASE("FG-REACT-4 a screen that can evade only 5 is still offered the evade"
 // the charger's right front corner at y 26.93 on that stretch, is never
 // offered opportunity fire (FG-REACT-3, FG-D-11). The same shortcut follows
 // an evade (above) and a counter-charge (the charger's completion).
-TEST_CASE("FG-REACT-3 a stalled charger's last stretch is still scanned for triggers" * doctest::skip(true)) {
+TEST_CASE("FG-REACT-3 a stalled charger's last stretch is still scanned for triggers" *
+          doctest::skip(true)) {
     Battle b = opposed(6.0);
     addUnit(b, "5al", 1, Arm::Infantry, Formation::Line, 4, {44, 20}, 180);
     GameState s = ordersPhase(b);
@@ -1039,7 +1064,8 @@ TEST_CASE("FG-REACT-3 a stalled charger's last stretch is still scanned for trig
     CHECK(std::abs(s.units[0].front.y - (20.0 + std::sqrt(48.0))) <= kStep + 1e-9);
 }
 
-TEST_CASE("FG-REACT-3 control: without the volley the charger is offered to the 5th Alabama at y 26.93") {
+TEST_CASE(
+    "FG-REACT-3 control: without the volley the charger is offered to the 5th Alabama at y 26.93") {
     Battle b = opposed(6.0);
     addUnit(b, "5al", 1, Arm::Infantry, Formation::Line, 4, {44, 20}, 180);
     GameState s = ordersPhase(b);
