@@ -1077,3 +1077,49 @@ TEST_CASE(
     CHECK(offered(s, 2, Reaction::OpportunityFire));
     CHECK(std::abs(s.units[0].front.y - (20.0 + std::sqrt(48.0))) <= kStep + 1e-9);
 }
+
+TEST_CASE("FG-D-33 a counter-charger takes no Rebel Yell check from the charger") {
+    Battle b = opposed(5.0);
+    b.units[0].traitsOn = kRebelYell;
+    b.units[1].traitsOn = kRebelYell;
+    GameState s = ordersPhase(b, 3, 1);
+    REQUIRE(send(s, Side::Federal, "assault 2wi at 4al").ok);
+    REQUIRE(offered(s, 1, Reaction::CounterCharge));
+    s.dice.script({1}); // a check would fail on it
+    const Sent c = send(s, Side::Confederate, "react 4al counter 2");
+    REQUIRE(c.ok);
+    REQUIRE(engaged(s, 0));
+    CHECK(eventsOf(c.events, EventKind::Check, 1) == 0);
+    CHECK_FALSE(s.units[1].disordered);
+    SUBCASE("control: without the counter-charge it checks") {
+        GameState t = ordersPhase(b, 3, 1);
+        REQUIRE(send(t, Side::Federal, "assault 2wi at 4al").ok);
+        t.dice.script({1});
+        passAll(t);
+        REQUIRE(engaged(t, 0));
+        CHECK(t.units[1].disordered);
+    }
+}
+
+TEST_CASE("FG-D-28 an assault on a screen that evades out of its path ends touching no one") {
+    GameState s = ordersPhase(screened({10, 6}, {36, 25.5}));
+    REQUIRE(send(s, Side::Federal, "assault 2wi at sk").ok);
+    REQUIRE(offered(s, 2, Reaction::Evade));
+    REQUIRE(send(s, Side::Confederate, "react sk evade 6").ok);
+    passAll(s);
+    CHECK(awaiting(s, PendingKind::Orders));
+    CHECK_FALSE(engaged(s, 0));
+    CHECK_FALSE(s.units[0].attacker);
+    CHECK(s.units[2].front.y == doctest::Approx(19.5));
+}
+
+TEST_CASE("FG-FIRE-8 a screen's opportunity fire leaves no smoke") {
+    GameState s = ordersPhase(screened({10, 6}, {36, 20}));
+    REQUIRE(send(s, Side::Federal, "advance 2wi 6").ok);
+    REQUIRE(offered(s, 2, Reaction::OpportunityFire));
+    s.dice.script({1, 1});
+    REQUIRE(send(s, Side::Confederate, "react sk fire").ok);
+    CHECK_FALSE(s.units[2].smoke);
+    CHECK(s.units[2].firedMark);
+    CHECK(s.units[2].reacted);
+}
