@@ -1123,3 +1123,28 @@ TEST_CASE("FG-FIRE-8 a screen's opportunity fire leaves no smoke") {
     CHECK(s.units[2].firedMark);
     CHECK(s.units[2].reacted);
 }
+
+TEST_CASE("FG-REACT-1 two offers at one moment: the passive player answers them one by one, in his order") {
+    Battle b = opposed(12.0);
+    b.units[1].front = {31, 18};
+    addUnit(b, "5al", 1, Arm::Infantry, Formation::Line, 4, {41, 18}, 180);
+    GameState s = ordersPhase(b);
+    REQUIRE(send(s, Side::Federal, "advance 2wi 6").ok);
+    REQUIRE(awaiting(s, PendingKind::Reaction));
+    REQUIRE(offered(s, 1, Reaction::OpportunityFire));
+    REQUIRE(offered(s, 2, Reaction::OpportunityFire));
+    const int step = s.moving->step;
+    s.dice.script({1, 1, 1, 1});
+    REQUIRE(send(s, Side::Confederate, "react 5al fire").ok);
+    // Still paused at the same point, the 4th Alabama's offer standing.
+    REQUIRE(awaiting(s, PendingKind::Reaction));
+    CHECK(s.moving->step == step);
+    CHECK(offered(s, 1, Reaction::OpportunityFire));
+    CHECK_FALSE(offered(s, 2, Reaction::OpportunityFire));
+    CHECK(send(s, Side::Confederate, "react 5al fire").rule == "FG-REACT-1");
+    s.dice.script({1, 1, 1, 1});
+    REQUIRE(send(s, Side::Confederate, "react 4al fire").ok);
+    CHECK_FALSE(s.moving);
+    CHECK(awaiting(s, PendingKind::Orders));
+    CHECK(s.units[0].front.y == doctest::Approx(24.0));
+}
