@@ -237,6 +237,27 @@ TEST_CASE("FG-SEQ-2 FG-MELEE-3 FG-D-20 the melee is fought in phase 4; the victo
     }
 }
 
+TEST_CASE("FG-SEQ-2 the fire phase comes before the melee: a unit that held fires, then phase 4") {
+    Battle b = opposed(5.0);
+    addUnit(b, "6wi", 0, Arm::Infantry, Formation::Line, 4, {52, 30}, 0);
+    addUnit(b, "5al", 1, Arm::Infantry, Formation::Line, 4, {52, 25}, 180);
+    b.brigades[0].leader = {44, 33};
+    GameState s = chargedHome(b);
+    REQUIRE(send(s, Side::Federal, "hold 6wi").ok);
+    const Sent orders = send(s, Side::Federal, "end");
+    REQUIRE(orders.ok);
+    REQUIRE(awaiting(s, PendingKind::Fire));
+    CHECK(eventsOf(orders.events, EventKind::MeleeFought) == 0);
+    CHECK(send(s, Side::Federal, "fire 2wi at 4al").rule == "FG-FIRE-1"); // it assaulted
+    CHECK_FALSE(send(s, Side::Federal, "fire 6wi at 4al").ok);            // no firing at a melee
+    s.dice.script(meleeDice(s, 1));
+    const Sent fire = send(s, Side::Federal, "end");
+    REQUIRE(fire.ok);
+    CHECK(phaseStarted(fire.events, Phase::Melee));
+    CHECK(eventsOf(fire.events, EventKind::MeleeFought) == 1);
+    CHECK(awaiting(s, PendingKind::Consolidate));
+}
+
 TEST_CASE("FG-D-20 a consolidation never goes into contact") {
     Battle b = opposed(5.0);
     // A second Confederate regiment beside the 4th Alabama's retreat, half a

@@ -1124,7 +1124,8 @@ TEST_CASE("FG-FIRE-8 a screen's opportunity fire leaves no smoke") {
     CHECK(s.units[2].reacted);
 }
 
-TEST_CASE("FG-REACT-1 two offers at one moment: the passive player answers them one by one, in his order") {
+TEST_CASE("FG-REACT-1 two offers at one moment: the passive player answers them one by one, in his "
+          "order") {
     Battle b = opposed(12.0);
     b.units[1].front = {31, 18};
     addUnit(b, "5al", 1, Arm::Infantry, Formation::Line, 4, {41, 18}, 180);
