@@ -110,7 +110,7 @@ std::uint64_t stateHash(const GameState& s) {
         h.i64(static_cast<int>(m.move.formation));
         h.i64(static_cast<std::int64_t>(m.move.path.size()));
         h.i64(m.target);
-        h.i64(m.momentum | m.open << 1 | m.move.doubleTime << 2);
+        h.i64(m.momentum | m.open << 1 | m.move.doubleTime << 2 | m.stalled << 3);
         h.i64(m.step);
         h.real(m.move.from.front.x);
         h.real(m.move.from.front.y);

@@ -471,6 +471,10 @@ std::optional<core::Refusal> validate(const GameState& s, const Command& c) {
     if (u.order != Order::None)
         return refusalOf("FG-D-2", who + " has had its order this turn (" +
                                        std::string(nameOf(u.order)) + ")");
+    // FG-D-21: an engaged unit takes no order (Rally Line, a paid extra, it may).
+    if (c.kind != CommandKind::Rally && engaged(s, c.unit))
+        return refusalOf("FG-D-21", who + " is engaged in melee: it takes no order and fights "
+                                          "where it stands");
     if (c.kind == CommandKind::Rally) {
         if (!u.disordered) return refusalOf("FG-CMD-4", who + " is not disordered");
         if (u.rallied) return refusalOf("FG-CMD-4", who + " has been rallied this turn");
@@ -609,6 +613,7 @@ bool wouldPause(const GameState& s, const Command& c) {
     mv.move = m->move;
     mv.width = frontageOf(s.units[c.unit].formation, std::max(1, s.units[c.unit].onTable()));
     mv.before = s.units[c.unit].formation;
+    if (mv.move.path.empty()) mv.move.from = {s.units[c.unit].front, s.units[c.unit].facing};
     return nextTrigger(s, mv, 0).step >= 0;
 }
 

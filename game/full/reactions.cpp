@@ -188,6 +188,13 @@ bool mayCounter(const GameState& s, int unit) {
            s.brigades[u.brigade].clock == Clock::Steady && reservedPipFor(s, unit);
 }
 
+// FG-D-28: some evasion of 4" to 6" (in halves) ends clear.
+bool canEvade(const GameState& s, int screen) {
+    for (double d = kEvadeMost; d >= kEvadeLeast - 1e-9; d -= 0.5)
+        if (!checkEvade(s, screen, d).refusal) return true;
+    return false;
+}
+
 // A passive unit that may react somewhere along the move, with what the
 // scan needs of it worked out once: its stands, the ground within the
 // farthest trigger of them, its front edge and arcs (FG-D-4), and what does
@@ -231,8 +238,11 @@ double arcDistance(const Candidate& c, const std::vector<geom::Box>& boxes) {
         double k;
     };
     // Behind the front line is out; outside each ray (away from the arc) is out.
-    const Vec2 nL{-outL.y, outL.x}; // left normal of the left ray: pointing away from the arc
-    const Vec2 nR{outR.y, -outR.x}; // right normal of the right ray
+    // Each ray's normal pointing away from the arc: outward, to its own side.
+    Vec2 nL{-outL.y, outL.x};
+    if (dot(nL, c.right) > 0.0) nL = nL * -1.0;
+    Vec2 nR{-outR.y, outR.x};
+    if (dot(nR, c.right) < 0.0) nR = nR * -1.0;
     const Plane planes[3] = {{c.fwd * -1.0, dot(c.fwd * -1.0, c.front)},
                              {nL, dot(nL, left)},
                              {nR, dot(nR, right)}};
@@ -320,7 +330,7 @@ std::vector<Offer> offersOn(GameState& t, const Moving& mv, int step, Pose p,
         // FG-REACT-4, FG-D-28: a formed enemy within 6" of a screen that can get away.
         if (evade && boxesToBoxes(c.boxes, boxes) <= kEvadeZone + kTolerance &&
             !declinedBefore(mv, r, Reaction::Evade) &&
-            (!checkEvade(t, r, kEvadeMost).refusal || !checkEvade(t, r, kEvadeLeast).refusal))
+            canEvade(t, r))
             out.push_back({r, Reaction::Evade, 0});
         // FG-REACT-5, FG-D-32: into a flank not yet refused.
         if (refuse && !declinedBefore(mv, r, Reaction::RefuseFlank, flank))
@@ -521,27 +531,61 @@ void endPause(GameState& s) {
 // and Rebel Yell's check at contact (FG-TRAIT-1).
 void contact(GameState& s, const Moving& mv, std::vector<Event>& events) {
     const int m = mv.move.unit;
-    Unit& u = s.units[m];
-    if (u.removed) return;
-    if (!engaged(s, m)) {
+    if (s.units[m].removed) return;
+    // The enemies it touches now: its target, or whoever came into its way.
+    std::vector<int> touched;
+    const std::vector<geom::Box> mine = standBoxes(s, m);
+    for (int e = 0; e < static_cast<int>(s.units.size()); ++e)
+        if (!s.units[e].removed && s.units[e].onTable() > 0 && s.sideOf(e) != s.sideOf(m) &&
+            boxesToBoxes(mine, standBoxes(s, e)) <= 2.0 * kTolerance)
+            touched.push_back(e);
+    if (touched.empty() || !engaged(s, m)) {
         emit(s, events, EventKind::Contact, m,
              theUnit(s, m, true) + " ends its charge touching no enemy.");
         return;
     }
+    const int first = std::find(touched.begin(), touched.end(), mv.target) != touched.end()
+                          ? mv.target
+                          : touched.front();
+    Unit& u = s.units[m];
     u.attacker = true;
     u.charging = true;
     u.momentum = mv.momentum;
     emit(s, events, EventKind::Contact, m,
-         theUnit(s, m, true) + " charges home into " + theUnit(s, mv.target) +
+         theUnit(s, m, true) + " charges home into " + theUnit(s, first) +
              (mv.momentum ? " with charging momentum." : "."),
-         mv.target);
-    // Not against a counter-charger (FG-D-33).
-    if ((u.traits & kRebelYell) && mv.target >= 0 && !s.units[mv.target].removed &&
-        !s.units[mv.target].counter)
-        checkOrDisorder(s, mv.target, {}, "the Rebel Yell", events);
+         first);
+    // FG-TRAIT-1: Rebel Yell: each defender it touches checks or is
+    // disordered; not a counter-charger (FG-D-33).
+    if (u.traits & kRebelYell)
+        for (int e : touched)
+            if (!s.units[e].removed && !s.units[e].counter)
+                checkOrDisorder(s, e, {}, "the Rebel Yell", events);
 }
 
 void ended(GameState& s, const Moving& mv, bool stalled, std::vector<Event>& events);
+
+// The brigades whose unattached brigadier the route's sweep touches (FG-D-7).
+std::vector<int> leadersOn(const GameState& s, int unit, Pose from, const std::vector<Segment>& path) {
+    if (path.empty()) return {};
+    const move_detail::Body body = move_detail::bodyOf(s.units[unit]);
+    const std::vector<move_detail::Piece> pieces = move_detail::sweepPath(body, from, path);
+    const move_detail::Scene sc(s, unit, move_detail::boundsOf(pieces));
+    return sc.leadersTouched(pieces);
+}
+
+// The move now ends at `to`, along `route` from its start: the rest of its
+// way is still walked for reactions (FG-D-11), and its end is this one.
+void truncate(const GameState& s, Moving& mv, Pose to, std::vector<Segment> route, std::string text) {
+    const int m = mv.move.unit;
+    mv.move.path = std::move(route);
+    mv.move.front = to.front;
+    mv.move.facing = to.facing;
+    mv.move.formation = s.units[m].formation;
+    mv.move.passedThrough = friendsOn(s, m, mv.move.from, mv.move.path);
+    mv.move.pushes = leadersOn(s, m, mv.move.from, mv.move.path);
+    mv.move.text = std::move(text);
+}
 
 // The whole move carried out: from where it paused to its end, friends
 // passed through disordered, a brigadier in the way pushed aside.
@@ -556,20 +600,10 @@ void finishWhole(GameState& s, const Moving& mv, std::vector<Event>& events) {
     if (mv.move.formation == mv.before) end.formation = u.formation;
     end.holders = u.holders;
     apply(s, end, events);
-    if (mv.move.order == Order::Assault) contact(s, mv, events);
-    ended(s, mv, false, events);
+    if (mv.move.order == Order::Assault && !mv.stalled) contact(s, mv, events);
+    ended(s, mv, mv.stalled, events);
 }
 
-// The move stopped short at `to`, having gone along `route` from its start.
-void finishShort(GameState& s, const Moving& mv, Pose to, const std::vector<Segment>& route,
-                 std::string text, std::vector<Event>& events) {
-    endPause(s);
-    const int m = mv.move.unit;
-    if (s.units[m].removed) return;
-    Move end = moveTo(s, mv, to, std::move(text));
-    end.passedThrough = friendsOn(s, m, mv.move.from, route);
-    apply(s, end, events);
-}
 
 // A line's or a wave's next regiment (FG-D-31, FG-D-43): a line's each
 // assault in turn, by its own path checked again from where it stands now;
@@ -667,9 +701,11 @@ TriggerScan nextTrigger(const GameState& s, const Moving& mv, int from) {
 
 void carryOut(GameState& s, Moving mv, std::vector<Event>& events) {
     if (mv.width <= 0.0) {
-        // As the order was given: the grid's width and the formation it had.
+        // As the order was given: the grid's width and the formation it had;
+        // an order with no route (a change of formation) starts where it stands.
         mv.width = widthOf(s, mv.move.unit);
         mv.before = s.units[mv.move.unit].formation;
+        if (mv.move.path.empty()) mv.move.from = move_detail::poseOf(s.units[mv.move.unit]);
     }
     const Sweep sw = sweepOf(mv.move, mv.width);
     const TriggerScan scan = nextTrigger(s, mv, mv.step);
@@ -783,6 +819,7 @@ void react(GameState& s, int unit, Reaction kind, double amount, bool pip,
     const int m = mv.move.unit;
     Unit& r = s.units[unit];
     if (kind != Reaction::OpportunityFire && kind != Reaction::ClosingVolley) r.reacted = true;
+    const Sweep sw = sweepOf(mv.move, mv.width);
     switch (kind) {
     case Reaction::OpportunityFire:
     case Reaction::ClosingVolley: {
@@ -805,7 +842,6 @@ void react(GameState& s, int unit, Reaction kind, double amount, bool pip,
             if (s.units[m].traits & kSteady) mods.push_back({+1, "Steady"});
             if (!disciplineCheck(s, m, mods, "the closing volley", events)) {
                 disorder(s, m, "stalled by the closing volley", events);
-                const Sweep sw = sweepOf(mv.move, mv.width);
                 const int last = stepsFor(sw);
                 int at = mv.step;
                 GameState t = s;
@@ -822,17 +858,21 @@ void react(GameState& s, int unit, Reaction kind, double amount, bool pip,
                         break;
                     at = k;
                 }
+                const bool closer = at == mv.step;
                 at = clearStep(s, mv, sw, at);
                 emit(s, events, EventKind::Stalled, m,
-                     theUnit(s, m, true) + " stalls 2\" short of " + theUnit(s, unit) + ", disordered.",
+                     theUnit(s, m, true) +
+                         (closer ? " stalls where it stands, within 2\" of "
+                                 : " stalls 2\" short of ") +
+                         theUnit(s, unit) + ", disordered.",
                      unit);
-                finishShort(s, mv, poseOn(mv.move, sw, at), prefix(mv.move, sw, at),
-                            theUnit(s, m, true) + " stops " +
-                                move_detail::inches(std::min(at * kTriggerStep, sw.total)) +
-                                " along its assault.",
-                            events);
-                ended(s, mv, true, events);
-                return;
+                // The rest of its way, to where it stalls, is still walked
+                // for the other reactions (FG-D-11).
+                truncate(s, mv, poseOn(mv.move, sw, at), prefix(mv.move, sw, at),
+                         theUnit(s, m, true) + " stops " +
+                             move_detail::inches(std::min(at * kTriggerStep, sw.total)) +
+                             " along its assault.");
+                mv.stalled = true;
             }
         }
         break;
@@ -851,6 +891,30 @@ void react(GameState& s, int unit, Reaction kind, double amount, bool pip,
         const std::size_t told = events.size();
         apply(s, back, events); // through friends without disorder (FG-D-28)
         events[told].kind = EventKind::Evaded;
+        // The screen's new place may lie on the rest of the mover's path: an
+        // assault charges home into whoever it meets first; any other move
+        // stops short of the enemy (FG-MOVE-5).
+        const Pose here = poseOn(mv.move, sw, mv.step);
+        const std::vector<Segment> rest = suffix(mv.move, sw, mv.step);
+        const double touch = firstContact(s, m, here, rest);
+        if (touch >= 0.0) {
+            const bool assault = mv.move.order == Order::Assault;
+            const double go = assault ? touch : std::max(0.0, touch - 2.0 * kTolerance);
+            std::vector<Segment> route = prefix(mv.move, sw, mv.step);
+            for (const Segment& seg : move_detail::cut(rest, go))
+                route.push_back(seg);
+            Pose to = move_detail::atLength(here, rest, go);
+            GameState t = s;
+            if (!clearAt(t, m, to)) {
+                // On a friend there: back to where it last stood clear.
+                const int k = clearStep(s, mv, sw, mv.step);
+                to = poseOn(mv.move, sw, k);
+                route = prefix(mv.move, sw, k);
+            }
+            truncate(s, mv, to, route,
+                     theUnit(s, m, true) + (assault ? " charges on to the first enemy in its way."
+                                                    : " stops short of " + theUnit(s, unit) + "."));
+        }
         break;
     }
     case Reaction::RefuseFlank: {
@@ -888,23 +952,31 @@ void react(GameState& s, int unit, Reaction kind, double amount, bool pip,
         // FG-D-33: straight ahead 2-3", stopping at contact; a reserved pip.
         s.brigades[r.brigade].reserved -= 1;
         const Pose from = move_detail::poseOf(r);
-        const std::vector<Segment> surge{move_detail::straight(core::forwardOf(r.facing), amount)};
+        const Vec2 ahead = core::forwardOf(r.facing);
         double go = amount;
-        const double c = firstContact(s, unit, from, surge);
+        const double c = firstContact(s, unit, from, {move_detail::straight(ahead, amount)});
         if (c >= 0.0) go = c;
+        // Its own side and the ground may stop it short (the charger it
+        // meets does not: the Scene leaves it out); it surges as far as is
+        // clear, in tenths.
         const move_detail::Body body = move_detail::bodyOf(r);
-        const std::vector<Segment> path{move_detail::straight(core::forwardOf(r.facing), go)};
-        const std::vector<move_detail::Piece> pieces = move_detail::sweepPath(body, from, path);
-        const move_detail::Scene sc(s, unit, move_detail::boundsOf(pieces));
-        std::vector<int> friends;
-        // Blocked by its own side or the ground: it surges as far as it may (none at all here).
-        if (sc.path(pieces, &friends).hit != move_detail::Hit::None || !friends.empty()) go = 0.0;
+        auto clear = [&](double d) {
+            if (d <= 0.0) return true;
+            const std::vector<Segment> path{move_detail::straight(ahead, d)};
+            const std::vector<move_detail::Piece> pieces = move_detail::sweepPath(body, from, path);
+            const move_detail::Scene sc(s, unit, move_detail::boundsOf(pieces), m);
+            std::vector<int> friends;
+            return sc.path(pieces, &friends).hit == move_detail::Hit::None && friends.empty() &&
+                   sc.end(body, move_detail::endOf(from, path)).hit == move_detail::Hit::None;
+        };
+        while (go > 0.0 && !clear(go))
+            go = std::max(0.0, go - kTriggerStep);
         Move surgeMove;
         surgeMove.unit = unit;
         surgeMove.order = Order::Advance;
         surgeMove.formation = r.formation;
         surgeMove.holders = r.holders;
-        const Pose to = move_detail::endOf(from, {move_detail::straight(core::forwardOf(r.facing), go)});
+        const Pose to = move_detail::endOf(from, {move_detail::straight(ahead, go)});
         surgeMove.front = to.front;
         surgeMove.facing = to.facing;
         surgeMove.text = theUnit(s, unit, true) + " counter-charges " + move_detail::inches(go) +
@@ -917,23 +989,24 @@ void react(GameState& s, int unit, Reaction kind, double amount, bool pip,
         cc.charging = true;
         mv.momentum = false; // FG-REACT-6: the charger loses its momentum
         // The charger then completes its move into it: to the first contact
-        // on the rest of its path (FG-D-33), or its whole path if it meets
-        // no one now.
-        const Sweep sw = sweepOf(mv.move, mv.width);
+        // on the rest of its path (FG-D-33), the rest still walked for the
+        // other reactions; its whole path if it meets no one now.
         const Pose here = poseOn(mv.move, sw, mv.step);
         const std::vector<Segment> rest = suffix(mv.move, sw, mv.step);
         const double touch = firstContact(s, m, here, rest);
         if (touch >= 0.0) {
-            const Pose to = move_detail::atLength(here, rest, touch);
             std::vector<Segment> route = prefix(mv.move, sw, mv.step);
             for (const Segment& seg : move_detail::cut(rest, touch))
                 route.push_back(seg);
-            finishShort(s, mv, to, route,
-                        theUnit(s, m, true) + " completes its charge into " + theUnit(s, unit) + ".",
-                        events);
-            contact(s, mv, events);
-            ended(s, mv, false, events);
-            return;
+            Pose end = move_detail::atLength(here, rest, touch);
+            GameState t = s;
+            if (!clearAt(t, m, end)) {
+                const int k = clearStep(s, mv, sw, mv.step);
+                end = poseOn(mv.move, sw, k);
+                route = prefix(mv.move, sw, k);
+            }
+            truncate(s, mv, end, route,
+                     theUnit(s, m, true) + " completes its charge into " + theUnit(s, unit) + ".");
         }
         break;
     }
@@ -944,42 +1017,18 @@ void react(GameState& s, int unit, Reaction kind, double amount, bool pip,
         ended(s, mv, true, events);
         return;
     }
-    if (kind == Reaction::Evade) {
-        // The screen's new place may lie on the rest of the mover's path: an
-        // assault charges home into whoever it meets first; any other move
-        // stops short of the enemy (FG-MOVE-5).
-        const Sweep sw = sweepOf(mv.move, mv.width);
-        const Pose here = poseOn(mv.move, sw, mv.step);
-        const std::vector<Segment> rest = suffix(mv.move, sw, mv.step);
-        const double touch = firstContact(s, m, here, rest);
-        if (touch >= 0.0) {
-            const bool assault = mv.move.order == Order::Assault;
-            const double go = assault ? touch : std::max(0.0, touch - 2.0 * kTolerance);
-            std::vector<Segment> route = prefix(mv.move, sw, mv.step);
-            for (const Segment& seg : move_detail::cut(rest, go))
-                route.push_back(seg);
-            Pose to = move_detail::atLength(here, rest, go);
-            GameState t = s;
-            if (!clearAt(t, m, to)) {
-                // On a friend there: back to where it last stood clear.
-                const int k = clearStep(s, mv, sw, mv.step);
-                to = poseOn(mv.move, sw, k);
-                route = prefix(mv.move, sw, k);
-            }
-            finishShort(s, mv, to, route,
-                        theUnit(s, m, true) + (assault ? " charges on " : " stops short of ") +
-                            theUnit(s, unit) + ".",
-                        events);
-            if (assault) contact(s, mv, events);
-            ended(s, mv, false, events);
-            return;
-        }
-    }
-    // The rest of this moment's offers, as things now stand.
-    std::vector<Offer> left = offersAt(s, mv, mv.step);
+    // The rest of this moment's offers: those already made and still open
+    // as things now stand (a reaction never triggers another, FG-REACT-1).
+    std::vector<Offer> left;
+    for (const Offer& o : offersAt(s, mv, mv.step))
+        if (o.unit != unit &&
+            std::any_of(mv.offers.begin(), mv.offers.end(), [&](const Offer& was) {
+                return was.unit == o.unit && was.kind == o.kind && was.flank == o.flank;
+            }))
+            left.push_back(o);
     if (!left.empty()) {
-        s.moving->offers = std::move(left);
-        s.moving->momentum = mv.momentum;
+        mv.offers = std::move(left);
+        *s.moving = std::move(mv);
         return;
     }
     endPause(s);

@@ -142,6 +142,11 @@ void beginPlayerTurn(GameState& s, std::vector<Event>& events) {
         // A charge or counter-charge that never came to a melee is over.
         u.charging = false;
     }
+    // FG-FIRE-8: a unit "fired this turn" only by firing in its own turn; a
+    // reaction volley in the enemy's turn keeps no smoke past its own.
+    for (int i = 0; i < static_cast<int>(s.units.size()); ++i) {
+        if (s.sideOf(i) == s.active) s.units[i].fired = false;
+    }
     startPhase(s, Phase::Command, events);
     replaceLeaders(s, s.active, events); // FG-LEAD-2
     // FG-D-48: the division commander names his brigade before any roll;

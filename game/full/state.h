@@ -220,6 +220,7 @@ struct Moving {
     int target = -1;       // an assault's (FG-MELEE-1)
     bool momentum = false; // an assault's charging momentum (lost to a counter-charge, FG-REACT-6)
     bool open = false;     // an assault across open ground: a counter-charge may meet it (FG-REACT-6)
+    bool stalled = false;  // a charger stopped by a closing volley: it walks on to where it stalls
     int step = 0;          // the grid point it stands on (kTriggerStep inches of sweep apiece)
     double width = 0.0;    // its front's width as the order was given: the grid's measure
     Formation before = Formation::Line; // its formation as the order was given

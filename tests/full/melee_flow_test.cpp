@@ -378,7 +378,7 @@ TEST_CASE("FG-REACT-2 a charger shattered by the closing volley is removed and t
 // only for an assault (assault.cpp): a locked unit may oblique (here 3"
 // sideways along the enemy's front, x 36 -> 39; a narrower unit would walk
 // out of the melee), change formation or dress ranks in place.
-TEST_CASE("FG-D-21 an engaged unit takes no moving order" * doctest::skip(true)) {
+TEST_CASE("FG-D-21 an engaged unit takes no moving order" ) {
     GameState s = chargedHome(opposed(5.0));
     s.dice.script(meleeDice(s, 0));
     REQUIRE(send(s, Side::Federal, "end").ok);

@@ -197,8 +197,7 @@ TEST_CASE("FG-REACT-3 a unit that made opportunity fire cannot fire in its own n
 // is kept (FG-FIRE-8) and it is still smoked through the enemy's next turn
 // (no opportunity fire or closing volley then, FG-D-10).
 TEST_CASE("FG-REACT-3 FG-FIRE-8 a reactor's smoke clears at the end of its own turn in which it "
-          "did not fire" *
-          doctest::skip(true)) {
+          "did not fire") {
     GameState s = ordersPhase(opposed(12.0));
     REQUIRE(send(s, Side::Federal, "advance 2wi 6").ok);
     s.dice.script({1, 1, 1, 1});
@@ -578,8 +577,7 @@ TEST_CASE("FG-REACT-3 FG-D-35 a friendly screen across the line does not hide th
 // at which"). Here the 4th Alabama (front y 16) should be offered
 // opportunity fire when the mover's front reaches y 24, before it stops at
 // y 23 short of the screen.
-TEST_CASE("FG-REACT-3 after an evade the rest of the move is still scanned for triggers" *
-          doctest::skip(true)) {
+TEST_CASE("FG-REACT-3 after an evade the rest of the move is still scanned for triggers") {
     GameState s = ordersPhase(screened({36, 16}, {29.5, 21.5}, 270));
     REQUIRE(send(s, Side::Federal, "advance 2wi 9 double").ok);
     REQUIRE(offered(s, 2, Reaction::Evade));
@@ -596,8 +594,7 @@ TEST_CASE("FG-REACT-3 after an evade the rest of the move is still scanned for t
 // player orders them) and the first answered is an evade that puts the
 // screen across the path, react() finishes the move at once and the other
 // offers of that same moment are dropped unanswered.
-TEST_CASE("FG-REACT-1 an evade answered first does not drop the other offers of the same moment" *
-          doctest::skip(true)) {
+TEST_CASE("FG-REACT-1 an evade answered first does not drop the other offers of the same moment") {
     Battle b = screened({10, 6}, {29.5, 24.7}, 270);
     b.units[1].front = {36, 22};
     b.brigades[1].leader = {36, 18};
@@ -861,8 +858,7 @@ TEST_CASE("FG-REACT-6 a counter-charge surges 2 to 3 only") {
 // counter-charger whose 2-3" reaches the charger does not move at all, and
 // the charger comes all the way to it (here both fronts at y 27 instead of
 // 30). FG-D-33: it surges straight ahead, stopping at contact.
-TEST_CASE("FG-D-33 a counter-charge that reaches the charger stops at contact" *
-          doctest::skip(true)) {
+TEST_CASE("FG-D-33 a counter-charge that reaches the charger stops at contact") {
     // 3.0" apart: the assault has momentum, and a 3" surge meets the charger.
     Battle b = opposed(3.0);
     b.units[1].traitsOn = kRebelYell;
@@ -973,8 +969,7 @@ TEST_CASE(
 // corner (0, 0), facing north): "form 2wi assault-column" 7" from the 4th
 // Alabama's front runs with no pause, while a Confederate regiment 40" away
 // at the table's corner is offered opportunity fire at it.
-TEST_CASE("FG-D-11 a formation change within 8 of an enemy's front triggers opportunity fire" *
-          doctest::skip(true)) {
+TEST_CASE("FG-D-11 a formation change within 8 of an enemy's front triggers opportunity fire") {
     for (const std::string line : {"form 2wi assault-column", "form 2wi road-column"}) {
         CAPTURE(line);
         GameState s = ordersPhase(opposed(7.0));
@@ -1026,8 +1021,7 @@ TEST_CASE("FG-MOVE-5 a move paused while passing through a friend leaves the sta
 // but offersOn (reactions.cpp) offers the evade only when 4" or 6" is
 // possible: a screen that can get clear only at 5" (a friend where 4" would
 // end, another where 6" would end) is never offered it.
-TEST_CASE("FG-REACT-4 a screen that can evade only 5 is still offered the evade" *
-          doctest::skip(true)) {
+TEST_CASE("FG-REACT-4 a screen that can evade only 5 is still offered the evade") {
     Battle b = screened({36, 16.5}, {36, 20}); // the parent's stands y 15.5-16.5
     addUnit(b, "5al", 1, Arm::Infantry, Formation::Line, 4, {36, 13.8}, 180); // stands y 12.8-13.8
     GameState s = ordersPhase(b);
@@ -1046,8 +1040,7 @@ TEST_CASE("FG-REACT-4 a screen that can evade only 5 is still offered the evade"
 // the charger's right front corner at y 26.93 on that stretch, is never
 // offered opportunity fire (FG-REACT-3, FG-D-11). The same shortcut follows
 // an evade (above) and a counter-charge (the charger's completion).
-TEST_CASE("FG-REACT-3 a stalled charger's last stretch is still scanned for triggers" *
-          doctest::skip(true)) {
+TEST_CASE("FG-REACT-3 a stalled charger's last stretch is still scanned for triggers") {
     Battle b = opposed(6.0);
     addUnit(b, "5al", 1, Arm::Infantry, Formation::Line, 4, {44, 20}, 180);
     GameState s = ordersPhase(b);
