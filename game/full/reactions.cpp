@@ -46,10 +46,17 @@ struct Sweep {
 Sweep sweepOf(const Move& m, double width) {
     Sweep sw;
     Pose p = m.from;
-    for (const Segment& seg : m.path) {
+    for (std::size_t i = 0; i < m.path.size(); ++i) {
+        const Segment& seg = m.path[i];
         sw.starts.push_back(p);
         double len = 0.0;
-        if (!seg.turn) {
+        // An assault's free pivot at contact (FG-D-15) is made at once: no
+        // reaction comes in the middle of it.
+        const bool flush = m.order == Order::Assault && i + 1 == m.path.size() && seg.turn &&
+                           seg.cost == 0.0;
+        if (flush) {
+            len = 0.0;
+        } else if (!seg.turn) {
             len = length(seg.move);
         } else {
             const Vec2 half = core::rightOf(p.facing) * (width / 2.0);
@@ -599,6 +606,46 @@ void finishWhole(GameState& s, const Moving& mv, std::vector<Event>& events) {
     const Unit& u = s.units[m];
     if (mv.move.formation == mv.before) end.formation = u.formation;
     end.holders = u.holders;
+    // A unit a reaction moved (a screen evading, a counter-charger) may now
+    // stand where the move was to end: it ends without its last free pivot,
+    // or where it last stood clear on its way (FG-D-36: a move never ends on
+    // a unit).
+    if (mv.move.path.empty()) {
+        // A change of formation: its new footprint may now hold a unit a
+        // reaction moved there; then it cannot be made, and the unit stays
+        // as it stood (its order spent).
+        GameState t = s;
+        t.units[m].formation = end.formation;
+        t.units[m].holders = end.holders;
+        if (!clearAt(t, m, {end.front, end.facing})) {
+            emit(s, events, EventKind::OrderGiven, m,
+                 theUnit(s, m, true) + " cannot re-form: a unit now stands where it would.");
+            ended(s, mv, false, events);
+            return;
+        }
+    } else if (end.formation == u.formation) {
+        GameState t = s;
+        if (!clearAt(t, m, {end.front, end.facing})) {
+            const Sweep sw = sweepOf(mv.move, mv.width);
+            std::vector<Segment> route = mv.move.path;
+            Pose to;
+            bool found = false;
+            if (route.back().turn && route.back().cost == 0.0) {
+                route.pop_back();
+                to = move_detail::endOf(mv.move.from, route);
+                found = clearAt(t, m, to);
+            }
+            if (!found) {
+                const int k = clearStep(s, mv, sw, stepsFor(sw));
+                to = poseOn(mv.move, sw, k);
+                route = prefix(mv.move, sw, k);
+            }
+            end.front = to.front;
+            end.facing = to.facing;
+            end.passedThrough = friendsOn(s, m, mv.move.from, route);
+            end.pushes = leadersOn(s, m, mv.move.from, route);
+        }
+    }
     apply(s, end, events);
     if (mv.move.order == Order::Assault && !mv.stalled) contact(s, mv, events);
     ended(s, mv, mv.stalled, events);

@@ -212,8 +212,8 @@ std::optional<fg::Command> randomCommand(const fg::GameState& s, core::Pcg32& rn
     for (int i = 0; i < static_cast<int>(s.units.size()); ++i) {
         const fg::Unit& u = s.units[i];
         if (!u.removed && u.order == fg::Order::None && s.sideOf(i) == c.side &&
-            s.brigades[u.brigade].clock != fg::Clock::Broken)
-            waiting.push_back(i);
+            s.brigades[u.brigade].clock != fg::Clock::Broken && !fg::engaged(s, i))
+            waiting.push_back(i); // an engaged unit takes no order (FG-D-21)
     }
     // Now and then a brigadier's move or a reserved pip.
     const std::uint32_t roll = rng.below(20);
