@@ -336,7 +336,7 @@ std::string typeWord(const TerrainRules& t) {
 
 // A feature as a sentence names it: "the Sudley woods", "the McPherson
 // woods" (a one-word name takes its type), "the woods" without a name.
-std::string featureName(const Battle& b, int feature) {
+std::string featureNameOf(const Battle& b, int feature) {
     const core::TerrainFeature& f = b.map.features[feature];
     const std::string word = typeWord(b.terrain[f.type]);
     if (f.name.empty()) return "the " + word;
@@ -359,6 +359,11 @@ bool inArea(const core::TerrainFeature& f, Vec2 p) {
 }
 
 } // namespace
+
+std::string featureName(const Battle& b, int feature) {
+    return featureNameOf(b, feature);
+}
+
 
 // [SECTION] arcs and edges
 
@@ -659,7 +664,7 @@ TargetCover coverOf(const GameState& s, int target, Vec2 muzzle) {
     }
     if (lineCover > areaCover) {
         out.cover = lineCover;
-        out.why = "behind " + featureName(battle, lineFeature);
+        out.why = "behind " + featureNameOf(battle, lineFeature);
         return out;
     }
     if (areaCover == Cover::None) return out;
@@ -675,7 +680,7 @@ TargetCover coverOf(const GameState& s, int target, Vec2 muzzle) {
             feature = f;
         }
     }
-    const std::string place = featureName(battle, feature);
+    const std::string place = featureNameOf(battle, feature);
     if (areaCount == n)
         out.why = "in " + place;
     else if (2 * areaCount == n)

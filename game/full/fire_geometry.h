@@ -92,6 +92,10 @@ struct TargetCover {
 };
 TargetCover coverOf(const GameState& s, int target, Vec2 muzzle);
 
+// A terrain feature as a sentence names it: "the Sudley woods", "the
+// McPherson woods" (a one-word name takes its type), "the woods".
+std::string featureName(const Battle& b, int feature);
+
 // FG-FIRE-7, FG-D-24: the line from the muzzle through the centre of the
 // target, continued; the first other unit (either side, not removed) it
 // meets within 4.0" of the target's far side (measured along the line from

@@ -215,18 +215,6 @@ bool inOpenGround(const GameState& s, int unit) {
     return true;
 }
 
-std::string typeWord(const TerrainRules& t) {
-    std::string w = t.name.empty() ? t.id : t.name;
-    if (!w.empty() && w[0] >= 'A' && w[0] <= 'Z') w[0] = static_cast<char>(w[0] - 'A' + 'a');
-    return w;
-}
-
-std::string featureName(const Battle& b, int feature) {
-    const core::TerrainFeature& f = b.map.features[feature];
-    const std::string word = typeWord(b.terrain[f.type]);
-    if (f.name.empty()) return "the " + word;
-    return "the " + f.name + " " + word;
-}
 
 // FG-D-19: the defender's cover. A fence, stone wall or earthworks counts
 // when it lies between a defending stand and the attacking stand touching

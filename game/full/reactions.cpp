@@ -594,6 +594,24 @@ void truncate(const GameState& s, Moving& mv, Pose to, std::vector<Segment> rout
     mv.move.text = std::move(text);
 }
 
+// The move now ends `go` inches (of cost) along `rest`, the rest of its
+// route from `here` (its pause); where that would stand on a friend, it
+// ends where it last stood clear on its way.
+void cutAt(const GameState& s, Moving& mv, const Sweep& sw, Pose here,
+           const std::vector<Segment>& rest, double go, std::string text) {
+    std::vector<Segment> route = prefix(mv.move, sw, mv.step);
+    for (const Segment& seg : move_detail::cut(rest, go))
+        route.push_back(seg);
+    Pose to = move_detail::atLength(here, rest, go);
+    GameState t = s;
+    if (!clearAt(t, mv.move.unit, to)) {
+        const int k = clearStep(s, mv, sw, mv.step);
+        to = poseOn(mv.move, sw, k);
+        route = prefix(mv.move, sw, k);
+    }
+    truncate(s, mv, to, std::move(route), std::move(text));
+}
+
 // The whole move carried out: from where it paused to its end, friends
 // passed through disordered, a brigadier in the way pushed aside.
 void finishWhole(GameState& s, const Moving& mv, std::vector<Event>& events) {
@@ -947,20 +965,9 @@ void react(GameState& s, int unit, Reaction kind, double amount, bool pip,
         if (touch >= 0.0) {
             const bool assault = mv.move.order == Order::Assault;
             const double go = assault ? touch : std::max(0.0, touch - 2.0 * kTolerance);
-            std::vector<Segment> route = prefix(mv.move, sw, mv.step);
-            for (const Segment& seg : move_detail::cut(rest, go))
-                route.push_back(seg);
-            Pose to = move_detail::atLength(here, rest, go);
-            GameState t = s;
-            if (!clearAt(t, m, to)) {
-                // On a friend there: back to where it last stood clear.
-                const int k = clearStep(s, mv, sw, mv.step);
-                to = poseOn(mv.move, sw, k);
-                route = prefix(mv.move, sw, k);
-            }
-            truncate(s, mv, to, route,
-                     theUnit(s, m, true) + (assault ? " charges on to the first enemy in its way."
-                                                    : " stops short of " + theUnit(s, unit) + "."));
+            cutAt(s, mv, sw, here, rest, go,
+                  theUnit(s, m, true) + (assault ? " charges on to the first enemy in its way."
+                                                 : " stops short of " + theUnit(s, unit) + "."));
         }
         break;
     }
@@ -1042,18 +1049,8 @@ void react(GameState& s, int unit, Reaction kind, double amount, bool pip,
         const std::vector<Segment> rest = suffix(mv.move, sw, mv.step);
         const double touch = firstContact(s, m, here, rest);
         if (touch >= 0.0) {
-            std::vector<Segment> route = prefix(mv.move, sw, mv.step);
-            for (const Segment& seg : move_detail::cut(rest, touch))
-                route.push_back(seg);
-            Pose end = move_detail::atLength(here, rest, touch);
-            GameState t = s;
-            if (!clearAt(t, m, end)) {
-                const int k = clearStep(s, mv, sw, mv.step);
-                end = poseOn(mv.move, sw, k);
-                route = prefix(mv.move, sw, k);
-            }
-            truncate(s, mv, end, route,
-                     theUnit(s, m, true) + " completes its charge into " + theUnit(s, unit) + ".");
+            cutAt(s, mv, sw, here, rest, touch,
+                  theUnit(s, m, true) + " completes its charge into " + theUnit(s, unit) + ".");
         }
         break;
     }
