@@ -85,6 +85,11 @@ std::string playOption(const std::vector<std::string>& args, std::size_t& i, Pla
 }
 
 std::string previewOption(const std::vector<std::string>& args, std::size_t& i, PlayOptions& o) {
+    if (args[i] == "--melees") {
+        if (o.melees) return "--melees is given twice";
+        o.melees = true;
+        return "";
+    }
     if (args[i] != "--preview") return "no";
     const std::string kShape = "--preview needs a unit, or a battery and its section, like 2wi or 2ri-bty:1";
     if (i + 1 >= args.size()) return kShape;

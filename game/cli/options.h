@@ -25,6 +25,9 @@ struct PlayOptions {
     // after the script; `previewSection` 0 from the left, -1 the whole unit.
     std::string previewUnit;
     int previewSection = -1;
+    // --melees (play, the full game): every melee in contact now, each
+    // side's shock terms and the chance of each outcome (FG-MELEE-2, -3).
+    bool melees = false;
 };
 
 // The one positional argument of play, soak and match: the battle file.

@@ -9,6 +9,7 @@
 #include "data/xml_reader.h"
 #include "full/door.h"
 #include "full/fire_preview.h"
+#include "full/melee.h"
 #include "lite/command_text.h"
 
 #include <algorithm>
@@ -181,6 +182,54 @@ void jsonPreview(sim::Json& j, const full::GameState& s, const PlayOptions& o) {
                                                  : "");
 }
 
+// --melees as plain lines: each melee in contact, its terms and chances.
+void printMelees(const full::GameState& s) {
+    const std::vector<full::Melee> melees = full::meleesOf(s);
+    std::cout << "melees now: " << melees.size() << "\n";
+    for (const full::Melee& m : melees)
+        for (const std::string& line : full::meleePreviewLines(s, full::meleeCheckOf(s, m)))
+            std::cout << "  " << line << "\n";
+}
+
+// --melees in the JSON: "melees", each with its sides' main units, engaged
+// stands, terms and score before the die, and the chances of each outcome.
+void jsonMelees(sim::Json& j, const full::GameState& s) {
+    j.key("melees").beginArray();
+    for (const full::Melee& m : full::meleesOf(s)) {
+        const full::MeleeCheck c = full::meleeCheckOf(s, m);
+        const full::MeleeOdds odds = full::meleeOdds(c);
+        auto side = [&](const char* key, const full::MeleeSide& ms,
+                        const std::vector<double>& wins) {
+            j.key(key).beginObject();
+            j.key("side").str(core::nameOf(ms.side));
+            j.key("main").str(ms.main >= 0 ? full::idOf(s, ms.main) : "");
+            j.key("engaged").num(ms.stands);
+            j.key("terms").beginArray();
+            for (const full::ShockTerm& t : ms.terms)
+                j.beginObject().key("id").str(t.id).key("value").num(t.value).key("text").str(t.text)
+                    .key("rule").str(t.rule).endObject();
+            j.endArray();
+            j.key("score").num(ms.score());
+            j.key("wins_by_band").beginArray();
+            for (double p : wins)
+                j.real(p);
+            j.endArray();
+            j.endObject();
+        };
+        j.beginObject();
+        side("attacker", c.attacker, odds.attacker);
+        side("defender", c.defender, odds.defender);
+        j.key("auto_lose").boolean(c.autoLose);
+        j.key("tie").real(odds.tie);
+        j.key("text").beginArray();
+        for (const std::string& line : full::meleePreviewLines(s, c))
+            j.str(line);
+        j.endArray();
+        j.endObject();
+    }
+    j.endArray();
+}
+
 } // namespace
 
 int finishPlay(const sim::Session& session, const PlayOptions& o, int rc) {
@@ -196,13 +245,17 @@ int finishPlay(const sim::Session& session, const PlayOptions& o, int rc) {
                   << " autosaves failed (the save itself was written)\n";
         if (rc == 0) rc = 1;
     }
-    const full::GameState* full = o.previewUnit.empty() ? nullptr : full::stateIf(session.game());
+    const full::GameState* full =
+        o.previewUnit.empty() && !o.melees ? nullptr : full::stateIf(session.game());
     if (o.json) {
-        std::cout << jsonState(session, full ? [&](sim::Json& j) { jsonPreview(j, *full, o); }
-                                              : std::function<void(sim::Json&)>());
+        std::cout << jsonState(session, full ? [&](sim::Json& j) {
+            if (!o.previewUnit.empty()) jsonPreview(j, *full, o);
+            if (o.melees) jsonMelees(j, *full);
+        } : std::function<void(sim::Json&)>());
     } else {
         printSummary(session);
-        if (full) printPreview(*full, o);
+        if (full && !o.previewUnit.empty()) printPreview(*full, o);
+        if (full && o.melees) printMelees(*full);
     }
     return rc;
 }
@@ -245,6 +298,9 @@ int cmdPlay(const char* argv0, const Args& args) {
         if (!o.previewUnit.empty())
             return usage("--preview: " + o.battle +
                          " is a battle of Longstreet Lite: --preview is for the full game");
+        if (o.melees)
+            return usage("--melees: " + o.battle +
+                         " is a battle of Longstreet Lite: --melees is for the full game");
         if (data::loadBattle(o.battle, lib.terrain, b, ignored))
             if (std::string why = handsProblem(lib, o.hands, b.year); !why.empty())
                 return usage(why);

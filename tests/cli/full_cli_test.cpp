@@ -7,6 +7,7 @@
 #include <doctest/doctest.h>
 
 #include <fstream>
+#include <sstream>
 #include <string>
 
 using namespace guidon::test::cli;
@@ -245,4 +246,36 @@ TEST_CASE("play --preview: a unit the battle does not have, a bad section, a bat
     r = run("play " + kSmall + " --seed 1 --script - --preview 71ny-s", "");
     CHECK(r.code == 0);
     CHECK(has(r.out, "71ny-s can fire at nothing now: FG-FIRE-1: there is no such unit"));
+}
+
+TEST_CASE("FG-MELEE-2 play --melees prints each melee in contact, its terms and chances (issue 23)") {
+    // The golden game to the Confederates' assault of turn 2: Wheat's Tigers
+    // have charged home into the 1st Rhode Island.
+    std::string lines;
+    int n = 0;
+    std::istringstream script(slurp(kScript));
+    for (std::string line; n < 45 && std::getline(script, line);)
+        if (!line.empty() && line[0] != '#') {
+            lines += line + "\n";
+            ++n;
+        }
+    Run r = run("play " + kSmall + " --seed 24 --script - --melees", lines);
+    REQUIRE_MESSAGE(r.code == 0, r.err);
+    CHECK(has(r.out, "melees now: 1"));
+    CHECK(has(r.out, "Attacker 1st Louisiana Special Battalion (Wheat's Tigers): 2 engaged +1 fresh "
+                     "+1 Rebel Yell = 4 + 1D6"));
+    CHECK(has(r.out, "Defender 1st Rhode Island: 4 engaged -2 disordered = 2 + 1D6"));
+    CHECK(has(r.out, "Attacker wins 72%"));
+    Run j = run("play " + kSmall + " --seed 24 --script - --melees --json", lines);
+    REQUIRE_MESSAGE(j.code == 0, j.err);
+    CHECK(has(j.out, "\"melees\": ["));
+    CHECK(has(j.out, "\"main\": \"wheat\""));
+    guidon::test::JsonCheck json;
+    CHECK_MESSAGE(json.read(j.out), json.error);
+    // None in contact: none listed; a battle of Lite has none to list.
+    Run none = run("play " + kSmall + " --seed 24 --script - --melees", "hold 2ri\n");
+    CHECK(has(none.out, "melees now: 0"));
+    Run lite = run("play " + kRoot + "/maps/brawner_farm.xml --seed 1 --script - --melees", "");
+    CHECK(lite.code == 2);
+    CHECK(has(lite.err, "--melees is for the full game"));
 }
