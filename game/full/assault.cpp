@@ -723,6 +723,20 @@ double firstContact(const GameState& s, int unit, Pose from, const std::vector<S
     return c.length;
 }
 
+std::optional<Segment> flushPivot(const GameState& s, int unit, Pose from,
+                                  const std::vector<Segment>& path) {
+    if (!validUnit(s, unit)) return std::nullopt;
+    const Body body = bodyOf(s.units[unit]);
+    const Contact c = contactAlong(s, unit, body, from, path, -1);
+    if (c.unit < 0) return std::nullopt;
+    const Pose at = endOf(from, cut(path, c.length));
+    bool already = false;
+    const std::optional<Pose> flush = flushPose(body, at, c, already);
+    if (!flush || already || standingAt(s, unit, body, *flush).hit != Hit::None) return std::nullopt;
+    if (std::fabs(flush->facing - at.facing) <= 1e-12) return std::nullopt;
+    return turnAbout(c.point, flush->facing - at.facing, 0.0);
+}
+
 double contactDistance(const GameState& s, int unit, int target) {
     if (!validUnit(s, unit) || !validUnit(s, target)) return -1.0;
     const Unit& u = s.units[unit];

@@ -62,6 +62,11 @@ double firstContact(const GameState& s, int unit, Pose from, const std::vector<S
 // with `target` alone (other units ignored), or -1 if straight ahead never
 // touches it.
 double contactDistance(const GameState& s, int unit, int target);
+// FG-D-15: the free pivot, flush with the edge it hits, that a charger
+// coming along `path` from `from` makes at its first contact, if that
+// overlaps nothing (none when it is flush already or cannot turn).
+std::optional<Segment> flushPivot(const GameState& s, int unit, Pose from,
+                                  const std::vector<Segment>& path);
 
 // FG-D-31: 2+ regiments of one brigade, each able to assault, in line (or
 // mounted) or assault column, facing the same way within 5 degrees, each

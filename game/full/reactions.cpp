@@ -314,7 +314,7 @@ std::vector<Offer> offersOn(GameState& t, const Moving& mv, int step, Pose p,
                 pointToBoxes(q, c.boxes) <= kFlankZone + kTolerance)
                 flank = a == Arc::LeftFlank ? 1 : 2;
         }
-        const bool counter = assault && r == mv.target && step == 0 && mv.momentum;
+        const bool counter = assault && r == mv.target && step == 0 && mv.open;
         const bool closing = assault && r == mv.target && c.mayVolley && front <= kClosing + kTolerance;
         const bool opportunity = ahead && c.mayFire;
         const bool evade = u.screenUnit() && formed;
@@ -600,9 +600,17 @@ void truncate(const GameState& s, Moving& mv, Pose to, std::vector<Segment> rout
 void cutAt(const GameState& s, Moving& mv, const Sweep& sw, Pose here,
            const std::vector<Segment>& rest, double go, std::string text) {
     std::vector<Segment> route = prefix(mv.move, sw, mv.step);
-    for (const Segment& seg : move_detail::cut(rest, go))
-        route.push_back(seg);
+    std::vector<Segment> last = move_detail::cut(rest, go);
     Pose to = move_detail::atLength(here, rest, go);
+    // An assault that meets its enemy here makes its free pivot here
+    // (FG-D-15), flush with the edge it hits.
+    if (mv.move.order == Order::Assault)
+        if (auto pivot = flushPivot(s, mv.move.unit, here, rest)) {
+            last.push_back(*pivot);
+            to = move_detail::along(to, *pivot, 1.0);
+        }
+    for (const Segment& seg : last)
+        route.push_back(seg);
     GameState t = s;
     if (!clearAt(t, mv.move.unit, to)) {
         const int k = clearStep(s, mv, sw, mv.step);
@@ -716,6 +724,7 @@ void ended(GameState& s, const Moving& mv, bool stalled, std::vector<Event>& eve
     next.move = a.move;
     next.target = q.target;
     next.momentum = a.momentum;
+    next.open = a.open;
     carryOut(s, std::move(next), events);
 }
 
@@ -962,7 +971,9 @@ void react(GameState& s, int unit, Reaction kind, double amount, bool pip,
         const Pose here = poseOn(mv.move, sw, mv.step);
         const std::vector<Segment> rest = suffix(mv.move, sw, mv.step);
         const double touch = firstContact(s, m, here, rest);
-        if (touch >= 0.0) {
+        // Only a contact before the move's own end changes it (an assault
+        // meets its target at the end of its route anyway).
+        if (touch >= 0.0 && touch < move_detail::costOf(rest) - kTolerance) {
             const bool assault = mv.move.order == Order::Assault;
             const double go = assault ? touch : std::max(0.0, touch - 2.0 * kTolerance);
             cutAt(s, mv, sw, here, rest, go,

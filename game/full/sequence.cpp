@@ -42,6 +42,7 @@ void brokenMarches(GameState& s, std::vector<Event>& events) {
         const Unit& u = s.units[i];
         if (u.removed || s.sideOf(i) != s.active) continue;
         if (s.brigades[u.brigade].clock != Clock::Broken) continue;
+        if (engaged(s, i)) continue; // FG-D-29: engaged ones fight where they stand
         MoveCheck m = checkBrokenMarch(s, i);
         s.units[i].order = Order::Broken;
         if (!m.ok()) continue; // nowhere to go: it stands

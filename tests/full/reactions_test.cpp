@@ -1142,3 +1142,32 @@ TEST_CASE("FG-REACT-1 two offers at one moment: the passive player answers them 
     CHECK(awaiting(s, PendingKind::Orders));
     CHECK(s.units[0].front.y == doctest::Approx(24.0));
 }
+
+// Review finding: a counter-charge met at an angle used to cut the charge at
+// a corner with no flush pivot, so no melee came of it (FG-D-15, FG-D-33).
+TEST_CASE("FG-D-33 FG-D-15 a counter-charge met at an angle: the charger pivots flush and the "
+          "melee is fought") {
+    Battle b = opposed(5.0);
+    b.units[1].traitsOn = kRebelYell;
+    b.units[1].facing = 170.0; // the Confederates stand a little askew
+    GameState s = ordersPhase(b, 3, 1);
+    REQUIRE(send(s, Side::Federal, "assault 2wi at 4al").ok);
+    REQUIRE(awaiting(s, PendingKind::Reaction));
+    REQUIRE(offered(s, 1, Reaction::CounterCharge));
+    REQUIRE(send(s, Side::Confederate, "react 4al counter 2.5").ok);
+    passAll(s);
+    CHECK(checkInvariants(s).empty());
+    CHECK(engaged(s, 0));
+    CHECK(s.units[0].attacker);
+    CHECK(meleesOf(s).size() == 1);
+}
+
+TEST_CASE("FG-REACT-6 a counter-charge meets an assault across open ground however short") {
+    Battle b = opposed(2.0); // too short for momentum (FG-D-15), open all the same
+    b.units[1].traitsOn = kRebelYell;
+    GameState s = ordersPhase(b, 3, 1);
+    REQUIRE(send(s, Side::Federal, "assault 2wi at 4al").ok);
+    REQUIRE(awaiting(s, PendingKind::Reaction));
+    CHECK_FALSE(s.moving->momentum);
+    CHECK(offered(s, 1, Reaction::CounterCharge));
+}
