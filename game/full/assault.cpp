@@ -404,7 +404,12 @@ std::optional<Pose> flushPose(const Body& body, Pose at, const Contact& c, bool&
     Vec2 centre;
     for (Vec2 q : c.block.c)
         centre = centre + q * 0.25;
+    // Of the edges it may lie flush with (two at a corner), the one that
+    // leaves the most of its front touching (FG-D-17: a touch along an
+    // edge, not at a corner, makes the melee); then the smaller turn.
+    const double x = dot(rel, right); // the touch's place along its front
     std::optional<double> best;
+    double bestOverlap = -1.0;
     for (int e : c.edges) {
         if (e < 0) continue;
         const Vec2 a = c.block.c[e], b = c.block.c[(e + 1) % 4];
@@ -415,7 +420,19 @@ std::optional<Pose> flushPose(const Body& body, Pose at, const Contact& c, bool&
         if (dot(n, (a + b) * 0.5 - centre) < 0.0) n = n * -1.0; // outward
         if (dot(n, fwd) >= -1e-9) continue;                     // faces away from the charger
         const double turn = signedTurn(facingAlong(n * -1.0) - at.facing);
-        if (!best || std::fabs(turn) < std::fabs(*best)) best = turn;
+        // Turned about the touch, its front runs along this edge's line
+        // from -(half + x) to (half - x) about the touch.
+        const Vec2 r2 = core::rightOf(at.facing + turn);
+        const double ta = dot(a - c.point, r2), tb = dot(b - c.point, r2);
+        const double overlap = std::max(0.0, std::min(half - x, std::max(ta, tb)) -
+                                                 std::max(-(half + x), std::min(ta, tb)));
+        const bool better = !best || overlap > bestOverlap + 1e-9 ||
+                            (std::fabs(overlap - bestOverlap) <= 1e-9 &&
+                             std::fabs(turn) < std::fabs(*best));
+        if (better) {
+            best = turn;
+            bestOverlap = overlap;
+        }
     }
     if (!best) return std::nullopt;
     if (std::fabs(*best) < 1e-7) {

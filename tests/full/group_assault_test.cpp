@@ -3,6 +3,7 @@
 // order, with the passive side passing at every pause.
 #include "fixtures.h"
 #include "full/command.h"
+#include "full/fire.h"
 #include "full/invariants.h"
 #include "full/orders.h"
 
@@ -131,4 +132,28 @@ TEST_CASE("FG-MELEE-6 a wave's next regiment goes when the one ahead stalls, thr
     CHECK(!s.units[0].attacker);
     CHECK(s.units[1].attacker);     // the second went on and charged home
     CHECK(!s.units[1].disordered);  // through the first without disorder
+}
+
+// Review finding: at an enemy's corner the charger may lie flush with either
+// edge; the smaller turn could leave a tenth of an inch touching (no melee,
+// FG-D-17) where the other leaves a whole stand's depth.
+TEST_CASE("FG-D-15 FG-D-17 at a corner the charger pivots flush with the edge that leaves it "
+          "touching") {
+    Battle b = emptyBattle();
+    addUnit(b, "2wi", 0, Arm::Infantry, Formation::Line, 4, {30, 30}, 0);
+    // A 2-stand line askew (facing 150): its right-front corner 2" ahead of
+    // the charger's front, 0.1" in from its right end.
+    addUnit(b, "4al", 1, Arm::Infantry, Formation::Line, 2, {31.9 + 0.8660254, 28.0 - 0.5}, 150);
+    b.brigades[0].leader = {26, 33};
+    b.brigades[1].leader = {40, 21};
+    GameState s = stateOf(b);
+    s.active = Side::Federal;
+    s.phase = Phase::Orders;
+    s.pending = {Pending{PendingKind::Orders, Side::Federal, -1, -1}};
+    s.brigades[0].pips = 3;
+    REQUIRE(send(s, "assault 2wi at 4al") == "");
+    passAll(s);
+    CHECK(checkInvariants(s).empty());
+    CHECK(engaged(s, 0));
+    CHECK(s.units[0].attacker);
 }
