@@ -630,8 +630,19 @@ void finishWhole(GameState& s, const Moving& mv, std::vector<Event>& events) {
     // Stands lost on the way (FG-D-42): the same place, the stands it has
     // now; a change of formation keeps the formation it was going to.
     const Unit& u = s.units[m];
-    if (mv.move.formation == mv.before) end.formation = u.formation;
-    end.holders = u.holders;
+    if (mv.move.formation == mv.before) {
+        end.formation = u.formation;
+        end.holders = u.holders;
+    } else {
+        // A change of formation: dismounting makes its horse holders of the
+        // stands it has now, mounting takes them back (FG-D-40).
+        if (end.formation == Formation::Dismounted && u.formation != Formation::Dismounted)
+            end.holders = u.stands / 4;
+        else if (end.formation != Formation::Dismounted)
+            end.holders = 0;
+        else
+            end.holders = u.holders;
+    }
     // A unit a reaction moved (a screen evading, a counter-charger) may now
     // stand where the move was to end: it ends without its last free pivot,
     // or where it last stood clear on its way (FG-D-36: a move never ends on

@@ -1171,3 +1171,20 @@ TEST_CASE("FG-REACT-6 a counter-charge meets an assault across open ground howev
     CHECK_FALSE(s.moving->momentum);
     CHECK(offered(s, 1, Reaction::CounterCharge));
 }
+
+// Soak finding: a dismount that paused for the enemy's reactions ended with
+// no horse holders, all its stands on the table (one off its edge).
+TEST_CASE("FG-D-40 FG-D-11 a dismount paused for reactions keeps its horse holders") {
+    Battle b = emptyBattle();
+    addUnit(b, "1cav", 0, Arm::Cavalry, Formation::Mounted, 8, {36, 30}, 0);
+    addUnit(b, "4al", 1, Arm::Infantry, Formation::Line, 4, {36, 25}, 180);
+    b.brigades[0].leader = {36, 33};
+    b.brigades[1].leader = {36, 22};
+    GameState s = ordersPhase(b, 3, 0);
+    REQUIRE(send(s, Side::Federal, "form 1cav dismounted").ok);
+    REQUIRE(awaiting(s, PendingKind::Reaction)); // in the 4th Alabama's arc, within 8"
+    passAll(s);
+    CHECK(checkInvariants(s).empty());
+    CHECK(s.units[0].formation == Formation::Dismounted);
+    CHECK(s.units[0].holders == 2); // floor(8 / 4)
+}
