@@ -326,7 +326,9 @@ TEST_CASE("a pick-up set-up the computer cannot make: it says so and the player 
     REQUIRE(g.waitStatus("screen", "pickup"));
     // No piece or unit fits: the computer gives up instead of trying for ever.
     REQUIRE(waitDrawn(g, "choose for them by hand", 30));
-    CHECK(g.status("pickup-refusal").rfind("LL-SETUP-1 ", 0) == 0);
+    // The status file may be written a frame after the words are drawn (a
+    // loaded machine's frames are slow): waited for, not read at once.
+    CHECK(g.waitFor([&] { return g.status("pickup-refusal").rfind("LL-SETUP-1 ", 0) == 0; }, 10));
     CHECK(g.status("pickup-step") != "ready");
     CHECK(g.status("screen") == "pickup");
     auto r = g.stop();
