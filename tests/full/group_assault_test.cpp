@@ -1,7 +1,7 @@
 // A contiguous line's and a wave's assault through the door (FG-MELEE-1,
 // FG-MELEE-6, FG-D-31, FG-D-43): what they cost, who goes, and in which
 // order, with the passive side passing at every pause.
-#include "fixtures.h"
+#include "reactions_fixtures.h"
 #include "full/command.h"
 #include "full/fire.h"
 #include "full/invariants.h"
@@ -31,15 +31,12 @@ GameState groupPosition(bool wave) {
     addUnit(b, "2ms", 1, Arm::Infantry, Formation::Line, 4, {34, 26}, 180);
     b.brigades[0].leader = {26, 33};
     b.brigades[1].leader = {32, 21};
-    GameState s = stateOf(b);
-    s.active = Side::Federal;
-    s.phase = Phase::Orders;
-    s.pending = {Pending{PendingKind::Orders, Side::Federal, -1, -1}};
-    s.brigades[0].pips = 3;
-    return s;
+    return ordersPhase(b);
 }
 
-// A line through the door for whoever decides; refused: the reason.
+// A line through the door for whoever decides; refused: the reason
+// (reactions_fixtures' ordersPhase gives the Federal orders phase, 3 pips,
+// and its passAll passes at every pause).
 std::string send(GameState& s, const std::string& line) {
     Command c;
     std::string error;
@@ -50,12 +47,6 @@ std::string send(GameState& s, const std::string& line) {
     return "";
 }
 
-// The passive side passes at every pause until the moves are done.
-void passAll(GameState& s) {
-    for (int guard = 0; guard < 50 && s.awaited() && s.awaited()->kind == PendingKind::Reaction;
-         ++guard)
-        REQUIRE(send(s, "pass") == "");
-}
 
 } // namespace
 
@@ -146,11 +137,7 @@ TEST_CASE("FG-D-15 FG-D-17 at a corner the charger pivots flush with the edge th
     addUnit(b, "4al", 1, Arm::Infantry, Formation::Line, 2, {31.9 + 0.8660254, 28.0 - 0.5}, 150);
     b.brigades[0].leader = {26, 33};
     b.brigades[1].leader = {40, 21};
-    GameState s = stateOf(b);
-    s.active = Side::Federal;
-    s.phase = Phase::Orders;
-    s.pending = {Pending{PendingKind::Orders, Side::Federal, -1, -1}};
-    s.brigades[0].pips = 3;
+    GameState s = ordersPhase(b);
     REQUIRE(send(s, "assault 2wi at 4al") == "");
     passAll(s);
     CHECK(checkInvariants(s).empty());
