@@ -6,6 +6,7 @@
 // reaches an edge of the other, a line or a circle against a segment.
 #include "assault.h"
 
+#include "contact.h"
 #include "core/words.h"
 #include "fire.h"
 #include "fire_geometry.h"
@@ -664,6 +665,17 @@ AssaultCheck checkAssault(const GameState& s, int unit, const AssaultPlan& plan)
         const Finding f{st.hit, st.unit, st.feature};
         return refusedAssault("FG-D-36", who + " " + sc.describe(f) + ".", end.front);
     }
+    // FG-D-17: corners alone do not touch. A charge that would end meeting
+    // its target only at a corner, with no flush pivot to lie along an
+    // edge, makes no melee: it is refused when ordered, not spent for
+    // nothing (docs/readings.md, "Assaults").
+    if (!anyTouch(standBoxes(u.formation, u.onTable(), end.front, end.facing),
+                  standBoxes(s, target)))
+        return refusedAssault("FG-D-17",
+                              who + "'s charge " + pathWords(plan) + " would meet " + them +
+                                  " only at a corner, and could not pivot flush there: corners "
+                                  "do not touch, so no melee would follow.",
+                              c.point);
     m.path = toContact;
     if (std::fabs(end.facing - at.facing) > 1e-12)
         m.path.push_back(turnAbout(c.point, end.facing - at.facing, 0.0));

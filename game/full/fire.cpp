@@ -1,5 +1,7 @@
 #include "fire.h"
 
+#include "contact.h"
+
 #include "fire_geometry.h"
 #include "formation.h"
 #include "morale.h"
@@ -213,15 +215,6 @@ void afterLosses(const GameState& s, bool cover, Volley& v, ReachMemo& memo) {
     }
 }
 
-// How far a point lies outside a stand (0 inside).
-double pointToBox(Vec2 p, const core::geom::Box& b) {
-    const Vec2 d = p - b.centre;
-    const double across = std::abs(dot(d, core::rightOf(b.facing))) - b.halfWidth;
-    const double along = std::abs(dot(d, core::forwardOf(b.facing))) - b.halfDepth;
-    const double x = std::max(across, 0.0), y = std::max(along, 0.0);
-    return std::sqrt(x * x + y * y);
-}
-
 } // namespace
 
 std::string_view nameOf(Band b) {
@@ -233,14 +226,12 @@ std::string_view nameOf(Band b) {
 
 namespace {
 
-// engaged(), its stands and outlines from `cache` when given (the same
-// boxes and bounds standBoxes and the front edge give).
-bool engagedWith(const GameState& s, int unit, SightCache* cache) {
+// engaged(), its stands and outlines from `cache` (the same boxes and
+// bounds standBoxes and the front edge give).
+bool engagedWith(const GameState& s, int unit, SightCache& cache) {
     const Unit& u = s.units[unit];
     if (u.removed || u.onTable() <= 0) return false;
-    std::vector<core::geom::Box> built, builtTheirs;
-    const std::vector<core::geom::Box>& mine =
-        cache ? cache->stands(unit) : (built = standBoxes(s, unit));
+    const std::vector<core::geom::Box>& mine = cache.stands(unit);
     core::geom::Aabb bounds;
     for (const auto& b : mine)
         for (Vec2 c : core::geom::corners(b))
@@ -250,39 +241,7 @@ bool engagedWith(const GameState& s, int unit, SightCache* cache) {
     for (int e = 0; e < static_cast<int>(s.units.size()); ++e) {
         const Unit& o = s.units[e];
         if (o.removed || o.onTable() <= 0 || s.sideOf(e) == side) continue;
-        // Its outline's bounds from its front edge and depth first: most
-        // units are nowhere near.
-        if (cache) {
-            if (!cache->outlineBounds(e).overlaps(bounds)) continue;
-        } else {
-            const Vec2 half = core::rightOf(o.facing) * (frontageOf(o.formation, o.onTable()) / 2);
-            const Vec2 back = core::forwardOf(o.facing) * -depthOf(o.formation, o.onTable());
-            core::geom::Aabb rough;
-            for (Vec2 p : {o.front - half, o.front + half, o.front - half + back, o.front + half + back})
-                rough.add(p);
-            if (!rough.overlaps(bounds)) continue;
-        }
-        for (const auto& theirs : cache ? cache->stands(e) : (builtTheirs = standBoxes(s, e))) {
-            core::geom::Aabb tb;
-            for (Vec2 c : core::geom::corners(theirs))
-                tb.add(c);
-            if (!tb.overlaps(bounds)) continue;
-            for (const auto& b : mine) {
-                if (core::geom::distance(b, theirs) > kTolerance) continue;
-                // Edges meet along some length: several points along one of
-                // the enemy stand's edges lie on ours (a corner is one).
-                const auto cs = core::geom::corners(theirs);
-                for (int k = 0; k < 4; ++k) {
-                    const Vec2 p = cs[k], q = cs[(k + 1) % 4];
-                    int near = 0;
-                    for (int i = 0; i <= 8; ++i) {
-                        const Vec2 at = p + (q - p) * (i / 8.0);
-                        if (pointToBox(at, b) <= kTolerance) ++near;
-                    }
-                    if (near >= 2) return true;
-                }
-            }
-        }
+        if (cache.outlineBounds(e).overlaps(bounds) && anyTouch(mine, cache.stands(e))) return true;
     }
     return false;
 }
@@ -290,7 +249,7 @@ bool engagedWith(const GameState& s, int unit, SightCache* cache) {
 } // namespace
 
 bool engaged(const GameState& s, int unit) {
-    return engagedWith(s, unit, nullptr);
+    return !enemiesTouching(s, unit).empty();
 }
 
 // [SECTION] Who fires
@@ -509,7 +468,7 @@ FireCheck volleyOf(const GameState& s, const std::vector<Shooter>& shooters, int
             }
             if (sh.unit == lead.unit && sh.section == lead.section) leadLine = std::move(lof);
         }
-    if (engagedWith(s, target, &cache)) {
+    if (engagedWith(s, target, cache)) {
         out.refusal = refusalOf("FG-D-21", !explain ? std::string()
                                                     : theUnit(s, target, true) +
                                                           " is engaged in melee: no unit fires at it");

@@ -5,6 +5,7 @@
 // same test every move uses against units, the table and impassable ground.
 #include "melee.h"
 
+#include "contact.h"
 #include "fire.h"
 #include "fire_geometry.h"
 #include "formation.h"
@@ -28,67 +29,12 @@ using move_detail::Hit;
 using move_detail::inches;
 using move_detail::Scene;
 
-// FG-D-17: edges meet "along some length". A corner touching an edge meets
-// it over about the tolerance; a tenth of a stand's side is plainly an edge.
-constexpr double kEdgeContact = 0.1;
 // Going on to end clear of a friend (FG-D-20): the step of the search, and
 // how far it may look (deeper than any column).
 constexpr double kClearStep = 0.05;
 constexpr double kClearReach = 40.0;
 
 // [SECTION] small geometry
-
-struct Rect {
-    Vec2 c, right, ahead;
-    double hw = 0.5, hd = 0.5;
-};
-
-Rect rectOf(const Box& b, double grow = 0.0) {
-    return {b.centre, core::rightOf(b.facing), core::forwardOf(b.facing), b.halfWidth + grow,
-            b.halfDepth + grow};
-}
-
-// The part [t0, t1] of a + t(b - a) inside the rectangle; false when none.
-bool clip(Vec2 a, Vec2 b, const Rect& r, double& t0, double& t1) {
-    const Vec2 da = a - r.c, db = b - r.c;
-    const double p[2] = {dot(da, r.right), dot(da, r.ahead)};
-    const double q[2] = {dot(db, r.right), dot(db, r.ahead)};
-    const double h[2] = {r.hw, r.hd};
-    for (int k = 0; k < 2; ++k) {
-        const double d = q[k] - p[k];
-        if (std::fabs(d) < 1e-12) {
-            if (std::fabs(p[k]) > h[k]) return false;
-            continue;
-        }
-        double u0 = (-h[k] - p[k]) / d, u1 = (h[k] - p[k]) / d;
-        if (u0 > u1) std::swap(u0, u1);
-        t0 = std::max(t0, u0);
-        t1 = std::min(t1, u1);
-        if (t0 > t1) return false;
-    }
-    return true;
-}
-
-// How long a stretch of b's outline lies on a's (within the tolerance).
-double edgeOverlap(const Box& a, const Box& b) {
-    const Rect ra = rectOf(a, kTolerance);
-    const std::vector<Vec2> cs = core::geom::corners(b);
-    double best = 0.0;
-    for (int k = 0; k < 4; ++k) {
-        const Vec2 p = cs[k], q = cs[(k + 1) % 4];
-        double t0 = 0.0, t1 = 1.0;
-        if (clip(p, q, ra, t0, t1)) best = std::max(best, (t1 - t0) * length(q - p));
-    }
-    return best;
-}
-
-// FG-D-17: two stands touch when their edges meet along some length.
-bool standsTouch(const Box& a, const Box& b) {
-    const double reach =
-        std::hypot(a.halfWidth, a.halfDepth) + std::hypot(b.halfWidth, b.halfDepth);
-    if (length(a.centre - b.centre) > reach + kTolerance) return false;
-    return std::max(edgeOverlap(a, b), edgeOverlap(b, a)) >= kEdgeContact;
-}
 
 double cross(Vec2 a, Vec2 b) {
     return a.x * b.y - a.y * b.x;

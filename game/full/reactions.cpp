@@ -2,6 +2,7 @@
 
 #include "assault.h"
 #include "command_radius.h"
+#include "contact.h"
 #include "core/words.h"
 #include "fire.h"
 #include "fire_geometry.h"
@@ -210,7 +211,8 @@ bool canEvade(const GameState& s, int screen) {
 struct Candidate {
     int unit = -1;
     std::vector<geom::Box> boxes;
-    geom::Aabb zone;
+    geom::Aabb outline; // its stands' bounds
+    geom::Aabb zone;    // within the farthest trigger of them
     Vec2 front, fwd, right;
     double half = 0.0;
     Vec2 a, b; // its front edge, left to right
@@ -300,8 +302,9 @@ std::vector<Offer> offersOn(GameState& t, const Moving& mv, int step, Pose p,
         const Unit& u = t.units[r];
         if (u.removed || u.reacted || !c.zone.overlaps(box)) continue;
         const double front = edgeToBoxes(c.a, c.b, boxes);
-        // Touching it now (the charger at contact): it is engaged (FG-D-21).
-        if (front <= 2.0 * kTolerance && boxesToBoxes(c.boxes, boxes) <= 2.0 * kTolerance) continue;
+        // Touching it now along an edge (the charger at contact): it is
+        // engaged (FG-D-21, FG-D-17).
+        if (c.outline.overlaps(box) && anyTouch(c.boxes, boxes)) continue;
         if (points.empty()) points = samplePoints(boxes);
         // FG-D-11: the same part of the mover in the forward arc and within
         // 8" of the front edge: each stand's part inside the arc, measured.
@@ -387,7 +390,9 @@ std::vector<Candidate> candidatesFor(const GameState& s, const Moving& mv, const
         Candidate c;
         c.unit = r;
         c.boxes = standBoxes(s, r);
-        c.zone = boundsOfBoxes(c.boxes);
+        c.outline = boundsOfBoxes(c.boxes);
+        c.outline.grow(2.0 * kTolerance);
+        c.zone = c.outline;
         if (!c.zone.overlaps(swept)) continue;
         c.zone.grow(kOpportunity + kTolerance);
         c.front = o.front;
@@ -539,14 +544,10 @@ void endPause(GameState& s) {
 void contact(GameState& s, const Moving& mv, std::vector<Event>& events) {
     const int m = mv.move.unit;
     if (s.units[m].removed) return;
-    // The enemies it touches now: its target, or whoever came into its way.
-    std::vector<int> touched;
-    const std::vector<geom::Box> mine = standBoxes(s, m);
-    for (int e = 0; e < static_cast<int>(s.units.size()); ++e)
-        if (!s.units[e].removed && s.units[e].onTable() > 0 && s.sideOf(e) != s.sideOf(m) &&
-            boxesToBoxes(mine, standBoxes(s, e)) <= 2.0 * kTolerance)
-            touched.push_back(e);
-    if (touched.empty() || !engaged(s, m)) {
+    // The enemies it touches now along an edge (FG-D-17): its target, or
+    // whoever came into its way.
+    const std::vector<int> touched = enemiesTouching(s, m);
+    if (touched.empty()) {
         emit(s, events, EventKind::Contact, m,
              theUnit(s, m, true) + " ends its charge touching no enemy.");
         return;

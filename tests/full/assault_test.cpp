@@ -395,18 +395,25 @@ TEST_CASE("FG-D-15 a charger touching its target by a corner alone is not engage
     CHECK_FALSE(c.momentum);
 }
 
-TEST_CASE("FG-D-15 no pivot when it would overlap a unit: it stays as it touched") {
+TEST_CASE("FG-D-15 FG-D-17 no pivot when it would overlap a unit: a charge that would meet its "
+          "target only at a corner is refused when ordered") {
     Battle b = angled();
     // A friend facing east whose front edge (x = 34, y 33-35) the charger's
     // left flank only touches at contact, but the pivot would swing into.
     addUnit(b, "f", 0, Arm::Infantry, Formation::Line, 2, {34, 34}, 90);
     GameState s = stateOf(b);
     const AssaultCheck c = checkAssault(s, 0, at(1));
-    REQUIRE(c.ok());
-    CHECK_FALSE(c.flush);
-    CHECK(c.move.facing == doctest::Approx(0.0));
-    CHECK(c.move.front.x == doctest::Approx(36.0));
-    CHECK(c.move.path.size() == 1);
+    REQUIRE_FALSE(c.ok());
+    CHECK(c.refusal->rule == std::string("FG-D-17"));
+    CHECK(c.refusal->reason.find("only at a corner") != std::string::npos);
+    CHECK(c.refusal->reason.find("no melee") != std::string::npos);
+    // The planner then looks for a wheel that meets an edge, and whatever it
+    // finds is one the check accepts.
+    if (const std::optional<AssaultPlan> p = planAssault(s, 0, 1, false)) {
+        const AssaultCheck w = checkAssault(s, 0, *p);
+        REQUIRE(w.ok());
+        CHECK(p->wheelDeg > 0.0);
+    }
 }
 
 TEST_CASE("FG-MOVE-5 an assault may pass through friends; they are listed (FG-D-36)") {
