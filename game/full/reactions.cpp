@@ -499,16 +499,16 @@ Move moveTo(const GameState& s, const Moving& mv, Pose to, std::string text) {
     return part;
 }
 
-// The mover at `p` stands on no other unit (it may pass through friends,
-// never stop on one: FG-D-36).
+// The mover at `p` stands on no other unit's ground (it may pass through
+// friends, never stop on one, nor in open order's gaps: FG-D-36, FG-D-35).
 bool clearAt(GameState& t, int m, Pose p) {
     t.units[m].front = p.front;
     t.units[m].facing = p.facing;
-    const std::vector<geom::Box> mine = standBoxes(t, m);
+    const std::vector<geom::Box> mine = groundBoxes(t, m);
     const geom::Aabb box = boundsOfBoxes(mine);
     for (int o = 0; o < static_cast<int>(t.units.size()); ++o) {
         if (o == m || t.units[o].removed || t.units[o].onTable() < 1) continue;
-        const std::vector<geom::Box> theirs = standBoxes(t, o);
+        const std::vector<geom::Box> theirs = groundBoxes(t, o);
         if (!boundsOfBoxes(theirs).overlaps(box)) continue;
         for (const geom::Box& a : mine)
             for (const geom::Box& b : theirs)
@@ -610,14 +610,30 @@ void cutAt(const GameState& s, Moving& mv, const Sweep& sw, Pose here,
             last.push_back(*pivot);
             to = move_detail::along(to, *pivot, 1.0);
         }
-    for (const Segment& seg : last)
-        route.push_back(seg);
     GameState t = s;
     if (!clearAt(t, mv.move.unit, to)) {
-        const int k = clearStep(s, mv, sw, mv.step);
-        to = poseOn(mv.move, sw, k);
-        route = prefix(mv.move, sw, k);
+        // It would end on a friend (FG-D-36): back along its new way, a
+        // grid step at a time, to where it last stands clear; only if it
+        // stands clear nowhere on it, where it last stood clear before.
+        bool found = false;
+        for (double g = std::floor((go - kTolerance) / kTriggerStep) * kTriggerStep; g >= 0.0;
+             g -= kTriggerStep) {
+            const Pose p = move_detail::atLength(here, rest, g);
+            if (clearAt(t, mv.move.unit, p)) {
+                to = p;
+                last = move_detail::cut(rest, g);
+                found = true;
+                break;
+            }
+        }
+        if (!found) {
+            const int k = clearStep(s, mv, sw, mv.step);
+            truncate(s, mv, poseOn(mv.move, sw, k), prefix(mv.move, sw, k), std::move(text));
+            return;
+        }
     }
+    for (const Segment& seg : last)
+        route.push_back(seg);
     truncate(s, mv, to, std::move(route), std::move(text));
 }
 
@@ -661,9 +677,27 @@ void finishWhole(GameState& s, const Moving& mv, std::vector<Event>& events) {
             ended(s, mv, false, events);
             return;
         }
-    } else if (end.formation == u.formation) {
+    } else {
         GameState t = s;
-        if (!clearAt(t, m, {end.front, end.facing})) {
+        // A move that changes formation at its end (a horse battery's
+        // advance and unlimber): where the new formation would now stand on
+        // a unit a reaction moved, the change is not made, and the move
+        // ends as it came.
+        if (end.formation != u.formation) {
+            t.units[m].formation = end.formation;
+            t.units[m].holders = end.holders;
+            const bool clear = clearAt(t, m, {end.front, end.facing});
+            t.units[m].formation = u.formation;
+            t.units[m].holders = u.holders;
+            if (!clear) {
+                emit(s, events, EventKind::OrderGiven, m,
+                     theUnit(s, m, true) +
+                         " cannot re-form at the end of its move: a unit now stands where it would.");
+                end.formation = u.formation;
+                end.holders = u.holders;
+            }
+        }
+        if (end.formation == u.formation && !clearAt(t, m, {end.front, end.facing})) {
             const Sweep sw = sweepOf(mv.move, mv.width);
             std::vector<Segment> route = mv.move.path;
             Pose to;

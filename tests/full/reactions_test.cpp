@@ -1188,3 +1188,55 @@ TEST_CASE("FG-D-40 FG-D-11 a dismount paused for reactions keeps its horse holde
     CHECK(s.units[0].formation == Formation::Dismounted);
     CHECK(s.units[0].holders == 2); // floor(8 / 4)
 }
+
+TEST_CASE("FG-D-36 FG-MOVE-4 a horse battery's unlimbering onto a screen that evaded there is not "
+          "made: it ends its move limbered") {
+    Battle b = emptyBattle();
+    addUnit(b, "hb", 0, Arm::Artillery, Formation::Limbered, 4, {36, 30}, 0);
+    b.units[0].horseArtillery = true;
+    addUnit(b, "4al", 1, Arm::Infantry, Formation::Line, 4, {10, 6}, 180);
+    // The screen, facing west, beside the limber's way (x 29.5-30.5, y 25-28):
+    // evading 4.5 straight back puts it at x 34-35, clear of the limber's
+    // path (x 35.5-36.5) but where the unlimbered guns would stand (x 34-38,
+    // y 26-27).
+    const int sk = addUnit(b, "sk", 1, Arm::Infantry, Formation::OpenOrder, 2, {29.5, 26.5}, 270);
+    b.units[sk].parent = 1;
+    b.brigades[0].leader = {36, 33};
+    b.brigades[1].leader = {10, 3};
+    GameState s = ordersPhase(b);
+    REQUIRE(send(s, Side::Federal, "advance hb 4 unlimber").ok);
+    REQUIRE(awaiting(s, PendingKind::Reaction));
+    REQUIRE(offered(s, 2, Reaction::Evade));
+    const Sent e = send(s, Side::Confederate, "react sk evade 4.5"); // checks the invariants
+    REQUIRE(e.ok);
+    passAll(s);
+    CHECK(awaiting(s, PendingKind::Orders));
+    CHECK(s.units[2].front.x == doctest::Approx(34.0));
+    CHECK(s.units[0].formation == Formation::Limbered);
+    CHECK(s.units[0].front.y == doctest::Approx(26.0));
+    CHECK(checkInvariants(s).empty());
+}
+
+TEST_CASE("FG-D-36 FG-D-33 a charge cut short by a counter-charge where it would stand on a friend "
+          "ends where it last stood clear on its new way, not back at its start") {
+    // A friend of the charger (x 37.5-39.5, y 27.6-28.6) that the charge's
+    // right end passes through; the counter-charge of 2.5 meets the charger
+    // at y 27.5, which would leave it on that friend.
+    Battle b = opposed(5.0);
+    addUnit(b, "6wi", 0, Arm::Infantry, Formation::Line, 2, {38.5, 27.6}, 0);
+    b.units[1].traitsOn = kRebelYell; // infantry counter-charges only with it
+    GameState s = ordersPhase(b, 3, 1);
+    REQUIRE(send(s, Side::Federal, "assault 2wi at 4al").ok);
+    REQUIRE(offered(s, 1, Reaction::CounterCharge));
+    const Sent c = send(s, Side::Confederate, "react 4al counter 2.5");
+    REQUIRE(c.ok);
+    passAll(s);
+    CHECK(awaiting(s, PendingKind::Orders));
+    CHECK(s.units[1].front.y == doctest::Approx(27.5));
+    // Clear of the friend (its front at 28.6 or behind), a grid step at most
+    // short of it: not back at y 30 where it started.
+    CHECK(s.units[0].front.y >= 28.6 - 1e-6);
+    CHECK(s.units[0].front.y <= 28.7 + 1e-6);
+    CHECK_FALSE(engaged(s, 0));
+    CHECK(checkInvariants(s).empty());
+}
