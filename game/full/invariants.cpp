@@ -30,15 +30,56 @@ bool paidRight(const Unit& u) {
         return u.orderTier != Tier::Out && u.orderPips == (distant ? 1 : 0) + extra;
     case Order::Assault: {
         // FG-CMD-4: special, 1 pip (2 at 12-24"); a contiguous line or a
-        // wave pays 2 (4) once, on its first regiment, the others nothing
-        // (FG-D-31, FG-D-43); double-time is each one's extra.
+        // wave pays 2 (4 when any of it is at 12-24") once, on its first
+        // regiment, the others nothing (FG-D-31, FG-D-43): groupsPaidRight
+        // matches those with each other. Double-time is each one's extra.
         if (u.doubleTime && u.arm != Arm::Infantry) return false;
         const int base = u.orderPips - extra;
-        return u.orderTier != Tier::Out &&
-               (base == (distant ? 2 : 1) || base == 0 || base == 2 || base == 4);
+        return u.orderTier != Tier::Out && (base == (distant ? 2 : 1) || base == 0 ||
+                                            (base == 2 && !distant) || base == 4);
     }
     default:
         return u.orderTier != Tier::Out && !u.doubleTime && u.orderPips == (distant ? 1 : 0);
+    }
+}
+
+// An assault's base pips (its order's pips less its double-time extra).
+int assaultBase(const Unit& u) {
+    const int extra = u.doubleTime ? (u.orderTier == Tier::Distant ? 2 : 1) : 0;
+    return u.orderPips - extra;
+}
+
+// FG-D-31, FG-D-43: in each brigade, the regiments that paid nothing for
+// an assault are the rest of a line or a wave whose first regiment paid its
+// 2 (or 4) pips: no such regiment without a first one that paid, no first
+// one without at least one more, and 4 only when one of them was at 12-24".
+// Removed units count: the first regiment may have fallen since.
+void groupsPaidRight(const GameState& s, std::vector<std::string>& out) {
+    for (int b = 0; b < static_cast<int>(s.brigades.size()); ++b) {
+        int leads = 0, rest = 0;
+        bool farLead = false, farAny = false;
+        for (const Unit& u : s.units) {
+            if (u.brigade != b || u.order != Order::Assault) continue;
+            const int base = assaultBase(u);
+            const bool far = u.orderTier == Tier::Distant;
+            if (base == 0) {
+                ++rest;
+                farAny = farAny || far;
+            } else if (base == 4 || (base == 2 && !far)) {
+                ++leads;
+                farLead = farLead || base == 4;
+                farAny = farAny || far;
+            }
+        }
+        if (rest > 0 && leads == 0)
+            out.push_back(s.battle().brigades[b].id + ": " + std::to_string(rest) +
+                          " regiments assaulting for no pip with no line or wave that paid");
+        if (leads > rest)
+            out.push_back(s.battle().brigades[b].id + ": a line's or a wave's 2 or 4 pips paid by " +
+                          std::to_string(leads) + " regiments with " + std::to_string(rest) +
+                          " others in them");
+        if (farLead && !farAny)
+            out.push_back(s.battle().brigades[b].id + ": an assault group paid 4 pips with none of it at 12-24\"");
     }
 }
 
@@ -93,6 +134,7 @@ std::vector<std::string> checkInvariants(const GameState& s) {
                 " given at " + std::string(nameOf(u.orderTier)) + " range for " +
                 std::to_string(u.orderPips) + " pips");
     }
+    groupsPaidRight(s, out);
     // Stands never overlap; a move paused for reactions may stand on the
     // friends it is passing through (FG-MOVE-5), never on an enemy.
     const int paused = s.moving ? s.moving->move.unit : -1;

@@ -71,6 +71,39 @@ TEST_CASE("FG-D-31 a contiguous line assaults for 2 pips, each regiment its own 
     CHECK(commandText(t, again) == commandText(t, c));
 }
 
+TEST_CASE("FG-D-31 FG-D-43 the pips invariant matches a group's regiments that paid nothing with "
+          "the first that paid for them") {
+    GameState s = groupPosition(false);
+    REQUIRE(send(s, "assault line 2wi at 4al and 6wi at 2ms") == "");
+    passAll(s);
+    REQUIRE(checkInvariants(s).empty());
+    const Unit first = s.units[0], second = s.units[1];
+    REQUIRE(first.orderPips == 2);
+    REQUIRE(second.orderPips == 0);
+    auto broken = [&](const GameState& t) {
+        const std::vector<std::string> all = checkInvariants(t);
+        return std::any_of(all.begin(), all.end(), [](const std::string& w) {
+            return w.find("assault") != std::string::npos || w.find("pips") != std::string::npos;
+        });
+    };
+    SUBCASE("a regiment that paid nothing with none that paid for it") {
+        s.units[0].orderPips = 1; // as if it had gone alone
+        CHECK(broken(s));
+    }
+    SUBCASE("a group's first regiment with no others") {
+        s.units[1].order = Order::Hold;
+        CHECK(broken(s));
+    }
+    SUBCASE("4 pips with none of it at 12-24\"") {
+        s.units[0].orderPips = 4;
+        CHECK(broken(s));
+    }
+    SUBCASE("the first regiment fallen since: still paid right") {
+        s.units[0].removed = true;
+        CHECK_FALSE(broken(s));
+    }
+}
+
 TEST_CASE("FG-D-31 a line must be regiments flank to flank; a pip short is refused") {
     GameState s = groupPosition(true); // one behind the other: no line
     CHECK(send(s, "assault line 2wi at 4al and 6wi at 2ms").rfind("FG-D-31", 0) == 0);

@@ -18,6 +18,56 @@ double uniform(core::Pcg32& rng, double lo, double hi) {
     return fg::snapped(lo + (hi - lo) * (rng.below(1000001) / 1000000.0));
 }
 
+// An assault's part: at `target`, with the wheel the command's words would
+// plan for it (a wave's are planned, not written: the same on a replay).
+fg::QueuedAssault partOf(const fg::GameState& s, int unit, int target, bool doubleTime) {
+    fg::QueuedAssault q;
+    q.unit = unit;
+    q.target = target;
+    q.doubleTime = doubleTime;
+    if (auto p = fg::planAssault(s, unit, target, doubleTime)) {
+        q.wheelDir = p->wheelDir;
+        q.wheelDeg = fg::snapped(p->wheelDeg);
+    }
+    return q;
+}
+
+// Makes the assault `c` (of `unit`) a line's or a wave's with a friend of
+// its brigade, when one stands flank to flank with it or behind it.
+// A group the door refuses (pips short, the friend's order given, its
+// charge blocked) leaves the single assault as it was.
+void groupOf(const fg::GameState& s, int unit, fg::Command& c, core::Pcg32& rng) {
+    std::vector<std::pair<int, bool>> with; // friend, as a wave
+    for (int f = 0; f < static_cast<int>(s.units.size()); ++f) {
+        if (f == unit || s.units[f].removed || s.units[f].brigade != s.units[unit].brigade) continue;
+        if (!fg::checkContiguousLine(s, {unit, f})) with.push_back({f, false});
+        if (!fg::checkWave(s, {unit, f})) with.push_back({f, true});
+    }
+    if (with.empty()) return;
+    const auto [f, wave] = with[rng.below(static_cast<std::uint32_t>(with.size()))];
+    int target = c.target;
+    if (!wave) {
+        // The friend's own enemy: the nearest ahead of it.
+        double best = 1e300;
+        for (int e = 0; e < static_cast<int>(s.units.size()); ++e) {
+            const double d = length(s.units[e].front - s.units[f].front);
+            if (!s.units[e].removed && s.sideOf(e) != s.sideOf(f) && d < best &&
+                fg::arcOf(s, f, s.units[e].front) == fg::Arc::Front) {
+                best = d;
+                target = e;
+            }
+        }
+    }
+    fg::Command g = c;
+    g.wave = wave;
+    g.plan.wheelDir = 0; // each part has its own
+    g.plan.wheelDeg = 0.0;
+    g.parts = {partOf(s, unit, c.target, c.plan.doubleTime),
+               partOf(s, f, target, c.plan.doubleTime)};
+    if (!fg::validate(s, g)) c = g;
+
+}
+
 // One try at an order for `unit`, of a kind drawn at random.
 fg::Command tryOrder(const fg::GameState& s, int unit, core::Pcg32& rng) {
     const fg::Unit& u = s.units[unit];
@@ -107,6 +157,10 @@ fg::Command tryOrder(const fg::GameState& s, int unit, core::Pcg32& rng) {
             c.plan.wheelDir = plan->wheelDir;
             c.plan.wheelDeg = fg::snapped(plan->wheelDeg);
         }
+        // Now and then with a friend of its brigade: a contiguous line
+        // (FG-D-31, each at an enemy ahead of it) or a wave behind it at the
+        // same target (FG-D-43).
+        if (rng.below(2) == 0) groupOf(s, unit, c, rng);
         break;
     }
     default:

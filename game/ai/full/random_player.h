@@ -2,7 +2,8 @@
 // the weakest opponent until the full game's computer opponent comes. It
 // picks among the commands the rules accept for the deciding side: a
 // random unit's random order (advances of random length with a wheel now
-// and then, obliques, formation changes, limbering, screens, rallies), a
+// and then, obliques, formation changes, limbering, screens, rallies, assaults alone
+// or as a contiguous line or a wave with a friend beside or behind), a
 // brigadier's move, a reserved pip, or the end of the phase.
 #pragma once
 
