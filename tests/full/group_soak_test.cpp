@@ -6,8 +6,8 @@
 // command keeps the invariants, and each group assault's line reads back
 // as the same command.
 #include "ai/full/random_player.h"
-#include "data/full_battle_file.h"
-#include "data/full_tables_file.h"
+#include "battle_files.h"
+
 #include "full/command.h"
 #include "full/door.h"
 #include "full/invariants.h"
@@ -22,16 +22,7 @@ using namespace guidon;
 using namespace guidon::full;
 
 TEST_CASE("FG-D-31 FG-D-43 FG-MELEE-6 random play of lines and waves keeps every invariant") {
-    const std::string root = GUIDON_SOURCE_ROOT;
-    data::Problems p;
-    Tables tables;
-    std::vector<TerrainRules> terrain;
-    REQUIRE_MESSAGE(data::loadFullRules(root, tables, terrain, p), p.str());
-    Battle battle;
-    REQUIRE_MESSAGE(
-        data::loadFullBattle(root + "/tests/full/battles/brigade_lines.xml", terrain, battle, p),
-        p.str());
-    const auto setup = makeSetup(std::move(battle), std::move(tables));
+    const auto setup = test::setupOf("tests/full/battles/brigade_lines.xml");
     int lines = 0, waves = 0, commands = 0;
     for (std::uint64_t seed = 1; seed <= 120; ++seed) {
         CAPTURE(seed);
