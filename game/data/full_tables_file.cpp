@@ -47,6 +47,26 @@ void readMovement(Reader& r, const XMLElement* x, full::Tables& t) {
     r.real(x, "cavalry-charge", t.chargeCavalry);
 }
 
+void readReactions(Reader& r, const XMLElement* x, full::Tables& t) {
+    r.checkLeaf(x);
+    full::ReactionDistances& d = t.reactions;
+    r.real(x, "closing-volley", d.closingVolley);
+    r.real(x, "opportunity", d.opportunity);
+    r.real(x, "evade-zone", d.evadeZone);
+    r.real(x, "flank-zone", d.flankZone);
+    r.real(x, "stall", d.stall);
+    const bool least = r.real(x, "evade-least", d.evadeLeast);
+    const bool most = r.real(x, "evade-most", d.evadeMost);
+    if (least && most)
+        needBeyond(r, x, "'evade-most'", d.evadeMost, "'evade-least'", d.evadeLeast,
+                   "a screen evades from the least to the most, FG-D-28");
+    const bool cLeast = r.real(x, "counter-least", d.counterLeast);
+    const bool cMost = r.real(x, "counter-most", d.counterMost);
+    if (cLeast && cMost)
+        needBeyond(r, x, "'counter-most'", d.counterMost, "'counter-least'", d.counterLeast,
+                   "a counter-charge surges from the least to the most, FG-REACT-6");
+}
+
 void readCommand(Reader& r, const XMLElement* x, full::Tables& t) {
     r.checkElement(x);
     bool bugle = r.real(x, "bugle", t.bugle);
@@ -336,9 +356,10 @@ bool parseFullTables(const std::string& text, const std::string& file, full::Tab
     r.checkElement(root);
     full::Tables t;
     using Section = void (*)(Reader&, const XMLElement*, full::Tables&);
-    const std::array<std::pair<const char*, Section>, 10> sections = {{
+    const std::array<std::pair<const char*, Section>, 11> sections = {{
         {"rates", readRates},
         {"movement", readMovement},
+        {"reactions", readReactions},
         {"command", readCommand},
         {"discipline", readDiscipline},
         {"brigade", readBrigade},

@@ -23,13 +23,8 @@ namespace geom = core::geom;
 using move_detail::along;
 
 // The sheet's trigger distances (page 1, section 4.0; FG-REACT, FG-D-1).
-constexpr double kClosing = 4.0;     // FG-REACT-2
-constexpr double kOpportunity = 8.0; // FG-REACT-3, FG-D-11
-constexpr double kEvadeZone = 6.0;   // FG-REACT-4
-constexpr double kFlankZone = 8.0;   // FG-REACT-5
-constexpr double kStall = 2.0;       // FG-D-16: a stalled charger's front from the volley
-constexpr double kEvadeLeast = 4.0, kEvadeMost = 6.0;     // FG-D-28
-constexpr double kCounterLeast = 2.0, kCounterMost = 3.0; // FG-REACT-6
+// The trigger distances and the reactions' ranges are rule-table data
+// (Tables::reactions, assets/full/rules.xml <reactions>).
 
 // [SECTION] the grid along a move
 
@@ -198,7 +193,8 @@ bool mayCounter(const GameState& s, int unit) {
 
 // FG-D-28: some evasion of 4" to 6" (in halves) ends clear.
 bool canEvade(const GameState& s, int screen) {
-    for (double d = kEvadeMost; d >= kEvadeLeast - 1e-9; d -= 0.5)
+    const ReactionDistances& r = s.tables().reactions;
+    for (double d = r.evadeMost; d >= r.evadeLeast - 1e-9; d -= 0.5)
         if (!checkEvade(s, screen, d).refusal) return true;
     return false;
 }
@@ -292,6 +288,7 @@ std::vector<Offer> offersOn(GameState& t, const Moving& mv, int step, Pose p,
     const std::vector<geom::Box> boxes = standBoxes(t, m);
     const geom::Aabb box = boundsOfBoxes(boxes);
     const bool assault = mv.move.order == Order::Assault;
+    const ReactionDistances& rd = t.tables().reactions;
     // FG-D-28: a screen evades any enemy not in open order (dismounted
     // cavalry fights in open order, FG-D-22).
     const bool formed = !mover.screenUnit() && mover.formation != Formation::OpenOrder &&
@@ -308,17 +305,17 @@ std::vector<Offer> offersOn(GameState& t, const Moving& mv, int step, Pose p,
         if (points.empty()) points = samplePoints(boxes);
         // FG-D-11: the same part of the mover in the forward arc and within
         // 8" of the front edge: each stand's part inside the arc, measured.
-        const double inArc = front > kOpportunity + kTolerance ? 1e18 : arcDistance(c, boxes);
-        const bool ahead = inArc <= kOpportunity + kTolerance;
+        const double inArc = front > rd.opportunity + kTolerance ? 1e18 : arcDistance(c, boxes);
+        const bool ahead = inArc <= rd.opportunity + kTolerance;
         std::uint8_t flank = 0;
         for (Vec2 q : points) {
             const Arc a = arcFrom(c, q);
             if ((a == Arc::LeftFlank || a == Arc::RightFlank) && !flank &&
-                pointToBoxes(q, c.boxes) <= kFlankZone + kTolerance)
+                pointToBoxes(q, c.boxes) <= rd.flankZone + kTolerance)
                 flank = a == Arc::LeftFlank ? 1 : 2;
         }
         const bool counter = assault && r == mv.target && step == 0 && mv.open;
-        const bool closing = assault && r == mv.target && c.mayVolley && front <= kClosing + kTolerance;
+        const bool closing = assault && r == mv.target && c.mayVolley && front <= rd.closingVolley + kTolerance;
         const bool opportunity = ahead && c.mayFire;
         const bool evade = u.screenUnit() && formed;
         const bool refuse = flank && !(u.refused & flank);
@@ -338,7 +335,7 @@ std::vector<Offer> offersOn(GameState& t, const Moving& mv, int step, Pose p,
             checkReactionFire(t, r, m, FireKind::Opportunity).ok())
             out.push_back({r, Reaction::OpportunityFire, 0});
         // FG-REACT-4, FG-D-28: a formed enemy within 6" of a screen that can get away.
-        if (evade && boxesToBoxes(c.boxes, boxes) <= kEvadeZone + kTolerance &&
+        if (evade && boxesToBoxes(c.boxes, boxes) <= rd.evadeZone + kTolerance &&
             !declinedBefore(mv, r, Reaction::Evade) &&
             canEvade(t, r))
             out.push_back({r, Reaction::Evade, 0});
@@ -372,7 +369,7 @@ std::vector<Candidate> candidatesFor(const GameState& s, const Moving& mv, const
     double bulge = 0.0;
     for (std::size_t i = 0; i < mv.move.path.size(); ++i)
         if (mv.move.path[i].turn) bulge = std::max(bulge, sw.lengths[i]);
-    swept.grow(kOpportunity + kTolerance + bulge);
+    swept.grow(s.tables().reactions.farthest() + kTolerance + bulge);
     for (int r = 0; r < static_cast<int>(s.units.size()); ++r) {
         const Unit& o = s.units[r];
         if (o.removed || o.onTable() < 1 || o.reacted || s.sideOf(r) == side) continue;
@@ -394,7 +391,7 @@ std::vector<Candidate> candidatesFor(const GameState& s, const Moving& mv, const
         c.outline.grow(2.0 * kTolerance);
         c.zone = c.outline;
         if (!c.zone.overlaps(swept)) continue;
-        c.zone.grow(kOpportunity + kTolerance);
+        c.zone.grow(s.tables().reactions.farthest() + kTolerance);
         c.front = o.front;
         c.fwd = fwd;
         c.right = right;
@@ -865,8 +862,12 @@ EvadeCheck checkEvade(const GameState& s, int screen, double inches) {
         out.refusal = refusalOf("FG-REACT-4", "only a skirmish screen evades");
         return out;
     }
-    if (!std::isfinite(inches) || inches < kEvadeLeast - kTolerance || inches > kEvadeMost + kTolerance) {
-        out.refusal = refusalOf("FG-D-28", "a screen evades 4\" to 6\" straight back");
+    const ReactionDistances& rd = s.tables().reactions;
+    if (!std::isfinite(inches) || inches < rd.evadeLeast - kTolerance ||
+        inches > rd.evadeMost + kTolerance) {
+        out.refusal = refusalOf("FG-D-28", "a screen evades " + move_detail::inches(rd.evadeLeast) +
+                                               " to " + move_detail::inches(rd.evadeMost) +
+                                               " straight back");
         return out;
     }
     const Unit& u = s.units[screen];
@@ -924,9 +925,12 @@ std::optional<core::Refusal> checkReaction(const GameState& s, int unit, Reactio
                                            " is beyond 24\" of its brigadier: no reserved pip reaches it");
         return std::nullopt;
     case Reaction::CounterCharge:
-        if (!std::isfinite(amount) || amount < kCounterLeast - kTolerance ||
-            amount > kCounterMost + kTolerance)
-            return refusalOf("FG-REACT-6", "a counter-charge surges 2\" to 3\" forward");
+        if (const ReactionDistances& rd = s.tables().reactions;
+            !std::isfinite(amount) || amount < rd.counterLeast - kTolerance ||
+            amount > rd.counterMost + kTolerance)
+            return refusalOf("FG-REACT-6", "a counter-charge surges " +
+                                               move_detail::inches(rd.counterLeast) + " to " +
+                                               move_detail::inches(rd.counterMost) + " forward");
         return std::nullopt;
     default:
         return std::nullopt;
@@ -974,7 +978,7 @@ void react(GameState& s, int unit, Reaction kind, double amount, bool pip,
                     t.units[m].front = p.front;
                     t.units[m].facing = p.facing;
                     if (edgeToBoxes(v.front - right * half, v.front + right * half, standBoxes(t, m)) <
-                        kStall - kTolerance)
+                        s.tables().reactions.stall - kTolerance)
                         break;
                     at = k;
                 }
@@ -982,8 +986,10 @@ void react(GameState& s, int unit, Reaction kind, double amount, bool pip,
                 at = clearStep(s, mv, sw, at);
                 emit(s, events, EventKind::Stalled, m,
                      theUnit(s, m, true) +
-                         (closer ? " stalls where it stands, within 2\" of "
-                                 : " stalls 2\" short of ") +
+                         (closer ? " stalls where it stands, within " +
+                                       move_detail::inches(s.tables().reactions.stall) + " of "
+                                 : " stalls " + move_detail::inches(s.tables().reactions.stall) +
+                                       " short of ") +
                          theUnit(s, unit) + ", disordered.",
                      unit);
                 // The rest of its way, to where it stalls, is still walked

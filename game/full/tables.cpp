@@ -1,6 +1,12 @@
 #include "tables.h"
 
+#include <algorithm>
+
 namespace guidon::full {
+
+double ReactionDistances::farthest() const {
+    return std::max({closingVolley, opportunity, evadeZone, flankZone});
+}
 
 // The sheet's numbers (full-game-qrs.txt tables 3.0 and 1.0, section 4.0),
 // the same that assets/full/rules.xml holds.

@@ -72,6 +72,19 @@ struct MeleeOutcome {
     bool bothHit = false;   // a tie: both take the hits, both disordered, locked
 };
 
+// The reactions' distances (FG-REACT-2 to 6, FG-D-16, FG-D-28), inches.
+struct ReactionDistances {
+    double closingVolley = 4.0; // FG-REACT-2: the charger's front within this of the target's
+    double opportunity = 8.0;   // FG-REACT-3, FG-D-11: in the forward arc within this
+    double evadeZone = 6.0;     // FG-REACT-4: a formed enemy within this of a screen
+    double flankZone = 8.0;     // FG-REACT-5: an enemy in a flank arc within this
+    double stall = 2.0;         // FG-D-16: a stalled charger's front from the volley
+    double evadeLeast = 4.0, evadeMost = 6.0;     // FG-D-28
+    double counterLeast = 2.0, counterMost = 3.0; // FG-REACT-6
+    // The farthest any of them reaches.
+    double farthest() const;
+};
+
 struct Tables {
     std::array<MoveRates, kFormations> rates{};
     double doubleTime = 3.0;     // FG-CMD-4
@@ -80,6 +93,7 @@ struct Tables {
     double wheelColumn = 90.0;   // columns, limbers
     double brigadierMove = 18.0; // FG-CMD-7
     double chargeCavalry = 12.0; // FG-MELEE-1
+    ReactionDistances reactions;
     std::array<PipRoll, kRatings> pips{};
     int divisionPip = 1;  // FG-CMD-2
     int savedPips = 1;    // FG-CMD-6: at most this many saved

@@ -131,6 +131,15 @@ void checkSame(const full::Tables& got, const full::Tables& want) {
     CHECK(got.wheelColumn == want.wheelColumn);
     CHECK(got.brigadierMove == want.brigadierMove);
     CHECK(got.chargeCavalry == want.chargeCavalry);
+    CHECK(got.reactions.closingVolley == want.reactions.closingVolley);
+    CHECK(got.reactions.opportunity == want.reactions.opportunity);
+    CHECK(got.reactions.evadeZone == want.reactions.evadeZone);
+    CHECK(got.reactions.flankZone == want.reactions.flankZone);
+    CHECK(got.reactions.stall == want.reactions.stall);
+    CHECK(got.reactions.evadeLeast == want.reactions.evadeLeast);
+    CHECK(got.reactions.evadeMost == want.reactions.evadeMost);
+    CHECK(got.reactions.counterLeast == want.reactions.counterLeast);
+    CHECK(got.reactions.counterMost == want.reactions.counterMost);
     for (int r = 0; r < full::kRatings; ++r) {
         CAPTURE(full::nameOf(static_cast<full::Rating>(r)));
         CHECK(got.pips[std::size_t(r)].plus == want.pips[std::size_t(r)].plus);
@@ -666,6 +675,17 @@ TEST_CASE("FG-D-1 FG-CMD-1 rules.xml: far ends, thresholds and margins in their 
         CHECK_COUNT(p, 1);
         CHECK_PROBLEM(p, 0, lineOf(text, "courier=\"5\""), "'courier', 5, must be above 'bugle', 6",
                       "FG-CMD-1");
+    }
+    SUBCASE("the reactions' ranges") {
+        std::string text = replaced(rulesText(), "evade-most=\"6\"", "evade-most=\"3\"");
+        Problems p = rulesProblems(text);
+        CHECK_COUNT(p, 1);
+        CHECK_PROBLEM(p, 0, lineOf(text, "<reactions"),
+                      "'evade-most', 3, must be above 'evade-least', 4", "FG-D-28");
+        std::string surge = replaced(rulesText(), "counter-least=\"2\"", "counter-least=\"30\"");
+        Problems q = rulesProblems(surge);
+        CHECK_COUNT(q, 1);
+        CHECK_PROBLEM(q, 0, lineOf(surge, "<reactions"), "'counter-least' is 30; it must lie between 0 and 24");
     }
     SUBCASE("a weapon's bands") {
         std::string text =

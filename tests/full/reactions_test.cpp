@@ -47,6 +47,36 @@ TEST_CASE("FG-REACT-3 FG-D-11 an advance pauses at the first grid point within 8
     CHECK(offersAt(s, *s.moving, at - 1).empty());
 }
 
+TEST_CASE("FG-REACT-3 FG-REACT-6 the trigger distances and the surge are the rule tables' "
+          "(assets/full/rules.xml <reactions>)") {
+    Tables t = sheetTables();
+    t.reactions.opportunity = 6.0;
+    t.reactions.counterMost = 2.5;
+    auto orders = [&](Battle b) {
+        GameState s = deployedState(makeSetup(std::move(b), t), 1);
+        s.active = Side::Federal;
+        s.phase = Phase::Orders;
+        s.pending = {Pending{PendingKind::Orders, Side::Federal, -1, -1}};
+        s.brigades[0].pips = 3;
+        s.brigades[1].reserved = 1;
+        return s;
+    };
+    GameState s = orders(opposed(12.0));
+    REQUIRE(send(s, Side::Federal, "advance 2wi 6").ok);
+    REQUIRE(awaiting(s, PendingKind::Reaction));
+    // 12" apart: 6" is reached after 6" of the advance, at its end.
+    CHECK(std::abs(s.units[0].front.y - 24.0) <= kStep + 1e-9);
+    Battle b = opposed(5.0);
+    b.units[1].traitsOn = kRebelYell;
+    GameState a = orders(b);
+    REQUIRE(send(a, Side::Federal, "assault 2wi at 4al").ok);
+    REQUIRE(offered(a, 1, Reaction::CounterCharge));
+    const Sent c = send(a, Side::Confederate, "react 4al counter 3");
+    CHECK_FALSE(c.ok);
+    CHECK(c.why.find("2\" to 2.5\"") != std::string::npos);
+    CHECK(send(a, Side::Confederate, "react 4al counter 2.5").ok);
+}
+
 TEST_CASE("FG-D-11 pass: the move goes on and that unit is not offered again in the same move") {
     GameState s = ordersPhase(opposed(12.0));
     REQUIRE(send(s, Side::Federal, "advance 2wi 6").ok);

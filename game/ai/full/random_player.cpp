@@ -200,15 +200,17 @@ std::optional<fg::Command> randomCommand(const fg::GameState& s, core::Pcg32& rn
         c.unit = o.unit;
         c.reaction = o.kind;
         c.pip = rng.below(2) == 0;
-        if (o.kind == fg::Reaction::Evade) c.amount = uniform(rng, 4.0, 6.0);
-        if (o.kind == fg::Reaction::CounterCharge) c.amount = uniform(rng, 2.0, 3.0);
+        const fg::ReactionDistances& rd = s.tables().reactions;
+        if (o.kind == fg::Reaction::Evade) c.amount = uniform(rng, rd.evadeLeast, rd.evadeMost);
+        if (o.kind == fg::Reaction::CounterCharge)
+            c.amount = uniform(rng, rd.counterLeast, rd.counterMost);
         if (!fg::validate(s, c)) return c;
         if (o.kind == fg::Reaction::RefuseFlank) {
             c.pip = false; // no reserved pip: a roll
             if (!fg::validate(s, c)) return c;
         }
         if (o.kind == fg::Reaction::Evade)
-            for (double d : {4.0, 5.0, 6.0}) {
+            for (double d : {rd.evadeLeast, (rd.evadeLeast + rd.evadeMost) / 2, rd.evadeMost}) {
                 c.amount = d;
                 if (!fg::validate(s, c)) return c;
             }
