@@ -561,11 +561,11 @@ void contact(GameState& s, const Moving& mv, std::vector<Event>& events) {
              (mv.momentum ? " with charging momentum." : "."),
          first);
     // FG-TRAIT-1: Rebel Yell: each defender it touches checks or is
-    // disordered; not a counter-charger (FG-D-33).
+    // disordered, a counter-charger too: it fights as defender, and it is
+    // its own Rebel Yell that causes no check (FG-D-33; docs/readings.md).
     if (u.traits & kRebelYell)
         for (int e : touched)
-            if (!s.units[e].removed && !s.units[e].counter)
-                checkOrDisorder(s, e, {}, "the Rebel Yell", events);
+            if (!s.units[e].removed) checkOrDisorder(s, e, {}, "the Rebel Yell", events);
 }
 
 void ended(GameState& s, const Moving& mv, bool stalled, std::vector<Event>& events);

@@ -1101,26 +1101,34 @@ TEST_CASE(
     CHECK(std::abs(s.units[0].front.y - (20.0 + std::sqrt(48.0))) <= kStep + 1e-9);
 }
 
-TEST_CASE("FG-D-33 a counter-charger takes no Rebel Yell check from the charger") {
+TEST_CASE("FG-D-33 FG-TRAIT-1 a counter-charger's own Rebel Yell causes no check; the charger's "
+          "checks it as a defender") {
     Battle b = opposed(5.0);
-    b.units[0].traitsOn = kRebelYell;
     b.units[1].traitsOn = kRebelYell;
-    GameState s = ordersPhase(b, 3, 1);
-    REQUIRE(send(s, Side::Federal, "assault 2wi at 4al").ok);
-    REQUIRE(offered(s, 1, Reaction::CounterCharge));
-    s.dice.script({1}); // a check would fail on it
-    const Sent c = send(s, Side::Confederate, "react 4al counter 2");
-    REQUIRE(c.ok);
-    REQUIRE(engaged(s, 0));
-    CHECK(eventsOf(c.events, EventKind::Check, 1) == 0);
-    CHECK_FALSE(s.units[1].disordered);
-    SUBCASE("control: without the counter-charge it checks") {
-        GameState t = ordersPhase(b, 3, 1);
-        REQUIRE(send(t, Side::Federal, "assault 2wi at 4al").ok);
-        t.dice.script({1});
-        passAll(t);
-        REQUIRE(engaged(t, 0));
-        CHECK(t.units[1].disordered);
+    SUBCASE("the counter-charger's Rebel Yell: no check for the charger") {
+        GameState s = ordersPhase(b, 3, 1);
+        REQUIRE(send(s, Side::Federal, "assault 2wi at 4al").ok);
+        REQUIRE(offered(s, 1, Reaction::CounterCharge));
+        s.dice.script({1}); // a check would fail on it
+        const Sent c = send(s, Side::Confederate, "react 4al counter 2");
+        REQUIRE(c.ok);
+        REQUIRE(engaged(s, 0));
+        CHECK(eventsOf(c.events, EventKind::Check) == 0);
+        CHECK_FALSE(s.units[0].disordered);
+        CHECK_FALSE(s.units[1].disordered);
+    }
+    SUBCASE("the charger's Rebel Yell: the counter-charger checks") {
+        b.units[0].traitsOn = kRebelYell;
+        GameState s = ordersPhase(b, 3, 1);
+        REQUIRE(send(s, Side::Federal, "assault 2wi at 4al").ok);
+        REQUIRE(offered(s, 1, Reaction::CounterCharge));
+        s.dice.script({1});
+        const Sent c = send(s, Side::Confederate, "react 4al counter 2");
+        REQUIRE(c.ok);
+        REQUIRE(engaged(s, 0));
+        CHECK(eventsOf(c.events, EventKind::Check, 1) == 1);
+        CHECK(s.units[1].disordered);
+        CHECK_FALSE(s.units[0].disordered);
     }
 }
 
