@@ -653,7 +653,8 @@ std::optional<core::Refusal> checkReactor(const GameState& s, int unit, FireKind
     return std::nullopt;
 }
 
-FireCheck checkReactionFire(const GameState& s, int unit, int target, FireKind kind) {
+FireCheck checkReactionFire(const GameState& s, int unit, int target, FireKind kind,
+                            bool explain) {
     FireCheck out;
     if (auto r = checkReactor(s, unit, kind)) {
         out.refusal = r;
@@ -667,7 +668,7 @@ FireCheck checkReactionFire(const GameState& s, int unit, int target, FireKind k
     } else {
         shooters.push_back({unit, -1});
     }
-    return volleyOf(s, shooters, target, kind);
+    return volleyOf(s, shooters, target, kind, explain);
 }
 
 std::vector<Volley> fireTargets(const GameState& s, int unit, int section) {

@@ -143,7 +143,10 @@ std::optional<core::Refusal> checkReactor(const GameState& s, int unit, FireKind
 // The reaction volley of `unit` at the moving `target`: a battery fires
 // every section that has it in its arc as one volley. Opportunity fire
 // takes the band of the distance; a closing volley the point-blank dice.
-FireCheck checkReactionFire(const GameState& s, int unit, int target, FireKind kind);
+// `explain` false: the same answer with no sentences (the trigger scan asks
+// at every grid point, and most refusals there are sight's).
+FireCheck checkReactionFire(const GameState& s, int unit, int target, FireKind kind,
+                            bool explain = true);
 
 // The targets the unit (section) could fire at now, nearest first.
 std::vector<Volley> fireTargets(const GameState& s, int unit, int section);

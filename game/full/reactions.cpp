@@ -12,6 +12,7 @@
 #include "movement_detail.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace guidon::full {
@@ -108,13 +109,21 @@ bool segmentsCross(Vec2 a, Vec2 b, Vec2 c, Vec2 d) {
     return ((d1 > 0) != (d2 > 0)) && ((d3 > 0) != (d4 > 0));
 }
 
+// A stand's corners, as geom::corners gives them, without a vector: the
+// trigger scan asks for them at every grid point.
+std::array<Vec2, 4> quad(const geom::Box& b) {
+    const Vec2 f = core::forwardOf(b.facing) * b.halfDepth;
+    const Vec2 r = core::rightOf(b.facing) * b.halfWidth;
+    return {b.centre + f - r, b.centre + f + r, b.centre - f + r, b.centre - f - r};
+}
+
 // From the segment a-b (a front edge) to the nearest part of the boxes.
 double edgeToBoxes(Vec2 a, Vec2 b, const std::vector<geom::Box>& boxes) {
     double best = 1e18;
     for (const geom::Box& box : boxes) {
-        const std::vector<Vec2> c = geom::corners(box);
-        for (std::size_t i = 0; i < c.size(); ++i) {
-            const Vec2 p = c[i], q = c[(i + 1) % c.size()];
+        const std::array<Vec2, 4> c = quad(box);
+        for (std::size_t i = 0; i < 4; ++i) {
+            const Vec2 p = c[i], q = c[(i + 1) % 4];
             if (segmentsCross(a, b, p, q)) return 0.0;
             best = std::min({best, pointSegment(p, a, b), pointSegment(a, p, q), pointSegment(b, p, q)});
         }
@@ -126,12 +135,22 @@ double edgeToBoxes(Vec2 a, Vec2 b, const std::vector<geom::Box>& boxes) {
 double pointToBoxes(Vec2 q, const std::vector<geom::Box>& boxes) {
     double best = 1e18;
     for (const geom::Box& box : boxes) {
-        const std::vector<Vec2> c = geom::corners(box);
-        if (geom::pointInPolygon(q, c)) return 0.0;
-        for (std::size_t i = 0; i < c.size(); ++i)
-            best = std::min(best, pointSegment(q, c[i], c[(i + 1) % c.size()]));
+        const Vec2 d = q - box.centre;
+        if (std::fabs(dot(d, core::rightOf(box.facing))) <= box.halfWidth &&
+            std::fabs(dot(d, core::forwardOf(box.facing))) <= box.halfDepth)
+            return 0.0;
+        const std::array<Vec2, 4> c = quad(box);
+        for (std::size_t i = 0; i < 4; ++i)
+            best = std::min(best, pointSegment(q, c[i], c[(i + 1) % 4]));
     }
     return best;
+}
+
+// How far a point lies outside the bounds (0 inside).
+double outside(Vec2 q, const geom::Aabb& a) {
+    const double x = std::max({a.lo.x - q.x, 0.0, q.x - a.hi.x});
+    const double y = std::max({a.lo.y - q.y, 0.0, q.y - a.hi.y});
+    return std::sqrt(x * x + y * y);
 }
 
 double boxesToBoxes(const std::vector<geom::Box>& x, const std::vector<geom::Box>& y) {
@@ -146,11 +165,12 @@ double boxesToBoxes(const std::vector<geom::Box>& x, const std::vector<geom::Box
 // part is): every stand's corners and the middles of its sides.
 std::vector<Vec2> samplePoints(const std::vector<geom::Box>& boxes) {
     std::vector<Vec2> out;
+    out.reserve(boxes.size() * 8);
     for (const geom::Box& b : boxes) {
-        const std::vector<Vec2> c = geom::corners(b);
-        for (std::size_t i = 0; i < c.size(); ++i) {
+        const std::array<Vec2, 4> c = quad(b);
+        for (std::size_t i = 0; i < 4; ++i) {
             out.push_back(c[i]);
-            out.push_back((c[i] + c[(i + 1) % c.size()]) * 0.5);
+            out.push_back((c[i] + c[(i + 1) % 4]) * 0.5);
         }
     }
     return out;
@@ -215,7 +235,36 @@ struct Candidate {
     bool mayFire = false;   // checkReactor for opportunity fire
     bool mayVolley = false; // checkReactor for a closing volley
     int engagedNow = -1;    // -1 not yet asked
+    // A screen's evade: the ground its longest evade sweeps, and whether
+    // some evade ends clear while the mover stands outside that ground
+    // (the same at every such grid point: worked out once; -1 not yet).
+    geom::Aabb evadeGround;
+    bool evadeGroundKnown = false;
+    int evadeFree = -1;
 };
+
+// The ground a screen's longest evade sweeps (FG-D-28): outside it, the
+// mover changes nothing checkEvade looks at.
+geom::Aabb evadeGroundOf(const GameState& s, int screen) {
+    const Unit& u = s.units[screen];
+    const std::vector<Segment> path{move_detail::straight(core::forwardOf(u.facing) * -1.0,
+                                                          s.tables().reactions.evadeMost)};
+    geom::Aabb a = move_detail::boundsOf(
+        move_detail::sweepPath(move_detail::bodyOf(u), move_detail::poseOf(u), path));
+    a.grow(0.05);
+    return a;
+}
+
+// canEvade with the mover at grid point `box` (its stands' bounds).
+bool evadeOpen(const GameState& t, Candidate& c, const geom::Aabb& box) {
+    if (!c.evadeGroundKnown) {
+        c.evadeGround = evadeGroundOf(t, c.unit);
+        c.evadeGroundKnown = true;
+    }
+    if (box.overlaps(c.evadeGround)) return canEvade(t, c.unit);
+    if (c.evadeFree < 0) c.evadeFree = canEvade(t, c.unit) ? 1 : 0;
+    return c.evadeFree == 1;
+}
 
 // FG-D-4, as fire_geometry's arcOf draws them: behind the front-edge line
 // the rear; ahead of it, outside the rays drawn 45 degrees outward from the
@@ -251,23 +300,32 @@ double arcDistance(const Candidate& c, const std::vector<geom::Box>& boxes) {
     const Plane planes[3] = {{c.fwd * -1.0, dot(c.fwd * -1.0, c.front)},
                              {nL, dot(nL, left)},
                              {nR, dot(nR, right)}};
+    // A quad cut by three half-planes has at most 7 corners (a clip adds
+    // at most one); kept on the stack, as the scan asks at every grid point.
+    struct Poly {
+        std::array<Vec2, 8> v;
+        std::size_t n = 0;
+        void push(Vec2 p) { v[n++] = p; }
+    };
     double best = 1e18;
     for (const geom::Box& b : boxes) {
-        std::vector<Vec2> poly = geom::corners(b);
+        Poly poly;
+        for (Vec2 q : quad(b))
+            poly.push(q);
         for (const Plane& pl : planes) {
-            std::vector<Vec2> cut;
-            for (std::size_t i = 0; i < poly.size(); ++i) {
-                const Vec2 p = poly[i], q = poly[(i + 1) % poly.size()];
+            Poly cut;
+            for (std::size_t i = 0; i < poly.n; ++i) {
+                const Vec2 p = poly.v[i], q = poly.v[(i + 1) % poly.n];
                 const double dp = dot(pl.n, p) - pl.k, dq = dot(pl.n, q) - pl.k;
-                if (dp <= 1e-12) cut.push_back(p);
+                if (dp <= 1e-12) cut.push(p);
                 if ((dp < -1e-12 && dq > 1e-12) || (dp > 1e-12 && dq < -1e-12))
-                    cut.push_back(p + (q - p) * (dp / (dp - dq)));
+                    cut.push(p + (q - p) * (dp / (dp - dq)));
             }
-            poly = std::move(cut);
-            if (poly.empty()) break;
+            poly = cut;
+            if (poly.n == 0) break;
         }
-        for (std::size_t i = 0; i < poly.size(); ++i) {
-            const Vec2 p = poly[i], q = poly[(i + 1) % poly.size()];
+        for (std::size_t i = 0; i < poly.n; ++i) {
+            const Vec2 p = poly.v[i], q = poly.v[(i + 1) % poly.n];
             if (segmentsCross(c.a, c.b, p, q)) return 0.0;
             best = std::min({best, pointSegment(p, c.a, c.b), pointSegment(c.a, p, q),
                              pointSegment(c.b, p, q)});
@@ -308,12 +366,16 @@ std::vector<Offer> offersOn(GameState& t, const Moving& mv, int step, Pose p,
         const double inArc = front > rd.opportunity + kTolerance ? 1e18 : arcDistance(c, boxes);
         const bool ahead = inArc <= rd.opportunity + kTolerance;
         std::uint8_t flank = 0;
-        for (Vec2 q : points) {
-            const Arc a = arcFrom(c, q);
-            if ((a == Arc::LeftFlank || a == Arc::RightFlank) && !flank &&
-                pointToBoxes(q, c.boxes) <= rd.flankZone + kTolerance)
-                flank = a == Arc::LeftFlank ? 1 : 2;
-        }
+        // (Its stands' bounds first: a point farther from them than the
+        // flank zone is farther from every stand.)
+        if ((u.refused & 3) != 3)
+            for (Vec2 q : points) {
+                const Arc a = arcFrom(c, q);
+                if ((a == Arc::LeftFlank || a == Arc::RightFlank) && !flank &&
+                    outside(q, c.outline) <= rd.flankZone + kTolerance &&
+                    pointToBoxes(q, c.boxes) <= rd.flankZone + kTolerance)
+                    flank = a == Arc::LeftFlank ? 1 : 2;
+            }
         const bool counter = assault && r == mv.target && step == 0 && mv.open;
         const bool closing = assault && r == mv.target && c.mayVolley && front <= rd.closingVolley + kTolerance;
         const bool opportunity = ahead && c.mayFire;
@@ -328,16 +390,15 @@ std::vector<Offer> offersOn(GameState& t, const Moving& mv, int step, Pose p,
             out.push_back({r, Reaction::CounterCharge, 0});
         // FG-REACT-2, FG-D-16: only the unit assaulted, the charger within 4" of its front.
         if (closing && !declinedBefore(mv, r, Reaction::ClosingVolley) &&
-            checkReactionFire(t, r, m, FireKind::Closing).ok())
+            checkReactionFire(t, r, m, FireKind::Closing, false).ok())
             out.push_back({r, Reaction::ClosingVolley, 0});
         // FG-REACT-3, FG-D-11: in its forward arc, within 8" of its front, in sight.
         if (opportunity && !declinedBefore(mv, r, Reaction::OpportunityFire) &&
-            checkReactionFire(t, r, m, FireKind::Opportunity).ok())
+            checkReactionFire(t, r, m, FireKind::Opportunity, false).ok())
             out.push_back({r, Reaction::OpportunityFire, 0});
         // FG-REACT-4, FG-D-28: a formed enemy within 6" of a screen that can get away.
         if (evade && boxesToBoxes(c.boxes, boxes) <= rd.evadeZone + kTolerance &&
-            !declinedBefore(mv, r, Reaction::Evade) &&
-            canEvade(t, r))
+            !declinedBefore(mv, r, Reaction::Evade) && evadeOpen(t, c, box))
             out.push_back({r, Reaction::Evade, 0});
         // FG-REACT-5, FG-D-32: into a flank not yet refused.
         if (refuse && !declinedBefore(mv, r, Reaction::RefuseFlank, flank))
