@@ -673,8 +673,8 @@ AssaultCheck checkAssault(const GameState& s, int unit, const AssaultPlan& plan)
                   standBoxes(s, target)))
         return refusedAssault("FG-D-17",
                               who + "'s charge " + pathWords(plan) + " would meet " + them +
-                                  " only at a corner, and could not pivot flush there: corners "
-                                  "do not touch, so no melee would follow.",
+                                  " only at a corner, with no flush pivot to lie along an edge "
+                                  "there: corners do not touch, so no melee would follow.",
                               c.point);
     m.path = toContact;
     if (std::fabs(end.facing - at.facing) > 1e-12)
@@ -856,8 +856,10 @@ std::optional<core::Refusal> checkContiguousLine(const GameState& s,
         // of the next, along some of their depth (not corner to corner).
         const double gap =
             geom::distance(std::vector<Vec2>{a.fr, a.rr}, std::vector<Vec2>{b.fl, b.rl});
+        // Along at least FG-D-17's tenth of an inch of their depth (an edge,
+        // not a corner), at any angle within FG-D-31's 5 degrees.
         const double along = shared(dot(a.fr, fwd), dot(a.rr, fwd), dot(b.fl, fwd), dot(b.rl, fwd));
-        if (gap > kContact || along <= kContact)
+        if (gap > kContact || along < kEdgeContact - 1e-9)
             return core::refusalOf("FG-D-31", theUnit(s, order[i - 1], true) + " and " +
                                                   theUnit(s, order[i]) +
                                                   " do not touch flank to flank.");

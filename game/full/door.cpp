@@ -91,6 +91,7 @@ std::uint64_t stateHash(const GameState& s) {
         h.i64(static_cast<int>(u.order));
         h.i64(static_cast<int>(u.orderTier));
         h.i64(u.orderPips);
+        if (u.group >= 0) h.i64(u.group + 1); // only in a group: older states hash as before
         h.i64(u.onceUsed);
         // New flags take higher bits: a state without them hashes as before.
         h.i64(u.sectionsFired | u.flanked << 8 | u.ironUsed << 9 | u.smokedAtFire << 10 |

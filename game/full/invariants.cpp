@@ -49,37 +49,46 @@ int assaultBase(const Unit& u) {
     return u.orderPips - extra;
 }
 
-// FG-D-31, FG-D-43: in each brigade, the regiments that paid nothing for
-// an assault are the rest of a line or a wave whose first regiment paid its
-// 2 (or 4) pips: no such regiment without a first one that paid, no first
-// one without at least one more, and 4 only when one of them was at 12-24".
-// Removed units count: the first regiment may have fallen since.
+// FG-D-31, FG-D-43: a line or a wave pays 2 pips on its first regiment, 4
+// when any of it is at 12-24", and its other regiments nothing; a regiment
+// assaulting alone pays its own (paidRight). Each group is known by its
+// first regiment (Unit::group). Removed units count: the first regiment
+// may have fallen since.
 void groupsPaidRight(const GameState& s, std::vector<std::string>& out) {
-    for (int b = 0; b < static_cast<int>(s.brigades.size()); ++b) {
-        int leads = 0, rest = 0;
-        bool farLead = false, farAny = false;
-        for (const Unit& u : s.units) {
-            if (u.brigade != b || u.order != Order::Assault) continue;
-            const int base = assaultBase(u);
-            const bool far = u.orderTier == Tier::Distant;
-            if (base == 0) {
-                ++rest;
-                farAny = farAny || far;
-            } else if (base == 4 || (base == 2 && !far)) {
-                ++leads;
-                farLead = farLead || base == 4;
-                farAny = farAny || far;
-            }
+    const int n = static_cast<int>(s.units.size());
+    for (int i = 0; i < n; ++i) {
+        const Unit& u = s.units[i];
+        if (u.order != Order::Assault) continue;
+        const std::string who = idOf(s, i);
+        if (u.group < 0) {
+            const int want = u.orderTier == Tier::Distant ? 2 : 1; // FG-CMD-4
+            if (assaultBase(u) != want)
+                out.push_back(who + ": an assault alone paid " + std::to_string(assaultBase(u)) +
+                              " pips, not " + std::to_string(want));
+            continue;
         }
-        if (rest > 0 && leads == 0)
-            out.push_back(s.battle().brigades[b].id + ": " + std::to_string(rest) +
-                          " regiments assaulting for no pip with no line or wave that paid");
-        if (leads > rest)
-            out.push_back(s.battle().brigades[b].id + ": a line's or a wave's 2 or 4 pips paid by " +
-                          std::to_string(leads) + " regiments with " + std::to_string(rest) +
-                          " others in them");
-        if (farLead && !farAny)
-            out.push_back(s.battle().brigades[b].id + ": an assault group paid 4 pips with none of it at 12-24\"");
+        if (u.group >= n || s.units[u.group].group != u.group) {
+            out.push_back(who + ": in a line or wave whose first regiment is not in it");
+            continue;
+        }
+        if (u.group != i) {
+            if (assaultBase(u) != 0)
+                out.push_back(who + ": pays " + std::to_string(assaultBase(u)) +
+                              " pips in a line or wave that " + idOf(s, u.group) + " paid for");
+            continue;
+        }
+        int members = 0;
+        bool far = false;
+        for (const Unit& v : s.units)
+            if (v.group == i && v.order == Order::Assault) {
+                ++members;
+                far = far || v.orderTier == Tier::Distant;
+            }
+        const int want = far ? 4 : 2;
+        if (members < 2) out.push_back(who + ": a line or wave assault of one regiment");
+        if (assaultBase(u) != want)
+            out.push_back(who + ": a line or wave paid " + std::to_string(assaultBase(u)) +
+                          " pips, not " + std::to_string(want));
     }
 }
 

@@ -677,6 +677,7 @@ std::vector<Event> applyCommand(GameState& s, const Command& c) {
             v.order = Order::Assault;
             v.orderTier = g.tiers[i];
             v.orderPips = (i == 0 ? g.base : 0) + g.extra[i];
+            v.group = c.parts.front().unit;
             v.doubleTime = c.parts[i].doubleTime;
         }
         const AssaultCheck a = checkAssault(s, c.parts.front().unit, planOf(c.parts.front()));

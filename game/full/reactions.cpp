@@ -214,9 +214,10 @@ bool mayCounter(const GameState& s, int unit) {
 // FG-D-28: some evasion of 4" to 6" (in halves) ends clear.
 bool canEvade(const GameState& s, int screen) {
     const ReactionDistances& r = s.tables().reactions;
-    for (double d = r.evadeMost; d >= r.evadeLeast - 1e-9; d -= 0.5)
-        if (!checkEvade(s, screen, d).refusal) return true;
-    return false;
+    // In halves from the most down, and the least itself.
+    for (int k = 0; r.evadeMost - 0.5 * k > r.evadeLeast + 1e-9; ++k)
+        if (!checkEvade(s, screen, r.evadeMost - 0.5 * k).refusal) return true;
+    return !checkEvade(s, screen, r.evadeLeast).refusal;
 }
 
 // A passive unit that may react somewhere along the move, with what the
@@ -674,8 +675,8 @@ void cutAt(const GameState& s, Moving& mv, const Sweep& sw, Pose here,
         // grid step at a time, to where it last stands clear; only if it
         // stands clear nowhere on it, where it last stood clear before.
         bool found = false;
-        for (double g = std::floor((go - kTolerance) / kTriggerStep) * kTriggerStep; g >= 0.0;
-             g -= kTriggerStep) {
+        for (int k = static_cast<int>(std::floor((go - kTolerance) / kTriggerStep)); k >= 0; --k) {
+            const double g = k * kTriggerStep;
             const Pose p = move_detail::atLength(here, rest, g);
             if (clearAt(t, mv.move.unit, p)) {
                 to = p;
@@ -718,6 +719,7 @@ void finishWhole(GameState& s, const Moving& mv, std::vector<Event>& events) {
         else
             end.holders = u.holders;
     }
+    bool reformRefused = false;
     // A unit a reaction moved (a screen evading, a counter-charger) may now
     // stand where the move was to end: it ends without its last free pivot,
     // or where it last stood clear on its way (FG-D-36: a move never ends on
@@ -748,11 +750,13 @@ void finishWhole(GameState& s, const Moving& mv, std::vector<Event>& events) {
             t.units[m].formation = u.formation;
             t.units[m].holders = u.holders;
             if (!clear) {
-                emit(s, events, EventKind::OrderGiven, m,
-                     theUnit(s, m, true) +
-                         " cannot re-form at the end of its move: a unit now stands where it would.");
+                // It moves as it came and stays as it was: the log says so
+                // after the move, which no longer says it re-forms.
+                reformRefused = true;
                 end.formation = u.formation;
                 end.holders = u.holders;
+                if (end.order == Order::Unlimber) end.order = Order::Advance;
+                end.text = theUnit(s, m, true) + " moves " + move_detail::inches(end.length) + ".";
             }
         }
         if (end.formation == u.formation && !clearAt(t, m, {end.front, end.facing})) {
@@ -777,6 +781,10 @@ void finishWhole(GameState& s, const Moving& mv, std::vector<Event>& events) {
         }
     }
     apply(s, end, events);
+    if (reformRefused)
+        emit(s, events, EventKind::OrderGiven, m,
+             theUnit(s, m, true) +
+                 " cannot re-form at the end of its move: a unit now stands where it would.");
     if (mv.move.order == Order::Assault && !mv.stalled) contact(s, mv, events);
     ended(s, mv, mv.stalled, events);
 }
@@ -807,6 +815,13 @@ void ended(GameState& s, const Moving& mv, bool stalled, std::vector<Event>& eve
     plan.wheelDir = q.wheelDir;
     plan.wheelDeg = q.wheelDeg;
     plan.doubleTime = q.doubleTime;
+    // FG-D-43: a wave's next regiment charges from its own place, with the
+    // wheel that reaches from there now (a wave's command names none; the
+    // one planned when it was given had the regiment ahead in its way). A
+    // line's wheels are the player's own, each written in the command.
+    if (mv.wave)
+        if (std::optional<AssaultPlan> now = planAssault(s, q.unit, q.target, q.doubleTime))
+            plan = *now;
     AssaultCheck a = checkAssault(s, q.unit, plan);
     if (!a.ok()) {
         emit(s, events, EventKind::Contact, q.unit,

@@ -351,6 +351,7 @@ void endTurn(GameState& s, std::vector<Event>& events) {
         u.order = Order::None;
         u.orderTier = Tier::Bugle;
         u.orderPips = 0;
+        u.group = -1;
         u.doubleTime = false;
         u.rallied = false;
         u.fired = false;

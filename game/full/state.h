@@ -127,6 +127,7 @@ struct Unit {
     Order order = Order::None;
     Tier orderTier = Tier::Bugle; // its tier when the order was given (FG-D-6)
     int orderPips = 0;            // pips the order and its extras cost
+    int group = -1; // a line's or a wave's assault: its first regiment (FG-D-31, FG-D-43)
     bool doubleTime = false;
     bool rallied = false;     // Rally Line paid this turn
     std::uint8_t onceUsed = 0; // trait uses once a game (FG-TRAIT-1): kSteady, kSeenTheElephant

@@ -407,13 +407,13 @@ TEST_CASE("FG-D-15 FG-D-17 no pivot when it would overlap a unit: a charge that 
     CHECK(c.refusal->rule == std::string("FG-D-17"));
     CHECK(c.refusal->reason.find("only at a corner") != std::string::npos);
     CHECK(c.refusal->reason.find("no melee") != std::string::npos);
-    // The planner then looks for a wheel that meets an edge, and whatever it
-    // finds is one the check accepts.
-    if (const std::optional<AssaultPlan> p = planAssault(s, 0, 1, false)) {
-        const AssaultCheck w = checkAssault(s, 0, *p);
-        REQUIRE(w.ok());
-        CHECK(p->wheelDeg > 0.0);
-    }
+    // The planner then finds a wheel that meets an edge.
+    const std::optional<AssaultPlan> p = planAssault(s, 0, 1, false);
+    REQUIRE(p.has_value());
+    const AssaultCheck w = checkAssault(s, 0, *p);
+    REQUIRE(w.ok());
+    CHECK(p->wheelDeg > 0.0);
+    CHECK(w.flush);
 }
 
 TEST_CASE("FG-MOVE-5 an assault may pass through friends; they are listed (FG-D-36)") {
@@ -487,6 +487,19 @@ Battle twoBrigades() {
 }
 
 } // namespace
+
+TEST_CASE("FG-D-31 FG-D-17 flanks meeting along less than a tenth of an inch are no contiguous "
+          "line") {
+    Battle b = twoBrigades();
+    addUnit(b, "l", 0, Arm::Infantry, Formation::Line, 4, {32, 40}, 0);       // x 30-34, y 40-41
+    addUnit(b, "r", 0, Arm::Infantry, Formation::Line, 4, {36, 40.95}, 0);    // y 40.95-41.95
+    addUnit(b, "r2", 0, Arm::Infantry, Formation::Line, 4, {36, 40.85}, 0);   // y 40.85-41.85
+    GameState s = stateOf(b);
+    const auto r = checkContiguousLine(s, {0, 1});
+    REQUIRE(r.has_value());
+    CHECK(r->rule == std::string("FG-D-31"));
+    CHECK_FALSE(checkContiguousLine(s, {0, 2}).has_value()); // 0.15" of flank
+}
 
 TEST_CASE("FG-D-31 a contiguous line: regiments of one brigade flank to flank, facing one way") {
     Battle b = twoBrigades();

@@ -98,6 +98,16 @@ TEST_CASE("FG-D-31 FG-D-43 the pips invariant matches a group's regiments that p
         s.units[0].orderPips = 4;
         CHECK(broken(s));
     }
+    SUBCASE("2 pips for a line with a regiment at 12-24\"") {
+        s.units[1].orderTier = Tier::Distant;
+        CHECK(broken(s));
+    }
+    SUBCASE("a regiment beside it assaulting alone for no pip") {
+        s.units[2].order = Order::Assault; // the first Confederate: any unit will do
+        s.units[2].orderTier = Tier::Bugle;
+        s.units[2].orderPips = 0;
+        CHECK(broken(s));
+    }
     SUBCASE("the first regiment fallen since: still paid right") {
         s.units[0].removed = true;
         CHECK_FALSE(broken(s));
@@ -176,4 +186,35 @@ TEST_CASE("FG-D-15 FG-D-17 at a corner the charger pivots flush with the edge th
     CHECK(checkInvariants(s).empty());
     CHECK(engaged(s, 0));
     CHECK(s.units[0].attacker);
+}
+
+TEST_CASE("FG-D-43 a wave's next regiment charges from its own place, with the wheel that reaches "
+          "from there when its turn comes") {
+    Battle b = emptyBattle();
+    addUnit(b, "2wi", 0, Arm::Infantry, Formation::Line, 4, {30, 29}, 0);
+    addUnit(b, "6wi", 0, Arm::Infantry, Formation::AssaultColumn, 5, {30, 31}, 0);
+    addUnit(b, "4al", 1, Arm::Infantry, Formation::Line, 4, {30, 26}, 180);
+    b.brigades[0].leader = {20, 35};
+    b.brigades[1].leader = {30, 20};
+    GameState s = ordersPhase(b);
+    REQUIRE(send(s, "assault wave 2wi 6wi at 4al") == "");
+    // The 4th Alabama's closing volley stalls the 2nd Wisconsin 2" short.
+    bool stalled = false;
+    for (int guard = 0; guard < 50 && awaiting(s, PendingKind::Reaction); ++guard) {
+        const bool volley = s.moving && s.moving->move.unit == 0 && offered(s, 2, Reaction::ClosingVolley);
+        if (volley && !stalled) {
+            s.dice.script({6, 6, 6, 6, 1});
+            REQUIRE(send(s, "react 4al volley") == "");
+            stalled = true;
+        } else {
+            REQUIRE(send(s, "pass") == "");
+        }
+    }
+    REQUIRE(stalled);
+    CHECK(s.units[0].front.y == doctest::Approx(28.0));
+    CHECK(checkInvariants(s).empty());
+    // Straight ahead would end on the stalled regiment; a wheel from where
+    // it stands reaches the 4th Alabama.
+    CHECK(s.units[1].attacker);
+    CHECK(engaged(s, 1));
 }

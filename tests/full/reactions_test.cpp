@@ -1247,7 +1247,19 @@ TEST_CASE("FG-D-36 FG-MOVE-4 a horse battery's unlimbering onto a screen that ev
     REQUIRE(offered(s, 2, Reaction::Evade));
     const Sent e = send(s, Side::Confederate, "react sk evade 4.5"); // checks the invariants
     REQUIRE(e.ok);
-    passAll(s);
+    std::vector<Event> all = e.events;
+    for (int guard = 0; guard < 20 && awaiting(s, PendingKind::Reaction); ++guard) {
+        const Sent p = send(s, Side::Confederate, "pass");
+        REQUIRE(p.ok);
+        all.insert(all.end(), p.events.begin(), p.events.end());
+    }
+    // The log tells it as it was: a move, then why it did not unlimber.
+    CHECK(eventsOf(all, EventKind::FormationChanged, 0) == 0);
+    for (const Event& ev : all)
+        CHECK(ev.text.find("and unlimbers") == std::string::npos);
+    const Event* why = firstOf(all, EventKind::OrderGiven, 0);
+    REQUIRE(why);
+    CHECK(why->text.find("cannot re-form") != std::string::npos);
     CHECK(awaiting(s, PendingKind::Orders));
     CHECK(s.units[2].front.x == doctest::Approx(34.0));
     CHECK(s.units[0].formation == Formation::Limbered);

@@ -210,7 +210,8 @@ std::optional<fg::Command> randomCommand(const fg::GameState& s, core::Pcg32& rn
             if (!fg::validate(s, c)) return c;
         }
         if (o.kind == fg::Reaction::Evade)
-            for (double d : {rd.evadeLeast, (rd.evadeLeast + rd.evadeMost) / 2, rd.evadeMost}) {
+            for (double d : {rd.evadeLeast, fg::snapped((rd.evadeLeast + rd.evadeMost) / 2),
+                             rd.evadeMost}) {
                 c.amount = d;
                 if (!fg::validate(s, c)) return c;
             }
