@@ -47,6 +47,30 @@ std::string send(GameState& s, const std::string& line) {
     return "";
 }
 
+// Answers every pause of a wave's assault: the first time the front
+// regiment (unit 0) is offered to `volleyer`'s closing volley, it fires and
+// stalls it (to hit: one point-blank die a stand, all 6s, no save in the
+// open; then the charger's check: a natural 1 fails); every other pause is
+// passed. True when it stalled it.
+bool stallTheFront(GameState& s, const std::string& volleyer) {
+    bool stalled = false;
+    for (int guard = 0; guard < 50 && s.awaited() && s.awaited()->kind == PendingKind::Reaction;
+         ++guard) {
+        const bool volley = s.moving && s.moving->move.unit == 0 &&
+                            std::any_of(s.moving->offers.begin(), s.moving->offers.end(),
+                                        [](const Offer& o) {
+                                            return o.kind == Reaction::ClosingVolley;
+                                        });
+        if (volley && !stalled) {
+            s.dice.script({6, 6, 6, 6, 1});
+            REQUIRE(send(s, "react " + volleyer + " volley") == "");
+            stalled = true;
+        } else {
+            REQUIRE(send(s, "pass") == "");
+        }
+    }
+    return stalled;
+}
 
 } // namespace
 
@@ -142,24 +166,7 @@ TEST_CASE("FG-MELEE-6 a wave's next regiment goes when the one ahead stalls, thr
     // The front regiment is to stall: the 4th Alabama's closing volley hits
     // it and its check fails.
     REQUIRE(send(s, "assault wave 2wi 6wi at 4al") == "");
-    bool stalled = false;
-    for (int guard = 0; guard < 50 && s.awaited() && s.awaited()->kind == PendingKind::Reaction;
-         ++guard) {
-        const bool volley = s.moving && s.moving->move.unit == 0 &&
-                            std::any_of(s.moving->offers.begin(), s.moving->offers.end(),
-                                        [](const Offer& o) {
-                                            return o.kind == Reaction::ClosingVolley;
-                                        });
-        if (volley) {
-            // To hit: one point-blank die a stand, all 6s (no save in the
-            // open); then the charger's check: a natural 1 fails.
-            s.dice.script({6, 6, 6, 6, 1});
-            REQUIRE(send(s, "react 4al volley") == "");
-            stalled = true;
-        } else {
-            REQUIRE(send(s, "pass") == "");
-        }
-    }
+    const bool stalled = stallTheFront(s, "4al");
     REQUIRE(stalled);
     CHECK(checkInvariants(s).empty());
     CHECK(s.units[0].disordered);   // stalled
@@ -199,17 +206,7 @@ TEST_CASE("FG-D-43 a wave's next regiment charges from its own place, with the w
     GameState s = ordersPhase(b);
     REQUIRE(send(s, "assault wave 2wi 6wi at 4al") == "");
     // The 4th Alabama's closing volley stalls the 2nd Wisconsin 2" short.
-    bool stalled = false;
-    for (int guard = 0; guard < 50 && awaiting(s, PendingKind::Reaction); ++guard) {
-        const bool volley = s.moving && s.moving->move.unit == 0 && offered(s, 2, Reaction::ClosingVolley);
-        if (volley && !stalled) {
-            s.dice.script({6, 6, 6, 6, 1});
-            REQUIRE(send(s, "react 4al volley") == "");
-            stalled = true;
-        } else {
-            REQUIRE(send(s, "pass") == "");
-        }
-    }
+    const bool stalled = stallTheFront(s, "4al");
     REQUIRE(stalled);
     CHECK(s.units[0].front.y == doctest::Approx(28.0));
     CHECK(checkInvariants(s).empty());
