@@ -82,12 +82,9 @@ bool anyTouch(const std::vector<Box>& mine, const std::vector<Box>& theirs) {
 }
 
 std::vector<int> enemiesTouching(const GameState& s, int unit) {
-    if (s.units[unit].removed) return {};
-    return enemiesTouching(s, unit, standBoxes(s, unit));
-}
-
-std::vector<int> enemiesTouching(const GameState& s, int unit, const std::vector<Box>& mine) {
     std::vector<int> out;
+    if (s.units[unit].removed) return out;
+    const std::vector<Box> mine = standBoxes(s, unit);
     if (mine.empty()) return out;
     core::geom::Aabb bounds = boundsOf(mine);
     bounds.grow(0.01);

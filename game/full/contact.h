@@ -24,10 +24,7 @@ bool standsTouch(const core::geom::Box& a, const core::geom::Box& b);
 // Some stand of `mine` touches some stand of `theirs`.
 bool anyTouch(const std::vector<core::geom::Box>& mine,
               const std::vector<core::geom::Box>& theirs);
-// The enemy units a stand of `unit` touches (`mine`: its stands, when they
-// stand elsewhere than the state says), lowest index first.
+// The enemy units a stand of `unit` touches, lowest index first.
 std::vector<int> enemiesTouching(const GameState& s, int unit);
-std::vector<int> enemiesTouching(const GameState& s, int unit,
-                                 const std::vector<core::geom::Box>& mine);
 
 } // namespace guidon::full
