@@ -12,6 +12,8 @@
 #include "client/palette.h"
 #include "client/text_dump.h"
 #include "data/battle_file.h"
+#include "data/full_battle_file.h"
+#include "full/ruleset.h"
 #include "engine/display_probe.h"
 
 #include <SFML/System/Sleep.hpp>
@@ -115,9 +117,16 @@ int App::run(const AppOptions& options) {
         opt_.battle = sim::defaultBattlePath(root_);
     if (libraryOk_ && !opt_.battle.empty()) {
         lite::Battle b;
+        full::Battle fb;
         data::Problems p;
-        // The editor opens a half-built map and lists what is left to do.
-        if (!data::loadBattle(opt_.battle, lib_.terrain, b, p, /*editing=*/opt_.editor)) {
+        // A battle of the full game by its own reader; the editor (Lite's
+        // still) opens a half-built map and lists what is left to do.
+        std::string rules = opt_.editor ? "" : data::battleFileRules(opt_.battle, p);
+        bool ok = rules == full::ruleset().id
+                      ? data::loadFullBattle(opt_.battle, lib_.fullTerrain, fb, p)
+                      : p.list.empty() &&
+                            data::loadBattle(opt_.battle, lib_.terrain, b, p, opt_.editor);
+        if (!ok) {
             std::cerr << p.str();
             libraryOk_ = false;
             libraryProblems_ = lines(p);

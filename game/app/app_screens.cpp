@@ -8,6 +8,8 @@
 
 #include "client/problems_screen.h"
 #include "data/battle_file.h"
+#include "data/full_battle_file.h"
+#include "full/ruleset.h"
 #include "data/save_file.h"
 
 #include <algorithm>
@@ -192,7 +194,7 @@ void App::showNewBattle() {
     std::error_code ec;
     // The game's maps and the designer's own (a name starting with '.' is
     // the editor's play-test copy: not listed).
-    for (const std::string& dir : {root_ + "/maps", paths_.mapsDir()})
+    for (const std::string& dir : {root_ + "/maps", root_ + "/maps/full", paths_.mapsDir()})
         for (const auto& e : fs::directory_iterator(dir, ec))
             if (e.is_regular_file() && e.path().extension() == ".xml" &&
                 e.path().filename().string()[0] != '.')
@@ -205,8 +207,28 @@ void App::showNewBattle() {
         client::BattleChoice c;
         c.path = f;
         lite::Battle b;
+        full::Battle fb;
         data::Problems p;
-        if (data::loadBattle(f, lib_.terrain, b, p)) {
+        std::string rules = data::battleFileRules(f, p);
+        if (rules == full::ruleset().id) {
+            if (data::loadFullBattle(f, lib_.fullTerrain, fb, p)) {
+                c.full = true;
+                c.name = fb.map.name;
+                c.description = fb.map.description;
+                c.year = fb.map.year;
+                c.width = fb.map.width;
+                c.height = fb.map.height;
+                c.firstSide = client::sideTitle(fb.firstSide);
+                for (const full::UnitSetup& u : fb.units) {
+                    int si = fb.brigades[std::size_t(u.brigade)].side == core::Side::Federal ? 0 : 1;
+                    c.units[si] += 1;
+                    c.bases[si] += u.stands;
+                }
+            } else {
+                c.name = fs::path(f).stem().string();
+                c.problem = p.list.empty() ? "cannot be loaded" : p.list.front().str();
+            }
+        } else if (p.list.empty() && data::loadBattle(f, lib_.terrain, b, p)) {
             c.battle = std::make_shared<lite::Battle>(b);
             c.name = b.name;
             c.description = b.description;
@@ -227,8 +249,9 @@ void App::showNewBattle() {
         if (fs::path(f) == fs::path(wanted)) selected = list.size();
         list.push_back(std::move(c));
     }
-    // The game's own battles first, in the order of their size.
+    // Lite's battles, then the full game's, each in the order of their size.
     std::stable_sort(list.begin(), list.end(), [](const auto& a, const auto& b) {
+        if (a.full != b.full) return b.full;
         return a.bases[0] + a.bases[1] < b.bases[0] + b.bases[1];
     });
     for (std::size_t i = 0; i < list.size(); ++i)

@@ -263,8 +263,9 @@ void NewBattleScreen::start() {
         g.to = Go::To::Start;
         g.path = battles_[selected_].path;
     }
+    bool full = !pickupSelected_ && !battles_.empty() && battles_[selected_].full;
     for (int si = 0; si < 2; ++si)
-        if (players_[si] == 1 && std::size_t(level_[si]) < levels_.size())
+        if (!full && players_[si] == 1 && std::size_t(level_[si]) < levels_.size())
             g.computer[si] = levels_[std::size_t(level_[si])].level;
     if (fixedSeed_) {
         char* end = nullptr;
@@ -313,6 +314,9 @@ void NewBattleScreen::update(float, sf::Vector2f size, bool) {
         popFont(fonts_.title);
         if (b.problem.empty() && b.pickup)
             ImGui::TextDisabled("   %d \xC2\xB7 pick-up scenario", b.year);
+        else if (b.problem.empty() && b.full)
+            ImGui::TextDisabled("   %d \xC2\xB7 full game \xC2\xB7 %d and %d stands", b.year,
+                                b.bases[0], b.bases[1]);
         else if (b.problem.empty())
             ImGui::TextDisabled("   %d \xC2\xB7 %d and %d bases", b.year, b.bases[0], b.bases[1]);
         else
@@ -339,8 +343,9 @@ void NewBattleScreen::update(float, sf::Vector2f size, bool) {
         if (!b.problem.empty()) {
             textWrapped(kRefusalColour, b.problem);
         } else {
-            ImGui::TextDisabled("%d \xC2\xB7 table %g by %g%s \xC2\xB7 %s moves first", b.year,
-                                b.width, b.height, suffixOf(b.battle.get()).c_str(),
+            ImGui::TextDisabled("%d \xC2\xB7 %s \xC2\xB7 table %g by %g%s \xC2\xB7 %s moves first",
+                                b.year, b.full ? "the full game" : "Longstreet Lite", b.width,
+                                b.height, b.full ? "\"" : suffixOf(b.battle.get()).c_str(),
                                 b.firstSide.c_str());
             ImGui::Spacing();
             if (!b.description.empty()) textWrapped(kSoft, b.description);
@@ -379,6 +384,10 @@ void NewBattleScreen::armiesAndDice(const BattleChoice& b) {
         playerRow(si, b);
     ImGui::Spacing();
     int humans = (players_[0] == 0) + (players_[1] == 0);
+    if (b.full)
+        hint("Hot seat: the two players take turns at this screen. The full game hides "
+             "nothing, so no curtain passes between you; the column names who decides.");
+    else
     hint(humans == 2   ? "Hot seat: the two players share this screen. Before a hand is "
                          "shown, a curtain asks the other player to look away."
          : humans == 1 ? "You play against the computer; its hand stays hidden. In "
@@ -483,7 +492,8 @@ void NewBattleScreen::playerRow(int si, const BattleChoice& b) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextColored(sideColour(side), "%-12s", sideTitle(side));
     ImGui::SameLine(120.f);
-    ImGui::Text("%d units, %d bases", b.units[si], b.bases[si]);
+    ImGui::Text("%d units, %d %s", b.units[si], b.bases[si], b.full ? "stands" : "bases");
+    if (b.full) players_[si] = 0; // no computer plays the full game yet
     // Who plays it and the level beside the counts, or under them in a
     // narrow window (800 wide): never clipped at the panel's edge.
     const float whoW = 200.f, levelW = 110.f, gap = ImGui::GetStyle().ItemSpacing.x;
@@ -492,8 +502,11 @@ void NewBattleScreen::playerRow(int si, const BattleChoice& b) {
     else
         ImGui::SetCursorPosX(120.f);
     ImGui::SetNextItemWidth(whoW);
-    bool computer = !levels_.empty();
-    const char* names[] = {"Player at this screen", computer ? "Computer" : "Computer (no levels)"};
+    bool computer = !levels_.empty() && !b.full;
+    const char* names[] = {"Player at this screen",
+                           b.full     ? "Computer (not yet for the full game)"
+                           : computer ? "Computer"
+                                      : "Computer (no levels)"};
     if (ImGui::BeginCombo("##who", names[players_[si]])) {
         if (ImGui::Selectable(names[0], players_[si] == 0)) players_[si] = 0;
         ImGui::BeginDisabled(!computer);
@@ -502,7 +515,9 @@ void NewBattleScreen::playerRow(int si, const BattleChoice& b) {
         ImGui::EndCombo();
     }
     if (!computer && ImGui::IsItemHovered())
-        ImGui::SetTooltip("No level of the computer could be loaded (assets/ai).");
+        ImGui::SetTooltip(b.full ? "The computer opponent for the full game is still to come: "
+                                   "play it with two at this screen."
+                                 : "No level of the computer could be loaded (assets/ai).");
     if (players_[si] == 1 && computer) {
         std::size_t k = std::min(std::size_t(level_[si]), levels_.size() - 1);
         ImGui::SameLine();

@@ -34,6 +34,9 @@ struct BattleChoice {
     std::string firstSide;                      // "Confederate" moves first
     std::string problem;                        // why it cannot be played ("" when it can)
     bool pickup = false;                        // a pick-up scenario: set up before it is played
+    // A battle of the full game (maps/full/): in inches, counted in stands,
+    // played by two at the screen (no computer plays it yet, issue 25).
+    bool full = false;
     std::shared_ptr<const lite::Battle> battle; // for the map preview (null: none)
 };
 

@@ -2,7 +2,10 @@
 // adds its own here (docs/architecture.md, "How a ruleset plugs in").
 #include "table_ui.h"
 
+#include "client/full/table_screen.h"
 #include "client/lite/table_screen.h"
+#include "full/door.h"
+#include "full/ruleset.h"
 #include "lite/door.h"
 #include "lite/ruleset.h"
 #include "sim/session.h"
@@ -22,6 +25,15 @@ std::unique_ptr<TableUi> makeTableUi(sim::Session& session, engine::Assets& asse
     if (id == lite::ruleset().id && lite::isLite(game))
         return std::make_unique<TableScreen>(session, assets, seed, fonts, reference, computer,
                                              levels);
+    if (id == full::ruleset().id && full::stateIf(game)) {
+        // No computer plays the full game yet: both players sit at the screen.
+        if (!computer[0].empty() || !computer[1].empty()) {
+            error = "The computer cannot play " + std::string(game.ruleset().name) +
+                    " yet: start it with both sides played at the screen (hot seat).";
+            return nullptr;
+        }
+        return std::make_unique<full_ui::TableScreen>(session, assets, seed, fonts, reference);
+    }
     error = "This version of Guidon has no table for " + std::string(game.ruleset().name) +
             " (ruleset \"" + std::string(game.ruleset().id) +
             "\"): its games cannot be played here yet.";

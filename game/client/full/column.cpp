@@ -1,0 +1,511 @@
+// The full game's decision column: the banner of the decision awaited, then
+// what it asks: the division commander's pip, the pip board and the orders
+// of the selected unit (each with its cost at the unit's tier, greyed with
+// the rule's reason when it cannot be given), a paused move's reactions,
+// the fire phase's targets with the rules' preview, the owner's lost
+// stands, a victor's consolidation; the melees to come; the log. Every
+// button sends a full::Command through the door; what would be refused is
+// asked of the door first (checkLine), never decided here. Part of
+// full_ui::TableScreen (table_screen.h).
+#include "table_screen.h"
+
+#include "client/decision_widgets.h"
+#include "full/command_radius.h"
+#include "full/fire_preview.h"
+#include "full/melee.h"
+#include "full/orders.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cstdio>
+
+namespace guidon::client::full_ui {
+
+namespace {
+
+std::string pips(int n) {
+    return std::to_string(n) + (n == 1 ? " pip" : " pips");
+}
+
+std::string inches(double v) {
+    char b[32];
+    std::snprintf(b, sizeof b, "%g\"", v);
+    return b;
+}
+
+} // namespace
+
+void TableScreen::drawColumn(sf::Vector2f size) {
+    float top = kTurnBarHeight + kMargin;
+    ImGui::SetNextWindowPos(ImVec2(size.x - kColumnWidth - kMargin, top), ImGuiCond_Always);
+    ImGui::SetNextWindowSize(ImVec2(kColumnWidth, size.y - top - kMargin), ImGuiCond_Always);
+    ImGuiWindowFlags flags =
+        ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
+        ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+        ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoFocusOnAppearing;
+    if (!ImGui::Begin("##fullcolumn", nullptr, flags)) {
+        ImGui::End();
+        return;
+    }
+    const full::GameState& s = state();
+    const full::Pending* p = s.awaited();
+    if (s.over) {
+        drawBanner(s.winner ? *s.winner : s.active, "Game over", fonts_);
+        textWrapped(kGold, sentence(full::describePending(s)));
+    } else if (p) {
+        core::Side d = full::decider(s);
+        static const char* titles[] = {"Division commander's pip", "Orders", "Fire",
+                                       "Losses",                   "Reaction", "Consolidation"};
+        drawBanner(d, std::string(sideTitle(d)) + " \xC2\xB7 " + titles[int(p->kind)], fonts_);
+        textWrapped(ImVec4(0.85f, 0.85f, 0.8f, 1.f), sentence(full::describePending(s)));
+        drawRefusal();
+        switch (p->kind) {
+        case full::PendingKind::DivisionPip:
+            drawDivisionPip();
+            break;
+        case full::PendingKind::Orders:
+            drawPipBoard();
+            drawOrders();
+            break;
+        case full::PendingKind::Fire:
+            drawFire();
+            break;
+        case full::PendingKind::Losses:
+            drawLosses();
+            break;
+        case full::PendingKind::Reaction:
+            drawReaction();
+            break;
+        case full::PendingKind::Consolidate:
+            drawConsolidate();
+            break;
+        }
+    }
+    // The melees phase 4 will fight, with their odds, while any unit is engaged.
+    std::vector<full::Melee> melees = full::meleesOf(s);
+    if (!melees.empty() && !s.over) {
+        heading("Melees");
+        for (std::size_t i = 0; i < melees.size(); ++i) {
+            full::MeleeCheck c = full::meleeCheckOf(s, melees[i]);
+            std::vector<std::string> lines = full::meleePreviewLines(s, c);
+            if (lines.empty()) continue;
+            ImGui::PushID(int(i));
+            if (ImGui::TreeNode("melee", "%s", lines.front().c_str())) {
+                for (std::size_t k = 1; k < lines.size(); ++k)
+                    ImGui::TextWrapped("%s", lines[k].c_str());
+                ImGui::TreePop();
+            }
+            ImGui::PopID();
+        }
+    }
+    heading("Log");
+    log_.draw(session_->log(), fonts_, 0.f);
+    ImGui::End();
+}
+
+void TableScreen::drawRefusal() {
+    if (!refusal_) return;
+    std::optional<std::string> rule;
+    client::drawRefusal(*refusal_, reference_, rule);
+    if (rule) ruleRequest_ = rule;
+}
+
+bool TableScreen::commandButton(const std::string& label, const full::Command& c,
+                                const std::string& what) {
+    std::string line = full::commandText(state(), c);
+    core::LineResult check = session_->game().checkLine(line);
+    bool ok = check.error.empty() && check.accepted;
+    ImGui::BeginDisabled(!ok);
+    bool clicked = bigButton(label.c_str(), -1.f);
+    ImGui::EndDisabled();
+    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled) && !what.empty())
+        tooltipBeside(what);
+    if (!ok) {
+        std::string why = !check.error.empty() ? check.error
+                                               : check.refusal.rule + ": " + check.refusal.reason;
+        ImGui::PushTextWrapPos(0.f);
+        ImGui::TextDisabled("%s", why.c_str());
+        ImGui::PopTextWrapPos();
+    }
+    if (clicked && ok && !guard_.on()) {
+        send(c);
+        return true;
+    }
+    if (clicked && guard_.on()) guard_.ignored();
+    return false;
+}
+
+void TableScreen::drawDivisionPip() {
+    const full::GameState& s = state();
+    hint("The division commander gives one pip to a brigade of his choice (FG-CMD-2).");
+    for (int b = 0; b < int(s.brigades.size()); ++b) {
+        if (s.sideOfBrigade(b) != s.active) continue;
+        full::Command c = commandOf(full::CommandKind::Division);
+        c.brigade = b;
+        ImGui::PushID(b);
+        commandButton("To " + s.battle().brigades[std::size_t(b)].name, c, "");
+        ImGui::PopID();
+    }
+}
+
+void TableScreen::drawPipBoard() {
+    const full::GameState& s = state();
+    heading("Pips");
+    if (ImGui::BeginTable("pipboard", 5,
+                          ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
+        ImGui::TableSetupColumn("Brigade", ImGuiTableColumnFlags_WidthStretch, 3.f);
+        ImGui::TableSetupColumn("Pips", ImGuiTableColumnFlags_WidthStretch, 1.f);
+        ImGui::TableSetupColumn("Rsv", ImGuiTableColumnFlags_WidthStretch, 1.f);
+        ImGui::TableSetupColumn("Saved", ImGuiTableColumnFlags_WidthStretch, 1.f);
+        ImGui::TableSetupColumn("Lost", ImGuiTableColumnFlags_WidthStretch, 1.4f);
+        ImGui::TableHeadersRow();
+        for (int b = 0; b < int(s.brigades.size()); ++b) {
+            const full::Brigade& br = s.brigades[std::size_t(b)];
+            const full::BrigadeSetup& bs = s.battle().brigades[std::size_t(b)];
+            ImGui::TableNextRow();
+            ImGui::TableSetColumnIndex(0);
+            bool mine = bs.side == s.active;
+            ImVec4 c = sideColour(bs.side);
+            if (!mine) c.w = 0.6f;
+            if (ImGui::Selectable(bs.name.c_str(), brigadeShown() == b,
+                                  ImGuiSelectableFlags_SpanAllColumns) &&
+                !br.leaderGone)
+                select(int(s.units.size()) + b);
+            if (ImGui::IsItemHovered())
+                tooltipBeside(bs.brigadier + " (" + std::string(full::nameOf(br.rating)) +
+                              (br.rolled > 0 ? "), rolled " + std::to_string(br.rolled)
+                                             : std::string(")")) +
+                              "; " + std::string(full::nameOf(br.clock)) + ".");
+            ImGui::SameLine();
+            ImGui::TextColored(c, " ");
+            ImGui::TableSetColumnIndex(1);
+            ImGui::Text("%d", br.pips);
+            ImGui::TableSetColumnIndex(2);
+            ImGui::Text("%d", br.reserved);
+            ImGui::TableSetColumnIndex(3);
+            ImGui::Text("%d", br.saved);
+            ImGui::TableSetColumnIndex(4);
+            // Lost stands, coloured by the brigade's clock (FG-BRIG-1).
+            ImGui::TextColored(br.clock == full::Clock::Broken     ? kRefusalColour
+                               : br.clock == full::Clock::Hesitant ? kGold
+                                                                   : ImVec4(0.8f, 0.8f, 0.8f, 1.f),
+                               "%d/%d", br.lost, br.startStands);
+        }
+        ImGui::EndTable();
+    }
+}
+
+void TableScreen::drawOrders() {
+    const full::GameState& s = state();
+    int sel = selectedIndex();
+    if (sel >= 0 && sel < int(s.units.size()) && s.sideOf(sel) == s.active &&
+        !s.units[std::size_t(sel)].removed)
+        drawUnitOrders(sel);
+    else if (sel >= int(s.units.size()) &&
+             s.sideOfBrigade(sel - int(s.units.size())) == s.active)
+        drawLeaderOrders(sel - int(s.units.size()));
+    else
+        hint("Click a unit of yours on the table for its orders, or a brigade above for its "
+             "brigadier.");
+    ImGui::Spacing();
+    pushPrimaryButton();
+    commandButton("End orders phase", commandOf(full::CommandKind::EndOrders),
+                  "Units without an order hold where they stand (FG-CMD-8); the fire phase "
+                  "follows.");
+    popPrimaryButton();
+}
+
+void TableScreen::drawUnitOrders(int unit) {
+    const full::GameState& s = state();
+    const full::Unit& u = s.units[std::size_t(unit)];
+    heading(("Orders: " + full::nameOfUnit(s, unit)).c_str());
+    full::CommandReach r = full::commandReach(s, unit);
+    ImGui::TextDisabled("%s, %.1f\" from its brigadier \xC2\xB7 %s left",
+                        std::string(full::nameOf(r.tier)).c_str(), r.distance,
+                        pips(s.brigades[std::size_t(u.brigade)].pips).c_str());
+    if (u.order != full::Order::None) {
+        textWrapped(kGold, "Already ordered this turn.");
+    }
+    auto costed = [&](const full::Command& c, std::string label) {
+        full::OrderCost oc = full::orderCost(s, c);
+        if (!oc.refusal) label += "  \xC2\xB7 " + pips(oc.pips);
+        return label;
+    };
+    ImGui::PushID(unit);
+    full::Command hold = commandOf(full::CommandKind::Hold);
+    hold.unit = unit;
+    commandButton(costed(hold, "Hold"), hold, "Stays where it stands, and may change facing.");
+
+    // Orders whose inches come from the table: the drag plans them.
+    full::Command adv = commandOf(full::CommandKind::Advance);
+    adv.unit = unit;
+    adv.plan.before = 0.5;
+    {
+        full::OrderCost oc = full::orderCost(s, adv);
+        std::string label = "Advance (drag on the table)";
+        if (!oc.refusal) label += "  \xC2\xB7 " + pips(oc.pips);
+        ImGui::BeginDisabled(oc.refusal.has_value());
+        if (bigButton(label.c_str(), -1.f)) startPlan(PlanKind::Advance, unit);
+        ImGui::EndDisabled();
+        if (oc.refusal)
+            ImGui::TextDisabled("%s: %s", oc.refusal->rule.c_str(), oc.refusal->reason.c_str());
+    }
+    full::Command as = commandOf(full::CommandKind::Assault);
+    as.unit = unit;
+    {
+        full::OrderCost oc = full::orderCost(s, as);
+        std::string label = "Assault (click the enemy)";
+        if (!oc.refusal) label += "  \xC2\xB7 " + pips(oc.pips);
+        ImGui::BeginDisabled(oc.refusal.has_value());
+        if (bigButton(label.c_str(), -1.f)) startPlan(PlanKind::Assault, unit);
+        ImGui::EndDisabled();
+        if (oc.refusal)
+            ImGui::TextDisabled("%s: %s", oc.refusal->rule.c_str(), oc.refusal->reason.c_str());
+    }
+
+    ImGui::SetNextItemWidth(120.f);
+    ImGui::SliderFloat("##oblique", &obliqueInches_, 0.5f, float(s.tables().oblique), "%.1f\"");
+    ImGui::SameLine();
+    for (int dir : {-1, 1}) {
+        full::Command c = commandOf(full::CommandKind::Oblique);
+        c.unit = unit;
+        c.dir = dir;
+        c.amount = full::snapped(obliqueInches_);
+        ImGui::PushID(dir);
+        ImGui::BeginGroup();
+        commandButton(costed(c, dir < 0 ? "Oblique left" : "Oblique right"), c,
+                      "Up to " + inches(s.tables().oblique) + " at 45 degrees (FG-D-38).");
+        ImGui::EndGroup();
+        ImGui::PopID();
+    }
+    ImGui::SetNextItemWidth(120.f);
+    ImGui::SliderFloat("##wheel", &wheelDegrees_, 5.f, 180.f, "%.0f\xC2\xB0");
+    for (int dir : {-1, 1}) {
+        full::Command c = commandOf(full::CommandKind::Wheel);
+        c.unit = unit;
+        c.dir = dir;
+        c.amount = full::snapped(wheelDegrees_);
+        ImGui::PushID(10 + dir);
+        commandButton(costed(c, dir < 0 ? "Wheel left in place" : "Wheel right in place"), c,
+                      "Wheel on a front corner (FG-MOVE-3, FG-D-12).");
+        ImGui::PopID();
+    }
+    if (ImGui::TreeNode("Change formation or facing")) {
+        for (int f = 0; f < full::kFormations; ++f) {
+            for (full::Turn t : {full::Turn::None, full::Turn::Left, full::Turn::Right,
+                                 full::Turn::About}) {
+                full::Command c = commandOf(full::CommandKind::Form);
+                c.unit = unit;
+                c.formation = full::Formation(f);
+                c.turn = t;
+                if (c.formation == u.formation && t == full::Turn::None) continue;
+                // Only what the door would take: a long list of refusals helps nobody.
+                core::LineResult ok = session_->game().checkLine(full::commandText(s, c));
+                if (!ok.accepted) continue;
+                static const char* turns[] = {"", ", turn left", ", turn right", ", about face"};
+                std::string label = std::string(full::nameOf(c.formation)) + turns[int(t)];
+                label[0] = char(std::toupper(static_cast<unsigned char>(label[0])));
+                ImGui::PushID(f * 4 + int(t));
+                commandButton(costed(c, label), c, "");
+                ImGui::PopID();
+            }
+        }
+        ImGui::TreePop();
+    }
+    for (full::CommandKind k : {full::CommandKind::Limber, full::CommandKind::Unlimber,
+                                full::CommandKind::Dress, full::CommandKind::Rally,
+                                full::CommandKind::Recall}) {
+        full::Command c = commandOf(k);
+        c.unit = unit;
+        if (!session_->game().checkLine(full::commandText(s, c)).accepted &&
+            full::orderCost(s, c).refusal)
+            continue;
+        static const std::string_view words[] = {"Limber", "Unlimber", "Dress ranks",
+                                                 "Rally line", "Recall the screen"};
+        int w = k == full::CommandKind::Limber     ? 0
+                : k == full::CommandKind::Unlimber ? 1
+                : k == full::CommandKind::Dress    ? 2
+                : k == full::CommandKind::Rally    ? 3
+                                                   : 4;
+        ImGui::PushID(100 + w);
+        commandButton(costed(c, std::string(words[w])), c, "");
+        ImGui::PopID();
+    }
+    ImGui::PopID();
+}
+
+void TableScreen::drawLeaderOrders(int brigade) {
+    const full::GameState& s = state();
+    const full::BrigadeSetup& bs = s.battle().brigades[std::size_t(brigade)];
+    heading(("Brigadier: " + bs.brigadier).c_str());
+    ImGui::PushID(1000 + brigade);
+    if (bigButton(("Move him (up to " + inches(s.tables().brigadierMove) + ", drag)").c_str(),
+                  -1.f))
+        startPlan(PlanKind::Leader, brigade);
+    ImGui::SetNextItemWidth(80.f);
+    ImGui::InputInt("##reserve", &reservePips_);
+    reservePips_ = std::clamp(reservePips_, 1, 6);
+    ImGui::SameLine();
+    full::Command c = commandOf(full::CommandKind::Reserve);
+    c.brigade = brigade;
+    c.count = reservePips_;
+    commandButton("Reserve for reactions", c,
+                  "Pips kept for the enemy's turn: a refused flank may be paid with one (FG-D-2).");
+    ImGui::PopID();
+}
+
+void TableScreen::drawReaction() {
+    const full::GameState& s = state();
+    if (!s.moving) return;
+    const full::ReactionDistances& rd = s.tables().reactions;
+    textWrapped(kGold, full::theUnit(s, s.moving->move.unit, true) + " has paused: each of your "
+                                                                     "units below may react once.");
+    int i = 0;
+    for (const full::Offer& o : s.moving->offers) {
+        ImGui::PushID(i++);
+        full::Command c = commandOf(full::CommandKind::React);
+        c.unit = o.unit;
+        c.reaction = o.kind;
+        std::string who = full::nameOfUnit(s, o.unit);
+        std::string what;
+        switch (o.kind) {
+        case full::Reaction::ClosingVolley:
+            what = "Closing volley: fire at the charger as it comes in (FG-REACT-2).";
+            break;
+        case full::Reaction::OpportunityFire:
+            what = "Opportunity fire at the mover (FG-REACT-3); it keeps the fired marker.";
+            break;
+        case full::Reaction::Evade:
+            what = "The screen falls back " + inches(rd.evadeLeast) + " to " +
+                   inches(rd.evadeMost) + " straight to its rear (FG-REACT-4, FG-D-28).";
+            break;
+        case full::Reaction::RefuseFlank:
+            what = "Refuse the threatened flank: a discipline check, or a reserved pip "
+                   "(FG-REACT-5).";
+            break;
+        case full::Reaction::CounterCharge:
+            what = "Counter-charge " + inches(rd.counterLeast) + " to " +
+                   inches(rd.counterMost) + " to meet the charge (FG-REACT-6).";
+            break;
+        }
+        if (o.kind == full::Reaction::Evade) {
+            if (evadeInches_ < rd.evadeLeast || evadeInches_ > rd.evadeMost)
+                evadeInches_ = float(rd.evadeMost);
+            ImGui::SetNextItemWidth(140.f);
+            ImGui::SliderFloat("##evade", &evadeInches_, float(rd.evadeLeast), float(rd.evadeMost),
+                               "%.1f\"");
+            c.amount = full::snapped(evadeInches_);
+        } else if (o.kind == full::Reaction::CounterCharge) {
+            if (counterInches_ < rd.counterLeast || counterInches_ > rd.counterMost)
+                counterInches_ = float(rd.counterMost);
+            ImGui::SetNextItemWidth(140.f);
+            ImGui::SliderFloat("##counter", &counterInches_, float(rd.counterLeast),
+                               float(rd.counterMost), "%.1f\"");
+            c.amount = full::snapped(counterInches_);
+        }
+        std::string word = std::string(full::nameOf(o.kind));
+        commandButton(who + ": " + word, c, what);
+        if (o.kind == full::Reaction::RefuseFlank) {
+            c.pip = true;
+            commandButton(who + ": refuse, paid with a reserved pip", c, what);
+        }
+        ImGui::PopID();
+    }
+    ImGui::Spacing();
+    pushPrimaryButton();
+    commandButton("Pass: let the move go on", commandOf(full::CommandKind::Pass),
+                  "No reaction now; the offers passed over are not made again at a later pause "
+                  "(FG-D-11).");
+    popPrimaryButton();
+}
+
+void TableScreen::drawFire() {
+    const full::GameState& s = state();
+    int sel = selectedIndex();
+    heading("Who may fire");
+    for (const full::Shooter& sh : full::shootersOf(s, s.active)) {
+        bool fired = full::hasFired(s, sh);
+        std::string label = full::nameOfUnit(s, sh.unit);
+        if (sh.section >= 0) label += ", section " + std::to_string(sh.section + 1);
+        if (fired) label += " (fired)";
+        ImGui::PushID(sh.unit * 8 + sh.section + 1);
+        if (ImGui::Selectable(label.c_str(), sel == sh.unit && fireSection_ == sh.section)) {
+            select(sh.unit);
+            fireSection_ = sh.section;
+        }
+        ImGui::PopID();
+    }
+    if (sel >= 0 && sel < int(s.units.size()) && s.sideOf(sel) == s.active) {
+        int section = full::sectionsOf(s, sel) > 1 ? std::max(0, fireSection_) : -1;
+        heading(("Targets of " + full::nameOfUnit(s, sel)).c_str());
+        std::vector<full::TargetPreview> targets = full::firePreview(s, sel, section);
+        if (targets.empty()) hint(full::noTargetReason(s, sel, section));
+        for (std::size_t k = 0; k < targets.size(); ++k) {
+            const full::TargetPreview& t = targets[k];
+            ImGui::PushID(int(k));
+            std::vector<std::string> lines = full::previewLines(s, t);
+            for (std::size_t l = 0; l < lines.size(); ++l) {
+                if (l == 0)
+                    textWrapped(kGold, lines[l]);
+                else
+                    ImGui::TextWrapped("%s", lines[l].c_str());
+            }
+            full::Command c = commandOf(full::CommandKind::Fire);
+            c.unit = sel;
+            c.section = section;
+            c.target = t.volley.target;
+            commandButton("Fire at " + full::nameOfUnit(s, t.volley.target), c, "");
+            ImGui::Separator();
+            ImGui::PopID();
+        }
+    } else {
+        hint("Click a unit of yours (on the table or above) for its targets and the odds.");
+    }
+    ImGui::Spacing();
+    pushPrimaryButton();
+    commandButton("End fire phase", commandOf(full::CommandKind::EndOrders),
+                  "No more volleys this phase; the melees come next.");
+    popPrimaryButton();
+}
+
+void TableScreen::drawLosses() {
+    const full::GameState& s = state();
+    const full::Pending& p = *s.awaited();
+    hint("Say which end of " + full::theUnit(s, p.unit) + " the lost stands come from "
+         "(FG-FIRE-5).");
+    const char* words[] = {"From the left end", "From the centre", "From the right end"};
+    for (int dir : {-1, 0, 1}) {
+        full::Command c = commandOf(full::CommandKind::Losses);
+        c.unit = p.unit;
+        c.dir = dir;
+        ImGui::PushID(dir + 1);
+        commandButton(words[dir + 1], c, "");
+        ImGui::PopID();
+    }
+}
+
+void TableScreen::drawConsolidate() {
+    const full::GameState& s = state();
+    const full::Pending& p = *s.awaited();
+    hint(full::theUnit(s, p.unit, true) + " won its melee: it may move ahead, fall back or stay "
+                                          "(FG-D-20).");
+    ImGui::SetNextItemWidth(160.f);
+    ImGui::SliderFloat("##consolidate", &consolidateInches_, -6.f, 6.f, "%.1f\"");
+    full::Command c = commandOf(full::CommandKind::Consolidate);
+    c.unit = p.unit;
+    c.amount = full::snapped(consolidateInches_);
+    commandButton(consolidateInches_ > 0.f   ? "Move ahead " + inches(c.amount)
+                  : consolidateInches_ < 0.f ? "Fall back " + inches(-c.amount)
+                                             : std::string("Stay"),
+                  c, "");
+    if (consolidateInches_ != 0.f) {
+        full::Command stay = c;
+        stay.amount = 0.0;
+        ImGui::PushID("stay");
+        commandButton("Stay where it is", stay, "");
+        ImGui::PopID();
+    }
+}
+
+} // namespace guidon::client::full_ui

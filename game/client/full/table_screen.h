@@ -1,0 +1,183 @@
+// The full game's table (a client::TableUi, made by client::makeTableUi for a
+// game of the full game): a battle of a running Session played at the screen
+// by two players taking turns at one computer (hot seat). The full game hides
+// nothing, so no curtain passes between them: the column names the player
+// who decides now. The table with its units, leaders and markers; the turn
+// bar; the column with the decision of the moment (the division
+// commander's pip, the pip board and the orders of the selected unit, a
+// reaction's offers, the fire phase's targets with their preview, the
+// owner's choice of lost stands, a victor's consolidation) and the log.
+// Every decision becomes a full::Command sent as its line through the
+// Session, the door the CLI, saves and replays use. Parts: table_screen.cpp
+// (state, input, the frame), column.cpp (the decisions), table_plan.cpp (a
+// move dragged on the table, the command radius).
+#pragma once
+
+#include "client/click_guard.h"
+#include "client/log_panel.h"
+#include "client/measure.h"
+#include "client/panel_grounds.h"
+#include "client/table_ui.h"
+#include "client/table_view.h"
+#include "client/ui_kit.h"
+#include "client/unit_mirror.h"
+#include "data/reference_file.h"
+#include "engine/assets.h"
+#include "engine/camera.h"
+#include "engine/registry.h"
+#include "full/command.h"
+#include "full/door.h"
+#include "sim/session.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace guidon::client::full_ui {
+
+class TableScreen : public TableUi {
+  public:
+    TableScreen(sim::Session& session, engine::Assets& assets, std::uint64_t seed,
+                const UiFonts& fonts, const data::RulesReference* reference);
+
+    void event(const sf::Event& e, bool uiMouse, bool uiKeys) override;
+    void update(float dt, sf::Vector2f windowSize, bool uiKeys) override;
+    void draw(sf::RenderTarget& target) override;
+    bool animating() const override;
+    // Esc drops the move being planned (or the order chosen) before it opens the menu.
+    bool wantsEscape() const override { return planning_.has_value(); }
+    core::LineResult submitLine(const std::string& line) override {
+        return submitLine(line, "script");
+    }
+    // No curtain: the full game hides nothing (FG rules have no hidden hand).
+    bool curtainUp() const override { return false; }
+    std::string title() const override;
+    std::string statusReport() const override;
+    const std::vector<std::string>& warnings() const override { return view_.warnings(); }
+    TableOptions& options() override { return tableOptions_; }
+    void setAnimationSpeed(float speed) override {
+        mirror_.setLeaveSeconds(speed <= 0.f ? 0.f : 0.9f / speed);
+    }
+    void setAlwaysAskInterrupts(bool) override {} // nothing is hidden: no courtesy pauses
+    void setUiScale(float s) override {
+        if (s > 0.f && s != uiScale_) {
+            uiScale_ = s;
+            tableOptions_.textScale = s;
+            windowSize_ = {0.f, 0.f};
+        }
+    }
+    std::optional<std::string> takeRuleRequest() override {
+        std::optional<std::string> r = std::move(ruleRequest_);
+        ruleRequest_.reset();
+        return r;
+    }
+    void recolour() override { mirror_.sync(registry_, tableUnits()); }
+    void setLowCost(bool on) override { view_.setLowCost(on); }
+    void pauseComputer(bool) override {} // no computer plays the full game yet (issue 25)
+    void setKeysTaken(bool taken) override { keysTaken_ = taken; }
+    void benchSeat() override {}
+
+  private:
+    static constexpr float kColumnWidth = 380.f;
+    static constexpr float kMargin = 8.f;
+
+    // [SECTION] State and commands (table_screen.cpp)
+    const full::GameState& state() const { return *full::stateIf(session_->game()); }
+    void sync();
+    const std::vector<core::TableUnit>& tableUnits() const;
+    // Write the command as its line and send it through the Session.
+    core::LineResult send(const full::Command& c);
+    core::LineResult submitLine(const std::string& line, const char* from);
+    // The command the side to decide would send, its side filled in.
+    full::Command commandOf(full::CommandKind kind) const;
+    int selectedIndex() const;
+    void select(int unit);
+
+    // [SECTION] Layout, input and the frame (table_screen.cpp)
+    sf::FloatRect tableArea(sf::Vector2f windowSize) const;
+    void layout(sf::Vector2f windowSize);
+    void drawTurnBar(sf::Vector2f size);
+    void hoverTooltip(int unit) const;
+    void drawHelp(sf::Vector2f size);
+
+    // [SECTION] The column (column.cpp)
+    void drawColumn(sf::Vector2f size);
+    void drawPipBoard();
+    void drawDivisionPip();
+    void drawOrders();
+    void drawUnitOrders(int unit);
+    void drawLeaderOrders(int brigade);
+    void drawReaction();
+    void drawFire();
+    void drawLosses();
+    void drawConsolidate();
+    void drawRefusal();
+    // A button for a command: greyed with the rule's reason when it would be refused.
+    bool commandButton(const std::string& label, const full::Command& c, const std::string& what);
+
+    // [SECTION] Planning on the table (table_plan.cpp)
+    enum class PlanKind : std::uint8_t { Advance, Leader, Assault };
+    struct Plan {
+        PlanKind kind = PlanKind::Advance;
+        int unit = -1;    // Advance, Assault
+        int brigade = -1; // Leader
+        bool doubleTime = false;
+        std::optional<core::Vec2> to; // the point dragged to (none: not yet)
+        full::Command command;        // what the drag makes
+        std::optional<core::Refusal> refusal;
+        std::vector<core::geom::Box> ghost; // where it would stand
+        std::vector<core::Vec2> path;       // its front centre's way
+    };
+    std::optional<Plan> planning_;
+    bool dragging_ = false;
+    void startPlan(PlanKind kind, int unitOrBrigade);
+    void replan(core::Vec2 to);
+    bool planEvent(const sf::Event& e, bool mouseFree);
+    void drawPlan(sf::RenderTarget& target) const;
+    void drawCommandRadius(sf::RenderTarget& target) const;
+    int brigadeShown() const; // the brigade whose command radius is drawn (-1 none)
+
+    sim::Session* session_;
+    std::uint64_t seed_;
+    const UiFonts& fonts_;
+    engine::Registry registry_;
+    UnitMirror mirror_;
+    engine::Camera camera_;
+    engine::CameraControls controls_;
+    TableView view_;
+    TableOptions tableOptions_;
+    LogPanel log_;
+    Measure measure_;
+    PanelGrounds panels_;
+    ClickGuard guard_;
+    const data::RulesReference* reference_;
+    engine::Assets* assets_;
+    mutable std::vector<core::TableUnit> table_;
+    mutable std::uint64_t tableAt_ = ~std::uint64_t(0);
+    std::uint64_t syncedAt_ = ~std::uint64_t(0);
+    std::size_t commandsAt_ = ~std::size_t(0);
+    std::optional<core::Refusal> refusal_;
+    std::optional<std::string> ruleRequest_;
+    sf::Vector2f windowSize_{0.f, 0.f};
+    bool cameraMoved_ = false;
+    bool uiMouse_ = false;
+    bool keysTaken_ = false;
+    bool helpOpen_ = false;
+    bool leaving_ = false;
+    float uiScale_ = 1.f;
+    sf::Vector2i mouse_{-1, -1};
+    int pointerUnit_ = -1;
+    // Inputs of the column's orders (kept while the unit stays selected).
+    int sliderUnit_ = -1;
+    float obliqueInches_ = 2.f;
+    float wheelDegrees_ = 45.f;
+    float evadeInches_ = 0.f;
+    float counterInches_ = 0.f;
+    float consolidateInches_ = 0.f;
+    int detachStands_ = 1;
+    int reservePips_ = 1;
+    int fireSection_ = -1;
+};
+
+} // namespace guidon::client::full_ui
