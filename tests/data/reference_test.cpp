@@ -285,14 +285,42 @@ TEST_CASE("reference: find() takes an exact rule ID") {
 }
 
 TEST_CASE("reference: isRuleId") {
-    for (const char* ok : {"LL-FIRE-4", "LL-FALLBACK-1", "LL-CARD-12", "QRS-MOVE-1", "LL-X-999"}) {
+    for (const char* ok : {"LL-FIRE-4", "LL-FALLBACK-1", "LL-CARD-12", "QRS-MOVE-1", "LL-X-999",
+                           "FG-D-7", "FG-MELEE-3", "QRS-FG-FIRE-1", "QRS-FG-1"}) {
         INFO(ok);
         CHECK(data::isRuleId(ok));
     }
-    for (const char* bad :
-         {"", "LL", "LL-", "LL-FIRE", "LL-FIRE-", "ll-fire-4", "LL-Fire-4", "LL--4", "LL-FIRE-0",
-          "LL-FIRE-04", "LL-FIRE-1000", "LL-FIRE-4a", "LL-FIRE-4 ", " LL-FIRE-4", "XX-FIRE-4",
-          "QRS-4", "LL-FIRE_4", "LL-FI RE-4", "LL-FIRE--4"}) {
+    for (const char* bad : {"",
+                            "LL",
+                            "LL-",
+                            "LL-FIRE",
+                            "LL-FIRE-",
+                            "ll-fire-4",
+                            "LL-Fire-4",
+                            "LL--4",
+                            "LL-FIRE-0",
+                            "LL-FIRE-04",
+                            "LL-FIRE-1000",
+                            "LL-FIRE-4a",
+                            "LL-FIRE-4 ",
+                            " LL-FIRE-4",
+                            "XX-FIRE-4",
+                            "QRS-4",
+                            "LL-FIRE_4",
+                            "LL-FI RE-4",
+                            "LL-FIRE--4",
+                            "FG-4",
+                            "FG-D-0",
+                            "fg-d-7",
+                            "FG-D-7a",
+                            "QRS-FG-",
+                            "QRS-FG--1",
+                            "QRS-FG-fire-1",
+                            "QRS-FG-FIRE-01",
+                            "LL-FG-FIRE-1",
+                            "FG-QRS-FIRE-1",
+                            "QRSFG-FIRE-1",
+                            "FG-LL-D-7"}) {
         INFO("'" << bad << "'");
         CHECK(!data::isRuleId(bad));
     }
@@ -460,7 +488,7 @@ TEST_CASE("reference: bad input is refused with its line and what is wrong") {
         CHECK_COUNT(p, bad.size());
         for (std::size_t i = 0; i < bad.size(); ++i)
             CHECK_PROBLEM(p, i, 3 + static_cast<int>(i), "rule ID '" + bad[i] + "' is malformed",
-                          "LL-WORD-N or QRS-WORD-N");
+                          "LL-WORD-N or FG-WORD-N", "QRS-WORD-N or QRS-FG-WORD-N");
     }
     SUBCASE("a duplicate id names the line of the first") {
         std::string body = kGoodRule + "    <rule id=\"LL-A-1\" title=\"A\">x</rule>\n";
