@@ -14,6 +14,7 @@
 #include <cctype>
 #include <filesystem>
 #include <fstream>
+#include <initializer_list>
 #include <map>
 #include <regex>
 #include <set>
@@ -98,21 +99,31 @@ inline void checkCitedHaveEntries(const data::RulesReference& ref,
     }
 }
 
-// Every ruling of the rulings file `rulings` (beside the repository:
-// ../shared/) has an entry, and every `ruleset` entry names a ruling that
-// exists (no typo). Returns the rulings' IDs; skipped, with a message and
-// none returned, where the file is not there.
-inline std::set<std::string> checkRulingsHaveEntries(const data::RulesReference& ref,
-                                                     const std::string& rulings,
-                                                     const std::string& ruleset,
-                                                     std::size_t atLeast) {
+// Every `ruleset` ID docs/readings.md reads has an entry; so has every
+// ruling of the rulings file `rulings` (beside the repository: ../shared/),
+// and every `ruleset` entry names a ruling that exists (no typo). The parse
+// of the rulings must find `atLeast` of them, `samples` among them. The
+// rulings are skipped, with a message, where the file is not there.
+inline void checkRulingsHaveEntries(const data::RulesReference& ref, const std::string& rulings,
+                                    const std::string& ruleset, std::size_t atLeast,
+                                    std::initializer_list<const char*> samples) {
+    std::set<std::string> read = idsIn(readAll(kSourceRoot + "/docs/readings.md"), ruleset);
+    CHECK(!read.empty());
+    for (const std::string& id : read) {
+        INFO(id << " is read in docs/readings.md");
+        CHECK(ref.find(id) != nullptr);
+    }
     fs::path path = fs::path(kSourceRoot) / ".." / "shared" / rulings;
     if (!fs::exists(path)) {
         MESSAGE("no " << path.string() << ": " << rulings << " IDs not checked");
-        return {};
+        return;
     }
     std::set<std::string> defined = rulingIds(readAll(path), ruleset);
     REQUIRE(defined.size() >= atLeast); // the parse found the rulings
+    for (const char* id : samples) {
+        INFO(id << " should be defined in " << rulings);
+        CHECK(defined.count(id) == 1);
+    }
     for (const std::string& id : defined) {
         INFO(id << " is defined in " << rulings);
         CHECK(ref.find(id) != nullptr);
@@ -123,7 +134,6 @@ inline std::set<std::string> checkRulingsHaveEntries(const data::RulesReference&
                 INFO(e.id << " (line " << e.line << ") is not a ruling of " << rulings);
                 CHECK(defined.count(e.id) == 1);
             }
-    return defined;
 }
 
 // Every entry has a title and a text, folded, and its line.
