@@ -105,7 +105,8 @@ struct Parser {
         bool ok = e.text("id", entry.id);
         if (ok && !isRuleId(entry.id)) {
             e.error("rule ID '" + printable(entry.id) +
-                    "' is malformed: write LL-WORD-N or QRS-WORD-N in capitals, like LL-FIRE-4");
+                    "' is malformed: write LL-WORD-N or FG-WORD-N for a rule, QRS-WORD-N or "
+                    "QRS-FG-WORD-N for a table, in capitals, like LL-FIRE-4");
             ok = false;
         }
         if (ok) {
@@ -213,23 +214,22 @@ struct Parser {
 } // namespace
 
 bool isRuleId(const std::string& id) {
-    std::size_t i = 0;
-    if (id.compare(0, 3, "LL-") == 0) {
-        i = 3;
-    } else if (id.compare(0, 4, "QRS-") == 0) {
-        i = 4;
-    } else {
-        return false;
+    // A Lite ruling, a full-game ruling, a table of the full game's sheet or
+    // one of Lite's; the rest is WORD-N whatever the prefix.
+    for (const char* prefix : {"LL-", "FG-", "QRS-FG-", "QRS-"}) {
+        std::size_t i = std::strlen(prefix);
+        if (id.compare(0, i, prefix) != 0) continue;
+        std::size_t word = i;
+        while (i < id.size() && id[i] >= 'A' && id[i] <= 'Z')
+            ++i;
+        if (i == word || i >= id.size() || id[i] != '-') continue;
+        std::size_t digits = ++i;
+        if (digits >= id.size() || id[digits] == '0') continue;
+        while (i < id.size() && id[i] >= '0' && id[i] <= '9')
+            ++i;
+        if (i == id.size() && i - digits <= 3) return true;
     }
-    std::size_t word = i;
-    while (i < id.size() && id[i] >= 'A' && id[i] <= 'Z')
-        ++i;
-    if (i == word || i >= id.size() || id[i] != '-') return false;
-    std::size_t digits = ++i;
-    if (digits >= id.size() || id[digits] == '0') return false;
-    while (i < id.size() && id[i] >= '0' && id[i] <= '9')
-        ++i;
-    return i == id.size() && i - digits <= 3;
+    return false;
 }
 
 const RuleEntry* RulesReference::find(const std::string& id) const {

@@ -2,47 +2,39 @@
 // reference_file.cpp): the shipped file loads cleanly and has an entry for
 // every rule ID the rules code cites (scanned from game/lite and game/core at test time, so
 // a new ID without an entry fails here) and every ruling; find() is exact; and
-// every kind of bad input is refused with its line and the key words.
+// every kind of bad input is refused with its line and the key words. The
+// checks on a shipped file are shared with the full game's
+// (full_reference_test.cpp): reference_checks.h.
 #include "data/problems.h"
 #include "data/reference_file.h"
 
 #include "problem_checks.h"
+#include "reference_checks.h"
 
 #include <doctest/doctest.h>
 
 #include <algorithm>
-#include <cctype>
 #include <filesystem>
-#include <fstream>
 #include <initializer_list>
 #include <map>
-#include <regex>
 #include <set>
-#include <sstream>
 #include <string>
 #include <vector>
 
 namespace fs = std::filesystem;
 using namespace guidon;
+using namespace guidon::reference_checks;
 using data::Problems;
 using data::RuleEntry;
 using data::RulesReference;
 
 namespace {
 
-const std::string kSourceRoot = GUIDON_SOURCE_ROOT;
 const std::string kShipped = kSourceRoot + "/assets/reference.xml";
 const std::string kBad = "bad.xml";
 
 bool contains(const std::string& s, const std::string& word) {
     return s.find(word) != std::string::npos;
-}
-
-std::string readAll(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
 }
 
 // The 1-based line of the one place `needle` occurs in `text`.
@@ -56,69 +48,8 @@ int lineOf(const std::string& text, const std::string& needle) {
 }
 
 const RulesReference& shipped() {
-    static RulesReference ref = [] {
-        RulesReference r;
-        Problems p;
-        bool ok = data::loadReference(kShipped, r, p);
-        INFO(p.str());
-        REQUIRE(ok);
-        REQUIRE(p.empty());
-        return r;
-    }();
+    static RulesReference ref = loadShipped(kShipped);
     return ref;
-}
-
-// Every LL-WORD-N in `text`.
-std::set<std::string> idsIn(const std::string& text) {
-    static const std::regex id("LL-[A-Z]+-[0-9]+");
-    std::set<std::string> out;
-    for (std::sregex_iterator it(text.begin(), text.end(), id), end; it != end; ++it)
-        out.insert(it->str());
-    return out;
-}
-
-// The IDs RULINGS.md defines: "## LL-FIRE: ..." then items "1. ", "2. " ...
-std::set<std::string> rulingIds(const std::string& rulings) {
-    static const std::regex heading("^## (LL-[A-Z]+)\\b.*");
-    static const std::regex item("^([0-9]+)\\. .*");
-    std::set<std::string> out;
-    std::string prefix;
-    std::istringstream in(rulings);
-    std::smatch m;
-    for (std::string line; std::getline(in, line);) {
-        if (line.rfind("## ", 0) == 0)
-            prefix = std::regex_match(line, m, heading) ? m[1].str() : "";
-        else if (!prefix.empty() && std::regex_match(line, m, item))
-            out.insert(prefix + "-" + m[1].str());
-    }
-    return out;
-}
-
-// Lower-case words, for comparing prose.
-std::vector<std::string> words(const std::string& text) {
-    std::vector<std::string> out;
-    std::string w;
-    for (char c : text + " ") {
-        unsigned char u = static_cast<unsigned char>(c);
-        if (std::isalnum(u) || u >= 0x80) {
-            w += static_cast<char>(std::tolower(u));
-        } else if (!w.empty()) {
-            out.push_back(w);
-            w.clear();
-        }
-    }
-    return out;
-}
-
-// Sentences of a paragraphed text: each ends with . ! or ? before a space,
-// a line break or the end.
-int sentenceCount(const std::string& text) {
-    int n = 0;
-    for (std::size_t i = 0; i < text.size(); ++i)
-        if ((text[i] == '.' || text[i] == '!' || text[i] == '?') &&
-            (i + 1 == text.size() || text[i + 1] == ' ' || text[i + 1] == '\n'))
-            ++n;
-    return n;
 }
 
 Problems problemsOf(const std::string& text, RulesReference* out = nullptr) {
@@ -159,104 +90,27 @@ TEST_CASE("reference: the shipped assets/reference.xml loads with no problems") 
         CHECK(std::any_of(ref.sections.begin(), ref.sections.end(),
                           [&](const data::RuleSection& s) { return s.title == title; }));
     }
-    for (const auto& s : ref.sections)
-        for (const RuleEntry& e : s.entries) {
-            INFO(e.id);
-            CHECK(!e.title.empty());
-            CHECK(!e.text.empty());
-            CHECK(e.line > 0);
-            CHECK(!contains(e.text, "  "));
-        }
+    checkEntriesWellFormed(ref);
 }
 
 TEST_CASE("reference: every rule ID cited under game/lite and game/core has an entry") {
     // Scanned at test time: adding a refusal with a new rule ID and no entry
     // in assets/reference.xml fails this test.
-    const RulesReference& ref = shipped();
-    std::map<std::string, std::string> cited; // id -> first file citing it
-    for (const char* dir : {"/game/lite", "/game/core"})
-        for (const auto& f : fs::recursive_directory_iterator(kSourceRoot + dir)) {
-            std::string ext = f.path().extension().string();
-            if (!f.is_regular_file() || (ext != ".cpp" && ext != ".h")) continue;
-            for (const std::string& id : idsIn(readAll(f.path())))
-                cited.emplace(id, fs::relative(f.path(), kSourceRoot).string());
-        }
-    REQUIRE(cited.size() >= 40);  // the scan found the code
-    for (const auto& c : cited) { // (clang cannot capture a structured binding in INFO)
-        INFO(c.first << " is cited in " << c.second << " but has no entry in assets/reference.xml");
-        CHECK(ref.find(c.first) != nullptr);
-    }
+    std::map<std::string, std::string> cited = citedIds({"/game/lite", "/game/core"}, "LL");
+    REQUIRE(cited.size() >= 40); // the scan found the code
+    checkCitedHaveEntries(shipped(), cited, "assets/reference.xml");
 }
 
 TEST_CASE("reference: every ruling of RULINGS.md and docs/readings.md has an entry") {
-    const RulesReference& ref = shipped();
-    for (const std::string& id : idsIn(readAll(kSourceRoot + "/docs/readings.md"))) {
-        INFO(id << " is read in docs/readings.md");
-        CHECK(ref.find(id) != nullptr);
-    }
-    // RULINGS.md lives beside the repository (README: ../shared/RULINGS.md).
-    fs::path rulings = fs::path(kSourceRoot) / ".." / "shared" / "RULINGS.md";
-    if (!fs::exists(rulings)) {
-        MESSAGE("no " << rulings.string() << ": RULINGS.md IDs not checked");
-        return;
-    }
-    std::set<std::string> defined = rulingIds(readAll(rulings));
-    REQUIRE(defined.size() >= 40); // the parse found the rulings
-    CHECK(defined.count("LL-SETUP-1") == 1);
-    CHECK(defined.count("LL-TERRAIN-2") == 1);
-    for (const std::string& id : defined) {
-        INFO(id << " is defined in RULINGS.md");
-        CHECK(ref.find(id) != nullptr);
-    }
-    // And no LL- entry names a ruling that does not exist (a typo).
-    for (const auto& s : ref.sections)
-        for (const RuleEntry& e : s.entries)
-            if (e.id.rfind("LL-", 0) == 0) {
-                INFO(e.id << " (line " << e.line << ") is not a ruling of RULINGS.md");
-                CHECK(defined.count(e.id) == 1);
-            }
+    // RULINGS.md lives beside the repository (README: ../shared/RULINGS.md);
+    // no LL- entry may name a ruling that does not exist (a typo).
+    checkRulingsHaveEntries(shipped(), "RULINGS.md", "LL", 40, {"LL-SETUP-1", "LL-TERRAIN-2"});
 }
 
 TEST_CASE("reference: the shipped entries are terse and in our own words") {
-    const RulesReference& ref = shipped();
-    for (const auto& s : ref.sections)
-        for (const RuleEntry& e : s.entries) {
-            INFO(e.id);
-            if (e.id.rfind("LL-", 0) == 0) {
-                int n = sentenceCount(e.text);
-                CHECK(n >= 1);
-                CHECK(n <= 6);
-            } else {
-                CHECK(std::count(e.text.begin(), e.text.end(), '\n') >= 1); // a table has rows
-            }
-        }
-    // No run of eight words from the rule book: a summary, not a copy.
-    fs::path book = fs::path(kSourceRoot) / ".." / "shared" / "rules" / "longstreet-lite.txt";
-    if (!fs::exists(book)) {
-        MESSAGE("no " << book.string() << ": the copy check is skipped");
-        return;
-    }
-    constexpr std::size_t kRun = 8;
-    std::set<std::string> runs;
-    std::vector<std::string> w = words(readAll(book));
-    for (std::size_t i = 0; i + kRun <= w.size(); ++i) {
-        std::string run;
-        for (std::size_t k = 0; k < kRun; ++k)
-            run += w[i + k] + " ";
-        runs.insert(run);
-    }
-    REQUIRE(runs.size() > 1000);
-    for (const auto& s : ref.sections)
-        for (const RuleEntry& e : s.entries) {
-            std::vector<std::string> v = words(e.text);
-            for (std::size_t i = 0; i + kRun <= v.size(); ++i) {
-                std::string run;
-                for (std::size_t k = 0; k < kRun; ++k)
-                    run += v[i + k] + " ";
-                INFO(e.id << " copies the rule book: \"" << run << "\"");
-                CHECK(runs.count(run) == 0);
-            }
-        }
+    // A rule one to six sentences, a table rows; no run of eight words from
+    // the rule book: a summary, not a copy.
+    checkTerseAndOwnWords(shipped(), "longstreet-lite.txt");
 }
 
 // ---------------------------------------------------------------- find()
@@ -285,14 +139,42 @@ TEST_CASE("reference: find() takes an exact rule ID") {
 }
 
 TEST_CASE("reference: isRuleId") {
-    for (const char* ok : {"LL-FIRE-4", "LL-FALLBACK-1", "LL-CARD-12", "QRS-MOVE-1", "LL-X-999"}) {
+    for (const char* ok : {"LL-FIRE-4", "LL-FALLBACK-1", "LL-CARD-12", "QRS-MOVE-1", "LL-X-999",
+                           "FG-D-7", "FG-MELEE-3", "QRS-FG-FIRE-1", "QRS-FG-1"}) {
         INFO(ok);
         CHECK(data::isRuleId(ok));
     }
-    for (const char* bad :
-         {"", "LL", "LL-", "LL-FIRE", "LL-FIRE-", "ll-fire-4", "LL-Fire-4", "LL--4", "LL-FIRE-0",
-          "LL-FIRE-04", "LL-FIRE-1000", "LL-FIRE-4a", "LL-FIRE-4 ", " LL-FIRE-4", "XX-FIRE-4",
-          "QRS-4", "LL-FIRE_4", "LL-FI RE-4", "LL-FIRE--4"}) {
+    for (const char* bad : {"",
+                            "LL",
+                            "LL-",
+                            "LL-FIRE",
+                            "LL-FIRE-",
+                            "ll-fire-4",
+                            "LL-Fire-4",
+                            "LL--4",
+                            "LL-FIRE-0",
+                            "LL-FIRE-04",
+                            "LL-FIRE-1000",
+                            "LL-FIRE-4a",
+                            "LL-FIRE-4 ",
+                            " LL-FIRE-4",
+                            "XX-FIRE-4",
+                            "QRS-4",
+                            "LL-FIRE_4",
+                            "LL-FI RE-4",
+                            "LL-FIRE--4",
+                            "FG-4",
+                            "FG-D-0",
+                            "fg-d-7",
+                            "FG-D-7a",
+                            "QRS-FG-",
+                            "QRS-FG--1",
+                            "QRS-FG-fire-1",
+                            "QRS-FG-FIRE-01",
+                            "LL-FG-FIRE-1",
+                            "FG-QRS-FIRE-1",
+                            "QRSFG-FIRE-1",
+                            "FG-LL-D-7"}) {
         INFO("'" << bad << "'");
         CHECK(!data::isRuleId(bad));
     }
@@ -460,7 +342,7 @@ TEST_CASE("reference: bad input is refused with its line and what is wrong") {
         CHECK_COUNT(p, bad.size());
         for (std::size_t i = 0; i < bad.size(); ++i)
             CHECK_PROBLEM(p, i, 3 + static_cast<int>(i), "rule ID '" + bad[i] + "' is malformed",
-                          "LL-WORD-N or QRS-WORD-N");
+                          "LL-WORD-N or FG-WORD-N", "QRS-WORD-N or QRS-FG-WORD-N");
     }
     SUBCASE("a duplicate id names the line of the first") {
         std::string body = kGoodRule + "    <rule id=\"LL-A-1\" title=\"A\">x</rule>\n";

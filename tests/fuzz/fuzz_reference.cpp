@@ -1,4 +1,5 @@
-// libFuzzer target: the rules quick reference loader (assets/reference.xml).
+// libFuzzer target: the rules quick reference loader (assets/reference.xml and
+// assets/full/reference.xml, both in the seed corpus: tools/fuzz).
 // Beyond the loader contract, what it accepts must be usable: every entry has
 // a well-formed ID used once, which find() returns, and a text.
 #include "data/reference_file.h"
