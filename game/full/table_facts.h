@@ -1,0 +1,62 @@
+// The facts the full game's window asks of the rules instead of restating
+// them (issue 24): the orders a unit or a brigade may be given now, what
+// each costs and why one cannot be. Every answer comes from the rules' own
+// checks (orders.h); this file adds only the player's words.
+#pragma once
+
+#include "command.h"
+#include "core/refusal.h"
+#include "state.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace guidon::full {
+
+// [SECTION] the orders menu
+
+// One order a player could give: a line of the menu.
+struct OrderOption {
+    std::string label; // "Advance", "Form assault column", "Face left"
+    CommandKind kind = CommandKind::Hold;
+    // The whole command, ready for validate() and commandText(). An order
+    // that needs the table carries its smallest sensible parameter: an
+    // advance or an oblique of 1", a wheel of 5 degrees, a screen placed 0"
+    // ahead, the nearest enemy as an assault's target (straight ahead), the
+    // brigadier's move to where he stands.
+    Command command;
+    // The window asks for the distance, the wheel, the place or the target
+    // by dragging on the table, and asks validate() of what the player drags.
+    bool needsTable = false;
+    int pips = 0;            // what it costs now, at the unit's tier (orderCost)
+    Tier tier = Tier::Bugle; // the unit's tier now; a brigade's order: Bugle
+    // Why it cannot be given now: the rule and a sentence. For an order
+    // that needs the table, only what no parameter could cure (the phase,
+    // the unit, its order this turn, its tier, the pips: validateStanding);
+    // the ground's answer to what the player drags is validate()'s. For the
+    // others, validate()'s whole answer (no room to form column, say).
+    std::optional<core::Refusal> refusal;
+};
+
+// The orders its owner could give `unit` in an orders phase, in a fixed
+// order: hold, the moves (advance, at the double, advance and unlimber, the
+// road march, oblique and wheel each way), each formation it may change to,
+// facing ahead and turned left, right and about ("Form assault column and
+// face left": one order, FG-D-12), the three turns in its own formation,
+// limber or unlimber, detach a screen of 1 or 2 stands (or, for a screen,
+// recall), dress, rally line when it is disordered, assault (and at the
+// double). What its arm or kind never has is left out (a battery forms no
+// column, cavalry never double-times, only a column on a road marches along
+// it); what it has but cannot now is listed with its refusal. Outside its
+// side's orders phase every entry carries the phase's refusal. Empty for a
+// unit not on the table.
+std::vector<OrderOption> ordersFor(const GameState& s, int unit);
+
+// The brigade's own decisions, not any unit's order: the division
+// commander's pip when his choice is awaited (FG-D-48), a Reserve Pip of 1
+// (FG-D-2; the window may raise `count`) and the brigadier's move
+// (FG-CMD-7, needs the table: where he goes, and whom he attaches to).
+std::vector<OrderOption> brigadeOrders(const GameState& s, int brigade);
+
+} // namespace guidon::full
