@@ -2,6 +2,7 @@
 
 #include "movement.h"
 #include "orders.h"
+#include "reactions.h"
 
 #include <array>
 #include <limits>
@@ -63,6 +64,25 @@ int nearestEnemy(const GameState& s, int unit) {
         }
     }
     return best;
+}
+
+// [SECTION] trigger points
+
+std::string offerText(const GameState& s, const Offer& o) {
+    const std::string who = nameOfUnit(s, o.unit);
+    switch (o.kind) {
+    case Reaction::ClosingVolley:
+        return "closing volley from " + who;
+    case Reaction::OpportunityFire:
+        return "opportunity fire from " + who;
+    case Reaction::Evade:
+        return "evade by " + who;
+    case Reaction::RefuseFlank:
+        return std::string(o.flank == 1 ? "refuse left flank by " : "refuse right flank by ") + who;
+    case Reaction::CounterCharge:
+        return "counter-charge by " + who;
+    }
+    return who;
 }
 
 } // namespace
@@ -204,6 +224,30 @@ std::vector<OrderOption> brigadeOrders(const GameState& s, int brigade) {
     leader.kind = CommandKind::Leader;
     leader.point = s.brigades[brigade].leader;
     add("Move the brigadier", leader, 0, true);
+    return out;
+}
+
+// [SECTION] trigger points along a move
+
+std::vector<TriggerMark> triggersAlong(const GameState& s, const Command& c) {
+    std::vector<TriggerMark> out;
+    if (validate(s, c)) return out;
+    // The rules carry the move out on a copy; each pause is noted and passed
+    // (FG-D-11: what was passed is not offered again in that move).
+    GameState t = s;
+    std::vector<Event> events = applyCommand(t, c);
+    while (t.moving && t.awaited() && t.awaited()->kind == PendingKind::Reaction) {
+        const Moving& mv = *t.moving;
+        TriggerMark m;
+        m.unit = mv.move.unit;
+        m.step = mv.step;
+        m.pose = Pose{t.units[m.unit].front, t.units[m.unit].facing};
+        for (const Offer& o : mv.offers)
+            m.offers.push_back(OfferLine{o, offerText(t, o)});
+        out.push_back(std::move(m));
+        events.clear();
+        passReactions(t, events);
+    }
     return out;
 }
 

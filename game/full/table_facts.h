@@ -1,7 +1,8 @@
 // The facts the full game's window asks of the rules instead of restating
 // them (issue 24): the orders a unit or a brigade may be given now, what
-// each costs and why one cannot be. Every answer comes from the rules' own
-// checks (orders.h); this file adds only the player's words.
+// each costs and why one cannot be; where along a move, before it is sent,
+// the passive side could react. Every answer comes from the rules' own
+// checks (orders.h, reactions.h); this file adds only the player's words.
 #pragma once
 
 #include "command.h"
@@ -58,5 +59,29 @@ std::vector<OrderOption> ordersFor(const GameState& s, int unit);
 // (FG-D-2; the window may raise `count`) and the brigadier's move
 // (FG-CMD-7, needs the table: where he goes, and whom he attaches to).
 std::vector<OrderOption> brigadeOrders(const GameState& s, int brigade);
+
+// [SECTION] trigger points along a move
+
+// A reaction offered to the passive side, in a player's words:
+// "opportunity fire from 24th Michigan", "refuse left flank by ...".
+struct OfferLine {
+    Offer offer;
+    std::string text;
+};
+
+// One pause of a move: where the passive side could react.
+struct TriggerMark {
+    int unit = -1; // the mover (a line's or a wave's regiments each their own)
+    int step = 0;  // its grid point: kTriggerStep inches of its sweep apiece
+    Pose pose;     // where its front stands there
+    std::vector<OfferLine> offers;
+};
+
+// Every point along the command's move where it would pause for the passive
+// side, if the passive player passed on every offer: the move carried out on
+// a copy of the state by applyCommand and passReactions, as the rules will
+// (a line's later regiments go after the first's charge ends). Empty for a
+// command validate() refuses, and for one that never pauses.
+std::vector<TriggerMark> triggersAlong(const GameState& s, const Command& c);
 
 } // namespace guidon::full

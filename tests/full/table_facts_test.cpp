@@ -1,6 +1,7 @@
 // The facts the window asks of the rules (table_facts.h): the orders menu of
 // a unit and of a brigade (what each costs, and only refusals no parameter
-// could cure for the orders the table completes).
+// could cure for the orders the table completes), the pauses along a move
+// before it is sent (as passing at each would meet them).
 #include "ai/full/random_player.h"
 #include "battle_files.h"
 #include "full/command_radius.h"
@@ -378,4 +379,154 @@ TEST_CASE("FG-CMD-3 FG-CMD-4 the menu never refuses an order the rules accept (F
         applyCommand(g, *c);
     }
     CHECK(asked >= 40);
+}
+
+// [SECTION] trigger points along a move
+
+namespace {
+
+// The pauses the real move meets, the passive side passing at each: the
+// command sent on a copy through the door, as a player would.
+std::vector<TriggerMark> playedOut(GameState s, const std::string& line) {
+    std::vector<TriggerMark> out;
+    REQUIRE(send(s, Side::Federal, line).ok);
+    for (int guard = 0; guard < 200 && awaiting(s, PendingKind::Reaction); ++guard) {
+        TriggerMark m;
+        m.unit = s.moving->move.unit;
+        m.step = s.moving->step;
+        m.pose = Pose{s.units[m.unit].front, s.units[m.unit].facing};
+        for (const Offer& o : s.moving->offers)
+            m.offers.push_back(OfferLine{o, ""});
+        out.push_back(m);
+        REQUIRE(send(s, Side::Confederate, "pass").ok);
+    }
+    return out;
+}
+
+Command commandOf(const GameState& s, const std::string& line) {
+    Command c;
+    std::string error;
+    REQUIRE_MESSAGE(parseCommand(s, Side::Federal, line, c, error), error);
+    return c;
+}
+
+// triggersAlong against the move played out, pause by pause.
+std::vector<TriggerMark> checkedAlong(const GameState& s, const std::string& line) {
+    const std::vector<TriggerMark> along = triggersAlong(s, commandOf(s, line));
+    const std::vector<TriggerMark> played = playedOut(s, line);
+    REQUIRE(along.size() == played.size());
+    for (std::size_t i = 0; i < along.size(); ++i) {
+        INFO("pause ", i);
+        CHECK(along[i].unit == played[i].unit);
+        CHECK(along[i].step == played[i].step);
+        CHECK(along[i].pose.front.x == doctest::Approx(played[i].pose.front.x));
+        CHECK(along[i].pose.front.y == doctest::Approx(played[i].pose.front.y));
+        CHECK(along[i].pose.facing == doctest::Approx(played[i].pose.facing));
+        REQUIRE(along[i].offers.size() == played[i].offers.size());
+        for (std::size_t k = 0; k < along[i].offers.size(); ++k) {
+            CHECK(along[i].offers[k].offer.unit == played[i].offers[k].offer.unit);
+            CHECK(along[i].offers[k].offer.kind == played[i].offers[k].offer.kind);
+            CHECK(along[i].offers[k].offer.flank == played[i].offers[k].offer.flank);
+        }
+    }
+    return along;
+}
+
+std::vector<std::string> textsOf(const TriggerMark& m) {
+    std::vector<std::string> out;
+    for (const OfferLine& o : m.offers)
+        out.push_back(o.text);
+    return out;
+}
+
+} // namespace
+
+TEST_CASE("FG-REACT-3 FG-REACT-4 FG-D-11 an advance's pauses, passed one by one, before it is "
+          "sent") {
+    // The 4th Alabama 19" off with its screen 10" ahead of the 2nd Wisconsin.
+    Battle b = opposed(12.0);
+    b.units[1].front = {36, 11};
+    b.brigades[1].leader = {36, 8};
+    const int sk = addUnit(b, "sk", 1, Arm::Infantry, Formation::OpenOrder, 2, {36, 20}, 180);
+    b.units[sk].parent = 1;
+    b.units[sk].name = "skirmishers of the 4th Alabama";
+    const GameState s = ordersPhase(b);
+    const std::vector<TriggerMark> marks = checkedAlong(s, "advance 2wi 6");
+    REQUIRE(marks.size() == 2);
+    // Its opportunity fire at 8" (the mover's front at y 28), then its evade
+    // at 6" of a formed enemy.
+    CHECK(marks[0].unit == 0);
+    CHECK(marks[0].pose.front.y == doctest::Approx(28.0).epsilon(0.01));
+    CHECK(textsOf(marks[0]) ==
+          std::vector<std::string>{"opportunity fire from skirmishers of the 4th Alabama"});
+    CHECK(textsOf(marks[1]) == std::vector<std::string>{"evade by skirmishers of the 4th Alabama"});
+    CHECK(marks[1].step > marks[0].step);
+    SUBCASE("the state asked is left as it was") {
+        CHECK(s.units[0].front.y == doctest::Approx(30.0));
+        CHECK(s.units[0].order == Order::None);
+        CHECK_FALSE(s.moving);
+    }
+}
+
+TEST_CASE("FG-REACT-2 FG-REACT-6 an assault's counter-charge at the start, then the closing "
+          "volley") {
+    Battle b = opposed(5.0);
+    b.units[1].traitsOn = kRebelYell;
+    const GameState s = ordersPhase(b, 3, 1);
+    const std::vector<TriggerMark> marks = checkedAlong(s, "assault 2wi at 4al");
+    REQUIRE(marks.size() >= 2);
+    CHECK(marks[0].step == 0);
+    const std::vector<std::string> first = textsOf(marks[0]);
+    CHECK(std::count(first.begin(), first.end(), "counter-charge by 4th Alabama") == 1);
+    CHECK(std::count(first.begin(), first.end(), "opportunity fire from 4th Alabama") == 1);
+    bool volley = false;
+    for (const TriggerMark& m : marks)
+        for (const std::string& t : textsOf(m))
+            volley = volley || t == "closing volley from 4th Alabama";
+    CHECK(volley);
+}
+
+TEST_CASE("FG-REACT-5 refuse flank along an advance across a flank") {
+    Battle b = emptyBattle();
+    addUnit(b, "2wi", 0, Arm::Infantry, Formation::Line, 4, {50, 21}, 270);
+    b.units[0].name = "2nd Wisconsin";
+    addUnit(b, "4al", 1, Arm::Infantry, Formation::Line, 4, {36, 18}, 180);
+    b.units[1].name = "4th Alabama";
+    b.brigades[0].leader = {54, 21};
+    b.brigades[1].leader = {36, 14};
+    const GameState s = ordersPhase(b, 3, 1);
+    const std::vector<TriggerMark> marks = checkedAlong(s, "advance 2wi 6");
+    REQUIRE(marks.size() == 1);
+    CHECK(textsOf(marks[0]) == std::vector<std::string>{"refuse left flank by 4th Alabama"});
+    CHECK(marks[0].pose.front.x < 50.0);
+}
+
+TEST_CASE("FG-D-31 a contiguous line's regiments each meet their own pauses") {
+    Battle b = emptyBattle();
+    addUnit(b, "2wi", 0, Arm::Infantry, Formation::Line, 4, {30, 30}, 0);
+    addUnit(b, "6wi", 0, Arm::Infantry, Formation::Line, 4, {34, 30}, 0);
+    addUnit(b, "4al", 1, Arm::Infantry, Formation::Line, 4, {30, 26}, 180);
+    addUnit(b, "2ms", 1, Arm::Infantry, Formation::Line, 4, {34, 26}, 180);
+    b.brigades[0].leader = {26, 33};
+    b.brigades[1].leader = {32, 21};
+    const GameState s = ordersPhase(b);
+    const std::vector<TriggerMark> marks =
+        checkedAlong(s, "assault line 2wi at 4al and 6wi at 2ms");
+    CHECK(
+        std::any_of(marks.begin(), marks.end(), [](const TriggerMark& m) { return m.unit == 0; }));
+    CHECK(
+        std::any_of(marks.begin(), marks.end(), [](const TriggerMark& m) { return m.unit == 1; }));
+}
+
+TEST_CASE("FG-REACT-1 no pauses for a refused command or a move nobody sees") {
+    SUBCASE("refused: too far") {
+        const GameState s = ordersPhase(opposed(12.0));
+        CHECK(validate(s, commandOf(s, "advance 2wi 9")));
+        CHECK(triggersAlong(s, commandOf(s, "advance 2wi 9")).empty());
+    }
+    SUBCASE("no enemy within any trigger's reach") {
+        const GameState s = ordersPhase(opposed(30.0));
+        CHECK(triggersAlong(s, commandOf(s, "advance 2wi 6")).empty());
+        CHECK(triggersAlong(s, commandOf(s, "hold 2wi")).empty());
+    }
 }
