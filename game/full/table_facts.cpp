@@ -1,9 +1,11 @@
 #include "table_facts.h"
 
+#include "command_radius.h"
 #include "movement.h"
 #include "orders.h"
 #include "reactions.h"
 
+#include <algorithm>
 #include <array>
 #include <limits>
 #include <string>
@@ -83,6 +85,49 @@ std::string offerText(const GameState& s, const Offer& o) {
         return "counter-charge by " + who;
     }
     return who;
+}
+
+// [SECTION] the command radius
+
+// The step a ray is scanned by, inwards from its farthest possible point,
+// for the last point within a tier; then halved to a thousandth of an inch.
+constexpr double kRingScan = 0.25;
+constexpr double kRingExact = 1e-3;
+
+// How far from `from` (on the table) the ray along `dir` stays on the table.
+double toTableEdge(const Battle& b, Vec2 from, Vec2 dir) {
+    double most = std::numeric_limits<double>::infinity();
+    auto bound = [&](double p, double d, double size) {
+        if (d > 1e-12) most = std::min(most, (size - p) / d);
+        if (d < -1e-12) most = std::min(most, -p / d);
+    };
+    bound(from.x, dir.x, b.map.width);
+    bound(from.y, dir.y, b.map.height);
+    return std::max(0.0, most);
+}
+
+// The farthest point along the ray, no farther than `most`, whose tier is
+// `tier` or nearer. The brigadier's own place is always in the bugle's reach.
+double ringEdge(const GameState& s, int brigade, Vec2 centre, Vec2 dir, Tier tier, double most) {
+    auto within = [&](double r) {
+        return static_cast<int>(reachFrom(s, brigade, centre + dir * r).tier) <=
+               static_cast<int>(tier);
+    };
+    if (within(most)) return most;
+    double out = most;
+    double in = std::max(0.0, most - kRingScan);
+    while (in > 0.0 && !within(in)) {
+        out = in;
+        in = std::max(0.0, in - kRingScan);
+    }
+    while (out - in > kRingExact) {
+        const double mid = 0.5 * (in + out);
+        if (within(mid))
+            in = mid;
+        else
+            out = mid;
+    }
+    return in;
 }
 
 } // namespace
@@ -247,6 +292,40 @@ std::vector<TriggerMark> triggersAlong(const GameState& s, const Command& c) {
         out.push_back(std::move(m));
         events.clear();
         passReactions(t, events);
+    }
+    return out;
+}
+
+// [SECTION] the command radius
+
+CommandRings commandRings(const GameState& s, int brigade) {
+    CommandRings out;
+    if (brigade < 0 || brigade >= static_cast<int>(s.brigades.size())) return out;
+    const Brigade& b = s.brigades[brigade];
+    out.centre = b.leader;
+    if (b.leaderGone) { // FG-D-23
+        out.leaderless = true;
+        return out;
+    }
+    const Tables& t = s.tables();
+    const std::array<std::pair<Tier, double>, 3> tiers{
+        {{Tier::Bugle, t.bugle}, {Tier::Courier, t.courier}, {Tier::Distant, t.distant}}};
+    for (const auto& [tier, reach] : tiers) {
+        CommandRing ring;
+        ring.tier = tier;
+        ring.reach = reach;
+        ring.routed = tier != Tier::Bugle;
+        // No point farther in a straight line than the reach (its bound
+        // included, FG-D-1) from the nearest edge of his base is within it:
+        // a route is never shorter.
+        const double farthest = reach + kLeaderRadius + kTolerance;
+        for (int k = 0; k < kRingRays; ++k) {
+            const Vec2 dir = core::forwardOf(360.0 * k / kRingRays);
+            const double most = std::min(farthest, toTableEdge(s.battle(), b.leader, dir));
+            ring.outline.push_back(b.leader +
+                                   dir * ringEdge(s, brigade, b.leader, dir, tier, most));
+        }
+        out.rings.push_back(std::move(ring));
     }
     return out;
 }

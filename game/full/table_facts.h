@@ -1,8 +1,10 @@
 // The facts the full game's window asks of the rules instead of restating
 // them (issue 24): the orders a unit or a brigade may be given now, what
 // each costs and why one cannot be; where along a move, before it is sent,
-// the passive side could react. Every answer comes from the rules' own
-// checks (orders.h, reactions.h); this file adds only the player's words.
+// the passive side could react; and a brigadier's command radius as outlines
+// of its tiers (FG-CMD-1). Every answer comes from the rules' own checks
+// (orders.h, reactions.h, command_radius.h); this file adds only the
+// player's words and the shapes to draw.
 #pragma once
 
 #include "command.h"
@@ -83,5 +85,38 @@ struct TriggerMark {
 // (a line's later regiments go after the first's charge ends). Empty for a
 // command validate() refuses, and for one that never pauses.
 std::vector<TriggerMark> triggersAlong(const GameState& s, const Command& c);
+
+// [SECTION] the command radius
+
+// The rays an outline is sampled on, evenly round the brigadier.
+inline constexpr int kRingRays = 72;
+
+// The outer edge of one tier (FG-CMD-1): a unit's front centre inside it is
+// at this tier or a nearer one.
+struct CommandRing {
+    Tier tier = Tier::Bugle;
+    double reach = 0.0;  // the tier's far end, inches (the state's tables)
+    bool routed = false; // measured around impassable ground (beyond the bugle)
+    // One point a ray, kRingRays of them clockwise from north: on each, the
+    // farthest point on the table whose tier is this one or nearer. So the
+    // outline is star-shaped about the brigadier (draw it as a fan from him).
+    std::vector<Vec2> outline;
+};
+
+struct CommandRings {
+    Vec2 centre;             // the brigadier
+    bool leaderless = false; // he is gone: every unit orders as at 12-24" (FG-D-23), no rings
+    std::vector<CommandRing> rings; // bugle, courier, distant: inner first
+};
+
+// The brigade's rings, each point found with reachFrom(), so a unit inside
+// or outside an outline has the tier reachFrom gives. The simplification:
+// where a ray leaves a tier and comes back into it (past a lake, or into
+// the lee of a wall the courier rides round), the outline keeps the ray's
+// farthest point in it, so the ground between (the lake, a pocket the
+// courier cannot reach in time) lies inside the outline though not in the
+// tier; a stretch out of the tier shorter than the scan's step (a quarter
+// inch) is not seen; and between two rays the outline is a straight edge.
+CommandRings commandRings(const GameState& s, int brigade);
 
 } // namespace guidon::full

@@ -1,7 +1,8 @@
 // The facts the window asks of the rules (table_facts.h): the orders menu of
 // a unit and of a brigade (what each costs, and only refusals no parameter
 // could cure for the orders the table completes), the pauses along a move
-// before it is sent (as passing at each would meet them).
+// before it is sent (as passing at each would meet them), and the command
+// radius's outlines (each point agreeing with reachFrom).
 #include "ai/full/random_player.h"
 #include "battle_files.h"
 #include "full/command_radius.h"
@@ -529,4 +530,116 @@ TEST_CASE("FG-REACT-1 no pauses for a refused command or a move nobody sees") {
         CHECK(triggersAlong(s, commandOf(s, "advance 2wi 6")).empty());
         CHECK(triggersAlong(s, commandOf(s, "hold 2wi")).empty());
     }
+}
+
+// [SECTION] the command radius
+
+namespace {
+
+bool onTable(const GameState& s, Vec2 p) {
+    return p.x >= 0.0 && p.y >= 0.0 && p.x <= s.battle().map.width && p.y <= s.battle().map.height;
+}
+
+int rank(Tier t) {
+    return static_cast<int>(t);
+}
+
+// Every outline point agrees with reachFrom: just inside it along its ray
+// the tier is the ring's or nearer; just outside, and on out to where no
+// route could be short enough, farther.
+void agreesWithReach(const GameState& s, int brigade, const CommandRings& rings) {
+    const Vec2 c = rings.centre;
+    for (const CommandRing& ring : rings.rings) {
+        REQUIRE(ring.outline.size() == static_cast<std::size_t>(kRingRays));
+        for (int k = 0; k < kRingRays; ++k) {
+            INFO("tier ", static_cast<int>(ring.tier), " ray ", k);
+            const Vec2 v = ring.outline[k];
+            const Vec2 dir = core::forwardOf(360.0 * k / kRingRays);
+            const double r = length(v - c);
+            CHECK(length(c + dir * r - v) < 1e-6); // on its ray
+            CHECK(onTable(s, v));
+            CHECK(rank(reachFrom(s, brigade, c + dir * (r - 0.01)).tier) <= rank(ring.tier));
+            for (double out = r + 0.01; out <= ring.reach + kLeaderRadius + 0.5; out += 0.05) {
+                if (!onTable(s, c + dir * out)) break;
+                CHECK(rank(reachFrom(s, brigade, c + dir * out).tier) > rank(ring.tier));
+            }
+        }
+    }
+}
+
+} // namespace
+
+TEST_CASE("FG-CMD-1 the command rings on open ground: circles of the tables' tiers") {
+    Battle b = opposed(12.0);
+    b.brigades[0].leader = {36, 30};
+    Tables t = sheetTables();
+    t.bugle = 5.0;
+    t.courier = 10.0;
+    t.distant = 20.0;
+    const GameState s = deployedState(makeSetup(b, t), 1);
+    const CommandRings rings = commandRings(s, 0);
+    CHECK_FALSE(rings.leaderless);
+    REQUIRE(rings.rings.size() == 3);
+    CHECK(rings.rings[0].tier == Tier::Bugle);
+    CHECK(rings.rings[1].tier == Tier::Courier);
+    CHECK(rings.rings[2].tier == Tier::Distant);
+    CHECK(rings.rings[0].reach == 5.0);
+    CHECK(rings.rings[1].reach == 10.0);
+    CHECK(rings.rings[2].reach == 20.0);
+    CHECK_FALSE(rings.rings[0].routed);
+    CHECK(rings.rings[1].routed);
+    for (const CommandRing& ring : rings.rings)
+        for (const Vec2& v : ring.outline) {
+            const double r = length(v - rings.centre);
+            if (onTable(s, v + (v - rings.centre) * (0.01 / r)))
+                CHECK(r == doctest::Approx(ring.reach + kLeaderRadius).epsilon(1e-3));
+            else
+                CHECK(r <= ring.reach + kLeaderRadius + kTolerance); // cut by the table's edge
+        }
+    // Due south (ray 36) the distant ring meets the table's edge 18" off.
+    CHECK(rings.rings[2].outline[36].y == doctest::Approx(48.0));
+    CHECK(length(rings.rings[2].outline[36] - rings.centre) == doctest::Approx(18.0));
+    agreesWithReach(s, 0, rings);
+}
+
+TEST_CASE("FG-CMD-1 FG-D-6 the courier's rings go around impassable ground") {
+    Battle b = emptyBattle();
+    b.brigades[0].leader = {30, 24};
+    // A lake 2" wide, 3" east of him, from y 10 to y 40.
+    addArea(b, "river", rect(33, 10, 35, 40));
+    const GameState s = stateOf(b);
+    const CommandRings rings = commandRings(s, 0);
+    agreesWithReach(s, 0, rings);
+    // Due east (ray 18) the bugle carries over the lake; behind it the
+    // courier rides round its end, 14" off: no point behind it is within 12".
+    const Vec2 c = rings.centre;
+    CHECK(length(rings.rings[0].outline[18] - c) == doctest::Approx(6.5).epsilon(1e-3));
+    CHECK(length(rings.rings[1].outline[18] - c) < 6.5 + 0.01);
+    // Due west nothing is in the way.
+    CHECK(length(rings.rings[1].outline[54] - c) == doctest::Approx(12.5).epsilon(1e-3));
+}
+
+TEST_CASE("FG-CMD-1 a ray that leaves a tier and comes back keeps its farthest point in it") {
+    Battle b = emptyBattle();
+    b.brigades[0].leader = {30, 24};
+    // A pond 1" across, 2" wide, 8" to the east: the ray due east crosses
+    // it and comes out where the courier, round its end, still reaches.
+    addArea(b, "river", rect(38, 23, 39, 25));
+    const GameState s = stateOf(b);
+    const Vec2 c = s.brigades[0].leader;
+    REQUIRE(reachFrom(s, 0, c + Vec2{8.5, 0}).tier == Tier::Out);
+    REQUIRE(reachFrom(s, 0, c + Vec2{10.0, 0}).tier == Tier::Courier);
+    const CommandRings rings = commandRings(s, 0);
+    agreesWithReach(s, 0, rings);
+    const double east = length(rings.rings[1].outline[18] - c);
+    CHECK(east > 10.0);
+    CHECK(east < 12.5);
+}
+
+TEST_CASE("FG-D-23 no rings while the brigadier is gone") {
+    GameState s = stateOf(emptyBattle());
+    s.brigades[0].leaderGone = true;
+    const CommandRings rings = commandRings(s, 0);
+    CHECK(rings.leaderless);
+    CHECK(rings.rings.empty());
 }
