@@ -328,7 +328,11 @@ OrderCost focusCost(const GameState& s, const Command& c) {
     return out;
 }
 
-std::optional<core::Refusal> validate(const GameState& s, const Command& c) {
+namespace {
+
+// validate(), or with `ground` false validateStanding(): all but whether the
+// ground lets the order be carried out.
+std::optional<core::Refusal> checkCommand(const GameState& s, const Command& c, bool ground) {
     if (s.over) return refusalOf("FG-WIN-1", "the game is over");
     const Pending* p = s.awaited();
     if (!p) return refusalOf("FG-SEQ-2", "the game awaits no decision");
@@ -455,6 +459,7 @@ std::optional<core::Refusal> validate(const GameState& s, const Command& c) {
                                              " has made his move this turn");
         if (c.attach >= 0 && (!unitIndex(s, c.attach) || s.units[c.attach].brigade != c.brigade))
             return refusalOf("FG-D-7", "a brigadier attaches only to a unit of his own brigade");
+        if (!ground) return std::nullopt;
         return checkLeaderMove(s, c.brigade, c.point, c.attach);
     }
     if (c.kind == CommandKind::Assault && !c.parts.empty()) return validateGroup(s, c);
@@ -569,6 +574,7 @@ std::optional<core::Refusal> validate(const GameState& s, const Command& c) {
                              "; " + brigadeTitle(s, u.brigade) + " has " + pipWords(b.pips));
     }
     // The geometry.
+    if (!ground) return std::nullopt;
     switch (c.kind) {
     case CommandKind::Advance:
         return refusalOfMove(checkAdvance(s, c.unit, c.plan));
@@ -593,6 +599,16 @@ std::optional<core::Refusal> validate(const GameState& s, const Command& c) {
     default:
         return std::nullopt;
     }
+}
+
+} // namespace
+
+std::optional<core::Refusal> validate(const GameState& s, const Command& c) {
+    return checkCommand(s, c, true);
+}
+
+std::optional<core::Refusal> validateStanding(const GameState& s, const Command& c) {
+    return checkCommand(s, c, false);
 }
 
 bool wouldPause(const GameState& s, const Command& c) {

@@ -29,6 +29,12 @@ OrderCost focusCost(const GameState& s, const Command& c);
 // The command may be carried out now: nothing when it may, else the rule
 // and a sentence.
 std::optional<core::Refusal> validate(const GameState& s, const Command& c);
+// validate() short of the ground: whose decision it is, the unit, the
+// order's kind and the pips, not whether the path, the room or the target's
+// reach lets it be carried out. For the orders phase's commands of one unit
+// or brigade: a refusal here no distance, wheel, place or target could cure
+// (the orders menu, table_facts.h).
+std::optional<core::Refusal> validateStanding(const GameState& s, const Command& c);
 
 // Whether a moving order validate() accepts would pause for the passive
 // side's reactions (FG-REACT-1) before its end.
