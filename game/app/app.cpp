@@ -105,6 +105,11 @@ int App::run(const AppOptions& options) {
     data::Problems refProblems;
     if (!data::loadReference(root_ + "/assets/reference.xml", reference_, refProblems))
         std::cerr << "guidon: warning: the rules reference has problems:\n" << refProblems.str();
+    data::Problems fullRefProblems;
+    if (!data::loadReference(root_ + "/assets/full/reference.xml", fullReference_,
+                             fullRefProblems))
+        std::cerr << "guidon: warning: the full game's rules reference has problems:\n"
+                  << fullRefProblems.str();
 
     // Check the files given on the command line before asking for a display,
     // so a broken battle is reported without one.

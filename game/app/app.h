@@ -162,7 +162,10 @@ class App {
     sim::Library lib_;
     bool libraryOk_ = false;
     std::vector<std::string> libraryProblems_;
-    data::RulesReference reference_;
+    data::RulesReference reference_;     // Lite's (assets/reference.xml)
+    data::RulesReference fullReference_; // the full game's (assets/full/reference.xml)
+    // The quick reference of the game running (Lite's when none is).
+    const data::RulesReference& reference() const;
     bool crashed_ = false;
     data::Settings
         settingsBase_; // as read, or as last written: what the player changed is the difference

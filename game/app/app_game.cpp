@@ -6,6 +6,7 @@
 
 #include "client/lite/computer_players.h" // Lite's own: the AI levels are its agents
 #include "data/save_file.h"
+#include "full/ruleset.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -94,7 +95,10 @@ bool App::adoptSession(std::unique_ptr<sim::Session> s, std::uint64_t seed,
     // reads only the game, its map and the log, which the settings below
     // leave alone.)
     std::unique_ptr<client::TableUi> table =
-        client::makeTableUi(*s, gfx_->assets, seed, fonts_, &reference_, computer, lib_.ai, error);
+        client::makeTableUi(*s, gfx_->assets, seed, fonts_,
+                            s->game().ruleset().id == full::ruleset().id ? &fullReference_
+                                                                         : &reference_,
+                            computer, lib_.ai, error);
     if (!table) return false;
     // The table refers to its session: the old pair goes together.
     table_.reset();

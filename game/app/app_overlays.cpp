@@ -7,6 +7,7 @@
 
 #include "client/palette.h"
 #include "data/save_file.h"
+#include "full/ruleset.h"
 
 #include <imgui.h>
 
@@ -16,6 +17,12 @@
 namespace fs = std::filesystem;
 
 namespace guidon::app {
+
+const data::RulesReference& App::reference() const {
+    bool full = session_ && session_->started() &&
+                session_->game().ruleset().id == full::ruleset().id;
+    return full ? fullReference_ : reference_;
+}
 
 bool App::globalKey(const sf::Event& e, bool uiKeys) {
     if (e.type != sf::Event::KeyPressed) return false;
@@ -106,7 +113,7 @@ void App::drawOverlays(sf::Vector2f size) {
             saveSettings();
         }
     }
-    referenceWindow_.draw(reference_, fonts_, sz);
+    referenceWindow_.draw(reference(), fonts_, sz);
     if (table_)
         if (std::optional<std::string> rule = table_->takeRuleRequest())
             referenceWindow_.show(*rule);

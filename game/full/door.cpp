@@ -5,6 +5,7 @@
 #include "command_radius.h"
 #include "formation.h"
 #include "invariants.h"
+#include "morale.h"
 #include "orders.h"
 #include "ruleset.h"
 #include "sequence.h"
@@ -337,6 +338,10 @@ std::vector<core::TableUnit> FullGame::table() const {
             t.stands.push_back(st);
         }
         if (br.clock != Clock::Steady) t.markers.push_back(std::string(nameOf(br.clock)));
+        // Its losses against the thresholds (FG-BRIG-1), on the base.
+        t.markers.push_back("lost " + std::to_string(br.lost) + ": hesitant at " +
+                            std::to_string(lostToHesitate(s, b)) + ", broken at " +
+                            std::to_string(lostToBreak(s, b)));
         out.push_back(std::move(t));
     }
     return out;

@@ -318,6 +318,20 @@ bool brigadeBroken(const GameState& s, int brigade) {
     return s.brigades[brigade].clock == Clock::Broken || standsLeft(s, brigade) == 0;
 }
 
+namespace {
+// The least n with n * 100 >= start * percent: the comparison updateClock makes.
+int leastLost(int start, int percent) {
+    return (start * percent + 99) / 100;
+}
+} // namespace
+
+int lostToHesitate(const GameState& s, int brigade) {
+    return leastLost(s.brigades[brigade].startStands, s.tables().hesitantPercent);
+}
+int lostToBreak(const GameState& s, int brigade) {
+    return leastLost(s.brigades[brigade].startStands, s.tables().brokenPercent);
+}
+
 // FG-BRIG-1, FG-D-25: lost * 100 >= start * 30 (and 50), no rounding.
 void updateClock(GameState& s, int brigade, std::vector<Event>& events) {
     Brigade& br = s.brigades[brigade];

@@ -92,6 +92,10 @@ void removeUnit(GameState& s, int unit, std::string_view why, std::vector<Event>
 // at 30% lost, broken at 50% or with no stands left (FG-D-47); it never goes
 // back. On breaking, every unit of it is disordered. ClockChanged on change.
 void updateClock(GameState& s, int brigade, std::vector<Event>& events);
+// The fewest lost stands that make the brigade hesitant (or broken): the
+// thresholds its leader's base shows against its losses (FG-BRIG-1, FG-D-25).
+int lostToHesitate(const GameState& s, int brigade);
+int lostToBreak(const GameState& s, int brigade);
 // A brigade counts as broken (FG-BRIG-1, FG-D-47).
 bool brigadeBroken(const GameState& s, int brigade);
 

@@ -187,3 +187,24 @@ TEST_CASE("FG-BRIG-2 the clock is checked at once whenever stands are lost") {
     CHECK(s.brigades[0].clock == Clock::Broken); // 50%
     CHECK(s.units[0].disordered);
 }
+
+TEST_CASE("FG-BRIG-1 the leader's base shows the brigade's losses against both thresholds") {
+    Battle b = twoBrigades();
+    addUnit(b, "fed2", 0, Arm::Infantry, Formation::Line, 5, {40, 40}, 0);
+    GameState s = deployedState(makeSetup(b, sheetTables()), 1);
+    REQUIRE(s.brigades[0].startStands == 11);
+    // 30% of 11 is 3.3: the fourth stand lost makes it hesitant; 50%, the sixth breaks it.
+    CHECK(lostToHesitate(s, 0) == 4);
+    CHECK(lostToBreak(s, 0) == 6);
+    std::vector<Event> ev;
+    loseStands(s, 0, 3, ev);
+    CHECK(s.brigades[0].clock == Clock::Steady);
+    loseStands(s, 0, 1, ev);
+    CHECK(s.brigades[0].clock == Clock::Hesitant);
+    FullGame game(s);
+    std::vector<guidon::core::TableUnit> units = game.table();
+    const guidon::core::TableUnit& leader = units[s.units.size()];
+    REQUIRE(leader.stands.size() == 1);
+    CHECK(leader.markers ==
+          std::vector<std::string>{"hesitant", "lost 4: hesitant at 4, broken at 6"});
+}

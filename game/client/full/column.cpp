@@ -60,9 +60,16 @@ void TableScreen::drawColumn(sf::Vector2f size) {
         drawBanner(d, std::string(sideTitle(d)) + " \xC2\xB7 " + titles[int(p->kind)], fonts_);
         textWrapped(ImVec4(0.85f, 0.85f, 0.8f, 1.f), sentence(full::describePending(s)));
         drawRefusal();
+        drawPrimary();
+    }
+    // The decision's own part scrolls by itself; the log keeps the rest.
+    float logHeight = std::max(160.f, ImGui::GetContentRegionAvail().y * 0.36f);
+    ImGui::BeginChild("##decision", ImVec2(0.f, ImGui::GetContentRegionAvail().y - logHeight));
+    if (p && !s.over) {
         switch (p->kind) {
         case full::PendingKind::DivisionPip:
             drawDivisionPip();
+            drawPipBoard();
             break;
         case full::PendingKind::Orders:
             drawPipBoard();
@@ -99,9 +106,35 @@ void TableScreen::drawColumn(sf::Vector2f size) {
             ImGui::PopID();
         }
     }
+    ImGui::EndChild();
     heading("Log");
     log_.draw(session_->log(), fonts_, 0.f);
     ImGui::End();
+}
+
+void TableScreen::drawPrimary() {
+    const full::Pending* p = state().awaited();
+    if (!p) return;
+    pushPrimaryButton();
+    switch (p->kind) {
+    case full::PendingKind::Orders:
+        commandButton("End orders phase", commandOf(full::CommandKind::EndOrders),
+                      "Units without an order hold where they stand (FG-CMD-8); the fire phase "
+                      "follows.");
+        break;
+    case full::PendingKind::Fire:
+        commandButton("End fire phase", commandOf(full::CommandKind::EndOrders),
+                      "No more volleys this phase; the melees come next.");
+        break;
+    case full::PendingKind::Reaction:
+        commandButton("Pass: let the move go on", commandOf(full::CommandKind::Pass),
+                      "No reaction now; the offers passed over are not made again at a later "
+                      "pause (FG-D-11).");
+        break;
+    default:
+        break;
+    }
+    popPrimaryButton();
 }
 
 void TableScreen::drawRefusal() {
@@ -129,7 +162,7 @@ bool TableScreen::commandButton(const std::string& label, const full::Command& c
         ImGui::PopTextWrapPos();
     }
     if (clicked && ok && !guard_.on()) {
-        send(c);
+        toSend_ = c; // sent after the frame's panels: the state they read stays put
         return true;
     }
     if (clicked && guard_.on()) guard_.ignored();
@@ -208,12 +241,39 @@ void TableScreen::drawOrders() {
     else
         hint("Click a unit of yours on the table for its orders, or a brigade above for its "
              "brigadier.");
-    ImGui::Spacing();
-    pushPrimaryButton();
-    commandButton("End orders phase", commandOf(full::CommandKind::EndOrders),
-                  "Units without an order hold where they stand (FG-CMD-8); the fire phase "
-                  "follows.");
-    popPrimaryButton();
+}
+
+void TableScreen::orderRow(const full::OrderOption& o, int id) {
+    ImGui::PushID(id);
+    std::string label = o.label + (o.needsTable ? " \xE2\x80\xA6" : "");
+    std::string price = o.refusal ? o.refusal->rule : pips(o.pips);
+    float w = ImGui::GetContentRegionAvail().x;
+    ImGui::BeginDisabled(o.refusal.has_value());
+    bool clicked = ImGui::Button(label.c_str(), ImVec2(w * 0.68f, 0.f));
+    ImGui::EndDisabled();
+    bool hovered = ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled);
+    ImGui::SameLine();
+    if (o.refusal)
+        elidedText(price, ImGui::GetContentRegionAvail().x, kRefusalColour);
+    else
+        ImGui::TextColored(o.pips > 0 ? kGold : ImVec4(0.8f, 0.8f, 0.78f, 1.f), "%s",
+                           price.c_str());
+    if (hovered) {
+        std::string tip = o.refusal ? o.refusal->rule + ": " + o.refusal->reason
+                          : o.needsTable
+                              ? "Then drag on the table (an assault: click the enemy); Enter "
+                                "sends it, Esc drops it."
+                              : std::string();
+        if (!tip.empty()) tooltipBeside(tip);
+    }
+    if (clicked && guard_.on()) {
+        guard_.ignored();
+    } else if (clicked && o.needsTable) {
+        startPlan(o.command);
+    } else if (clicked) {
+        toSend_ = o.command;
+    }
+    ImGui::PopID();
 }
 
 void TableScreen::drawUnitOrders(int unit) {
@@ -221,138 +281,59 @@ void TableScreen::drawUnitOrders(int unit) {
     const full::Unit& u = s.units[std::size_t(unit)];
     heading(("Orders: " + full::nameOfUnit(s, unit)).c_str());
     full::CommandReach r = full::commandReach(s, unit);
-    ImGui::TextDisabled("%s, %.1f\" from its brigadier \xC2\xB7 %s left",
+    ImGui::TextDisabled("%s tier, %.1f\" from its brigadier \xC2\xB7 %s left",
                         std::string(full::nameOf(r.tier)).c_str(), r.distance,
                         pips(s.brigades[std::size_t(u.brigade)].pips).c_str());
-    if (u.order != full::Order::None) {
-        textWrapped(kGold, "Already ordered this turn.");
-    }
-    auto costed = [&](const full::Command& c, std::string label) {
-        full::OrderCost oc = full::orderCost(s, c);
-        if (!oc.refusal) label += "  \xC2\xB7 " + pips(oc.pips);
-        return label;
-    };
-    ImGui::PushID(unit);
-    full::Command hold = commandOf(full::CommandKind::Hold);
-    hold.unit = unit;
-    commandButton(costed(hold, "Hold"), hold, "Stays where it stands, and may change facing.");
-
-    // Orders whose inches come from the table: the drag plans them.
-    full::Command adv = commandOf(full::CommandKind::Advance);
-    adv.unit = unit;
-    adv.plan.before = 0.5;
-    {
-        full::OrderCost oc = full::orderCost(s, adv);
-        std::string label = "Advance (drag on the table)";
-        if (!oc.refusal) label += "  \xC2\xB7 " + pips(oc.pips);
-        ImGui::BeginDisabled(oc.refusal.has_value());
-        if (bigButton(label.c_str(), -1.f)) startPlan(PlanKind::Advance, unit);
-        ImGui::EndDisabled();
-        if (oc.refusal)
-            ImGui::TextDisabled("%s: %s", oc.refusal->rule.c_str(), oc.refusal->reason.c_str());
-    }
-    full::Command as = commandOf(full::CommandKind::Assault);
-    as.unit = unit;
-    {
-        full::OrderCost oc = full::orderCost(s, as);
-        std::string label = "Assault (click the enemy)";
-        if (!oc.refusal) label += "  \xC2\xB7 " + pips(oc.pips);
-        ImGui::BeginDisabled(oc.refusal.has_value());
-        if (bigButton(label.c_str(), -1.f)) startPlan(PlanKind::Assault, unit);
-        ImGui::EndDisabled();
-        if (oc.refusal)
-            ImGui::TextDisabled("%s: %s", oc.refusal->rule.c_str(), oc.refusal->reason.c_str());
-    }
-
-    ImGui::SetNextItemWidth(120.f);
-    ImGui::SliderFloat("##oblique", &obliqueInches_, 0.5f, float(s.tables().oblique), "%.1f\"");
-    ImGui::SameLine();
-    for (int dir : {-1, 1}) {
-        full::Command c = commandOf(full::CommandKind::Oblique);
-        c.unit = unit;
-        c.dir = dir;
-        c.amount = full::snapped(obliqueInches_);
-        ImGui::PushID(dir);
-        ImGui::BeginGroup();
-        commandButton(costed(c, dir < 0 ? "Oblique left" : "Oblique right"), c,
-                      "Up to " + inches(s.tables().oblique) + " at 45 degrees (FG-D-38).");
-        ImGui::EndGroup();
-        ImGui::PopID();
-    }
-    ImGui::SetNextItemWidth(120.f);
-    ImGui::SliderFloat("##wheel", &wheelDegrees_, 5.f, 180.f, "%.0f\xC2\xB0");
-    for (int dir : {-1, 1}) {
-        full::Command c = commandOf(full::CommandKind::Wheel);
-        c.unit = unit;
-        c.dir = dir;
-        c.amount = full::snapped(wheelDegrees_);
-        ImGui::PushID(10 + dir);
-        commandButton(costed(c, dir < 0 ? "Wheel left in place" : "Wheel right in place"), c,
-                      "Wheel on a front corner (FG-MOVE-3, FG-D-12).");
-        ImGui::PopID();
-    }
-    if (ImGui::TreeNode("Change formation or facing")) {
-        for (int f = 0; f < full::kFormations; ++f) {
-            for (full::Turn t : {full::Turn::None, full::Turn::Left, full::Turn::Right,
-                                 full::Turn::About}) {
-                full::Command c = commandOf(full::CommandKind::Form);
-                c.unit = unit;
-                c.formation = full::Formation(f);
-                c.turn = t;
-                if (c.formation == u.formation && t == full::Turn::None) continue;
-                // Only what the door would take: a long list of refusals helps nobody.
-                core::LineResult ok = session_->game().checkLine(full::commandText(s, c));
-                if (!ok.accepted) continue;
-                static const char* turns[] = {"", ", turn left", ", turn right", ", about face"};
-                std::string label = std::string(full::nameOf(c.formation)) + turns[int(t)];
-                label[0] = char(std::toupper(static_cast<unsigned char>(label[0])));
-                ImGui::PushID(f * 4 + int(t));
-                commandButton(costed(c, label), c, "");
-                ImGui::PopID();
+    if (planning_ && planning_->templ.unit == unit)
+        textWrapped(kGold, "Drag on the table for the " +
+                               std::string(full::nameOf(planning_->templ.kind)) +
+                               "; Enter sends it, Esc drops it.");
+    // Changes of formation come with the facing chosen here.
+    static const char* faces[] = {"ahead", "left", "right", "about"};
+    int id = 0;
+    bool formsShown = false;
+    for (const full::OrderOption& o : full::ordersFor(s, unit)) {
+        ++id;
+        if (o.kind == full::CommandKind::Form && o.command.formation != u.formation) {
+            if (o.command.turn != full::Turn(faceChoice_)) continue;
+            if (!formsShown) {
+                formsShown = true;
+                ImGui::AlignTextToFramePadding();
+                ImGui::TextDisabled("Change formation, facing");
+                ImGui::SameLine();
+                ImGui::SetNextItemWidth(110.f);
+                ImGui::Combo("##face", &faceChoice_, faces, 4);
             }
         }
-        ImGui::TreePop();
+        orderRow(o, id);
     }
-    for (full::CommandKind k : {full::CommandKind::Limber, full::CommandKind::Unlimber,
-                                full::CommandKind::Dress, full::CommandKind::Rally,
-                                full::CommandKind::Recall}) {
-        full::Command c = commandOf(k);
-        c.unit = unit;
-        if (!session_->game().checkLine(full::commandText(s, c)).accepted &&
-            full::orderCost(s, c).refusal)
-            continue;
-        static const std::string_view words[] = {"Limber", "Unlimber", "Dress ranks",
-                                                 "Rally line", "Recall the screen"};
-        int w = k == full::CommandKind::Limber     ? 0
-                : k == full::CommandKind::Unlimber ? 1
-                : k == full::CommandKind::Dress    ? 2
-                : k == full::CommandKind::Rally    ? 3
-                                                   : 4;
-        ImGui::PushID(100 + w);
-        commandButton(costed(c, std::string(words[w])), c, "");
-        ImGui::PopID();
-    }
-    ImGui::PopID();
 }
 
 void TableScreen::drawLeaderOrders(int brigade) {
     const full::GameState& s = state();
     const full::BrigadeSetup& bs = s.battle().brigades[std::size_t(brigade)];
-    heading(("Brigadier: " + bs.brigadier).c_str());
-    ImGui::PushID(1000 + brigade);
-    if (bigButton(("Move him (up to " + inches(s.tables().brigadierMove) + ", drag)").c_str(),
-                  -1.f))
-        startPlan(PlanKind::Leader, brigade);
-    ImGui::SetNextItemWidth(80.f);
-    ImGui::InputInt("##reserve", &reservePips_);
-    reservePips_ = std::clamp(reservePips_, 1, 6);
-    ImGui::SameLine();
-    full::Command c = commandOf(full::CommandKind::Reserve);
-    c.brigade = brigade;
-    c.count = reservePips_;
-    commandButton("Reserve for reactions", c,
-                  "Pips kept for the enemy's turn: a refused flank may be paid with one (FG-D-2).");
-    ImGui::PopID();
+    heading(("Brigadier: " + bs.brigadier + ", " + bs.name).c_str());
+    int id = 0;
+    for (full::OrderOption o : full::brigadeOrders(s, brigade)) {
+        ++id;
+        if (o.kind == full::CommandKind::Reserve) {
+            ImGui::SetNextItemWidth(90.f);
+            ImGui::PushID("reserve");
+            ImGui::InputInt("pips to reserve", &reservePips_);
+            ImGui::PopID();
+            reservePips_ = std::clamp(reservePips_, 1, 6);
+            o.command.count = reservePips_;
+            o.pips = reservePips_;
+            core::LineResult r = session_->game().checkLine(full::commandText(s, o.command));
+            o.refusal.reset();
+            if (!r.accepted) {
+                o.refusal = r.refusal;
+                if (!r.error.empty()) o.refusal->reason = r.error;
+            }
+            o.label = "Reserve " + pips(reservePips_) + " for reactions";
+        }
+        orderRow(o, id);
+    }
 }
 
 void TableScreen::drawReaction() {
@@ -412,12 +393,6 @@ void TableScreen::drawReaction() {
         }
         ImGui::PopID();
     }
-    ImGui::Spacing();
-    pushPrimaryButton();
-    commandButton("Pass: let the move go on", commandOf(full::CommandKind::Pass),
-                  "No reaction now; the offers passed over are not made again at a later pause "
-                  "(FG-D-11).");
-    popPrimaryButton();
 }
 
 void TableScreen::drawFire() {
@@ -445,28 +420,21 @@ void TableScreen::drawFire() {
             const full::TargetPreview& t = targets[k];
             ImGui::PushID(int(k));
             std::vector<std::string> lines = full::previewLines(s, t);
-            for (std::size_t l = 0; l < lines.size(); ++l) {
-                if (l == 0)
-                    textWrapped(kGold, lines[l]);
-                else
-                    ImGui::TextWrapped("%s", lines[l].c_str());
-            }
+            // The target, the button, then the odds as the rules give them.
+            if (!lines.empty()) textWrapped(kGold, lines.front());
             full::Command c = commandOf(full::CommandKind::Fire);
             c.unit = sel;
             c.section = section;
             c.target = t.volley.target;
             commandButton("Fire at " + full::nameOfUnit(s, t.volley.target), c, "");
+            for (std::size_t l = 1; l < lines.size(); ++l)
+                ImGui::TextWrapped("%s", lines[l].c_str());
             ImGui::Separator();
             ImGui::PopID();
         }
     } else {
         hint("Click a unit of yours (on the table or above) for its targets and the odds.");
     }
-    ImGui::Spacing();
-    pushPrimaryButton();
-    commandButton("End fire phase", commandOf(full::CommandKind::EndOrders),
-                  "No more volleys this phase; the melees come next.");
-    popPrimaryButton();
 }
 
 void TableScreen::drawLosses() {

@@ -18,6 +18,7 @@
 #include "full/orders.h"
 
 #include <cmath>
+#include <cstdio>
 
 namespace guidon::client::full_ui {
 
@@ -34,22 +35,53 @@ double signedAngle(core::Vec2 from, core::Vec2 to) {
 int TableScreen::brigadeShown() const {
     const full::GameState& s = state();
     int sel = selectedIndex();
-    if (planning_ && planning_->kind == PlanKind::Leader) return planning_->brigade;
+    if (planning_ && planning_->templ.kind == full::CommandKind::Leader)
+        return planning_->templ.brigade;
     if (sel < 0) return -1;
     if (sel < int(s.units.size())) return s.units[std::size_t(sel)].brigade;
     int b = sel - int(s.units.size());
     return b < int(s.brigades.size()) ? b : -1;
 }
 
-void TableScreen::startPlan(PlanKind kind, int who) {
+void TableScreen::startPlan(const full::Command& templ) {
     Plan p;
-    p.kind = kind;
-    if (kind == PlanKind::Leader)
-        p.brigade = who;
-    else
-        p.unit = who;
+    p.templ = templ;
+    p.command = templ;
     planning_ = p;
     refusal_.reset();
+}
+
+full::Command TableScreen::scaled(const full::Command& c, double t) const {
+    // Tenths of an inch and whole degrees, rounded down: held short, never past.
+    auto tenth = [t](double v) { return std::floor(v * t * 10.0 + 1e-9) / 10.0; };
+    full::Command k = c;
+    switch (c.kind) {
+    case full::CommandKind::Advance:
+        k.plan.before = tenth(c.plan.before);
+        k.plan.after = tenth(c.plan.after);
+        // The wheel is kept whole while a straight run is left to shorten.
+        if (c.plan.after <= 0.0) k.plan.wheelDeg = std::floor(c.plan.wheelDeg * t + 1e-9);
+        if (k.plan.wheelDeg <= 0.0) k.plan.wheelDir = 0;
+        break;
+    case full::CommandKind::Oblique:
+    case full::CommandKind::Detach:
+        k.amount = tenth(c.amount);
+        break;
+    case full::CommandKind::Wheel:
+        k.amount = std::floor(c.amount * t + 1e-9);
+        break;
+    case full::CommandKind::Leader:
+        if (t < 1.0) {
+            const core::Vec2 from = state().brigades[std::size_t(c.brigade)].leader;
+            k.point = from + (c.point - from) * t;
+            k.point = {std::round(k.point.x * 10.0) / 10.0, std::round(k.point.y * 10.0) / 10.0};
+            k.attach = -1;
+        }
+        break;
+    default:
+        break;
+    }
+    return k;
 }
 
 void TableScreen::replan(core::Vec2 to) {
@@ -58,140 +90,162 @@ void TableScreen::replan(core::Vec2 to) {
     Plan& p = *planning_;
     p.to = to;
     p.refusal.reset();
+    p.held = false;
     p.ghost.clear();
     p.path.clear();
+    p.triggers.clear();
     const core::Game& game = session_->game();
-    auto accepted = [&](const full::Command& c) {
+    auto refusalOf = [&](const full::Command& c) -> std::optional<core::Refusal> {
         core::LineResult r = game.checkLine(full::commandText(s, c));
-        if (!r.accepted) {
-            p.refusal = r.refusal;
-            if (!r.error.empty()) {
-                p.refusal->rule = "line";
-                p.refusal->reason = r.error;
-            }
+        if (r.accepted) return std::nullopt;
+        core::Refusal why = r.refusal;
+        if (!r.error.empty()) {
+            why.rule = "line";
+            why.reason = r.error;
         }
-        return r.accepted;
+        return why;
     };
-    if (p.kind == PlanKind::Leader) {
-        full::Command c = commandOf(full::CommandKind::Leader);
-        c.brigade = p.brigade;
-        c.point = {full::snapped(to.x), full::snapped(to.y)};
-        // Attached to the unit under the point, if any of his brigade.
-        c.attach = -1;
-        engine::Entity hit = engine::pickAt(registry_, toSf(to));
-        if (hit != engine::kNoEntity && registry_.has<UnitFigure>(hit)) {
-            int u = registry_.get<UnitFigure>(hit).unit;
-            if (u >= 0 && u < int(s.units.size()) && s.units[std::size_t(u)].brigade == p.brigade)
-                c.attach = u;
-        }
-        p.command = c;
-        p.path = {s.brigades[std::size_t(p.brigade)].leader, to};
-        if (accepted(c)) p.ghost.push_back({c.point, full::kLeaderBase, full::kLeaderBase, 0.0});
-        return;
-    }
-    const full::Unit& u = s.units[std::size_t(p.unit)];
-    if (p.kind == PlanKind::Assault) {
-        // The enemy under the point; the rules plan the wheel that reaches it.
-        engine::Entity hit = engine::pickAt(registry_, toSf(to));
-        int target = hit != engine::kNoEntity && registry_.has<UnitFigure>(hit)
-                         ? registry_.get<UnitFigure>(hit).unit
-                         : -1;
-        full::Command c = commandOf(full::CommandKind::Assault);
-        c.unit = p.unit;
-        c.plan.doubleTime = p.doubleTime;
-        if (target < 0 || target >= int(s.units.size()) || s.sideOf(target) == s.sideOf(p.unit)) {
+    auto tenth = [](double v) { return std::round(v * 10.0) / 10.0; };
+    full::Command c = p.templ;
+    const int unit = c.unit;
+    const full::Unit* u = unit >= 0 ? &s.units[std::size_t(unit)] : nullptr;
+    engine::Entity hit = engine::pickAt(registry_, toSf(to));
+    int under = hit != engine::kNoEntity && registry_.has<UnitFigure>(hit)
+                    ? registry_.get<UnitFigure>(hit).unit
+                    : -1;
+    if (under >= int(s.units.size())) under = -1; // a leader's base
+    switch (c.kind) {
+    case full::CommandKind::Leader:
+        c.point = {tenth(to.x), tenth(to.y)};
+        // Attached to the unit of his brigade he is dropped on, if any.
+        c.attach = under >= 0 && s.units[std::size_t(under)].brigade == c.brigade ? under : -1;
+        p.path = {s.brigades[std::size_t(c.brigade)].leader, to};
+        break;
+    case full::CommandKind::Assault: {
+        // The enemy clicked; the rules plan the wheel that reaches it.
+        if (under < 0 || s.sideOf(under) == s.sideOf(unit)) {
             p.refusal = core::Refusal();
             p.refusal->rule = "FG-MELEE-1";
             p.refusal->reason = "Click the enemy unit to assault.";
+            p.command = c;
             return;
         }
-        c.target = target;
-        if (auto plan = full::planAssault(s, p.unit, target, p.doubleTime)) {
+        c.target = under;
+        c.plan.wheelDir = 0;
+        c.plan.wheelDeg = 0.0;
+        if (auto plan = full::planAssault(s, unit, under, c.plan.doubleTime)) {
             c.plan.wheelDir = plan->wheelDir;
             c.plan.wheelDeg = full::snapped(plan->wheelDeg);
         }
-        p.command = c;
-        if (accepted(c)) {
-            full::AssaultPlan ap{target, c.plan.wheelDir, c.plan.wheelDeg, c.plan.doubleTime};
-            full::AssaultCheck ac = full::checkAssault(s, p.unit, ap);
-            p.ghost = full::standBoxes(u.formation, u.onTable(), ac.move.front, ac.move.facing);
-            p.path = {u.front, ac.move.front};
+        break;
+    }
+    case full::CommandKind::Advance: {
+        // Toward the point: straight on, or a wheel on the front corner on
+        // its side, then straight on (FG-MOVE-3); a road march, its length.
+        core::Vec2 f = core::forwardOf(u->facing);
+        core::Vec2 d = to - u->front;
+        double angle = signedAngle(f, d);
+        c.plan.wheelDir = 0;
+        c.plan.wheelDeg = 0.0;
+        c.plan.after = 0.0;
+        if (c.plan.road) {
+            c.plan.before = tenth(length(d));
+        } else if (std::abs(angle) < 3.0 || std::abs(angle) > 100.0) {
+            c.plan.before = tenth(std::max(0.0, dot(d, f)));
+        } else {
+            c.plan.before = 0.0;
+            c.plan.wheelDir = angle > 0 ? 1 : -1;
+            c.plan.wheelDeg = std::round(std::abs(angle));
+            double width = full::frontageOf(u->formation, u->onTable());
+            core::Vec2 pivot = u->front + core::rightOf(u->facing) * (width / 2.0 * c.plan.wheelDir);
+            double rad = c.plan.wheelDir * c.plan.wheelDeg * 3.14159265358979323846 / 180.0;
+            core::Vec2 r = u->front - pivot;
+            core::Vec2 wheeled{pivot.x + r.x * std::cos(rad) - r.y * std::sin(rad),
+                               pivot.y + r.x * std::sin(rad) + r.y * std::cos(rad)};
+            core::Vec2 f2 = core::forwardOf(u->facing + c.plan.wheelDir * c.plan.wheelDeg);
+            c.plan.after = tenth(std::max(0.0, dot(to - wheeled, f2)));
         }
-        return;
+        break;
     }
-    // An advance toward the point: a wheel on the front corner on its side
-    // when the point is off the unit's front, then straight on.
-    core::Vec2 f = core::forwardOf(u.facing);
-    core::Vec2 d = to - u.front;
-    double angle = signedAngle(f, d);
-    full::Command c = commandOf(full::CommandKind::Advance);
-    c.unit = p.unit;
-    c.plan.doubleTime = p.doubleTime;
-    double width = full::frontageOf(u.formation, u.onTable());
-    core::Vec2 end = u.front;
-    double endFacing = u.facing;
-    if (std::abs(angle) < 3.0 || std::abs(angle) > 100.0) {
-        c.plan.before = std::max(0.0, d.x * f.x + d.y * f.y);
-        end = u.front + f * c.plan.before;
-    } else {
-        c.plan.wheelDir = angle > 0 ? 1 : -1;
-        c.plan.wheelDeg = std::abs(angle);
-        core::Vec2 pivot = u.front + core::rightOf(u.facing) * (width / 2.0 * c.plan.wheelDir);
-        double rad = angle * 3.14159265358979323846 / 180.0;
-        core::Vec2 r = u.front - pivot;
-        core::Vec2 wheeled{pivot.x + r.x * std::cos(rad) - r.y * std::sin(rad),
-                           pivot.y + r.x * std::sin(rad) + r.y * std::cos(rad)};
-        endFacing = u.facing + angle;
-        core::Vec2 f2 = core::forwardOf(endFacing);
-        core::Vec2 rest = to - wheeled;
-        c.plan.after = std::max(0.0, rest.x * f2.x + rest.y * f2.y);
-        end = wheeled + f2 * c.plan.after;
+    case full::CommandKind::Oblique: {
+        // Along the oblique's own line, 45 degrees off the front (FG-D-38).
+        core::Vec2 way = core::forwardOf(u->facing + 45.0 * c.dir);
+        c.amount = tenth(std::max(0.0, dot(to - u->front, way)));
+        break;
     }
-    c.plan.before = full::snapped(c.plan.before);
-    c.plan.wheelDeg = full::snapped(c.plan.wheelDeg);
-    c.plan.after = full::snapped(c.plan.after);
+    case full::CommandKind::Wheel: {
+        // In place: the angle between the front and the way to the point.
+        double angle = signedAngle(core::forwardOf(u->facing), to - u->front);
+        c.amount = std::round(std::max(0.0, angle * c.dir));
+        break;
+    }
+    case full::CommandKind::Detach:
+        c.amount = tenth(std::max(0.0, dot(to - u->front, core::forwardOf(u->facing))));
+        break;
+    default:
+        break;
+    }
     // Held to what the rules allow: the longest share of the drag they
-    // accept (the straight parts shortened first, then the wheel).
-    full::Command tried = c;
-    if (!accepted(tried)) {
-        std::optional<core::Refusal> why = p.refusal;
+    // accept, in the player's tenths of an inch and whole degrees.
+    std::optional<core::Refusal> whole = refusalOf(c);
+    full::Command send = c;
+    if (whole && c.kind != full::CommandKind::Assault) {
         double lo = 0.0, hi = 1.0;
-        full::Command best;
         bool found = false;
-        for (int i = 0; i < 14; ++i) {
+        for (int i = 0; i < 12; ++i) {
             double t = (lo + hi) / 2.0;
-            full::Command k = c;
-            k.plan.before = full::snapped(c.plan.before * t);
-            k.plan.after = full::snapped(c.plan.after * t);
-            k.plan.wheelDeg = full::snapped(c.plan.after > 0.0 ? c.plan.wheelDeg
-                                                               : c.plan.wheelDeg * t);
-            if (k.plan.before <= 0.0 && k.plan.after <= 0.0 && k.plan.wheelDeg <= 0.0) {
+            full::Command k = scaled(c, t);
+            if (!refusalOf(k)) {
                 lo = t;
-                continue;
-            }
-            p.refusal.reset();
-            if (accepted(k)) {
-                lo = t;
-                best = k;
+                send = k;
                 found = true;
             } else {
                 hi = t;
             }
         }
-        p.refusal = why; // what the whole drag meets: said beside the plan
-        if (!found) {
-            p.command = c;
-            p.ghost = full::standBoxes(u.formation, u.onTable(), end, endFacing);
-            return;
+        p.held = found;
+        if (!found) send = c;
+    }
+    p.refusal = whole;
+    p.command = send;
+    if (whole && !p.held) return; // nothing of it can be done: the refusal says why
+    // Where it would stand: the rules' own checked move.
+    if (send.kind == full::CommandKind::Leader) {
+        p.ghost.push_back({send.point, full::kLeaderBase, full::kLeaderBase, 0.0});
+        p.path = {s.brigades[std::size_t(send.brigade)].leader, send.point};
+    } else {
+        full::MoveCheck mc;
+        switch (send.kind) {
+        case full::CommandKind::Advance:
+            mc = send.plan.road ? full::checkRoadMarch(s, unit, send.plan.before,
+                                                       send.plan.doubleTime)
+                                : full::checkAdvance(s, unit, send.plan);
+            break;
+        case full::CommandKind::Oblique:
+            mc = full::checkOblique(s, unit, send.dir, send.amount);
+            break;
+        case full::CommandKind::Wheel:
+            mc = full::checkWheel(s, unit, send.dir, send.amount);
+            break;
+        case full::CommandKind::Assault: {
+            full::AssaultPlan ap{send.target, send.plan.wheelDir, send.plan.wheelDeg,
+                                 send.plan.doubleTime};
+            full::AssaultCheck ac = full::checkAssault(s, unit, ap);
+            mc.refusal = ac.refusal;
+            mc.move = ac.move;
+            break;
         }
-        tried = best;
+        default:
+            break;
+        }
+        if (mc.ok() && send.kind != full::CommandKind::Detach) {
+            p.ghost = full::standBoxes(mc.move.formation, u->onTable(), mc.move.front,
+                                       mc.move.facing);
+            p.path = {u->front, mc.move.front};
+        }
     }
-    p.command = tried;
-    full::MoveCheck mc = full::checkAdvance(s, p.unit, tried.plan);
-    if (mc.ok()) {
-        p.ghost = full::standBoxes(mc.move.formation, u.onTable(), mc.move.front, mc.move.facing);
-        p.path = {u.front, mc.move.front};
-    }
+    // Where the other side could react, before the order is sent.
+    p.triggers = full::triggersAlong(s, send);
 }
 
 bool TableScreen::planEvent(const sf::Event& e, bool mouseFree) {
@@ -200,14 +254,11 @@ bool TableScreen::planEvent(const sf::Event& e, bool mouseFree) {
         sf::Vector2f w = camera_.toWorld({float(x), float(y)});
         return core::Vec2{w.x, w.y};
     };
+    const bool click = planning_->templ.kind == full::CommandKind::Assault;
     switch (e.type) {
     case sf::Event::MouseButtonPressed:
         if (!mouseFree || e.mouseButton.button != sf::Mouse::Left) return false;
-        if (planning_->kind == PlanKind::Assault) {
-            replan(world(e.mouseButton.x, e.mouseButton.y));
-            return true;
-        }
-        dragging_ = true;
+        dragging_ = !click;
         replan(world(e.mouseButton.x, e.mouseButton.y));
         return true;
     case sf::Event::MouseMoved:
@@ -220,9 +271,10 @@ bool TableScreen::planEvent(const sf::Event& e, bool mouseFree) {
         replan(world(e.mouseButton.x, e.mouseButton.y));
         return true;
     case sf::Event::KeyPressed:
-        if (e.key.code == sf::Keyboard::Enter && planning_->to && planning_->ghost.size() > 0) {
+        // Enter sends what the rules allow of the plan (held short, if it is).
+        if (e.key.code == sf::Keyboard::Enter && planning_->to &&
+            (!planning_->refusal || planning_->held)) {
             full::Command c = planning_->command;
-            // The longest part the rules allow: sent as held.
             send(c);
             return true;
         }
@@ -244,46 +296,77 @@ void TableScreen::drawPlan(sf::RenderTarget& target) const {
     if (!p.ghost.empty()) {
         core::TableUnit t;
         t.side = full::decider(s);
-        core::StandLook look = p.kind == PlanKind::Leader ? core::StandLook::Leader
-                               : tableUnits()[std::size_t(p.unit)].stands.empty()
-                                   ? core::StandLook::Foot
-                                   : tableUnits()[std::size_t(p.unit)].stands.front().look;
+        int unit = p.command.unit;
+        core::StandLook look = p.command.kind == full::CommandKind::Leader
+                                   ? core::StandLook::Leader
+                               : unit >= 0 && !tableUnits()[std::size_t(unit)].stands.empty()
+                                   ? tableUnits()[std::size_t(unit)].stands.front().look
+                                   : core::StandLook::Foot;
         for (const core::geom::Box& b : p.ghost)
             t.stands.push_back({b, look, 0, 0});
-        bool whole = !p.refusal;
-        paintGhost(c, figureOf(t, -1), whole ? sf::Color(255, 250, 235) : sf::Color(240, 150, 40));
+        paintGhost(c, figureOf(t, -1),
+                   !p.refusal ? sf::Color(255, 250, 235) : sf::Color(240, 150, 40));
     }
+    // Each point where the other side could react: a ring on the front.
+    for (const full::TriggerMark& m : p.triggers)
+        c.disc(toSf(m.pose.front), 0.35f, sf::Color(230, 60, 40, 200));
     c.draw(target);
+    const sf::Font* font = assets_->font(engine::kSansFont);
+    if (!font) return;
+    engine::PixelView pixels(target);
+    unsigned size = unsigned(std::lround(12.f * uiScale_));
+    for (const full::TriggerMark& m : p.triggers) {
+        std::string text;
+        for (const full::OfferLine& o : m.offers)
+            text += (text.empty() ? "" : "; ") + o.text;
+        plateText(target, *font, text, camera_.toScreen(toSf(m.pose.front)) + sf::Vector2f(10.f, 4.f),
+                  {0.f, 0.f}, size, sf::Color(255, 235, 225), sf::Color(120, 30, 20, 220));
+    }
+    std::string word = full::commandText(s, p.command);
     if (p.refusal)
-        if (const sf::Font* font = assets_->font(engine::kSansFont)) {
-            engine::PixelView pixels(target);
-            plateText(target, *font, p.refusal->rule + ": " + p.refusal->reason,
-                      camera_.toScreen(toSf(*p.to)) + sf::Vector2f(12.f, -6.f), {0.f, 1.f},
-                      unsigned(std::lround(12.f * uiScale_)), sf::Color(255, 220, 210),
-                      sf::Color(90, 20, 14, 230));
-        }
+        word = (p.held ? word + " (held: " : "") + p.refusal->rule + ": " + p.refusal->reason +
+               (p.held ? ")" : "");
+    plateText(target, *font, word, camera_.toScreen(toSf(*p.to)) + sf::Vector2f(12.f, -6.f),
+              {0.f, 1.f}, size, p.refusal ? sf::Color(255, 220, 210) : sf::Color(250, 245, 225),
+              p.refusal ? sf::Color(90, 20, 14, 230) : sf::Color(40, 36, 28, 230));
 }
 
 void TableScreen::drawCommandRadius(sf::RenderTarget& target) const {
     int b = brigadeShown();
     const full::GameState& s = state();
-    if (b < 0 || s.brigades[std::size_t(b)].leaderGone) return;
-    core::Vec2 at = s.brigades[std::size_t(b)].leader;
+    if (b < 0) return;
+    // The rings change only with the state (the brigadier's place, the ground).
+    if (b != ringsBrigade_ || syncedAt_ != ringsAt_) {
+        rings_ = full::commandRings(s, b);
+        ringsBrigade_ = b;
+        ringsAt_ = syncedAt_;
+    }
+    if (rings_.leaderless) return;
     engine::Canvas c(camera_);
-    const double tiers[] = {s.tables().bugle, s.tables().courier, s.tables().distant};
-    const sf::Color colours[] = {sf::Color(120, 230, 120, 200), sf::Color(240, 220, 90, 190),
-                                 sf::Color(240, 140, 60, 170)};
-    for (int k = 0; k < 3; ++k) {
+    const sf::Color colours[] = {sf::Color(120, 230, 120, 210), sf::Color(240, 220, 90, 200),
+                                 sf::Color(240, 140, 60, 180)};
+    for (std::size_t k = 0; k < rings_.rings.size() && k < 3; ++k) {
         std::vector<sf::Vector2f> ring;
-        // From the edge of his 1" base (FG-CMD-1).
-        double r = tiers[k] + full::kLeaderRadius;
-        for (int a = 0; a <= 96; ++a) {
-            double rad = a * 2.0 * 3.14159265358979323846 / 96.0;
-            ring.push_back(toSf(at + core::Vec2{std::cos(rad), std::sin(rad)} * r));
-        }
+        for (core::Vec2 v : rings_.rings[k].outline)
+            ring.push_back(toSf(v));
+        if (ring.empty()) continue;
+        ring.push_back(ring.front());
         c.dashed(ring, 1.6f, 8.f, 5.f, colours[k]);
     }
     c.draw(target);
+    // Each tier's reach in inches where its outline crosses due east of him.
+    if (const sf::Font* font = assets_->font(engine::kSansFont)) {
+        engine::PixelView pixels(target);
+        for (std::size_t k = 0; k < rings_.rings.size() && k < 3; ++k) {
+            const full::CommandRing& r = rings_.rings[k];
+            if (r.outline.empty()) continue;
+            core::Vec2 at = r.outline[r.outline.size() / 4]; // the ray due east
+            char text[32];
+            std::snprintf(text, sizeof text, "%g\"", r.reach);
+            plateText(target, *font, text, camera_.toScreen(toSf(at)), {0.5f, 0.5f},
+                      unsigned(std::lround(11.f * uiScale_)), colours[k], sf::Color(20, 20, 16, 200));
+        }
+    }
 }
 
 } // namespace guidon::client::full_ui

@@ -137,6 +137,15 @@ std::string TableScreen::statusReport() const {
               : planning_->to ? full::commandText(s, planning_->command) : std::string("started"))
       << "\n"
       << "refusal " << (refusal_ ? refusal_->rule + " " + refusal_->reason : "none") << "\n"
+      << "click-guard " << (guard_.on() ? "on" : "off") << "\n"
+      << "clicks-guarded " << guard_.ignoredCount() << "\n";
+    // Each brigade's pips, reserved and saved, and its lost stands (the pip board).
+    for (std::size_t b = 0; b < s.brigades.size(); ++b) {
+        const full::Brigade& br = s.brigades[b];
+        o << "brigade-" << s.battle().brigades[b].id << " " << br.pips << " " << br.reserved
+          << " " << br.saved << " " << br.lost << " " << full::nameOf(br.clock) << "\n";
+    }
+    o
       << "rulers " << measure_.rulers().size() << "\n"
       << "camera " << camera_.centre().x << " " << camera_.centre().y << " " << camera_.zoom()
       << "\n"
@@ -245,6 +254,11 @@ void TableScreen::update(float dt, sf::Vector2f size, bool uiKeys) {
                 ImGui::GetStyle().WindowRounding);
     drawColumn(size);
     ImGui::PopStyleColor();
+    if (toSend_) {
+        full::Command c = std::move(*toSend_);
+        toSend_.reset();
+        send(c);
+    }
     if (helpOpen_) drawHelp(size);
     sf::FloatRect area = tableArea(size);
     if (state().over)

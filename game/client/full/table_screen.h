@@ -27,6 +27,7 @@
 #include "engine/registry.h"
 #include "full/command.h"
 #include "full/door.h"
+#include "full/table_facts.h"
 #include "sim/session.h"
 
 #include <cstdint>
@@ -108,35 +109,45 @@ class TableScreen : public TableUi {
     void drawOrders();
     void drawUnitOrders(int unit);
     void drawLeaderOrders(int brigade);
+    // One line of the orders menu: a button with its price, or greyed with the rule's reason.
+    void orderRow(const full::OrderOption& o, int id);
     void drawReaction();
     void drawFire();
     void drawLosses();
     void drawConsolidate();
     void drawRefusal();
+    // The decision's button that ends it (end the phase, pass), kept in sight over the rest.
+    void drawPrimary();
     // A button for a command: greyed with the rule's reason when it would be refused.
     bool commandButton(const std::string& label, const full::Command& c, const std::string& what);
 
     // [SECTION] Planning on the table (table_plan.cpp)
-    enum class PlanKind : std::uint8_t { Advance, Leader, Assault };
+    // An order that needs the table (full::OrderOption::needsTable): its
+    // command as the menu gave it, the distance, wheel, place or target
+    // filled in from where the player drags or clicks.
     struct Plan {
-        PlanKind kind = PlanKind::Advance;
-        int unit = -1;    // Advance, Assault
-        int brigade = -1; // Leader
-        bool doubleTime = false;
+        full::Command templ;          // the menu's command
         std::optional<core::Vec2> to; // the point dragged to (none: not yet)
         full::Command command;        // what the drag makes
-        std::optional<core::Refusal> refusal;
-        std::vector<core::geom::Box> ghost; // where it would stand
-        std::vector<core::Vec2> path;       // its front centre's way
+        std::optional<core::Refusal> refusal; // why the whole drag cannot be (held short of it)
+        bool held = false;                     // a shorter command than the drag is sent
+        std::vector<core::geom::Box> ghost;    // where it would stand
+        std::vector<core::Vec2> path;          // its front centre's way
+        std::vector<full::TriggerMark> triggers; // where the other side could react
     };
     std::optional<Plan> planning_;
     bool dragging_ = false;
-    void startPlan(PlanKind kind, int unitOrBrigade);
+    void startPlan(const full::Command& templ);
     void replan(core::Vec2 to);
+    // The command's parameter scaled by t (0..1), as a player measures it.
+    full::Command scaled(const full::Command& c, double t) const;
     bool planEvent(const sf::Event& e, bool mouseFree);
     void drawPlan(sf::RenderTarget& target) const;
     void drawCommandRadius(sf::RenderTarget& target) const;
     int brigadeShown() const; // the brigade whose command radius is drawn (-1 none)
+    mutable full::CommandRings rings_;
+    mutable int ringsBrigade_ = -1;
+    mutable std::uint64_t ringsAt_ = ~std::uint64_t(0);
 
     sim::Session* session_;
     std::uint64_t seed_;
@@ -158,6 +169,9 @@ class TableScreen : public TableUi {
     std::uint64_t syncedAt_ = ~std::uint64_t(0);
     std::size_t commandsAt_ = ~std::size_t(0);
     std::optional<core::Refusal> refusal_;
+    // The command a panel's button gave this frame, sent once the panels are
+    // drawn (they read the state, which sending changes).
+    std::optional<full::Command> toSend_;
     std::optional<std::string> ruleRequest_;
     sf::Vector2f windowSize_{0.f, 0.f};
     bool cameraMoved_ = false;
@@ -170,8 +184,7 @@ class TableScreen : public TableUi {
     int pointerUnit_ = -1;
     // Inputs of the column's orders (kept while the unit stays selected).
     int sliderUnit_ = -1;
-    float obliqueInches_ = 2.f;
-    float wheelDegrees_ = 45.f;
+    int faceChoice_ = 0; // the orders menu's "and face": ahead, left, right, about
     float evadeInches_ = 0.f;
     float counterInches_ = 0.f;
     float consolidateInches_ = 0.f;
