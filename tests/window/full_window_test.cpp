@@ -44,6 +44,29 @@ bool findStarting(const LiveGuidon& g, const std::string& prefix, DrawnText& out
     });
 }
 
+// The first drawn `button` below the drawn run starting `above` (a unit's name over
+// its reactions), scrolling the column down to them first when needed.
+bool clickBelow(LiveGuidon& g, const std::string& above, const std::string& button) {
+    for (int tries = 0; tries < 12; ++tries) {
+        std::vector<DrawnText> texts = g.texts();
+        int top = -1;
+        for (const DrawnText& t : texts)
+            if (t.text.rfind(above, 0) == 0) top = t.y; // its first line, if it wraps
+        if (top >= 0)
+            for (const DrawnText& t : texts)
+                if (t.text == button && t.y > top && t.y < 740) {
+                    Px at{float(t.x + t.w / 2), float(t.y + t.h / 2)};
+                    return g.clickAt(at.x, at.y);
+                }
+        int wx = 0, wy = 0;
+        std::sscanf(g.status("window").c_str(), "%d %d", &wx, &wy);
+        shell("xdotool mousemove --sync " + std::to_string(wx + 1080) + " " +
+              std::to_string(wy + 300) + " click 5");
+        sleepMs(400);
+    }
+    return false;
+}
+
 int pipsOf(const LiveGuidon& g, const std::string& brigade) {
     int pips = -1;
     std::sscanf(g.status("brigade-" + brigade).c_str(), "%d", &pips);
@@ -118,7 +141,7 @@ TEST_CASE("the full game in the window: New battle, a pip order, a move answered
     CHECK(g.status("decider") == "confederate");
     CHECK(waitDrawn(g, "Confederate \xC2\xB7 Reaction"));
     // The other player answers at the same screen: Wheat's Tigers fire.
-    REQUIRE(g.click("1st Louisiana Special Battalion (Wheat's Tigers): fire"));
+    REQUIRE(clickBelow(g, "1st Louisiana Special Battalion", "Opportunity fire"));
     REQUIRE(g.waitFor([&] { return g.status("pending").find("wheat fire") == std::string::npos; }));
     CHECK(g.status("refusal") == "none");
     // The rest of the offers passed, at each pause of the move.

@@ -11,6 +11,7 @@
 
 #include "client/decision_widgets.h"
 #include "full/command_radius.h"
+#include "full/fire_odds.h"
 #include "full/fire_preview.h"
 #include "full/melee.h"
 #include "full/orders.h"
@@ -58,7 +59,13 @@ void TableScreen::drawColumn(sf::Vector2f size) {
         static const char* titles[] = {"Division commander's pip", "Orders", "Fire",
                                        "Losses",                   "Reaction", "Consolidation"};
         drawBanner(d, std::string(sideTitle(d)) + " \xC2\xB7 " + titles[int(p->kind)], fonts_);
-        textWrapped(ImVec4(0.85f, 0.85f, 0.8f, 1.f), sentence(full::describePending(s)));
+        // The rules' sentence without the command line it ends with for the CLI.
+        std::string said = full::describePending(s);
+        std::size_t cli = said.rfind(" (");
+        if (cli != std::string::npos && said.back() == ')') said.erase(cli);
+        // (A reaction's offers are listed by name below, not by the CLI's ids.)
+        if (p->kind != full::PendingKind::Reaction)
+            textWrapped(ImVec4(0.85f, 0.85f, 0.8f, 1.f), sentence(said));
         drawRefusal();
         drawPrimary();
     }
@@ -185,9 +192,10 @@ void TableScreen::drawDivisionPip() {
 void TableScreen::drawPipBoard() {
     const full::GameState& s = state();
     heading("Pips");
-    if (ImGui::BeginTable("pipboard", 5,
+    if (ImGui::BeginTable("pipboard", 6,
                           ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
         ImGui::TableSetupColumn("Brigade", ImGuiTableColumnFlags_WidthStretch, 3.f);
+        ImGui::TableSetupColumn("Roll", ImGuiTableColumnFlags_WidthStretch, 1.f);
         ImGui::TableSetupColumn("Pips", ImGuiTableColumnFlags_WidthStretch, 1.f);
         ImGui::TableSetupColumn("Rsv", ImGuiTableColumnFlags_WidthStretch, 1.f);
         ImGui::TableSetupColumn("Saved", ImGuiTableColumnFlags_WidthStretch, 1.f);
@@ -212,13 +220,19 @@ void TableScreen::drawPipBoard() {
                               "; " + std::string(full::nameOf(br.clock)) + ".");
             ImGui::SameLine();
             ImGui::TextColored(c, " ");
+            // This turn's roll, for the side whose turn it is (FG-SEQ-1).
             ImGui::TableSetColumnIndex(1);
-            ImGui::Text("%d", br.pips);
+            if (mine && br.rolled > 0)
+                ImGui::Text("%d", br.rolled);
+            else
+                ImGui::TextDisabled("-");
             ImGui::TableSetColumnIndex(2);
-            ImGui::Text("%d", br.reserved);
+            ImGui::Text("%d", br.pips);
             ImGui::TableSetColumnIndex(3);
-            ImGui::Text("%d", br.saved);
+            ImGui::Text("%d", br.reserved);
             ImGui::TableSetColumnIndex(4);
+            ImGui::Text("%d", br.saved);
+            ImGui::TableSetColumnIndex(5);
             // Lost stands, coloured by the brigade's clock (FG-BRIG-1).
             ImGui::TextColored(br.clock == full::Clock::Broken     ? kRefusalColour
                                : br.clock == full::Clock::Hesitant ? kGold
@@ -340,34 +354,50 @@ void TableScreen::drawReaction() {
     const full::GameState& s = state();
     if (!s.moving) return;
     const full::ReactionDistances& rd = s.tables().reactions;
-    textWrapped(kGold, full::theUnit(s, s.moving->move.unit, true) + " has paused: each of your "
-                                                                     "units below may react once.");
+    const int mover = s.moving->move.unit;
+    textWrapped(kGold, full::theUnit(s, mover, true) +
+                           " has paused: each of your units below may make one reaction this "
+                           "turn (FG-REACT-1). Hover a button for what it does.");
     int i = 0;
+    int shown = -1; // the unit whose name heads the offers below it
     for (const full::Offer& o : s.moving->offers) {
         ImGui::PushID(i++);
+        if (o.unit != shown) {
+            shown = o.unit;
+            ImGui::Spacing();
+            pushFont(fonts_.title);
+            textWrapped(sideColour(s.sideOf(o.unit)), full::nameOfUnit(s, o.unit));
+            popFont(fonts_.title);
+        }
         full::Command c = commandOf(full::CommandKind::React);
         c.unit = o.unit;
         c.reaction = o.kind;
-        std::string who = full::nameOfUnit(s, o.unit);
-        std::string what;
+        std::string word, what, cost = "Costs its one reaction this enemy turn";
         switch (o.kind) {
         case full::Reaction::ClosingVolley:
-            what = "Closing volley: fire at the charger as it comes in (FG-REACT-2).";
+            word = "Closing volley";
+            what = "Fire at the charger as it comes in, with the point-blank dice (FG-REACT-2).";
             break;
         case full::Reaction::OpportunityFire:
-            what = "Opportunity fire at the mover (FG-REACT-3); it keeps the fired marker.";
+            word = "Opportunity fire";
+            what = "Fire at the mover where it stands now (FG-REACT-3).";
+            cost += "; marked fired, it does not fire in its own next fire phase";
             break;
         case full::Reaction::Evade:
+            word = "Evade";
             what = "The screen falls back " + inches(rd.evadeLeast) + " to " +
                    inches(rd.evadeMost) + " straight to its rear (FG-REACT-4, FG-D-28).";
             break;
         case full::Reaction::RefuseFlank:
-            what = "Refuse the threatened flank: a discipline check, or a reserved pip "
-                   "(FG-REACT-5).";
+            word = std::string("Refuse its ") + (o.flank == 1 ? "left" : "right") +
+                   " flank on a roll";
+            what = "Turn the threatened flank to face: a discipline check, or a reserved pip "
+                   "spent instead (FG-REACT-5).";
             break;
         case full::Reaction::CounterCharge:
-            what = "Counter-charge " + inches(rd.counterLeast) + " to " +
-                   inches(rd.counterMost) + " to meet the charge (FG-REACT-6).";
+            word = "Counter-charge";
+            what = "Charge " + inches(rd.counterLeast) + " to " + inches(rd.counterMost) +
+                   " to meet the charge; the charger loses its momentum (FG-REACT-6).";
             break;
         }
         if (o.kind == full::Reaction::Evade) {
@@ -385,12 +415,26 @@ void TableScreen::drawReaction() {
                                float(rd.counterMost), "%.1f\"");
             c.amount = full::snapped(counterInches_);
         }
-        std::string word = std::string(full::nameOf(o.kind));
-        commandButton(who + ": " + word, c, what);
+        commandButton(word, c, what);
         if (o.kind == full::Reaction::RefuseFlank) {
             c.pip = true;
-            commandButton(who + ": refuse, paid with a reserved pip", c, what);
+            commandButton("Refuse it with a reserved pip", c, what);
         }
+        hint(cost + ".");
+        // A volley's odds, as the rules would fire it now.
+        if (o.kind == full::Reaction::ClosingVolley || o.kind == full::Reaction::OpportunityFire) {
+            full::FireCheck f = full::checkReactionFire(
+                s, o.unit, mover,
+                o.kind == full::Reaction::ClosingVolley ? full::FireKind::Closing
+                                                        : full::FireKind::Opportunity);
+            if (f.ok() && ImGui::TreeNode("odds", "The odds of its volley")) {
+                full::TargetPreview p{f.volley, full::fireOdds(f.volley)};
+                for (const std::string& line : full::previewLines(s, p))
+                    ImGui::TextWrapped("%s", line.c_str());
+                ImGui::TreePop();
+            }
+        }
+        ImGui::Spacing();
         ImGui::PopID();
     }
 }

@@ -315,18 +315,26 @@ void TableScreen::drawPlan(sf::RenderTarget& target) const {
     if (!font) return;
     engine::PixelView pixels(target);
     unsigned size = unsigned(std::lround(12.f * uiScale_));
+    // One plate a pause, each under the last where they crowd: the first
+    // offer named in full, the rest counted (the column lists them all when
+    // the move pauses there).
+    float lastY = -1e9f;
     for (const full::TriggerMark& m : p.triggers) {
-        std::string text;
-        for (const full::OfferLine& o : m.offers)
-            text += (text.empty() ? "" : "; ") + o.text;
-        plateText(target, *font, text, camera_.toScreen(toSf(m.pose.front)) + sf::Vector2f(10.f, 4.f),
-                  {0.f, 0.f}, size, sf::Color(255, 235, 225), sf::Color(120, 30, 20, 220));
+        if (m.offers.empty()) continue;
+        std::string text = m.offers.front().text;
+        if (m.offers.size() > 1) text += " and " + std::to_string(m.offers.size() - 1) + " more";
+        sf::Vector2f at = camera_.toScreen(toSf(m.pose.front)) + sf::Vector2f(10.f, 4.f);
+        float line = 18.f * uiScale_;
+        if (at.y < lastY + line) at.y = lastY + line;
+        lastY = at.y;
+        plateText(target, *font, text, at, {0.f, 0.f}, size, sf::Color(255, 235, 225),
+                  sf::Color(120, 30, 20, 220));
     }
     std::string word = full::commandText(s, p.command);
     if (p.refusal)
         word = (p.held ? word + " (held: " : "") + p.refusal->rule + ": " + p.refusal->reason +
                (p.held ? ")" : "");
-    plateText(target, *font, word, camera_.toScreen(toSf(*p.to)) + sf::Vector2f(12.f, -6.f),
+    plateText(target, *font, word, camera_.toScreen(toSf(*p.to)) + sf::Vector2f(12.f, -24.f),
               {0.f, 1.f}, size, p.refusal ? sf::Color(255, 220, 210) : sf::Color(250, 245, 225),
               p.refusal ? sf::Color(90, 20, 14, 230) : sf::Color(40, 36, 28, 230));
 }
