@@ -445,13 +445,21 @@ void TableScreen::drawFire() {
     heading("Who may fire");
     for (const full::Shooter& sh : full::shootersOf(s, s.active)) {
         bool fired = full::hasFired(s, sh);
+        std::optional<core::Refusal> cannot = full::checkFirer(s, sh.unit, sh.section);
         std::string label = full::nameOfUnit(s, sh.unit);
         if (sh.section >= 0) label += ", section " + std::to_string(sh.section + 1);
         if (fired) label += " (fired)";
+        else if (cannot) label += " (may not fire)";
         ImGui::PushID(sh.unit * 8 + sh.section + 1);
+        // Greyed when the rules say it may not fire, still picked for why on the table.
+        if (cannot) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
         if (ImGui::Selectable(label.c_str(), sel == sh.unit && fireSection_ == sh.section)) {
             select(sh.unit);
             fireSection_ = sh.section;
+        }
+        if (cannot) {
+            ImGui::PopStyleColor();
+            if (ImGui::IsItemHovered()) tooltipBeside(cannot->rule + ": " + cannot->reason);
         }
         ImGui::PopID();
     }
