@@ -493,7 +493,6 @@ void NewBattleScreen::playerRow(int si, const BattleChoice& b) {
     ImGui::TextColored(sideColour(side), "%-12s", sideTitle(side));
     ImGui::SameLine(120.f);
     ImGui::Text("%d units, %d %s", b.units[si], b.bases[si], b.full ? "stands" : "bases");
-    if (b.full) players_[si] = 0; // no computer plays the full game yet
     // Who plays it and the level beside the counts, or under them in a
     // narrow window (800 wide): never clipped at the panel's edge.
     const float whoW = 200.f, levelW = 110.f, gap = ImGui::GetStyle().ItemSpacing.x;
@@ -507,8 +506,11 @@ void NewBattleScreen::playerRow(int si, const BattleChoice& b) {
                            b.full     ? "Computer (not yet for the full game)"
                            : computer ? "Computer"
                                       : "Computer (no levels)"};
-    if (ImGui::BeginCombo("##who", names[players_[si]])) {
-        if (ImGui::Selectable(names[0], players_[si] == 0)) players_[si] = 0;
+    // A full battle is played at the screen whatever was chosen for Lite's
+    // (kept for when a Lite battle is picked again).
+    int who = b.full ? 0 : players_[si];
+    if (ImGui::BeginCombo("##who", names[who])) {
+        if (ImGui::Selectable(names[0], who == 0)) players_[si] = 0;
         ImGui::BeginDisabled(!computer);
         if (ImGui::Selectable(names[1], players_[si] == 1)) players_[si] = 1;
         ImGui::EndDisabled();

@@ -137,7 +137,7 @@ void ReferenceWindow::draw(const data::RulesReference& ref, const UiFonts& fonts
         return;
     }
     ImGui::SetNextItemWidth(-110.f);
-    ImGui::InputTextWithHint("##find", "Find a rule: wheel, canister, LL-FIRE-4 ...", filter_,
+    ImGui::InputTextWithHint("##find", "Find a rule: a word (wheel, canister) or its ID ...", filter_,
                              sizeof filter_);
     ImGui::SameLine();
     if (ImGui::Button("Clear", ImVec2(-FLT_MIN, 0.f))) filter_[0] = '\0';

@@ -312,6 +312,9 @@ std::vector<core::TableUnit> FullGame::table() const {
             t.stands.push_back({b, look, k / l.files, k % l.files});
             ++k;
         }
+        // FG-D-40: the horse holders stand off the table: said apart, on the label.
+        if (u.holders > 0)
+            t.markers.push_back(std::to_string(u.holders) + " holding horses");
         if (u.disordered) t.markers.push_back("disordered");
         if (u.smoke) t.markers.push_back("smoke");
         if (u.firedMark) t.markers.push_back("fired");

@@ -330,6 +330,20 @@ struct Matrix {
     std::string rule = "FG-FIRE-2";
 };
 
+// A unit's own row of the matrix: its gun type's, or its small arm's (FG-ORG-2).
+struct WeaponBands {
+    const std::array<FireBand, 3>* bands = nullptr;
+    const std::array<double, 3>* reach = nullptr;
+};
+WeaponBands weaponBands(const GameState& s, int unit) {
+    const UnitSetup& us = s.setupOf(unit);
+    const Tables& t = s.tables();
+    if (s.units[unit].arm == Arm::Artillery)
+        return {&t.guns[static_cast<int>(us.gun)].bands, &t.guns[static_cast<int>(us.gun)].reach};
+    return {&t.weapons[static_cast<int>(us.weapon)].bands,
+            &t.weapons[static_cast<int>(us.weapon)].reach};
+}
+
 // `explain`: false when only whether it fires matters (fireTargets keeps
 // the volleys alone), so no sentence is written for a refusal.
 Matrix matrixOf(const GameState& s, int unit, double d, bool explain = true) {
@@ -350,18 +364,11 @@ Matrix matrixOf(const GameState& s, int unit, double d, bool explain = true) {
         m.ok = true;
         return m;
     }
-    const std::array<FireBand, 3>* bands = nullptr;
-    const std::array<double, 3>* reach = nullptr;
-    std::string what;
-    if (u.arm == Arm::Artillery) {
-        bands = &t.guns[static_cast<int>(us.gun)].bands;
-        reach = &t.guns[static_cast<int>(us.gun)].reach;
-        what = std::string(nameOf(us.gun));
-    } else {
-        bands = &t.weapons[static_cast<int>(us.weapon)].bands;
-        reach = &t.weapons[static_cast<int>(us.weapon)].reach;
-        what = std::string(nameOf(us.weapon));
-    }
+    const WeaponBands wb = weaponBands(s, unit);
+    const std::array<FireBand, 3>* bands = wb.bands;
+    const std::array<double, 3>* reach = wb.reach;
+    const std::string what =
+        u.arm == Arm::Artillery ? std::string(nameOf(us.gun)) : std::string(nameOf(us.weapon));
     const auto b = bandAt(*reach, d);
     if (!explain) {
         if (b && (*bands)[static_cast<int>(*b)].toHit != 0) {
@@ -669,6 +676,21 @@ FireCheck checkReactionFire(const GameState& s, int unit, int target, FireKind k
         shooters.push_back({unit, -1});
     }
     return volleyOf(s, shooters, target, kind, explain);
+}
+
+std::vector<double> fireRings(const GameState& s, int unit) {
+    std::vector<double> out;
+    if (unit < 0 || unit >= static_cast<int>(s.units.size()) || s.units[unit].removed) return out;
+    const Tables& t = s.tables();
+    if (s.units[unit].formation == Formation::Mounted) { // FG-FIRE-10
+        out.push_back(std::min(t.weapons[0].reach[0], t.mountedReach));
+        if (t.mountedReach > out.back()) out.push_back(t.mountedReach);
+        return out;
+    }
+    const WeaponBands wb = weaponBands(s, unit);
+    for (int b = 0; b < 3; ++b)
+        if ((*wb.bands)[b].toHit != 0) out.push_back((*wb.reach)[b]);
+    return out;
 }
 
 std::vector<Volley> fireTargets(const GameState& s, int unit, int section) {

@@ -148,6 +148,10 @@ std::optional<core::Refusal> checkReactor(const GameState& s, int unit, FireKind
 FireCheck checkReactionFire(const GameState& s, int unit, int target, FireKind kind,
                             bool explain = true);
 
+// The far end of each band of the matrix the unit fires in, nearest first
+// (a band marked "-" left out; mounted cavalry's pistols and carbines):
+// the range rings the window draws around it (FG-FIRE-2, FG-FIRE-10).
+std::vector<double> fireRings(const GameState& s, int unit);
 // The targets the unit (section) could fire at now, nearest first.
 std::vector<Volley> fireTargets(const GameState& s, int unit, int section);
 // FG-CMD-4, FG-D-30: up to three sections of one brigade's batteries, each

@@ -253,21 +253,30 @@ MoveCheck checkAdvance(const GameState& s, int unit, const AdvancePlan& plan) {
         p = along(p, o.path.back(), 1.0);
     }
     if (plan.wheelDeg > 0.0) {
-        const double deg = plan.wheelDir * plan.wheelDeg;
-        if (prolonge || open) {
-            // A pivot about the front-edge centre, free (FG-D-30, FG-D-45).
-            o.path.push_back(turnAbout(p.front, deg, 0.0));
-        } else {
-            // FG-MOVE-3: about the front corner on the side it wheels to, its
-            // cost the outer front corner's arc.
-            const double w = frontageOf(u.formation, u.onTable());
-            const Vec2 pivot = p.front + core::rightOf(p.facing) * (w / 2.0 * plan.wheelDir);
-            o.path.push_back(turnAbout(pivot, deg, w * plan.wheelDeg * core::kPi / 180.0));
-        }
+        o.path.push_back(advanceWheel(s, unit, p, plan.wheelDir, plan.wheelDeg));
         p = along(p, o.path.back(), 1.0);
     }
     if (plan.after > 0.0) o.path.push_back(straight(core::forwardOf(p.facing), plan.after));
     return checkPath(s, unit, o);
+}
+
+Segment move_detail::advanceWheel(const GameState& s, int unit, Pose from, int dir,
+                                  double degrees) {
+    const Unit& u = s.units[unit];
+    const double deg = dir * degrees;
+    if (u.formation == Formation::Unlimbered || u.formation == Formation::OpenOrder)
+        // A pivot about the front-edge centre, free (FG-D-30, FG-D-45).
+        return turnAbout(from.front, deg, 0.0);
+    // FG-MOVE-3: about the front corner on the side it wheels to, its cost
+    // the outer front corner's arc.
+    const double w = frontageOf(u.formation, u.onTable());
+    const Vec2 pivot = from.front + core::rightOf(from.facing) * (w / 2.0 * dir);
+    return turnAbout(pivot, deg, w * degrees * core::kPi / 180.0);
+}
+
+Pose afterAdvanceWheel(const GameState& s, int unit, int dir, double degrees) {
+    const Pose from = poseOf(s.units[unit]);
+    return along(from, advanceWheel(s, unit, from, dir, degrees), 1.0);
 }
 
 MoveCheck checkRoadMarch(const GameState& s, int unit, double distance, bool doubleTime) {

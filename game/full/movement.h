@@ -51,6 +51,11 @@ double allowanceOf(const GameState& s, int unit, bool woods, bool road, int obst
 MoveCheck checkAdvance(const GameState& s, int unit, const AdvancePlan& plan);
 // FG-D-27: a column on a road marches `distance` along its centreline,
 // through its bends, at the road rate (checkAdvance with plan.road).
+// Where an advance's wheel of `degrees` (dir -1 left, +1 right) from where
+// the unit stands leaves its front (FG-MOVE-3: about the front corner on
+// that side; prolonge and open order about the front-edge centre), before
+// anything is checked: the window aims a dragged advance with it.
+Pose afterAdvanceWheel(const GameState& s, int unit, int dir, double degrees);
 MoveCheck checkRoadMarch(const GameState& s, int unit, double distance, bool doubleTime);
 // FG-D-38: up to 3" straight to the left (dir -1) or right (+1).
 MoveCheck checkOblique(const GameState& s, int unit, int dir, double distance);

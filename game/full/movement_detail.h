@@ -150,6 +150,8 @@ struct PathOrder {
 // impassable ground or leave the table; friends it crosses are listed; the
 // end may overlap no unit.
 MoveCheck checkPath(const GameState& s, int unit, const PathOrder& o);
+// An advance's wheel from `from` (checkAdvance's, afterAdvanceWheel's).
+Segment advanceWheel(const GameState& s, int unit, Pose from, int dir, double degrees);
 // FG-D-27: checkAdvance's road march, once the plan is known to be sane
 // (movement_road.cpp).
 MoveCheck roadMarch(const GameState& s, int unit, double distance, bool doubleTime);

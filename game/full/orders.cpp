@@ -488,7 +488,8 @@ std::optional<core::Refusal> checkCommand(const GameState& s, const Command& c, 
     const bool screen = u.screenUnit();
     switch (c.kind) {
     case CommandKind::Advance:
-        if (c.plan.before + c.plan.after <= 0 && c.plan.wheelDir == 0 && !c.plan.unlimber)
+        if (c.plan.before + c.plan.after <= 0 && (c.plan.wheelDir == 0 || c.plan.wheelDeg <= 0) &&
+            !c.plan.unlimber)
             return refusalOf("FG-MOVE-3", "an advance needs a distance or a wheel");
         if (c.plan.doubleTime) {
             if (u.arm != Arm::Infantry)
@@ -503,6 +504,14 @@ std::optional<core::Refusal> checkCommand(const GameState& s, const Command& c, 
              !s.setupOf(c.unit).horseArtillery))
             return refusalOf("FG-MOVE-4", "only a limbered horse battery moves and unlimbers in "
                                           "one order");
+        break;
+    // An order that moves nothing would spend the unit's order (and wake the
+    // enemy's reactions) for nothing.
+    case CommandKind::Oblique:
+        if (c.amount <= 0) return refusalOf("FG-D-38", "an oblique needs a distance");
+        break;
+    case CommandKind::Wheel:
+        if (c.amount <= 0) return refusalOf("FG-D-12", "a wheel needs an angle");
         break;
     case CommandKind::Form:
         // A screen stays in open order (FG-D-28), but may turn in it like

@@ -1,5 +1,6 @@
 // FG-CMD-3 to FG-CMD-8, FG-D-2: what each order costs at each command tier,
 // one order a unit, the paid extras, and the lines the orders are written in.
+#include "battle_files.h"
 #include "fixtures.h"
 #include "full/command.h"
 #include "full/command_radius.h"
@@ -198,4 +199,33 @@ TEST_CASE("command lines read back as the same command") {
         CHECK_FALSE(parseCommand(t.s, Side::Federal, "advance bugle nan", c, error));
         CHECK_FALSE(parseCommand(t.s, Side::Federal, "brigadier fb 1e400,2", c, error));
     }
+}
+
+TEST_CASE("FG-D-12 FG-D-38 FG-MOVE-3 an order that moves nothing is refused, its order not spent") {
+    std::vector<Event> events;
+    GameState s = newGame(setupOf("maps/full/matthews_hill.xml"), 24, events);
+    REQUIRE(s.awaited()->kind == PendingKind::Orders); // the Federal orders phase
+    const int unit = unitById(s, "71ny");
+    Command wheel;
+    wheel.kind = CommandKind::Wheel;
+    wheel.side = s.sideOf(unit);
+    wheel.unit = unit;
+    wheel.dir = -1;
+    wheel.amount = 0.0;
+    REQUIRE(validate(s, wheel));
+    CHECK(validate(s, wheel)->rule == "FG-D-12");
+    wheel.amount = 10.0;
+    CHECK_FALSE(validate(s, wheel));
+    Command oblique = wheel;
+    oblique.kind = CommandKind::Oblique;
+    oblique.amount = 0.0;
+    REQUIRE(validate(s, oblique));
+    CHECK(validate(s, oblique)->rule == "FG-D-38");
+    // A wheel named with no angle is no wheel: an advance of nothing.
+    Command advance = wheel;
+    advance.kind = CommandKind::Advance;
+    advance.plan.wheelDir = 1;
+    advance.plan.wheelDeg = 0.0;
+    REQUIRE(validate(s, advance));
+    CHECK(validate(s, advance)->rule == "FG-MOVE-3");
 }

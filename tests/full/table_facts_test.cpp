@@ -6,6 +6,7 @@
 #include "ai/full/random_player.h"
 #include "battle_files.h"
 #include "full/command_radius.h"
+#include "full/fire.h"
 #include "full/orders.h"
 #include "full/table_facts.h"
 #include "reactions_fixtures.h"
@@ -642,4 +643,24 @@ TEST_CASE("FG-D-23 no rings while the brigadier is gone") {
     const CommandRings rings = commandRings(s, 0);
     CHECK(rings.leaderless);
     CHECK(rings.rings.empty());
+}
+
+TEST_CASE("FG-FIRE-2 FG-FIRE-10 the range rings: each band the unit fires in, from the shipped matrix") {
+    // Matthews Hill: the 2nd Rhode Island carries rifles, the 71st New York
+    // smoothbores (no long band), the battery James rifles; Terry's troopers ride.
+    GameState s = deployedState(setupOf("maps/full/matthews_hill.xml"), 1);
+    const Tables& t = s.tables();
+    const int rifles = unitById(s, "2ri"), smooth = unitById(s, "71ny");
+    const int battery = unitById(s, "2ri-bty"), troopers = unitById(s, "terry");
+    CHECK(fireRings(s, rifles) == std::vector<double>{t.weapons[int(Weapon::Rifled)].reach[0],
+                                                      t.weapons[int(Weapon::Rifled)].reach[1],
+                                                      t.weapons[int(Weapon::Rifled)].reach[2]});
+    const auto& sb = t.weapons[int(Weapon::Smoothbore)];
+    REQUIRE(sb.bands[2].toHit == 0);
+    CHECK(fireRings(s, smooth) == std::vector<double>{sb.reach[0], sb.reach[1]});
+    const auto& gun = t.guns[int(s.setupOf(battery).gun)];
+    CHECK(fireRings(s, battery).back() == gun.reach[2]);
+    REQUIRE(s.units[troopers].formation == Formation::Mounted);
+    CHECK(fireRings(s, troopers) == std::vector<double>{4.0, t.mountedReach});
+    CHECK(fireRings(s, -1).empty());
 }

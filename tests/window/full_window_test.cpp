@@ -192,6 +192,15 @@ TEST_CASE("the full game in the window: New battle, a pip order, a move answered
     test::Run r = g.stop();
     INFO("stderr: " << r.err);
     CHECK(r.exitCode == 0);
+    // The autosave loads in a new window to the same game (a save's replay).
+    std::string status = dir.path("loaded-status.txt");
+    test::Run loaded = test::runGuidon({"--load", autosave, "--frames", "5", "--status-out", status},
+                                       true, 120, g.home());
+    INFO("load stderr: " << loaded.err);
+    CHECK(loaded.exitCode == 0);
+    std::string text = test::slurp(status);
+    CHECK(text.find("\nhash " + hash + "\n") != std::string::npos);
+    CHECK(text.find("\nruleset full\n") != std::string::npos);
     // The screenshot guidon wrote as it closed: the table's felt, and the
     // Federal stands in their blue.
     sf::Image img;

@@ -227,7 +227,7 @@ TEST_CASE("F1 opens the rules reference, its search box filters, Escape closes i
     REQUIRE(g.find("LL-CARD-1", first)); // the top of the reference, unfiltered
     CHECK_FALSE(drawn(g, "No rule mentions"));
 
-    REQUIRE(g.click("Find a rule: wheel, canister, LL-FIRE-4 ..."));
+    REQUIRE(g.click("Find a rule: a word (wheel, canister) or its ID ..."));
     REQUIRE(typeText(g, "canister"));
     CHECK(g.waitFor([&] {
         std::string t = test::joinedText(g.texts());

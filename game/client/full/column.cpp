@@ -195,7 +195,7 @@ void TableScreen::drawPipBoard() {
     if (ImGui::BeginTable("pipboard", 6,
                           ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
         ImGui::TableSetupColumn("Brigade", ImGuiTableColumnFlags_WidthStretch, 3.f);
-        ImGui::TableSetupColumn("Roll", ImGuiTableColumnFlags_WidthStretch, 1.f);
+        ImGui::TableSetupColumn("Roll", ImGuiTableColumnFlags_WidthStretch, 1.f); // pips rolled
         ImGui::TableSetupColumn("Pips", ImGuiTableColumnFlags_WidthStretch, 1.f);
         ImGui::TableSetupColumn("Rsv", ImGuiTableColumnFlags_WidthStretch, 1.f);
         ImGui::TableSetupColumn("Saved", ImGuiTableColumnFlags_WidthStretch, 1.f);
@@ -215,14 +215,14 @@ void TableScreen::drawPipBoard() {
                 select(int(s.units.size()) + b);
             if (ImGui::IsItemHovered())
                 tooltipBeside(bs.brigadier + " (" + std::string(full::nameOf(br.rating)) +
-                              (br.rolled > 0 ? "), rolled " + std::to_string(br.rolled)
+                              (br.rolled > 0 ? "), rolled " + pips(br.rolled)
                                              : std::string(")")) +
                               "; " + std::string(full::nameOf(br.clock)) + ".");
             ImGui::SameLine();
             ImGui::TextColored(c, " ");
             // This turn's roll, for the side whose turn it is (FG-SEQ-1).
             ImGui::TableSetColumnIndex(1);
-            if (mine && br.rolled > 0)
+            if (mine && br.rolled > 0) // the pips its roll gave (the log shows the die)
                 ImGui::Text("%d", br.rolled);
             else
                 ImGui::TextDisabled("-");
@@ -298,10 +298,7 @@ void TableScreen::drawUnitOrders(int unit) {
     ImGui::TextDisabled("%s tier, %.1f\" from its brigadier \xC2\xB7 %s left",
                         std::string(full::nameOf(r.tier)).c_str(), r.distance,
                         pips(s.brigades[std::size_t(u.brigade)].pips).c_str());
-    if (planning_ && planning_->templ.unit == unit)
-        textWrapped(kGold, "Drag on the table for the " +
-                               std::string(full::nameOf(planning_->templ.kind)) +
-                               "; Enter sends it, Esc drops it.");
+    if (planning_ && planning_->templ.unit == unit) drawPlanWords();
     // Changes of formation come with the facing chosen here.
     static const char* faces[] = {"ahead", "left", "right", "about"};
     int id = 0;
@@ -323,10 +320,39 @@ void TableScreen::drawUnitOrders(int unit) {
     }
 }
 
+void TableScreen::drawPlanWords() {
+    const full::GameState& s = state();
+    const Plan& p = *planning_;
+    if (!p.to) {
+        textWrapped(kGold, p.templ.kind == full::CommandKind::Assault
+                               ? "Click the enemy unit to assault; Esc drops the order."
+                               : "Drag on the table from the unit: the ghost follows, held to "
+                                 "what the rules allow. Enter sends it, Esc drops it.");
+        return;
+    }
+    bool sendable = !p.refusal || p.held;
+    if (sendable)
+        textWrapped(kGold, "Enter sends: " + full::commandText(s, p.command));
+    if (p.refusal)
+        textWrapped(kRefusalColour, (p.held ? "Held short of the drag: " : "") + p.refusal->rule +
+                                        ": " + p.refusal->reason);
+    // Each point where it would pause, numbered as on the table.
+    for (std::size_t k = 0; k < p.triggers.size(); ++k) {
+        std::string line = std::to_string(k + 1) + ": ";
+        for (std::size_t o = 0; o < p.triggers[k].offers.size(); ++o)
+            line += (o ? "; " : "") + p.triggers[k].offers[o].text;
+        textWrapped(ImVec4(1.f, 0.75f, 0.68f, 1.f), line);
+    }
+    if (sendable && p.triggers.empty()) hint("No enemy unit could react to it.");
+}
+
 void TableScreen::drawLeaderOrders(int brigade) {
     const full::GameState& s = state();
     const full::BrigadeSetup& bs = s.battle().brigades[std::size_t(brigade)];
     heading(("Brigadier: " + bs.brigadier + ", " + bs.name).c_str());
+    if (planning_ && planning_->templ.kind == full::CommandKind::Leader &&
+        planning_->templ.brigade == brigade)
+        drawPlanWords();
     int id = 0;
     for (full::OrderOption o : full::brigadeOrders(s, brigade)) {
         ++id;
@@ -335,7 +361,8 @@ void TableScreen::drawLeaderOrders(int brigade) {
             ImGui::PushID("reserve");
             ImGui::InputInt("pips to reserve", &reservePips_);
             ImGui::PopID();
-            reservePips_ = std::clamp(reservePips_, 1, 6);
+            reservePips_ = std::clamp(reservePips_, 1,
+                                      std::max(1, s.brigades[std::size_t(brigade)].pips));
             o.command.count = reservePips_;
             o.pips = reservePips_;
             core::LineResult r = session_->game().checkLine(full::commandText(s, o.command));
@@ -511,7 +538,9 @@ void TableScreen::drawConsolidate() {
     hint(full::theUnit(s, p.unit, true) + " won its melee: it may move ahead, fall back or stay "
                                           "(FG-D-20).");
     ImGui::SetNextItemWidth(160.f);
-    ImGui::SliderFloat("##consolidate", &consolidateInches_, -6.f, 6.f, "%.1f\"");
+    const float most = float(full::kConsolidate);
+    consolidateInches_ = std::clamp(consolidateInches_, -most, most);
+    ImGui::SliderFloat("##consolidate", &consolidateInches_, -most, most, "%.1f\"");
     full::Command c = commandOf(full::CommandKind::Consolidate);
     c.unit = p.unit;
     c.amount = full::snapped(consolidateInches_);

@@ -30,6 +30,24 @@ double signedAngle(core::Vec2 from, core::Vec2 to) {
     return a * 180.0 / 3.14159265358979323846;
 }
 
+// Whether the command moves anything at all: a drag that asks for nothing
+// is never offered or sent.
+bool movesAnything(const full::Command& c) {
+    switch (c.kind) {
+    case full::CommandKind::Advance:
+        return c.plan.before > 0.0 || c.plan.after > 0.0 ||
+               (c.plan.wheelDir != 0 && c.plan.wheelDeg > 0.0) || c.plan.unlimber;
+    case full::CommandKind::Oblique:
+    case full::CommandKind::Wheel:
+        return c.amount > 0.0;
+    default:
+        return true;
+    }
+}
+
+// Sideways drags shorter than this go straight on: a hand is not a ruler.
+constexpr double kStraightBand = 0.3;
+
 } // namespace
 
 int TableScreen::brigadeShown() const {
@@ -109,14 +127,14 @@ void TableScreen::replan(core::Vec2 to) {
     full::Command c = p.templ;
     const int unit = c.unit;
     const full::Unit* u = unit >= 0 ? &s.units[std::size_t(unit)] : nullptr;
-    engine::Entity hit = engine::pickAt(registry_, toSf(to));
-    int under = hit != engine::kNoEntity && registry_.has<UnitFigure>(hit)
-                    ? registry_.get<UnitFigure>(hit).unit
-                    : -1;
-    if (under >= int(s.units.size())) under = -1; // a leader's base
+    const int under = unitAt(to); // a unit, never a leader's base over it
     switch (c.kind) {
     case full::CommandKind::Leader:
         c.point = {tenth(to.x), tenth(to.y)};
+        if (length(c.point - s.brigades[std::size_t(c.brigade)].leader) < 0.05) {
+            p.command = c;
+            return; // dropped where he stands: nothing to send
+        }
         // Attached to the unit of his brigade he is dropped on, if any.
         c.attach = under >= 0 && s.units[std::size_t(under)].brigade == c.brigade ? under : -1;
         p.path = {s.brigades[std::size_t(c.brigade)].leader, to};
@@ -140,50 +158,62 @@ void TableScreen::replan(core::Vec2 to) {
         break;
     }
     case full::CommandKind::Advance: {
-        // Toward the point: straight on, or a wheel on the front corner on
-        // its side, then straight on (FG-MOVE-3); a road march, its length.
+        // The front goes where the drag carries the point it was grabbed by:
+        // straight on, or (off to a side) a wheel on the rules' pivot aimed so
+        // that the point lies straight ahead, then straight on (FG-MOVE-3); a
+        // road march, the drag's length.
+        core::Vec2 aim = u->front + (to - grab_);
         core::Vec2 f = core::forwardOf(u->facing);
-        core::Vec2 d = to - u->front;
-        double angle = signedAngle(f, d);
+        core::Vec2 d = aim - u->front;
+        double lateral = dot(d, core::rightOf(u->facing));
         c.plan.wheelDir = 0;
         c.plan.wheelDeg = 0.0;
         c.plan.after = 0.0;
         if (c.plan.road) {
             c.plan.before = tenth(length(d));
-        } else if (std::abs(angle) < 3.0 || std::abs(angle) > 100.0) {
+        } else if (std::abs(lateral) < kStraightBand || dot(d, f) <= 0.0) {
             c.plan.before = tenth(std::max(0.0, dot(d, f)));
         } else {
             c.plan.before = 0.0;
-            c.plan.wheelDir = angle > 0 ? 1 : -1;
-            c.plan.wheelDeg = std::round(std::abs(angle));
-            double width = full::frontageOf(u->formation, u->onTable());
-            core::Vec2 pivot = u->front + core::rightOf(u->facing) * (width / 2.0 * c.plan.wheelDir);
-            double rad = c.plan.wheelDir * c.plan.wheelDeg * 3.14159265358979323846 / 180.0;
-            core::Vec2 r = u->front - pivot;
-            core::Vec2 wheeled{pivot.x + r.x * std::cos(rad) - r.y * std::sin(rad),
-                               pivot.y + r.x * std::sin(rad) + r.y * std::cos(rad)};
-            core::Vec2 f2 = core::forwardOf(u->facing + c.plan.wheelDir * c.plan.wheelDeg);
-            c.plan.after = tenth(std::max(0.0, dot(to - wheeled, f2)));
+            c.plan.wheelDir = lateral > 0 ? 1 : -1;
+            double deg = std::abs(signedAngle(f, d));
+            for (int k = 0; k < 6; ++k) { // aim: the point straight ahead of the new front
+                full::Pose p2 = full::afterAdvanceWheel(s, unit, c.plan.wheelDir, deg);
+                deg += c.plan.wheelDir * signedAngle(core::forwardOf(p2.facing), aim - p2.front);
+                deg = std::clamp(deg, 0.0, 180.0);
+            }
+            c.plan.wheelDeg = std::round(deg);
+            full::Pose p2 = full::afterAdvanceWheel(s, unit, c.plan.wheelDir, c.plan.wheelDeg);
+            c.plan.after = tenth(std::max(0.0, dot(aim - p2.front, core::forwardOf(p2.facing))));
         }
         break;
     }
     case full::CommandKind::Oblique: {
-        // Along the oblique's own line, 45 degrees off the front (FG-D-38).
-        core::Vec2 way = core::forwardOf(u->facing + 45.0 * c.dir);
-        c.amount = tenth(std::max(0.0, dot(to - u->front, way)));
+        // Straight to the side with the facing kept (FG-D-38), as far as the drag goes.
+        core::Vec2 way = core::rightOf(u->facing) * double(c.dir);
+        c.amount = tenth(std::max(0.0, dot(to - grab_, way)));
         break;
     }
     case full::CommandKind::Wheel: {
-        // In place: the angle between the front and the way to the point.
+        // In place: the front turned to face the point.
         double angle = signedAngle(core::forwardOf(u->facing), to - u->front);
         c.amount = std::round(std::max(0.0, angle * c.dir));
         break;
     }
     case full::CommandKind::Detach:
-        c.amount = tenth(std::max(0.0, dot(to - u->front, core::forwardOf(u->facing))));
+        c.amount = tenth(std::max(0.0, dot(to - grab_, core::forwardOf(u->facing))));
         break;
     default:
         break;
+    }
+    // A drag that asks for nothing is no plan (the door would spend the
+    // unit's order on it, or refuse it).
+    if (!movesAnything(c)) {
+        p.refusal = core::Refusal();
+        p.refusal->rule = "plan";
+        p.refusal->reason = "Drag further: this would move nothing.";
+        p.command = c;
+        return;
     }
     // Held to what the rules allow: the longest share of the drag they
     // accept, in the player's tenths of an inch and whole degrees.
@@ -195,7 +225,7 @@ void TableScreen::replan(core::Vec2 to) {
         for (int i = 0; i < 12; ++i) {
             double t = (lo + hi) / 2.0;
             full::Command k = scaled(c, t);
-            if (!refusalOf(k)) {
+            if (movesAnything(k) && !refusalOf(k)) {
                 lo = t;
                 send = k;
                 found = true;
@@ -248,7 +278,21 @@ void TableScreen::replan(core::Vec2 to) {
     p.triggers = full::triggersAlong(s, send);
 }
 
-bool TableScreen::planEvent(const sf::Event& e, bool mouseFree) {
+int TableScreen::unitAt(core::Vec2 p) const {
+    // The units' own stands (a leader's base attached on top is passed over).
+    const std::vector<core::TableUnit>& units = tableUnits();
+    const std::size_t n = state().units.size();
+    for (std::size_t i = 0; i < n && i < units.size(); ++i)
+        for (const core::Stand& st : units[i].stands) {
+            core::Vec2 d = p - st.box.centre;
+            if (std::abs(dot(d, core::rightOf(st.box.facing))) <= st.box.halfWidth &&
+                std::abs(dot(d, core::forwardOf(st.box.facing))) <= st.box.halfDepth)
+                return int(i);
+        }
+    return -1;
+}
+
+bool TableScreen::planEvent(const sf::Event& e, bool mouseFree, bool keysFree) {
     if (!planning_) return false;
     auto world = [&](int x, int y) {
         sf::Vector2f w = camera_.toWorld({float(x), float(y)});
@@ -259,7 +303,8 @@ bool TableScreen::planEvent(const sf::Event& e, bool mouseFree) {
     case sf::Event::MouseButtonPressed:
         if (!mouseFree || e.mouseButton.button != sf::Mouse::Left) return false;
         dragging_ = !click;
-        replan(world(e.mouseButton.x, e.mouseButton.y));
+        grab_ = world(e.mouseButton.x, e.mouseButton.y);
+        replan(grab_);
         return true;
     case sf::Event::MouseMoved:
         if (!dragging_) return false;
@@ -272,6 +317,7 @@ bool TableScreen::planEvent(const sf::Event& e, bool mouseFree) {
         return true;
     case sf::Event::KeyPressed:
         // Enter sends what the rules allow of the plan (held short, if it is).
+        if (!keysFree || e.key.control || e.key.alt) return false; // a dialog's Enter
         if (e.key.code == sf::Keyboard::Enter && planning_->to &&
             (!planning_->refusal || planning_->held)) {
             full::Command c = planning_->command;
@@ -304,39 +350,29 @@ void TableScreen::drawPlan(sf::RenderTarget& target) const {
                                    : core::StandLook::Foot;
         for (const core::geom::Box& b : p.ghost)
             t.stands.push_back({b, look, 0, 0});
+        // What Enter would send (held short, if need be) in white; a plan the
+        // rules refuse whole in orange.
         paintGhost(c, figureOf(t, -1),
-                   !p.refusal ? sf::Color(255, 250, 235) : sf::Color(240, 150, 40));
+                   !p.refusal || p.held ? sf::Color(255, 250, 235) : sf::Color(240, 150, 40));
     }
-    // Each point where the other side could react: a ring on the front.
+    // Each point where the other side could react: a numbered ring on the
+    // front (the column lists what each offers).
     for (const full::TriggerMark& m : p.triggers)
-        c.disc(toSf(m.pose.front), 0.35f, sf::Color(230, 60, 40, 200));
+        c.disc(toSf(m.pose.front), 0.3f, sf::Color(230, 60, 40, 210));
     c.draw(target);
     const sf::Font* font = assets_->font(engine::kSansFont);
     if (!font) return;
     engine::PixelView pixels(target);
     unsigned size = unsigned(std::lround(12.f * uiScale_));
-    // One plate a pause, each under the last where they crowd: the first
-    // offer named in full, the rest counted (the column lists them all when
-    // the move pauses there).
     float lastY = -1e9f;
-    for (const full::TriggerMark& m : p.triggers) {
-        if (m.offers.empty()) continue;
-        std::string text = m.offers.front().text;
-        if (m.offers.size() > 1) text += " and " + std::to_string(m.offers.size() - 1) + " more";
-        sf::Vector2f at = camera_.toScreen(toSf(m.pose.front)) + sf::Vector2f(10.f, 4.f);
-        float line = 18.f * uiScale_;
-        if (at.y < lastY + line) at.y = lastY + line;
+    for (std::size_t k = 0; k < p.triggers.size(); ++k) {
+        sf::Vector2f at = camera_.toScreen(toSf(p.triggers[k].pose.front)) + sf::Vector2f(8.f, 2.f);
+        float line = 16.f * uiScale_;
+        if (at.y < lastY + line && at.y > lastY - line) at.y = lastY + line;
         lastY = at.y;
-        plateText(target, *font, text, at, {0.f, 0.f}, size, sf::Color(255, 235, 225),
-                  sf::Color(120, 30, 20, 220));
+        plateText(target, *font, std::to_string(k + 1), at, {0.f, 0.f}, size,
+                  sf::Color(255, 235, 225), sf::Color(120, 30, 20, 220));
     }
-    std::string word = full::commandText(s, p.command);
-    if (p.refusal)
-        word = (p.held ? word + " (held: " : "") + p.refusal->rule + ": " + p.refusal->reason +
-               (p.held ? ")" : "");
-    plateText(target, *font, word, camera_.toScreen(toSf(*p.to)) + sf::Vector2f(12.f, -24.f),
-              {0.f, 1.f}, size, p.refusal ? sf::Color(255, 220, 210) : sf::Color(250, 245, 225),
-              p.refusal ? sf::Color(90, 20, 14, 230) : sf::Color(40, 36, 28, 230));
 }
 
 void TableScreen::drawCommandRadius(sf::RenderTarget& target) const {

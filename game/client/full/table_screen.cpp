@@ -8,6 +8,7 @@
 #include "engine/frame_profiler.h"
 #include "engine/pick.h"
 #include "full/command_radius.h"
+#include "full/fire.h"
 #include "full/ruleset.h"
 
 #include <imgui.h>
@@ -38,8 +39,11 @@ void TableScreen::sync() {
     commandsAt_ = at;
     syncedAt_ = hash;
     mirror_.sync(registry_, tableUnits());
-    // A plan made on the state before goes: the state it was checked on is gone.
+    // A plan made on the state before goes: the state it was checked on is
+    // gone; so do the last decision's distances.
     planning_.reset();
+    consolidateInches_ = 0.f;
+    evadeInches_ = counterInches_ = 0.f; // (the sliders start at the most again)
     dragging_ = false;
     const full::GameState& s = state();
     if (selectedIndex() >= 0 && std::size_t(selectedIndex()) < s.units.size() &&
@@ -91,6 +95,13 @@ int TableScreen::selectedIndex() const {
 }
 
 void TableScreen::select(int unit) {
+    // A plan belongs to what was selected: another pick drops it.
+    if (planning_ && unit != (planning_->templ.kind == full::CommandKind::Leader
+                                  ? int(state().units.size()) + planning_->templ.brigade
+                                  : planning_->templ.unit)) {
+        planning_.reset();
+        dragging_ = false;
+    }
     engine::setOnlyTag<engine::Selected>(registry_, unit >= 0 ? mirror_.entityOf(unit)
                                                               : engine::kNoEntity);
     if (unit != sliderUnit_) {
@@ -131,10 +142,11 @@ std::string TableScreen::statusReport() const {
       << "selected "
       << (selectedIndex() >= 0 ? std::to_string(selectedIndex()) : std::string("none")) << "\n"
       << "plan "
-      << (!planning_ ? std::string("none")
-          : planning_->refusal
-              ? "refused " + planning_->refusal->rule
-              : planning_->to ? full::commandText(s, planning_->command) : std::string("started"))
+      << (!planning_           ? std::string("none")
+          : !planning_->to     ? std::string("started")
+          : planning_->held    ? "held " + full::commandText(s, planning_->command)
+          : planning_->refusal ? "refused " + planning_->refusal->rule
+                               : full::commandText(s, planning_->command))
       << "\n"
       << "refusal " << (refusal_ ? refusal_->rule + " " + refusal_->reason : "none") << "\n"
       << "click-guard " << (guard_.on() ? "on" : "off") << "\n"
@@ -205,7 +217,7 @@ void TableScreen::event(const sf::Event& e, bool uiMouse, bool uiKeys) {
         }
     }
     if (measure_.event(e, camera_, tableUnits(), mouseFree, keysFree)) return;
-    if (planEvent(e, mouseFree)) return;
+    if (planEvent(e, mouseFree, keysFree)) return;
     switch (e.type) {
     case sf::Event::KeyPressed:
         if (!keysFree || e.key.control || e.key.alt) break;
@@ -237,6 +249,13 @@ void TableScreen::update(float dt, sf::Vector2f size, bool uiKeys) {
     controls_.update(camera_, dt, !uiKeys && !keysTaken_);
     if (camera_.centre() != before) cameraMoved_ = true;
 
+    // R's rings: the selected unit's bands of fire, as the matrix gives them.
+    {
+        int sel = selectedIndex();
+        measure_.setRings(sel >= 0 && sel < int(state().units.size())
+                              ? full::fireRings(state(), sel)
+                              : std::vector<double>{});
+    }
     engine::Entity hovered = engine::kNoEntity;
     if (mouse_.x >= 0 && !uiMouse_ && !controls_.dragging() && !dragging_ && !measure_.dragging())
         hovered = engine::pickAt(registry_, camera_.toWorld({float(mouse_.x), float(mouse_.y)}));
@@ -244,7 +263,7 @@ void TableScreen::update(float dt, sf::Vector2f size, bool uiKeys) {
     pointerUnit_ = hovered != engine::kNoEntity && registry_.has<UnitFigure>(hovered)
                        ? registry_.get<UnitFigure>(hovered).unit
                        : -1;
-    if (pointerUnit_ >= 0) hoverTooltip(pointerUnit_);
+    if (pointerUnit_ >= 0 && !planning_) hoverTooltip(pointerUnit_); // the plan's words stay clear
 
     panels_.clear();
     ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0.f, 0.f, 0.f, 0.f));
@@ -367,7 +386,7 @@ void TableScreen::drawHelp(sf::Vector2f size) {
          "then drag on the table from the unit to where it goes (Enter sends, Esc drops)"},
         {"Shift + left drag", "a ruler in inches (snaps to stand corners and edges)"},
         {"C", "clear the rulers"},
-        {"D / R", "distance to the mouse / range rings"},
+        {"D / R", "distance to the mouse / the selected unit's bands of fire"},
         {"F1", "the rules quick reference"},
         {"Esc", "the menu"},
         {"Ctrl+S / Ctrl+O", "save / load"},

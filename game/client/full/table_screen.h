@@ -141,7 +141,13 @@ class TableScreen : public TableUi {
     void replan(core::Vec2 to);
     // The command's parameter scaled by t (0..1), as a player measures it.
     full::Command scaled(const full::Command& c, double t) const;
-    bool planEvent(const sf::Event& e, bool mouseFree);
+    bool planEvent(const sf::Event& e, bool mouseFree, bool keysFree);
+    // The unit (not a leader's base) whose stand holds the table point, -1 none.
+    int unitAt(core::Vec2 p) const;
+    // The plan in words for the column: what Enter sends, why it is held or
+    // refused, and each point where it would pause.
+    void drawPlanWords();
+    core::Vec2 grab_; // where the drag began: the front moves as that point does
     void drawPlan(sf::RenderTarget& target) const;
     void drawCommandRadius(sf::RenderTarget& target) const;
     int brigadeShown() const; // the brigade whose command radius is drawn (-1 none)
