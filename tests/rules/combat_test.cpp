@@ -23,7 +23,6 @@ namespace {
 using Log = std::vector<Event>;
 
 const std::vector<std::string> kFedHand{"plain0", "plain1", "plain2", "plain3", "steel", "plain1"};
-const std::vector<std::string> kRebHand{"plain0", "plain1", "plain2", "plain2", "plain3", "plain3"};
 
 UnitSetup fed(const std::string& id, int bases, int files, double x, double y) {
     return infantry(id, Side::Federal, bases, files, x, y, 0);
@@ -123,10 +122,6 @@ std::string rollNote(const Event& e, const std::string& unit) {
     std::size_t open = e.text.find("(needs", at), close = e.text.find(')', open);
     if (open == std::string::npos) return "(no roll for " + unit + " in: " + e.text + ")";
     return e.text.substr(open + 1, close - open - 1);
-}
-
-bool contains(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
 }
 
 } // namespace

@@ -105,10 +105,6 @@ std::vector<std::string> playable(const GameState& s) {
     return out;
 }
 
-bool contains(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
-}
-
 // Answer the decisions before `target` with nothing: no interrupt, keep the
 // deck, no fire phase.
 void advanceTo(GameState& s, Step target) {
@@ -247,14 +243,6 @@ Event nextTurnCharge(GameState& s, Side side, const std::string& attacker,
 }
 
 // [SECTION] positions
-
-// Two reserves far away keep both armies large: the shattered point stays out
-// of reach of a victory roll of 1.
-Battle withReserves(Battle b) {
-    b.units.push_back(infantry("fres", Side::Federal, 10, 5, 40, 30, 0));
-    b.units.push_back(infantry("cres", Side::Confederate, 10, 5, 40, 2, 180));
-    return b;
-}
 
 // Federals fire first. f1 and f2 (infantry, one rank of two) have c1 and c2
 // 3 BW straight ahead; the gun fa has ca 3 BW ahead (canister); the gun fb has

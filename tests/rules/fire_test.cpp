@@ -11,15 +11,14 @@ using namespace fixtures;
 
 namespace {
 
-const std::vector<std::string> kFedHand{"plain0", "plain1", "plain2", "fbr", "dcan", "plain3"};
-const std::vector<std::string> kRebHand{"plain0", "plain1", "plain2", "plain2", "plain3", "plain3"};
+const std::vector<std::string> kFireFedHand{"plain0", "plain1", "plain2", "fbr", "dcan", "plain3"};
 
 // The Federal fire phase of turn 1, invoked as `invoke`.
 GameState firing(Battle b, const std::string& invoke = "fire plain0",
                  const std::vector<std::string>& rebHand = kRebHand) {
     b.units.push_back(infantry("reserve", Side::Confederate, 10, 5, 40, 3,
                                180)); // far away: keeps the game going
-    GameState s = startWith(kFedHand, rebHand, std::move(b));
+    GameState s = startWith(kFireFedHand, rebHand, std::move(b));
     REQUIRE(s.active == Side::Federal);
     accept(s, invoke);
     return s;

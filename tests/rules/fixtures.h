@@ -295,6 +295,11 @@ inline Outcome play(GameState& s, const std::string& line) {
     return submit(s, c);
 }
 
+// The move tests' name for it.
+inline Outcome go(GameState& s, const std::string& line) {
+    return play(s, line);
+}
+
 inline void accept(GameState& s, const std::string& line) {
     Outcome o = play(s, line);
     REQUIRE_MESSAGE(o.accepted, line << " refused: " << o.refusal.rule << " " << o.refusal.reason);
@@ -323,6 +328,22 @@ inline bool near(Vec2 a, Vec2 b, double tol = 1e-6) {
 
 inline bool hasEvent(const std::vector<Event>& ev, EventKind k) {
     return std::any_of(ev.begin(), ev.end(), [&](const Event& e) { return e.kind == k; });
+}
+
+inline bool contains(const std::string& text, const std::string& part) {
+    return text.find(part) != std::string::npos;
+}
+
+// The Confederate hand of plain cards the fire, combat and rule-facts tests deal.
+inline const std::vector<std::string> kRebHand{"plain0", "plain1", "plain2",
+                                               "plain2", "plain3", "plain3"};
+
+// Two reserves far away keep both armies in the game and large: the shattered
+// point stays out of reach of a victory roll of 1.
+inline Battle withReserves(Battle b) {
+    b.units.push_back(infantry("fres", Side::Federal, 10, 5, 40, 30, 0));
+    b.units.push_back(infantry("cres", Side::Confederate, 10, 5, 40, 2, 180));
+    return b;
 }
 
 } // namespace fixtures

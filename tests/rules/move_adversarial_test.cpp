@@ -16,10 +16,6 @@ using namespace fixtures;
 
 namespace {
 
-Outcome go(GameState& s, const std::string& line) {
-    return play(s, line);
-}
-
 MoveReport check(const GameState& s, const std::string& id, bool aboutFace,
                  std::vector<MoveSegment> segs) {
     return checkUnitCommand(s, marchCommand(s, unitIndex(s, id), aboutFace, std::move(segs)));

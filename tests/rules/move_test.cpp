@@ -10,14 +10,6 @@
 
 using namespace fixtures;
 
-namespace {
-
-Outcome go(GameState& s, const std::string& line) {
-    return play(s, line);
-}
-
-} // namespace
-
 TEST_CASE(
     "LL-MOVE-1 allowances: infantry 4 BW, limbered guns 6 BW, unlimbered guns only prolong 1 BW") {
     Battle b = openField();

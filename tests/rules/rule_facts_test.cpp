@@ -17,19 +17,12 @@ using namespace fixtures;
 
 namespace {
 
-const std::vector<std::string> kFedHand{"plain0", "plain1", "plain2", "plain3", "plain1", "plain2"};
-const std::vector<std::string> kRebHand{"plain0", "plain1", "plain2", "plain2", "plain3", "plain3"};
-
-// Two reserves far away keep both armies in the game.
-Battle withReserves(Battle b) {
-    b.units.push_back(infantry("fres", Side::Federal, 10, 5, 40, 30, 0));
-    b.units.push_back(infantry("cres", Side::Confederate, 10, 5, 40, 2, 180));
-    return b;
-}
+const std::vector<std::string> kPlainFedHand{"plain0", "plain1", "plain2",
+                                             "plain3", "plain1", "plain2"};
 
 // The Federal phase of turn 1 invoked as `invoke` ("fire plain0", "combat plain0").
 GameState phase(Battle b, const std::string& invoke) {
-    GameState s = startWith(kFedHand, kRebHand, withReserves(std::move(b)));
+    GameState s = startWith(kPlainFedHand, kRebHand, withReserves(std::move(b)));
     REQUIRE(s.active == Side::Federal);
     if (invoke.rfind("fire", 0) != 0) accept(s, "no-fire");
     accept(s, invoke);
@@ -47,10 +40,6 @@ const RuleFact* factOf(const std::vector<RuleFact>& facts, const std::string& ru
     for (const RuleFact& f : facts)
         if (f.rule == rule) return &f;
     return nullptr;
-}
-
-bool contains(const std::string& s, const std::string& part) {
-    return s.find(part) != std::string::npos;
 }
 
 const TerrainType& typeOf(const Battle& b, const std::string& id) {
