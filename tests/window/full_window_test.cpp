@@ -156,7 +156,9 @@ TEST_CASE("the full game in the window: New battle, a pip order, a move answered
     // The fire phase: the battery's first section, its targets with the odds.
     REQUIRE(g.click("2nd Rhode Island Battery (James rifles), section 1"));
     REQUIRE(waitDrawn(g, "Targets of 2nd Rhode Island Battery (James rifles)"));
-    CHECK(waitDrawn(g, "at least one stand:"));
+    CHECK(waitDrawn(g, "dice: 1 section x")); // the rules' preview under each target
+    DrawnText focus;
+    CHECK(findStarting(g, "Battery Focus: 3 sections as one volley", focus));
     DrawnText fire;
     REQUIRE(findStarting(g, "Fire at ", fire));
     std::string events = g.status("events");

@@ -506,6 +506,24 @@ void TableScreen::drawFire() {
             c.section = section;
             c.target = t.volley.target;
             commandButton("Fire at " + full::nameOfUnit(s, t.volley.target), c, "");
+            // Battery Focus: every section yet to fire, at this target, as
+            // one volley (FG-CMD-4, FG-D-30), priced by the rules.
+            if (section >= 0) {
+                full::Command f = commandOf(full::CommandKind::Focus);
+                f.target = t.volley.target;
+                // Up to three (FG-D-30): the first that have not fired.
+                for (int k = 0; k < full::sectionsOf(s, sel) && f.sections.size() < 3; ++k)
+                    if (!full::hasFired(s, {sel, k})) f.sections.push_back({sel, k});
+                if (f.sections.size() > 1) {
+                    full::OrderCost cost = full::focusCost(s, f);
+                    commandButton("Battery Focus: " + std::to_string(f.sections.size()) +
+                                      " sections as one volley" +
+                                      (cost.refusal ? std::string() : ", " + pips(cost.pips)),
+                                  f,
+                                  "The sections fire together as one unit: one to-hit roll "
+                                  "for their dice (FG-CMD-4, FG-D-30).");
+                }
+            }
             for (std::size_t l = 1; l < lines.size(); ++l)
                 ImGui::TextWrapped("%s", lines[l].c_str());
             ImGui::Separator();
