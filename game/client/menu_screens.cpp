@@ -512,7 +512,7 @@ void NewBattleScreen::playerRow(int si, const BattleChoice& b) {
     if (ImGui::BeginCombo("##who", names[who])) {
         if (ImGui::Selectable(names[0], who == 0)) players_[si] = 0;
         ImGui::BeginDisabled(!computer);
-        if (ImGui::Selectable(names[1], players_[si] == 1)) players_[si] = 1;
+        if (ImGui::Selectable(names[1], who == 1)) players_[si] = 1;
         ImGui::EndDisabled();
         ImGui::EndCombo();
     }

@@ -682,6 +682,7 @@ std::vector<double> fireRings(const GameState& s, int unit) {
     std::vector<double> out;
     if (unit < 0 || unit >= static_cast<int>(s.units.size()) || s.units[unit].removed) return out;
     const Tables& t = s.tables();
+    if (s.units[unit].formation == Formation::Limbered) return out; // limbered guns fire nothing
     if (s.units[unit].formation == Formation::Mounted) { // FG-FIRE-10
         out.push_back(std::min(t.weapons[0].reach[0], t.mountedReach));
         if (t.mountedReach > out.back()) out.push_back(t.mountedReach);

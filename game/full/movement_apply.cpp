@@ -271,6 +271,10 @@ std::optional<core::Refusal> checkLeaderMove(const GameState& s, int brigade, Ve
         return core::refusalOf("FG-D-7", who + " has already moved this orders phase.");
     if (!std::isfinite(to.x) || !std::isfinite(to.y))
         return core::refusalOf("FG-CMD-7", "That is no place on the table.");
+    // A move that changes nothing would only use up his move (as a wheel of
+    // nothing would a unit's order).
+    if (length(to - br.leader) < 1e-9 && attach == br.attached)
+        return core::refusalOf("FG-CMD-7", who + " would stay where he is, attached as he is.");
     const double most = s.tables().brigadierMove;
     if (length(to - br.leader) > most + kTolerance)
         return core::refusalOf("FG-CMD-7", who + " may move at most " + inches(most) + ".", to);

@@ -229,3 +229,19 @@ TEST_CASE("FG-D-12 FG-D-38 FG-MOVE-3 an order that moves nothing is refused, its
     REQUIRE(validate(s, advance));
     CHECK(validate(s, advance)->rule == "FG-MOVE-3");
 }
+
+TEST_CASE("FG-CMD-7 a brigadier's move that changes nothing is refused, his move not spent") {
+    std::vector<Event> events;
+    GameState s = newGame(setupOf("maps/full/matthews_hill.xml"), 24, events);
+    const int b = brigadeById(s, "burnside");
+    Command c;
+    c.kind = CommandKind::Leader;
+    c.side = s.sideOfBrigade(b);
+    c.brigade = b;
+    c.point = s.brigades[b].leader;
+    c.attach = s.brigades[b].attached;
+    REQUIRE(validate(s, c));
+    CHECK(validate(s, c)->rule == "FG-CMD-7");
+    c.point.x += 1.0; // a move of an inch is one
+    CHECK_FALSE(validate(s, c));
+}

@@ -48,6 +48,59 @@ bool movesAnything(const full::Command& c) {
 // Sideways drags shorter than this go straight on: a hand is not a ruler.
 constexpr double kStraightBand = 0.3;
 
+double radians(double deg) {
+    return deg * 3.14159265358979323846 / 180.0;
+}
+
+// The wheel (dir, degrees up to 180) after which `aim` lies straight ahead of
+// the unit's new front centre, solved on the rules' own pivot: the point a
+// wheel turns about is found from where the rules' wheel of 90 degrees leaves
+// the front (full::afterAdvanceWheel), so a corner pivot and a centre pivot
+// (prolonge, open order) are both the rules'. None when `aim` lies inside
+// the circle the front centre turns on, or only the other way round.
+struct WheelAim {
+    int dir = 0;
+    double degrees = 0.0;
+};
+std::optional<WheelAim> aimWheel(const full::GameState& s, int unit, core::Vec2 aim, int dir) {
+    const full::Unit& u = s.units[std::size_t(unit)];
+    const core::Vec2 f0 = u.front;
+    const full::Pose quarter = full::afterAdvanceWheel(s, unit, dir, 90.0);
+    // F1 - F0 = (R - I)(F0 - P), R the turn of 90 degrees the wheel's way.
+    const core::Vec2 m = quarter.front - f0;
+    const double q = radians(90.0 * dir);
+    const double a = std::cos(q) - 1.0, b = -std::sin(q), c = std::sin(q), e = std::cos(q) - 1.0;
+    const double det = a * e - b * c;
+    const core::Vec2 r0{(e * m.x - b * m.y) / det, (-c * m.x + a * m.y) / det}; // F0 - P
+    const core::Vec2 pivot = f0 - r0;
+    const double radius = length(r0);
+    const core::Vec2 v = aim - pivot;
+    const double reach = length(v);
+    if (reach <= radius + 1e-6) return std::nullopt;
+    // The turned front centre lies at `radius` from the pivot, at right
+    // angles to the new facing: the aim is straight ahead when it sits
+    // `radius` along the front edge's line from the pivot.
+    std::optional<WheelAim> best;
+    const double spread = radius > 1e-9 ? std::acos(radius / reach) * 180.0 / 3.14159265358979323846
+                                        : 90.0;
+    const double base = radius > 1e-9 ? signedAngle(r0, v) : signedAngle(core::forwardOf(u.facing), v);
+    const double offsets[] = {radius > 1e-9 ? -spread : 0.0, radius > 1e-9 ? spread : 0.0};
+    for (double off : offsets) {
+        double turn = base + off; // clockwise degrees, signed
+        while (turn > 180.0) turn -= 360.0;
+        while (turn < -180.0) turn += 360.0;
+        if (turn * dir <= 0.0) continue; // the other way round: not this wheel
+        const double facing = u.facing + turn;
+        const core::Vec2 front = pivot + core::Vec2{r0.x * std::cos(radians(turn)) -
+                                                        r0.y * std::sin(radians(turn)),
+                                                    r0.x * std::sin(radians(turn)) +
+                                                        r0.y * std::cos(radians(turn))};
+        if (dot(aim - front, core::forwardOf(facing)) < 0.0) continue; // behind it
+        if (!best || std::abs(turn) < best->degrees) best = WheelAim{dir, std::abs(turn)};
+    }
+    return best;
+}
+
 } // namespace
 
 int TableScreen::brigadeShown() const {
@@ -128,12 +181,17 @@ void TableScreen::replan(core::Vec2 to) {
     const int unit = c.unit;
     const full::Unit* u = unit >= 0 ? &s.units[std::size_t(unit)] : nullptr;
     const int under = unitAt(to); // a unit, never a leader's base over it
+    core::Vec2 aim = to;          // an advance: where the drag carries the front
     switch (c.kind) {
     case full::CommandKind::Leader:
         c.point = {tenth(to.x), tenth(to.y)};
-        if (length(c.point - s.brigades[std::size_t(c.brigade)].leader) < 0.05) {
+        if (length(c.point - s.brigades[std::size_t(c.brigade)].leader) < 0.05 &&
+            c.attach == s.brigades[std::size_t(c.brigade)].attached) {
+            p.refusal = core::Refusal();
+            p.refusal->rule = "plan";
+            p.refusal->reason = "Drag him somewhere: he would stay where he is.";
             p.command = c;
-            return; // dropped where he stands: nothing to send
+            return;
         }
         // Attached to the unit of his brigade he is dropped on, if any.
         c.attach = under >= 0 && s.units[std::size_t(under)].brigade == c.brigade ? under : -1;
@@ -162,7 +220,7 @@ void TableScreen::replan(core::Vec2 to) {
         // straight on, or (off to a side) a wheel on the rules' pivot aimed so
         // that the point lies straight ahead, then straight on (FG-MOVE-3); a
         // road march, the drag's length.
-        core::Vec2 aim = u->front + (to - grab_);
+        aim = u->front + (to - grab_);
         core::Vec2 f = core::forwardOf(u->facing);
         core::Vec2 d = aim - u->front;
         double lateral = dot(d, core::rightOf(u->facing));
@@ -171,20 +229,20 @@ void TableScreen::replan(core::Vec2 to) {
         c.plan.after = 0.0;
         if (c.plan.road) {
             c.plan.before = tenth(length(d));
-        } else if (std::abs(lateral) < kStraightBand || dot(d, f) <= 0.0) {
+        } else if (std::abs(lateral) < kStraightBand) {
             c.plan.before = tenth(std::max(0.0, dot(d, f)));
-        } else {
+        } else if (std::optional<WheelAim> w = aimWheel(s, unit, aim, lateral > 0 ? 1 : -1)) {
             c.plan.before = 0.0;
-            c.plan.wheelDir = lateral > 0 ? 1 : -1;
-            double deg = std::abs(signedAngle(f, d));
-            for (int k = 0; k < 6; ++k) { // aim: the point straight ahead of the new front
-                full::Pose p2 = full::afterAdvanceWheel(s, unit, c.plan.wheelDir, deg);
-                deg += c.plan.wheelDir * signedAngle(core::forwardOf(p2.facing), aim - p2.front);
-                deg = std::clamp(deg, 0.0, 180.0);
-            }
-            c.plan.wheelDeg = std::round(deg);
+            c.plan.wheelDir = w->dir;
+            c.plan.wheelDeg = std::round(w->degrees);
             full::Pose p2 = full::afterAdvanceWheel(s, unit, c.plan.wheelDir, c.plan.wheelDeg);
             c.plan.after = tenth(std::max(0.0, dot(aim - p2.front, core::forwardOf(p2.facing))));
+        } else {
+            // Too near the wheel's corner for any wheel to put it straight
+            // ahead: the wheel that faces the drag, and no further.
+            c.plan.before = 0.0;
+            c.plan.wheelDir = lateral > 0 ? 1 : -1;
+            c.plan.wheelDeg = std::round(std::abs(signedAngle(f, d)));
         }
         break;
     }
@@ -195,8 +253,11 @@ void TableScreen::replan(core::Vec2 to) {
         break;
     }
     case full::CommandKind::Wheel: {
-        // In place: the front turned to face the point.
-        double angle = signedAngle(core::forwardOf(u->facing), to - u->front);
+        // In place: turned as far as the drag sweeps round the front's
+        // centre (from straight ahead when it began on the front itself).
+        core::Vec2 from = grab_ - u->front;
+        if (length(from) < 0.2) from = core::forwardOf(u->facing);
+        double angle = signedAngle(from, to - u->front);
         c.amount = std::round(std::max(0.0, angle * c.dir));
         break;
     }
@@ -219,24 +280,50 @@ void TableScreen::replan(core::Vec2 to) {
     // accept, in the player's tenths of an inch and whole degrees.
     std::optional<core::Refusal> whole = refusalOf(c);
     full::Command send = c;
-    if (whole && c.kind != full::CommandKind::Assault) {
+    // The largest share t of `from` the rules accept (scaled()), if any;
+    // `stop` gets why the share just beyond it is refused.
+    std::optional<core::Refusal> stop;
+    auto longest = [&](const full::Command& from) -> std::optional<full::Command> {
         double lo = 0.0, hi = 1.0;
-        bool found = false;
+        std::optional<full::Command> best;
         for (int i = 0; i < 12; ++i) {
             double t = (lo + hi) / 2.0;
-            full::Command k = scaled(c, t);
-            if (movesAnything(k) && !refusalOf(k)) {
+            full::Command k = scaled(from, t);
+            std::optional<core::Refusal> why = movesAnything(k) ? refusalOf(k) : std::nullopt;
+            if (movesAnything(k) && !why) {
                 lo = t;
-                send = k;
-                found = true;
+                best = k;
             } else {
                 hi = t;
+                if (why) stop = why;
             }
         }
+        return best;
+    };
+    if (whole && c.kind != full::CommandKind::Assault) {
+        std::optional<full::Command> best = longest(c);
+        // A wheel too large for the rules: the largest they allow, then
+        // straight on toward the drag as far as they allow.
+        if (!best && c.kind == full::CommandKind::Advance && c.plan.wheelDir != 0 &&
+            c.plan.after > 0.0) {
+            full::Command turn = c;
+            turn.plan.after = 0.0;
+            if (std::optional<full::Command> w = longest(turn)) {
+                full::Pose p2 = full::afterAdvanceWheel(s, unit, w->plan.wheelDir, w->plan.wheelDeg);
+                full::Command on = *w;
+                on.plan.after = tenth(std::max(0.0, dot(aim - p2.front, core::forwardOf(p2.facing))));
+                best = on.plan.after > 0.0 && !refusalOf(on) ? on : longest(on);
+                if (!best) best = w;
+            }
+        }
+        bool found = best.has_value();
+        if (found) send = *best;
         p.held = found;
         if (!found) send = c;
     }
-    p.refusal = whole;
+    // Held: what stops it just beyond (the ground, a friend), not what the
+    // whole drag asked (a wheel past the rules' most, say).
+    p.refusal = p.held && stop ? stop : whole;
     p.command = send;
     if (whole && !p.held) return; // nothing of it can be done: the refusal says why
     // Where it would stand: the rules' own checked move.
