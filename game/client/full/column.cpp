@@ -325,7 +325,9 @@ void TableScreen::drawPlanWords() {
     const Plan& p = *planning_;
     if (!p.to) {
         textWrapped(kGold, p.templ.kind == full::CommandKind::Assault
-                               ? "Click the enemy unit to assault; Esc drops the order."
+                               ? "Click the enemy unit to assault. Ctrl+click a regiment of "
+                                 "yours flank to flank with it (a line, then click its enemy) "
+                                 "or behind it (a wave) to assault with it. Esc drops the order."
                                : "Drag on the table from the unit: the ghost follows, held to "
                                  "what the rules allow. Enter sends it, Esc drops it.");
         return;
@@ -344,6 +346,12 @@ void TableScreen::drawPlanWords() {
         textWrapped(ImVec4(1.f, 0.75f, 0.68f, 1.f), line);
     }
     if (sendable && p.triggers.empty()) hint("No enemy unit could react to it.");
+    if (p.templ.kind == full::CommandKind::Assault)
+        hint(p.with.empty() ? "Ctrl+click a regiment beside it (a line) or behind it (a wave) "
+                              "to add it."
+             : p.wave       ? "A wave: the regiments behind go in turn if the one ahead stalls "
+                              "(FG-D-43)."
+                            : "A contiguous line: each regiment charges its own enemy (FG-D-31).");
 }
 
 void TableScreen::drawLeaderOrders(int brigade) {

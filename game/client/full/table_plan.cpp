@@ -206,10 +206,56 @@ void TableScreen::replan(core::Vec2 to) {
             p.command = c;
             return;
         }
-        c.target = under;
+        // A line's regiment still without a target takes this one.
+        bool forJoined = false;
+        for (full::QueuedAssault& q : p.with)
+            if (q.target < 0) {
+                q.target = under;
+                forJoined = true;
+                break;
+            }
+        if (!forJoined) {
+            p.templ.target = under;
+            for (full::QueuedAssault& q : p.with)
+                if (p.wave) q.target = under;
+        }
+        c.target = p.templ.target;
+        if (c.target < 0) return;
         c.plan.wheelDir = 0;
         c.plan.wheelDeg = 0.0;
-        if (auto plan = full::planAssault(s, unit, under, c.plan.doubleTime)) {
+        if (!p.with.empty()) {
+            // The group as its line: the door's reader plans each one's wheel.
+            std::string line = p.wave ? "assault wave " + full::idOf(s, unit) : "assault line ";
+            if (p.wave) {
+                for (const full::QueuedAssault& q : p.with)
+                    line += " " + full::idOf(s, q.unit);
+                line += " at " + full::idOf(s, c.target);
+            } else {
+                line += full::idOf(s, unit) + " at " + full::idOf(s, c.target);
+                for (const full::QueuedAssault& q : p.with) {
+                    if (q.target < 0) {
+                        p.refusal = core::Refusal();
+                        p.refusal->rule = "FG-D-31";
+                        p.refusal->reason = "Now click the enemy " + full::nameOfUnit(s, q.unit) +
+                                            " assaults.";
+                        p.command = c;
+                        return;
+                    }
+                    line += " and " + full::idOf(s, q.unit) + " at " + full::idOf(s, q.target);
+                }
+            }
+            if (c.plan.doubleTime) line += " double";
+            std::string error;
+            full::Command group;
+            if (!full::parseCommand(s, c.side, line, group, error)) {
+                p.refusal = core::Refusal();
+                p.refusal->rule = "line";
+                p.refusal->reason = error;
+                p.command = c;
+                return;
+            }
+            c = group;
+        } else if (auto plan = full::planAssault(s, unit, c.target, c.plan.doubleTime)) {
             c.plan.wheelDir = plan->wheelDir;
             c.plan.wheelDeg = full::snapped(plan->wheelDeg);
         }
@@ -365,6 +411,43 @@ void TableScreen::replan(core::Vec2 to) {
     p.triggers = full::triggersAlong(s, send);
 }
 
+void TableScreen::joinAssault(core::Vec2 at) {
+    const full::GameState& s = state();
+    Plan& p = *planning_;
+    const int friendUnit = unitAt(at);
+    const int first = p.templ.unit;
+    auto refuse = [&](const char* rule, std::string why) {
+        p.refusal = core::Refusal();
+        p.refusal->rule = rule;
+        p.refusal->reason = std::move(why);
+    };
+    if (friendUnit < 0 || friendUnit == first || s.sideOf(friendUnit) != s.sideOf(first)) {
+        refuse("FG-D-31", "Ctrl+click a regiment of yours to add it to the assault.");
+        return;
+    }
+    for (const full::QueuedAssault& q : p.with)
+        if (q.unit == friendUnit) return; // in it already
+    std::vector<int> units{first};
+    for (const full::QueuedAssault& q : p.with)
+        units.push_back(q.unit);
+    units.push_back(friendUnit);
+    // The rules say which it is: flank to flank, or one behind the other.
+    std::optional<core::Refusal> line = full::checkContiguousLine(s, units);
+    std::optional<core::Refusal> wave = full::checkWave(s, units);
+    if (!line && (p.with.empty() || !p.wave)) {
+        p.wave = false;
+        p.with.push_back({friendUnit, -1, 0, 0.0, p.templ.plan.doubleTime});
+        refuse("FG-D-31", "Now click the enemy " + full::nameOfUnit(s, friendUnit) + " assaults.");
+    } else if (!wave && (p.with.empty() || p.wave)) {
+        p.wave = true;
+        p.with.push_back({friendUnit, p.templ.target, 0, 0.0, p.templ.plan.doubleTime});
+        if (p.templ.target >= 0 && p.to) replan(*p.to);
+    } else {
+        const core::Refusal& why = line ? *line : *wave;
+        refuse(why.rule.c_str(), why.reason);
+    }
+}
+
 int TableScreen::unitAt(core::Vec2 p) const {
     // The units' own stands (a leader's base attached on top is passed over).
     const std::vector<core::TableUnit>& units = tableUnits();
@@ -389,6 +472,12 @@ bool TableScreen::planEvent(const sf::Event& e, bool mouseFree, bool keysFree) {
     switch (e.type) {
     case sf::Event::MouseButtonPressed:
         if (!mouseFree || e.mouseButton.button != sf::Mouse::Left) return false;
+        // (Ctrl: Shift+drag is the ruler's.)
+        if (click && (sf::Keyboard::isKeyPressed(sf::Keyboard::LControl) ||
+                      sf::Keyboard::isKeyPressed(sf::Keyboard::RControl))) {
+            joinAssault(world(e.mouseButton.x, e.mouseButton.y));
+            return true;
+        }
         dragging_ = !click;
         grab_ = world(e.mouseButton.x, e.mouseButton.y);
         replan(grab_);

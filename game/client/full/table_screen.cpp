@@ -384,6 +384,7 @@ void TableScreen::drawHelp(sf::Vector2f size) {
         {"Left click", "select a unit: its orders in the column, its brigade's command radius"},
         {"Advance, Assault, Move brigadier",
          "then drag on the table from the unit to where it goes (Enter sends, Esc drops)"},
+        {"Ctrl+click (assaulting)", "add a regiment beside it (a line) or behind it (a wave)"},
         {"Shift + left drag", "a ruler in inches (snaps to stand corners and edges)"},
         {"C", "clear the rulers"},
         {"D / R", "distance to the mouse / the selected unit's bands of fire"},

@@ -134,11 +134,19 @@ class TableScreen : public TableUi {
         std::vector<core::geom::Box> ghost;    // where it would stand
         std::vector<core::Vec2> path;          // its front centre's way
         std::vector<full::TriggerMark> triggers; // where the other side could react
+        // An assault by a contiguous line (each regiment its own target,
+        // FG-D-31) or a wave (one target, FG-D-43): the regiments added
+        // after the first, each with its target (-1: still to click).
+        std::vector<full::QueuedAssault> with;
+        bool wave = false;
     };
     std::optional<Plan> planning_;
     bool dragging_ = false;
     void startPlan(const full::Command& templ);
     void replan(core::Vec2 to);
+    // Ctrl+click on a regiment of the assaulting brigade: it joins the
+    // assault as a contiguous line or a wave, as the rules find it placed.
+    void joinAssault(core::Vec2 at);
     // The command's parameter scaled by t (0..1), as a player measures it.
     full::Command scaled(const full::Command& c, double t) const;
     bool planEvent(const sf::Event& e, bool mouseFree, bool keysFree);
