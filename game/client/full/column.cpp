@@ -38,14 +38,7 @@ std::string inches(double v) {
 } // namespace
 
 void TableScreen::drawColumn(sf::Vector2f size) {
-    float top = kTurnBarHeight + kMargin;
-    ImGui::SetNextWindowPos(ImVec2(size.x - kColumnWidth - kMargin, top), ImGuiCond_Always);
-    ImGui::SetNextWindowSize(ImVec2(kColumnWidth, size.y - top - kMargin), ImGuiCond_Always);
-    ImGuiWindowFlags flags =
-        ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
-        ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-        ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoFocusOnAppearing;
-    if (!ImGui::Begin("##fullcolumn", nullptr, flags)) {
+    if (!beginColumn("##fullcolumn", size, kTurnBarHeight + kMargin, kColumnWidth, kMargin)) {
         ImGui::End();
         return;
     }

@@ -72,18 +72,7 @@ core::LineResult TableScreen::send(const full::Command& c) {
 }
 
 core::LineResult TableScreen::submitLine(const std::string& line, const char* from) {
-    core::LineResult out = session_->submitLine(line);
-    if (!out.error.empty()) {
-        core::Refusal r;
-        r.rule = from;
-        r.reason = "'" + line + "': " + out.error;
-        refusal_ = r;
-        out.refusal = r;
-    } else if (out.accepted) {
-        refusal_.reset();
-    } else {
-        refusal_ = out.refusal;
-    }
+    core::LineResult out = submitTableLine(*session_, line, from, refusal_);
     sync();
     return out;
 }
@@ -157,24 +146,14 @@ std::string TableScreen::statusReport() const {
         o << "brigade-" << s.battle().brigades[b].id << " " << br.pips << " " << br.reserved
           << " " << br.saved << " " << br.lost << " " << full::nameOf(br.clock) << "\n";
     }
-    o
-      << "rulers " << measure_.rulers().size() << "\n"
-      << "camera " << camera_.centre().x << " " << camera_.centre().y << " " << camera_.zoom()
-      << "\n"
-      << "table-area " << tableOptions_.area.left << " " << tableOptions_.area.top << " "
-      << tableOptions_.area.width << " " << tableOptions_.area.height << "\n"
-      << log_.status();
+    o << tableViewStatus(measure_.rulers().size(), camera_, tableOptions_) << log_.status();
     return o.str();
 }
 
 // [SECTION] Layout and input
 
 sf::FloatRect TableScreen::tableArea(sf::Vector2f size) const {
-    float top = kTurnBarHeight + kMargin;
-    float w = size.x - kColumnWidth - 3.f * kMargin;
-    float h = size.y - top - kMargin;
-    if (w < 0.4f * size.x || h < 0.3f * size.y) return {0.f, top, size.x, size.y - top};
-    return {kMargin, top, w, h};
+    return tableAreaOf(size, kColumnWidth, kMargin, 0.f);
 }
 
 void TableScreen::layout(sf::Vector2f size) {
@@ -182,29 +161,14 @@ void TableScreen::layout(sf::Vector2f size) {
     bool first = windowSize_.x == 0.f;
     windowSize_ = size;
     layoutTableCamera(camera_, controls_, view_.bounds(), size, tableArea(size), uiScale_,
-                      first || !cameraMoved_);
+                      first || !pointer_.cameraMoved);
 }
 
 void TableScreen::event(const sf::Event& e, bool uiMouse, bool uiKeys) {
-    uiMouse_ = uiMouse;
-    if (e.type == sf::Event::MouseMoved) mouse_ = {e.mouseMove.x, e.mouseMove.y};
-    if (e.type == sf::Event::MouseLeft) mouse_ = {-1, -1};
-    // ImGui knows the mouse is over a panel only from the frame before: the
-    // panels' own rectangles say it now (a press or the wheel only: a drag
-    // that began on the table goes on over a panel).
-    bool onPanel = false;
-    if (e.type == sf::Event::MouseButtonPressed)
-        onPanel = panels_.contains({e.mouseButton.x, e.mouseButton.y}, uiScale_);
-    if (e.type == sf::Event::MouseWheelScrolled)
-        onPanel = panels_.contains({e.mouseWheelScroll.x, e.mouseWheelScroll.y}, uiScale_);
-    bool mouseFree = !uiMouse && !onPanel;
-    bool keysFree = !uiKeys && !keysTaken_;
-    if (controls_.handleEvent(camera_, e, mouseFree, keysFree)) {
-        if (e.type == sf::Event::MouseWheelScrolled || e.type == sf::Event::MouseMoved)
-            cameraMoved_ = true;
-        if (e.type == sf::Event::KeyPressed && e.key.code == sf::Keyboard::F) cameraMoved_ = false;
+    bool mouseFree = false, keysFree = false;
+    if (tableCameraEvent(e, uiMouse, uiKeys || keysTaken_, panels_, uiScale_, camera_, controls_,
+                         pointer_, mouseFree, keysFree))
         return;
-    }
     if (e.type == sf::Event::KeyPressed && keysFree && !e.key.control && !e.key.alt) {
         if (e.key.code == sf::Keyboard::H) {
             helpOpen_ = !helpOpen_;
@@ -247,7 +211,7 @@ void TableScreen::update(float dt, sf::Vector2f size, bool uiKeys) {
     leaving_ = UnitMirror::tickLeaving(registry_, dt);
     sf::Vector2f before = camera_.centre();
     controls_.update(camera_, dt, !uiKeys && !keysTaken_);
-    if (camera_.centre() != before) cameraMoved_ = true;
+    if (camera_.centre() != before) pointer_.cameraMoved = true;
 
     // R's rings: the selected unit's bands of fire, as the matrix gives them.
     {
@@ -257,8 +221,8 @@ void TableScreen::update(float dt, sf::Vector2f size, bool uiKeys) {
                               : std::vector<double>{});
     }
     engine::Entity hovered = engine::kNoEntity;
-    if (mouse_.x >= 0 && !uiMouse_ && !controls_.dragging() && !dragging_ && !measure_.dragging())
-        hovered = engine::pickAt(registry_, camera_.toWorld({float(mouse_.x), float(mouse_.y)}));
+    if (pointer_.mouse.x >= 0 && !pointer_.uiMouse && !controls_.dragging() && !dragging_ && !measure_.dragging())
+        hovered = engine::pickAt(registry_, camera_.toWorld({float(pointer_.mouse.x), float(pointer_.mouse.y)}));
     engine::setOnlyTag<engine::Hovered>(registry_, hovered);
     pointerUnit_ = hovered != engine::kNoEntity && registry_.has<UnitFigure>(hovered)
                        ? registry_.get<UnitFigure>(hovered).unit
@@ -319,7 +283,7 @@ void TableScreen::drawTurnBar(sf::Vector2f size) {
         ImGui::SameLine(size.x - 90.f);
         if (ImGui::SmallButton("Fit (F)")) {
             controls_.fit(camera_);
-            cameraMoved_ = false;
+            pointer_.cameraMoved = false;
         }
     }
     ImGui::End();
@@ -368,14 +332,6 @@ void TableScreen::hoverTooltip(int i) const {
 }
 
 void TableScreen::drawHelp(sf::Vector2f size) {
-    ImGui::SetNextWindowPos(ImVec2(size.x * 0.5f, size.y * 0.5f), ImGuiCond_Appearing,
-                            ImVec2(0.5f, 0.5f));
-    if (!ImGui::Begin("Keys and mouse (H)", &helpOpen_,
-                      ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings |
-                          ImGuiWindowFlags_NoCollapse)) {
-        ImGui::End();
-        return;
-    }
     const char* rows[][2] = {
         {"Wheel", "zoom at the mouse"},
         {"Right or middle drag, arrows", "pan"},
@@ -393,17 +349,7 @@ void TableScreen::drawHelp(sf::Vector2f size) {
         {"Ctrl+S / Ctrl+O", "save / load"},
         {"F11 / F12", "full screen / screenshot"},
     };
-    if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_RowBg)) {
-        for (const auto& r : rows) {
-            ImGui::TableNextRow();
-            ImGui::TableSetColumnIndex(0);
-            ImGui::TextColored(kGold, "%s", r[0]);
-            ImGui::TableSetColumnIndex(1);
-            ImGui::TextUnformatted(r[1]);
-        }
-        ImGui::EndTable();
-    }
-    ImGui::End();
+    drawKeysWindow(helpOpen_, rows, sizeof rows / sizeof rows[0], size);
 }
 
 void TableScreen::draw(sf::RenderTarget& target) {
@@ -415,8 +361,8 @@ void TableScreen::draw(sf::RenderTarget& target) {
     drawCommandRadius(target);
     drawPlan(target);
     std::optional<core::Vec2> mouse;
-    if (mouse_.x >= 0 && !uiMouse_) {
-        sf::Vector2f w = camera_.toWorld({float(mouse_.x), float(mouse_.y)});
+    if (pointer_.mouse.x >= 0 && !pointer_.uiMouse) {
+        sf::Vector2f w = camera_.toWorld({float(pointer_.mouse.x), float(pointer_.mouse.y)});
         mouse = core::Vec2{w.x, w.y};
     }
     measure_.draw(target, camera_, tableUnits(), selectedIndex(), dragging_ ? std::nullopt : mouse,

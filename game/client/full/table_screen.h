@@ -17,6 +17,7 @@
 #include "client/log_panel.h"
 #include "client/measure.h"
 #include "client/panel_grounds.h"
+#include "client/table_shell.h"
 #include "client/table_ui.h"
 #include "client/table_view.h"
 #include "client/ui_kit.h"
@@ -188,13 +189,11 @@ class TableScreen : public TableUi {
     std::optional<full::Command> toSend_;
     std::optional<std::string> ruleRequest_;
     sf::Vector2f windowSize_{0.f, 0.f};
-    bool cameraMoved_ = false;
-    bool uiMouse_ = false;
+    TablePointer pointer_; // where the mouse is; the camera moved by the player
     bool keysTaken_ = false;
     bool helpOpen_ = false;
     bool leaving_ = false;
     float uiScale_ = 1.f;
-    sf::Vector2i mouse_{-1, -1};
     int pointerUnit_ = -1;
     // Inputs of the column's orders (kept while the unit stays selected).
     int sliderUnit_ = -1;

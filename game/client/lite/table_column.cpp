@@ -58,16 +58,8 @@ void TableScreen::drawHandStrip(sf::Vector2f size) {
 }
 
 void TableScreen::drawColumn(sf::Vector2f size) {
-    float top = kTurnBarHeight + kMargin;
-    ImGui::SetNextWindowPos(ImVec2(size.x - kColumnWidth - kMargin, top), ImGuiCond_Always);
-    ImGui::SetNextWindowSize(ImVec2(kColumnWidth, size.y - top - kMargin), ImGuiCond_Always);
-    // A scrollbar when a long decision and the log's least height overflow.
-    ImGuiWindowFlags flags =
-        ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
-        ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-        ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoFocusOnAppearing;
     highlight_ = -1;
-    if (!ImGui::Begin("##column", nullptr, flags)) {
+    if (!beginColumn("##column", size, kTurnBarHeight + kMargin, kColumnWidth, kMargin)) {
         ImGui::End();
         return;
     }

@@ -40,14 +40,6 @@ void TableScreen::hoverTooltip() const {
 }
 
 void TableScreen::drawHelp(sf::Vector2f size) {
-    ImGui::SetNextWindowPos(ImVec2(size.x * 0.5f, size.y * 0.5f), ImGuiCond_Appearing,
-                            ImVec2(0.5f, 0.5f));
-    if (!ImGui::Begin("Keys and mouse (H)", &helpOpen_,
-                      ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings |
-                          ImGuiWindowFlags_NoCollapse)) {
-        ImGui::End();
-        return;
-    }
     // LL-FIRE-4: the rings R draws, at the rules' own ranges.
     static const std::string rings =
         "distance to the mouse / " + core::shortNumber(lite::kSmallArms, 2) + " and " +
@@ -75,17 +67,7 @@ void TableScreen::drawHelp(sf::Vector2f size) {
         {"Ctrl+S / Ctrl+O", "save / load"},
         {"F11 / F12", "full screen / screenshot"},
     };
-    if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_RowBg)) {
-        for (const auto& r : rows) {
-            ImGui::TableNextRow();
-            ImGui::TableNextColumn();
-            ImGui::TextColored(kGold, "%s", r[0]);
-            ImGui::TableNextColumn();
-            ImGui::TextUnformatted(r[1]);
-        }
-        ImGui::EndTable();
-    }
-    ImGui::End();
+    drawKeysWindow(helpOpen_, rows, sizeof rows / sizeof rows[0], size);
 }
 
 void TableScreen::terrainTooltip(sf::Vector2f world) const {

@@ -139,19 +139,7 @@ core::LineResult TableScreen::submit(const lite::Command& c) {
 }
 
 core::LineResult TableScreen::submitLine(const std::string& line, const char* from) {
-    core::LineResult out = session_->submitLine(line);
-    if (!out.error.empty()) {
-        core::Refusal r;
-        r.rule = from;
-        r.reason = "'" + line + "': " + out.error;
-        refusal_ = r;
-        out.refusal = r;
-    } else if (out.accepted) {
-        refusal_.reset();
-    } else {
-        refusal_ = out.refusal;
-    }
-    return out;
+    return submitTableLine(*session_, line, from, refusal_);
 }
 
 std::string TableScreen::title() const {
@@ -203,23 +191,14 @@ std::string TableScreen::statusReport() const {
       << "choice-preview " << choice_.describe() << "\n"
       << "click-guard " << (guard_.on() ? "on" : "off") << "\n"
       << "clicks-guarded " << guard_.ignoredCount() << "\n"
-      << "rulers " << measure_.rulers().size() << "\n"
-      << "camera " << camera_.centre().x << " " << camera_.centre().y << " " << camera_.zoom()
-      << "\n"
-      << "table-area " << tableOptions_.area.left << " " << tableOptions_.area.top << " "
-      << tableOptions_.area.width << " " << tableOptions_.area.height << "\n"
-      << log_.status();
+      << tableViewStatus(measure_.rulers().size(), camera_, tableOptions_) << log_.status();
     return o.str();
 }
 
 // [SECTION] Layout and input
 
 sf::FloatRect TableScreen::tableArea(sf::Vector2f size) const {
-    float top = kTurnBarHeight + kMargin;
-    float w = size.x - kColumnWidth - 3.f * kMargin;
-    float h = size.y - top - handStripHeight() - 2.f * kMargin;
-    if (w < 0.4f * size.x || h < 0.3f * size.y) return {0.f, top, size.x, size.y - top};
-    return {kMargin, top, w, h};
+    return tableAreaOf(size, kColumnWidth, kMargin, handStripHeight());
 }
 
 void TableScreen::layout(sf::Vector2f size) {
@@ -227,32 +206,14 @@ void TableScreen::layout(sf::Vector2f size) {
     bool first = windowSize_.x == 0.f;
     windowSize_ = size;
     layoutTableCamera(camera_, controls_, view_.bounds(), size, tableArea(size), uiScale_,
-                      first || !cameraMoved_);
+                      first || !pointer_.cameraMoved);
 }
 
 void TableScreen::event(const sf::Event& e, bool uiMouse, bool uiKeys) {
-    uiMouse_ = uiMouse;
-    if (e.type == sf::Event::MouseMoved) mouse_ = {e.mouseMove.x, e.mouseMove.y};
-    if (e.type == sf::Event::MouseLeft) mouse_ = {-1, -1};
-    // ImGui knows the mouse is over a panel only from the frame before: a
-    // pointer that jumps onto a panel and presses at once would reach the
-    // table too. The panels' own rectangles say it now.
-    // (A press or the wheel only: a drag that began on the table goes on
-    // over a panel.)
-    bool onPanel = false;
-    if (e.type == sf::Event::MouseButtonPressed)
-        onPanel = panels_.contains({e.mouseButton.x, e.mouseButton.y}, uiScale_);
-    if (e.type == sf::Event::MouseWheelScrolled)
-        onPanel = panels_.contains({e.mouseWheelScroll.x, e.mouseWheelScroll.y}, uiScale_);
-    bool mouseFree = !uiMouse && !onPanel;
-    bool keysFree = !uiKeys;
-    bool used = controls_.handleEvent(camera_, e, mouseFree, keysFree);
-    if (used) {
-        if (e.type == sf::Event::MouseWheelScrolled || e.type == sf::Event::MouseMoved)
-            cameraMoved_ = true;
-        if (e.type == sf::Event::KeyPressed && e.key.code == sf::Keyboard::F) cameraMoved_ = false;
+    bool mouseFree = false, keysFree = false;
+    if (tableCameraEvent(e, uiMouse, uiKeys, panels_, uiScale_, camera_, controls_, pointer_,
+                         mouseFree, keysFree))
         return;
-    }
     // During a handover the table is looked at (the camera above), never played on.
     if (curtainUp()) return;
     if (e.type == sf::Event::KeyPressed && keysFree && !e.key.control && !e.key.alt &&
@@ -306,22 +267,22 @@ void TableScreen::update(float dt, sf::Vector2f size, bool uiKeys) {
 
     sf::Vector2f before = camera_.centre();
     controls_.update(camera_, dt, !uiKeys);
-    if (camera_.centre() != before) cameraMoved_ = true;
+    if (camera_.centre() != before) pointer_.cameraMoved = true;
 
     // Hover: the unit under the mouse, unless the mouse is on the UI.
     engine::Entity hovered = engine::kNoEntity;
-    if (mouse_.x >= 0 && !uiMouse_ && !controls_.dragging() && !aiming_ && !measure_.dragging())
-        hovered = engine::pickAt(registry_, camera_.toWorld({float(mouse_.x), float(mouse_.y)}));
+    if (pointer_.mouse.x >= 0 && !pointer_.uiMouse && !controls_.dragging() && !aiming_ && !measure_.dragging())
+        hovered = engine::pickAt(registry_, camera_.toWorld({float(pointer_.mouse.x), float(pointer_.mouse.y)}));
     engine::setOnlyTag<engine::Hovered>(registry_, hovered);
     pointerUnit_ = hovered != engine::kNoEntity && registry_.has<UnitFigure>(hovered)
                        ? registry_.get<UnitFigure>(hovered).unit
                        : -1;
     if (hovered != engine::kNoEntity)
         hoverTooltip();
-    else if (mouse_.x >= 0 && !uiMouse_ && !controls_.dragging() && !aiming_ &&
+    else if (pointer_.mouse.x >= 0 && !pointer_.uiMouse && !controls_.dragging() && !aiming_ &&
              !measure_.dragging() &&
-             tableArea(size).contains(float(mouse_.x) / uiScale_, float(mouse_.y) / uiScale_))
-        terrainTooltip(camera_.toWorld({float(mouse_.x), float(mouse_.y)}));
+             tableArea(size).contains(float(pointer_.mouse.x) / uiScale_, float(pointer_.mouse.y) / uiScale_))
+        terrainTooltip(camera_.toWorld({float(pointer_.mouse.x), float(pointer_.mouse.y)}));
 
     // Panels draw their own ground (see draw()).
     panels_.clear();
@@ -336,7 +297,7 @@ void TableScreen::update(float dt, sf::Vector2f size, bool uiKeys) {
     panels_.add({0.f, 0.f, size.x, kTurnBarHeight}, 0.f);
     if (drawTurnBar(bar, tableOptions_, size.x)) {
         controls_.fit(camera_);
-        cameraMoved_ = false;
+        pointer_.cameraMoved = false;
     }
 
     // The hand first: its clicks feed the decision drawn after it.
@@ -390,8 +351,8 @@ void TableScreen::draw(sf::RenderTarget& target) {
     drawHoverFire(target);
     const lite::GameState& st = liteState();
     std::optional<core::Vec2> mouse;
-    if (mouse_.x >= 0 && !uiMouse_) {
-        sf::Vector2f w = camera_.toWorld({float(mouse_.x), float(mouse_.y)});
+    if (pointer_.mouse.x >= 0 && !pointer_.uiMouse) {
+        sf::Vector2f w = camera_.toWorld({float(pointer_.mouse.x), float(pointer_.mouse.y)});
         mouse = core::Vec2{w.x, w.y};
     }
     const lite::GameState& reachIn = planner_.active() ? planState() : st;

@@ -19,6 +19,7 @@
 #include "client/log_panel.h"
 #include "client/measure.h"
 #include "client/panel_grounds.h"
+#include "client/table_shell.h"
 #include "client/table_ui.h"
 #include "client/table_view.h"
 #include "client/ui_kit.h"
@@ -195,9 +196,7 @@ core::LineResult submitLine(const std::string& line) override {
     std::uint64_t stateSerial_ = 0; // +1 at every change of state, undo included: for caches
     bool syncedCurtain_ = true;
     sf::Vector2f windowSize_{0.f, 0.f};
-    bool cameraMoved_ = false; // by the player: then a resize keeps his view
-    bool uiMouse_ = false;
-    sf::Vector2i mouse_{-1, -1};
+    TablePointer pointer_; // where the mouse is; the camera moved by the player
     const data::RulesReference* reference_;
     ComputerSeat computer_; // the sides it plays, its pace, its trails
     ComputerPlayers players_; // Lite's agents that decide for it
