@@ -154,8 +154,8 @@ TEST_CASE("the full game in the window: New battle, a pip order, a move answered
     REQUIRE(g.waitStatus("awaited", "fire"));
 
     // The fire phase: the battery's first section, its targets with the odds.
-    REQUIRE(g.click("2nd Rhode Island Battery (James rifles), section 1"));
-    REQUIRE(waitDrawn(g, "Targets of 2nd Rhode Island Battery (James rifles)"));
+    REQUIRE(g.click("Section 1: 2nd Rhode Island Battery (James rifles)"));
+    REQUIRE(waitDrawn(g, "Targets of 2nd Rhode Island Battery"));
     CHECK(waitDrawn(g, "dice: 1 section x")); // the rules' preview under each target
     DrawnText focus;
     CHECK(findStarting(g, "Battery Focus: 3 sections as one volley", focus));

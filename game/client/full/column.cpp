@@ -316,7 +316,14 @@ void TableScreen::drawUnitOrders(int unit) {
 void TableScreen::drawPlanWords() {
     const full::GameState& s = state();
     const Plan& p = *planning_;
-    if (!p.to) {
+    // The regiments that go with it, and their enemies.
+    for (const full::QueuedAssault& q : p.with)
+        textWrapped(kGold, "With " + full::nameOfUnit(s, q.unit) +
+                               (q.target >= 0 ? " at " + full::nameOfUnit(s, q.target)
+                                              : std::string(": click its enemy")));
+    if (!p.to || (p.templ.kind == full::CommandKind::Assault && !p.targetChosen)) {
+        if (p.refusal)
+            textWrapped(kRefusalColour, p.refusal->rule + ": " + p.refusal->reason);
         textWrapped(kGold, p.templ.kind == full::CommandKind::Assault
                                ? "Click the enemy unit to assault. Ctrl+click a regiment of "
                                  "yours flank to flank with it (a line, then click its enemy) "
@@ -474,10 +481,12 @@ void TableScreen::drawFire() {
     for (const full::Shooter& sh : full::shootersOf(s, s.active)) {
         bool fired = full::hasFired(s, sh);
         std::optional<core::Refusal> cannot = full::checkFirer(s, sh.unit, sh.section);
+        // What matters first, so a long name cut at the column's edge loses
+        // only its end: the section, whether it may fire, then the name.
         std::string label = full::nameOfUnit(s, sh.unit);
-        if (sh.section >= 0) label += ", section " + std::to_string(sh.section + 1);
-        if (fired) label += " (fired)";
-        else if (cannot) label += " (may not fire)";
+        if (fired) label = "(fired) " + label;
+        else if (cannot) label = "(may not) " + label;
+        if (sh.section >= 0) label = "Section " + std::to_string(sh.section + 1) + ": " + label;
         ImGui::PushID(sh.unit * 8 + sh.section + 1);
         // Greyed when the rules say it may not fire, still picked for why on the table.
         if (cannot) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
@@ -485,15 +494,16 @@ void TableScreen::drawFire() {
             select(sh.unit);
             fireSection_ = sh.section;
         }
-        if (cannot) {
-            ImGui::PopStyleColor();
-            if (ImGui::IsItemHovered()) tooltipBeside(cannot->rule + ": " + cannot->reason);
-        }
+        if (cannot) ImGui::PopStyleColor();
+        if (ImGui::IsItemHovered())
+            tooltipBeside(label + (cannot ? ". " + cannot->rule + ": " + cannot->reason : "."));
         ImGui::PopID();
     }
     if (sel >= 0 && sel < int(s.units.size()) && s.sideOf(sel) == s.active) {
         int section = full::sectionsOf(s, sel) > 1 ? std::max(0, fireSection_) : -1;
-        heading(("Targets of " + full::nameOfUnit(s, sel)).c_str());
+        heading(("Targets of " + full::nameOfUnit(s, sel) +
+                 (section >= 0 ? ", section " + std::to_string(section + 1) : std::string()))
+                    .c_str());
         std::vector<full::TargetPreview> targets = full::firePreview(s, sel, section);
         if (targets.empty()) hint(full::noTargetReason(s, sel, section));
         for (std::size_t k = 0; k < targets.size(); ++k) {

@@ -185,6 +185,8 @@ void TableScreen::replan(core::Vec2 to) {
     switch (c.kind) {
     case full::CommandKind::Leader:
         c.point = {tenth(to.x), tenth(to.y)};
+        // Attached to the unit of his brigade he is dropped on, if any.
+        c.attach = under >= 0 && s.units[std::size_t(under)].brigade == c.brigade ? under : -1;
         if (length(c.point - s.brigades[std::size_t(c.brigade)].leader) < 0.05 &&
             c.attach == s.brigades[std::size_t(c.brigade)].attached) {
             p.refusal = core::Refusal();
@@ -193,8 +195,6 @@ void TableScreen::replan(core::Vec2 to) {
             p.command = c;
             return;
         }
-        // Attached to the unit of his brigade he is dropped on, if any.
-        c.attach = under >= 0 && s.units[std::size_t(under)].brigade == c.brigade ? under : -1;
         p.path = {s.brigades[std::size_t(c.brigade)].leader, to};
         break;
     case full::CommandKind::Assault: {
@@ -206,14 +206,17 @@ void TableScreen::replan(core::Vec2 to) {
             p.command = c;
             return;
         }
-        // A line's regiment still without a target takes this one.
+        // The first enemy clicked is the first regiment's; then a line's
+        // regiment still without one takes the next.
         bool forJoined = false;
-        for (full::QueuedAssault& q : p.with)
-            if (q.target < 0) {
-                q.target = under;
-                forJoined = true;
-                break;
-            }
+        if (p.targetChosen)
+            for (full::QueuedAssault& q : p.with)
+                if (q.target < 0) {
+                    q.target = under;
+                    forJoined = true;
+                    break;
+                }
+        p.targetChosen = true;
         if (!forJoined) {
             p.templ.target = under;
             for (full::QueuedAssault& q : p.with)
@@ -391,8 +394,13 @@ void TableScreen::replan(core::Vec2 to) {
             mc = full::checkWheel(s, unit, send.dir, send.amount);
             break;
         case full::CommandKind::Assault: {
+            // A line's or a wave's first regiment: its own wheel, in its part.
             full::AssaultPlan ap{send.target, send.plan.wheelDir, send.plan.wheelDeg,
                                  send.plan.doubleTime};
+            if (!send.parts.empty()) {
+                ap.wheelDir = send.parts.front().wheelDir;
+                ap.wheelDeg = send.parts.front().wheelDeg;
+            }
             full::AssaultCheck ac = full::checkAssault(s, unit, ap);
             mc.refusal = ac.refusal;
             mc.move = ac.move;

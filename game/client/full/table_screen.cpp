@@ -277,13 +277,18 @@ void TableScreen::drawTurnBar(sf::Vector2f size) {
             else
                 ImGui::TextDisabled("%s", phases[i]);
         }
+        // The rest only where it fits: the phases are never covered (F fits anyway).
         ImGui::SameLine(0.f, 18.f);
-        ImGui::TextDisabled("seed %llu \xC2\xB7 H keys \xC2\xB7 F1 rules",
-                            static_cast<unsigned long long>(seed_));
-        ImGui::SameLine(size.x - 90.f);
-        if (ImGui::SmallButton("Fit (F)")) {
-            controls_.fit(camera_);
-            pointer_.cameraMoved = false;
+        std::string rest = "seed " + std::to_string(seed_) + " \xC2\xB7 H keys \xC2\xB7 F1 rules";
+        float room = size.x - ImGui::GetCursorPosX() - 100.f; // before the Fit button
+        if (room > 0.f) {
+            if (ImGui::CalcTextSize(rest.c_str()).x < room)
+                ImGui::TextDisabled("%s", rest.c_str());
+            ImGui::SameLine(size.x - 90.f);
+            if (ImGui::SmallButton("Fit (F)")) {
+                controls_.fit(camera_);
+                pointer_.cameraMoved = false;
+            }
         }
     }
     ImGui::End();

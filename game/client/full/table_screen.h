@@ -140,6 +140,7 @@ class TableScreen : public TableUi {
         // after the first, each with its target (-1: still to click).
         std::vector<full::QueuedAssault> with;
         bool wave = false;
+        bool targetChosen = false; // the first regiment's enemy clicked (else the menu's nearest)
     };
     std::optional<Plan> planning_;
     bool dragging_ = false;
