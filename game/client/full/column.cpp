@@ -52,10 +52,16 @@ void TableScreen::drawColumn(sf::Vector2f size) {
         static const char* titles[] = {"Division commander's pip", "Orders", "Fire",
                                        "Losses",                   "Reaction", "Consolidation"};
         drawBanner(d, std::string(sideTitle(d)) + " \xC2\xB7 " + titles[int(p->kind)], fonts_);
-        // The rules' sentence without the command line it ends with for the CLI.
+        // The rules' sentence without the command lines it names for the
+        // CLI's player ("(fire UNIT at TARGET)"): here the buttons are those.
         std::string said = full::describePending(s);
-        std::size_t cli = said.rfind(" (");
-        if (cli != std::string::npos && said.back() == ')') said.erase(cli);
+        for (std::size_t open = said.find(" ("); open != std::string::npos;
+             open = said.find(" (", open + 1)) {
+            std::size_t close = said.find(')', open);
+            if (close == std::string::npos) break;
+            if (said.find("UNIT", open) < close || said.find("BRIGADE", open) < close)
+                said.erase(open, close + 1 - open);
+        }
         // (A reaction's offers are listed by name below, not by the CLI's ids.)
         if (p->kind != full::PendingKind::Reaction)
             textWrapped(ImVec4(0.85f, 0.85f, 0.8f, 1.f), sentence(said));
