@@ -450,6 +450,11 @@ void TableScreen::joinAssault(core::Vec2 at) {
         p.wave = true;
         p.with.push_back({friendUnit, p.templ.target, 0, 0.0, p.templ.plan.doubleTime});
         if (p.templ.target >= 0 && p.to) replan(*p.to);
+    } else if (p.with.empty() && !full::checkWave(s, {friendUnit, first})) {
+        // A wave the other way round: it is given from its front regiment.
+        refuse("FG-D-43", full::nameOfUnit(s, friendUnit) +
+                              " stands ahead of it: a wave is given from its front regiment. "
+                              "Esc, then pick that one first.");
     } else {
         const core::Refusal& why = line ? *line : *wave;
         refuse(why.rule.c_str(), why.reason);
