@@ -70,6 +70,14 @@ std::string tableViewStatus(std::size_t rulers, const engine::Camera& camera,
     return o.str();
 }
 
+bool tableViewKey(const sf::Event& e, bool keysFree, TableOptions& options) {
+    if (e.type != sf::Event::KeyPressed || !keysFree || e.key.control || e.key.alt) return false;
+    if (e.key.code == sf::Keyboard::G) options.grid = !options.grid;
+    else if (e.key.code == sf::Keyboard::L) options.labels = !options.labels;
+    else return false;
+    return true;
+}
+
 void drawKeysWindow(bool& open, const char* const (*rows)[2], std::size_t count,
                     sf::Vector2f size) {
     ImGui::SetNextWindowPos(ImVec2(size.x * 0.5f, size.y * 0.5f), ImGuiCond_Appearing,

@@ -57,6 +57,9 @@ std::string tableViewStatus(std::size_t rulers, const engine::Camera& camera,
 core::LineResult submitTableLine(sim::Session& session, const std::string& line, const char* from,
                                  std::optional<core::Refusal>& refusal);
 
+// G and L: the grid and the unit names, true when the key was one of them.
+bool tableViewKey(const sf::Event& e, bool keysFree, TableOptions& options);
+
 // The keys and mouse window (H): one row a key, its words beside it.
 void drawKeysWindow(bool& open, const char* const (*rows)[2], std::size_t count,
                     sf::Vector2f size);

@@ -38,6 +38,7 @@ void TableScreen::sync() {
     if (at == commandsAt_ && hash == syncedAt_) return;
     commandsAt_ = at;
     syncedAt_ = hash;
+    ++serial_;
     mirror_.sync(registry_, tableUnits());
     // A plan made on the state before goes: the state it was checked on is
     // gone; so do the last decision's distances.
@@ -52,10 +53,11 @@ void TableScreen::sync() {
 }
 
 const std::vector<core::TableUnit>& TableScreen::tableUnits() const {
-    std::uint64_t at = session_->game().hash() ^ session_->record().commands.size();
-    if (at != tableAt_) {
+    // Built again once a change of state (sync() counts them): the state's
+    // hash is worked out there, once, not at every call.
+    if (serial_ != tableAt_) {
         table_ = session_->game().table();
-        tableAt_ = at;
+        tableAt_ = serial_;
     }
     return table_;
 }
@@ -182,12 +184,8 @@ void TableScreen::event(const sf::Event& e, bool uiMouse, bool uiKeys) {
     }
     if (measure_.event(e, camera_, tableUnits(), mouseFree, keysFree)) return;
     if (planEvent(e, mouseFree, keysFree)) return;
+    if (tableViewKey(e, keysFree, tableOptions_)) return;
     switch (e.type) {
-    case sf::Event::KeyPressed:
-        if (!keysFree || e.key.control || e.key.alt) break;
-        if (e.key.code == sf::Keyboard::G) tableOptions_.grid = !tableOptions_.grid;
-        if (e.key.code == sf::Keyboard::L) tableOptions_.labels = !tableOptions_.labels;
-        break;
     case sf::Event::MouseButtonPressed:
         if (mouseFree && e.mouseButton.button == sf::Mouse::Left) {
             sf::Vector2f w = camera_.toWorld({float(e.mouseButton.x), float(e.mouseButton.y)});

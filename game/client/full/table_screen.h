@@ -182,6 +182,7 @@ class TableScreen : public TableUi {
     engine::Assets* assets_;
     mutable std::vector<core::TableUnit> table_;
     mutable std::uint64_t tableAt_ = ~std::uint64_t(0);
+    std::uint64_t serial_ = 0; // +1 at each change of state sync() sees
     std::uint64_t syncedAt_ = ~std::uint64_t(0);
     std::size_t commandsAt_ = ~std::size_t(0);
     std::optional<core::Refusal> refusal_;

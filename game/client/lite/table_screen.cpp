@@ -230,12 +230,8 @@ void TableScreen::event(const sf::Event& e, bool uiMouse, bool uiKeys) {
     }
     if (measure_.event(e, camera_, tableUnits(), mouseFree, keysFree)) return;
     if (planEvent(e, mouseFree, keysFree)) return;
+    if (tableViewKey(e, keysFree, tableOptions_)) return;
     switch (e.type) {
-    case sf::Event::KeyPressed:
-        if (!keysFree || e.key.control || e.key.alt) break;
-        if (e.key.code == sf::Keyboard::G) tableOptions_.grid = !tableOptions_.grid;
-        if (e.key.code == sf::Keyboard::L) tableOptions_.labels = !tableOptions_.labels;
-        break;
     case sf::Event::MouseButtonPressed:
         if (mouseFree && e.mouseButton.button == sf::Mouse::Left) {
             sf::Vector2f w = camera_.toWorld({float(e.mouseButton.x), float(e.mouseButton.y)});
