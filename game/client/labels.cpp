@@ -247,13 +247,15 @@ void drawUnitLabels(const engine::Camera& cam, const engine::Registry& reg,
     // The label font at the size it was made for (crisp); the UI's own font
     // at 12 pixels of the interface size.
     float points = style.font ? font->FontSize * font->Scale : 12.f * style.textScale / px;
-    const float padX = 5.f, padY = 2.f, accentW = 3.f, chipGap = 4.f, chipPad = 3.f;
+    const float padX = 5.f, padY = 2.f, chipGap = 4.f, chipPad = 3.f;
+    // The edge in the side's colour, or wider in a brigade's (the full game).
+    auto accentOf = [&](engine::Entity e) { return reg.get<UnitFigure>(e).group >= 0 ? 6.f : 3.f; };
     float textH = std::round(points * px);
     auto widthOf = [&](const std::string& text) {
         return std::round(font->CalcTextSizeA(points, FLT_MAX, 0.f, text.c_str()).x * px);
     };
     auto plateSize = [&](engine::Entity e) {
-        float w = widthOf(reg.get<engine::Label>(e).text) + 2 * padX + accentW;
+        float w = widthOf(reg.get<engine::Label>(e).text) + 2 * padX + accentOf(e);
         for (const std::string& m : labelMarkers(reg.get<UnitFigure>(e)))
             w += chipGap + widthOf(m) + 2 * chipPad;
         return sf::Vector2f(w, std::round(textH * 1.25f + 2 * padY));
@@ -268,6 +270,7 @@ void drawUnitLabels(const engine::Camera& cam, const engine::Registry& reg,
     for (const PlacedLabel& p : placed) {
         const engine::Label& label = reg.get<engine::Label>(p.entity);
         const sf::FloatRect& r = p.plate;
+        const float accentW = accentOf(p.entity);
         dl->AddRectFilled(pt(r.left, r.top), pt(r.left + r.width, r.top + r.height),
                           IM_COL32(18, 16, 14, 190));
         dl->AddRectFilled(pt(r.left, r.top), pt(r.left + accentW, r.top + r.height),

@@ -89,6 +89,23 @@ inline sf::Color shift(sf::Color c, int d) {
     auto ch = [d](sf::Uint8 v) { return static_cast<sf::Uint8>(std::clamp(int(v) + d, 0, 255)); };
     return {ch(c.r), ch(c.g), ch(c.b), c.a};
 }
+// A brigade's colour (core::TableUnit::group, numbered within its side):
+// its brigadier's base, a band at its units' rear and their labels' edge.
+// Eight flag colours, none a side's, the selection's or the front edge's;
+// the ninth brigade of a side takes the first again.
+inline sf::Color group(int g) {
+    static const sf::Color colours[] = {
+        {200, 44, 52},   // crimson
+        {176, 206, 40},  // lime
+        {40, 150, 80},   // green
+        {236, 128, 30},  // orange
+        {140, 78, 176},  // purple
+        {36, 172, 186},  // teal
+        {24, 24, 28},    // black
+        {226, 104, 172}, // rose
+    };
+    return colours[(g % 8 + 8) % 8];
+}
 // The caps of the figures on a base, lighter than the base.
 inline sf::Color sideCap(core::Side s) {
     return shift(side(s), 40);

@@ -64,6 +64,7 @@ UnitFigure figureOf(const core::TableUnit& u, int index) {
     UnitFigure fig;
     fig.unit = index;
     fig.side = u.side;
+    fig.group = u.group;
     fig.facing = float(u.facing);
     fig.strength = u.strength;
     fig.startingStrength = u.startingStrength;
@@ -130,8 +131,10 @@ void UnitMirror::sync(engine::Registry& reg, const std::vector<core::TableUnit>&
 
         reg.emplace<engine::Transform>(e, engine::Transform{toSf(u.front), float(u.facing)});
         reg.emplace<engine::Footprint>(e, std::move(foot));
+        // The label's edge in the brigade's colour where it has one.
+        sf::Color accent = u.group >= 0 ? palette::group(u.group) : palette::side(u.side);
         reg.emplace<engine::Label>(e, engine::Label{unitLabel(u), palette::sideLabel(u.side),
-                                                    palette::side(u.side), true});
+                                                    accent, true});
         if (reg.has<UnitFigure>(e) && reg.get<UnitFigure>(e).strength > fig.strength)
             spawnLeaving(reg, reg.get<UnitFigure>(e), &fig, leaveSeconds_);
         reg.emplace<UnitFigure>(e, std::move(fig));

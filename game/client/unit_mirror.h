@@ -33,6 +33,7 @@ struct BaseShape {
 struct UnitFigure {
     int unit = -1; // index into the game's table
     core::Side side = core::Side::Federal;
+    int group = -1; // its brigade's colour (core::TableUnit::group), -1 none
     float facing = 0.f;
     int strength = 0; // now and at the start, as the label counts them
     int startingStrength = 0;

@@ -62,13 +62,32 @@ void horses(engine::Canvas& c, const BaseFrame& f, core::Side side) {
     }
 }
 
-// A general and his flag: one horseman at the centre, the colour beside him.
-void leader(engine::Canvas& c, const BaseFrame& f, core::Side side) {
+// A general and his flag: one horseman at the centre, the colour beside him
+// (his brigade's where he has one).
+void leader(engine::Canvas& c, const BaseFrame& f, core::Side side, int group) {
     c.quad(f.box(0.f, 0.f, 0.14f, 0.46f), palette::kGunWood);
     c.disc(f.at(0.f, 0.f), 0.08f, palette::sideDark(side));
     c.disc(f.at(0.f, 0.f), 0.045f, palette::sideCap(side));
     c.line(f.at(0.22f, -0.2f), f.at(0.22f, 0.25f), 2.f, palette::kGunMetal);
-    c.quad(f.box(0.33f, 0.17f, 0.22f, 0.14f), palette::kFrontEdge);
+    c.quad(f.box(0.33f, 0.17f, 0.22f, 0.14f),
+           group >= 0 ? palette::group(group) : palette::kFrontEdge);
+}
+
+// A leader's base is round: the circle its square holds.
+float roundRadius(const BaseShape& b) {
+    return 0.5f * std::hypot(b.corners[1].x - b.corners[0].x, b.corners[1].y - b.corners[0].y);
+}
+
+// A base's edge: its corners, or for a leader's round base a circle's points.
+std::vector<sf::Vector2f> outline(const BaseShape& b) {
+    if (b.look != core::StandLook::Leader) return {b.corners.begin(), b.corners.end()};
+    std::vector<sf::Vector2f> out;
+    const float r = roundRadius(b);
+    for (int k = 0; k < 24; ++k) {
+        float a = float(k) * 2.f * float(core::kPi) / 24.f;
+        out.push_back(b.centre + sf::Vector2f(std::cos(a), std::sin(a)) * r);
+    }
+    return out;
 }
 
 // A gun from above: barrel to the front, wheels either side of the axle,
@@ -129,8 +148,28 @@ void paintUnit(engine::Canvas& c, const UnitFigure& u, bool selected, bool hover
     sf::Color fill = palette::side(u.side);
     sf::Color edge = palette::sideDark(u.side);
 
+    int rearRank = 0;
+    for (const BaseShape& b : u.shapes)
+        rearRank = std::max(rearRank, b.rank);
     for (const BaseShape& b : u.shapes) {
+        if (b.look == core::StandLook::Leader) {
+            // A round base: a ring in the brigade's colour round the side's.
+            float r = roundRadius(b);
+            sf::Color ring = u.group >= 0 ? palette::group(u.group) : edge;
+            c.disc(b.centre, r, ring);
+            c.disc(b.centre, r * 0.72f, fill);
+            if (details) leader(c, frameOf(b, u.facing), u.side, u.group);
+            c.polyline(outline(b), 1.f, edge, true);
+            continue;
+        }
         c.quad(b.corners, fill);
+        if (u.group >= 0 && b.rank == rearRank) {
+            // The brigade's colour: a band along the rear of the rear rank.
+            c.quad({b.corners[3] + (b.corners[0] - b.corners[3]) * 0.2f,
+                    b.corners[2] + (b.corners[1] - b.corners[2]) * 0.2f, b.corners[2],
+                    b.corners[3]},
+                   palette::group(u.group));
+        }
         if (palette::sideHatched(u.side) && zoom >= 6.f)
             hatch(c, b, u.facing, palette::withAlpha(edge, 200));
         if (details) {
@@ -148,8 +187,7 @@ void paintUnit(engine::Canvas& c, const UnitFigure& u, bool selected, bool hover
             case core::StandLook::Limber:
                 limber(c, f);
                 break;
-            case core::StandLook::Leader:
-                leader(c, f, u.side);
+            case core::StandLook::Leader: // drawn above
                 break;
             }
         }
@@ -159,7 +197,7 @@ void paintUnit(engine::Canvas& c, const UnitFigure& u, bool selected, bool hover
     // The front edge: a bright bar along the front of the front-rank bases.
     float frontPx = std::clamp(zoom * 0.12f, 2.f, 6.f);
     for (const BaseShape& b : u.shapes)
-        if (b.rank == 0)
+        if (b.rank == 0 && b.look != core::StandLook::Leader)
             c.polyline({b.corners[0], b.corners[1]}, frontPx, palette::kFrontEdge, false, false);
     if (u.smoke) {
         for (const BaseShape& b : u.shapes) {
@@ -218,21 +256,21 @@ void paintUnit(engine::Canvas& c, const UnitFigure& u, bool selected, bool hover
     if (selected || hovered) {
         sf::Color mark = selected ? palette::kSelection : palette::kHover;
         float w = selected ? 2.5f : 1.5f;
-        for (const BaseShape& b : u.shapes) {
-            std::vector<sf::Vector2f> ring(b.corners.begin(), b.corners.end());
-            c.polyline(ring, w, mark, true);
-        }
+        for (const BaseShape& b : u.shapes)
+            c.polyline(outline(b), w, mark, true);
     }
 }
 
 void paintGhost(engine::Canvas& c, const UnitFigure& u, sf::Color colour) {
     for (const BaseShape& b : u.shapes) {
-        c.quad(b.corners, palette::withAlpha(colour, 70));
-        std::vector<sf::Vector2f> ring(b.corners.begin(), b.corners.end());
-        c.polyline(ring, 1.5f, palette::withAlpha(colour, 220), true);
+        if (b.look == core::StandLook::Leader)
+            c.disc(b.centre, roundRadius(b), palette::withAlpha(colour, 70));
+        else
+            c.quad(b.corners, palette::withAlpha(colour, 70));
+        c.polyline(outline(b), 1.5f, palette::withAlpha(colour, 220), true);
     }
     for (const BaseShape& b : u.shapes)
-        if (b.rank == 0) c.polyline({b.corners[0], b.corners[1]}, 3.f, colour, false, false);
+        if (b.rank == 0 && b.look != core::StandLook::Leader) c.polyline({b.corners[0], b.corners[1]}, 3.f, colour, false, false);
 }
 
 void paintLeaving(engine::Canvas& c, const LeavingBase& l) {

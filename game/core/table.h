@@ -39,6 +39,10 @@ struct TableUnit {
     // fire". (Whether it fired this turn comes from the events: the shell
     // marks the `actor` of each fire event.)
     std::vector<std::string> markers;
+    // The unit's brigade, its brigadier's base too, numbered from 0 within
+    // its side (the full game): the table draws each brigade in a colour of
+    // its own. -1: no brigade (Lite).
+    int group = -1;
 };
 
 } // namespace guidon::core

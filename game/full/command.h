@@ -74,4 +74,10 @@ bool parseCommand(const GameState& s, Side side, const std::string& line, Comman
 // The command as a line parseCommand reads back to the same command.
 std::string commandText(const GameState& s, const Command& c);
 
+// The rules' words for a player at the screen: each command line the rules
+// name in brackets for a player who types them ("(react 4sc fire)", "(fire
+// UNIT at TARGET)": a bracket opening on a command's name) taken out, with
+// the space before it. Other brackets stay ("(aggressive: 1D3 + 1)").
+std::string withoutCommandLines(std::string text);
+
 } // namespace guidon::full

@@ -21,6 +21,27 @@ std::string_view nameOf(CommandKind k) {
     return words[static_cast<int>(k)];
 }
 
+std::string withoutCommandLines(std::string text) {
+    for (std::size_t open = text.find('('); open != std::string::npos;
+         open = text.find('(', open)) {
+        const std::size_t close = text.find(')', open);
+        if (close == std::string::npos) break;
+        const std::size_t end = text.find_first_of(" )", open + 1);
+        const std::string_view first(text.data() + open + 1, end - open - 1);
+        bool command = false;
+        for (int k = 0; k <= static_cast<int>(CommandKind::Consolidate); ++k)
+            command = command || first == nameOf(static_cast<CommandKind>(k));
+        if (!command) {
+            ++open;
+            continue;
+        }
+        const std::size_t from = open > 0 && text[open - 1] == ' ' ? open - 1 : open;
+        text.erase(from, close + 1 - from);
+        open = from;
+    }
+    return text;
+}
+
 double snapped(double v) {
     return std::round(v * 1000.0) / 1000.0;
 }

@@ -290,6 +290,10 @@ std::vector<core::TableUnit> FullGame::table() const {
     // an index into this list; then each brigadier as a leader base.
     std::vector<core::TableUnit> out;
     const GameState& s = state_;
+    // Each brigade's number among its side's, for its colour on the table.
+    std::vector<int> group(s.brigades.size(), 0);
+    for (int b = 0, fed = 0, con = 0; b < static_cast<int>(s.brigades.size()); ++b)
+        group[b] = s.sideOfBrigade(b) == core::Side::Federal ? fed++ : con++;
     for (int i = 0; i < static_cast<int>(s.units.size()); ++i) {
         const Unit& u = s.units[i];
         core::TableUnit t;
@@ -300,6 +304,7 @@ std::vector<core::TableUnit> FullGame::table() const {
         t.facing = u.facing;
         t.strength = u.stands;
         t.startingStrength = u.startStands;
+        t.group = group[u.brigade];
         core::StandLook look = u.arm == Arm::Infantry ? core::StandLook::Foot
                                : u.arm == Arm::Cavalry
                                    ? (u.formation == Formation::Dismounted ? core::StandLook::Foot
@@ -334,6 +339,7 @@ std::vector<core::TableUnit> FullGame::table() const {
         t.front = br.leader;
         t.strength = br.startStands - br.lost;
         t.startingStrength = br.startStands;
+        t.group = group[b];
         if (!br.leaderGone) {
             core::Stand st;
             st.box = {br.leader, kLeaderBase, kLeaderBase, 0.0};

@@ -6,6 +6,7 @@
 #include "ai/full/random_player.h"
 #include "battle_files.h"
 #include "full/command_radius.h"
+#include "full/door.h"
 #include "full/fire.h"
 #include "full/orders.h"
 #include "full/table_facts.h"
@@ -663,4 +664,54 @@ TEST_CASE("FG-FIRE-2 FG-FIRE-10 the range rings: each band the unit fires in, fr
     REQUIRE(s.units[troopers].formation == Formation::Mounted);
     CHECK(fireRings(s, troopers) == std::vector<double>{4.0, t.mountedReach});
     CHECK(fireRings(s, -1).empty());
+}
+
+TEST_CASE("FG-REACT-1 the screen's words leave out the command lines the rules name for the CLI") {
+    Battle b = opposed(12.0);
+    b.units[1].front = {36, 11};
+    b.brigades[1].leader = {36, 8};
+    const int sk = addUnit(b, "sk", 1, Arm::Infantry, Formation::OpenOrder, 2, {36, 20}, 180);
+    b.units[sk].parent = 1;
+    b.units[sk].name = "skirmishers of the 4th Alabama";
+    GameState s = ordersPhase(b);
+    const Sent sent = send(s, Side::Federal, "advance 2wi 6");
+    REQUIRE(sent.ok);
+    const Event* paused = firstOf(sent.events, EventKind::MovePaused);
+    REQUIRE(paused != nullptr);
+    // The rules name the line a CLI player types; the screen has buttons.
+    REQUIRE(paused->text.find("(react sk fire)") != std::string::npos);
+    const std::string shown = withoutCommandLines(paused->text);
+    CHECK(shown.find("(react") == std::string::npos);
+    CHECK(shown.find("skirmishers of the 4th Alabama may make opportunity fire.") !=
+          std::string::npos);
+    const std::string pending = withoutCommandLines(describePending(s));
+    CHECK(pending.find("(react") == std::string::npos);
+    CHECK(pending.back() != ' ');
+    // Brackets that are no command stay, a unit's name among them.
+    CHECK(withoutCommandLines("rolls 6 (aggressive: 1D3 + 1): 4 pips") ==
+          "rolls 6 (aggressive: 1D3 + 1): 4 pips");
+    CHECK(withoutCommandLines("6th and 15th Texas (consolidated) wins; it may consolidate "
+                              "(consolidate 6tx D, 0 to stay)") ==
+          "6th and 15th Texas (consolidated) wins; it may consolidate");
+    CHECK(withoutCommandLines("fire each (fire UNIT at TARGET), then (pass) end") ==
+          "fire each, then end");
+    CHECK(withoutCommandLines("an open (bracket") == "an open (bracket");
+}
+
+TEST_CASE("FG-ORG-1 the table numbers each brigade within its side: its units and brigadier alike") {
+    const GameState s = deployedState(setupOf("maps/full/franklin.xml"), 1);
+    const std::vector<core::TableUnit> table = FullGame(s).table();
+    REQUIRE(table.size() == s.units.size() + s.brigades.size());
+    std::vector<int> federal, confederate; // the groups each side's brigades got, in order
+    for (std::size_t b = 0; b < s.brigades.size(); ++b) {
+        const core::TableUnit& leader = table[s.units.size() + b];
+        (s.sideOfBrigade(int(b)) == Side::Federal ? federal : confederate).push_back(leader.group);
+    }
+    // Franklin: three Federal brigades and four Confederate ones, each side from 0.
+    CHECK(federal == std::vector<int>{0, 1, 2});
+    CHECK(confederate == std::vector<int>{0, 1, 2, 3});
+    for (std::size_t i = 0; i < s.units.size(); ++i) {
+        INFO(table[i].name);
+        CHECK(table[i].group == table[s.units.size() + std::size_t(s.units[i].brigade)].group);
+    }
 }

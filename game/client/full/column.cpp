@@ -10,6 +10,7 @@
 #include "table_screen.h"
 
 #include "client/decision_widgets.h"
+#include "client/palette.h"
 #include "full/command_radius.h"
 #include "full/fire_odds.h"
 #include "full/fire_preview.h"
@@ -54,14 +55,7 @@ void TableScreen::drawColumn(sf::Vector2f size) {
         drawBanner(d, std::string(sideTitle(d)) + " \xC2\xB7 " + titles[int(p->kind)], fonts_);
         // The rules' sentence without the command lines it names for the
         // CLI's player ("(fire UNIT at TARGET)"): here the buttons are those.
-        std::string said = full::describePending(s);
-        for (std::size_t open = said.find(" ("); open != std::string::npos;
-             open = said.find(" (", open + 1)) {
-            std::size_t close = said.find(')', open);
-            if (close == std::string::npos) break;
-            if (said.find("UNIT", open) < close || said.find("BRIGADE", open) < close)
-                said.erase(open, close + 1 - open);
-        }
+        const std::string said = full::withoutCommandLines(full::describePending(s));
         // (A reaction's offers are listed by name below, not by the CLI's ids.)
         if (p->kind != full::PendingKind::Reaction)
             textWrapped(ImVec4(0.85f, 0.85f, 0.8f, 1.f), sentence(said));
@@ -114,7 +108,7 @@ void TableScreen::drawColumn(sf::Vector2f size) {
     }
     ImGui::EndChild();
     heading("Log");
-    log_.draw(session_->log(), fonts_, 0.f);
+    log_.draw(shownLog(), fonts_, 0.f);
     ImGui::End();
 }
 
@@ -175,6 +169,17 @@ bool TableScreen::commandButton(const std::string& label, const full::Command& c
     return false;
 }
 
+const std::vector<core::TableEvent>& TableScreen::shownLog() {
+    const std::vector<core::TableEvent>& log = session_->log();
+    if (shownLogAt_ != serial_ || shownLog_.size() != log.size()) {
+        shownLog_ = log;
+        for (core::TableEvent& e : shownLog_)
+            e.text = full::withoutCommandLines(std::move(e.text));
+        shownLogAt_ = serial_;
+    }
+    return shownLog_;
+}
+
 void TableScreen::drawDivisionPip() {
     const full::GameState& s = state();
     hint("The division commander gives one pip to a brigade of his choice (FG-CMD-2).");
@@ -206,8 +211,19 @@ void TableScreen::drawPipBoard() {
             ImGui::TableNextRow();
             ImGui::TableSetColumnIndex(0);
             bool mine = bs.side == s.active;
-            ImVec4 c = sideColour(bs.side);
-            if (!mine) c.w = 0.6f;
+            // The brigade's colour, as its units and brigadier wear it on the table.
+            const std::vector<core::TableUnit>& table = tableUnits();
+            const std::size_t leaderAt = s.units.size() + std::size_t(b);
+            if (leaderAt < table.size() && table[leaderAt].group >= 0) {
+                sf::Color g = palette::group(table[leaderAt].group);
+                ImVec2 at = ImGui::GetCursorScreenPos();
+                float h = ImGui::GetTextLineHeight();
+                ImGui::GetWindowDrawList()->AddRectFilled(
+                    ImVec2(at.x, at.y + 2.f), ImVec2(at.x + 6.f, at.y + h - 1.f),
+                    IM_COL32(g.r, g.g, g.b, mine ? 255 : 150));
+                ImGui::Dummy(ImVec2(6.f, h));
+                ImGui::SameLine(0.f, 4.f);
+            }
             if (ImGui::Selectable(bs.name.c_str(), brigadeShown() == b,
                                   ImGuiSelectableFlags_SpanAllColumns) &&
                 !br.leaderGone)
@@ -217,8 +233,6 @@ void TableScreen::drawPipBoard() {
                               (br.rolled > 0 ? "), rolled " + pips(br.rolled)
                                              : std::string(")")) +
                               "; " + std::string(full::nameOf(br.clock)) + ".");
-            ImGui::SameLine();
-            ImGui::TextColored(c, " ");
             // This turn's roll, for the side whose turn it is (FG-SEQ-1).
             ImGui::TableSetColumnIndex(1);
             if (mine && br.rolled > 0) // the pips its roll gave (the log shows the die)
@@ -512,6 +526,7 @@ void TableScreen::drawFire() {
                     .c_str());
         std::vector<full::TargetPreview> targets = full::firePreview(s, sel, section);
         if (targets.empty()) hint(full::noTargetReason(s, sel, section));
+        if (section >= 0) drawFocusPick(sel, section);
         for (std::size_t k = 0; k < targets.size(); ++k) {
             const full::TargetPreview& t = targets[k];
             ImGui::PushID(int(k));
@@ -523,14 +538,12 @@ void TableScreen::drawFire() {
             c.section = section;
             c.target = t.volley.target;
             commandButton("Fire at " + full::nameOfUnit(s, t.volley.target), c, "");
-            // Battery Focus: every section yet to fire, at this target, as
+            // Battery Focus: the sections ticked above, at this target, as
             // one volley (FG-CMD-4, FG-D-30), priced by the rules.
             if (section >= 0) {
                 full::Command f = commandOf(full::CommandKind::Focus);
                 f.target = t.volley.target;
-                // Up to three (FG-D-30): the first that have not fired.
-                for (int k = 0; k < full::sectionsOf(s, sel) && f.sections.size() < 3; ++k)
-                    if (!full::hasFired(s, {sel, k})) f.sections.push_back({sel, k});
+                f.sections = focus_;
                 if (f.sections.size() > 1) {
                     full::OrderCost cost = full::focusCost(s, f);
                     commandButton("Battery Focus: " + std::to_string(f.sections.size()) +
@@ -549,6 +562,62 @@ void TableScreen::drawFire() {
     } else {
         hint("Click a unit of yours (on the table or above) for its targets and the odds.");
     }
+}
+
+void TableScreen::drawFocusPick(int unit, int section) {
+    const full::GameState& s = state();
+    // The sections that may join: those of the brigade's batteries that
+    // may fire now (FG-CMD-4: "the brigade's batteries").
+    std::vector<full::Shooter> could;
+    for (const full::Shooter& sh : full::shootersOf(s, s.active))
+        if (sh.section >= 0 && s.units[std::size_t(sh.unit)].brigade ==
+                                   s.units[std::size_t(unit)].brigade &&
+            !full::hasFired(s, sh) && !full::checkFirer(s, sh.unit, sh.section))
+            could.push_back(sh);
+    auto same = [](const full::Shooter& a, const full::Shooter& b) {
+        return a.unit == b.unit && a.section == b.section;
+    };
+    auto has = [&](const std::vector<full::Shooter>& in, const full::Shooter& sh) {
+        return std::any_of(in.begin(), in.end(), [&](const full::Shooter& o) { return same(o, sh); });
+    };
+    // Kept while they may still fire; new for another battery: the one
+    // picked, then its battery's other sections, up to three (FG-D-30).
+    focus_.erase(std::remove_if(focus_.begin(), focus_.end(),
+                                [&](const full::Shooter& sh) { return !has(could, sh); }),
+                 focus_.end());
+    if (focusUnit_ != unit) {
+        focusUnit_ = unit;
+        focus_.clear();
+        if (has(could, {unit, section})) focus_.push_back({unit, section});
+        for (const full::Shooter& sh : could)
+            if (sh.unit == unit && focus_.size() < 3 && !has(focus_, sh)) focus_.push_back(sh);
+    }
+    if (could.size() < 2) return;
+    // Folded: the buttons below fire the sections ticked here.
+    std::string ticked;
+    for (const full::Shooter& sh : focus_)
+        ticked += (ticked.empty() ? "" : ", ") + std::to_string(sh.section + 1) +
+                  (sh.unit == unit ? "" : " of " + full::nameOfUnit(s, sh.unit));
+    if (!ImGui::TreeNode("focus", "Battery Focus with section%s %s",
+                         focus_.size() == 1 ? "" : "s", ticked.empty() ? "none" : ticked.c_str()))
+        return;
+    for (const full::Shooter& sh : could) {
+        bool on = has(focus_, sh);
+        ImGui::PushID(sh.unit * 8 + sh.section + 1);
+        ImGui::BeginDisabled(!on && focus_.size() >= 3);
+        std::string label = "Section " + std::to_string(sh.section + 1) +
+                            (sh.unit == unit ? "" : " of " + full::nameOfUnit(s, sh.unit));
+        if (ImGui::Checkbox(label.c_str(), &on)) {
+            if (on) focus_.push_back(sh);
+            else focus_.erase(std::remove_if(focus_.begin(), focus_.end(),
+                                             [&](const full::Shooter& o) { return same(o, sh); }),
+                              focus_.end());
+        }
+        ImGui::EndDisabled();
+        ImGui::PopID();
+    }
+    if (focus_.size() < 2) hint("Tick two or three sections to focus them.");
+    ImGui::TreePop();
 }
 
 void TableScreen::drawLosses() {

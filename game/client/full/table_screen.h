@@ -114,9 +114,19 @@ class TableScreen : public TableUi {
     void orderRow(const full::OrderOption& o, int id);
     void drawReaction();
     void drawFire();
+    // The sections of the brigade's batteries a Battery Focus fires
+    // (FG-CMD-4, FG-D-30), ticked in the column: `focus_`.
+    void drawFocusPick(int unit, int section);
+    std::vector<full::Shooter> focus_;
+    int focusUnit_ = -1;
     void drawLosses();
     void drawConsolidate();
     void drawRefusal();
+    // The session's log as the screen tells it: without the command lines
+    // the rules name for the CLI's player (the column's buttons are those).
+    const std::vector<core::TableEvent>& shownLog();
+    std::vector<core::TableEvent> shownLog_;
+    std::uint64_t shownLogAt_ = ~std::uint64_t(0);
     // The decision's button that ends it (end the phase, pass), kept in sight over the rest.
     void drawPrimary();
     // A button for a command: greyed with the rule's reason when it would be refused.
