@@ -15,6 +15,7 @@
 #include "full/formation.h"
 #include "full/movement.h"
 #include "full/reactions.h"
+#include "full/sight.h"
 #include "editor/editor_doc.h"
 #include "lite/combat.h"
 #include "lite/command_text.h"
@@ -235,6 +236,29 @@ int benchFull(const sim::Library& lib, bool quick) {
                             "full game: trigger scan, one move, large", worst, units, close.turn,
                             pausedAt < 0 ? "runs to its end"
                                          : ("pauses at grid point " + std::to_string(pausedAt)).c_str());
+        }
+        // Issue 24: the window's sight display (V), half-inch cells over
+        // the whole table, for the unit with the widest front.
+        {
+            int widest = -1;
+            double most = 0.0;
+            for (int i = 0; i < static_cast<int>(close.units.size()); ++i) {
+                const full::Unit& u = close.units[i];
+                if (u.removed || u.onTable() < 1) continue;
+                const double w = full::frontageOf(u.formation, u.onTable());
+                if (w > most) {
+                    most = w;
+                    widest = i;
+                }
+            }
+            if (widest >= 0) {
+                const double us = medianMicros(quick ? 3 : 20, [&] {
+                    (void)full::sightField(close, widest, 0.5);
+                });
+                std::printf("%-44s %9.1f ms  (%.1f\" front, %gx%g\" table)\n",
+                            "full game: sight field, widest unit", us / 1000.0, most,
+                            close.battle().map.width, close.battle().map.height);
+            }
         }
     }
     sim::SoakOptions so;

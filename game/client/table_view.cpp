@@ -55,6 +55,7 @@ void TableView::draw(sf::RenderTarget& target, const engine::Camera& cam,
     drawGroundCached(target, cam);
     prof.lap("table: ground and terrain");
     drawOverlay(target, cam, options);
+    if (options.underUnits) options.underUnits(target);
     prof.lap("table: zone edges, grid");
     drawUnits(target, cam, reg);
     prof.lap("table: units");

@@ -16,6 +16,7 @@
 #include <SFML/Graphics/RenderTarget.hpp>
 #include <SFML/Graphics/RenderTexture.hpp>
 
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -39,6 +40,8 @@ struct TableOptions {
     // Window pixels of the table the player sees (empty: the whole window):
     // unit labels stay inside it, off the panels over the table.
     sf::FloatRect area;
+    // Drawn on the ground, under the units (the full game's sight shading).
+    std::function<void(sf::RenderTarget&)> underUnits;
 };
 
 class TableView {

@@ -569,9 +569,142 @@ bool seesFrom(const Query& q, Vec2 a, Vec2 b, EdgeScratch& sc, Sight& out, LineR
     return false;
 }
 
+// [SECTION] sight over the table, cell by cell
+
+// What a line from the front edge to a point stops at: bits of kByHill,
+// kByTerrain, kByUnit (0: it sees).
+constexpr int kByHill = 1, kByTerrain = 2, kByUnit = 4;
+
+struct FieldQuery {
+    int viewerLevel = 0;
+    std::vector<const Convex*> units; // hulls of those that block the viewer
+    std::vector<std::pair<const Area*, int>> hills; // with their levels
+    std::vector<const Area*> farmsteads;
+    std::vector<LimitedType> limited;
+};
+
+int lineStops(const FieldQuery& q, Vec2 a, Vec2 p, int pointLevel, Scratch& sc) {
+    const Vec2 d = p - a;
+    const double len = length(d);
+    const Aabb box = boundsOfSegment(a, p);
+    int stops = 0;
+    for (const Convex* hull : q.units) {
+        if (!hull->box.overlaps(box)) continue;
+        // A unit standing on the point does not hide the point.
+        if (core::geom::pointInPolygon(p, hull->corners)) continue;
+        double t0 = 0.0, t1 = 1.0;
+        if (clip(a, d, *hull, kGraze, t0, t1) && t1 > t0) {
+            stops |= kByUnit;
+            break;
+        }
+    }
+    const int ends = std::max(q.viewerLevel, pointLevel);
+    for (const auto& [h, level] : q.hills) {
+        if (level <= ends || !h->shape.box.overlaps(box)) continue;
+        if (insideOf(a, d, 1.0, *h, sc).length > kTolerance) {
+            stops |= kByHill;
+            break;
+        }
+    }
+    for (const Area* f : q.farmsteads) {
+        if (!f->shape.box.overlaps(box)) continue;
+        // FG-D-35: not a line that ends at a unit inside it.
+        if (core::geom::pointInPolygon(p, *f->outline)) continue;
+        if (insideOf(a, d, 1.0, *f, sc).length > kTolerance) {
+            stops |= kByTerrain;
+            break;
+        }
+    }
+    if (!(stops & kByTerrain))
+        for (const LimitedType& l : q.limited) {
+            sc.spans.clear();
+            for (const Area* ar : l.areas)
+                if (ar->shape.box.overlaps(box)) addSpans(a, d, 1.0, *ar, sc);
+            if (sc.spans.empty()) continue;
+            mergeSpans(sc);
+            double total = 0.0;
+            for (const Span& sp : sc.spans)
+                total += (sp.t1 - sp.t0) * len;
+            if (total > l.limit + kTolerance) {
+                stops |= kByTerrain;
+                break;
+            }
+        }
+    return stops;
+}
+
 } // namespace
 
 // [SECTION] the queries
+
+SightField sightField(const GameState& s, int viewer, double cell) {
+    SightField out;
+    const core::BattleMap& map = s.battle().map;
+    out.cell = cell > 0.05 ? cell : 0.05;
+    out.cols = std::max(1, static_cast<int>(std::ceil(map.width / out.cell - 1e-9)));
+    out.rows = std::max(1, static_cast<int>(std::ceil(map.height / out.cell - 1e-9)));
+    out.cells.assign(std::size_t(out.cols) * std::size_t(out.rows), Hidden::Seen);
+    const Unit& u = s.units[viewer];
+    if (u.removed || u.onTable() < 1) return out;
+
+    SightCache cache(s);
+    FieldQuery q;
+    q.viewerLevel = cache.level(viewer);
+    for (int i = 0; i < static_cast<int>(s.units.size()); ++i)
+        if (i != viewer && blocksViewer(cache, viewer, q.viewerLevel, i))
+            if (const Convex* hull = cache.hull(i)) q.units.push_back(hull);
+    const Setup& setup = *s.setup;
+    const auto& features = setup.battle.map.features;
+    const auto& types = setup.battle.terrain;
+    for (int i = 0; i < static_cast<int>(features.size()); ++i) {
+        const core::TerrainFeature& f = features[i];
+        if (f.shape == core::FeatureShape::Linear || f.points.size() < 3) continue;
+        const Area* area = &setup.areas[i];
+        if (f.shape == core::FeatureShape::Hill && f.level > q.viewerLevel)
+            q.hills.push_back({area, f.level});
+        if (f.type < 0 || f.type >= static_cast<int>(types.size())) continue;
+        const TerrainRules& t = types[f.type];
+        if (t.blocksSight && !unitInside(cache, viewer, f.points)) q.farmsteads.push_back(area);
+        if (t.sightLimit >= 0) {
+            auto it = std::find_if(q.limited.begin(), q.limited.end(),
+                                   [&](const LimitedType& l) { return l.type == f.type; });
+            if (it == q.limited.end()) {
+                q.limited.push_back({f.type, t.sightLimit, {}});
+                it = q.limited.end() - 1;
+            }
+            it->areas.push_back(area);
+        }
+    }
+
+    // FG-LOS-1: the whole front edge, as canSee.
+    const double half = frontageOf(u.formation, std::max(1, u.onTable())) / 2;
+    const Vec2 right = core::rightOf(u.facing);
+    std::vector<Vec2> from;
+    edgePoints(u.front - right * half, u.front + right * half, from);
+    Scratch sc;
+    for (int r = 0; r < out.rows; ++r)
+        for (int c = 0; c < out.cols; ++c) {
+            const Vec2 p = out.origin + Vec2{(c + 0.5) * out.cell, (r + 0.5) * out.cell};
+            const int level = levelAt(setup, p);
+            int every = kByHill | kByTerrain | kByUnit; // what stops every line so far
+            for (const Vec2 a : from) {
+                const int stops = lineStops(q, a, p, level, sc);
+                if (stops == 0) {
+                    every = 0;
+                    break;
+                }
+                // Dead ground while every line crosses a hill; else terrain
+                // while every line meets terrain or a hill.
+                if (!(stops & kByHill)) every &= ~kByHill;
+                if (!(stops & (kByHill | kByTerrain))) every &= ~kByTerrain;
+            }
+            out.cells[std::size_t(r) * out.cols + c] = every == 0                ? Hidden::Seen
+                                                       : (every & kByHill)      ? Hidden::DeadGround
+                                                       : (every & kByTerrain)   ? Hidden::Terrain
+                                                                                : Hidden::Units;
+        }
+    return out;
+}
 
 int levelAt(const Setup& setup, Vec2 p) {
     int level = 0;

@@ -10,6 +10,7 @@
 
 #include "state.h"
 
+#include <cstdint>
 #include <string>
 #include <utility>
 #include <vector>
@@ -40,6 +41,22 @@ std::vector<int> edgesThatSee(const GameState& s, int viewer,
 // one batch on the cache's state (the answer is the same).
 std::vector<int> edgesThatSee(SightCache& cache, int viewer,
                               const std::vector<std::pair<Vec2, Vec2>>& edges, int target);
+// What a unit sees, for the window's sight display (FG-LOS-1, FG-D-34,
+// FG-D-35): the table in square cells, each as a stand at its centre would
+// be seen from any point of the viewer's front edge, all round. A cell
+// hidden from every point is dead ground when a hill higher than both ends
+// crosses every line to it, else hidden by terrain when woods, cornfield,
+// orchard or farmsteads stop every line, else hidden by units in the way.
+// A unit standing on a cell never hides that cell.
+enum class Hidden : std::uint8_t { Seen, DeadGround, Terrain, Units };
+struct SightField {
+    Vec2 origin;       // the first cell's corner (the table's top left)
+    double cell = 1.0; // inches
+    int cols = 0, rows = 0;
+    std::vector<Hidden> cells; // row by row
+    Hidden at(int col, int row) const { return cells[std::size_t(row) * cols + col]; }
+};
+SightField sightField(const GameState& s, int viewer, double cell = 1.0);
 // The hill level of a point (FG-D-34: the highest hill containing it).
 int levelAt(const Setup& setup, Vec2 p);
 // The level of a unit: of its front-edge centre, read half a stand behind

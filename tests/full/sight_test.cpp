@@ -4,6 +4,8 @@
 
 #include <doctest/doctest.h>
 
+#include <cmath>
+
 using namespace guidon::full;
 using namespace guidon::full::test;
 
@@ -436,5 +438,58 @@ TEST_CASE("FG-D-34 hills: flat tops, and dead ground from lower ground") {
         Duel d = duel();
         band(d.b, "hill", 24, 40, 1); // the Federals' hill runs on 6" ahead of them
         CHECK(look(d.b, d.fed, d.reb).sees);
+    }
+}
+
+namespace {
+
+// The field's cell whose centre is (x, y) (1" cells from the table's corner).
+Hidden fieldAt(const SightField& f, double x, double y) {
+    return f.at(static_cast<int>(x / f.cell), static_cast<int>(y / f.cell));
+}
+
+} // namespace
+
+TEST_CASE("FG-D-34 FG-LOS-1 FG-D-35 the sight field: what a unit sees, cell by cell") {
+    SUBCASE("dead ground behind a crest, the crest itself seen, all round") {
+        Duel d = duel();
+        band(d.b, "hill", 23, 26, 1);
+        const GameState st = stateOf(d.b);
+        const SightField f = sightField(st, d.fed);
+        CHECK(f.cols == static_cast<int>(std::ceil(d.b.map.width)));
+        CHECK(f.rows == static_cast<int>(std::ceil(d.b.map.height)));
+        CHECK(fieldAt(f, 36.5, 20.5) == Hidden::DeadGround);
+        CHECK_FALSE(canSee(st, d.fed, d.reb).sees); // the unit standing there: the same
+        CHECK(fieldAt(f, 36.5, 24.5) == Hidden::Seen); // on the hill: as high as the crest
+        CHECK(fieldAt(f, 36.5, 28.5) == Hidden::Seen);
+        CHECK(fieldAt(f, 36.5, 40.5) == Hidden::Seen); // behind the viewer
+        // From the hill's own level there is no dead ground behind it.
+        band(d.b, "hill", 28, 40, 1);
+        CHECK(fieldAt(sightField(stateOf(d.b), d.fed), 36.5, 20.5) == Hidden::Seen);
+    }
+    SUBCASE("woods: seen up to 3 inches in, hidden beyond") {
+        Duel d = duel();
+        band(d.b, "woods", 22, 27);
+        const SightField f = sightField(stateOf(d.b), d.fed);
+        CHECK(fieldAt(f, 36.5, 25.5) == Hidden::Seen);     // 1.5" in
+        CHECK(fieldAt(f, 36.5, 23.5) == Hidden::Terrain);  // 3.5" in
+        CHECK(fieldAt(f, 36.5, 15.5) == Hidden::Terrain);
+    }
+    SUBCASE("a farmstead hides what lies behind it, not what stands in it") {
+        Duel d = duel();
+        addArea(d.b, "farmstead", rect(30, 22, 42, 25), 0);
+        const SightField f = sightField(stateOf(d.b), d.fed);
+        CHECK(fieldAt(f, 36.5, 23.5) == Hidden::Seen);
+        CHECK(fieldAt(f, 36.5, 18.5) == Hidden::Terrain);
+    }
+    SUBCASE("units in the way, and the ground under a unit") {
+        Duel d = duel(8); // the Confederate line 8" wide, x 32-40
+        const SightField f = sightField(stateOf(d.b), d.fed);
+        CHECK(fieldAt(f, 36.5, 15.5) == Hidden::Units);
+        CHECK(fieldAt(f, 36.5, 19.5) == Hidden::Seen); // under its stands
+        CHECK(fieldAt(f, 60.5, 15.5) == Hidden::Seen); // past its flank
+        // A hill too: the ground hides it first.
+        band(d.b, "hill", 23, 26, 1);
+        CHECK(fieldAt(sightField(stateOf(d.b), d.fed), 36.5, 15.5) == Hidden::DeadGround);
     }
 }

@@ -129,6 +129,20 @@ TEST_CASE("the full game in the window: New battle, a pip order, a move answered
     REQUIRE(clickTable(g, 28, 8.6));
     REQUIRE(g.waitStatus("selected", "2"));
     CHECK(waitDrawn(g, "FG-CMD-"));
+    // V: what the 1st Rhode Island sees. Matthews Hill (level 1) hides the
+    // ground beyond it from the regiment below it: dead ground (FG-D-34).
+    REQUIRE(g.press("v"));
+    REQUIRE(g.waitFor([&] { return g.status("sight").rfind("1ri seen ", 0) == 0; }));
+    {
+        std::istringstream sight(g.status("sight"));
+        std::string id, w;
+        int seen = 0, dead = 0;
+        sight >> id >> w >> seen >> w >> dead;
+        CHECK(seen > 0);
+        CHECK(dead > 0);
+    }
+    REQUIRE(g.press("v"));
+    REQUIRE(g.waitStatus("sight", "off"));
 
     // The 1st Rhode Island advances (a bugle's order, no pip), dragged on
     // the table; the Confederates within reach may react at once.
@@ -150,6 +164,9 @@ TEST_CASE("the full game in the window: New battle, a pip order, a move answered
         g.waitFor([&] { return g.status("awaited") != "reaction" || i > 100; }, 2.0);
     }
     REQUIRE(g.waitStatus("awaited", "orders"));
+    // The log tells the pauses without the CLI's command lines.
+    CHECK(waitDrawn(g, "may refuse its"));
+    CHECK(joinedText(g.texts()).find("(react ") == std::string::npos);
     REQUIRE(g.click("End orders phase"));
     REQUIRE(g.waitStatus("awaited", "fire"));
 

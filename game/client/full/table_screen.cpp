@@ -148,6 +148,17 @@ std::string TableScreen::statusReport() const {
         o << "brigade-" << s.battle().brigades[b].id << " " << br.pips << " " << br.reserved
           << " " << br.saved << " " << br.lost << " " << full::nameOf(br.clock) << "\n";
     }
+    // V: the cells of the sight shown, by kind (the field last drawn).
+    o << "sight ";
+    if (sightOn_ && sightUnit_ >= 0 && sightUnit_ < int(s.units.size())) {
+        int counts[4] = {0, 0, 0, 0};
+        for (full::Hidden h : sight_.cells)
+            ++counts[int(h)];
+        o << full::idOf(s, sightUnit_) << " seen " << counts[0] << " dead " << counts[1]
+          << " terrain " << counts[2] << " units " << counts[3] << "\n";
+    } else {
+        o << (sightOn_ ? "on" : "off") << "\n";
+    }
     o << tableViewStatus(measure_.rulers().size(), camera_, tableOptions_) << log_.status();
     return o.str();
 }
@@ -182,6 +193,7 @@ void TableScreen::event(const sf::Event& e, bool uiMouse, bool uiKeys) {
             return;
         }
     }
+    if (sightKey(e, keysFree)) return;
     if (measure_.event(e, camera_, tableUnits(), mouseFree, keysFree)) return;
     if (planEvent(e, mouseFree, keysFree)) return;
     if (tableViewKey(e, keysFree, tableOptions_)) return;
@@ -347,6 +359,7 @@ void TableScreen::drawHelp(sf::Vector2f size) {
         {"Shift + left drag", "a ruler in inches (snaps to stand corners and edges)"},
         {"C", "clear the rulers"},
         {"D / R", "distance to the mouse / the selected unit's bands of fire"},
+        {"V", "what the selected unit sees: dead ground, terrain and units that hide the rest"},
         {"F1", "the rules quick reference"},
         {"Esc", "the menu"},
         {"Ctrl+S / Ctrl+O", "save / load"},
@@ -360,7 +373,9 @@ void TableScreen::draw(sf::RenderTarget& target) {
     tableOptions_.area = {seen.left * uiScale_, seen.top * uiScale_, seen.width * uiScale_,
                           seen.height * uiScale_};
     tableOptions_.labelFont = fonts_.small;
+    tableOptions_.underUnits = [this](sf::RenderTarget& t) { drawSightShading(t); };
     view_.draw(target, camera_, registry_, tableOptions_);
+    drawSightWords(target);
     drawCommandRadius(target);
     drawPlan(target);
     std::optional<core::Vec2> mouse;

@@ -28,6 +28,7 @@
 #include "engine/registry.h"
 #include "full/command.h"
 #include "full/door.h"
+#include "full/sight.h"
 #include "full/table_facts.h"
 #include "sim/session.h"
 
@@ -174,6 +175,17 @@ class TableScreen : public TableUi {
     mutable full::CommandRings rings_;
     mutable int ringsBrigade_ = -1;
     mutable std::uint64_t ringsAt_ = ~std::uint64_t(0);
+
+    // [SECTION] Sight (table_sight.cpp)
+    // V: what the selected unit sees, shaded where it sees nothing; the
+    // hills' levels on the table.
+    bool sightKey(const sf::Event& e, bool keysFree);
+    void drawSightShading(sf::RenderTarget& target) const; // under the units
+    void drawSightWords(sf::RenderTarget& target) const;   // the hills' levels, the key
+    bool sightOn_ = false;
+    mutable full::SightField sight_;
+    mutable int sightUnit_ = -1;
+    mutable std::uint64_t sightAt_ = ~std::uint64_t(0);
 
     sim::Session* session_;
     std::uint64_t seed_;
