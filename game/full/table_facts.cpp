@@ -1,12 +1,15 @@
 #include "table_facts.h"
 
 #include "command_radius.h"
+#include "contact.h"
+#include "formation.h"
 #include "movement.h"
 #include "orders.h"
 #include "reactions.h"
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <limits>
 #include <string>
 
@@ -297,6 +300,48 @@ std::vector<TriggerMark> triggersAlong(const GameState& s, const Command& c) {
 }
 
 // [SECTION] the command radius
+
+std::optional<double> obliqueToFlank(const GameState& s, int unit, int dir, double amount,
+                                     double radius) {
+    const Unit& u = s.units[unit];
+    if (u.removed || u.onTable() < 1 || (dir != -1 && dir != 1)) return std::nullopt;
+    const Vec2 side = core::rightOf(u.facing) * double(dir), fwd = core::forwardOf(u.facing);
+    // A unit's extent across `side` and along `fwd`, from the mover's front.
+    struct Extent {
+        double lo = std::numeric_limits<double>::infinity(), hi = -lo;
+        double back = lo, front = -lo;
+    };
+    auto extentOf = [&](int i) {
+        Extent e;
+        for (const core::geom::Box& b : standBoxes(s, i))
+            for (Vec2 c : core::geom::corners(b)) {
+                e.lo = std::min(e.lo, dot(c - u.front, side));
+                e.hi = std::max(e.hi, dot(c - u.front, side));
+                e.back = std::min(e.back, dot(c - u.front, fwd));
+                e.front = std::max(e.front, dot(c - u.front, fwd));
+            }
+        return e;
+    };
+    const Extent mine = extentOf(unit);
+    std::optional<double> best;
+    for (int i = 0; i < static_cast<int>(s.units.size()); ++i) {
+        const Unit& v = s.units[i];
+        if (i == unit || v.removed || v.onTable() < 1 || v.brigade != u.brigade ||
+            v.arm == Arm::Artillery)
+            continue;
+        const double turn = std::abs(std::remainder(v.facing - u.facing, 360.0));
+        if (turn > 5.0) continue; // FG-D-31
+        const Extent e = extentOf(i);
+        if (std::min(mine.front, e.front) - std::max(mine.back, e.back) < kEdgeContact) continue;
+        const double gap = e.lo - mine.hi; // from the mover's flank on that side to its
+        if (gap <= kTolerance) continue;   // beside it already, or not on that side
+        const double snapped = std::round(gap * 1000.0) / 1000.0;
+        if (std::abs(snapped - amount) <= radius &&
+            (!best || std::abs(snapped - amount) < std::abs(*best - amount)))
+            best = snapped;
+    }
+    return best;
+}
 
 CommandRings commandRings(const GameState& s, int brigade) {
     CommandRings out;

@@ -119,4 +119,16 @@ struct CommandRings {
 // inch) is not seen; and between two rays the outline is a straight edge.
 CommandRings commandRings(const GameState& s, int brigade);
 
+// [SECTION] forming a line by hand
+
+// The oblique (FG-D-38) that brings `unit` flank to flank with a regiment
+// of its brigade beside it (FG-D-31: facing within 5 degrees, touching
+// along at least a tenth of an inch of their depth), if one such lies
+// within `radius` inches of the `amount` the player dragged toward side
+// `dir` (-1 left, +1 right): the amount, to the thousandth the command
+// keeps. The nearest such to the drag; none when the unit touches it
+// already. Whether the door accepts the oblique is the door's to say.
+std::optional<double> obliqueToFlank(const GameState& s, int unit, int dir, double amount,
+                                     double radius);
+
 } // namespace guidon::full

@@ -5,6 +5,7 @@
 // radius's outlines (each point agreeing with reachFrom).
 #include "ai/full/random_player.h"
 #include "battle_files.h"
+#include "full/assault.h"
 #include "full/command_radius.h"
 #include "full/door.h"
 #include "full/fire.h"
@@ -714,4 +715,35 @@ TEST_CASE("FG-ORG-1 the table numbers each brigade within its side: its units an
         INFO(table[i].name);
         CHECK(table[i].group == table[s.units.size() + std::size_t(s.units[i].brigade)].group);
     }
+}
+
+TEST_CASE("FG-D-31 FG-D-38 the oblique that closes a gap flank to flank, for a drag near it") {
+    GameState s = deployedState(setupOf("tests/full/battles/brigade_lines.xml"), 1);
+    const int six = unitById(s, "6wi"), seven = unitById(s, "7wi");
+    REQUIRE(six >= 0);
+    REQUIRE(seven >= 0);
+    REQUIRE_FALSE(checkContiguousLine(s, {six, seven}).has_value()); // flank to flank as set up
+    s.units[seven].front.x += 1.3; // a gap of 1.3" to the west of the 7th
+    REQUIRE(checkContiguousLine(s, {six, seven}).has_value());
+    // Facing south, the 7th's right is west, toward the 6th.
+    const std::optional<double> snap = obliqueToFlank(s, seven, +1, 1.2, 0.3);
+    REQUIRE(snap.has_value());
+    CHECK(*snap == doctest::Approx(1.3).epsilon(1e-9));
+    CHECK_FALSE(obliqueToFlank(s, seven, +1, 0.5, 0.3).has_value()); // too far off the drag
+    CHECK_FALSE(obliqueToFlank(s, seven, -1, 1.3, 0.3).has_value()); // no friend that way
+    // A regiment of another brigade is no line of this one.
+    CHECK_FALSE(obliqueToFlank(s, unitById(s, "143pa"), -1, 1.0, 5.0).has_value());
+    // The door takes it, and the two then stand as a contiguous line.
+    Command c;
+    std::string error;
+    REQUIRE(parseCommand(s, Side::Federal, "oblique 7wi right 1.3", c, error));
+    s.phase = Phase::Orders;
+    s.pending = {Pending{PendingKind::Orders, Side::Federal}};
+    REQUIRE_FALSE(validate(s, c).has_value());
+    (void)applyCommand(s, c);
+    (void)passAll(s); // the Confederates within reach let it go on
+    REQUIRE_FALSE(s.moving);
+    CHECK_FALSE(checkContiguousLine(s, {six, seven}).has_value());
+    // Touching now: nothing left to close.
+    CHECK_FALSE(obliqueToFlank(s, seven, +1, 0.1, 0.3).has_value());
 }

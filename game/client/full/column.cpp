@@ -355,6 +355,9 @@ void TableScreen::drawPlanWords() {
     bool sendable = !p.refusal || p.held;
     if (sendable)
         textWrapped(kGold, "Enter sends: " + full::commandText(s, p.command));
+    if (sendable && p.flankToFlank && !p.held)
+        hint("It closes up flank to flank with the regiment beside it: the two may then "
+             "assault as a contiguous line (FG-D-31).");
     if (p.refusal)
         textWrapped(kRefusalColour, (p.held ? "Held short of the drag: " : "") + p.refusal->rule +
                                         ": " + p.refusal->reason);

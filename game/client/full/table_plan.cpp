@@ -47,6 +47,9 @@ bool movesAnything(const full::Command& c) {
 
 // Sideways drags shorter than this go straight on: a hand is not a ruler.
 constexpr double kStraightBand = 0.3;
+// An oblique dragged within this of closing on a regiment of its brigade
+// beside it closes exactly flank to flank (full::obliqueToFlank).
+constexpr double kFlankSnap = 0.3;
 
 double radians(double deg) {
     return deg * 3.14159265358979323846 / 180.0;
@@ -162,6 +165,7 @@ void TableScreen::replan(core::Vec2 to) {
     p.to = to;
     p.refusal.reset();
     p.held = false;
+    p.flankToFlank = false;
     p.ghost.clear();
     p.path.clear();
     p.triggers.clear();
@@ -299,6 +303,13 @@ void TableScreen::replan(core::Vec2 to) {
         // Straight to the side with the facing kept (FG-D-38), as far as the drag goes.
         core::Vec2 way = core::rightOf(u->facing) * double(c.dir);
         c.amount = tenth(std::max(0.0, dot(to - grab_, way)));
+        // Near a regiment of its brigade beside it: exactly flank to flank,
+        // as a contiguous line needs (FG-D-31), not a tenth short or over.
+        if (std::optional<double> flank =
+                full::obliqueToFlank(s, unit, c.dir, dot(to - grab_, way), kFlankSnap)) {
+            c.amount = *flank;
+            p.flankToFlank = true;
+        }
         break;
     }
     case full::CommandKind::Wheel: {

@@ -143,6 +143,7 @@ class TableScreen : public TableUi {
         full::Command command;        // what the drag makes
         std::optional<core::Refusal> refusal; // why the whole drag cannot be (held short of it)
         bool held = false;                     // a shorter command than the drag is sent
+        bool flankToFlank = false; // an oblique closed up on a neighbour (FG-D-31)
         std::vector<core::geom::Box> ghost;    // where it would stand
         std::vector<core::Vec2> path;          // its front centre's way
         std::vector<full::TriggerMark> triggers; // where the other side could react
