@@ -374,7 +374,8 @@ void TableScreen::drawPlanWords() {
                               "to add it."
              : p.wave       ? "A wave: the regiments behind go in turn if the one ahead stalls "
                               "(FG-D-43)."
-                            : "A contiguous line: each regiment charges its own enemy (FG-D-31).");
+                            : "A contiguous line: each regiment charges its own enemy (FG-D-31). "
+                              "Click one of them, then another enemy, to change its target.");
 }
 
 void TableScreen::drawLeaderOrders(int brigade) {

@@ -202,6 +202,20 @@ void TableScreen::replan(core::Vec2 to) {
         p.path = {s.brigades[std::size_t(c.brigade)].leader, to};
         break;
     case full::CommandKind::Assault: {
+        // A line's own regiment clicked: the next enemy clicked is its
+        // (the player changes his mind about one regiment's target).
+        const bool inLine =
+            !p.wave && !p.with.empty() &&
+            (under == unit || std::any_of(p.with.begin(), p.with.end(),
+                                          [&](const full::QueuedAssault& q) { return q.unit == under; }));
+        if (under >= 0 && inLine) {
+            p.aiming = under;
+            p.refusal = core::Refusal();
+            p.refusal->rule = "FG-D-31";
+            p.refusal->reason = "Now click the enemy " + full::nameOfUnit(s, under) + " assaults.";
+            p.command = c;
+            return;
+        }
         // The enemy clicked; the rules plan the wheel that reaches it.
         if (under < 0 || s.sideOf(under) == s.sideOf(unit)) {
             p.refusal = core::Refusal();
@@ -213,13 +227,21 @@ void TableScreen::replan(core::Vec2 to) {
         // The first enemy clicked is the first regiment's; then a line's
         // regiment still without one takes the next.
         bool forJoined = false;
-        if (p.targetChosen)
+        if (p.aiming >= 0 && p.aiming != unit) {
+            for (full::QueuedAssault& q : p.with)
+                if (q.unit == p.aiming) {
+                    q.target = under;
+                    forJoined = true;
+                }
+        } else if (p.targetChosen && p.aiming < 0) {
             for (full::QueuedAssault& q : p.with)
                 if (q.target < 0) {
                     q.target = under;
                     forJoined = true;
                     break;
                 }
+        }
+        p.aiming = -1;
         p.targetChosen = true;
         if (!forJoined) {
             p.templ.target = under;

@@ -153,6 +153,7 @@ class TableScreen : public TableUi {
         std::vector<full::QueuedAssault> with;
         bool wave = false;
         bool targetChosen = false; // the first regiment's enemy clicked (else the menu's nearest)
+        int aiming = -1; // a line's regiment clicked: the next enemy clicked is its target
     };
     std::optional<Plan> planning_;
     bool dragging_ = false;
