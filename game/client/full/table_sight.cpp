@@ -88,17 +88,12 @@ void TableScreen::drawSightShading(sf::RenderTarget& target) const {
             }
         c.draw(target);
     }
-}
-
-void TableScreen::drawSightWords(sf::RenderTarget& target) const {
-    const full::GameState& s = state();
-    const int sel = selectedIndex();
-    const bool unit = sel >= 0 && sel < int(s.units.size()) && !s.units[std::size_t(sel)].removed;
+    // Each hill's level where the table is near enough to read it, on the
+    // ground under the units.
     const sf::Font* font = assets_->font(engine::kSansFont);
     if (!font) return;
     engine::PixelView pixels(target);
     const unsigned size = unsigned(std::lround(11.f * uiScale_));
-    // Each hill's level where the table is near enough to read it.
     if (camera_.zoom() >= 7.f)
         for (const core::TerrainFeature& f : s.battle().map.features) {
             if (f.shape != core::FeatureShape::Hill || f.points.size() < 3) continue;
@@ -108,7 +103,16 @@ void TableScreen::drawSightWords(sf::RenderTarget& target) const {
             plateText(target, *font, text, camera_.toScreen(toSf(at)), {0.5f, 0.5f}, size,
                       sf::Color(236, 222, 180), sf::Color(40, 30, 16, 170));
         }
-    if (!sightOn_) return;
+}
+
+void TableScreen::drawSightWords(sf::RenderTarget& target) const {
+    const sf::Font* font = assets_->font(engine::kSansFont);
+    if (!sightOn_ || !font) return;
+    const full::GameState& s = state();
+    const int sel = selectedIndex();
+    const bool unit = sel >= 0 && sel < int(s.units.size()) && !s.units[std::size_t(sel)].removed;
+    engine::PixelView pixels(target);
+    const unsigned size = unsigned(std::lround(11.f * uiScale_));
     // The key, at the table's bottom left, out of the way of the turn bar.
     const sf::FloatRect area = tableArea(windowSize_);
     const float step = float(size) * 1.9f;
