@@ -4,6 +4,7 @@
 #include "app.h"
 #include "app_support.h"
 
+#include "ai/full/player.h"
 #include "client/lite/computer_players.h" // Lite's own: the AI levels are its agents
 #include "data/save_file.h"
 #include "full/ruleset.h"
@@ -88,7 +89,9 @@ bool App::adoptSession(std::unique_ptr<sim::Session> s, std::uint64_t seed,
     // A level this Guidon does not have (a save from another version, a
     // missing assets/ai file) is played at another, and the player told.
     std::string computer[2];
-    warnings = client::playableLevels(wanted, lib_.ai, computer);
+    const bool fullGame = s->game().ruleset().id == full::ruleset().id;
+    warnings = fullGame ? client::playableLevelsOf(wanted, ai::full::fullLevels(lib_.fullAi), computer)
+                        : client::playableLevels(wanted, lib_.ai, computer);
     if (!warnings.empty()) std::cerr << "guidon: warning: " << warnings << "\n";
     // The game's ruleset's table, made before the game running goes: a
     // ruleset with no table here leaves that game as it was. (The table
@@ -96,9 +99,8 @@ bool App::adoptSession(std::unique_ptr<sim::Session> s, std::uint64_t seed,
     // leave alone.)
     std::unique_ptr<client::TableUi> table =
         client::makeTableUi(*s, gfx_->assets, seed, fonts_,
-                            s->game().ruleset().id == full::ruleset().id ? &fullReference_
-                                                                         : &reference_,
-                            computer, lib_.ai, error);
+                            fullGame ? &fullReference_ : &reference_, computer, lib_.ai,
+                            lib_.fullAi, error);
     if (!table) return false;
     // The table refers to its session: the old pair goes together.
     table_.reset();

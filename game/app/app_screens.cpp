@@ -256,11 +256,14 @@ void App::showNewBattle() {
     });
     for (std::size_t i = 0; i < list.size(); ++i)
         if (fs::path(list[i].path) == fs::path(wanted)) selected = i;
-    std::vector<client::LevelChoice> levels;
+    std::vector<client::LevelChoice> levels, fullLevels;
     for (const ai::AiParams& p : lib_.ai)
         levels.push_back({p.level, p.description});
-    page_ = std::make_unique<client::NewBattleScreen>(
-        fonts_, std::move(list), selected, std::move(levels), &gfx_->assets, &lib_.pickup);
+    for (const ai::full::FullAiParams& p : lib_.fullAi)
+        fullLevels.push_back({p.level, p.description});
+    page_ = std::make_unique<client::NewBattleScreen>(fonts_, std::move(list), selected,
+                                                      std::move(levels), &gfx_->assets,
+                                                      &lib_.pickup, std::move(fullLevels));
     pageName_ = "new-battle";
 }
 

@@ -22,6 +22,38 @@ constexpr float kTrailFade = 1.f;     // and fades over its last second
 
 } // namespace
 
+std::string playableLevelOf(const std::string& wanted, const std::vector<std::string>& known,
+                            const std::string& sideName, std::string& warning) {
+    warning.clear();
+    auto has = [&](const std::string& l) { return std::find(known.begin(), known.end(), l) != known.end(); };
+    if (wanted.empty() || has(wanted)) return wanted;
+    std::string instead = "random";
+    if (has("normal"))
+        instead = "normal";
+    else
+        for (const std::string& l : known)
+            if (l != "random") {
+                instead = l;
+                break;
+            }
+    warning = "The " + sideName + " computer was to play the level '" + wanted +
+              "', which this Guidon does not have; it plays " + instead + " instead.";
+    return instead;
+}
+
+std::string playableLevelsOf(const std::string wanted[2], const std::vector<std::string>& known,
+                             std::string out[2]) {
+    std::string warnings;
+    for (int si = 0; si < 2; ++si) {
+        std::string warning;
+        out[si] = playableLevelOf(
+            wanted[si], known,
+            core::sideTitle(si == 0 ? core::Side::Federal : core::Side::Confederate), warning);
+        if (!warning.empty()) warnings += (warnings.empty() ? "" : " ") + warning;
+    }
+    return warnings;
+}
+
 std::string computerTitle(const std::string& level) {
     return level.empty() ? std::string("Computer") : "Computer (" + level + ")";
 }

@@ -39,6 +39,17 @@ using ComputerThought = std::function<ComputerAnswer()>;
 using ComputerDecide =
     std::function<ComputerThought(core::Side side, const std::string& level, std::string& error)>;
 
+// The level a computer seat plays when `wanted` is not one of `known` (the
+// levels of the game's ruleset there are, "random" first): "normal", else
+// the first tuned level, else "random"; `warning` then says what was
+// replaced and why ("" when nothing was). "" (a player) stays "".
+std::string playableLevelOf(const std::string& wanted, const std::vector<std::string>& known,
+                            const std::string& sideName, std::string& warning);
+// The same for both sides (by side index) into `out`; the warnings joined
+// into one message ("" when every level was there).
+std::string playableLevelsOf(const std::string wanted[2], const std::vector<std::string>& known,
+                             std::string out[2]);
+
 // "Computer (hard)", or "Computer" for a level with no name.
 std::string computerTitle(const std::string& level);
 

@@ -221,11 +221,13 @@ void MainMenuScreen::draw(sf::RenderTarget&) {}
 
 NewBattleScreen::NewBattleScreen(const UiFonts& fonts, std::vector<BattleChoice> battles,
                                  std::size_t selected, std::vector<LevelChoice> levels,
-                                 engine::Assets* assets, const lite::PickupLibrary* pickup)
+                                 engine::Assets* assets, const lite::PickupLibrary* pickup,
+                                 std::vector<LevelChoice> fullLevels)
     : assets_(assets), pickup_(pickup), fonts_(fonts), battles_(std::move(battles)),
       selected_(std::min(selected, battles_.empty() ? 0 : battles_.size() - 1)),
-      levels_(std::move(levels)) {
-    // A computer seat plays the normal level unless the player picks another.
+      levels_(std::move(levels)), fullLevels_(std::move(fullLevels)) {
+    // A computer seat plays the normal level unless the player picks another
+    // (both rulesets list easy, normal, hard in that order).
     for (std::size_t i = 0; i < levels_.size(); ++i)
         if (levels_[i].level == "normal") level_[0] = level_[1] = int(i);
     if (pickup_) pickupYear_ = pickup_->year;
@@ -264,9 +266,10 @@ void NewBattleScreen::start() {
         g.path = battles_[selected_].path;
     }
     bool full = !pickupSelected_ && !battles_.empty() && battles_[selected_].full;
+    const std::vector<LevelChoice>& levels = full ? fullLevels_ : levels_;
     for (int si = 0; si < 2; ++si)
-        if (!full && players_[si] == 1 && std::size_t(level_[si]) < levels_.size())
-            g.computer[si] = levels_[std::size_t(level_[si])].level;
+        if (players_[si] == 1 && !levels.empty())
+            g.computer[si] = levels[std::min(std::size_t(level_[si]), levels.size() - 1)].level;
     if (fixedSeed_) {
         char* end = nullptr;
         errno = 0;
@@ -384,9 +387,12 @@ void NewBattleScreen::armiesAndDice(const BattleChoice& b) {
         playerRow(si, b);
     ImGui::Spacing();
     int humans = (players_[0] == 0) + (players_[1] == 0);
-    if (b.full)
+    if (b.full && humans == 2)
         hint("Hot seat: the two players take turns at this screen. The full game hides "
              "nothing, so no curtain passes between you; the column names who decides.");
+    else if (b.full && humans == 1)
+        hint("You play against the computer. In your turns, Hint (F2) shows what the hard "
+             "computer would do.");
     else
     hint(humans == 2   ? "Hot seat: the two players share this screen. Before a hand is "
                          "shown, a curtain asks the other player to look away."
@@ -501,14 +507,10 @@ void NewBattleScreen::playerRow(int si, const BattleChoice& b) {
     else
         ImGui::SetCursorPosX(120.f);
     ImGui::SetNextItemWidth(whoW);
-    bool computer = !levels_.empty() && !b.full;
-    const char* names[] = {"Player at this screen",
-                           b.full     ? "Computer (not yet for the full game)"
-                           : computer ? "Computer"
-                                      : "Computer (no levels)"};
-    // A full battle is played at the screen whatever was chosen for Lite's
-    // (kept for when a Lite battle is picked again).
-    int who = b.full ? 0 : players_[si];
+    const std::vector<LevelChoice>& levels = levelsOf(b);
+    bool computer = !levels.empty();
+    const char* names[] = {"Player at this screen", computer ? "Computer" : "Computer (no levels)"};
+    int who = computer ? players_[si] : 0;
     if (ImGui::BeginCombo("##who", names[who])) {
         if (ImGui::Selectable(names[0], who == 0)) players_[si] = 0;
         ImGui::BeginDisabled(!computer);
@@ -517,27 +519,27 @@ void NewBattleScreen::playerRow(int si, const BattleChoice& b) {
         ImGui::EndCombo();
     }
     if (!computer && ImGui::IsItemHovered())
-        ImGui::SetTooltip(b.full ? "The computer opponent for the full game is still to come: "
-                                   "play it with two at this screen."
+        ImGui::SetTooltip(b.full ? "No level of the full game's computer could be loaded "
+                                   "(assets/ai/full)."
                                  : "No level of the computer could be loaded (assets/ai).");
     if (players_[si] == 1 && computer) {
-        std::size_t k = std::min(std::size_t(level_[si]), levels_.size() - 1);
+        std::size_t k = std::min(std::size_t(level_[si]), levels.size() - 1);
         ImGui::SameLine();
         ImGui::SetNextItemWidth(levelW);
-        if (ImGui::BeginCombo("##level", levels_[k].level.c_str())) {
-            for (std::size_t i = 0; i < levels_.size(); ++i) {
+        if (ImGui::BeginCombo("##level", levels[k].level.c_str())) {
+            for (std::size_t i = 0; i < levels.size(); ++i) {
                 ImGui::PushID(int(i));
-                if (ImGui::Selectable(levels_[i].level.c_str(), i == k)) level_[si] = int(i);
-                if (ImGui::IsItemHovered() && !levels_[i].description.empty())
-                    ImGui::SetTooltip("%s", levels_[i].description.c_str());
+                if (ImGui::Selectable(levels[i].level.c_str(), i == k)) level_[si] = int(i);
+                if (ImGui::IsItemHovered() && !levels[i].description.empty())
+                    ImGui::SetTooltip("%s", levels[i].description.c_str());
                 ImGui::PopID();
             }
             ImGui::EndCombo();
         }
-        k = std::min(std::size_t(level_[si]), levels_.size() - 1);
-        if (!levels_[k].description.empty()) {
+        k = std::min(std::size_t(level_[si]), levels.size() - 1);
+        if (!levels[k].description.empty()) {
             ImGui::Indent(120.f);
-            textWrapped(kSoft, levels_[k].description);
+            textWrapped(kSoft, levels[k].description);
             ImGui::Unindent(120.f);
         }
     }

@@ -35,7 +35,7 @@ struct BattleChoice {
     std::string problem;                        // why it cannot be played ("" when it can)
     bool pickup = false;                        // a pick-up scenario: set up before it is played
     // A battle of the full game (maps/full/): in inches, counted in stands,
-    // played by two at the screen (no computer plays it yet, issue 25).
+    // its computer's levels its own (assets/ai/full).
     bool full = false;
     std::shared_ptr<const lite::Battle> battle; // for the map preview (null: none)
 };
@@ -90,11 +90,13 @@ class MainMenuScreen : public Screen {
 
 class NewBattleScreen : public Screen {
   public:
-    // `levels`: the computer's levels (none: only players at the screen).
+    // `levels`, `fullLevels`: the computer's levels for Lite's battles and
+    // the full game's (none: only players at the screen).
     // `pickup`: the pick-up battles' pieces and forces (null: no pick-up battle offered).
     NewBattleScreen(const UiFonts& fonts, std::vector<BattleChoice> battles, std::size_t selected,
                     std::vector<LevelChoice> levels, engine::Assets* assets = nullptr,
-                    const lite::PickupLibrary* pickup = nullptr);
+                    const lite::PickupLibrary* pickup = nullptr,
+                    std::vector<LevelChoice> fullLevels = {});
     void event(const sf::Event& e, bool uiMouse, bool uiKeys) override;
     void update(float dt, sf::Vector2f windowSize, bool uiKeys) override;
     void draw(sf::RenderTarget& target) override;
@@ -120,7 +122,11 @@ class NewBattleScreen : public Screen {
     const UiFonts& fonts_; // the program's, rebuilt in place when the UI scale changes
     std::vector<BattleChoice> battles_;
     std::size_t selected_;
-    std::vector<LevelChoice> levels_;
+    std::vector<LevelChoice> levels_, fullLevels_;
+    // The levels of the battle's ruleset.
+    const std::vector<LevelChoice>& levelsOf(const BattleChoice& b) const {
+        return b.full ? fullLevels_ : levels_;
+    }
     int players_[2] = {0, 0}; // 0 player at this screen, 1 computer
     int level_[2] = {0, 0};   // the computer's level, an index into levels_ (normal at first)
     // The row of one side in THE ARMIES: who plays it, and at what level.

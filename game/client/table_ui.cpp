@@ -18,22 +18,18 @@ std::unique_ptr<TableUi> makeTableUi(sim::Session& session, engine::Assets& asse
                                      std::uint64_t seed, const UiFonts& fonts,
                                      const data::RulesReference* reference,
                                      const std::string computer[2],
-                                     const std::vector<ai::AiParams>& levels, std::string& error) {
+                                     const std::vector<ai::AiParams>& levels,
+                                     const std::vector<ai::full::FullAiParams>& fullLevels,
+                                     std::string& error) {
     error.clear();
     const core::Game& game = session.game();
     std::string_view id = game.ruleset().id;
     if (id == lite::ruleset().id && lite::isLite(game))
         return std::make_unique<TableScreen>(session, assets, seed, fonts, reference, computer,
                                              levels);
-    if (id == full::ruleset().id && full::stateIf(game)) {
-        // No computer plays the full game yet: both players sit at the screen.
-        if (!computer[0].empty() || !computer[1].empty()) {
-            error = "The computer cannot play " + std::string(game.ruleset().name) +
-                    " yet: start it with both sides played at the screen (hot seat).";
-            return nullptr;
-        }
-        return std::make_unique<full_ui::TableScreen>(session, assets, seed, fonts, reference);
-    }
+    if (id == full::ruleset().id && full::stateIf(game))
+        return std::make_unique<full_ui::TableScreen>(session, assets, seed, fonts, reference,
+                                                      computer, fullLevels);
     error = "This version of Guidon has no table for " + std::string(game.ruleset().name) +
             " (ruleset \"" + std::string(game.ruleset().id) +
             "\"): its games cannot be played here yet.";

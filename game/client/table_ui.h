@@ -20,6 +20,9 @@
 namespace guidon::ai {
 struct AiParams;
 }
+namespace guidon::ai::full {
+struct FullAiParams;
+}
 namespace guidon::data {
 struct RulesReference;
 }
@@ -80,11 +83,14 @@ class TableUi : public Screen {
 // Lite's for a game of Lite. For a ruleset this version has no table for,
 // null, and `error` says so in a sentence for the player. `computer[i]`: the
 // level of the computer playing side i, "" for a player at the screen;
-// `levels`: the tuned levels there are (also asked for hints).
+// `levels`, `fullLevels`: Lite's and the full game's tuned levels there are
+// (also asked for hints).
 std::unique_ptr<TableUi> makeTableUi(sim::Session& session, engine::Assets& assets,
                                      std::uint64_t seed, const UiFonts& fonts,
                                      const data::RulesReference* reference,
                                      const std::string computer[2],
-                                     const std::vector<ai::AiParams>& levels, std::string& error);
+                                     const std::vector<ai::AiParams>& levels,
+                                     const std::vector<ai::full::FullAiParams>& fullLevels,
+                                     std::string& error);
 
 } // namespace guidon::client

@@ -237,3 +237,51 @@ TEST_CASE("the full game in the window: New battle, a pip order, a move answered
     CHECK(felt > 1280u * 800u / 10u);
     CHECK(blue > 500u);
 }
+
+TEST_CASE("the full game against the computer: the hint applied, the computer's turn played "
+          "through the door, its reactions asked of the player (issue 25)") {
+    REQUIRE_DISPLAY();
+    test::TempDir dir;
+    const std::string battle = std::string(GUIDON_SOURCE_ROOT) + "/maps/full/matthews_hill.xml";
+    LiveGuidon g({battle, "--seed", "7", "--computer", "confederate", "--level", "random",
+                  "--size", "1280x800"});
+    REQUIRE(g.waitStatus("ruleset", "full"));
+    REQUIRE(g.waitStatus("awaited", "orders"));
+    CHECK(g.status("computer-confederate") == "random");
+    CHECK(g.status("computer-federal") == "none");
+    CHECK(g.status("decider") == "federal");
+    // F2: what the computer would do in the Federal player's place; Apply sends it.
+    REQUIRE(g.press("F2"));
+    REQUIRE(g.waitFor([&] { return g.status("hint") != "none"; }));
+    const std::string commands = g.status("commands");
+    REQUIRE(g.click("Apply the hint"));
+    REQUIRE(g.waitFor([&] { return g.status("commands") != commands; }));
+    CHECK(g.status("refusal") == "none");
+    // The Federal player ends his turn; the computer plays the Confederates',
+    // and any reaction it would draw from him is his to answer (he passes).
+    for (int i = 0; i < 200 && !(g.status("turn") == "2" && g.status("active") == "federal"); ++i) {
+        if (g.status("over") == "yes") break;
+        const std::string awaited = g.status("awaited"), decider = g.status("decider");
+        if (decider == "federal") {
+            if (awaited == "orders") g.click("End orders phase");
+            else if (awaited == "fire") g.click("End fire phase");
+            else if (awaited == "reaction") g.click("Pass: let the move go on");
+            else if (awaited == "losses") g.click("From the centre");
+            else if (awaited == "consolidate") g.click("Stay where it is");
+        }
+        sleepMs(300);
+    }
+    CHECK((g.status("over") == "yes" || (g.status("turn") == "2" && g.status("active") == "federal")));
+    CHECK(g.status("computer-problem") == "none");
+    // Every command, the computer's among them, went through the door: the
+    // CLI's replay of the autosave's lines gives the same hash.
+    const std::string hash = g.status("hash");
+    const std::string count = g.status("commands");
+    data::SaveGame save;
+    const std::string autosave = g.home() + "/data/autosave.xml";
+    g.stop();
+    data::Problems p;
+    REQUIRE(data::loadSave(autosave, save, p));
+    REQUIRE(std::to_string(save.commands.size()) == count);
+    CHECK(cliHash(battle, "7", save.commands, dir) == hash);
+}

@@ -60,12 +60,25 @@ void TableScreen::drawColumn(sf::Vector2f size) {
         if (p->kind != full::PendingKind::Reaction)
             textWrapped(ImVec4(0.85f, 0.85f, 0.8f, 1.f), sentence(said));
         drawRefusal();
-        drawPrimary();
+        if (computerDecides()) {
+            // Its side is the computer's: the column watches, the log tells.
+            textWrapped(kGold, computerTitle(computer_.level(d)) + " decides for the " +
+                                   sideTitle(d) + " side.");
+            if (!computer_.problem().empty())
+                textWrapped(kRefusalColour, computer_.problem());
+        } else {
+            drawPrimary();
+            if (hintOffered() && !hint_.at && ImGui::SmallButton("Hint (F2)")) askHint();
+        }
     }
     // The decision's own part scrolls by itself; the log keeps the rest.
     float logHeight = std::max(160.f, ImGui::GetContentRegionAvail().y * 0.36f);
     ImGui::BeginChild("##decision", ImVec2(0.f, ImGui::GetContentRegionAvail().y - logHeight));
-    if (p && !s.over) {
+    if (p && !s.over && hint_.at) drawHint();
+    if (p && !s.over && computerDecides()) {
+        if (p->kind == full::PendingKind::Orders || p->kind == full::PendingKind::DivisionPip)
+            drawPipBoard();
+    } else if (p && !s.over) {
         switch (p->kind) {
         case full::PendingKind::DivisionPip:
             drawDivisionPip();

@@ -18,16 +18,19 @@
 namespace guidon::client::full_ui {
 
 TableScreen::TableScreen(sim::Session& session, engine::Assets& assets, std::uint64_t seed,
-                         const UiFonts& fonts, const data::RulesReference* reference)
-    : session_(&session), seed_(seed), fonts_(fonts), view_(session.map(), assets),
-      reference_(reference), assets_(&assets) {
+                         const UiFonts& fonts, const data::RulesReference* reference,
+                         const std::string computer[2], std::vector<ai::full::FullAiParams> tuned)
+    : minds_(std::make_shared<Minds>()), session_(&session), seed_(seed), fonts_(fonts),
+      view_(session.map(), assets), computer_(computer), reference_(reference), assets_(&assets) {
+    minds_->tuned = std::move(tuned);
+    minds_->dice = core::Pcg32(seed ^ 0x9e3779b97f4a7c15ull);
     // A table of inches: a regiment's stand is an inch or so wide.
     camera_.setZoomLimits(2.f, 120.f);
     sync();
 }
 
 bool TableScreen::animating() const {
-    return leaving_ || controls_.moving();
+    return leaving_ || controls_.moving() || computer_.animating();
 }
 
 // [SECTION] State and commands
@@ -130,6 +133,16 @@ std::string TableScreen::statusReport() const {
       << "events " << session_->log().size() << "\n"
       << "hash " << core::hashHex(session_->game().hash()) << "\n"
       << "curtain down\n"
+      << "computer-federal "
+      << (computer_.plays(core::Side::Federal) ? computer_.level(core::Side::Federal) : "none")
+      << "\n"
+      << "computer-confederate "
+      << (computer_.plays(core::Side::Confederate) ? computer_.level(core::Side::Confederate)
+                                                   : "none")
+      << "\n"
+      << "computer-state " << computer_.state() << "\n"
+      << "computer-problem " << (computer_.problem().empty() ? "none" : computer_.problem()) << "\n"
+      << "hint " << (hint_.command ? hint_.line : std::string("none")) << "\n"
       << "selected "
       << (selectedIndex() >= 0 ? std::to_string(selectedIndex()) : std::string("none")) << "\n"
       << "plan "
@@ -187,6 +200,11 @@ void TableScreen::event(const sf::Event& e, bool uiMouse, bool uiKeys) {
             helpOpen_ = !helpOpen_;
             return;
         }
+        if (e.key.code == sf::Keyboard::F2) {
+            askHint();
+            return;
+        }
+        if (computer_.key(e.key.code, computerDecides(), state().turn)) return;
         if (e.key.code == sf::Keyboard::Escape && planning_) {
             planning_.reset();
             dragging_ = false;
@@ -219,6 +237,8 @@ void TableScreen::update(float dt, sf::Vector2f size, bool uiKeys) {
     guard_.watch(syncedAt_, true);
     layout(size);
     leaving_ = UnitMirror::tickLeaving(registry_, dt);
+    computerStep(dt);
+    computer_.tick(dt);
     sf::Vector2f before = camera_.centre();
     controls_.update(camera_, dt, !uiKeys && !keysTaken_);
     if (camera_.centre() != before) pointer_.cameraMoved = true;
@@ -286,6 +306,12 @@ void TableScreen::drawTurnBar(sf::Vector2f size) {
                 ImGui::TextColored(kGold, "[%s]", phases[i]);
             else
                 ImGui::TextDisabled("%s", phases[i]);
+        }
+        // The computer at work, and its keys (Space, P).
+        const std::string computer = computerLine();
+        if (!computer.empty()) {
+            ImGui::SameLine(0.f, 18.f);
+            ImGui::TextColored(kGold, "%s", computer.c_str());
         }
         // The rest only where it fits: the phases are never covered (F fits anyway).
         ImGui::SameLine(0.f, 18.f);
@@ -361,6 +387,8 @@ void TableScreen::drawHelp(sf::Vector2f size) {
         {"D / R", "distance to the mouse / the selected unit's bands of fire"},
         {"V", "what the selected unit sees: dead ground, terrain and units that hide the rest"},
         {"F1", "the rules quick reference"},
+        {"F2", "hint: what the computer would do in your place (Apply sends it)"},
+        {"Space / P", "the computer plays out the rest of its turn at once / pauses"},
         {"Esc", "the menu"},
         {"Ctrl+S / Ctrl+O", "save / load"},
         {"F11 / F12", "full screen / screenshot"},
@@ -378,6 +406,7 @@ void TableScreen::draw(sf::RenderTarget& target) {
     drawSightWords(target);
     drawCommandRadius(target);
     drawPlan(target);
+    computer_.drawTrails(target, camera_);
     std::optional<core::Vec2> mouse;
     if (pointer_.mouse.x >= 0 && !pointer_.uiMouse) {
         sf::Vector2f w = camera_.toWorld({float(pointer_.mouse.x), float(pointer_.mouse.y)});

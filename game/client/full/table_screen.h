@@ -13,7 +13,9 @@
 // move dragged on the table, the command radius).
 #pragma once
 
+#include "ai/full/player.h"
 #include "client/click_guard.h"
+#include "client/computer_seat.h"
 #include "client/log_panel.h"
 #include "client/measure.h"
 #include "client/panel_grounds.h"
@@ -41,8 +43,12 @@ namespace guidon::client::full_ui {
 
 class TableScreen : public TableUi {
   public:
+    // `computer[i]`: the level of the computer playing side i, "" for a
+    // player at the screen; `tuned`: the full game's levels there are
+    // (also asked for hints).
     TableScreen(sim::Session& session, engine::Assets& assets, std::uint64_t seed,
-                const UiFonts& fonts, const data::RulesReference* reference);
+                const UiFonts& fonts, const data::RulesReference* reference,
+                const std::string computer[2], std::vector<ai::full::FullAiParams> tuned);
 
     void event(const sf::Event& e, bool uiMouse, bool uiKeys) override;
     void update(float dt, sf::Vector2f windowSize, bool uiKeys) override;
@@ -61,6 +67,7 @@ class TableScreen : public TableUi {
     TableOptions& options() override { return tableOptions_; }
     void setAnimationSpeed(float speed) override {
         mirror_.setLeaveSeconds(speed <= 0.f ? 0.f : 0.9f / speed);
+        computer_.setSpeed(speed);
     }
     void setAlwaysAskInterrupts(bool) override {} // nothing is hidden: no courtesy pauses
     void setUiScale(float s) override {
@@ -77,7 +84,7 @@ class TableScreen : public TableUi {
     }
     void recolour() override { mirror_.sync(registry_, tableUnits()); }
     void setLowCost(bool on) override { view_.setLowCost(on); }
-    void pauseComputer(bool) override {} // no computer plays the full game yet (issue 25)
+    void pauseComputer(bool paused) override { computerPaused_ = paused; }
     void setKeysTaken(bool taken) override { keysTaken_ = taken; }
     void benchSeat() override {}
 
@@ -178,6 +185,31 @@ class TableScreen : public TableUi {
     mutable int ringsBrigade_ = -1;
     mutable std::uint64_t ringsAt_ = ~std::uint64_t(0);
 
+    // [SECTION] The computer and the hint (computer.cpp)
+    bool computerDecides() const;
+    ComputerDecide computerDecide();
+    void computerStep(float dt);
+    std::string computerLine() const; // for the turn bar ("" when it has nothing to say)
+    bool hintOffered() const;
+    void askHint();
+    void drawHint(); // in the column, while the hint is for the state on the table
+    // Shared with a thought on the seat's worker: the seat runs one at a
+    // time, and a thought still running when the table goes keeps them.
+    struct Minds {
+        std::vector<ai::full::FullAiParams> tuned;
+        std::unique_ptr<ai::full::Player> players[2]; // by side index, made at first need
+        std::unique_ptr<ai::full::Player> hinter;     // F2's: the hardest level
+        core::Pcg32 dice;
+    };
+    std::shared_ptr<Minds> minds_;
+    bool computerPaused_ = false;
+    struct Hint {
+        std::optional<std::uint64_t> at; // serial_ it was asked in
+        std::optional<full::Command> command;
+        std::string level, line, words;
+    };
+    Hint hint_;
+
     // [SECTION] Sight (table_sight.cpp)
     // V: what the selected unit sees, shaded where it sees nothing; the
     // hills' levels on the table.
@@ -199,6 +231,7 @@ class TableScreen : public TableUi {
     TableView view_;
     TableOptions tableOptions_;
     LogPanel log_;
+    ComputerSeat computer_;
     Measure measure_;
     PanelGrounds panels_;
     ClickGuard guard_;

@@ -20,29 +20,12 @@ bool known(const std::string& level, const std::vector<ai::AiParams>& tuned) {
 
 std::string playableLevel(const std::string& wanted, const std::vector<ai::AiParams>& tuned,
                           const std::string& sideName, std::string& warning) {
-    warning.clear();
-    if (wanted.empty() || known(wanted, tuned)) return wanted;
-    std::string instead = "random";
-    if (known("normal", tuned))
-        instead = "normal";
-    else if (!tuned.empty())
-        instead = tuned.front().level;
-    warning = "The " + sideName + " computer was to play the level '" + wanted +
-              "', which this Guidon does not have; it plays " + instead + " instead.";
-    return instead;
+    return playableLevelOf(wanted, ai::agentLevels(tuned), sideName, warning);
 }
 
 std::string playableLevels(const std::string wanted[2], const std::vector<ai::AiParams>& tuned,
                            std::string out[2]) {
-    std::string warnings;
-    for (int si = 0; si < 2; ++si) {
-        std::string warning;
-        out[si] = playableLevel(
-            wanted[si], tuned,
-            core::sideTitle(si == 0 ? core::Side::Federal : core::Side::Confederate), warning);
-        if (!warning.empty()) warnings += (warnings.empty() ? "" : " ") + warning;
-    }
-    return warnings;
+    return playableLevelsOf(wanted, ai::agentLevels(tuned), out);
 }
 
 bool knownLevel(const std::string& level, const std::vector<ai::AiParams>& tuned,
