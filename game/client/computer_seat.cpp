@@ -54,6 +54,14 @@ std::string playableLevelsOf(const std::string wanted[2], const std::vector<std:
     return warnings;
 }
 
+std::string ComputerSeat::statusLines() const {
+    return "computer-federal " + (plays(core::Side::Federal) ? level(core::Side::Federal) : "none") +
+           "\ncomputer-confederate " +
+           (plays(core::Side::Confederate) ? level(core::Side::Confederate) : "none") +
+           "\ncomputer-state " + state() + "\ncomputer-problem " +
+           (problem_.empty() ? std::string("none") : problem_) + "\n";
+}
+
 std::string computerTitle(const std::string& level) {
     return level.empty() ? std::string("Computer") : "Computer (" + level + ")";
 }

@@ -111,6 +111,9 @@ class ComputerSeat {
     // no legal command found.
     std::string state() const;
     const std::string& problem() const { return problem_; }
+    // The status tests read: computer-federal and computer-confederate (its
+    // level or "none"), computer-state and computer-problem, a line each.
+    std::string statusLines() const;
     // For the turn bar: "Computer (hard) is thinking · Space skips its turn
     // · P pauses" ("" when the computer does not decide and is not paused).
     std::string statusLine(core::Side side, bool deciding) const;

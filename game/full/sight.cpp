@@ -103,6 +103,24 @@ bool blocksViewer(SightCache& cache, int viewer, int viewerLevel, int unit) {
     return !(s.units[viewer].arm == Arm::Artillery && cache.level(unit) < viewerLevel);
 }
 
+// The area joins its type's pieces (FG-LOS-1: each limit summed per type).
+void addLimited(std::vector<LimitedType>& limited, int type, double limit, const Area* area) {
+    auto it = std::find_if(limited.begin(), limited.end(),
+                           [&](const LimitedType& l) { return l.type == type; });
+    if (it == limited.end()) {
+        limited.push_back({type, limit, {}});
+        it = limited.end() - 1;
+    }
+    it->areas.push_back(area);
+}
+
+// FG-LOS-1: the whole front edge, gaps of open order included, left to right.
+std::pair<Vec2, Vec2> frontEdgeOf(const Unit& u) {
+    const double half = frontageOf(u.formation, std::max(1, u.onTable())) / 2;
+    const Vec2 right = core::rightOf(u.facing);
+    return {u.front - right * half, u.front + right * half};
+}
+
 // `all`: the bounds of the front edge (or edges) the lines start from.
 Query gather(SightCache& cache, int viewer, Aabb all, int target) {
     const GameState& s = cache.state();
@@ -159,15 +177,7 @@ Query gather(SightCache& cache, int viewer, Aabb all, int target) {
         if (t.blocksSight && !unitInside(cache, viewer, f.points) &&
             !unitInside(cache, target, f.points))
             q.farmsteads.push_back(area);
-        if (t.sightLimit >= 0) {
-            auto it = std::find_if(q.limited.begin(), q.limited.end(),
-                                   [&](const LimitedType& l) { return l.type == f.type; });
-            if (it == q.limited.end()) {
-                q.limited.push_back({f.type, t.sightLimit, {}});
-                it = q.limited.end() - 1;
-            }
-            it->areas.push_back(area);
-        }
+        if (t.sightLimit >= 0) addLimited(q.limited, f.type, t.sightLimit, area);
     }
     for (const TargetStand& st : q.stands)
         for (std::size_t i = 0, n = st.shape.corners.size(); i < n; ++i) {
@@ -665,22 +675,13 @@ SightField sightField(const GameState& s, int viewer, double cell) {
         if (f.type < 0 || f.type >= static_cast<int>(types.size())) continue;
         const TerrainRules& t = types[f.type];
         if (t.blocksSight && !unitInside(cache, viewer, f.points)) q.farmsteads.push_back(area);
-        if (t.sightLimit >= 0) {
-            auto it = std::find_if(q.limited.begin(), q.limited.end(),
-                                   [&](const LimitedType& l) { return l.type == f.type; });
-            if (it == q.limited.end()) {
-                q.limited.push_back({f.type, t.sightLimit, {}});
-                it = q.limited.end() - 1;
-            }
-            it->areas.push_back(area);
-        }
+        if (t.sightLimit >= 0) addLimited(q.limited, f.type, t.sightLimit, area);
     }
 
     // FG-LOS-1: the whole front edge, as canSee.
-    const double half = frontageOf(u.formation, std::max(1, u.onTable())) / 2;
-    const Vec2 right = core::rightOf(u.facing);
+    const auto [left, rightEnd] = frontEdgeOf(u);
     std::vector<Vec2> from;
-    edgePoints(u.front - right * half, u.front + right * half, from);
+    edgePoints(left, rightEnd, from);
     Scratch sc;
     for (int r = 0; r < out.rows; ++r)
         for (int c = 0; c < out.cols; ++c) {
@@ -773,11 +774,8 @@ std::vector<int> edgesThatSee(SightCache& cache, int viewer,
 }
 
 Sight canSee(const GameState& s, int viewer, int target) {
-    const Unit& u = s.units[viewer];
-    // FG-LOS-1: the whole front edge, gaps of open order included.
-    const double half = frontageOf(u.formation, std::max(1, u.onTable())) / 2;
-    const Vec2 right = core::rightOf(u.facing);
-    return canSeeFrom(s, viewer, u.front - right * half, u.front + right * half, target);
+    const auto [left, right] = frontEdgeOf(s.units[viewer]);
+    return canSeeFrom(s, viewer, left, right, target);
 }
 
 } // namespace guidon::full

@@ -26,6 +26,17 @@ using namespace guidon::full::test;
 
 namespace {
 
+// The 4th Alabama 19" off with its screen 10" ahead of the 2nd Wisconsin.
+Battle screened() {
+    Battle b = opposed(12.0);
+    b.units[1].front = {36, 11};
+    b.brigades[1].leader = {36, 8};
+    const int sk = addUnit(b, "sk", 1, Arm::Infantry, Formation::OpenOrder, 2, {36, 20}, 180);
+    b.units[sk].parent = 1;
+    b.units[sk].name = "skirmishers of the 4th Alabama";
+    return b;
+}
+
 std::vector<std::string> labelsOf(const std::vector<OrderOption>& options) {
     std::vector<std::string> out;
     for (const OrderOption& o : options)
@@ -447,14 +458,7 @@ std::vector<std::string> textsOf(const TriggerMark& m) {
 
 TEST_CASE("FG-REACT-3 FG-REACT-4 FG-D-11 an advance's pauses, passed one by one, before it is "
           "sent") {
-    // The 4th Alabama 19" off with its screen 10" ahead of the 2nd Wisconsin.
-    Battle b = opposed(12.0);
-    b.units[1].front = {36, 11};
-    b.brigades[1].leader = {36, 8};
-    const int sk = addUnit(b, "sk", 1, Arm::Infantry, Formation::OpenOrder, 2, {36, 20}, 180);
-    b.units[sk].parent = 1;
-    b.units[sk].name = "skirmishers of the 4th Alabama";
-    const GameState s = ordersPhase(b);
+    const GameState s = ordersPhase(screened());
     const std::vector<TriggerMark> marks = checkedAlong(s, "advance 2wi 6");
     REQUIRE(marks.size() == 2);
     // Its opportunity fire at 8" (the mover's front at y 28), then its evade
@@ -668,13 +672,7 @@ TEST_CASE("FG-FIRE-2 FG-FIRE-10 the range rings: each band the unit fires in, fr
 }
 
 TEST_CASE("FG-REACT-1 the screen's words leave out the command lines the rules name for the CLI") {
-    Battle b = opposed(12.0);
-    b.units[1].front = {36, 11};
-    b.brigades[1].leader = {36, 8};
-    const int sk = addUnit(b, "sk", 1, Arm::Infantry, Formation::OpenOrder, 2, {36, 20}, 180);
-    b.units[sk].parent = 1;
-    b.units[sk].name = "skirmishers of the 4th Alabama";
-    GameState s = ordersPhase(b);
+    GameState s = ordersPhase(screened());
     const Sent sent = send(s, Side::Federal, "advance 2wi 6");
     REQUIRE(sent.ok);
     const Event* paused = firstOf(sent.events, EventKind::MovePaused);

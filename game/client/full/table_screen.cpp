@@ -133,15 +133,7 @@ std::string TableScreen::statusReport() const {
       << "events " << session_->log().size() << "\n"
       << "hash " << core::hashHex(session_->game().hash()) << "\n"
       << "curtain down\n"
-      << "computer-federal "
-      << (computer_.plays(core::Side::Federal) ? computer_.level(core::Side::Federal) : "none")
-      << "\n"
-      << "computer-confederate "
-      << (computer_.plays(core::Side::Confederate) ? computer_.level(core::Side::Confederate)
-                                                   : "none")
-      << "\n"
-      << "computer-state " << computer_.state() << "\n"
-      << "computer-problem " << (computer_.problem().empty() ? "none" : computer_.problem()) << "\n"
+      << computer_.statusLines()
       << "hint " << (hint_.command ? hint_.line : std::string("none")) << "\n"
       << "selected "
       << (selectedIndex() >= 0 ? std::to_string(selectedIndex()) : std::string("none")) << "\n"

@@ -176,15 +176,7 @@ std::string TableScreen::statusReport() const {
       << (selectedIndex() >= 0 ? std::to_string(selectedIndex()) : std::string("none")) << "\n"
       << "refusal " << (refusal_ ? refusal_->rule + " " + refusal_->reason : "none") << "\n"
       << "courtesy " << (courtesy_ ? lite::nameOf(*courtesy_) : "none") << "\n"
-      << "computer-federal "
-      << (computer_.plays(core::Side::Federal) ? computer_.level(core::Side::Federal) : "none")
-      << "\n"
-      << "computer-confederate "
-      << (computer_.plays(core::Side::Confederate) ? computer_.level(core::Side::Confederate)
-                                                   : "none")
-      << "\n"
-      << "computer-state " << computer_.state() << "\n"
-      << "computer-problem " << (computer_.problem().empty() ? "none" : computer_.problem()) << "\n"
+      << computer_.statusLines()
       << "hint " << hint_.status() << "\n"
       << "hint-command " << hint_.commandText() << "\n"
       << "plan " << planStatus() << "\n"
