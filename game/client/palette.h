@@ -101,7 +101,7 @@ inline sf::Color group(int g) {
         {236, 128, 30},  // orange
         {140, 78, 176},  // purple
         {36, 172, 186},  // teal
-        {24, 24, 28},    // black
+        {236, 236, 232}, // white (the seventh: black was lost on the labels' plates)
         {226, 104, 172}, // rose
     };
     return colours[(g % 8 + 8) % 8];

@@ -135,6 +135,10 @@ void hatch(engine::Canvas& c, const BaseShape& b, float facing, sf::Color ink) {
 void paintUnitShadow(engine::Canvas& c, const UnitFigure& u) {
     sf::Vector2f off = sf::Vector2f(2.f, 2.5f) / c.camera().zoom();
     for (const BaseShape& b : u.shapes) {
+        if (b.look == core::StandLook::Leader) { // a round base, a round shadow
+            c.disc(b.centre + off, roundRadius(b), palette::kBaseShadow);
+            continue;
+        }
         auto q = b.corners;
         for (auto& p : q)
             p += off;
@@ -279,13 +283,17 @@ void paintLeaving(engine::Canvas& c, const LeavingBase& l) {
     float ease = t * t * (3.f - 2.f * t);
     float scale = 1.f - 0.35f * ease;
     sf::Vector2f shift = l.away * (0.9f * ease);
-    std::array<sf::Vector2f, 4> q;
+    BaseShape moved = l.shape;
+    moved.centre = l.shape.centre + shift;
     for (std::size_t k = 0; k < 4; ++k)
-        q[k] = l.shape.centre + shift + (l.shape.corners[k] - l.shape.centre) * scale;
+        moved.corners[k] = moved.centre + (l.shape.corners[k] - l.shape.centre) * scale;
+    const std::array<sf::Vector2f, 4>& q = moved.corners;
     auto alpha = sf::Uint8(std::lround(255.f * (1.f - ease)));
-    c.quad(q, palette::withAlpha(palette::side(l.side), alpha));
-    std::vector<sf::Vector2f> ring(q.begin(), q.end());
-    c.polyline(ring, 1.5f, palette::withAlpha(palette::kLossMark, alpha), true);
+    if (moved.look == core::StandLook::Leader) // a round base
+        c.disc(moved.centre, roundRadius(moved), palette::withAlpha(palette::side(l.side), alpha));
+    else
+        c.quad(q, palette::withAlpha(palette::side(l.side), alpha));
+    c.polyline(outline(moved), 1.5f, palette::withAlpha(palette::kLossMark, alpha), true);
     // A red cross: the base is lost.
     c.line(q[0], q[2], 2.f, palette::withAlpha(palette::kLossMark, alpha));
     c.line(q[1], q[3], 2.f, palette::withAlpha(palette::kLossMark, alpha));

@@ -593,16 +593,22 @@ struct FieldQuery {
     std::vector<LimitedType> limited;
 };
 
+// Half a stand (an inch square): a stand centred on the point is reached
+// this much short of it, where canSee stops counting (FG-D-35).
+constexpr double kHalfStand = 0.5;
+
 int lineStops(const FieldQuery& q, Vec2 a, Vec2 p, int pointLevel, Scratch& sc) {
     const Vec2 d = p - a;
     const double len = length(d);
     const Aabb box = boundsOfSegment(a, p);
+    // FG-D-35: units and terrain count up to the stand's nearest part.
+    const double tEnd = len > kHalfStand ? 1.0 - kHalfStand / len : 0.0;
     int stops = 0;
     for (const Convex* hull : q.units) {
         if (!hull->box.overlaps(box)) continue;
         // A unit standing on the point does not hide the point.
         if (core::geom::pointInPolygon(p, hull->corners)) continue;
-        double t0 = 0.0, t1 = 1.0;
+        double t0 = 0.0, t1 = tEnd;
         if (clip(a, d, *hull, kGraze, t0, t1) && t1 > t0) {
             stops |= kByUnit;
             break;
@@ -620,7 +626,7 @@ int lineStops(const FieldQuery& q, Vec2 a, Vec2 p, int pointLevel, Scratch& sc) 
         if (!f->shape.box.overlaps(box)) continue;
         // FG-D-35: not a line that ends at a unit inside it.
         if (core::geom::pointInPolygon(p, *f->outline)) continue;
-        if (insideOf(a, d, 1.0, *f, sc).length > kTolerance) {
+        if (insideOf(a, d, tEnd, *f, sc).length > kTolerance) {
             stops |= kByTerrain;
             break;
         }
@@ -629,7 +635,7 @@ int lineStops(const FieldQuery& q, Vec2 a, Vec2 p, int pointLevel, Scratch& sc) 
         for (const LimitedType& l : q.limited) {
             sc.spans.clear();
             for (const Area* ar : l.areas)
-                if (ar->shape.box.overlaps(box)) addSpans(a, d, 1.0, *ar, sc);
+                if (ar->shape.box.overlaps(box)) addSpans(a, d, tEnd, *ar, sc);
             if (sc.spans.empty()) continue;
             mergeSpans(sc);
             double total = 0.0;

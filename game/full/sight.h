@@ -42,8 +42,10 @@ std::vector<int> edgesThatSee(const GameState& s, int viewer,
 std::vector<int> edgesThatSee(SightCache& cache, int viewer,
                               const std::vector<std::pair<Vec2, Vec2>>& edges, int target);
 // What a unit sees, for the window's sight display (FG-LOS-1, FG-D-34,
-// FG-D-35): the table in square cells, each as a stand at its centre would
-// be seen from any point of the viewer's front edge, all round. A cell
+// FG-D-35): the table in square cells, each as a stand centred on it would
+// be seen from any point of the viewer's front edge, all round (units,
+// woods and farmsteads counted up to half a stand short of the centre, as
+// canSee counts them up to the target's nearest part). A cell
 // hidden from every point is dead ground when a hill higher than both ends
 // crosses every line to it, else hidden by terrain when woods, cornfield,
 // orchard or farmsteads stop every line, else hidden by units in the way.

@@ -1,5 +1,6 @@
 #include "table_facts.h"
 
+#include "assault.h"
 #include "command_radius.h"
 #include "contact.h"
 #include "formation.h"
@@ -305,6 +306,9 @@ std::optional<double> obliqueToFlank(const GameState& s, int unit, int dir, doub
                                      double radius) {
     const Unit& u = s.units[unit];
     if (u.removed || u.onTable() < 1 || (dir != -1 && dir != 1)) return std::nullopt;
+    // Only regiments that could go in together as a line (FG-D-31, FG-D-39):
+    // no screen, no road column, no gun.
+    if (checkAssaulter(s, unit)) return std::nullopt;
     const Vec2 side = core::rightOf(u.facing) * double(dir), fwd = core::forwardOf(u.facing);
     // A unit's extent across `side` and along `fwd`, from the mover's front.
     struct Extent {
@@ -327,7 +331,7 @@ std::optional<double> obliqueToFlank(const GameState& s, int unit, int dir, doub
     for (int i = 0; i < static_cast<int>(s.units.size()); ++i) {
         const Unit& v = s.units[i];
         if (i == unit || v.removed || v.onTable() < 1 || v.brigade != u.brigade ||
-            v.arm == Arm::Artillery)
+            checkAssaulter(s, i))
             continue;
         const double turn = std::abs(std::remainder(v.facing - u.facing, 360.0));
         if (turn > 5.0) continue; // FG-D-31

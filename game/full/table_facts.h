@@ -123,7 +123,8 @@ CommandRings commandRings(const GameState& s, int brigade);
 
 // The oblique (FG-D-38) that brings `unit` flank to flank with a regiment
 // of its brigade beside it (FG-D-31: facing within 5 degrees, touching
-// along at least a tenth of an inch of their depth), if one such lies
+// along at least a tenth of an inch of their depth; both such as may
+// assault now, checkAssaulter: no screen, road column or gun), if one lies
 // within `radius` inches of the `amount` the player dragged toward side
 // `dir` (-1 left, +1 right): the amount, to the thousandth the command
 // keeps. The nearest such to the drag; none when the unit touches it

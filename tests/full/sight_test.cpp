@@ -467,13 +467,18 @@ TEST_CASE("FG-D-34 FG-LOS-1 FG-D-35 the sight field: what a unit sees, cell by c
         band(d.b, "hill", 28, 40, 1);
         CHECK(fieldAt(sightField(stateOf(d.b), d.fed), 36.5, 20.5) == Hidden::Seen);
     }
-    SUBCASE("woods: seen up to 3 inches in, hidden beyond") {
+    SUBCASE("woods: a stand seen up to 3 inches in, hidden beyond, as canSee") {
         Duel d = duel();
         band(d.b, "woods", 22, 27);
         const SightField f = sightField(stateOf(d.b), d.fed);
-        CHECK(fieldAt(f, 36.5, 25.5) == Hidden::Seen);     // 1.5" in
-        CHECK(fieldAt(f, 36.5, 23.5) == Hidden::Terrain);  // 3.5" in
+        CHECK(fieldAt(f, 36.5, 25.5) == Hidden::Seen);    // its near edge 1" in
+        CHECK(fieldAt(f, 36.5, 23.5) == Hidden::Seen);    // 3" in: exactly the limit
+        CHECK(fieldAt(f, 36.5, 22.5) == Hidden::Terrain); // 4" in
         CHECK(fieldAt(f, 36.5, 15.5) == Hidden::Terrain);
+        // A line 3" into the woods, its stands on those cells: seen, as the field says.
+        d.b.units[d.reb].front = {36, 24};
+        CHECK(canSee(stateOf(d.b), d.fed, d.reb).sees);
+        CHECK(fieldAt(sightField(stateOf(d.b), d.fed), 36.5, 23.5) == Hidden::Seen);
     }
     SUBCASE("a farmstead hides what lies behind it, not what stands in it") {
         Duel d = duel();

@@ -745,3 +745,19 @@ TEST_CASE("FG-D-31 FG-D-38 the oblique that closes a gap flank to flank, for a d
     // Touching now: nothing left to close.
     CHECK_FALSE(obliqueToFlank(s, seven, +1, 0.1, 0.3).has_value());
 }
+
+TEST_CASE("FG-D-31 FG-D-39 no flank-to-flank snap with what cannot assault in a line") {
+    GameState s = deployedState(setupOf("tests/full/battles/brigade_lines.xml"), 1);
+    const int six = unitById(s, "6wi"), seven = unitById(s, "7wi");
+    s.units[seven].front.x += 1.3;
+    REQUIRE(obliqueToFlank(s, seven, +1, 1.3, 0.3).has_value());
+    SUBCASE("its neighbour in road column") {
+        s.units[six].formation = Formation::RoadColumn;
+        CHECK_FALSE(obliqueToFlank(s, seven, +1, 1.3, 0.5).has_value());
+    }
+    SUBCASE("the mover a skirmish screen") {
+        s.units[seven].formation = Formation::OpenOrder;
+        s.units[seven].parent = six;
+        CHECK_FALSE(obliqueToFlank(s, seven, +1, 1.3, 0.5).has_value());
+    }
+}

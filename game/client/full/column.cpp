@@ -544,6 +544,10 @@ void TableScreen::drawFire() {
         std::vector<full::TargetPreview> targets = full::firePreview(s, sel, section);
         if (targets.empty()) hint(full::noTargetReason(s, sel, section));
         if (section >= 0) drawFocusPick(sel, section);
+        // The section picked has fired (or cannot): the ticked sections'
+        // targets still take a Battery Focus, seen from the first of them.
+        const bool focusOnly = targets.empty() && section >= 0 && focus_.size() > 1;
+        if (focusOnly) targets = full::firePreview(s, focus_.front().unit, focus_.front().section);
         for (std::size_t k = 0; k < targets.size(); ++k) {
             const full::TargetPreview& t = targets[k];
             ImGui::PushID(int(k));
@@ -554,7 +558,7 @@ void TableScreen::drawFire() {
             c.unit = sel;
             c.section = section;
             c.target = t.volley.target;
-            commandButton("Fire at " + full::nameOfUnit(s, t.volley.target), c, "");
+            if (!focusOnly) commandButton("Fire at " + full::nameOfUnit(s, t.volley.target), c, "");
             // Battery Focus: the sections ticked above, at this target, as
             // one volley (FG-CMD-4, FG-D-30), priced by the rules.
             if (section >= 0) {
@@ -571,7 +575,8 @@ void TableScreen::drawFire() {
                                   "for their dice (FG-CMD-4, FG-D-30).");
                 }
             }
-            for (std::size_t l = 1; l < lines.size(); ++l)
+            // (A focus's own odds differ from one section's: its button says what it costs.)
+            for (std::size_t l = 1; l < lines.size() && !focusOnly; ++l)
                 ImGui::TextWrapped("%s", lines[l].c_str());
             ImGui::Separator();
             ImGui::PopID();
@@ -602,8 +607,11 @@ void TableScreen::drawFocusPick(int unit, int section) {
     focus_.erase(std::remove_if(focus_.begin(), focus_.end(),
                                 [&](const full::Shooter& sh) { return !has(could, sh); }),
                  focus_.end());
-    if (focusUnit_ != unit) {
+    // A new turn or another battery: the defaults again.
+    const int at = state().turn * 2 + (state().active == core::Side::Federal ? 0 : 1);
+    if (focusUnit_ != unit || focusAt_ != at) {
         focusUnit_ = unit;
+        focusAt_ = at;
         focus_.clear();
         if (has(could, {unit, section})) focus_.push_back({unit, section});
         for (const full::Shooter& sh : could)

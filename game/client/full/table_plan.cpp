@@ -478,6 +478,9 @@ void TableScreen::joinAssault(core::Vec2 at) {
     if (!line && (p.with.empty() || !p.wave)) {
         p.wave = false;
         p.with.push_back({friendUnit, -1, 0, 0.0, p.templ.plan.doubleTime});
+        // The next enemy clicked is its, as the column says (the first
+        // regiment keeps the one it has, or is clicked for another).
+        p.aiming = friendUnit;
         refuse("FG-D-31", "Now click the enemy " + full::nameOfUnit(s, friendUnit) + " assaults.");
     } else if (!wave && (p.with.empty() || p.wave)) {
         p.wave = true;

@@ -127,6 +127,7 @@ class TableScreen : public TableUi {
     void drawFocusPick(int unit, int section);
     std::vector<full::Shooter> focus_;
     int focusUnit_ = -1;
+    int focusAt_ = -1; // the player turn the defaults were ticked in
     void drawLosses();
     void drawConsolidate();
     void drawRefusal();
