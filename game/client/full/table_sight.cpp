@@ -7,6 +7,7 @@
 #include "engine/canvas.h"
 #include "full/sight.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace guidon::client::full_ui {
@@ -100,8 +101,16 @@ void TableScreen::drawSightShading(sf::RenderTarget& target) const {
             const core::Vec2 at = labelPoint(f.points);
             std::string text = (f.name.empty() ? std::string("hill") : f.name) + ", level " +
                                std::to_string(f.level);
-            plateText(target, *font, text, camera_.toScreen(toSf(at)), {0.5f, 0.5f}, size,
-                      sf::Color(236, 222, 180), sf::Color(40, 30, 16, 170));
+            // Kept on the felt: a hill at the table's edge has its label inside it.
+            const sf::Vector2f lo = camera_.toScreen({0.f, 0.f});
+            const sf::Vector2f hi = camera_.toScreen(
+                {float(s.battle().map.width), float(s.battle().map.height)});
+            const float halfW = 0.3f * float(size) * float(text.size()) + 6.f;
+            sf::Vector2f px = camera_.toScreen(toSf(at));
+            if (hi.x - lo.x > 2.f * halfW) px.x = std::clamp(px.x, lo.x + halfW, hi.x - halfW);
+            if (hi.y - lo.y > 2.f * float(size)) px.y = std::clamp(px.y, lo.y + float(size), hi.y - float(size));
+            plateText(target, *font, text, px, {0.5f, 0.5f}, size, sf::Color(236, 222, 180),
+                      sf::Color(40, 30, 16, 170));
         }
 }
 
