@@ -4,6 +4,7 @@
 // through it, command by command, with the state hashes checked.
 #pragma once
 
+#include "ai/full/params.h"
 #include "ai/params.h"
 #include "core/game.h"
 #include "data/problems.h"
@@ -32,6 +33,8 @@ struct Library {
     // The full game's rule tables and terrain types (assets/full).
     full::Tables fullTables;
     std::vector<full::TerrainRules> fullTerrain;
+    // The full game's computer levels: easy, normal, hard (assets/ai/full).
+    std::vector<ai::full::FullAiParams> fullAi;
 };
 bool loadLibrary(const std::string& root, Library& out, data::Problems& problems);
 

@@ -4,15 +4,17 @@
 #include "../library.h"
 #include "ai/full/player.h"
 #include "ai/full/random_player.h"
-#include "ai/full/scripted_player.h"
 #include "data/full_battle_file.h"
 #include "full/door.h"
 #include "full/invariants.h"
 #include "full/orders.h"
+#include "sim/ai_levels.h"
 
 #include <doctest/doctest.h>
 
+#include <fstream>
 #include <memory>
+#include <sstream>
 #include <string>
 
 using namespace guidon;
@@ -31,15 +33,50 @@ std::shared_ptr<const fg::Setup> setupOf(const std::string& battle) {
     return fg::makeSetup(std::move(b), library().fullTables);
 }
 
-// The scripted player at its defaults, careless now and then or never.
 std::unique_ptr<ai::full::Player> player(const std::string& level) {
-    ai::full::FullAiParams p;
-    p.level = level;
-    p.blunder = level == "easy" ? 0.3 : 0.0;
-    return ai::full::makeScriptedPlayer(p);
+    std::string error;
+    auto p = ai::full::makeFullPlayer(level, library().fullAi, error);
+    REQUIRE_MESSAGE(p, error);
+    return p;
 }
 
 } // namespace
+
+TEST_CASE("full AI: the level files load, each within its parameters' ranges") {
+    const auto& levels = library().fullAi;
+    REQUIRE(levels.size() == 3);
+    CHECK(levels[0].level == "easy");
+    CHECK(levels[1].level == "normal");
+    CHECK(levels[2].level == "hard");
+    for (const std::string name : {"easy", "normal", "hard"}) {
+        ai::full::FullAiParams p;
+        data::Problems problems;
+        CHECK_MESSAGE(sim::loadFullAiLevel(kRoot + "/assets/ai/full/" + name + ".xml", p, problems),
+                      problems.str());
+        CHECK(p.level == name);
+        CHECK_FALSE(p.description.empty());
+        for (const ai::full::FullParamSpec& s : ai::full::fullParamSpecs()) {
+            CHECK(p.*(s.field) >= s.lo);
+            CHECK(p.*(s.field) <= s.hi);
+        }
+    }
+    CHECK(ai::full::fullLevels(levels) ==
+          std::vector<std::string>{"random", "easy", "normal", "hard"});
+    std::string error;
+    CHECK_FALSE(ai::full::makeFullPlayer("brilliant", levels, error));
+    CHECK(error.find("random easy normal hard") != std::string::npos);
+}
+
+TEST_CASE("full AI: a level file with an unknown parameter or a value out of range is refused") {
+    ai::full::FullAiParams p;
+    data::Problems problems;
+    CHECK_FALSE(sim::parseFullAiLevel(
+        "<ai level=\"hard\" description=\"x\"><param name=\"blunder\" value=\"2\"/></ai>", "t.xml",
+        p, problems));
+    CHECK_FALSE(sim::parseFullAiLevel(
+        "<ai level=\"hard\" description=\"x\"><param name=\"nerve\" value=\"1\"/></ai>", "t.xml",
+        p, problems));
+}
 
 // Each level against random play on each battle, every decision of either
 // side checked by the door before it is played and the invariants after:
@@ -49,7 +86,7 @@ TEST_CASE("full AI: every command each level sends is accepted, against random p
     int commands = 0;
     for (const char* battle : battles) {
         auto setup = setupOf(battle);
-        for (const std::string level : {"easy", "hard"})
+        for (const std::string level : {"easy", "normal", "hard"})
             for (std::uint64_t seed = 1; seed <= 2; ++seed) {
                 CAPTURE(battle);
                 CAPTURE(level);
@@ -80,3 +117,20 @@ TEST_CASE("full AI: every command each level sends is accepted, against random p
     CHECK(commands > 100);
 }
 
+TEST_CASE("full AI: docs/ai.md lists every parameter with its range") {
+    std::ifstream in(kRoot + "/docs/ai.md");
+    REQUIRE(in);
+    std::stringstream text;
+    text << in.rdbuf();
+    auto num = [](double x) {
+        std::ostringstream o;
+        o << x;
+        return o.str();
+    };
+    for (const ai::full::FullParamSpec& s : ai::full::fullParamSpecs()) {
+        CAPTURE(s.name);
+        const std::string row = "| `" + std::string(s.name) + "` | " + num(s.lo) + " to " +
+                                num(s.hi) + " | " + s.meaning + " |";
+        CHECK(text.str().find(row) != std::string::npos);
+    }
+}
