@@ -9,6 +9,8 @@
 #include "full/invariants.h"
 #include "full/orders.h"
 #include "sim/ai_levels.h"
+#include "sim/full_loop.h"
+#include "sim/match.h"
 
 #include <doctest/doctest.h>
 
@@ -19,6 +21,12 @@
 
 using namespace guidon;
 namespace fg = guidon::full;
+
+#ifdef GUIDON_SANITIZED
+constexpr bool kSanitized = true;
+#else
+constexpr bool kSanitized = false;
+#endif
 
 namespace {
 
@@ -115,6 +123,38 @@ TEST_CASE("full AI: every command each level sends is accepted, against random p
             }
     }
     CHECK(commands > 100);
+}
+
+// The strength the issue asks, in small matches with wider bounds (docs/ai.md
+// gives the 200-game figures): the hard level beats random play, and normal
+// beats easy. McPherson's Ridge favours the Federals (random play wins 89% of
+// its games as the Federals), so each match swaps the seats.
+namespace {
+
+sim::MatchResult fullMatch(const char* a, const char* b, int games, std::uint64_t seed) {
+    sim::MatchOptions o;
+    o.battle = kRoot + "/maps/full/mcphersons_ridge.xml";
+    o.games = games;
+    o.seed = seed;
+    o.swap = true;
+    o.level[0] = a;
+    o.level[1] = b;
+    sim::MatchResult m;
+    std::string error;
+    REQUIRE_MESSAGE(sim::playFullMatch(library(), o, m, error, {}), error);
+    for (const sim::GameResult& g : m.games) CHECK_FALSE(g.stuck);
+    CHECK_FALSE(m.turnMs.empty());
+    return m;
+}
+
+} // namespace
+
+TEST_CASE("full AI: hard beats random play, normal beats easy (20 games each, seats swapped)" *
+          doctest::skip(kSanitized)) {
+    sim::MatchResult hr = fullMatch("hard", "random", 20, 101);
+    CHECK(hr.score["hard"].wins >= 13);
+    sim::MatchResult ne = fullMatch("normal", "easy", 20, 101);
+    CHECK(ne.score["normal"].wins >= 10);
 }
 
 TEST_CASE("full AI: docs/ai.md lists every parameter with its range") {

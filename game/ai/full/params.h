@@ -29,7 +29,8 @@ struct FullAiParams {
     double assaultOdds = 0.62;
     double assaultWeight = 1.5; // worth of a place it could assault from next turn (times the odds)  // least chance of winning its melee for which a unit assaults
     double reserveNear = 14.0;  // inches: an enemy this near makes a brigade reserve a pip
-    double hesitantPull = 1.0;  // 1: a hesitant brigade pulls back out of reach; 0: it stays
+    double hesitantPull = 1.0;
+    double endgame = 2.0;       // last turns in which it plays for the turn limit's share (0: never)  // 1: a hesitant brigade pulls back out of reach; 0: it stays
     // Fire and reactions.
     double fireFloor = 0.02;    // least expected stands for which a volley is fired
     double reactFire = 0.25;    // least expected stands for opportunity fire

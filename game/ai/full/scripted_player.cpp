@@ -169,6 +169,26 @@ class ScriptedPlayer : public Player {
     core::Side active_ = core::Side::Federal;
     fg::Phase phase_ = fg::Phase::Command;
     std::set<int> done_, leaderDone_, reserveDone_;
+    // FG-WIN-2 near the turn limit: behind on the share of stands removed,
+    // it closes faster and fears fire less; ahead, it keeps what it has.
+    double boldness_ = 1.0, urgency_ = 1.0;
+
+    void setMood(const fg::GameState& s, core::Side me) {
+        boldness_ = urgency_ = 1.0;
+        const int limit = s.battle().turnLimit;
+        if (p_.endgame <= 0.0 || limit <= 0 || s.turn < limit - p_.endgame + 1) return;
+        const fg::Share mine = fg::lossShare(s, core::other(me)); // what I removed
+        const fg::Share theirs = fg::lossShare(s, me);
+        const double a = mine.start ? double(mine.lost) / mine.start : 0.0;
+        const double b = theirs.start ? double(theirs.lost) / theirs.start : 0.0;
+        if (a > b) {
+            boldness_ = 2.0;
+            urgency_ = 0.0;
+        } else {
+            boldness_ = 0.5;
+            urgency_ = 3.0;
+        }
+    }
 
     void remember(const fg::GameState& s) {
         if (s.turn == turn_ && s.active == active_ && s.phase == phase_) return;
@@ -221,7 +241,7 @@ class ScriptedPlayer : public Player {
                     w.threat += volleyWorth(f, c.volley, p_.breakFocus) * (battery ? fg::sectionsOf(f, e) : 1);
             }
         }
-        w.value = p_.fireWeight * w.offense - p_.threatWeight * w.threat;
+        w.value = p_.fireWeight * w.offense - p_.threatWeight * boldness_ * w.threat;
         return w;
     }
 
@@ -240,7 +260,7 @@ class ScriptedPlayer : public Player {
             }
             if (band <= 0.0) band = 12.0;
             const double want = hesitant ? band + 4.0 : p_.standoff * band;
-            w.value -= p_.approachWeight * std::abs(d - want) * (hesitant ? 0.5 : 1.0);
+            w.value -= p_.approachWeight * urgency_ * std::abs(d - want) * (hesitant ? 0.5 : 1.0);
         }
         if (!hesitant && p_.assaultWeight > 0.0 && d <= kAssaultReach) {
             // Where it could assault from next turn, at odds it would take.
@@ -405,6 +425,7 @@ class ScriptedPlayer : public Player {
     // leave it holding (it fires).
     std::optional<fg::Command> unitOrder(const fg::GameState& s, int unit, double dist) {
         const fg::Unit& u = s.units[unit];
+        setMood(s, s.sideOf(unit));
         const bool hesitant =
             s.brigades[u.brigade].clock == fg::Clock::Hesitant && p_.hesitantPull > 0.5;
         // An assault the melee preview favours comes first.
