@@ -30,6 +30,8 @@ const std::vector<FullParamSpec>& fullParamSpecs() {
          "inches: an enemy this near a brigade makes it reserve a pip for reactions"},
         {"hesitant-pull", &FullAiParams::hesitantPull, 0.0, 1.0,
          "1: a hesitant brigade pulls back out of the enemy's reach; 0: it fights on"},
+        {"pull-back-at", &FullAiParams::pullBackAt, 0.0, 1.0,
+         "share of the losses that break a brigade at which it pulls back as a hesitant one does"},
         {"endgame", &FullAiParams::endgame, 0.0, 20.0,
          "last game turns in which it plays for the turn limit's share: bolder behind, warier ahead"},
         {"fire-floor", &FullAiParams::fireFloor, 0.0, 2.0,

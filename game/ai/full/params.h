@@ -30,6 +30,7 @@ struct FullAiParams {
     double assaultWeight = 1.5; // worth of a place it could assault from next turn (times the odds)  // least chance of winning its melee for which a unit assaults
     double reserveNear = 14.0;  // inches: an enemy this near makes a brigade reserve a pip
     double hesitantPull = 1.0;
+    double pullBackAt = 1.0;    // share of its breaking losses at which a brigade pulls back too
     double endgame = 2.0;       // last turns in which it plays for the turn limit's share (0: never)  // 1: a hesitant brigade pulls back out of reach; 0: it stays
     // Fire and reactions.
     double fireFloor = 0.02;    // least expected stands for which a volley is fired

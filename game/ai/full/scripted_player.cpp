@@ -426,8 +426,11 @@ class ScriptedPlayer : public Player {
     std::optional<fg::Command> unitOrder(const fg::GameState& s, int unit, double dist) {
         const fg::Unit& u = s.units[unit];
         setMood(s, s.sideOf(unit));
-        const bool hesitant =
-            s.brigades[u.brigade].clock == fg::Clock::Hesitant && p_.hesitantPull > 0.5;
+        // A hesitant brigade pulls back (FG-BRIG-1), and so does one whose
+        // losses near its breaking point (pull-back-at).
+        const bool hesitant = p_.hesitantPull > 0.5 &&
+                              (s.brigades[u.brigade].clock == fg::Clock::Hesitant ||
+                               shaken(s, u.brigade) >= p_.pullBackAt);
         // An assault the melee preview favours comes first.
         if (!hesitant)
             if (auto c = assault(s, unit)) return c;
