@@ -23,6 +23,7 @@
 #include "lite/fire.h"
 #include "lite/movement.h"
 #include "lite/view.h"
+#include "sim/full_loop.h"
 #include "sim/game_loop.h"
 #include "sim/lite_loop.h"
 #include "sim/match.h"
@@ -52,6 +53,24 @@ template <class F> double medianMicros(int reps, F&& f) {
 } // namespace
 
 namespace {
+
+// A level against itself on a battle, seats swapped: the AI turns' timing.
+sim::MatchOptions selfMatch(const char* battle, const char* level, int games,
+                            const sim::Library& lib) {
+    sim::MatchOptions mo;
+    mo.battle = lib.root + battle;
+    mo.games = games;
+    mo.seed = 1;
+    mo.level[0] = mo.level[1] = level;
+    mo.swap = true;
+    return mo;
+}
+
+void printTurns(const std::string& what, const char* level, const sim::MatchResult& m) {
+    std::printf("%-44s %9.2f ms  (p99 %.2f ms, max %.2f ms; %zu turns)\n",
+                (what + level + " v " + level).c_str(), sim::percentile(m.turnMs, 0.5),
+                sim::percentile(m.turnMs, 0.99), sim::percentile(m.turnMs, 1.0), m.turnMs.size());
+}
 
 // The full game's lines (issues 19-23): an order checked, the command
 // radius, the fire phase and its preview, random games.
@@ -272,6 +291,19 @@ int benchFull(const sim::Library& lib, bool quick) {
                 "full game: random games, medium battle",
                 r.seconds > 0 ? r.games / r.seconds : 0.0, r.commands,
                 r.seconds > 0 ? r.commands / r.seconds : 0.0);
+    // The full game's computer opponent (issue 25) on the large battle: a
+    // player turn's decisions of the side whose turn it is, summed (one
+    // core), each level against itself, seats swapped.
+    for (const char* level : {"easy", "normal", "hard"}) {
+        sim::MatchResult m;
+        std::string error;
+        if (!sim::playFullMatch(lib, selfMatch("/maps/full/franklin.xml", level, quick ? 1 : 6, lib),
+                                m, error, {})) {
+            std::cerr << error << "\n";
+            return 1;
+        }
+        printTurns("full game: AI turn, large, ", level, m);
+    }
     return 0;
 }
 
@@ -497,22 +529,14 @@ int cmdBench(const char* argv0, const Args& args) {
         // The scripted opponent's turns on the large battle: every decision
         // of the side whose turn it is, summed over the turn (one core).
         for (const char* level : {"easy", "normal", "hard"}) {
-            sim::MatchOptions mo;
-            mo.battle = lib.root + "/maps/big_round_top.xml";
-            mo.games = quick ? 1 : 4;
-            mo.seed = 1;
-            mo.level[0] = mo.level[1] = level;
-            mo.swap = true;
             sim::MatchResult m;
             std::string error;
-            if (!sim::playMatch(lib, mo, m, error)) {
+            if (!sim::playMatch(lib, selfMatch("/maps/big_round_top.xml", level, quick ? 1 : 4, lib),
+                                m, error)) {
                 std::cerr << error << "\n";
                 return 1;
             }
-            std::printf("%-44s %9.2f ms  (p99 %.2f ms, max %.2f ms; %zu turns)\n",
-                        ("AI turn, large battle, " + std::string(level) + " v " + level).c_str(),
-                        sim::percentile(m.turnMs, 0.5), sim::percentile(m.turnMs, 0.99),
-                        sim::percentile(m.turnMs, 1.0), m.turnMs.size());
+            printTurns("AI turn, large battle, ", level, m);
         }
     }
     {

@@ -80,15 +80,17 @@ int cmdMatch(const char* argv0, const Args& args) {
     if (!haveSeed) return usage("match needs --seed N");
     sim::Library lib;
     if (!loadLib(argv0, lib)) return 1;
-    for (const std::string& level : o.level) {
-        std::string error;
-        if (!ai::makeAgent(level, lib.ai, error)) return usage(error);
-    }
-    // A battle of the full game takes fewer options (its random player
-    // only, no decks): asking it for more is the command line's mistake.
+    // A battle of the full game takes its own levels and no decks: asking
+    // it for more is the command line's mistake.
     data::Problems unread; // a battle that does not read is the match's to report
-    if (data::battleFileRules(o.battle, unread) == "full")
-        if (std::string why = sim::fullMatchOptionsProblem(o); !why.empty()) return usage(why);
+    if (data::battleFileRules(o.battle, unread) == "full") {
+        if (std::string why = sim::fullMatchOptionsProblem(lib, o); !why.empty()) return usage(why);
+    } else {
+        for (const std::string& level : o.level) {
+            std::string error;
+            if (!ai::makeAgent(level, lib.ai, error)) return usage(error);
+        }
+    }
     return sim::runMatch(lib, o);
 }
 

@@ -66,8 +66,15 @@ int cmdValidate(const char* argv0, const std::vector<std::string>& files) {
                 data::RulesReference r;
                 data::parseReference(text, f, r, problems);
             } else if (has("ai")) {
-                ai::AiParams a;
-                sim::parseAiLevel(text, f, a, problems);
+                // The full game's levels live in assets/ai/full/ (docs/formats.md).
+                const std::string folder = "/" + f.substr(0, f.find_last_of('/') + 1);
+                if (folder.size() >= 9 && folder.compare(folder.size() - 9, 9, "/ai/full/") == 0) {
+                    ai::full::FullAiParams a;
+                    sim::parseFullAiLevel(text, f, a, problems);
+                } else {
+                    ai::AiParams a;
+                    sim::parseAiLevel(text, f, a, problems);
+                }
             } else if (has("settings")) {
                 // The player's file: the game only warns and keeps a default
                 // for each bad value; here every warning fails the check, so

@@ -1,10 +1,14 @@
 #include "full_loop.h"
 
+#include "ai/full/player.h"
 #include "ai/full/random_player.h"
 #include "data/full_battle_file.h"
 #include "full/door.h"
 #include "full/morale.h"
 
+#include <chrono>
+#include <cstdio>
+#include <memory>
 #include <stdexcept>
 
 namespace guidon::sim {
@@ -25,11 +29,11 @@ fullRandomDecisions(core::Pcg32& rng,
     };
 }
 
-std::string fullMatchOptionsProblem(const MatchOptions& o) {
-    for (const std::string& level : o.level)
-        if (level != "random")
-            return o.battle + ": the full game's computer opponent is not in this version: " +
-                   "its levels are 'random' only (random legal orders), not '" + level + "'";
+std::string fullMatchOptionsProblem(const Library& lib, const MatchOptions& o) {
+    for (const std::string& level : o.level) {
+        std::string error;
+        if (!ai::full::makeFullPlayer(level, lib.fullAi, error)) return o.battle + ": " + error;
+    }
     if (o.year != 0) return o.battle + ": --year picks Lite's decks; a battle of the full game has none";
     return "";
 }
@@ -37,7 +41,7 @@ std::string fullMatchOptionsProblem(const MatchOptions& o) {
 bool playFullMatch(const Library& lib, const MatchOptions& o, MatchResult& out, std::string& error,
                    const std::function<void(const GameResult&)>& each) {
     out = MatchResult{};
-    error = fullMatchOptionsProblem(o);
+    error = fullMatchOptionsProblem(lib, o);
     if (!error.empty()) return false;
     full::Battle battle;
     data::Problems problems;
@@ -64,28 +68,64 @@ bool playFullMatch(const Library& lib, const MatchOptions& o, MatchResult& out, 
         const bool firstSwapped = o.alternateFirst && (o.swap ? g / 2 : g) % 2 == 1;
         std::vector<full::Event> opening;
         full::FullGame game(full::newGame(setups[firstSwapped ? 1 : 0], r.seed, opening));
-        core::Pcg32 rng(r.seed ^ 0x51ed2701u, 11);
+        std::unique_ptr<ai::full::Player> player[2];
+        for (int si = 0; si < 2; ++si)
+            if (!(player[si] = ai::full::makeFullPlayer(r.level[si], lib.fullAi, error)))
+                return false;
+        core::Pcg32 rng[2] = {core::Pcg32(r.seed ^ 0x51ed2701u, 11),
+                              core::Pcg32(r.seed ^ 0x2b6a9f3du, 13)};
+        // The time an AI takes over a player turn (FG-SEQ: one side's five
+        // phases): that side's decisions summed, one sample a player turn,
+        // as Lite's match measures its turns.
+        double thisTurn = 0.0;
+        int turnOf = -1;
+        core::Side turnSide = core::Side::Federal;
+        const std::size_t samplesBefore = out.turnMs.size();
         GameLoop loop;
         loop.maxTurns = o.maxTurns;
         loop.stop = cancelled;
-        loop.decide = fullRandomDecisions(rng, [&](const full::GameState& s, const std::string& line) {
-            if (o.trace)
-                std::fprintf(o.trace, "  turn %d %s %s: %s\n", s.turn,
-                             core::nameOf(full::decider(s)),
-                             r.level[core::index(full::decider(s))].c_str(), line.c_str());
-        });
+        loop.decide = [&](const core::Game& g) -> std::optional<Decision> {
+            const full::GameState& s = *full::stateIf(g);
+            if (s.turn != turnOf || s.active != turnSide) {
+                if (turnOf >= 0) out.turnMs.push_back(thisTurn);
+                thisTurn = 0.0;
+                turnOf = s.turn;
+                turnSide = s.active;
+            }
+            const core::Side d = full::decider(s);
+            const int si = core::index(d);
+            const auto t0 = std::chrono::steady_clock::now();
+            std::optional<full::Command> c = player[si]->decide(s, rng[si]);
+            const double ms =
+                std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0)
+                    .count();
+            if (d == turnSide) thisTurn += ms;
+            if (!c) return std::nullopt;
+            Decision out;
+            out.line = full::commandText(s, *c);
+            if (o.trace) {
+                const std::string why = player[si]->reason();
+                std::fprintf(o.trace, "  turn %d %s %s: %s%s%s\n", s.turn, core::nameOf(d),
+                             r.level[si].c_str(), out.line.c_str(), why.empty() ? "" : "  # ",
+                             why.c_str());
+            }
+            return out;
+        };
         LoopResult played = playOn(game, loop);
         if (played.end == LoopEnd::Stopped) {
+            out.turnMs.resize(samplesBefore); // the unfinished game leaves no trace
             out.cancelled = true;
             return true;
         }
         const full::GameState& end = game.state();
         if (played.end == LoopEnd::NoCommand || played.end == LoopEnd::Refused) {
             r.stuck = true;
-            r.reason = "the random player found no legal command (" + full::describePending(end) +
+            r.reason = "the " + r.level[core::index(played.decider)] +
+                       " player found no legal command (" + full::describePending(end) +
                        (played.end == LoopEnd::Refused ? "; refused: " + played.refusal.reason : "") +
                        ")";
         }
+        if (turnOf >= 0) out.turnMs.push_back(thisTurn);
         r.turns = end.turn;
         for (core::Side side : {core::Side::Federal, core::Side::Confederate}) {
             r.basesLost[core::index(side)] = full::lossShare(end, side).lost;

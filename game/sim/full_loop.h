@@ -1,6 +1,6 @@
 // The full game's computer players in the game loop (sim/game_loop.h): the
-// random legal player today (ai/full), its computer opponent with its own
-// issue. These hooks give the loop its commands as the lines the door reads.
+// random legal player (the soak, the bench) and, in a match, any level of
+// ai/full/player.h. These hooks give the loop its commands as the lines the door reads.
 #pragma once
 
 #include "core/dice.h"
@@ -23,12 +23,13 @@ fullRandomDecisions(core::Pcg32& rng,
                     std::function<void(const full::GameState&, const std::string&)> onLine = {});
 
 // What of a match's options a battle of the full game cannot take (a level
-// other than `random`, --year), in a sentence; "" when all can. The
-// command line's own mistake: guidon-cli says so with its usage (exit 2).
-std::string fullMatchOptionsProblem(const MatchOptions& o);
+// the full game has not: ai::full::fullLevels; --year), in a sentence; ""
+// when all can. The command line's own mistake: guidon-cli says so with its
+// usage (exit 2).
+std::string fullMatchOptionsProblem(const Library& lib, const MatchOptions& o);
 
-// `guidon-cli match` on a battle of the full game: the levels must be
-// `random` until the full game's computer opponent comes (issue 25).
+// `guidon-cli match` on a battle of the full game: each seat's player by
+// its level (ai/full/player.h), its turns timed as Lite's are.
 bool playFullMatch(const Library& lib, const MatchOptions& o, MatchResult& out, std::string& error,
                    const std::function<void(const GameResult&)>& each);
 

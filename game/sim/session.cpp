@@ -63,6 +63,7 @@ bool loadLibrary(const std::string& root, Library& out, Problems& problems) {
     bool ok = loadTerrainTypes(root + "/assets/terrain.xml", lib.terrain, problems);
     ok = loadCards(root + "/assets/cards.xml", lib.cards, problems) && ok;
     ok = loadAiLevels(root, lib.ai, problems) && ok;
+    ok = loadFullAiLevels(root, lib.fullAi, problems) && ok;
     ok = loadFullRules(root, lib.fullTables, lib.fullTerrain, problems) && ok;
     // The pieces name terrain types: only once those are known.
     if (ok) ok = loadPickup(root + "/assets/pickup.xml", lib.terrain, lib.pickup, problems);

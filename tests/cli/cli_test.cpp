@@ -501,6 +501,7 @@ TEST_CASE("bench prints its timings, starting with battle load time" * doctest::
     REQUIRE_MESSAGE(r.code == 0, r.err);
     CHECK(r.out.find("battle load") != std::string::npos);
     CHECK(r.out.find("state hash") != std::string::npos);
+    CHECK(r.out.find("full game: AI turn, large, hard v hard") != std::string::npos);
 }
 
 TEST_CASE("match: games between computer players, seats swapped, each result and a JSON summary") {

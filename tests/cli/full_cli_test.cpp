@@ -147,15 +147,23 @@ TEST_CASE("full game soak: random legal games keep every invariant and replay to
     }
 }
 
-TEST_CASE("full game match: random legal players, a JSON summary; no other level yet") {
+TEST_CASE("full game match: random legal players and the computer's levels, a JSON summary") {
     Run r = run("match " + kSmall + " --games 2 --seed 1 --federal random --confederate random --swap");
     REQUIRE_MESSAGE(r.code == 0, r.err);
     CHECK(has(r.out, "game 1: seed 1"));
     CHECK(has(r.out, "\"battle\":\"Matthews Hill\""));
     CHECK(has(r.out, "\"finished\":2"));
-    Run n = run("match " + kSmall + " --games 1 --seed 1 --federal normal --confederate random");
+    // The levels of issue 25: a trace gives each command with its reason,
+    // and the summary times the computer's turns.
+    Run a = run("match " + kSmall + " --games 1 --seed 1 --federal hard --confederate easy --trace");
+    REQUIRE_MESSAGE(a.code == 0, a.err);
+    CHECK(has(a.out, "federal hard: "));
+    CHECK(has(a.out, "  # "));
+    CHECK(has(a.out, "\"finished\":1"));
+    CHECK_FALSE(has(a.out, "\"ai_turn_ms\":{\"median\":0.000,\"p99\":0.000}"));
+    Run n = run("match " + kSmall + " --games 1 --seed 1 --federal brilliant --confederate random");
     CHECK(n.code == 2); // the command line's mistake (full_review_test)
-    CHECK_MESSAGE(has(n.err, "its levels are 'random' only"), n.err);
+    CHECK_MESSAGE(has(n.err, "random easy normal hard"), n.err);
 }
 
 TEST_CASE("full game: --hand is refused in a sentence; validate reads a full battle by its own "

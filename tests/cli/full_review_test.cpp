@@ -75,10 +75,10 @@ TEST_CASE("a full battle's command-line mistakes exit 2 with the usage") {
     CHECK(r.code == 2);
     CHECK(r.err.find("full game") != std::string::npos);
     CHECK(r.err.find("usage") != std::string::npos);
-    r = run("match " + battle + " --games 1 --seed 1 --federal easy --confederate random", "",
+    r = run("match " + battle + " --games 1 --seed 1 --federal expert --confederate random", "",
             guidon::test::kRoot);
     CHECK(r.code == 2);
-    CHECK(r.err.find("'random'") != std::string::npos);
+    CHECK(r.err.find("'expert'") != std::string::npos);
     r = run("match " + battle +
                 " --games 1 --seed 1 --federal random --confederate random --year 1862",
             "", guidon::test::kRoot);

@@ -1989,6 +1989,9 @@ TEST_CASE("every file under assets/ loads without problems") {
         } else if (root == "full-terrain") {
             std::vector<full::TerrainRules> t;
             CHECK(data::loadFullTerrain(path, t, p));
+        } else if (root == "ai" && path.find("/ai/full/") != std::string::npos) {
+            ai::full::FullAiParams a; // the full game's levels (docs/formats.md)
+            CHECK(sim::loadFullAiLevel(path, a, p));
         } else if (root == "ai") {
             ai::AiParams a;
             CHECK(sim::loadAiLevel(path, a, p));

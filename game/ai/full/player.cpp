@@ -1,12 +1,13 @@
 #include "player.h"
 
 #include "random_player.h"
+#include "scripted_player.h"
 
 namespace guidon::ai::full {
 
 namespace {
 
-// Random legal play (random_player.h) as a level.
+// "random": random legal play, for the soak, the tests and the weakest level.
 class RandomPlayer : public Player {
   public:
     const char* level() const override { return "random"; }
@@ -19,20 +20,19 @@ class RandomPlayer : public Player {
 } // namespace
 
 std::vector<std::string> fullLevels(const std::vector<FullAiParams>& tuned) {
-    std::vector<std::string> out{"random"};
-    for (const FullAiParams& p : tuned)
-        out.push_back(p.level);
+    std::vector<std::string> out = {"random"};
+    for (const FullAiParams& p : tuned) out.push_back(p.level);
     return out;
 }
 
 std::unique_ptr<Player> makeFullPlayer(const std::string& level,
                                        const std::vector<FullAiParams>& tuned, std::string& error) {
-    error.clear();
     if (level == "random") return std::make_unique<RandomPlayer>();
-    std::string known;
-    for (const std::string& l : fullLevels(tuned))
-        known += (known.empty() ? "" : ", ") + l;
-    error = "the full game has no computer level '" + level + "' (its levels: " + known + ")";
+    for (const FullAiParams& p : tuned)
+        if (p.level == level) return makeScriptedPlayer(p);
+    error = "no full-game AI level '" + level + "' (the levels are:";
+    for (const std::string& l : fullLevels(tuned)) error += " " + l;
+    error += ")";
     return nullptr;
 }
 

@@ -96,7 +96,9 @@ void TableScreen::askHint() {
     if (!hintOffered()) return;
     const full::GameState& s = state();
     std::string error;
-    if (!minds_->hinter) minds_->hinter = ai::full::makeFullPlayer(hintLevel(minds_->tuned), minds_->tuned, error);
+    // A fresh player each time: a player remembers what it has weighed in a
+    // phase, and the hint's questions are not one player's turn.
+    minds_->hinter = ai::full::makeFullPlayer(hintLevel(minds_->tuned), minds_->tuned, error);
     hint_ = Hint{};
     hint_.at = serial_;
     if (!minds_->hinter) {
