@@ -71,16 +71,11 @@ Tally roll(const GameState& s, const Volley& v) {
     return t;
 }
 
-bool verbose() {
-    const char* e = std::getenv("GUIDON_CALIBRATION");
-    return e && *e && std::string(e) != "0";
-}
-
 // An expected value: within 1% of fireOdds' (relative).
 void checkMean(const char* what, double sum, double sumSq, int n, double predicted) {
     const double mean = sum / n;
     const double sd = std::sqrt(std::max(0.0, sumSq / n - mean * mean));
-    if (verbose())
+    if (calibrationVerbose())
         std::printf("  %-22s rolled %.4f, predicted %.4f (%+.2f%%, %.1f standard errors)\n", what,
                     mean, predicted, (mean - predicted) / predicted * 100.0,
                     (mean - predicted) / (sd / std::sqrt(double(n))));
@@ -91,7 +86,7 @@ void checkMean(const char* what, double sum, double sumSq, int n, double predict
 // A chance: within 0.01 of fireOdds' (absolute).
 void checkChance(const char* what, int count, int n, double predicted) {
     const double p = double(count) / n;
-    if (verbose())
+    if (calibrationVerbose())
         std::printf("  %-22s rolled %.4f, predicted %.4f (%+.4f)\n", what, p, predicted,
                     p - predicted);
     INFO(std::string(what) << ": rolled " << p << ", predicted " << predicted);
@@ -101,7 +96,7 @@ void checkChance(const char* what, int count, int n, double predicted) {
 // Everything the preview tells a player, against the dice.
 void calibrate(const char* name, const GameState& s, const Volley& v) {
     const FireOdds o = fireOdds(v);
-    if (verbose())
+    if (calibrationVerbose())
         std::printf("%s: %d dice needing %d+, save %d+, odd hits %d%s%s%s%s\n", name, v.dice,
                     v.toHit, v.save, v.oddHits, v.sharpshooters ? ", Sharpshooters" : "",
                     v.steady ? ", Steady" : "", v.elephant ? ", Seen the Elephant" : "",

@@ -1,5 +1,6 @@
 // Positions for the fire tests (STYLE.md: two units, fixed dice), shared by
-// fire_test, fire_review_test and fire_calibration_test.
+// fire_test, fire_review_test, fire_calibration_test, fire_flow_review_test
+// and fire_preview_test.
 #pragma once
 
 #include "fixtures.h"
@@ -35,11 +36,6 @@ inline GameState firePhase(const Battle& b, std::uint64_t seed = 1) {
     s.phase = Phase::Fire;
     s.pending = {Pending{PendingKind::Fire, Side::Federal, -1, -1}};
     return s;
-}
-
-inline int count(const std::vector<Event>& events, EventKind k) {
-    return static_cast<int>(
-        std::count_if(events.begin(), events.end(), [&](const Event& e) { return e.kind == k; }));
 }
 
 // A term of that value whose words hold `text`.

@@ -1,6 +1,6 @@
 // A review of the fire phase's flow through the door (FG-D-8, FG-FIRE-5):
 // each case a bug found in the decisions the phase asks for.
-#include "fixtures.h"
+#include "fire_fixtures.h"
 #include "full/command.h"
 #include "full/door.h"
 #include "full/fire.h"
@@ -13,27 +13,6 @@ using namespace guidon::full;
 using namespace guidon::full::test;
 
 namespace {
-
-// The 2nd Wisconsin (Federal, unit 0) facing north at y 30, the 4th Alabama
-// (Confederate, unit 1) facing south, `gap` inches ahead.
-Battle facing(double gap) {
-    Battle b = emptyBattle();
-    int w = addUnit(b, "2wi", 0, Arm::Infantry, Formation::Line, 4, {36, 30}, 0);
-    b.units[w].name = "2nd Wisconsin";
-    int a = addUnit(b, "4al", 1, Arm::Infantry, Formation::Line, 4, {36, 30 - gap}, 180);
-    b.units[a].name = "4th Alabama";
-    b.brigades[0].leader = {36, 33};
-    b.brigades[1].leader = {36, 30 - gap - 2.5};
-    return b;
-}
-
-GameState firePhase(const Battle& b, std::uint64_t seed = 1) {
-    GameState s = stateOf(b, seed);
-    s.active = Side::Federal;
-    s.phase = Phase::Fire;
-    s.pending = {Pending{PendingKind::Fire, Side::Federal, -1, -1}};
-    return s;
-}
 
 Command lossesCmd(Side side, int unit, int dir) {
     Command c;

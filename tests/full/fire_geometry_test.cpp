@@ -12,9 +12,6 @@ using namespace guidon::full::test;
 
 namespace {
 
-constexpr int kFed = 0; // the Federal brigade of emptyBattle()
-constexpr int kReb = 1;
-
 // A Federal line of 4 facing north, front edge at y = 30 from x = 34 to 38
 // (stands y 30-31), and a Confederate line of 4 facing south, its front
 // edge at y = `rebFront` (stands north of it).

@@ -2,7 +2,7 @@
 // to-hit number with each modifier named, the save with its terms, the
 // traits that apply, and figures that are fireOdds' own; or why the unit can
 // fire at nothing.
-#include "fixtures.h"
+#include "fire_fixtures.h"
 #include "full/fire.h"
 #include "full/fire_odds.h"
 #include "full/fire_preview.h"
@@ -19,7 +19,7 @@ namespace {
 
 // The 2nd Wisconsin (Federal, unit 0) facing north at y 30, the 4th Alabama
 // (Confederate, unit 1) facing south `gap` inches ahead, 6 stands each.
-Battle facing(double gap) {
+Battle facingSix(double gap) {
     Battle b = emptyBattle();
     int w = addUnit(b, "2wi", 0, Arm::Infantry, Formation::Line, 6, {36, 30}, 0);
     b.units[w].name = "2nd Wisconsin";
@@ -28,23 +28,11 @@ Battle facing(double gap) {
     return b;
 }
 
-GameState firePhase(const Battle& b) {
-    GameState s = stateOf(b);
-    s.active = Side::Federal;
-    s.phase = Phase::Fire;
-    s.pending = {Pending{PendingKind::Fire, Side::Federal, -1, -1}};
-    return s;
-}
-
 std::string joined(const std::vector<std::string>& lines) {
     std::string t;
     for (const std::string& l : lines)
         t += l + "\n";
     return t;
-}
-
-bool has(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
 }
 
 std::string oneDecimal(double x) {
@@ -59,7 +47,7 @@ TEST_CASE("FG-FIRE-3 the preview names every to-hit term, the save's terms and t
     // Open order in the woods, 6" off (medium), a hesitant Federal brigade
     // of Sharpshooters; the target Steady, green (Seen the Elephant), with
     // an odd hit already.
-    Battle b = facing(6.0);
+    Battle b = facingSix(6.0);
     addArea(b, "woods", rect(28, 18, 44, 24.5));
     b.units[0].traitsOn = kSharpshooters;
     b.units[1].formation = Formation::OpenOrder;
@@ -112,7 +100,7 @@ TEST_CASE("FG-FIRE-3 the preview names enfilade, and crossfire in the suppressio
 }
 
 TEST_CASE("FG-FIRE-4 the preview of point-blank guns: sections, no save; Iron Discipline") {
-    Battle b = facing(3.0);
+    Battle b = facingSix(3.0);
     b.units[0].front = {10, 40}; // out of the way
     int g = addUnit(b, "1ri", 0, Arm::Artillery, Formation::Unlimbered, 2, {36, 30}, 0);
     b.units[g].gun = GunType::Napoleon;
@@ -132,7 +120,7 @@ TEST_CASE("FG-FIRE-4 the preview of point-blank guns: sections, no save; Iron Di
 }
 
 TEST_CASE("FG-FIRE-6 the preview of a far volley: two natural 6s to suppress; road column's save") {
-    Battle b = facing(7.0);
+    Battle b = facingSix(7.0);
     addArea(b, "woods", rect(28, 10, 44, 23.5));
     b.units[1].formation = Formation::RoadColumn;
     GameState s = firePhase(b);
@@ -146,7 +134,7 @@ TEST_CASE("FG-FIRE-6 the preview of a far volley: two natural 6s to suppress; ro
 }
 
 TEST_CASE("FG-FIRE-1 the preview says plainly why a unit can fire at nothing") {
-    Battle b = facing(5.0);
+    Battle b = facingSix(5.0);
     GameState s = firePhase(b);
     s.units[0].order = Order::Advance;
     std::string text = joined(firePreviewText(s, 0, -1));
@@ -154,14 +142,14 @@ TEST_CASE("FG-FIRE-1 the preview says plainly why a unit can fire at nothing") {
     CHECK(has(text, "did not hold its position"));
     CHECK(noTargetReason(s, 0, -1).rfind("FG-FIRE-1: ", 0) == 0);
     // Out of reach: the nearest enemy's refusal.
-    s = firePhase(facing(20.0));
+    s = firePhase(facingSix(20.0));
     text = joined(firePreviewText(s, 0, -1));
     CAPTURE(text);
     CHECK(has(text, "can fire at nothing now: no enemy it can fire at; the nearest, the 4th "
                     "Alabama (4al): FG-FIRE-2"));
     CHECK(firePreview(s, 0, -1).empty());
     // A battery names its section.
-    Battle g = facing(3.0);
+    Battle g = facingSix(3.0);
     int bty = addUnit(g, "1ri", 0, Arm::Artillery, Formation::Unlimbered, 2, {20, 30}, 0);
     s = firePhase(g);
     CHECK(has(joined(firePreviewText(s, bty, -1)), "FG-D-30"));

@@ -2,8 +2,11 @@
 // dice): a table with the full game's terrain types and the sheet's tables.
 #pragma once
 
+#include "full/event.h"
 #include "full/state.h"
 
+#include <algorithm>
+#include <cstdlib>
 #include <string>
 #include <vector>
 
@@ -133,6 +136,38 @@ inline std::vector<Vec2> rect(double x0, double y0, double x1, double y1) {
 // deployed, no pips, nothing rolled (the command phase not yet begun).
 inline GameState stateOf(const Battle& b, std::uint64_t seed = 1) {
     return deployedState(makeSetup(b, sheetTables()), seed);
+}
+
+// The brigades of emptyBattle(): the Federal one, then the Confederate.
+constexpr int kFed = 0;
+constexpr int kReb = 1;
+
+// A Federal regiment of `n` stands with its front at (36, 40), facing
+// `facing` (0: north, its stands south of y = 40).
+inline Battle withUnit(Formation f, int n, Arm arm = Arm::Infantry, double facing = 0.0) {
+    Battle b = emptyBattle();
+    addUnit(b, "a", 0, arm, f, n, {36, 40}, facing);
+    return b;
+}
+
+inline bool has(const std::string& text, const std::string& part) {
+    return text.find(part) != std::string::npos;
+}
+
+inline int count(const std::vector<Event>& events, EventKind k) {
+    return static_cast<int>(
+        std::count_if(events.begin(), events.end(), [&](const Event& e) { return e.kind == k; }));
+}
+
+inline bool hasEvent(const std::vector<Event>& events, EventKind k) {
+    return count(events, k) > 0;
+}
+
+// The calibration tests print what they measured when GUIDON_CALIBRATION is
+// set (and not "0").
+inline bool calibrationVerbose() {
+    const char* e = std::getenv("GUIDON_CALIBRATION");
+    return e && *e && std::string(e) != "0";
 }
 
 } // namespace guidon::full::test

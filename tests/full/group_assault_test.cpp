@@ -37,7 +37,7 @@ GameState groupPosition(bool wave) {
 // A line through the door for whoever decides; refused: the reason
 // (reactions_fixtures' ordersPhase gives the Federal orders phase, 3 pips,
 // and its passAll passes at every pause).
-std::string send(GameState& s, const std::string& line) {
+std::string sendLine(GameState& s, const std::string& line) {
     Command c;
     std::string error;
     const Side side = s.awaited() ? s.awaited()->decider : s.active;
@@ -63,10 +63,10 @@ bool stallTheFront(GameState& s, const std::string& volleyer) {
                                         });
         if (volley && !stalled) {
             s.dice.script({6, 6, 6, 6, 1});
-            REQUIRE(send(s, "react " + volleyer + " volley") == "");
+            REQUIRE(sendLine(s, "react " + volleyer + " volley") == "");
             stalled = true;
         } else {
-            REQUIRE(send(s, "pass") == "");
+            REQUIRE(sendLine(s, "pass") == "");
         }
     }
     return stalled;
@@ -76,7 +76,7 @@ bool stallTheFront(GameState& s, const std::string& volleyer) {
 
 TEST_CASE("FG-D-31 a contiguous line assaults for 2 pips, each regiment its own target") {
     GameState s = groupPosition(false);
-    REQUIRE(send(s, "assault line 2wi at 4al and 6wi at 2ms") == "");
+    REQUIRE(sendLine(s, "assault line 2wi at 4al and 6wi at 2ms") == "");
     passAll(s);
     CHECK(checkInvariants(s).empty());
     CHECK(s.brigades[0].pips == 1); // 2 for the whole line, not 1 a regiment
@@ -98,7 +98,7 @@ TEST_CASE("FG-D-31 a contiguous line assaults for 2 pips, each regiment its own 
 TEST_CASE("FG-D-31 FG-D-43 the pips invariant matches a group's regiments that paid nothing with "
           "the first that paid for them") {
     GameState s = groupPosition(false);
-    REQUIRE(send(s, "assault line 2wi at 4al and 6wi at 2ms") == "");
+    REQUIRE(sendLine(s, "assault line 2wi at 4al and 6wi at 2ms") == "");
     passAll(s);
     REQUIRE(checkInvariants(s).empty());
     const Unit first = s.units[0], second = s.units[1];
@@ -140,18 +140,18 @@ TEST_CASE("FG-D-31 FG-D-43 the pips invariant matches a group's regiments that p
 
 TEST_CASE("FG-D-31 a line must be regiments flank to flank; a pip short is refused") {
     GameState s = groupPosition(true); // one behind the other: no line
-    CHECK(send(s, "assault line 2wi at 4al and 6wi at 2ms").rfind("FG-D-31", 0) == 0);
+    CHECK(sendLine(s, "assault line 2wi at 4al and 6wi at 2ms").rfind("FG-D-31", 0) == 0);
     GameState p = groupPosition(false);
     p.brigades[0].pips = 1;
-    const std::string r = send(p, "assault line 2wi at 4al and 6wi at 2ms");
+    const std::string r = sendLine(p, "assault line 2wi at 4al and 6wi at 2ms");
     CHECK(r.find("costs 2 pips") != std::string::npos);
-    CHECK(send(p, "assault line 2wi at 4al").rfind("parse:", 0) == 0); // one regiment is no line
+    CHECK(sendLine(p, "assault line 2wi at 4al").rfind("parse:", 0) == 0); // one regiment is no line
 }
 
 TEST_CASE("FG-D-43 a wave pays 2 pips; the front regiment charges home and the rest stay") {
     GameState s = groupPosition(true);
     const Vec2 behind = s.units[1].front;
-    REQUIRE(send(s, "assault wave 2wi 6wi at 4al") == "");
+    REQUIRE(sendLine(s, "assault wave 2wi 6wi at 4al") == "");
     passAll(s);
     CHECK(checkInvariants(s).empty());
     CHECK(s.brigades[0].pips == 1);
@@ -165,7 +165,7 @@ TEST_CASE("FG-MELEE-6 a wave's next regiment goes when the one ahead stalls, thr
     GameState s = groupPosition(true);
     // The front regiment is to stall: the 4th Alabama's closing volley hits
     // it and its check fails.
-    REQUIRE(send(s, "assault wave 2wi 6wi at 4al") == "");
+    REQUIRE(sendLine(s, "assault wave 2wi 6wi at 4al") == "");
     const bool stalled = stallTheFront(s, "4al");
     REQUIRE(stalled);
     CHECK(checkInvariants(s).empty());
@@ -188,7 +188,7 @@ TEST_CASE("FG-D-15 FG-D-17 at a corner the charger pivots flush with the edge th
     b.brigades[0].leader = {26, 33};
     b.brigades[1].leader = {40, 21};
     GameState s = ordersPhase(b);
-    REQUIRE(send(s, "assault 2wi at 4al") == "");
+    REQUIRE(sendLine(s, "assault 2wi at 4al") == "");
     passAll(s);
     CHECK(checkInvariants(s).empty());
     CHECK(engaged(s, 0));
@@ -204,7 +204,7 @@ TEST_CASE("FG-D-43 a wave's next regiment charges from its own place, with the w
     b.brigades[0].leader = {20, 35};
     b.brigades[1].leader = {30, 20};
     GameState s = ordersPhase(b);
-    REQUIRE(send(s, "assault wave 2wi 6wi at 4al") == "");
+    REQUIRE(sendLine(s, "assault wave 2wi 6wi at 4al") == "");
     // The 4th Alabama's closing volley stalls the 2nd Wisconsin 2" short.
     const bool stalled = stallTheFront(s, "4al");
     REQUIRE(stalled);

@@ -20,31 +20,26 @@ using namespace guidon::full::test;
 
 namespace {
 
-constexpr int kRolls = 100000;
+constexpr int kMeleeRolls = 100000;
 constexpr int kResolves = 2000;
 constexpr double kWithin = 0.005;
 
-bool verbose() {
-    const char* e = std::getenv("GUIDON_CALIBRATION");
-    return e && *e && std::string(e) != "0";
-}
-
 void checkShare(const std::string& what, int count, double predicted) {
-    const double measured = static_cast<double>(count) / kRolls;
-    if (verbose())
+    const double measured = static_cast<double>(count) / kMeleeRolls;
+    if (calibrationVerbose())
         std::printf("  %-28s measured %6.3f%%  predicted %6.3f%%\n", what.c_str(), 100.0 * measured,
                     100.0 * predicted);
     INFO(what);
     CHECK(std::fabs(measured - predicted) <= kWithin);
 }
 
-// Roll the check's dice step kRolls times and compare each band.
+// Roll the check's dice step kMeleeRolls times and compare each band.
 void calibrate(const char* name, const MeleeCheck& c) {
     const MeleeOdds odds = meleeOdds(c);
     const std::size_t bands = odds.attacker.size();
     std::vector<int> att(bands, 0), def(bands, 0);
     int tie = 0;
-    for (int i = 0; i < kRolls; ++i) {
+    for (int i = 0; i < kMeleeRolls; ++i) {
         guidon::core::Dice dice(static_cast<std::uint64_t>(i) + 1);
         const MeleeRoll r = rollMelee(dice, c);
         if (!r.winner)
@@ -52,7 +47,7 @@ void calibrate(const char* name, const MeleeCheck& c) {
         else
             (*r.winner == c.attacker.side ? att : def)[r.band]++;
     }
-    if (verbose())
+    if (calibrationVerbose())
         std::printf("%s: attacker %d, defender %d\n", name, c.attacker.score(), c.defender.score());
     checkShare(std::string(name) + " tie", tie, odds.tie);
     for (std::size_t k = 1; k < bands; ++k) {

@@ -27,11 +27,6 @@ Battle twoRegiments() {
     return b;
 }
 
-int count(const std::vector<Event>& events, EventKind k) {
-    return static_cast<int>(
-        std::count_if(events.begin(), events.end(), [&](const Event& e) { return e.kind == k; }));
-}
-
 const Event* find(const std::vector<Event>& events, EventKind k) {
     for (const Event& e : events)
         if (e.kind == k) return &e;

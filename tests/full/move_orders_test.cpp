@@ -10,22 +10,6 @@
 using namespace guidon::full;
 using namespace guidon::full::test;
 
-namespace {
-
-Battle withUnit(Formation f, int n, Arm arm = Arm::Infantry, double facing = 0.0) {
-    Battle b = emptyBattle();
-    addUnit(b, "a", 0, arm, f, n, {36, 40}, facing);
-    return b;
-}
-
-bool has(const std::vector<Event>& ev, EventKind k) {
-    for (const Event& e : ev)
-        if (e.kind == k) return true;
-    return false;
-}
-
-} // namespace
-
 TEST_CASE("FG-FORM-2 a formation change keeps the front-edge centre and the facing") {
     GameState s = stateOf(withUnit(Formation::Line, 6));
     MoveCheck c = checkForm(s, 0, Formation::AssaultColumn, Turn::None);
@@ -305,7 +289,7 @@ TEST_CASE("FG-ORG-4 a regiment of 4+ stands detaches a screen 0-3 inches ahead (
     CHECK(sc.stands == 2);
     CHECK(s.units[0].stands == 4);
     CHECK(s.units[0].screen == 1);
-    CHECK(has(ev, EventKind::ScreenDetached));
+    CHECK(hasEvent(ev, EventKind::ScreenDetached));
     CHECK(idOf(s, 1) == "a-s");
     SUBCASE("only one screen out at a time") {
         CHECK(checkDetach(s, 0, 1, 1.0).refusal);
@@ -316,7 +300,7 @@ TEST_CASE("FG-ORG-4 a regiment of 4+ stands detaches a screen 0-3 inches ahead (
         CHECK(s.units[0].stands == 6);
         CHECK(s.units[0].screen == -1);
         CHECK(s.units[1].removed);
-        CHECK(has(ev, EventKind::ScreenRecalled));
+        CHECK(hasEvent(ev, EventKind::ScreenRecalled));
     }
     SUBCASE("not beyond 2 inches") {
         s.units[1].front = {36, 36.9}; // its rear edge 2.1" from the parent's front
@@ -399,7 +383,7 @@ TEST_CASE(
         applyLeaderMove(s, 0, {36, 41.5}, 0, ev);
         CHECK(s.brigades[0].attached == 0);
         CHECK(s.brigades[0].leaderMoved);
-        CHECK(has(ev, EventKind::BrigadierMoved));
+        CHECK(hasEvent(ev, EventKind::BrigadierMoved));
         CHECK(checkLeaderMove(s, 0, {36, 35}, -1));
     }
 }

@@ -12,14 +12,6 @@ using namespace guidon::full::test;
 
 namespace {
 
-// A Federal regiment of `n` stands at (36, 40) facing north (its stands
-// stand south of y = 40).
-Battle withUnit(Formation f, int n, Arm arm = Arm::Infantry) {
-    Battle b = emptyBattle();
-    addUnit(b, "a", 0, arm, f, n, {36, 40}, 0);
-    return b;
-}
-
 AdvancePlan ahead(double d, bool dt = false) {
     AdvancePlan p;
     p.before = d;

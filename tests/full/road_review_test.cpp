@@ -14,14 +14,6 @@
 using namespace guidon::full;
 using namespace guidon::full::test;
 
-namespace {
-
-bool has(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
-}
-
-} // namespace
-
 TEST_CASE("FG-D-27 a column two stands wide is not on a 1-inch road: its stands' centres are on "
           "the road's edges") {
     // An assault column of 4 (2 files) centred on a 1" road: each stand's

@@ -30,10 +30,6 @@ double facingOf(Vec2 v) {
     return std::atan2(v.x, -v.y) * 180.0 / guidon::core::kPi;
 }
 
-bool has(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
-}
-
 } // namespace
 
 TEST_CASE(

@@ -13,19 +13,13 @@ using namespace guidon::full::test;
 
 namespace {
 
-Battle twoBrigades() {
+Battle facingBrigades() {
     Battle b = emptyBattle();
     b.brigades[0].leader = {30, 42};
     b.brigades[1].leader = {30, 6};
     addUnit(b, "fed", 0, Arm::Infantry, Formation::Line, 6, {30, 40}, 0);
     addUnit(b, "reb", 1, Arm::Infantry, Formation::Line, 6, {30, 8}, 180);
     return b;
-}
-
-bool hasEvent(const std::vector<Event>& ev, EventKind k) {
-    for (const Event& e : ev)
-        if (e.kind == k) return true;
-    return false;
 }
 
 Command endOrdersOf(Side side) {
@@ -39,7 +33,7 @@ Command endOrdersOf(Side side) {
 
 TEST_CASE("FG-SEQ-2 a player turn: command phase, orders, fire, melee, end, and the other side") {
     std::vector<Event> ev;
-    GameState s = newGame(makeSetup(twoBrigades(), sheetTables()), 3, ev);
+    GameState s = newGame(makeSetup(facingBrigades(), sheetTables()), 3, ev);
     CHECK(hasEvent(ev, EventKind::GameStarted));
     CHECK(hasEvent(ev, EventKind::PipsRolled));
     CHECK(s.phase == Phase::Orders);
@@ -57,7 +51,7 @@ TEST_CASE("FG-SEQ-2 a player turn: command phase, orders, fire, melee, end, and 
 }
 
 TEST_CASE("FG-CMD-2 staff pips by the brigadier's rating") {
-    Battle b = twoBrigades();
+    Battle b = facingBrigades();
     GameState s = deployedState(makeSetup(b, sheetTables()), 1);
     std::vector<int> dice;
     SUBCASE("reliable: 1D3, a die halved rounding up") {
@@ -90,7 +84,7 @@ TEST_CASE("FG-CMD-2 staff pips by the brigadier's rating") {
 }
 
 TEST_CASE("FG-CMD-2 the division commander names the brigade that gets his pip (FG-D-48)") {
-    Battle b = twoBrigades();
+    Battle b = facingBrigades();
     BrigadeSetup second = b.brigades[0];
     second.id = "fb2";
     second.name = "Second Federal Brigade";
@@ -122,7 +116,7 @@ TEST_CASE("FG-CMD-2 the division commander names the brigade that gets his pip (
 
 TEST_CASE("FG-SEQ-3 reserved pips last through the enemy's turn; unspent pips beyond the one saved "
           "(FG-CMD-6) are lost at the end of the owner's turn") {
-    GameState s = deployedState(makeSetup(twoBrigades(), sheetTables()), 1);
+    GameState s = deployedState(makeSetup(facingBrigades(), sheetTables()), 1);
     std::vector<Event> ev;
     s.dice.script({6}); // 3 pips
     beginPlayerTurn(s, ev);
@@ -146,7 +140,7 @@ TEST_CASE("FG-SEQ-3 reserved pips last through the enemy's turn; unspent pips be
 
 TEST_CASE("FG-SEQ-2 the door: lines in, refusals with their rule, the hash moves") {
     std::vector<guidon::core::TableEvent> ev;
-    auto game = FullGame::start(makeSetup(twoBrigades(), sheetTables()), 5, ev);
+    auto game = FullGame::start(makeSetup(facingBrigades(), sheetTables()), 5, ev);
     CHECK_FALSE(ev.empty());
     CHECK(game->brokenInvariants().empty());
     const auto h0 = game->hash();
@@ -174,7 +168,7 @@ TEST_CASE("FG-SEQ-2 the door: lines in, refusals with their rule, the hash moves
 }
 
 TEST_CASE("FG-BRIG-2 the clock is checked at once whenever stands are lost") {
-    Battle b = twoBrigades(); // the Federal brigade: one regiment of 6 stands
+    Battle b = facingBrigades(); // the Federal brigade: one regiment of 6 stands
     addUnit(b, "fed2", 0, Arm::Infantry, Formation::Line, 4, {40, 40}, 0);
     GameState s = deployedState(makeSetup(b, sheetTables()), 1);
     REQUIRE(s.brigades[0].startStands == 10);
@@ -189,7 +183,7 @@ TEST_CASE("FG-BRIG-2 the clock is checked at once whenever stands are lost") {
 }
 
 TEST_CASE("FG-BRIG-1 the leader's base shows the brigade's losses against both thresholds") {
-    Battle b = twoBrigades();
+    Battle b = facingBrigades();
     addUnit(b, "fed2", 0, Arm::Infantry, Formation::Line, 5, {40, 40}, 0);
     GameState s = deployedState(makeSetup(b, sheetTables()), 1);
     REQUIRE(s.brigades[0].startStands == 11);

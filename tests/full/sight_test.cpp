@@ -11,20 +11,17 @@ using namespace guidon::full::test;
 
 namespace {
 
-constexpr int kFed = 0; // the Federal brigade of emptyBattle()
-constexpr int kReb = 1;
-
 // A Federal line of 4 facing north, front edge at y = 30 from x = 34 to 38
 // (its stands behind, y 30-31), and a Confederate line of 4 facing south,
 // front edge at y = 20 (its stands y 19-20): 10" of open ground between.
-struct Duel {
+struct SightDuel {
     Battle b;
     int fed = -1;
     int reb = -1;
 };
 
-Duel duel(int stands = 4) {
-    Duel d;
+SightDuel sightDuel(int stands = 4) {
+    SightDuel d;
     d.b = emptyBattle();
     d.fed = addUnit(d.b, "19th Indiana", kFed, Arm::Infantry, Formation::Line, stands, {36, 30}, 0);
     d.reb =
@@ -46,19 +43,19 @@ Sight look(const Battle& b, int viewer, int target) {
 
 TEST_CASE("FG-LOS-1 open ground: sight is all round from the front edge") {
     SUBCASE("across open ground") {
-        Duel d = duel();
+        SightDuel d = sightDuel();
         Sight s = look(d.b, d.fed, d.reb);
         CHECK(s.sees);
         CHECK(s.rule.empty());
         CHECK(s.to.y == doctest::Approx(20.0)); // the line ends at the target's front
     }
     SUBCASE("behind the viewer: its own stands never block it") {
-        Duel d = duel();
+        SightDuel d = sightDuel();
         d.b.units[d.reb].front = {36, 40}; // south of the Federals, behind them
         CHECK(look(d.b, d.fed, d.reb).sees);
     }
     SUBCASE("a unit no longer on the table is not seen") {
-        Duel d = duel();
+        SightDuel d = sightDuel();
         GameState st = stateOf(d.b);
         st.units[d.reb].removed = true;
         Sight s = canSee(st, d.fed, d.reb);
@@ -75,17 +72,17 @@ TEST_CASE("FG-LOS-1 woods up to 3 inches, cornfield 4, orchard 6") {
     for (Limit l : {Limit{"woods", 3.0}, Limit{"cornfield", 4.0}, Limit{"orchard", 6.0}}) {
         CAPTURE(l.type);
         SUBCASE("below the limit") {
-            Duel d = duel();
+            SightDuel d = sightDuel();
             band(d.b, l.type, 22, 22 + l.limit - 0.5);
             CHECK(look(d.b, d.fed, d.reb).sees);
         }
         SUBCASE("exactly at the limit sees (FG-D-1)") {
-            Duel d = duel();
+            SightDuel d = sightDuel();
             band(d.b, l.type, 22, 22 + l.limit);
             CHECK(look(d.b, d.fed, d.reb).sees);
         }
         SUBCASE("above the limit") {
-            Duel d = duel();
+            SightDuel d = sightDuel();
             band(d.b, l.type, 22, 22 + l.limit + 0.5);
             Sight s = look(d.b, d.fed, d.reb);
             CHECK_FALSE(s.sees);
@@ -99,11 +96,11 @@ TEST_CASE("FG-LOS-1 woods up to 3 inches, cornfield 4, orchard 6") {
     SUBCASE("a slanting line runs longer through the same band") {
         // 3" deep woods, but the target stands well off to the side: every
         // line slants across the band and runs more than 3" in it.
-        Duel d = duel();
+        SightDuel d = sightDuel();
         d.b.units[d.reb].front = {56, 20};
         band(d.b, "woods", 22, 25);
         CHECK_FALSE(look(d.b, d.fed, d.reb).sees);
-        Duel e = duel();
+        SightDuel e = sightDuel();
         e.b.units[e.reb].front = {56, 20};
         band(e.b, "woods", 22, 23.5); // 1.5" deep: under 3" even slanting
         CHECK(look(e.b, e.fed, e.reb).sees);
@@ -112,7 +109,7 @@ TEST_CASE("FG-LOS-1 woods up to 3 inches, cornfield 4, orchard 6") {
 
 TEST_CASE("FG-D-35 each limit is summed over the pieces of its type along the line") {
     SUBCASE("two belts of woods add up") {
-        Duel d = duel();
+        SightDuel d = sightDuel();
         band(d.b, "woods", 22, 24);
         band(d.b, "woods", 26, 28);
         Sight s = look(d.b, d.fed, d.reb);
@@ -122,7 +119,7 @@ TEST_CASE("FG-D-35 each limit is summed over the pieces of its type along the li
     SUBCASE("one wood whose outline bends, crossed twice") {
         // A "C" of woods opening east: its arms y 22-24 and 26-28 lie across
         // every line, the clearing between them does not count.
-        Duel d = duel();
+        SightDuel d = sightDuel();
         addArea(d.b, "woods",
                 {{20, 22}, {50, 22}, {50, 24}, {30, 24}, {30, 26}, {50, 26}, {50, 28}, {20, 28}});
         Sight s = look(d.b, d.fed, d.reb);
@@ -130,13 +127,13 @@ TEST_CASE("FG-D-35 each limit is summed over the pieces of its type along the li
         CHECK(s.why == "4\" of woods lie between them (3\" at most)");
     }
     SUBCASE("different types do not add up") {
-        Duel d = duel();
+        SightDuel d = sightDuel();
         band(d.b, "woods", 22, 24);
         band(d.b, "cornfield", 25, 28);
         CHECK(look(d.b, d.fed, d.reb).sees);
     }
     SUBCASE("overlapping pieces of one type count their ground once") {
-        Duel d = duel();
+        SightDuel d = sightDuel();
         addArea(d.b, "woods", rect(0, 22, 40, 25));
         addArea(d.b, "woods", rect(30, 22, 72, 25));
         CHECK(look(d.b, d.fed, d.reb).sees);
@@ -146,7 +143,7 @@ TEST_CASE("FG-D-35 each limit is summed over the pieces of its type along the li
 TEST_CASE(
     "FG-D-35 woods the viewer or the target stands in count, up to the target's nearest part") {
     SUBCASE("the viewer stands in woods") {
-        Duel d = duel();
+        SightDuel d = sightDuel();
         addArea(d.b, "woods", rect(0, 28, 72, 32)); // 2" of it ahead of the Federals' front
         band(d.b, "woods", 22, 23.5);               // and 1.5" more
         Sight s = look(d.b, d.fed, d.reb);
@@ -154,12 +151,12 @@ TEST_CASE(
         CHECK(s.why == "3.5\" of woods lie between them (3\" at most)");
     }
     SUBCASE("without the viewer's woods the same belt is seen through") {
-        Duel d = duel();
+        SightDuel d = sightDuel();
         band(d.b, "woods", 22, 23.5);
         CHECK(look(d.b, d.fed, d.reb).sees);
     }
     SUBCASE("the target stands in woods: only the ground up to its front counts") {
-        Duel d = duel();
+        SightDuel d = sightDuel();
         addArea(d.b, "woods", rect(0, 16, 72, 21)); // 1" ahead of the Confederates' front
         band(d.b, "woods", 24, 26);                 // 2" more: 3" in all
         CHECK(look(d.b, d.fed, d.reb).sees);
@@ -170,7 +167,7 @@ TEST_CASE(
 
 TEST_CASE("FG-D-35 a farmstead blocks lines through it, not those of a unit inside it") {
     SUBCASE("a line through it") {
-        Duel d = duel();
+        SightDuel d = sightDuel();
         addArea(d.b, "farmstead", rect(28, 24, 44, 26));
         d.b.map.features.back().name = "Smith";
         Sight s = look(d.b, d.fed, d.reb);
@@ -179,17 +176,17 @@ TEST_CASE("FG-D-35 a farmstead blocks lines through it, not those of a unit insi
         CHECK(s.why == "the Smith farmstead blocks the line");
     }
     SUBCASE("the target is inside it") {
-        Duel d = duel();
+        SightDuel d = sightDuel();
         addArea(d.b, "farmstead", rect(30, 17, 42, 22));
         CHECK(look(d.b, d.fed, d.reb).sees);
     }
     SUBCASE("the viewer is inside it") {
-        Duel d = duel();
+        SightDuel d = sightDuel();
         addArea(d.b, "farmstead", rect(30, 28, 42, 33));
         CHECK(look(d.b, d.fed, d.reb).sees);
     }
     SUBCASE("another unit inside it does not open it to others") {
-        Duel d = duel();
+        SightDuel d = sightDuel();
         addArea(d.b, "farmstead", rect(28, 24, 44, 27));
         addUnit(d.b, "2nd Wisconsin", kFed, Arm::Infantry, Formation::OpenOrder, 2, {31, 26}, 0);
         CHECK_FALSE(look(d.b, d.fed, d.reb).sees);
@@ -198,7 +195,7 @@ TEST_CASE("FG-D-35 a farmstead blocks lines through it, not those of a unit insi
 
 TEST_CASE("FG-LOS-1 enemy and formed friendly units block, across their whole frontage") {
     SUBCASE("an enemy regiment between") {
-        Duel d = duel();
+        SightDuel d = sightDuel();
         addUnit(d.b, "21st Georgia", kReb, Arm::Infantry, Formation::Line, 12, {36, 24}, 180);
         Sight s = look(d.b, d.fed, d.reb);
         CHECK_FALSE(s.sees);
@@ -206,14 +203,14 @@ TEST_CASE("FG-LOS-1 enemy and formed friendly units block, across their whole fr
         CHECK(s.why == "the 21st Georgia is in the way");
     }
     SUBCASE("a formed friendly regiment between") {
-        Duel d = duel();
+        SightDuel d = sightDuel();
         addUnit(d.b, "7th Wisconsin", kFed, Arm::Infantry, Formation::Line, 12, {36, 25}, 0);
         Sight s = look(d.b, d.fed, d.reb);
         CHECK_FALSE(s.sees);
         CHECK(s.why == "the 7th Wisconsin is in the way");
     }
     SUBCASE("a friendly limbered battery between") {
-        Duel d = duel(1);
+        SightDuel d = sightDuel(1);
         // Turned 45 degrees about (36, 25), its one stand covers x 35.3-36.7:
         // every line.
         addUnit(d.b, "Battery B", kFed, Arm::Artillery, Formation::Limbered, 3, {36.3536, 24.6464},
@@ -223,17 +220,17 @@ TEST_CASE("FG-LOS-1 enemy and formed friendly units block, across their whole fr
     SUBCASE("a column across the line blocks along its whole length") {
         // A road column facing east, its head at x = 40 off to the side,
         // its 12 stands back to x = 28 across every line.
-        Duel d = duel();
+        SightDuel d = sightDuel();
         addUnit(d.b, "21st Georgia", kReb, Arm::Infantry, Formation::RoadColumn, 12, {40, 25}, 90);
         CHECK_FALSE(look(d.b, d.fed, d.reb).sees);
     }
     SUBCASE("an enemy in open order blocks through its gaps too") {
-        Duel d = duel(1); // one stand each: every line would pass a gap
+        SightDuel d = sightDuel(1); // one stand each: every line would pass a gap
         addUnit(d.b, "21st Georgia", kReb, Arm::Infantry, Formation::OpenOrder, 2, {36, 25}, 180);
         CHECK_FALSE(look(d.b, d.fed, d.reb).sees);
     }
     SUBCASE("an enemy skirmish screen blocks (FG-D-28)") {
-        Duel d = duel();
+        SightDuel d = sightDuel();
         int parent = d.reb;
         int sc = addUnit(d.b, "skirmishers", kReb, Arm::Infantry, Formation::OpenOrder, 2, {36, 25},
                          180);
@@ -247,7 +244,7 @@ TEST_CASE("FG-LOS-1 enemy and formed friendly units block, across their whole fr
 TEST_CASE("FG-D-35 friends fired through at -1 and leaders never block") {
     // One stand each; each friend's hull covers every line between them.
     SUBCASE("a friendly skirmish screen") {
-        Duel d = duel(1);
+        SightDuel d = sightDuel(1);
         int sc =
             addUnit(d.b, "skirmishers", kFed, Arm::Infantry, Formation::OpenOrder, 2, {36, 25}, 0);
         d.b.units[sc].parent = d.fed;
@@ -257,7 +254,7 @@ TEST_CASE("FG-D-35 friends fired through at -1 and leaders never block") {
         CHECK_FALSE(look(d.b, d.fed, d.reb).sees);
     }
     SUBCASE("a friendly regiment in open order") {
-        Duel d = duel(1);
+        SightDuel d = sightDuel(1);
         int u = addUnit(d.b, "6th Wisconsin", kFed, Arm::Infantry, Formation::OpenOrder, 4,
                         {36, 25}, 0);
         CHECK(look(d.b, d.fed, d.reb).sees);
@@ -265,12 +262,12 @@ TEST_CASE("FG-D-35 friends fired through at -1 and leaders never block") {
         CHECK_FALSE(look(d.b, d.fed, d.reb).sees);
     }
     SUBCASE("friendly dismounted cavalry") {
-        Duel d = duel(1);
+        SightDuel d = sightDuel(1);
         addUnit(d.b, "1st Michigan", kFed, Arm::Cavalry, Formation::Dismounted, 4, {36, 25}, 0);
         CHECK(look(d.b, d.fed, d.reb).sees);
     }
     SUBCASE("brigadiers' bases, on the line itself") {
-        Duel d = duel(1);
+        SightDuel d = sightDuel(1);
         d.b.brigades[kFed].leader = {36, 26};
         d.b.brigades[kReb].leader = {36, 23};
         CHECK(look(d.b, d.fed, d.reb).sees);
@@ -280,7 +277,7 @@ TEST_CASE("FG-D-35 friends fired through at -1 and leaders never block") {
 TEST_CASE("FG-D-34 guns on higher ground see over friends below them") {
     // A Federal battery on a level-1 rise, a formed Federal line below it
     // across every line to the Confederates.
-    Duel d = duel(1);
+    SightDuel d = sightDuel(1);
     d.b.units[d.fed].arm = Arm::Artillery;
     d.b.units[d.fed].formation = Formation::Unlimbered;
     band(d.b, "hill", 29, 40, 1);
@@ -308,7 +305,7 @@ TEST_CASE("FG-LOS-1 partial sight: one clear line to any part of the target sees
     SUBCASE("past the end of a unit in the way") {
         // The blocker covers x 30.5-36.5: lines from the right of the
         // Federals' front pass beside it.
-        Duel d = duel();
+        SightDuel d = sightDuel();
         int u =
             addUnit(d.b, "21st Georgia", kReb, Arm::Infantry, Formation::Line, 6, {33.5, 25}, 180);
         Sight s = look(d.b, d.fed, d.reb);
@@ -320,7 +317,7 @@ TEST_CASE("FG-LOS-1 partial sight: one clear line to any part of the target sees
     SUBCASE("a line that only grazes a unit's edge sees past it") {
         // Both units 2 stands wide (x 34-36), the blocker x 30-36 between:
         // the one line not through it runs along its right edge, x = 36.
-        Duel d = duel(2);
+        SightDuel d = sightDuel(2);
         d.b.units[d.fed].front = {35, 30};
         d.b.units[d.reb].front = {35, 20};
         int u =
@@ -337,7 +334,7 @@ TEST_CASE("FG-LOS-1 partial sight: one clear line to any part of the target sees
         // the target also cross an enemy regiment (x 25-37). The line most
         // players would try first (centre to centre) meets the regiment
         // first, but the least blocked lines are only short of the woods.
-        Duel d = duel();
+        SightDuel d = sightDuel();
         addUnit(d.b, "21st Georgia", kReb, Arm::Infantry, Formation::Line, 12, {31, 25}, 180);
         band(d.b, "woods", 22, 25.5);
         Sight s = look(d.b, d.fed, d.reb);
@@ -350,7 +347,7 @@ TEST_CASE("FG-LOS-1 from any point of the front edge") {
     // One-stand enemies right ahead of both ends of the Federals' front
     // (x 34-35 and 37-38, y 28-29) and a one-stand target straight ahead:
     // only lines from the middle of the front edge pass between them.
-    Duel d = duel();
+    SightDuel d = sightDuel();
     d.b.units[d.reb].stands = 1;
     addUnit(d.b, "21st Georgia", kReb, Arm::Infantry, Formation::Line, 1, {34.5, 28}, 180);
     addUnit(d.b, "33rd Virginia", kReb, Arm::Infantry, Formation::Line, 1, {37.5, 28}, 180);
@@ -362,7 +359,7 @@ TEST_CASE("FG-LOS-1 from any point of the front edge") {
 
 TEST_CASE("FG-LOS-1 a part of the front edge sees for itself (canSeeFrom)") {
     // Three enemy stands (x 33-36) right ahead of the Federals' left half.
-    Duel d = duel();
+    SightDuel d = sightDuel();
     addUnit(d.b, "21st Georgia", kReb, Arm::Infantry, Formation::Line, 3, {34.5, 28}, 180);
     GameState st = stateOf(d.b);
     Sight left = canSeeFrom(st, d.fed, {34, 30}, {35, 30}, d.reb);
@@ -374,7 +371,7 @@ TEST_CASE("FG-LOS-1 a part of the front edge sees for itself (canSeeFrom)") {
 
 TEST_CASE("FG-D-34 hills: flat tops, and dead ground from lower ground") {
     SUBCASE("levels: the highest hill containing the point") {
-        Duel d = duel();
+        SightDuel d = sightDuel();
         addArea(d.b, "hill", rect(10, 2, 20, 8), 2);
         addArea(d.b, "hill", rect(0, 0, 72, 10), 1); // the lower one listed last
         GameState st = stateOf(d.b);
@@ -383,17 +380,17 @@ TEST_CASE("FG-D-34 hills: flat tops, and dead ground from lower ground") {
         CHECK(levelAt(*st.setup, {15, 15}) == 0);
     }
     SUBCASE("a unit drawn up along a hill's edge stands on the hill") {
-        Duel d = duel();
+        SightDuel d = sightDuel();
         band(d.b, "hill", 10, 20, 1); // the Confederates' front edge on its southern edge
         CHECK(levelOf(stateOf(d.b), d.reb) == 1);
     }
     SUBCASE("the same level sees across a hill top") {
-        Duel d = duel();
+        SightDuel d = sightDuel();
         band(d.b, "hill", 15, 35, 1);
         CHECK(look(d.b, d.fed, d.reb).sees);
     }
     SUBCASE("dead ground behind a crest from lower ground") {
-        Duel d = duel();
+        SightDuel d = sightDuel();
         band(d.b, "hill", 23, 26, 1);
         d.b.map.features.back().name = "Stony Ridge";
         Sight s = look(d.b, d.fed, d.reb);
@@ -404,14 +401,14 @@ TEST_CASE("FG-D-34 hills: flat tops, and dead ground from lower ground") {
         CHECK_FALSE(look(d.b, d.reb, d.fed).sees);
     }
     SUBCASE("higher ground sees over a lower crest") {
-        Duel d = duel();
+        SightDuel d = sightDuel();
         band(d.b, "hill", 23, 26, 1);
         band(d.b, "hill", 28, 40, 2); // the Federals on a level-2 hill
         CHECK(look(d.b, d.fed, d.reb).sees);
         CHECK(look(d.b, d.reb, d.fed).sees); // and are seen from below
     }
     SUBCASE("a target on a hill is seen from below when nothing higher lies between") {
-        Duel d = duel();
+        SightDuel d = sightDuel();
         band(d.b, "hill", 10, 21, 1); // the Confederates on a level-1 hill
         band(d.b, "hill", 24, 26, 1); // a crest of the same height between
         CHECK(look(d.b, d.fed, d.reb).sees);
@@ -425,7 +422,7 @@ TEST_CASE("FG-D-34 hills: flat tops, and dead ground from lower ground") {
         // stand: its two front stands (y 18-20) below, its rear stands
         // (y 16-18) on a level-1 hill; a level-1 crest between. Every line
         // to the rear passes over the front, but ends on the hill.
-        Duel d = duel(1);
+        SightDuel d = sightDuel(1);
         d.b.units[d.reb].formation = Formation::RoadColumn;
         d.b.units[d.reb].stands = 4;
         addArea(d.b, "hill", rect(0, 0, 72, 18), 1);
@@ -435,7 +432,7 @@ TEST_CASE("FG-D-34 hills: flat tops, and dead ground from lower ground") {
         CHECK_FALSE(look(d.b, d.fed, d.reb).sees);
     }
     SUBCASE("from its own hill a unit looks down on the ground below") {
-        Duel d = duel();
+        SightDuel d = sightDuel();
         band(d.b, "hill", 24, 40, 1); // the Federals' hill runs on 6" ahead of them
         CHECK(look(d.b, d.fed, d.reb).sees);
     }
