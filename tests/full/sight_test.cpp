@@ -449,7 +449,7 @@ Hidden fieldAt(const SightField& f, double x, double y) {
 
 TEST_CASE("FG-D-34 FG-LOS-1 FG-D-35 the sight field: what a unit sees, cell by cell") {
     SUBCASE("dead ground behind a crest, the crest itself seen, all round") {
-        Duel d = duel();
+        SightDuel d = sightDuel();
         band(d.b, "hill", 23, 26, 1);
         const GameState st = stateOf(d.b);
         const SightField f = sightField(st, d.fed);
@@ -465,7 +465,7 @@ TEST_CASE("FG-D-34 FG-LOS-1 FG-D-35 the sight field: what a unit sees, cell by c
         CHECK(fieldAt(sightField(stateOf(d.b), d.fed), 36.5, 20.5) == Hidden::Seen);
     }
     SUBCASE("woods: a stand seen up to 3 inches in, hidden beyond, as canSee") {
-        Duel d = duel();
+        SightDuel d = sightDuel();
         band(d.b, "woods", 22, 27);
         const SightField f = sightField(stateOf(d.b), d.fed);
         CHECK(fieldAt(f, 36.5, 25.5) == Hidden::Seen);    // its near edge 1" in
@@ -478,14 +478,14 @@ TEST_CASE("FG-D-34 FG-LOS-1 FG-D-35 the sight field: what a unit sees, cell by c
         CHECK(fieldAt(sightField(stateOf(d.b), d.fed), 36.5, 23.5) == Hidden::Seen);
     }
     SUBCASE("a farmstead hides what lies behind it, not what stands in it") {
-        Duel d = duel();
+        SightDuel d = sightDuel();
         addArea(d.b, "farmstead", rect(30, 22, 42, 25), 0);
         const SightField f = sightField(stateOf(d.b), d.fed);
         CHECK(fieldAt(f, 36.5, 23.5) == Hidden::Seen);
         CHECK(fieldAt(f, 36.5, 18.5) == Hidden::Terrain);
     }
     SUBCASE("units in the way, and the ground under a unit") {
-        Duel d = duel(8); // the Confederate line 8" wide, x 32-40
+        SightDuel d = sightDuel(8); // the Confederate line 8" wide, x 32-40
         const SightField f = sightField(stateOf(d.b), d.fed);
         CHECK(fieldAt(f, 36.5, 15.5) == Hidden::Units);
         CHECK(fieldAt(f, 36.5, 19.5) == Hidden::Seen); // under its stands
