@@ -10,6 +10,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cstdlib>
 #include <cstdio>
 #include <fstream>
@@ -259,17 +260,25 @@ TEST_CASE("the full game against the computer: the hint applied, the computer's 
     CHECK(g.status("refusal") == "none");
     // The Federal player ends his turn; the computer plays the Confederates',
     // and any reaction it would draw from him is his to answer (he passes).
-    for (int i = 0; i < 200 && !(g.status("turn") == "2" && g.status("active") == "federal"); ++i) {
-        if (g.status("over") == "yes") break;
-        const std::string awaited = g.status("awaited"), decider = g.status("decider");
-        if (decider == "federal") {
-            if (awaited == "orders") g.click("End orders phase");
-            else if (awaited == "fire") g.click("End fire phase");
-            else if (awaited == "reaction") g.click("Pass: let the move go on");
-            else if (awaited == "losses") g.click("From the centre");
-            else if (awaited == "consolidate") g.click("Stay where it is");
+    // Each of his decisions answered by the first of these buttons drawn
+    // (none waited for: the computer may be deciding), for three minutes at most.
+    const char* answers[] = {"End orders phase", "End fire phase", "Pass: let the move go on",
+                             "From the centre", "Stay", "Stay where it is"};
+    const auto began = std::chrono::steady_clock::now();
+    while (!(g.status("turn") == "2" && g.status("active") == "federal") &&
+           g.status("over") != "yes" &&
+           std::chrono::steady_clock::now() - began < std::chrono::minutes(3)) {
+        if (g.status("decider") == "federal") {
+            const std::vector<DrawnText> texts = g.texts();
+            bool clicked = false;
+            for (const char* a : answers)
+                for (const DrawnText& t : texts)
+                    if (!clicked && t.text == a) {
+                        clicked = g.clickAt(t.x + t.w / 2, t.y + t.h / 2);
+                        break;
+                    }
         }
-        sleepMs(300);
+        sleepMs(400);
     }
     CHECK((g.status("over") == "yes" || (g.status("turn") == "2" && g.status("active") == "federal")));
     CHECK(g.status("computer-problem") == "none");
