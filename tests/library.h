@@ -8,12 +8,21 @@
 #include <doctest/doctest.h>
 
 #include <fstream>
+#include <sstream>
 #include <string>
 #include <vector>
 
 namespace guidon::test {
 
 inline const std::string kRoot = GUIDON_SOURCE_ROOT;
+
+// tools/check's sanitizer build skips the cases that only measure (long
+// matches for their statistics): doctest::skip(kSanitized). tools/test runs them.
+#ifdef GUIDON_SANITIZED
+inline constexpr bool kSanitized = true;
+#else
+inline constexpr bool kSanitized = false;
+#endif
 
 inline const sim::Library& library() {
     static sim::Library lib = [] {
@@ -23,6 +32,25 @@ inline const sim::Library& library() {
         return l;
     }();
     return lib;
+}
+
+// docs/ai.md, whole: its tables list every AI parameter.
+inline std::string aiDocs() {
+    std::ifstream in(kRoot + "/docs/ai.md");
+    REQUIRE_MESSAGE(in.good(), "docs/ai.md");
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+// A parameter's row in docs/ai.md's tables: "| `name` | lo to hi | meaning |".
+inline std::string aiDocRow(const char* name, double lo, double hi, const char* meaning) {
+    auto num = [](double x) {
+        std::ostringstream o;
+        o << x;
+        return o.str();
+    };
+    return "| `" + std::string(name) + "` | " + num(lo) + " to " + num(hi) + " | " + meaning + " |";
 }
 
 // The command lines of a script under tests/ (docs/cli.md), comments and

@@ -225,6 +225,17 @@ struct LineResult {
     Vec2 from, to;
 };
 
+// The parts of a + t*d, 0 <= t <= tEnd, inside the type's pieces, merged
+// into sc.spans (a piece's bounds must meet `box`); false when there are none.
+bool spansOf(const LimitedType& l, Vec2 a, Vec2 d, double tEnd, const Aabb& box, Scratch& sc) {
+    sc.spans.clear();
+    for (const Area* ar : l.areas)
+        if (ar->shape.box.overlaps(box)) addSpans(a, d, tEnd, *ar, sc);
+    if (sc.spans.empty()) return false;
+    mergeSpans(sc);
+    return true;
+}
+
 // Tests the line from `a` (on the front edge) to `tp` (on the target) and
 // stops once it has found `stopAfter` blocks; with `skipHidden`, skips it
 // when it reaches a nearer part of the target first.
@@ -302,11 +313,7 @@ LineResult checkLine(const Query& q, Vec2 a, const TargetPoint& tp, int stopAfte
     // FG-LOS-1, FG-D-35: each limited type summed along the line, pieces the
     // viewer or the target stands in included; exactly the limit sees (FG-D-1).
     for (const LimitedType& l : q.limited) {
-        sc.spans.clear();
-        for (const Area* ar : l.areas)
-            if (ar->shape.box.overlaps(box)) addSpans(a, d, tEnd, *ar, sc);
-        if (sc.spans.empty()) continue;
-        mergeSpans(sc);
+        if (!spansOf(l, a, d, tEnd, box, sc)) continue;
         double total = 0.0, passes = kInf;
         for (const Span& sp : sc.spans) {
             const double piece = (sp.t1 - sp.t0) * len;
@@ -633,11 +640,7 @@ int lineStops(const FieldQuery& q, Vec2 a, Vec2 p, int pointLevel, Scratch& sc) 
     }
     if (!(stops & kByTerrain))
         for (const LimitedType& l : q.limited) {
-            sc.spans.clear();
-            for (const Area* ar : l.areas)
-                if (ar->shape.box.overlaps(box)) addSpans(a, d, tEnd, *ar, sc);
-            if (sc.spans.empty()) continue;
-            mergeSpans(sc);
+            if (!spansOf(l, a, d, tEnd, box, sc)) continue;
             double total = 0.0;
             for (const Span& sp : sc.spans)
                 total += (sp.t1 - sp.t0) * len;

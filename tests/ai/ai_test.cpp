@@ -18,17 +18,10 @@
 
 using namespace guidon;
 
-// tools/check's sanitizer build skips the cases that only measure: this one
-// plays long games for its statistics (tools/test runs it).
-#ifdef GUIDON_SANITIZED
-constexpr bool kSanitized = true;
-#else
-constexpr bool kSanitized = false;
-#endif
-
 namespace {
 
 using test::kRoot;
+using test::kSanitized;
 using test::library;
 
 std::unique_ptr<ai::Agent> agent(const std::string& level) {
@@ -259,19 +252,9 @@ TEST_CASE(
 }
 
 TEST_CASE("AI level files: docs/ai.md lists every parameter with its range") {
-    std::ifstream in(kRoot + "/docs/ai.md");
-    REQUIRE(in);
-    std::stringstream text;
-    text << in.rdbuf();
-    auto num = [](double x) {
-        std::ostringstream o;
-        o << x;
-        return o.str();
-    };
+    const std::string text = test::aiDocs();
     for (const ai::ParamSpec& s : ai::paramSpecs()) {
         CAPTURE(s.name);
-        std::string row = "| `" + std::string(s.name) + "` | " + num(s.lo) + " to " + num(s.hi) +
-                          " | " + s.meaning + " |";
-        CHECK(text.str().find(row) != std::string::npos);
+        CHECK(text.find(test::aiDocRow(s.name, s.lo, s.hi, s.meaning)) != std::string::npos);
     }
 }

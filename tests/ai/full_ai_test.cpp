@@ -22,15 +22,10 @@
 using namespace guidon;
 namespace fg = guidon::full;
 
-#ifdef GUIDON_SANITIZED
-constexpr bool kSanitized = true;
-#else
-constexpr bool kSanitized = false;
-#endif
-
 namespace {
 
 using test::kRoot;
+using test::kSanitized;
 using test::library;
 
 std::shared_ptr<const fg::Setup> setupOf(const std::string& battle) {
@@ -158,19 +153,9 @@ TEST_CASE("full AI: hard beats random play, normal beats easy (20 games each, se
 }
 
 TEST_CASE("full AI: docs/ai.md lists every parameter with its range") {
-    std::ifstream in(kRoot + "/docs/ai.md");
-    REQUIRE(in);
-    std::stringstream text;
-    text << in.rdbuf();
-    auto num = [](double x) {
-        std::ostringstream o;
-        o << x;
-        return o.str();
-    };
+    const std::string text = test::aiDocs();
     for (const ai::full::FullParamSpec& s : ai::full::fullParamSpecs()) {
         CAPTURE(s.name);
-        const std::string row = "| `" + std::string(s.name) + "` | " + num(s.lo) + " to " +
-                                num(s.hi) + " | " + s.meaning + " |";
-        CHECK(text.str().find(row) != std::string::npos);
+        CHECK(text.find(test::aiDocRow(s.name, s.lo, s.hi, s.meaning)) != std::string::npos);
     }
 }
