@@ -128,6 +128,27 @@ struct Weighed {
     double value = 0.0;
 };
 
+// A melee as the rules' odds see it, for one side: its chance of winning,
+// and the stands it should take less those it should lose (two hits a
+// stand, FG-MELEE-3's bands; a tie costs both alike).
+struct MeleeView {
+    double win = 0.0;
+    double gain = 0.0;
+};
+
+MeleeView viewOf(const fg::MeleeCheck& check, const fg::MeleeOdds& odds, bool attacker) {
+    MeleeView v;
+    v.win = attacker ? odds.attackerWins() : odds.defenderWins();
+    const std::vector<double>& mine = attacker ? odds.attacker : odds.defender;
+    const std::vector<double>& theirs = attacker ? odds.defender : odds.attacker;
+    for (size_t k = 0; k < check.outcomes.size(); ++k) {
+        const double stands = check.outcomes[k].loserHits / 2.0;
+        if (k < mine.size()) v.gain += mine[k] * stands;
+        if (k < theirs.size()) v.gain -= theirs[k] * stands;
+    }
+    return v;
+}
+
 } // namespace
 
 class ScriptedPlayer : public Player {
@@ -172,6 +193,21 @@ class ScriptedPlayer : public Player {
     // FG-WIN-2 near the turn limit: behind on the share of stands removed,
     // it closes faster and fears fire less; ahead, it keeps what it has.
     double boldness_ = 1.0, urgency_ = 1.0;
+    // Outshot where its units stand (the enemy could take more stands by
+    // fire than it could), it presses in to assault: weighed once an
+    // orders phase (pressing), 0 when it holds its own.
+    double press_ = 0.0;
+    bool pressWeighed_ = false;
+    // Each enemy unit's targets among the side's units where they stood
+    // when the orders phase began: an enemy fires once, at one of them, so
+    // a unit that goes into its reach beside others takes its share.
+    std::map<int, std::set<int>> reach_;
+
+    double shareOf(int enemy, int unit) const {
+        const auto it = reach_.find(enemy);
+        if (it == reach_.end()) return 1.0;
+        return 1.0 / (1.0 + static_cast<double>(it->second.size() - it->second.count(unit)));
+    }
 
     void setMood(const fg::GameState& s, core::Side me) {
         boldness_ = urgency_ = 1.0;
@@ -198,6 +234,30 @@ class ScriptedPlayer : public Player {
         done_.clear();
         leaderDone_.clear();
         reserveDone_.clear();
+        press_ = 0.0;
+        pressWeighed_ = false;
+        reach_.clear();
+    }
+
+    // How much `me` is outshot where its units stand: the stands the enemy
+    // could take by fire next against those it could take, less one, times
+    // the level's `press` (0 to 3 times it; 0 out of reach).
+    // Also notes each enemy's targets (reach_) for the phase.
+    double pressing(const fg::GameState& s, core::Side me) {
+        double offense = 0.0, threat = 0.0;
+        std::map<int, std::set<int>> reach;
+        for (int i = 0; i < static_cast<int>(s.units.size()); ++i) {
+            if (!onTable(s, i) || s.sideOf(i) != me) continue;
+            std::vector<int> shooters;
+            const Weighed w = weigh(s, i, &shooters);
+            for (int e : shooters) reach[e].insert(i);
+            if (s.brigades[s.units[i].brigade].clock == fg::Clock::Broken) continue;
+            offense += w.offense;
+            threat += w.threat;
+        }
+        reach_ = std::move(reach);
+        if (p_.press <= 0.0 || threat < 0.5) return 0.0;
+        return p_.press * std::clamp(threat / std::max(offense, 0.25) - 1.0, 0.0, 3.0);
     }
 
     fg::Command base(const fg::GameState& s, fg::CommandKind k) const {
@@ -211,7 +271,7 @@ class ScriptedPlayer : public Player {
 
     // `unit` standing as `m` leaves it (in `s`): what it could fire at and
     // what could fire at it, next fire phases.
-    Weighed weigh(const fg::GameState& s, int unit) const {
+    Weighed weigh(const fg::GameState& s, int unit, std::vector<int>* shooters = nullptr) const {
         Weighed w;
         const core::Side me = s.sideOf(unit);
         {
@@ -237,11 +297,13 @@ class ScriptedPlayer : public Player {
                 const bool battery = f.units[e].arm == fg::Arm::Artillery;
                 if (battery && f.units[e].formation != fg::Formation::Unlimbered) continue;
                 const fg::FireCheck c = fg::checkFire(f, e, battery ? 0 : -1, unit);
-                if (c.ok())
-                    w.threat += volleyWorth(f, c.volley, p_.breakFocus) * (battery ? fg::sectionsOf(f, e) : 1);
+                if (!c.ok()) continue;
+                if (shooters) shooters->push_back(e);
+                w.threat += volleyWorth(f, c.volley, p_.breakFocus) * (battery ? fg::sectionsOf(f, e) : 1) *
+                            shareOf(e, unit);
             }
         }
-        w.value = p_.fireWeight * w.offense - p_.threatWeight * boldness_ * w.threat;
+        w.value = p_.fireWeight * w.offense - p_.threatWeight * boldness_ * w.threat / (1.0 + press_);
         return w;
     }
 
@@ -263,9 +325,11 @@ class ScriptedPlayer : public Player {
             w.value -= p_.approachWeight * urgency_ * std::abs(d - want) * (hesitant ? 0.5 : 1.0);
         }
         if (!hesitant && p_.assaultWeight > 0.0 && d <= kAssaultReach) {
-            // Where it could assault from next turn, at odds it would take.
-            const double odds = bestAssault(s, unit, nullptr);
-            if (odds >= p_.assaultOdds) w.value += p_.assaultWeight * odds;
+            // Where it could assault from next turn, at odds it would take:
+            // the stands the melee should take, more when outshot.
+            const MeleeView m = bestAssault(s, unit, nullptr);
+            if (m.win >= p_.assaultOdds && m.gain > 0.0)
+                w.value += p_.assaultWeight * (1.0 + press_) * m.gain;
         }
         const fg::Tier t = fg::tierOf(s, unit);
         if (t == fg::Tier::Distant) w.value -= p_.tierWeight;
@@ -333,6 +397,10 @@ class ScriptedPlayer : public Player {
 
     std::optional<fg::Command> orders(const fg::GameState& s) {
         const core::Side me = fg::decider(s);
+        if (!pressWeighed_) {
+            pressWeighed_ = true;
+            press_ = pressing(s, me);
+        }
         // The brigadiers first: each where his regiments stay in command.
         for (int b = 0; b < static_cast<int>(s.brigades.size()); ++b) {
             if (s.sideOfBrigade(b) != me || leaderDone_.count(b)) continue;
@@ -352,6 +420,16 @@ class ScriptedPlayer : public Player {
         }
         std::sort(order.begin(), order.end());
         for (const auto& [d, i] : order) {
+            // Rally Line first (FG-CMD-4, FG-D-2): a disordered unit near the
+            // enemy may not assault or give a closing volley, and fights at -2.
+            if (s.units[i].disordered && d <= 24.0) {
+                fg::Command r = base(s, fg::CommandKind::Rally);
+                r.unit = i;
+                if (!fg::validate(s, r)) {
+                    why_ = "Rally Line: disordered " + inches(d) + " from the enemy";
+                    return r;
+                }
+            }
             done_.insert(i);
             if (auto c = unitOrder(s, i, d)) return c;
         }
@@ -438,7 +516,9 @@ class ScriptedPlayer : public Player {
         const double holdValue = placeValue(s, unit, hesitant, &here) + p_.holdBonus * here.offense;
         // A regiment that fires well where it stands holds.
         std::vector<fg::Command> cands = candidates(s, unit, dist, hesitant);
-        double best = holdValue;
+        // An order must be worth more than holding by the move margin: one
+        // that gains next to nothing wastes the unit's volley and its pips.
+        double best = holdValue + p_.moveMargin;
         std::optional<fg::Command> pick;
         Weighed bw = here;
         for (const fg::Command& c : cands) {
@@ -609,29 +689,31 @@ class ScriptedPlayer : public Player {
     // enemy passing on every reaction.
     std::optional<fg::Command> assault(const fg::GameState& s, int unit) {
         fg::Command c;
-        const double odds = bestAssault(s, unit, &c);
-        if (odds < p_.assaultOdds || odds <= 0.0) return std::nullopt;
+        const MeleeView m = bestAssault(s, unit, &c);
+        if (m.win < p_.assaultOdds || m.win <= 0.0) return std::nullopt;
         why_ = "assaults " + fg::theUnit(s, c.target) + ": the melee preview gives it " +
-               num(odds) + " to win";
+               num(m.win) + " to win and " + num(m.gain) + " stands";
+        if (press_ > 0.0) why_ += " (outshot: it presses in)";
         return c;
     }
 
     // The assault of `unit` with the best chance of winning its melee, and
-    // that chance (0: none it may make). In `s` it may be the unit's
+    // that melee (win 0: none it may make). In `s` it may be the unit's
     // imagined place (placeValue): its brigade is then given the pips.
-    double bestAssault(const fg::GameState& s0, int unit, fg::Command* out) const {
+    MeleeView bestAssault(const fg::GameState& s0, int unit, fg::Command* out) const {
         const fg::GameState* sp = &s0;
         std::optional<fg::GameState> imagined;
         if (!out) { // a place weighed: as if this orders phase began there
             imagined = s0;
             imagined->units[unit].order = fg::Order::None;
+            imagined->units[unit].disordered = false; // Rally Line first
             imagined->brigades[imagined->units[unit].brigade].pips = 9;
             sp = &*imagined;
         }
         const fg::GameState& s = *sp;
-        if (fg::checkAssaulter(s, unit)) return 0.0;
+        MeleeView best;
+        if (fg::checkAssaulter(s, unit)) return best;
         const fg::Unit& u = s.units[unit];
-        double bestP = 0.0;
         for (int e = 0; e < static_cast<int>(s.units.size()); ++e) {
             if (!onTable(s, e) || s.sideOf(e) == s.sideOf(unit)) continue;
             if (length(s.units[e].front - u.front) > kAssaultReach) continue;
@@ -647,20 +729,20 @@ class ScriptedPlayer : public Player {
                 c.plan.wheelDir = plan->wheelDir;
                 c.plan.wheelDeg = snap(plan->wheelDeg);
                 if (fg::validate(s, c)) continue;
-                const double pw = meleeChance(s, c);
-                if (pw > bestP) {
-                    bestP = pw;
+                const MeleeView m = meleeOf(s, c);
+                if (m.win > best.win + 1e-9 || (m.win > best.win - 1e-9 && m.gain > best.gain)) {
+                    best = m;
                     if (out) *out = c;
                 }
                 break; // at the double only when walking cannot reach
             }
         }
-        return bestP;
+        return best;
     }
 
-    // The chance the assault `c` wins its melee, by the rules' odds once
-    // it touches (0 when it would not reach).
-    double meleeChance(const fg::GameState& s, const fg::Command& c) const {
+    // The melee the assault `c` leads to, by the rules' odds once it
+    // touches (win 0 when it would not reach).
+    MeleeView meleeOf(const fg::GameState& s, const fg::Command& c) const {
         fg::GameState t = s;
         fg::applyCommand(t, c);
         std::vector<fg::Event> ev;
@@ -668,15 +750,13 @@ class ScriptedPlayer : public Player {
                             t.awaited()->kind == fg::PendingKind::Reaction;
              ++guard)
             fg::passReactions(t, ev);
-        if (t.units[c.unit].removed) return 0.0;
+        if (t.units[c.unit].removed) return {};
         for (const fg::Melee& m : fg::meleesOf(t)) {
             if (std::find(m.units.begin(), m.units.end(), c.unit) == m.units.end()) continue;
             const fg::MeleeCheck check = fg::meleeCheckOf(t, m);
-            const fg::MeleeOdds odds = fg::meleeOdds(check);
-            return check.attacker.side == s.sideOf(c.unit) ? odds.attackerWins()
-                                                          : odds.defenderWins();
+            return viewOf(check, fg::meleeOdds(check), check.attacker.side == s.sideOf(c.unit));
         }
-        return 0.0;
+        return {};
     }
 
     // [SECTION] the fire phase
