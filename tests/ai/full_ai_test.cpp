@@ -213,6 +213,24 @@ TEST_CASE("FG-MELEE-5 FG-D-22 full AI: a regiment within a charge of dismounted 
     CHECK(why.find("1.00 to win and 2.00 stands") != std::string::npos);
 }
 
+TEST_CASE("FG-MELEE-5 full AI: a regiment in open order forms line once an enemy is a move and a "
+          "charge away") {
+    fg::GameState s = confederateOrders();
+    const int unit = fg::unitById(s, "42ms");
+    REQUIRE(unit >= 0);
+    s.units[unit].formation = fg::Formation::OpenOrder;
+    s.units[unit].front = {31.0, 19.0}; // 16" from the 9th New York's front
+    s.brigades[s.units[unit].brigade].pips = 4;
+    REQUIRE(fg::checkInvariants(s).empty());
+    const std::vector<fg::Command> cmds = ordersPhase(s);
+    bool line = false;
+    for (const fg::Command& c : cmds)
+        line = line || (c.unit == unit && c.kind == fg::CommandKind::Form &&
+                        c.formation == fg::Formation::Line);
+    CHECK(line);
+    CHECK(s.units[unit].formation == fg::Formation::Line);
+}
+
 // The strength the issue asks, in small matches with wider bounds (docs/ai.md
 // gives the 200-game figures): hard beats random play, normal beats easy and
 // hard beats normal. McPherson's Ridge favours the Federals, so each match

@@ -121,6 +121,9 @@ void asFirePhase(fg::GameState& s, core::Side side) {
 // Front to front, the farthest an enemy may stand for an assault to be
 // looked for (a charge's 6" and double-time's 3", and the units' depth).
 constexpr double kAssaultReach = 12.0;
+// Nearer than this (front to front) an enemy could close and charge in his
+// next turn: no regiment stays in open order (a 6" move and the charge).
+constexpr double kOpenOrderSafe = kAssaultReach + 6.0;
 
 struct Weighed {
     double offense = 0.0; // stands it could take from there
@@ -515,7 +518,20 @@ class ScriptedPlayer : public Player {
         Weighed here;
         const double holdValue = placeValue(s, unit, hesitant, &here) + p_.holdBonus * here.offense;
         // A regiment that fires well where it stands holds.
-        std::vector<fg::Command> cands = candidates(s, unit, dist, hesitant);
+        // Open order (FG-FORM, 1864 on): out of a charge's reach, under fire;
+        // an enemy a move and a charge away, line again (FG-MELEE-5: open
+        // order loses any melee when charged).
+        if (u.formation == fg::Formation::OpenOrder && dist <= kOpenOrderSafe) {
+            fg::Command line = base(s, fg::CommandKind::Form);
+            line.unit = unit;
+            line.formation = fg::Formation::Line;
+            if (!fg::validate(s, line)) {
+                why_ = "forms line: an enemy is " + inches(dist) + " away, a move and a charge";
+                return line;
+            }
+        }
+        std::vector<fg::Command> cands =
+            candidates(s, unit, dist, hesitant, here.threat > 0.0 && dist > kOpenOrderSafe);
         // An order must be worth more than holding by the move margin: one
         // that gains next to nothing wastes the unit's volley and its pips.
         double best = holdValue + p_.moveMargin;
@@ -576,7 +592,8 @@ class ScriptedPlayer : public Player {
     // The orders worth weighing for a unit: advances (straight, and wheeling
     // toward the nearest enemy) of a few lengths, obliques, turns and the
     // formations for the ground and the threat.
-    std::vector<fg::Command> candidates(const fg::GameState& s, int unit, double dist, bool hesitant) {
+    std::vector<fg::Command> candidates(const fg::GameState& s, int unit, double dist, bool hesitant,
+                                        bool openOrder) {
         const fg::Unit& u = s.units[unit];
         std::vector<fg::Command> out;
         fg::Command c = base(s, fg::CommandKind::Advance);
@@ -660,7 +677,7 @@ class ScriptedPlayer : public Player {
         switch (u.arm) {
         case fg::Arm::Infantry:
             if (u.formation != fg::Formation::Line && dist < 24.0) form(fg::Formation::Line);
-            if (u.formation == fg::Formation::Line && dist < 24.0) form(fg::Formation::OpenOrder);
+            if (u.formation == fg::Formation::Line && openOrder) form(fg::Formation::OpenOrder);
             break;
         case fg::Arm::Cavalry:
             if (u.formation != fg::Formation::Dismounted && dist < 20.0) form(fg::Formation::Dismounted);
