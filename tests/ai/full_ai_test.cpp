@@ -31,8 +31,8 @@ using test::library;
 std::shared_ptr<const fg::Setup> setupOf(const std::string& battle) {
     fg::Battle b;
     data::Problems p;
-    REQUIRE_MESSAGE(data::loadFullBattle(kRoot + "/maps/full/" + battle, library().fullTerrain, b, p),
-                    p.str());
+    REQUIRE_MESSAGE(
+        data::loadFullBattle(kRoot + "/maps/full/" + battle, library().fullTerrain, b, p), p.str());
     return fg::makeSetup(std::move(b), library().fullTables);
 }
 
@@ -77,8 +77,8 @@ TEST_CASE("full AI: a level file with an unknown parameter or a value out of ran
         "<ai level=\"hard\" description=\"x\"><param name=\"blunder\" value=\"2\"/></ai>", "t.xml",
         p, problems));
     CHECK_FALSE(sim::parseFullAiLevel(
-        "<ai level=\"hard\" description=\"x\"><param name=\"nerve\" value=\"1\"/></ai>", "t.xml",
-        p, problems));
+        "<ai level=\"hard\" description=\"x\"><param name=\"nerve\" value=\"1\"/></ai>", "t.xml", p,
+        problems));
 }
 
 // Each level against random play on each battle, every decision of either
@@ -171,8 +171,10 @@ TEST_CASE("FG-CMD-4 FG-D-2 full AI: a disordered regiment near the enemy is rall
     int rally = -1, order = -1;
     for (int i = 0; i < static_cast<int>(cmds.size()); ++i) {
         if (cmds[i].unit != unit) continue;
-        if (cmds[i].kind == fg::CommandKind::Rally && rally < 0) rally = i;
-        else if (cmds[i].kind != fg::CommandKind::Rally && order < 0) order = i;
+        if (cmds[i].kind == fg::CommandKind::Rally && rally < 0)
+            rally = i;
+        else if (cmds[i].kind != fg::CommandKind::Rally && order < 0)
+            order = i;
     }
     CHECK(rally >= 0);
     if (order >= 0) CHECK(rally < order);
@@ -248,7 +250,8 @@ sim::MatchResult fullMatch(const char* a, const char* b, int games, std::uint64_
     sim::MatchResult m;
     std::string error;
     REQUIRE_MESSAGE(sim::playFullMatch(library(), o, m, error, {}), error);
-    for (const sim::GameResult& g : m.games) CHECK_FALSE(g.stuck);
+    for (const sim::GameResult& g : m.games)
+        CHECK_FALSE(g.stuck);
     CHECK_FALSE(m.turnMs.empty());
     return m;
 }

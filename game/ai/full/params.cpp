@@ -19,17 +19,21 @@ const std::vector<FullParamSpec>& fullParamSpecs() {
         {"move-margin", &FullAiParams::moveMargin, 0.0, 2.0,
          "what an order must be worth over holding, in enemy stands, for the unit to move"},
         {"tier-weight", &FullAiParams::tierWeight, 0.0, 5.0,
-         "cost of ending an order at 12-24\" from its brigadier (out of communication: three times)"},
+         "cost of ending an order at 12-24\" from its brigadier (out of communication: three "
+         "times)"},
         {"pip-value", &FullAiParams::pipValue, 0.0, 5.0,
          "worth of a pip kept (saved or reserved) against an order that costs one"},
         {"break-focus", &FullAiParams::breakFocus, 0.0, 10.0,
-         "extra worth of a stand of a brigade near breaking, the enemy's to take and its own to keep"},
+         "extra worth of a stand of a brigade near breaking, the enemy's to take and its own to "
+         "keep"},
         {"assault-odds", &FullAiParams::assaultOdds, 0.0, 1.01,
          "least chance of winning the melee (the rules' preview) for which a unit assaults"},
         {"assault-weight", &FullAiParams::assaultWeight, 0.0, 10.0,
-         "worth of a place from which it could assault next turn, times the stands the melee should take"},
+         "worth of a place from which it could assault next turn, times the stands the melee "
+         "should take"},
         {"press", &FullAiParams::press, 0.0, 5.0,
-         "when the enemy outshoots it, how much less it fears fire and more it seeks to assault (0: never)"},
+         "when the enemy outshoots it, how much less it fears fire and more it seeks to assault "
+         "(0: never)"},
         {"reserve-near", &FullAiParams::reserveNear, 0.0, 48.0,
          "inches: an enemy this near a brigade makes it reserve a pip for reactions"},
         {"hesitant-pull", &FullAiParams::hesitantPull, 0.0, 1.0,
@@ -37,7 +41,8 @@ const std::vector<FullParamSpec>& fullParamSpecs() {
         {"pull-back-at", &FullAiParams::pullBackAt, 0.0, 1.0,
          "share of the losses that break a brigade at which it pulls back as a hesitant one does"},
         {"endgame", &FullAiParams::endgame, 0.0, 20.0,
-         "last game turns in which it plays for the turn limit's share: bolder behind, warier ahead"},
+         "last game turns in which it plays for the turn limit's share: bolder behind, warier "
+         "ahead"},
         {"fire-floor", &FullAiParams::fireFloor, 0.0, 2.0,
          "least expected enemy stands for which a volley is fired in the fire phase"},
         {"react-fire", &FullAiParams::reactFire, 0.0, 5.0,

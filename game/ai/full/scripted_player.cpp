@@ -29,7 +29,9 @@ namespace {
 
 // [SECTION] small facts
 
-double snap(double v) { return fg::snapped(v); }
+double snap(double v) {
+    return fg::snapped(v);
+}
 
 std::string inches(double v) {
     char b[32];
@@ -44,15 +46,21 @@ std::string num(double v) {
 }
 
 // Degrees clockwise from north (y grows southward) of a direction.
-double bearingOf(Vec2 d) { return std::atan2(d.x, -d.y) * 180.0 / core::kPi; }
+double bearingOf(Vec2 d) {
+    return std::atan2(d.x, -d.y) * 180.0 / core::kPi;
+}
 
 double normalised(double deg) {
-    while (deg > 180.0) deg -= 360.0;
-    while (deg <= -180.0) deg += 360.0;
+    while (deg > 180.0)
+        deg -= 360.0;
+    while (deg <= -180.0)
+        deg += 360.0;
     return deg;
 }
 
-bool onTable(const fg::GameState& s, int u) { return !s.units[u].removed; }
+bool onTable(const fg::GameState& s, int u) {
+    return !s.units[u].removed;
+}
 
 // The nearest enemy of `unit` to a point, front centre to front centre.
 int nearestEnemy(const fg::GameState& s, int unit, Vec2 at, double* dist = nullptr) {
@@ -82,7 +90,8 @@ std::vector<int> sectionsFor(const fg::GameState& s, int unit) {
     if (u.arm != fg::Arm::Artillery) return {-1};
     std::vector<int> out;
     const int n = std::max(1, u.onTable());
-    for (int k = 0; k < n; ++k) out.push_back(k);
+    for (int k = 0; k < n; ++k)
+        out.push_back(k);
     return out;
 }
 
@@ -171,12 +180,24 @@ class ScriptedPlayer : public Player {
         }
         std::optional<fg::Command> c;
         switch (p->kind) {
-        case fg::PendingKind::DivisionPip: c = divisionPip(s); break;
-        case fg::PendingKind::Orders: c = orders(s); break;
-        case fg::PendingKind::Fire: c = fire(s); break;
-        case fg::PendingKind::Losses: c = losses(s); break;
-        case fg::PendingKind::Reaction: c = reaction(s); break;
-        case fg::PendingKind::Consolidate: c = consolidate(s); break;
+        case fg::PendingKind::DivisionPip:
+            c = divisionPip(s);
+            break;
+        case fg::PendingKind::Orders:
+            c = orders(s);
+            break;
+        case fg::PendingKind::Fire:
+            c = fire(s);
+            break;
+        case fg::PendingKind::Losses:
+            c = losses(s);
+            break;
+        case fg::PendingKind::Reaction:
+            c = reaction(s);
+            break;
+        case fg::PendingKind::Consolidate:
+            c = consolidate(s);
+            break;
         }
         if (c && !fg::validate(s, *c)) return c;
         // Never stuck: what the random player finds is legal.
@@ -246,20 +267,28 @@ class ScriptedPlayer : public Player {
     // could take by fire next against those it could take, less one, times
     // the level's `press` (0 to 3 times it; 0 out of reach).
     // Also notes each enemy's targets (reach_) for the phase.
+    // The enemy's fire is weighed with those shares, so that an enemy who
+    // could fire at several units counts once, as his volley does.
     double pressing(const fg::GameState& s, core::Side me) {
-        double offense = 0.0, threat = 0.0;
         std::map<int, std::set<int>> reach;
         for (int i = 0; i < static_cast<int>(s.units.size()); ++i) {
             if (!onTable(s, i) || s.sideOf(i) != me) continue;
             std::vector<int> shooters;
-            const Weighed w = weigh(s, i, &shooters);
-            for (int e : shooters) reach[e].insert(i);
+            weigh(s, i, &shooters);
+            for (int e : shooters)
+                reach[e].insert(i);
+        }
+        reach_ = std::move(reach);
+        if (p_.press <= 0.0) return 0.0;
+        double offense = 0.0, threat = 0.0;
+        for (int i = 0; i < static_cast<int>(s.units.size()); ++i) {
+            if (!onTable(s, i) || s.sideOf(i) != me) continue;
             if (s.brigades[s.units[i].brigade].clock == fg::Clock::Broken) continue;
+            const Weighed w = weigh(s, i);
             offense += w.offense;
             threat += w.threat;
         }
-        reach_ = std::move(reach);
-        if (p_.press <= 0.0 || threat < 0.5) return 0.0;
+        if (threat < 0.5) return 0.0;
         return p_.press * std::clamp(threat / std::max(offense, 0.25) - 1.0, 0.0, 3.0);
     }
 
@@ -302,17 +331,19 @@ class ScriptedPlayer : public Player {
                 const fg::FireCheck c = fg::checkFire(f, e, battery ? 0 : -1, unit);
                 if (!c.ok()) continue;
                 if (shooters) shooters->push_back(e);
-                w.threat += volleyWorth(f, c.volley, p_.breakFocus) * (battery ? fg::sectionsOf(f, e) : 1) *
-                            shareOf(e, unit);
+                w.threat += volleyWorth(f, c.volley, p_.breakFocus) *
+                            (battery ? fg::sectionsOf(f, e) : 1) * shareOf(e, unit);
             }
         }
-        w.value = p_.fireWeight * w.offense - p_.threatWeight * boldness_ * w.threat / (1.0 + press_);
+        w.value =
+            p_.fireWeight * w.offense - p_.threatWeight * boldness_ * w.threat / (1.0 + press_);
         return w;
     }
 
     // The worth of `unit` where it stands in `s` for the orders phase:
     // fire and threat, the inches to its standoff, its tier.
-    double placeValue(const fg::GameState& s, int unit, bool hesitant, Weighed* out = nullptr) const {
+    double placeValue(const fg::GameState& s, int unit, bool hesitant,
+                      Weighed* out = nullptr) const {
         Weighed w = weigh(s, unit);
         const fg::Unit& u = s.units[unit];
         double d = 0.0;
@@ -346,17 +377,26 @@ class ScriptedPlayer : public Player {
         fg::MoveCheck m;
         const fg::Unit& u = s.units[c.unit];
         switch (c.kind) {
-        case fg::CommandKind::Advance: m = fg::checkAdvance(s, c.unit, c.plan); break;
-        case fg::CommandKind::Oblique: m = fg::checkOblique(s, c.unit, c.dir, c.amount); break;
-        case fg::CommandKind::Wheel: m = fg::checkWheel(s, c.unit, c.dir, c.amount); break;
-        case fg::CommandKind::Form: m = fg::checkForm(s, c.unit, c.formation, c.turn); break;
+        case fg::CommandKind::Advance:
+            m = fg::checkAdvance(s, c.unit, c.plan);
+            break;
+        case fg::CommandKind::Oblique:
+            m = fg::checkOblique(s, c.unit, c.dir, c.amount);
+            break;
+        case fg::CommandKind::Wheel:
+            m = fg::checkWheel(s, c.unit, c.dir, c.amount);
+            break;
+        case fg::CommandKind::Form:
+            m = fg::checkForm(s, c.unit, c.formation, c.turn);
+            break;
         case fg::CommandKind::Limber:
             m = fg::checkForm(s, c.unit, fg::Formation::Limbered, fg::Turn::None);
             break;
         case fg::CommandKind::Unlimber:
             m = fg::checkForm(s, c.unit, fg::Formation::Unlimbered, fg::Turn::None);
             break;
-        default: return std::nullopt;
+        default:
+            return std::nullopt;
         }
         if (!m.ok()) return std::nullopt;
         fg::GameState t = s;
@@ -509,9 +549,9 @@ class ScriptedPlayer : public Player {
         setMood(s, s.sideOf(unit));
         // A hesitant brigade pulls back (FG-BRIG-1), and so does one whose
         // losses near its breaking point (pull-back-at).
-        const bool hesitant = p_.hesitantPull > 0.5 &&
-                              (s.brigades[u.brigade].clock == fg::Clock::Hesitant ||
-                               shaken(s, u.brigade) >= p_.pullBackAt);
+        const bool hesitant =
+            p_.hesitantPull > 0.5 && (s.brigades[u.brigade].clock == fg::Clock::Hesitant ||
+                                      shaken(s, u.brigade) >= p_.pullBackAt);
         // An assault the melee preview favours comes first.
         if (!hesitant)
             if (auto c = assault(s, unit)) return c;
@@ -553,8 +593,8 @@ class ScriptedPlayer : public Player {
         }
         if (!pick) return std::nullopt;
         why_ = std::string(fg::nameOf(pick->kind)) + ": from there it could take " +
-               num(bw.offense) + " stands and risk " + num(bw.threat) + " (holding: " +
-               num(here.offense) + " and " + num(here.threat) + ")";
+               num(bw.offense) + " stands and risk " + num(bw.threat) +
+               " (holding: " + num(here.offense) + " and " + num(here.threat) + ")";
         if (hesitant) why_ += "; its brigade is hesitant: it pulls back";
         return pick;
     }
@@ -585,21 +625,23 @@ class ScriptedPlayer : public Player {
             }
         }
         double sum = 0.0;
-        for (const auto& [unit, w] : worst) sum += w;
+        for (const auto& [unit, w] : worst)
+            sum += w;
         return sum;
     }
 
     // The orders worth weighing for a unit: advances (straight, and wheeling
     // toward the nearest enemy) of a few lengths, obliques, turns and the
     // formations for the ground and the threat.
-    std::vector<fg::Command> candidates(const fg::GameState& s, int unit, double dist, bool hesitant,
-                                        bool openOrder) {
+    std::vector<fg::Command> candidates(const fg::GameState& s, int unit, double dist,
+                                        bool hesitant, bool openOrder) {
         const fg::Unit& u = s.units[unit];
         std::vector<fg::Command> out;
         fg::Command c = base(s, fg::CommandKind::Advance);
         c.unit = unit;
         const int e = nearestEnemy(s, unit, u.front);
-        const double rel = e >= 0 ? normalised(bearingOf(s.units[e].front - u.front) - u.facing) : 0.0;
+        const double rel =
+            e >= 0 ? normalised(bearingOf(s.units[e].front - u.front) - u.facing) : 0.0;
         const fg::MoveRates& rates =
             s.tables().ratesOf(fg::ratesRow(u.arm, u.formation, u.screenUnit()));
         const double band = std::max(6.0, longestBand(s, unit));
@@ -610,9 +652,11 @@ class ScriptedPlayer : public Player {
         if (!hesitant) {
             // Its standoff, and the whole way (to a place it could assault from).
             if (gap > 0.5) lengths.push_back(std::min(gap, rates.open));
-            for (int k = 0; k < n; ++k) lengths.push_back(rates.open * (n - k) / n);
+            for (int k = 0; k < n; ++k)
+                lengths.push_back(rates.open * (n - k) / n);
         }
-        const bool movable = !(u.arm == fg::Arm::Artillery && u.formation == fg::Formation::Unlimbered);
+        const bool movable =
+            !(u.arm == fg::Arm::Artillery && u.formation == fg::Formation::Unlimbered);
         if (movable && std::abs(rel) <= 100.0)
             for (double len : lengths) {
                 if (len < 0.3) continue;
@@ -649,7 +693,9 @@ class ScriptedPlayer : public Player {
         f.unit = unit;
         f.formation = u.formation;
         if (std::abs(rel) > 45.0) {
-            f.turn = std::abs(rel) > 135.0 ? fg::Turn::About : rel > 0 ? fg::Turn::Right : fg::Turn::Left;
+            f.turn = std::abs(rel) > 135.0 ? fg::Turn::About
+                     : rel > 0             ? fg::Turn::Right
+                                           : fg::Turn::Left;
             out.push_back(f);
         } else if (std::abs(rel) > 10.0) {
             fg::Command w = base(s, fg::CommandKind::Wheel);
@@ -680,7 +726,8 @@ class ScriptedPlayer : public Player {
             if (u.formation == fg::Formation::Line && openOrder) form(fg::Formation::OpenOrder);
             break;
         case fg::Arm::Cavalry:
-            if (u.formation != fg::Formation::Dismounted && dist < 20.0) form(fg::Formation::Dismounted);
+            if (u.formation != fg::Formation::Dismounted && dist < 20.0)
+                form(fg::Formation::Dismounted);
             break;
         case fg::Arm::Artillery:
             if (u.formation == fg::Formation::Limbered) {
@@ -763,9 +810,8 @@ class ScriptedPlayer : public Player {
         fg::GameState t = s;
         fg::applyCommand(t, c);
         std::vector<fg::Event> ev;
-        for (int guard = 0; guard < 50 && t.awaited() &&
-                            t.awaited()->kind == fg::PendingKind::Reaction;
-             ++guard)
+        for (int guard = 0;
+             guard < 50 && t.awaited() && t.awaited()->kind == fg::PendingKind::Reaction; ++guard)
             fg::passReactions(t, ev);
         if (t.units[c.unit].removed) return {};
         for (const fg::Melee& m : fg::meleesOf(t)) {
@@ -818,9 +864,10 @@ class ScriptedPlayer : public Player {
                 c.unit = pick->unit;
                 c.target = pick->target;
                 c.sections = secs;
-                if (f.ok() && volleyWorth(s, f.volley, p_.breakFocus) > apart + p_.pipValue && !fg::validate(s, c)) {
-                    why_ = "Battery Focus: " + num(volleyWorth(s, f.volley, p_.breakFocus)) + " against " + num(apart) +
-                           " section by section";
+                if (f.ok() && volleyWorth(s, f.volley, p_.breakFocus) > apart + p_.pipValue &&
+                    !fg::validate(s, c)) {
+                    why_ = "Battery Focus: " + num(volleyWorth(s, f.volley, p_.breakFocus)) +
+                           " against " + num(apart) + " section by section";
                     return c;
                 }
             }
@@ -880,8 +927,10 @@ class ScriptedPlayer : public Player {
                 v = volleyWorth(s, f.volley, p_.breakFocus);
                 // A closing volley may stall the charge; opportunity fire
                 // costs the unit its next volley.
-                if (k == fg::FireKind::Closing) v += 1.0;
-                else if (v < p_.reactFire) continue;
+                if (k == fg::FireKind::Closing)
+                    v += 1.0;
+                else if (v < p_.reactFire)
+                    continue;
                 break;
             }
             case fg::Reaction::Evade:
