@@ -352,6 +352,7 @@ bool App::openWindow(bool fullscreen) {
     wo.fullscreen = fullscreen && opt_.width == 0;
     wo.minWidth = unsigned(data::kMinWindowWidth); // everything fits there at 100%
     wo.minHeight = unsigned(data::kMinWindowHeight);
+    if (opt_.fps > 0) wo.framerate = opt_.fps;
     if (opt_.bench) wo.framerate = 0;
     return gfx_->window.open(wo);
 }

@@ -47,6 +47,7 @@ struct AppOptions {
     std::string statusOut;
     std::string dumpText;
     unsigned width = 0, height = 0; // 0: from the settings
+    unsigned fps = 0; // --fps: frames a second at most (0: the window's 60)
     bool bench = false;
     int benchFrames = 600;
     std::chrono::steady_clock::time_point started;

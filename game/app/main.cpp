@@ -39,6 +39,7 @@ const char* kUsage =
     "  --screenshot FILE  save the window to FILE (PNG) when guidon ends: after N frames\n"
     "                     (--frames, default 3) or when it is closed\n"
     "  --frames N         frames to draw once the script is played, then quit\n"
+    "  --fps N            draw at most N frames a second (default 60)\n"
     "  --status-out FILE  keep FILE up to date with the screen, turn, step, pending decision,\n"
     "                     state hash, the hot-seat curtain and the text dump's fingerprint\n"
     "                     (for tests)\n"
@@ -154,6 +155,15 @@ int parseArgs(int argc, char** argv, app::AppOptions& o) {
             }
             o.frames = int(n);
             haveFrames = true;
+        } else if (a == "--fps") {
+            const char* v = value("a number");
+            unsigned long long n = 0;
+            if (!v) return kExitUsage;
+            if (!parseCount(v, 240, n) || n == 0) {
+                std::cerr << "guidon: --fps takes a number from 1 to 240, not '" << v << "'\n";
+                return kExitUsage;
+            }
+            o.fps = unsigned(n);
         } else if (!a.empty() && a[0] == '-') {
             std::cerr << "guidon: unknown option " << a << "\n" << kUsage;
             return kExitUsage;

@@ -184,6 +184,12 @@ LiveGuidon::LiveGuidon(std::vector<std::string> args, std::string home) {
     for (const std::string& a : args)
         frames = frames || a == "--frames";
     if (!frames) args.insert(args.end(), {"--frames", "1000000"});
+    // Half the window's frames: drawing in software (llvmpipe) is most of a
+    // window test's time on the two cores, and nothing here needs 60.
+    bool fps = false;
+    for (const std::string& a : args)
+        fps = fps || a == "--fps";
+    if (!fps) args.insert(args.end(), {"--fps", "30"});
     pid_ = spawn(args, true, dir_.path("stdout.txt"), dir_.path("stderr.txt"), home);
 }
 

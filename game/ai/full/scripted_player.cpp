@@ -270,24 +270,23 @@ class ScriptedPlayer : public Player {
     // The enemy's fire is weighed with those shares, so that an enemy who
     // could fire at several units counts once, as his volley does.
     double pressing(const fg::GameState& s, core::Side me) {
-        std::map<int, std::set<int>> reach;
+        reach_.clear();
+        double offense = 0.0;
+        std::vector<std::pair<int, double>> fire; // (enemy, worth) at units that count
         for (int i = 0; i < static_cast<int>(s.units.size()); ++i) {
             if (!onTable(s, i) || s.sideOf(i) != me) continue;
-            std::vector<int> shooters;
-            weigh(s, i, &shooters);
-            for (int e : shooters)
-                reach[e].insert(i);
-        }
-        reach_ = std::move(reach);
-        if (p_.press <= 0.0) return 0.0;
-        double offense = 0.0, threat = 0.0;
-        for (int i = 0; i < static_cast<int>(s.units.size()); ++i) {
-            if (!onTable(s, i) || s.sideOf(i) != me) continue;
+            std::vector<std::pair<int, double>> shooters;
+            const Weighed w = weigh(s, i, &shooters);
+            for (const auto& [e, worth] : shooters)
+                reach_[e].insert(i);
             if (s.brigades[s.units[i].brigade].clock == fg::Clock::Broken) continue;
-            const Weighed w = weigh(s, i);
             offense += w.offense;
-            threat += w.threat;
+            fire.insert(fire.end(), shooters.begin(), shooters.end());
         }
+        if (p_.press <= 0.0) return 0.0;
+        double threat = 0.0;
+        for (const auto& [e, worth] : fire)
+            threat += worth / static_cast<double>(reach_[e].size());
         if (threat < 0.5) return 0.0;
         return p_.press * std::clamp(threat / std::max(offense, 0.25) - 1.0, 0.0, 3.0);
     }
@@ -303,7 +302,10 @@ class ScriptedPlayer : public Player {
 
     // `unit` standing as `m` leaves it (in `s`): what it could fire at and
     // what could fire at it, next fire phases.
-    Weighed weigh(const fg::GameState& s, int unit, std::vector<int>* shooters = nullptr) const {
+    // `shooters`, when asked: each enemy that could fire at it, with its
+    // volley's worth before any share.
+    Weighed weigh(const fg::GameState& s, int unit,
+                  std::vector<std::pair<int, double>>* shooters = nullptr) const {
         Weighed w;
         const core::Side me = s.sideOf(unit);
         {
@@ -330,9 +332,10 @@ class ScriptedPlayer : public Player {
                 if (battery && f.units[e].formation != fg::Formation::Unlimbered) continue;
                 const fg::FireCheck c = fg::checkFire(f, e, battery ? 0 : -1, unit);
                 if (!c.ok()) continue;
-                if (shooters) shooters->push_back(e);
-                w.threat += volleyWorth(f, c.volley, p_.breakFocus) *
-                            (battery ? fg::sectionsOf(f, e) : 1) * shareOf(e, unit);
+                const double worth =
+                    volleyWorth(f, c.volley, p_.breakFocus) * (battery ? fg::sectionsOf(f, e) : 1);
+                if (shooters) shooters->push_back({e, worth});
+                w.threat += worth * shareOf(e, unit);
             }
         }
         w.value =
