@@ -46,6 +46,14 @@ TEST_CASE("guidon refuses bad arguments with its usage and exits 2") {
         auto r = runGuidon({"--frames", "0"}, false);
         CHECK(r.exitCode == 2);
     }
+    SUBCASE("--fps from 1 to 240") {
+        for (const char* v : {"0", "241", "fast"}) {
+            auto r = runGuidon({"--fps", v}, false);
+            CHECK_MESSAGE(r.exitCode == 2, v);
+            CHECK(r.err.find("--fps takes a number from 1 to 240, not '" + std::string(v) + "'") !=
+                  std::string::npos);
+        }
+    }
     SUBCASE("missing value") {
         auto r = runGuidon({"--screenshot"}, false);
         CHECK(r.exitCode == 2);
