@@ -233,6 +233,29 @@ TEST_CASE("FG-MELEE-5 full AI: a regiment in open order forms line once an enemy
     CHECK(s.units[unit].formation == fg::Formation::Line);
 }
 
+TEST_CASE("FG-FORM full AI: infantry far from the enemy forms road column to march, and line "
+          "again once the enemy is near") {
+    SUBCASE("38\" away on Herr Ridge: column") {
+        fg::GameState s = confederateOrders();
+        const int unit = fg::unitById(s, "55va");
+        REQUIRE(unit >= 0);
+        REQUIRE(s.units[unit].formation == fg::Formation::Line);
+        ordersPhase(s);
+        CHECK(s.units[unit].formation == fg::Formation::RoadColumn);
+    }
+    SUBCASE("in column 22\" from the enemy: line") {
+        fg::GameState s = confederateOrders();
+        const int unit = fg::unitById(s, "55va");
+        REQUIRE(unit >= 0);
+        s.units[unit].formation = fg::Formation::RoadColumn;
+        s.units[unit].front = {25.0, 45.0}; // 22" from the 8th Illinois's front
+        s.brigades[s.units[unit].brigade].pips = 4;
+        REQUIRE(fg::checkInvariants(s).empty());
+        ordersPhase(s);
+        CHECK(s.units[unit].formation == fg::Formation::Line);
+    }
+}
+
 // The strength the issue asks, in small matches with wider bounds (docs/ai.md
 // gives the 200-game figures): hard beats random play, normal beats easy and
 // hard beats normal. McPherson's Ridge favours the Federals, so each match

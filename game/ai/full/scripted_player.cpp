@@ -133,6 +133,9 @@ constexpr double kAssaultReach = 12.0;
 // Nearer than this (front to front) an enemy could close and charge in his
 // next turn: no regiment stays in open order (a 6" move and the charge).
 constexpr double kOpenOrderSafe = kAssaultReach + 6.0;
+// Beyond this (front to front) infantry marches in column: two moves
+// beyond a musket's 16" band.
+constexpr double kMarchFrom = 30.0;
 
 struct Weighed {
     double offense = 0.0; // stands it could take from there
@@ -573,11 +576,39 @@ class ScriptedPlayer : public Player {
                 return line;
             }
         }
+        // Columns to march, line to fight (FG-FORM): infantry far beyond
+        // the enemy's reach forms road column, and forms line again once
+        // an enemy is within its longest band and a march.
+        if (u.arm == fg::Arm::Infantry && !u.screenUnit() && !hesitant) {
+            const bool far = dist > kMarchFrom && here.threat <= 0.0;
+            const bool near = dist <= kMarchFrom - 6.0;
+            fg::Command form = base(s, fg::CommandKind::Form);
+            form.unit = unit;
+            bool change = false;
+            if (far && u.formation == fg::Formation::Line) {
+                form.formation = fg::Formation::RoadColumn;
+                change = true;
+            }
+            if (near && u.formation == fg::Formation::RoadColumn) {
+                form.formation = fg::Formation::Line;
+                change = true;
+            }
+            if (change && !fg::validate(s, form)) {
+                why_ =
+                    std::string(form.formation == fg::Formation::Line ? "forms line"
+                                                                      : "forms column to march") +
+                    ": the nearest enemy is " + inches(dist) + " away";
+                return form;
+            }
+        }
         std::vector<fg::Command> cands =
             candidates(s, unit, dist, hesitant, here.threat > 0.0 && dist > kOpenOrderSafe);
         // An order must be worth more than holding by the move margin: one
         // that gains next to nothing wastes the unit's volley and its pips.
-        double best = holdValue + p_.moveMargin;
+        // Far from the enemy, out of his fire, any step nearer is worth it.
+        const bool marching =
+            here.threat <= 0.0 && (dist > kMarchFrom || u.formation == fg::Formation::RoadColumn);
+        double best = holdValue + (marching ? 0.0 : p_.moveMargin);
         std::optional<fg::Command> pick;
         Weighed bw = here;
         for (const fg::Command& c : cands) {
