@@ -564,40 +564,29 @@ class ScriptedPlayer : public Player {
         Weighed here;
         const double holdValue = placeValue(s, unit, hesitant, &here) + p_.holdBonus * here.offense;
         // A regiment that fires well where it stands holds.
-        // Open order (FG-FORM, 1864 on): out of a charge's reach, under fire;
-        // an enemy a move and a charge away, line again (FG-MELEE-5: open
-        // order loses any melee when charged).
+        // Formations taken before any other order (FG-FORM). Open order (1864
+        // on) is weighed only out of a charge's reach; an enemy a move and a
+        // charge away, line again (FG-MELEE-5: open order loses any melee
+        // when charged). Columns to march, line to fight: infantry far beyond
+        // the enemy's reach forms road column, and line again once an enemy
+        // is within its longest band and a march.
+        std::optional<fg::Formation> to;
         if (u.formation == fg::Formation::OpenOrder && dist <= kOpenOrderSafe) {
-            fg::Command line = base(s, fg::CommandKind::Form);
-            line.unit = unit;
-            line.formation = fg::Formation::Line;
-            if (!fg::validate(s, line)) {
-                why_ = "forms line: an enemy is " + inches(dist) + " away, a move and a charge";
-                return line;
-            }
+            to = fg::Formation::Line;
+        } else if (u.arm == fg::Arm::Infantry && !u.screenUnit() && !hesitant) {
+            if (u.formation == fg::Formation::Line && dist > kMarchFrom && here.threat <= 0.0)
+                to = fg::Formation::RoadColumn;
+            else if (u.formation == fg::Formation::RoadColumn && dist <= kMarchFrom - 6.0)
+                to = fg::Formation::Line;
         }
-        // Columns to march, line to fight (FG-FORM): infantry far beyond
-        // the enemy's reach forms road column, and forms line again once
-        // an enemy is within its longest band and a march.
-        if (u.arm == fg::Arm::Infantry && !u.screenUnit() && !hesitant) {
-            const bool far = dist > kMarchFrom && here.threat <= 0.0;
-            const bool near = dist <= kMarchFrom - 6.0;
+        if (to) {
             fg::Command form = base(s, fg::CommandKind::Form);
             form.unit = unit;
-            bool change = false;
-            if (far && u.formation == fg::Formation::Line) {
-                form.formation = fg::Formation::RoadColumn;
-                change = true;
-            }
-            if (near && u.formation == fg::Formation::RoadColumn) {
-                form.formation = fg::Formation::Line;
-                change = true;
-            }
-            if (change && !fg::validate(s, form)) {
-                why_ =
-                    std::string(form.formation == fg::Formation::Line ? "forms line"
-                                                                      : "forms column to march") +
-                    ": the nearest enemy is " + inches(dist) + " away";
+            form.formation = *to;
+            if (!fg::validate(s, form)) {
+                why_ = std::string(*to == fg::Formation::Line ? "forms line"
+                                                              : "forms column to march") +
+                       ": the nearest enemy is " + inches(dist) + " away";
                 return form;
             }
         }
