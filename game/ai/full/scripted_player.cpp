@@ -130,9 +130,11 @@ void asFirePhase(fg::GameState& s, core::Side side) {
 // Front to front, the farthest an enemy may stand for an assault to be
 // looked for (a charge's 6" and double-time's 3", and the units' depth).
 constexpr double kAssaultReach = 12.0;
-// Nearer than this (front to front) an enemy could close and charge in his
-// next turn: no regiment stays in open order (a 6" move and the charge).
-constexpr double kOpenOrderSafe = kAssaultReach + 6.0;
+// Nearer than this (front to front) an enemy could charge in his next turn:
+// no regiment stays in open order, which loses any melee when charged
+// (FG-MELEE-5). Farther, he must first move, and the regiment has its own
+// turn to form line before he could charge.
+constexpr double kOpenOrderSafe = kAssaultReach;
 // Beyond this (front to front) infantry marches in column: two moves
 // beyond a musket's 16" band.
 constexpr double kMarchFrom = 30.0;
@@ -604,8 +606,16 @@ class ScriptedPlayer : public Player {
             if (fg::validate(s, c)) continue;
             auto t = after(s, c);
             if (!t) continue;
+            // In open order, never within a charge of the enemy (FG-MELEE-5).
+            double near = 0.0;
+            if (!u.screenUnit() && t->units[unit].formation == fg::Formation::OpenOrder &&
+                nearestEnemy(*t, unit, t->units[unit].front, &near) >= 0 && near <= kOpenOrderSafe)
+                continue;
             Weighed w;
             double v = placeValue(*t, unit, hesitant, &w) - p_.pipValue * fg::orderCost(s, c).pips;
+            if (c.kind == fg::CommandKind::Form && c.formation == fg::Formation::OpenOrder &&
+                u.formation != fg::Formation::OpenOrder)
+                v += openOrderLater(s, dist, here.threat - w.threat, here.offense);
             if (v <= best + 1e-6) continue;
             v -= p_.threatWeight * reactionRisk(s, c, dist);
             if (v > best + 1e-6) {
@@ -620,6 +630,24 @@ class ScriptedPlayer : public Player {
                " (holding: " + num(here.offense) + " and " + num(here.threat) + ")";
         if (hesitant) why_ += "; its brigade is hesitant: it pulls back";
         return pick;
+    }
+
+    // What open order (FG-FIRE-3, FG-FIRE-4) is worth beyond what the place
+    // it leaves counted. The fire it turns aside (`saved`, this phase's)
+    // counts in full, though the side presses: pressing discounts fire to
+    // choose closing over standing off, and opening ranks gives no ground.
+    // It is saved again each turn the regiment stays out of a charge's
+    // reach, the gap closing by a move a turn, to the battle's end. Once
+    // the enemy is that near it must form line again, and that order costs
+    // a volley (`volley`) too.
+    double openOrderLater(const fg::GameState& s, double dist, double saved, double volley) const {
+        if (saved <= 0.0) return 0.0;
+        const int left = s.battle().turnLimit > 0 ? s.battle().turnLimit - s.turn + 1 : 99;
+        const int near = 1 + static_cast<int>((dist - kOpenOrderSafe) / 6.0);
+        const int turns = std::min(near, left);
+        double v = p_.threatWeight * boldness_ * saved * (turns - 1.0 / (1.0 + press_));
+        if (near < left) v -= p_.holdBonus * p_.fireWeight * volley;
+        return v;
     }
 
     // The enemy's fire as the move `c` goes (FG-REACT-2, FG-REACT-3): at
