@@ -1,4 +1,5 @@
 #include "battle_file.h"
+
 #include "durable_file.h"
 
 #include "core/geometry.h"
@@ -7,6 +8,7 @@
 #include "lite/game.h"
 #include "lite/ruleset.h"
 #include "lite/unit.h"
+#include "map_writer.h"
 #include "xml_reader.h"
 
 #include <cstdio>
@@ -706,32 +708,6 @@ bool loadBattle(const std::string& path, const std::vector<lite::TerrainType>& t
 
 // [SECTION] writing
 
-namespace {
-
-// The fewest significant digits that read back to the same double.
-// The fewest decimals that read back to the same value, as a person writes
-// a number ("20", "12.5"); never an exponent ("2e+01"), which the format
-// does not promise to read.
-std::string number(double v) {
-    char buf[48];
-    if (v == 0.0) v = 0.0; // no "-0"
-    for (int decimals = 0; decimals <= 12; ++decimals) {
-        std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
-        if (std::strtod(buf, nullptr) == v) return buf;
-    }
-    std::snprintf(buf, sizeof buf, "%.17f", v);
-    return buf;
-}
-
-std::string pointList(const std::vector<Vec2>& pts) {
-    std::string out;
-    for (Vec2 p : pts)
-        out += (out.empty() ? "" : " ") + number(p.x) + "," + number(p.y);
-    return out;
-}
-
-} // namespace
-
 std::string battleToText(const lite::Battle& b) {
     using tinyxml2::XMLElement;
     tinyxml2::XMLDocument doc;
@@ -739,50 +715,11 @@ std::string battleToText(const lite::Battle& b) {
     XMLElement* root = doc.NewElement("battle");
     doc.InsertEndChild(root);
     if (!isLite(b)) root->SetAttribute("rules", b.rules.c_str()); // absent: lite
-    root->SetAttribute("name", b.name.c_str());
-    root->SetAttribute("year", b.year);
-    root->SetAttribute("width", number(b.width).c_str());
-    root->SetAttribute("height", number(b.height).c_str());
+    const core::BattleMap m = lite::mapOf(b);
+    writeMapAttributes(root, m);
     if (!b.pickup)
         root->SetAttribute("first", lite::nameOf(b.firstSide)); // a pick-up map's is its order's
-    // Only the edges the file named: a default follows the zones as they are.
-    const char* edgeAttr[2] = {"edge-federal", "edge-confederate"};
-    for (int si = 0; si < 2; ++si)
-        if (b.edges[si])
-            root->SetAttribute(edgeAttr[si], std::string(core::nameOf(*b.edges[si])).c_str());
-    if (!b.description.empty()) {
-        XMLElement* d = doc.NewElement("description");
-        d->SetText(b.description.c_str());
-        root->InsertEndChild(d);
-    }
-    if (!b.features.empty()) {
-        XMLElement* terrain = doc.NewElement("terrain");
-        root->InsertEndChild(terrain);
-        for (const lite::TerrainFeature& f : b.features) {
-            const lite::TerrainType& t = b.terrainTypes[static_cast<std::size_t>(f.type)];
-            const char* kind = f.shape == lite::FeatureShape::Linear ? "linear"
-                               : f.shape == lite::FeatureShape::Hill ? "hill"
-                                                                     : "area";
-            XMLElement* e = doc.NewElement(kind);
-            if (f.shape != lite::FeatureShape::Hill || t.id != "hill")
-                e->SetAttribute("type", t.id.c_str());
-            if (!f.name.empty()) e->SetAttribute("name", f.name.c_str());
-            e->SetAttribute("points", pointList(f.points).c_str());
-            if (f.shape == lite::FeatureShape::Linear && f.width != t.defaultWidth)
-                e->SetAttribute("width", number(f.width).c_str());
-            if (f.shape == lite::FeatureShape::Hill)
-                e->SetAttribute("crest", pointList(f.crest).c_str());
-            if (f.shape == lite::FeatureShape::Hill && f.level != 1)
-                e->SetAttribute("level", f.level);
-            terrain->InsertEndChild(e);
-        }
-    }
-    for (const lite::DeploymentZone& z : b.zones) {
-        XMLElement* e = doc.NewElement("deployment");
-        e->SetAttribute("side", lite::nameOf(z.side));
-        e->SetAttribute("points", pointList(z.points).c_str());
-        root->InsertEndChild(e);
-    }
+    writeMapBody(doc, root, m);
     if (b.pickup) {
         XMLElement* e = doc.NewElement("pickup");
         if (b.pickup->winner) e->SetAttribute("winner", lite::nameOf(*b.pickup->winner));
@@ -799,8 +736,8 @@ std::string battleToText(const lite::Battle& b) {
         e->SetAttribute("cards", lite::cardListText(hand).c_str());
         root->InsertEndChild(e);
     }
-    // A battle of the full game has no forces this version reads (its order
-    // of battle is still to come), so it writes none.
+    // A battle of the full game is written by fullBattleToText
+    // (full_battle_file.h); here only its table.
     for (core::Side side : {core::Side::Federal, core::Side::Confederate}) {
         if (!isLite(b)) break;
         XMLElement* force = doc.NewElement("force");
@@ -814,16 +751,14 @@ std::string battleToText(const lite::Battle& b) {
             e->SetAttribute("type", lite::nameOf(u.type));
             e->SetAttribute("bases", u.bases);
             if (u.type == lite::UnitType::Infantry) e->SetAttribute("files", u.files);
-            e->SetAttribute("x", number(u.front.x).c_str());
-            e->SetAttribute("y", number(u.front.y).c_str());
-            e->SetAttribute("facing", number(u.facing).c_str());
+            e->SetAttribute("x", numberText(u.front.x).c_str());
+            e->SetAttribute("y", numberText(u.front.y).c_str());
+            e->SetAttribute("facing", numberText(u.facing).c_str());
             if (u.limbered) e->SetAttribute("limbered", "true");
             force->InsertEndChild(e);
         }
     }
-    tinyxml2::XMLPrinter printer;
-    doc.Print(&printer);
-    return printer.CStr();
+    return documentText(doc);
 }
 
 bool writeBattleAtomic(const std::string& path, const lite::Battle& b, std::string& error) {

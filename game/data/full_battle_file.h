@@ -44,6 +44,15 @@ bool parseFullBattleElement(const tinyxml2::XMLElement* root, const std::string&
 bool loadFullBattle(const std::string& path, const std::vector<full::TerrainRules>& types,
                     full::Battle& out, Problems& problems);
 
+// The battle as maps/*.xml text, the format parseFullBattle reads: what the
+// editor saves. Numbers are written in the fewest digits that read back to
+// the same value, each brigade's units under it in the battle's order, so
+// load, save and load gives the same battle.
+std::string fullBattleToText(const full::Battle& b);
+// Write it to `path` through a temporary file, so a failed write never
+// leaves half a map; false with `error` in a sentence.
+bool writeFullBattleAtomic(const std::string& path, const full::Battle& b, std::string& error);
+
 // A side's friendly table edge (FG-SCALE-3, FG-D-49): the one the file
 // names; else the opposite of the other side's named edge; else the long
 // edge nearer the mean of the side's units' fronts (Lite's friendlyEdge with
