@@ -414,6 +414,31 @@ std::vector<ShapeProblem> featureShapeProblems(const lite::TerrainFeature& f,
     return out;
 }
 
+void mapIssues(const core::BattleMap& m, std::vector<BattleIssue>& out) {
+    auto add = [&](std::string message, int feature, int line, Vec2 at) {
+        out.push_back(
+            BattleIssue{BattleIssue::Level::Error, std::move(message), -1, feature, line, at});
+    };
+    // The terrain: outlines that cross themselves, crests that leave their hill.
+    for (std::size_t k = 0; k < m.features.size(); ++k) {
+        const core::TerrainFeature& f = m.features[k];
+        std::string what =
+            f.name.empty() ? m.kinds[static_cast<std::size_t>(f.type)].name : f.name;
+        int fi = static_cast<int>(k);
+        for (ShapeProblem& sp : featureShapeProblems(f, what))
+            add(std::move(sp.message), fi, f.sourceLine, sp.at);
+        for (Vec2 p : f.points)
+            if (p.x < 0 || p.y < 0 || p.x > m.width || p.y > m.height) {
+                add(what + " reaches off the table", fi, f.sourceLine, p);
+                break;
+            }
+    }
+    for (const core::DeploymentZone& z : m.zones)
+        if (z.points.size() >= 3 && core::geom::selfIntersects(z.points, true))
+            add(std::string("the ") + core::nameOf(z.side) + " deployment zone crosses itself", -1,
+                z.sourceLine, z.points[0]);
+}
+
 std::vector<BattleIssue> findBattleIssues(const lite::Battle& b) {
     std::vector<BattleIssue> out;
     auto lineOf = [](int line) {
@@ -421,35 +446,10 @@ std::vector<BattleIssue> findBattleIssues(const lite::Battle& b) {
     };
     auto add = [&](BattleIssue::Level level, std::string message, int unit, int feature, int line,
                    Vec2 at) {
-        BattleIssue i;
-        i.level = level;
-        i.message = std::move(message);
-        i.unit = unit;
-        i.feature = feature;
-        i.line = line;
-        i.at = at;
-        out.push_back(std::move(i));
+        out.push_back(BattleIssue{level, std::move(message), unit, feature, line, at});
     };
     using L = BattleIssue::Level;
-    // The terrain: outlines that cross themselves, crests that leave their hill.
-    for (std::size_t k = 0; k < b.features.size(); ++k) {
-        const lite::TerrainFeature& f = b.features[k];
-        std::string what =
-            f.name.empty() ? b.terrainTypes[static_cast<std::size_t>(f.type)].name : f.name;
-        int fi = static_cast<int>(k);
-        for (ShapeProblem& sp : featureShapeProblems(f, what))
-            add(L::Error, std::move(sp.message), -1, fi, f.sourceLine, sp.at);
-        for (Vec2 p : f.points)
-            if (p.x < 0 || p.y < 0 || p.x > b.width || p.y > b.height) {
-                add(L::Error, what + " reaches off the table", -1, fi, f.sourceLine, p);
-                break;
-            }
-    }
-    for (const lite::DeploymentZone& z : b.zones)
-        if (z.points.size() >= 3 && core::geom::selfIntersects(z.points, true))
-            add(L::Error,
-                std::string("the ") + lite::nameOf(z.side) + " deployment zone crosses itself", -1,
-                -1, z.sourceLine, z.points[0]);
+    mapIssues(lite::mapOf(b), out);
     // The units: on the table, apart, out of impassable ground, in their zone.
     std::vector<std::vector<core::geom::Box>> boxes;
     for (const auto& u : b.units)

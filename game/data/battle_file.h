@@ -108,6 +108,11 @@ struct ShapeProblem {
 std::vector<ShapeProblem> featureShapeProblems(const lite::TerrainFeature& f,
                                                const std::string& what);
 
+// The table's own problems, whatever the ruleset: outlines that cross
+// themselves, crests outside their hill, terrain off the table, deployment
+// zones that cross themselves. Appended to `out`, all errors.
+void mapIssues(const core::BattleMap& m, std::vector<BattleIssue>& out);
+
 // Every problem of the whole battle: outlines that cross themselves, crests
 // outside their hill, units off the table, overlapping, in impassable ground
 // or (a warning) outside their side's deployment zone, a side with no units.

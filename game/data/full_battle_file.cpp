@@ -24,23 +24,12 @@ namespace {
 constexpr double kMaxTable = 200.0; // inches, as Lite's reader allows
 constexpr std::size_t kMaxUnits = 400;
 constexpr std::size_t kMaxBrigades = 100;
-constexpr double kLeaderRadius = 0.5; // a 1" round base (FG-ORG-1)
 
 const char* const kSideWords[2] = {"federal", "confederate"};
 const char* const kSideTitles[2] = {"Federal", "Confederate"};
 
 int sideIndex(core::Side s) {
     return s == core::Side::Federal ? 0 : 1;
-}
-
-std::string number(double v) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%g", v);
-    return buf;
-}
-
-std::string at(Vec2 p) {
-    return number(p.x) + "," + number(p.y);
 }
 
 // Ids appear in commands, scripts and saves as one word (as Lite's units).
@@ -136,6 +125,7 @@ struct Reader {
     const std::string& file;
     Problems& problems;
     const std::vector<full::TerrainRules>& types;
+    bool editing = false; // a battle being built: see parseFullBattle
     full::Battle b;
     int rootLine = 0;
     bool sides[2] = {false, false};
@@ -271,7 +261,7 @@ void Reader::readBrigade(const XMLElement* x, core::Side side, std::uint8_t side
     br.sourceLine = e.line();
     bool ok = e.text("id", br.id, true, 40) && newId(e, br.id);
     if (!e.text("name", br.name, false, 80)) br.name = br.id;
-    ok = e.text("brigadier", br.brigadier, true, 80) && ok;
+    if (!editing || e.has("brigadier")) ok = e.text("brigadier", br.brigadier, true, 80) && ok;
     // FG-ORG-1: aggressive, reliable or timid; reliable when not given.
     std::string rating;
     if (e.has("rating") && e.text("rating", rating, true, 20)) {
@@ -320,7 +310,7 @@ void Reader::readBrigade(const XMLElement* x, core::Side side, std::uint8_t side
             refused.push_back(u.id);
         }
     }
-    if (elements == 0)
+    if (elements == 0 && !editing)
         e.error("brigade '" + br.id + "' has no regiment or battery (FG-ORG-1)");
     // FG-ORG-4, FG-D-28: a screen's parent is an infantry regiment of the
     // same brigade that had 4+ stands before detaching it; one screen each.
@@ -491,12 +481,8 @@ bool Reader::readUnit(const Element& e, int brigade, std::uint8_t sideTraits, fu
                 u.formation = *fm;
             }
         }
-        // FG-D-45: open order is of 1864 and later.
-        if (u.formation == full::Formation::OpenOrder && b.map.year < 1864) {
-            e.error("open order is for 1864 and later (FG-D-45); this battle is of " +
-                    std::to_string(b.map.year));
-            ok = false;
-        }
+        // FG-D-45 refuses the Open Order order before 1864; a unit deployed
+        // in open order is the scenario's choice (the editor warns of it).
     }
 
     // FG-ORG-2, FG-ORG-4: how many stands. Read without bounds first so the
@@ -545,18 +531,8 @@ bool Reader::readUnit(const Element& e, int brigade, std::uint8_t sideTraits, fu
 
 // [SECTION] the whole battle: placement and brigadiers
 
-// The stands of a unit on the table: a dismounted unit leaves one stand in
-// four with the horses (FG-FORM-1, FG-D-40).
-std::vector<core::geom::Box> boxesOf(const full::UnitSetup& u) {
-    const int onTable =
-        u.formation == full::Formation::Dismounted ? u.stands - u.stands / 4 : u.stands;
-    // The ground it holds, open order's gaps included (FG-D-36).
-    return full::groundBoxes(u.formation, onTable, u.front, u.facing);
-}
-
 void Reader::checkWhole() {
-    const core::BattleMap& m = b.map;
-    for (int si = 0; si < 2; ++si) {
+    for (int si = 0; si < 2 && !editing; ++si) {
         const bool any = brigadeElements[si] > 0;
         if (!sides[si])
             error(rootLine, std::string("the ") + kSideTitles[si] + " side has no <side name=\"" +
@@ -582,106 +558,25 @@ void Reader::checkWhole() {
                                     "(FG-ORG-4); give this unit another id");
         }
     }
-    // Each unit's stands, and bounds around them so that units and features
-    // far apart are never tested exactly (a battle may hold 400 units).
-    std::vector<std::vector<core::geom::Box>> boxes;
-    std::vector<core::geom::Aabb> bounds;
-    for (const full::UnitSetup& u : b.units) {
-        boxes.push_back(boxesOf(u));
-        core::geom::Aabb a;
-        for (const core::geom::Box& box : boxes.back())
-            for (Vec2 c : core::geom::corners(box))
-                a.add(c);
-        bounds.push_back(a);
-    }
-    std::vector<core::geom::Aabb> featureBounds;
-    for (const core::TerrainFeature& f : m.features)
-        featureBounds.push_back(core::geom::boundsOf(f.points));
-    auto lineOf = [](int line) { return " (line " + std::to_string(line) + ")"; };
-    auto impassable = [&](const core::TerrainFeature& f) {
-        return f.type >= 0 && static_cast<std::size_t>(f.type) < types.size() &&
-               types[static_cast<std::size_t>(f.type)].impassable &&
-               f.shape != core::FeatureShape::Linear && f.points.size() >= 3;
-    };
-    // FG-D-36: every unit on the table, apart, out of impassable ground.
-    for (std::size_t i = 0; i < b.units.size(); ++i) {
-        const full::UnitSetup& u = b.units[i];
-        bool inside = true;
-        for (const core::geom::Box& box : boxes[i])
-            inside = inside && core::geom::insideTable(box, m.width, m.height);
-        if (!inside) error(u.sourceLine, "unit '" + u.id + "' stands (partly) off the table");
-        for (std::size_t j = 0; j < i; ++j) {
-            if (!bounds[i].overlaps(bounds[j])) continue;
-            bool hit = false;
-            for (const core::geom::Box& p : boxes[i])
-                for (const core::geom::Box& q : boxes[j])
-                    hit = hit || core::geom::overlaps(p, q);
-            if (hit)
-                error(u.sourceLine, "unit '" + u.id + "' overlaps unit '" + b.units[j].id + "'" +
-                                        lineOf(b.units[j].sourceLine));
-        }
-        for (std::size_t k = 0; k < m.features.size(); ++k) {
-            const core::TerrainFeature& f = m.features[k];
-            if (!impassable(f) || !bounds[i].overlaps(featureBounds[k])) continue;
-            bool in = false;
-            for (const core::geom::Box& box : boxes[i])
-                in = in || core::geom::overlapsPolygon(box, f.points);
-            if (in)
-                error(u.sourceLine, "unit '" + u.id + "' stands in impassable " +
-                                        types[static_cast<std::size_t>(f.type)].name +
-                                        lineOf(f.sourceLine));
-        }
-    }
-    // FG-ORG-1, FG-D-7: each brigadier's 1" round base on the table, out of
-    // impassable ground, touching the unit he is attached to (one of his
-    // brigade's regiments or batteries) and overlapping no other unit.
+    // FG-D-7: the unit each brigadier is attached to, by its id.
     for (std::size_t k = 0; k < b.brigades.size(); ++k) {
         full::BrigadeSetup& br = b.brigades[k];
-        const Vec2 p = br.leader;
-        const std::string who = "brigadier " + br.brigadier + " (brigade '" + br.id + "')";
-        if (p.x < kLeaderRadius || p.y < kLeaderRadius || p.x > m.width - kLeaderRadius ||
-            p.y > m.height - kLeaderRadius) {
-            error(br.sourceLine, who + " stands (partly) off the table at " + at(p));
-            continue;
-        }
-        for (const core::TerrainFeature& f : m.features)
-            if (impassable(f) && core::geom::pointInPolygon(p, f.points))
-                error(br.sourceLine, who + " stands in impassable " +
-                                         types[static_cast<std::size_t>(f.type)].name +
-                                         lineOf(f.sourceLine));
         const std::string& attachedId = attachedIds[k];
-        if (!attachedId.empty()) {
-            for (std::size_t i = 0; i < b.units.size(); ++i)
-                if (b.units[i].id == attachedId && b.units[i].brigade == static_cast<int>(k) &&
-                    !b.units[i].screen())
-                    br.attached = static_cast<int>(i);
-            if (br.attached < 0) {
-                error(br.sourceLine, who + " is attached to '" + printable(attachedId) +
-                                         "', which is not a regiment or battery of his "
-                                         "brigade (FG-D-7)");
-                continue;
-            }
-        }
-        auto distanceTo = [&](std::size_t i) {
-            double d = 1e9;
-            for (const core::geom::Box& box : boxes[i])
-                d = std::min(d, core::geom::distance(std::vector<Vec2>{p}, core::geom::corners(box)));
-            return d;
-        };
-        for (std::size_t i = 0; i < b.units.size(); ++i) {
-            const double d = distanceTo(i);
-            if (static_cast<int>(i) == br.attached) {
-                if (d > kLeaderRadius + full::kTolerance)
-                    error(br.sourceLine, who + " is attached to '" + b.units[i].id +
-                                             "' but his base at " + at(p) +
-                                             " does not touch it (FG-D-7)");
-            } else if (d < kLeaderRadius - full::kTolerance) {
-                error(br.sourceLine, who + " at " + at(p) + " overlaps unit '" + b.units[i].id +
-                                         "'" + lineOf(b.units[i].sourceLine) +
-                                         "; attach him to it or move him (FG-D-7)");
-            }
-        }
+        if (attachedId.empty()) continue;
+        for (std::size_t i = 0; i < b.units.size(); ++i)
+            if (b.units[i].id == attachedId && b.units[i].brigade == static_cast<int>(k) &&
+                !b.units[i].screen())
+                br.attached = static_cast<int>(i);
+        if (br.attached < 0)
+            error(br.sourceLine, "brigadier " + br.brigadier + " (brigade '" + br.id +
+                                     "') is attached to '" + printable(attachedId) +
+                                     "', which is not a regiment or battery of his brigade (FG-D-7)");
     }
+    // Units and brigadiers placed where they may stand; a battle being
+    // built leaves that to the editor's problems list.
+    if (editing) return;
+    for (const BattleIssue& i : findFullBattleIssues(b, nullptr, false))
+        if (i.level == BattleIssue::Level::Error) error(i.line, i.message);
 }
 
 } // namespace
@@ -744,19 +639,20 @@ std::string battleFileRules(const std::string& path, Problems& problems) {
 
 bool parseFullBattle(const std::string& text, const std::string& file,
                      const std::vector<full::TerrainRules>& types, full::Battle& out,
-                     Problems& problems) {
+                     Problems& problems, bool editing) {
     tinyxml2::XMLDocument doc;
     if (!parseXml(doc, text, file, problems)) return false;
     const XMLElement* root = rootNamed(doc, "battle", file, problems);
     if (!root) return false;
-    return parseFullBattleElement(root, file, types, out, problems);
+    return parseFullBattleElement(root, file, types, out, problems, editing);
 }
 
 bool parseFullBattleElement(const tinyxml2::XMLElement* root, const std::string& file,
                             const std::vector<full::TerrainRules>& types, full::Battle& out,
-                            Problems& problems) {
+                            Problems& problems, bool editing) {
     const std::size_t before = problems.size();
     Reader rd{file, problems, types};
+    rd.editing = editing;
     rd.rootLine = root->GetLineNum();
     rd.b.terrain = types;
     for (const full::TerrainRules& t : types)
@@ -776,7 +672,7 @@ bool parseFullBattleElement(const tinyxml2::XMLElement* root, const std::string&
             e.onlyAttributes({});
             for (const XMLElement* f = x->FirstChildElement(); f; f = f->NextSiblingElement())
                 readTerrainFeature(Element(f, file, problems), m.kinds, m.width, m.height, "\"",
-                                   m.features);
+                                   m.features, editing);
         } else if (n == "deployment") {
             readDeploymentZone(e, m.width, m.height, m.zones);
         } else if (n == "side") {
@@ -796,10 +692,10 @@ bool parseFullBattleElement(const tinyxml2::XMLElement* root, const std::string&
 }
 
 bool loadFullBattle(const std::string& path, const std::vector<full::TerrainRules>& types,
-                    full::Battle& out, Problems& problems) {
+                    full::Battle& out, Problems& problems, bool editing) {
     std::string text;
     if (!readTextFile(path, text, problems)) return false;
-    return parseFullBattle(text, path, types, out, problems);
+    return parseFullBattle(text, path, types, out, problems, editing);
 }
 
 core::TableEdge friendlyEdge(const full::Battle& b, core::Side side) {

@@ -223,20 +223,36 @@ TEST_CASE("FG-ORG-4 a skirmish screen: open order, its parent an infantry regime
             "bad.xml:5: a screen stands in open order (FG-ORG-4), not 'line'");
 }
 
-TEST_CASE("FG-D-45 open order: a regiment in open order before 1864 is refused; a screen is in "
-          "open order in any year") {
+TEST_CASE("FG-D-45 FG-ORG-2 the year: a regiment in open order before 1864, or with repeaters "
+          "before 1863, is read, and the battle's problems warn of it; a screen is in open "
+          "order in any year") {
+    auto warnings = [](const full::Battle& b) {
+        std::vector<std::string> out;
+        for (const data::BattleIssue& i : data::findFullBattleIssues(b))
+            if (i.level == data::BattleIssue::Level::Warning &&
+                (i.message.find("comes in") != std::string::npos ||
+                 i.message.find("come in") != std::string::npos))
+                out.push_back(i.message);
+        return out;
+    };
     const std::string openOrder =
         R"(<regiment id="f1" stands="6" formation="open-order" front="36,40" facing="0"/>)";
-    refused(withUnits(openOrder),
-            "bad.xml:5: open order is for 1864 and later (FG-D-45); this battle is of 1863");
+    full::Battle b1863 = loaded(withUnits(openOrder));
+    CHECK(b1863.units[0].formation == full::Formation::OpenOrder);
+    REQUIRE(warnings(b1863).size() == 1);
+    CHECK(warnings(b1863)[0] == "unit 'f1' stands in open order, which comes in 1864; this "
+                                "battle is of 1863 (FG-D-45)");
     std::string root1864 = R"(rules="full" name="Test" year="1864" first="federal")";
-    CHECK(loaded(battle(root1864, kBrigade, openOrder)).units[0].formation ==
-          full::Formation::OpenOrder);
-    // Repeaters and breechloaders are not limited by the year.
-    std::string root1861 = R"(rules="full" name="Test" year="1861" first="federal")";
-    loaded(battle(root1861, kBrigade,
-                  R"(<regiment id="f1" stands="6" weapon="repeater" front="36,40" facing="0"/>)"
-                  R"(<screen id="s" parent="f1" stands="1" front="36,37" facing="0"/>)"));
+    CHECK(warnings(loaded(battle(root1864, kBrigade, openOrder))).empty());
+    std::string root1862 = R"(rules="full" name="Test" year="1862" first="federal")";
+    const std::string repeaters =
+        R"(<regiment id="f1" stands="6" weapon="repeater" front="36,40" facing="0"/>)"
+        R"(<screen id="s" parent="f1" stands="1" front="36,37" facing="0"/>)";
+    const std::vector<std::string> w = warnings(loaded(battle(root1862, kBrigade, repeaters)));
+    REQUIRE(w.size() == 1); // the regiment's, not its screen's too
+    CHECK(w[0] == "unit 'f1' has repeaters, which come in 1863; this battle is of 1862 (FG-ORG-2)");
+    std::string root1863 = R"(rules="full" name="Test" year="1863" first="federal")";
+    CHECK(warnings(loaded(battle(root1863, kBrigade, repeaters))).empty());
 }
 
 TEST_CASE("FG-FORM-1 formations: each arm's own, with its default; weapons for regiments, guns "
@@ -640,8 +656,6 @@ TEST_CASE("broken files: each tests/data/broken/full_oob_*.xml is refused with i
         {"full_oob_edges.xml", "3: both sides have the south edge as their friendly edge"},
         {"full_oob_no_side.xml",
          "3: the Confederate side has no <side name=\"confederate\"> (FG-ORG-1)"},
-        {"full_oob_open_order.xml",
-         "6: open order is for 1864 and later (FG-D-45); this battle is of 1863"},
         {"full_oob_overlap.xml", "7: unit 'f2' overlaps unit 'f1' (line 6)"},
         {"full_oob_screen_parent.xml",
          "10: screen 'f1-s': its parent 'f1' is not a regiment of brigade 'cutler' (FG-ORG-4)"},
@@ -661,4 +675,87 @@ TEST_CASE("broken files: each tests/data/broken/full_oob_*.xml is refused with i
     }
     // Every broken file of the full game's order of battle is in the list above.
     CHECK(xmlFiles(dir, "full_oob_") == listed);
+}
+
+TEST_CASE("FG-ORG-1 FG-CMD-5 FG-D-36 a battle being built: read for the editor with what the "
+          "reader refuses left to its problems list, each problem with its unit and line") {
+    // A Federal brigade with no brigadier named and a regiment far from him,
+    // an empty Federal brigade, and two Confederate regiments overlapping.
+    const std::string text =
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        "<battle rules=\"full\" name=\"Built\" year=\"1863\" first=\"federal\">\n"
+        "  <side name=\"federal\">\n"
+        "    <brigade id=\"iron\" at=\"30,44\">\n"
+        "      <regiment id=\"f1\" stands=\"6\" front=\"36,40\" facing=\"0\"/>\n"
+        "      <regiment id=\"f2\" stands=\"4\" front=\"60,40\" facing=\"0\"/>\n"
+        "    </brigade>\n"
+        "    <brigade id=\"empty\" brigadier=\"Nobody Yet\" at=\"10,44\"/>\n"
+        "  </side>\n"
+        "  <side name=\"confederate\">\n"
+        "    <brigade id=\"archer\" brigadier=\"James Archer\" at=\"30,4\">\n"
+        "      <regiment id=\"c1\" stands=\"6\" front=\"36,8\" facing=\"180\"/>\n"
+        "      <regiment id=\"c2\" stands=\"6\" front=\"37,8\" facing=\"180\"/>\n"
+        "    </brigade>\n"
+        "  </side>\n"
+        "</battle>\n";
+    full::Battle b;
+    Problems p;
+    CHECK_FALSE(data::parseFullBattle(text, kBad, types(), b, p)); // to play: refused
+    p = Problems();
+    REQUIRE_MESSAGE(data::parseFullBattle(text, kBad, types(), b, p, true), p.str());
+    auto has = [](const std::vector<data::BattleIssue>& issues, const std::string& message,
+                  data::BattleIssue::Level level, int line) {
+        for (const data::BattleIssue& i : issues)
+            if (i.message == message) {
+                CHECK(i.level == level);
+                CHECK(i.line == line);
+                return true;
+            }
+        return false;
+    };
+    using L = data::BattleIssue::Level;
+    std::vector<data::BattleIssue> issues = data::findFullBattleIssues(b);
+    std::string all;
+    for (const data::BattleIssue& i : issues)
+        all += i.message + "\n";
+    INFO(all);
+    CHECK(has(issues, "brigade 'iron' has no brigadier (FG-ORG-1)", L::Error, 4));
+    CHECK(has(issues, "brigade 'empty' has no regiment or battery (FG-ORG-1)", L::Error, 8));
+    CHECK(has(issues, "unit 'c2' overlaps unit 'c1' (line 12)", L::Error, 13));
+    // Out of command is measured once the errors are gone: the rules' own
+    // measure (FG-CMD-1) needs a battle that could be played.
+    CHECK(std::none_of(issues.begin(), issues.end(), [](const data::BattleIssue& i) {
+        return i.message.find("out of command") != std::string::npos;
+    }));
+    b.brigades[0].brigadier = "Solomon Meredith";
+    full::UnitSetup reserve = b.units[0]; // the empty brigade's regiment, beside its brigadier
+    reserve.id = "f3";
+    reserve.brigade = 1;
+    reserve.front = {10, 42};
+    b.units.push_back(reserve);
+    b.units[3].front = {24, 8};
+    issues = data::findFullBattleIssues(b);
+    all.clear();
+    for (const data::BattleIssue& i : issues)
+        all += i.message + "\n";
+    INFO(all);
+    REQUIRE(issues.size() == 1);
+    CHECK(issues[0].level == L::Warning);
+    CHECK(issues[0].unit == 1);
+    CHECK(issues[0].message.find("unit 'f2' starts out of communication with Solomon Meredith") ==
+          0);
+    b.units[1].front = {50, 40}; // 12-24": out of command
+    issues = data::findFullBattleIssues(b);
+    REQUIRE(issues.size() == 1);
+    CHECK(issues[0].message.find("unit 'f2' starts out of command of Solomon Meredith") == 0);
+    CHECK(issues[0].message.find("(FG-CMD-5)") != std::string::npos);
+    // Back near him, in command: no problem at all.
+    b.units[1].front = {44, 40};
+    b.brigades[0].leader = {40, 44};
+    issues = data::findFullBattleIssues(b);
+    CHECK_MESSAGE(issues.empty(), issues.front().message);
+    // Written and read back to play, it loads.
+    full::Battle again;
+    CHECK_MESSAGE(data::parseFullBattle(data::fullBattleToText(b), kBad, types(), again, p),
+                  p.str());
 }

@@ -478,12 +478,3 @@ TEST_CASE("FG-CMD-4 Battery Focus: sections fire as one volley for a pip, priced
     CHECK(hasFired(s, {g, 0}));
     CHECK(hasFired(s, {g, 1}));
 }
-TEST_CASE("PROBE open order fires") {
-    Battle b = facing(8);
-    GameState s = firePhase(b);
-    MESSAGE("line targets " << fireTargets(s, 0, -1).size());
-    s.units[0].formation = Formation::OpenOrder;
-    MESSAGE("open targets " << fireTargets(s, 0, -1).size());
-    auto c = checkFire(s, 0, -1, 1);
-    if (!c.ok()) MESSAGE(c.refusal->rule << " " << c.refusal->reason);
-}
