@@ -239,22 +239,35 @@ TEST_CASE("FG-D-45 FG-FIRE-3 full AI: in 1864 a regiment in the open under the w
     // little to men behind earthworks; the Indiana and Ohio regiments'
     // volleys would take over a stand a turn. Open order (-1 to hit it, a
     // save one better) turns most of that aside.
-    {
-        fg::GameState s = confederateOrders("franklin.xml");
-        const int unit = fg::unitById(s, "8ar");
-        REQUIRE(unit >= 0);
-        s.units[fg::unitById(s, "3cs")].front = {48.5, 40.0};
-        s.units[unit].front = {50.0, 32.0};
-        s.brigades[s.units[unit].brigade].pips = 4;
+    fg::GameState s = confederateOrders("franklin.xml");
+    const int unit = fg::unitById(s, "8ar");
+    REQUIRE(unit >= 0);
+    s.units[fg::unitById(s, "3cs")].front = {48.5, 40.0};
+    s.units[unit].front = {50.0, 32.0};
+    s.brigades[s.units[unit].brigade].pips = 4;
+    SUBCASE("14\" out, in line: it opens its ranks") {
         REQUIRE(fg::checkInvariants(s).empty());
-        fg::GameState near = s;
         ordersPhase(s);
         CHECK(s.units[unit].formation == fg::Formation::OpenOrder);
-        // Within a charge of the works (10"), it stays in line.
-        near.units[unit].front = {50.0, 28.0};
-        REQUIRE(fg::checkInvariants(near).empty());
-        ordersPhase(near);
-        CHECK(near.units[unit].formation != fg::Formation::OpenOrder);
+    }
+    SUBCASE("within a charge of the works (8\", a 6\" move and 3\" double time): it stays in "
+            "line") {
+        s.units[unit].front = {50.0, 26.0};
+        REQUIRE(fg::checkInvariants(s).empty());
+        ordersPhase(s);
+        CHECK(s.units[unit].formation != fg::Formation::OpenOrder);
+    }
+    SUBCASE("in open order 15-17\" out, wanting to close to its standoff: it forms line, "
+            "not stuck where no advance in open order is safe") {
+        s.units[unit].formation = fg::Formation::OpenOrder;
+        for (double y : {33.0, 34.0, 35.0}) {
+            CAPTURE(y);
+            fg::GameState t = s;
+            t.units[unit].front = {50.0, y};
+            REQUIRE(fg::checkInvariants(t).empty());
+            ordersPhase(t);
+            CHECK(t.units[unit].formation == fg::Formation::Line);
+        }
     }
 }
 

@@ -1,11 +1,14 @@
 #include "scripted_player.h"
 
+#include "core/geometry.h"
+
 #include "full/assault.h"
 #include "full/command_radius.h"
 #include "full/door.h"
 #include "full/fire.h"
 #include "full/fire_geometry.h"
 #include "full/fire_odds.h"
+#include "full/formation.h"
 #include "full/melee.h"
 #include "full/morale.h"
 #include "full/movement.h"
@@ -78,6 +81,36 @@ int nearestEnemy(const fg::GameState& s, int unit, Vec2 at, double* dist = nullp
     return best;
 }
 
+// FG-MELEE-1: how far `e` could charge in its next turn: mounted troopers
+// the cavalry charge, infantry and dismounted troopers a move in their
+// formation, infantry at double time (FG-CMD-4). Batteries and skirmish
+// screens (FG-D-28) never assault.
+double chargeReach(const fg::GameState& s, int e) {
+    const fg::Unit& u = s.units[e];
+    if (u.arm == fg::Arm::Artillery || u.screenUnit()) return 0.0;
+    const fg::Tables& t = s.tables();
+    if (u.formation == fg::Formation::Mounted) return t.chargeCavalry;
+    const double move = t.ratesOf(fg::ratesRow(u.arm, u.formation, false)).open;
+    return move + (u.arm == fg::Arm::Infantry ? t.doubleTime : 0.0);
+}
+
+// Whether an enemy could reach `unit` as it stands in `s` with a charge in
+// his next turn: his stands to its stands, an inch spare for his wheel. A
+// regiment in open order loses any melee when charged (FG-MELEE-5).
+bool withinCharge(const fg::GameState& s, int unit) {
+    const std::vector<core::geom::Box> mine = fg::standBoxes(s, unit);
+    const Vec2 at = s.units[unit].front;
+    for (int e = 0; e < static_cast<int>(s.units.size()); ++e) {
+        if (!onTable(s, e) || s.sideOf(e) == s.sideOf(unit)) continue;
+        const double reach = chargeReach(s, e) + 1.0;
+        if (reach <= 1.0 || length(s.units[e].front - at) > reach + 30.0) continue;
+        for (const core::geom::Box& b : fg::standBoxes(s, e))
+            for (const core::geom::Box& m : mine)
+                if (core::geom::distance(b, m) <= reach) return true;
+    }
+    return false;
+}
+
 // The farthest band of the unit's fire (0 when it has none).
 double longestBand(const fg::GameState& s, int unit) {
     const std::vector<double> rings = fg::fireRings(s, unit);
@@ -130,11 +163,10 @@ void asFirePhase(fg::GameState& s, core::Side side) {
 // Front to front, the farthest an enemy may stand for an assault to be
 // looked for (a charge's 6" and double-time's 3", and the units' depth).
 constexpr double kAssaultReach = 12.0;
-// Nearer than this (front to front) an enemy could charge in his next turn:
-// no regiment stays in open order, which loses any melee when charged
-// (FG-MELEE-5). Farther, he must first move, and the regiment has its own
-// turn to form line before he could charge.
-constexpr double kOpenOrderSafe = kAssaultReach;
+// A regiment in open order that wants to close (its standoff nearer than
+// the enemy) forms line within this of him (front to front): a move
+// nearer would bring it within his charge (FG-MELEE-5).
+constexpr double kOpenOrderClose = kAssaultReach + 6.0;
 // Beyond this (front to front) infantry marches in column: two moves
 // beyond a musket's 16" band.
 constexpr double kMarchFrom = 30.0;
@@ -573,7 +605,10 @@ class ScriptedPlayer : public Player {
         // the enemy's reach forms road column, and line again once an enemy
         // is within its longest band and a march.
         std::optional<fg::Formation> to;
-        if (u.formation == fg::Formation::OpenOrder && dist <= kOpenOrderSafe) {
+        const bool wantsCloser = !hesitant && dist <= kOpenOrderClose &&
+                                 p_.standoff * longestBand(s, unit) < dist - 1.0;
+        if (u.formation == fg::Formation::OpenOrder && !u.screenUnit() &&
+            (wantsCloser || withinCharge(s, unit))) {
             to = fg::Formation::Line;
         } else if (u.arm == fg::Arm::Infantry && !u.screenUnit() && !hesitant) {
             if (u.formation == fg::Formation::Line && dist > kMarchFrom && here.threat <= 0.0)
@@ -593,7 +628,7 @@ class ScriptedPlayer : public Player {
             }
         }
         std::vector<fg::Command> cands =
-            candidates(s, unit, dist, hesitant, here.threat > 0.0 && dist > kOpenOrderSafe);
+            candidates(s, unit, dist, hesitant, here.threat > 0.0 && !withinCharge(s, unit));
         // An order must be worth more than holding by the move margin: one
         // that gains next to nothing wastes the unit's volley and its pips.
         // Far from the enemy, out of his fire, any step nearer is worth it.
@@ -607,9 +642,8 @@ class ScriptedPlayer : public Player {
             auto t = after(s, c);
             if (!t) continue;
             // In open order, never within a charge of the enemy (FG-MELEE-5).
-            double near = 0.0;
             if (!u.screenUnit() && t->units[unit].formation == fg::Formation::OpenOrder &&
-                nearestEnemy(*t, unit, t->units[unit].front, &near) >= 0 && near <= kOpenOrderSafe)
+                withinCharge(*t, unit))
                 continue;
             Weighed w;
             double v = placeValue(*t, unit, hesitant, &w) - p_.pipValue * fg::orderCost(s, c).pips;
@@ -643,10 +677,10 @@ class ScriptedPlayer : public Player {
     double openOrderLater(const fg::GameState& s, double dist, double saved, double volley) const {
         if (saved <= 0.0) return 0.0;
         const int left = s.battle().turnLimit > 0 ? s.battle().turnLimit - s.turn + 1 : 99;
-        const int near = 1 + static_cast<int>((dist - kOpenOrderSafe) / 6.0);
+        const int near = 1 + static_cast<int>((dist - kAssaultReach) / 6.0);
         const int turns = std::min(near, left);
         double v = p_.threatWeight * boldness_ * saved * (turns - 1.0 / (1.0 + press_));
-        if (near < left) v -= p_.holdBonus * p_.fireWeight * volley;
+        if (near < left) v -= p_.holdBonus * volley;
         return v;
     }
 
