@@ -9,6 +9,7 @@
 #include "orders.h"
 #include "ruleset.h"
 #include "sequence.h"
+#include "setup_table.h"
 
 namespace guidon::full {
 
@@ -290,10 +291,7 @@ std::vector<core::TableUnit> FullGame::table() const {
     // an index into this list; then each brigadier as a leader base.
     std::vector<core::TableUnit> out;
     const GameState& s = state_;
-    // Each brigade's number among its side's, for its colour on the table.
-    std::vector<int> group(s.brigades.size(), 0);
-    for (int b = 0, fed = 0, con = 0; b < static_cast<int>(s.brigades.size()); ++b)
-        group[b] = s.sideOfBrigade(b) == core::Side::Federal ? fed++ : con++;
+    const std::vector<int> group = brigadeGroups(s.battle().brigades);
     for (int i = 0; i < static_cast<int>(s.units.size()); ++i) {
         const Unit& u = s.units[i];
         core::TableUnit t;
@@ -305,12 +303,7 @@ std::vector<core::TableUnit> FullGame::table() const {
         t.strength = u.stands;
         t.startingStrength = u.startStands;
         t.group = group[u.brigade];
-        core::StandLook look = u.arm == Arm::Infantry ? core::StandLook::Foot
-                               : u.arm == Arm::Cavalry
-                                   ? (u.formation == Formation::Dismounted ? core::StandLook::Foot
-                                                                           : core::StandLook::Horse)
-                               : u.formation == Formation::Limbered ? core::StandLook::Limber
-                                                                    : core::StandLook::Gun;
+        const core::StandLook look = standLookOf(u.arm, u.formation);
         const Layout l = layoutOf(u.formation, u.onTable());
         int k = 0;
         for (const core::geom::Box& b : standBoxes(s, i)) {
@@ -340,12 +333,7 @@ std::vector<core::TableUnit> FullGame::table() const {
         t.strength = br.startStands - br.lost;
         t.startingStrength = br.startStands;
         t.group = group[b];
-        if (!br.leaderGone) {
-            core::Stand st;
-            st.box = {br.leader, kLeaderBase, kLeaderBase, 0.0};
-            st.look = core::StandLook::Leader;
-            t.stands.push_back(st);
-        }
+        if (!br.leaderGone) t.stands.push_back(leaderStand(br.leader));
         if (br.clock != Clock::Steady) t.markers.push_back(std::string(nameOf(br.clock)));
         // Its losses against the thresholds (FG-BRIG-1), on the base.
         t.markers.push_back("lost " + std::to_string(br.lost) + ": hesitant at " +
