@@ -124,11 +124,11 @@ int App::run(const AppOptions& options) {
         lite::Battle b;
         full::Battle fb;
         data::Problems p;
-        // A battle of the full game by its own reader; the editor (Lite's
-        // still) opens a half-built map and lists what is left to do.
-        std::string rules = opt_.editor ? "" : data::battleFileRules(opt_.battle, p);
+        // A battle of the full game by its own reader; the editor opens a
+        // half-built map and lists what is left to do.
+        std::string rules = data::battleFileRules(opt_.battle, p);
         bool ok = rules == full::ruleset().id
-                      ? data::loadFullBattle(opt_.battle, lib_.fullTerrain, fb, p)
+                      ? data::loadFullBattle(opt_.battle, lib_.fullTerrain, fb, p, opt_.editor)
                       : p.list.empty() &&
                             data::loadBattle(opt_.battle, lib_.terrain, b, p, opt_.editor);
         if (!ok) {
@@ -282,7 +282,7 @@ int App::run(const AppOptions& options) {
         }
         status.write(statusReport() + dumpLine);
         std::string t = inEditor_ && editor_ && !page_
-                            ? "Guidon \xE2\x80\x94 map editor: " + editor_->doc().battle().name
+                            ? "Guidon \xE2\x80\x94 map editor: " + editor_->doc().map().name
                         : table_ && !page_ ? table_->title()
                                            : std::string("Guidon \xE2\x80\x94 Longstreet Lite");
         if (t != title) {
@@ -329,7 +329,7 @@ void App::closeDown() {
         for (int n = 2; fs::exists(keep); ++n)
             keep = paths_.mapsDir() + "/unsaved-" + stamp() + "-" + std::to_string(n) + ".xml";
         if (data::ensureDir(paths_.mapsDir(), error) &&
-            data::writeBattleAtomic(keep, editor_->doc().battle(), error))
+            editor_->doc().write(keep, error))
             std::cerr << "guidon: the map being edited was not saved; it is kept in " << keep
                       << "\n";
         else

@@ -373,7 +373,7 @@ void App::drawQuitQuestion(ImVec2 sz) {
         ImGui::TextWrapped(
             "The map \"%s\" has changes that are not saved. Quit anyway? It is kept in "
             "your maps folder as unsaved-..., and Open lists it.",
-            editor_->doc().battle().name.c_str());
+            editor_->doc().map().name.c_str());
         client::pushPrimaryButton();
         bool back = client::bigButton("Back to the map", w);
         client::popPrimaryButton();

@@ -50,11 +50,24 @@ void EditorScreen::drawDialogs(sf::Vector2f size) {
         dialogError_.clear();
     };
     switch (dialog_) {
-    case Dialog::New:
+    case Dialog::New: {
         if (first) std::snprintf(fileText_, sizeof fileText_, "%s", "New battle");
         ImGui::SetNextItemWidth(300.f);
         ImGui::InputText("Battle name", fileText_, sizeof fileText_);
-        ImGui::TextUnformatted("The table's size in BW (48 x 32 is the standard table).");
+        // The rules it is played by; each measures in its own unit.
+        const int rules = newRules_;
+        ImGui::TextUnformatted("Rules:");
+        ImGui::SameLine();
+        ImGui::RadioButton("Longstreet Lite", &newRules_, 0);
+        ImGui::SameLine();
+        ImGui::RadioButton("The full game", &newRules_, 1);
+        if (newRules_ != rules) { // the standard table of the rules chosen
+            newWidth_ = newRules_ == 1 ? 72.f : 48.f;
+            newHeight_ = newRules_ == 1 ? 48.f : 32.f;
+        }
+        const char* unit = newRules_ == 1 ? "inches" : "BW";
+        ImGui::Text("The table's size in %s (%s is the standard table).", unit,
+                    newRules_ == 1 ? "72 x 48" : "48 x 32");
         ImGui::SetNextItemWidth(160.f);
         ImGui::InputFloat("Width", &newWidth_, 1.f, 8.f, "%.0f");
         ImGui::SetNextItemWidth(160.f);
@@ -62,21 +75,24 @@ void EditorScreen::drawDialogs(sf::Vector2f size) {
         // Enter makes the table (Esc cancels: EditorScreen::event).
         if (ImGui::Button("Make the table") || keyTapped(ImGuiKey_Enter)) {
             if (newWidth_ < 8.f || newWidth_ > 200.f || newHeight_ < 8.f || newHeight_ > 200.f) {
-                dialogError_ = "A table is 8 to 200 BW each way.";
+                dialogError_ = std::string("A table is 8 to 200 ") + unit + " each way.";
             } else if (std::string(fileText_).find_first_not_of(' ') == std::string::npos) {
                 dialogError_ = "Give the battle a name.";
             } else {
-                newMap(double(newWidth_), double(newHeight_), fileText_);
+                newMap(double(newWidth_), double(newHeight_), fileText_, newRules_ == 1);
                 close();
             }
         }
         ImGui::SameLine();
         if (ImGui::Button("Cancel")) close();
         break;
+    }
     case Dialog::Open: {
         if (first) {
             openList_.clear();
-            for (const std::string& dir : {folders_.user, folders_.shipped}) {
+            // The designer's, the game's, the game's of the full game.
+            for (const std::string& dir :
+                 {folders_.user, folders_.shipped, folders_.shipped + "/full"}) {
                 std::error_code ec;
                 std::vector<std::string> found;
                 for (const auto& e : fs::directory_iterator(dir, ec))
@@ -90,9 +106,11 @@ void EditorScreen::drawDialogs(sf::Vector2f size) {
         if (openList_.empty()) ImGui::TextUnformatted("No maps found.");
         for (const std::string& p : openList_) {
             bool mine = fs::path(p).parent_path() == fs::path(folders_.user);
-            std::string label = fs::path(p).stem().string() + (mine ? "  (yours)" : "");
+            bool fullGame = fs::path(p).parent_path().filename() == "full" && !mine;
+            std::string label = fs::path(p).stem().string() + (mine ? "  (yours)" : "") +
+                                (fullGame ? "  (full game)" : "");
             if (ImGui::Selectable(label.c_str())) {
-                if (doc_.dirty()) {
+                if (doc_->dirty()) {
                     pendingOpen_ = p;
                     pendingNew_ = false;
                     dialog_ = Dialog::Discard;
@@ -112,7 +130,7 @@ void EditorScreen::drawDialogs(sf::Vector2f size) {
     case Dialog::SaveAs: {
         if (first) {
             std::string suggestion =
-                path_.empty() ? doc_.battle().name : fs::path(path_).stem().string();
+                path_.empty() ? doc_->map().name : fs::path(path_).stem().string();
             std::snprintf(fileText_, sizeof fileText_, "%s", safeFileName(suggestion).c_str());
             ImGui::SetKeyboardFocusHere();
         }

@@ -85,14 +85,13 @@ void EditorScreen::startPlayTest() {
     }
     std::string error;
     std::string path = folders_.user + "/.playtest.xml";
-    if (!data::ensureDir(folders_.user, error) ||
-        !data::writeBattleAtomic(path, doc_.battle(), error)) {
+    if (!data::ensureDir(folders_.user, error) || !doc_->write(path, error)) {
         tell("Cannot play-test: " + error, true);
         return;
     }
     Go g;
     // A pick-up scenario is set up first, as players would (LL-SETUP-1).
-    g.to = doc_.battle().pickup ? Go::To::PickUp : Go::To::PlayTest;
+    g.to = lite_ && lite_->battle().pickup ? Go::To::PickUp : Go::To::PlayTest;
     g.playTest = true;
     g.path = path;
     g.force[0] = g.force[1] = -1; // the map's forces, else the library's first
@@ -112,7 +111,7 @@ void EditorScreen::drawToolbar(sf::Vector2f size) {
     };
     if (ImGui::Button("New")) {
         pendingNew_ = true;
-        open(doc_.dirty() ? Dialog::Discard : Dialog::New);
+        open(doc_->dirty() ? Dialog::Discard : Dialog::New);
     }
     ImGui::SameLine();
     if (ImGui::Button("Open")) open(Dialog::Open);
@@ -127,20 +126,22 @@ void EditorScreen::drawToolbar(sf::Vector2f size) {
     ImGui::SameLine();
     if (ImGui::Button("Save as")) open(Dialog::SaveAs);
     ImGui::SameLine(0.f, 18.f);
-    ImGui::BeginDisabled(!doc_.canUndo());
+    ImGui::BeginDisabled(!doc_->canUndo());
     if (ImGui::Button("Undo")) undoRedo(false);
-    if (doc_.canUndo() && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
-        ImGui::SetTooltip("Undo %s (Ctrl+Z)", doc_.undoLabel().c_str());
+    if (doc_->canUndo() && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+        ImGui::SetTooltip("Undo %s (Ctrl+Z)", doc_->undoLabel().c_str());
     ImGui::EndDisabled();
     ImGui::SameLine();
-    ImGui::BeginDisabled(!doc_.canRedo());
+    ImGui::BeginDisabled(!doc_->canRedo());
     if (ImGui::Button("Redo")) undoRedo(true);
-    if (doc_.canRedo() && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
-        ImGui::SetTooltip("Redo %s (Ctrl+Y)", doc_.redoLabel().c_str());
+    if (doc_->canRedo() && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+        ImGui::SetTooltip("Redo %s (Ctrl+Y)", doc_->redoLabel().c_str());
     ImGui::EndDisabled();
     ImGui::SameLine(0.f, 18.f);
     ImGui::Checkbox("Snap to grid", &snap_);
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Corners and units land on the half-BW grid (G)");
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("Corners and units land on the grid of half %s (G)",
+                          full_ ? "inches" : "BW");
     ImGui::SameLine(0.f, 18.f);
     pushPrimaryButton();
     if (ImGui::Button("Play-test")) startPlayTest();
@@ -161,7 +162,7 @@ void EditorScreen::drawToolbar(sf::Vector2f size) {
     // The file, and whether it has unsaved changes.
     ImGui::SameLine(0.f, 18.f);
     std::string file = path_.empty() ? "not saved yet" : fs::path(path_).filename().string();
-    ImGui::TextColored(kHintColour, "%s%s", file.c_str(), doc_.dirty() ? "  (changed)" : "");
+    ImGui::TextColored(kHintColour, "%s%s", file.c_str(), doc_->dirty() ? "  (changed)" : "");
     ImGui::End();
 }
 
@@ -182,8 +183,9 @@ void EditorScreen::drawToolColumn(sf::Vector2f size) {
 
     heading("TERRAIN");
     float half = (w - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
-    for (std::size_t i = 0; i < lib_->terrain.size(); ++i) {
-        const lite::TerrainType& t = lib_->terrain[i];
+    const std::vector<core::TerrainKind>& kinds = doc_->map().kinds;
+    for (std::size_t i = 0; i < kinds.size(); ++i) {
+        const core::TerrainKind& t = kinds[i];
         if (i % 2 == 1) ImGui::SameLine();
         ImGui::PushID(int(i));
         ImVec2 p = ImGui::GetCursorScreenPos();
@@ -216,27 +218,63 @@ void EditorScreen::drawToolColumn(sf::Vector2f size) {
         choose(Tool::Zone);
         zoneSide_ = core::Side::Confederate;
     }
-    // Full width: "Clear Confederate" does not fit half the column.
-    if (ImGui::Button("Clear the Federal zone", ImVec2(w, 0.f)))
-        edited(doc_.clearZone(core::Side::Federal));
-    if (ImGui::Button("Clear the Confederate zone", ImVec2(w, 0.f)))
-        edited(doc_.clearZone(core::Side::Confederate));
+    if (ImGui::Button("Clear Federal", ImVec2(half, 0.f)))
+        edited(doc_->clearZone(core::Side::Federal));
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Clear the Federal deployment zone");
+    ImGui::SameLine();
+    if (ImGui::Button("Clear Confed.", ImVec2(half, 0.f)))
+        edited(doc_->clearZone(core::Side::Confederate));
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Clear the Confederate deployment zone");
     {
         // The usual start: each side in its edge third.
-        const lite::Battle& b = doc_.battle();
+        const core::BattleMap& b = doc_->map();
         double third = b.height / 3.0;
         if (ImGui::Button("Edge thirds: Federals south", ImVec2(w, 0.f))) {
-            doc_.beginGesture();
-            edited(doc_.setZone(core::Side::Federal, {{0, b.height - third},
+            doc_->beginGesture();
+            edited(doc_->setZone(core::Side::Federal, {{0, b.height - third},
                                                       {b.width, b.height - third},
                                                       {b.width, b.height},
                                                       {0, b.height}}) &&
-                   doc_.setZone(core::Side::Confederate,
+                   doc_->setZone(core::Side::Confederate,
                                 {{0, 0}, {b.width, 0}, {b.width, third}, {0, third}}));
-            doc_.endGesture();
+            doc_->endGesture();
         }
     }
 
+    // The full game's selection takes the unit tool's place (Esc: nothing
+    // selected, the tool again): the two do not fit the column together.
+    if (full_ && selUnit_ < 0 && selBrigade_ < 0)
+        drawFullUnitTool(w);
+    else if (!full_)
+        drawUnitTool(w);
+
+    drawSelection();
+
+    // What the tool in use wants next.
+    ImGui::Dummy(ImVec2(0.f, 6.f));
+    std::string help;
+    if (tool_ == Tool::Select)
+        help = "Click to select, drag to move. R turns (Shift+R back), + and - scale, Delete "
+               "removes, Ctrl+D duplicates. Drag a square handle to move a corner, a round one to "
+               "add a corner (orange: the crest's); Ctrl+click or Delete over a corner removes it.";
+    else if (tool_ == Tool::Terrain && drawingCrest_)
+        help =
+            "Click along the crest line; Enter ends it. Esc leaves the hill without one, a problem "
+            "to mend before the battle can be played.";
+    else if (tool_ == Tool::Terrain)
+        help = "Click corners; Enter ends, Backspace takes back a corner, Esc cancels.";
+    else if (tool_ == Tool::Zone)
+        help = "Drag a rectangle, or click the corners one by one (Enter or a click on the first "
+               "closes it): it replaces the side's zone.";
+    else if (tool_ == Tool::Brigade)
+        help = "Click on the table to place the new brigade's brigadier.";
+    else
+        help = "Click on the table to place the unit's front centre.";
+    hint(help);
+    ImGui::End();
+}
+
+void EditorScreen::drawUnitTool(float w) {
     heading("UNITS");
     {
         int side = newUnit_.side == core::Side::Federal ? 0 : 1;
@@ -263,65 +301,72 @@ void EditorScreen::drawToolColumn(sf::Vector2f size) {
             ImGui::SliderInt("Files", &newUnit_.files, 1, newUnit_.bases);
             newUnit_.files = std::clamp(newUnit_.files, 1, newUnit_.bases);
         }
-        if (toolButton("Place units", tool_ == Tool::Unit, w)) choose(Tool::Unit);
+        if (toolButton("Place units", tool_ == Tool::Unit, w)) {
+            cancelDrawing();
+            tool_ = Tool::Unit;
+        }
     }
+}
 
-    drawSelection();
-
-    // What the tool in use wants next.
-    ImGui::Dummy(ImVec2(0.f, 6.f));
-    std::string help;
-    if (tool_ == Tool::Select)
-        help = "Click to select, drag to move. R turns (Shift+R back), + and - scale, Delete "
-               "removes, Ctrl+D duplicates. Drag a square handle to move a corner, a round one to "
-               "add a corner (orange: the crest's); Ctrl+click or Delete over a corner removes it.";
-    else if (tool_ == Tool::Terrain && drawingCrest_)
-        help =
-            "Click along the crest line; Enter ends it. Esc leaves the hill without one, a problem "
-            "to mend before the battle can be played.";
-    else if (tool_ == Tool::Terrain)
-        help = "Click corners; Enter ends, Backspace takes back a corner, Esc cancels.";
-    else if (tool_ == Tool::Zone)
-        help = "Drag a rectangle, or click the corners one by one (Enter or a click on the first "
-               "closes it): it replaces the side's zone.";
-    else
-        help = "Click on the table to place the unit's front centre.";
-    hint(help);
-    ImGui::End();
+// Where the selected unit stands, for either ruleset: its facing, its
+// front's centre typed, turns, delete and (`duplicate`) Ctrl+D.
+void EditorScreen::drawUnitPlace(int unit, float fieldWidth, bool duplicate) {
+    float facing = float(doc_->unitFacing(unit));
+    ImGui::SetNextItemWidth(fieldWidth);
+    gestureOf(ImGui::SliderFloat("Facing", &facing, 0.f, 359.f, "%.0f deg"),
+              [&] { return doc_->rotateUnit(unit, facing); });
+    if (!ImGui::IsAnyItemActive()) {
+        unitAt_[0] = float(doc_->unitFront(unit).x);
+        unitAt_[1] = float(doc_->unitFront(unit).y);
+    }
+    ImGui::SetNextItemWidth(fieldWidth);
+    ImGui::InputFloat2("Front at", unitAt_, "%.2f");
+    if (ImGui::IsItemDeactivatedAfterEdit())
+        edited(doc_->moveUnit(unit, {double(unitAt_[0]), double(unitAt_[1])}));
+    if (ImGui::Button("Turn left")) turnSelection(-15.0);
+    ImGui::SameLine();
+    if (ImGui::Button("Turn right")) turnSelection(15.0);
+    ImGui::SameLine();
+    if (ImGui::Button("Delete##unit")) deleteSelection();
+    if (duplicate && ImGui::Button("Duplicate (Ctrl+D)##unit",
+                                   ImVec2(ImGui::GetContentRegionAvail().x, 0.f)))
+        duplicateSelection();
 }
 
 // A slider (or box) that is one undo step however long it is dragged.
 void EditorScreen::gestureOf(bool changed, const std::function<bool()>& edit) {
-    if (ImGui::IsItemActivated()) doc_.beginGesture();
+    if (ImGui::IsItemActivated()) doc_->beginGesture();
     if (changed) edited(edit());
-    if (ImGui::IsItemDeactivated()) doc_.endGesture();
+    if (ImGui::IsItemDeactivated()) doc_->endGesture();
 }
 
 void EditorScreen::drawSelection() {
-    const lite::Battle& b = doc_.battle();
+    const core::BattleMap& b = doc_->map();
     float w = ImGui::GetContentRegionAvail().x;
     // The name being typed lives here until the field is left; it is read
     // again from the battle when the selection or the battle changes.
     int nameOf = selUnit_ >= 0 ? selUnit_ : selFeature_ >= 0 ? 100000 + selFeature_ : -1;
-    if (nameOf != selNameOf_ || doc_.serial() != selNameSerial_) {
-        const std::string& n = selUnit_ >= 0 && selUnit_ < int(b.units.size())
-                                   ? b.units[std::size_t(selUnit_)].name
+    if (nameOf != selNameOf_ || doc_->serial() != selNameSerial_) {
+        const std::string& n = selUnit_ >= 0 && selUnit_ < doc_->unitCount()
+                                   ? doc_->unitName(selUnit_)
                                : selFeature_ >= 0 && selFeature_ < int(b.features.size())
                                    ? b.features[std::size_t(selFeature_)].name
                                    : std::string();
         std::snprintf(selName_, sizeof selName_, "%s", n.c_str());
         selNameOf_ = nameOf;
-        selNameSerial_ = doc_.serial();
+        selNameSerial_ = doc_->serial();
     }
-    if (selUnit_ >= 0 && selUnit_ < int(b.units.size())) {
-        const lite::UnitSetup& u = b.units[std::size_t(selUnit_)];
+    if (full_ && (selUnit_ >= 0 || selBrigade_ >= 0)) {
+        drawFullSelection(w);
+    } else if (selUnit_ >= 0 && selUnit_ < doc_->unitCount()) {
+        const lite::UnitSetup& u = lite_->battle().units[std::size_t(selUnit_)];
         heading("SELECTED UNIT");
         ImGui::TextColored(sideColour(u.side), "%s (%s, %s)", u.name.c_str(), u.id.c_str(),
                            u.type == lite::UnitType::Infantry ? "infantry" : "artillery");
         ImGui::SetNextItemWidth(w - 60.f);
         ImGui::InputText("Name##unit", selName_, sizeof selName_);
         if (ImGui::IsItemDeactivatedAfterEdit() && u.name != selName_) {
-            edited(doc_.renameUnit(selUnit_, selName_));
+            edited(doc_->renameUnit(selUnit_, selName_));
             selNameOf_ = -2; // show what the battle holds (the old name if refused)
         }
         int bases = u.bases, files = u.files;
@@ -329,7 +374,7 @@ void EditorScreen::drawSelection() {
         bool art = u.type == lite::UnitType::Artillery;
         int unit = selUnit_;
         auto form = [&] {
-            return doc_.setFormation(unit, bases, std::clamp(files, 1, bases), limbered);
+            return lite_->setFormation(unit, bases, std::clamp(files, 1, bases), limbered);
         };
         ImGui::SetNextItemWidth(w - 60.f);
         gestureOf(
@@ -341,60 +386,42 @@ void EditorScreen::drawSelection() {
         } else {
             gestureOf(ImGui::Checkbox("Limbered", &limbered), form);
         }
-        float facing = float(u.facing);
-        ImGui::SetNextItemWidth(w - 60.f);
-        gestureOf(ImGui::SliderFloat("Facing", &facing, 0.f, 359.f, "%.0f deg"),
-                  [&] { return doc_.rotateUnit(unit, facing); });
-        // Where its front's centre is, in BW, typed.
-        if (!ImGui::IsAnyItemActive()) {
-            unitAt_[0] = float(u.front.x);
-            unitAt_[1] = float(u.front.y);
-        }
-        ImGui::SetNextItemWidth(w - 60.f);
-        ImGui::InputFloat2("Front at", unitAt_, "%.2f");
-        if (ImGui::IsItemDeactivatedAfterEdit())
-            edited(doc_.moveUnit(unit, {double(unitAt_[0]), double(unitAt_[1])}));
-        if (ImGui::Button("Turn left")) turnSelection(-15.0);
-        ImGui::SameLine();
-        if (ImGui::Button("Turn right")) turnSelection(15.0);
-        ImGui::SameLine();
-        if (ImGui::Button("Delete##unit")) deleteSelection();
-        if (ImGui::Button("Duplicate (Ctrl+D)##unit", ImVec2(w, 0.f))) duplicateSelection();
+        drawUnitPlace(unit, w - 60.f, true);
     } else if (selFeature_ >= 0 && selFeature_ < int(b.features.size())) {
-        const lite::TerrainFeature& f = b.features[std::size_t(selFeature_)];
-        const lite::TerrainType& t = b.terrainTypes[std::size_t(f.type)];
+        const core::TerrainFeature& f = b.features[std::size_t(selFeature_)];
+        const core::TerrainKind& t = b.kinds[std::size_t(f.type)];
         heading("SELECTED TERRAIN");
         ImGui::SetNextItemWidth(w - 60.f);
         if (ImGui::BeginCombo("Type", t.name.c_str())) {
             // Only the types drawn the same way: an area stays an area.
-            for (std::size_t i = 0; i < b.terrainTypes.size(); ++i) {
-                const lite::TerrainType& o = b.terrainTypes[i];
-                bool fits = f.shape == lite::FeatureShape::Linear ? o.linear
-                            : f.shape == lite::FeatureShape::Hill ? o.crest
+            for (std::size_t i = 0; i < b.kinds.size(); ++i) {
+                const core::TerrainKind& o = b.kinds[i];
+                bool fits = f.shape == core::FeatureShape::Linear ? o.linear
+                            : f.shape == core::FeatureShape::Hill ? o.crest
                                                                   : !o.linear && !o.crest;
                 if (!fits) continue;
                 ImGui::PushID(int(i));
                 if (ImGui::Selectable(o.name.c_str(), int(i) == f.type) && int(i) != f.type)
-                    edited(doc_.setFeatureType(selFeature_, int(i)));
+                    edited(doc_->setFeatureType(selFeature_, int(i)));
                 ImGui::PopID();
             }
             ImGui::EndCombo();
         }
         ImGui::Text("%zu %s", f.points.size(),
-                    f.shape == lite::FeatureShape::Linear ? "points" : "corners");
+                    f.shape == core::FeatureShape::Linear ? "points" : "corners");
         ImGui::SetNextItemWidth(w - 60.f);
         ImGui::InputTextWithHint("Name##feature", t.name.c_str(), selName_, sizeof selName_);
         if (ImGui::IsItemDeactivatedAfterEdit() && f.name != selName_) {
-            edited(doc_.renameFeature(selFeature_, selName_));
+            edited(doc_->renameFeature(selFeature_, selName_));
             selNameOf_ = -2;
         }
-        if (f.shape == lite::FeatureShape::Linear) {
+        if (f.shape == core::FeatureShape::Linear) {
             float width = float(f.width);
             int feature = selFeature_;
             ImGui::SetNextItemWidth(w - 60.f);
             gestureOf(ImGui::SliderFloat("Width", &width, 0.05f, 4.f,
-                                         lengthFormat(unitOf(doc_.battle()), 2).c_str()),
-                      [&] { return doc_.setWidth(feature, width); });
+                                         lengthFormat(unitOf(b), 2).c_str()),
+                      [&] { return doc_->setWidth(feature, width); });
         }
         if (ImGui::Button("Turn left##f")) turnSelection(-15.0);
         ImGui::SameLine();
@@ -405,14 +432,25 @@ void EditorScreen::drawSelection() {
         ImGui::SameLine();
         if (ImGui::Button("Delete##feature")) deleteSelection();
         if (ImGui::Button("Duplicate (Ctrl+D)##feature", ImVec2(w, 0.f))) duplicateSelection();
-        if (f.shape == lite::FeatureShape::Hill &&
+        if (f.shape == core::FeatureShape::Hill) {
+            // FG-LOS-2: a hill's level (a hill on a hill is level 2).
+            int level = f.level;
+            int feature = selFeature_;
+            ImGui::SetNextItemWidth(w - 60.f);
+            gestureOf(ImGui::SliderInt("Level", &level, 1, 4),
+                      [&] { return doc_->setLevel(feature, level); });
+            if (ImGui::IsItemHovered())
+                ImGui::SetTooltip("How high its top is: a hill standing on a level-1 hill is "
+                                  "level 2 (the full game's sight, FG-LOS-2).");
+        }
+        if (f.shape == core::FeatureShape::Hill &&
             ImGui::Button("Draw the crest again", ImVec2(w, 0.f))) {
             tool_ = Tool::Terrain;
             terrainType_ = f.type;
             drawing_.clear();
             drawingCrest_ = true;
             crestOf_ = selFeature_;
-            crestSerial_ = doc_.serial();
+            crestSerial_ = doc_->serial();
         }
     }
 }
@@ -449,10 +487,14 @@ void EditorScreen::drawSideColumn(sf::Vector2f size) {
 }
 
 void EditorScreen::drawScenario() {
-    const lite::Battle& b = doc_.battle();
+    if (full_) {
+        drawFullScenario();
+        return;
+    }
+    const lite::Battle& b = lite_->battle();
     float w = ImGui::GetContentRegionAvail().x;
     auto apply = [&](const std::string& name, const std::string& desc, int year, core::Side first) {
-        bool ok = doc_.setScenario(name, desc, year, first);
+        bool ok = lite_->setScenario(name, desc, year, first);
         edited(ok);
         if (!ok) scenarioSerial_ = ~std::size_t(0); // the fields show the battle again
     };
@@ -474,7 +516,7 @@ void EditorScreen::drawScenario() {
     // is deployed by the players (LL-SETUP-1), and may fix their choices.
     bool pickup = b.pickup.has_value();
     if (ImGui::Checkbox("Pick-up scenario (the players deploy)", &pickup))
-        edited(doc_.setPickup(pickup ? std::optional<lite::PickupScenario>(lite::PickupScenario{})
+        edited(lite_->setPickup(pickup ? std::optional<lite::PickupScenario>(lite::PickupScenario{})
                                      : std::nullopt));
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip(
@@ -506,7 +548,7 @@ void EditorScreen::drawScenario() {
         bool changed = fixedRow("Higher roller", s.winner);
         changed |= fixedRow("North edge", s.north);
         changed |= fixedRow("Deploys first", s.firstDeployer);
-        if (changed) edited(doc_.setPickup(s));
+        if (changed) edited(lite_->setPickup(s));
         if (s.firstDeployer)
             hint(std::string("The ") + core::sidePlural(core::other(*s.firstDeployer)) +
                  " deploy second and move first.");
@@ -522,7 +564,7 @@ void EditorScreen::drawScenario() {
     ImGui::InputFloat2("Table (BW)", tableSize_, "%.0f");
     if (ImGui::IsItemDeactivatedAfterEdit() &&
         (tableSize_[0] != float(b.width) || tableSize_[1] != float(b.height)))
-        edited(doc_.setTableSize(double(tableSize_[0]), double(tableSize_[1])));
+        edited(doc_->setTableSize(double(tableSize_[0]), double(tableSize_[1])));
     int units[2] = {0, 0}, bases[2] = {0, 0};
     for (const lite::UnitSetup& u : b.units) {
         int si = u.side == core::Side::Federal ? 0 : 1;
@@ -571,8 +613,11 @@ void EditorScreen::drawBalance() {
     if (!running) {
         if (ImGui::Button("Run the balance check", ImVec2(w, 0.f))) {
             balance_ = std::make_unique<editor::BalanceCheck>();
-            balance_->start(*lib_, doc_.battle(), balanceGames_, kLevels[balanceLevel_], 1);
-            balanceSerial_ = doc_.serial();
+            if (full_)
+                balance_->start(*lib_, full_->battle(), balanceGames_, kLevels[balanceLevel_], 1);
+            else
+                balance_->start(*lib_, lite_->battle(), balanceGames_, kLevels[balanceLevel_], 1);
+            balanceSerial_ = doc_->serial();
         }
     } else if (ImGui::Button("Cancel", ImVec2(w, 0.f))) {
         balance_->cancel();
@@ -588,7 +633,7 @@ void EditorScreen::drawBalance() {
     }
     // The tally so far while it runs, the whole of it after.
     ImGui::Text("%d of %d games played%s", r.played, r.games, r.cancelled ? " (cancelled)" : "");
-    if (balanceSerial_ != doc_.serial())
+    if (balanceSerial_ != doc_->serial())
         textWrapped(
             kHintColour,
             "The map has changed since this check began: run it again for the map as it is.");

@@ -25,23 +25,30 @@ using namespace editor_layout;
 
 EditorScreen::EditorScreen(const sim::Library& lib, engine::Assets& assets, const UiFonts& fonts,
                            EditorFolders folders)
-    : lib_(&lib), assets_(&assets), fonts_(fonts), folders_(std::move(folders)),
-      doc_(lib.terrain, 48.0, 32.0) {
+    : lib_(&lib), assets_(&assets), fonts_(fonts), folders_(std::move(folders)) {
     camera_.setZoomLimits(3.f, 160.f);
     newUnit_.side = core::Side::Federal;
     newUnit_.type = lite::UnitType::Infantry;
     newUnit_.bases = 4;
     newUnit_.files = 4;
-    for (std::size_t i = 0; i < lib.terrain.size() && terrainType_ < 0; ++i)
-        terrainType_ = int(i);
+    newFull_.arm = full::Arm::Infantry;
+    newFull_.formation = full::Formation::Line;
+    newFull_.stands = 6;
+    newMap(48.0, 32.0);
 }
 
 // [SECTION] the document on screen
 
-void EditorScreen::setDoc(editor::EditorDoc doc, std::string path) {
+void EditorScreen::setDoc(std::unique_ptr<editor::Doc> doc, std::string path) {
     doc_ = std::move(doc);
+    lite_ = dynamic_cast<editor::EditorDoc*>(doc_.get());
+    full_ = dynamic_cast<editor::FullDoc*>(doc_.get());
     path_ = std::move(path);
-    selFeature_ = selUnit_ = -1;
+    selFeature_ = selUnit_ = selBrigade_ = -1;
+    // The palette is the ruleset's terrain: its first type to start.
+    terrainType_ = doc_->map().kinds.empty() ? -1 : 0;
+    if (tool_ == Tool::Brigade && !full_) tool_ = Tool::Select;
+    newFull_.brigade = -1;
     problemShown_ = -1;
     cancelDrawing();
     drag_ = {};
@@ -54,54 +61,75 @@ void EditorScreen::setDoc(editor::EditorDoc doc, std::string path) {
     balance_.reset(); // its figures were another map's
 }
 
-void EditorScreen::newMap(double width, double height, const std::string& name) {
+void EditorScreen::newMap(double width, double height, const std::string& name, bool full) {
+    if (full) {
+        setDoc(std::make_unique<editor::FullDoc>(lib_->fullTerrain, width, height,
+                                                 &lib_->fullTables, name),
+               "");
+        return;
+    }
     lite::Battle b;
     b.name = name;
     b.width = width;
     b.height = height;
     b.terrainTypes = lib_->terrain;
-    setDoc(editor::EditorDoc(std::move(b)), "");
+    setDoc(std::make_unique<editor::EditorDoc>(std::move(b)), "");
 }
 
 void EditorScreen::undoRedo(bool redo) {
-    edited(redo ? doc_.redo() : doc_.undo());
-    selFeature_ = selUnit_ = -1;
+    edited(redo ? doc_->redo() : doc_->undo());
+    selFeature_ = selUnit_ = selBrigade_ = -1;
     problemShown_ = -1;
     engine::setOnlyTag<engine::Selected>(picture_.registry(), engine::kNoEntity);
 }
 
 bool EditorScreen::open(const std::string& path, std::string& error) {
-    lite::Battle b;
     data::Problems p;
-    if (!data::loadBattle(path, lib_->terrain, b, p, /*editing=*/true)) {
-        error = p.list.empty() ? path + ": cannot be read" : p.list.front().str();
-        return false;
+    // Each ruleset's battle by its own reader, read as a battle being built.
+    const std::string rules = data::battleFileRules(path, p);
+    if (rules == "full") {
+        full::Battle b;
+        if (!data::loadFullBattle(path, lib_->fullTerrain, b, p, /*editing=*/true)) {
+            error = p.list.empty() ? path + ": cannot be read" : p.list.front().str();
+            return false;
+        }
+        setDoc(std::make_unique<editor::FullDoc>(std::move(b), &lib_->fullTables), path);
+    } else {
+        lite::Battle b;
+        if (!data::loadBattle(path, lib_->terrain, b, p, /*editing=*/true)) {
+            error = p.list.empty() ? path + ": cannot be read" : p.list.front().str();
+            return false;
+        }
+        setDoc(std::make_unique<editor::EditorDoc>(std::move(b)), path);
     }
-    setDoc(editor::EditorDoc(std::move(b)), path);
     // A half-built map opens on what is left to do.
-    for (const data::BattleIssue& i : doc_.problems())
+    for (const data::BattleIssue& i : doc_->problems())
         if (i.level == data::BattleIssue::Level::Error) requestTab_ = 1;
     return true;
 }
 
 bool EditorScreen::saveTo(const std::string& path, std::string& error) {
-    if (!data::writeBattleAtomic(path, doc_.battle(), error)) return false;
+    if (!doc_->write(path, error)) return false;
     path_ = path;
-    doc_.markSaved();
+    doc_->markSaved();
     return true;
 }
 
 void EditorScreen::refresh() {
-    if (doc_.serial() == shownSerial_ && !picture_.empty()) return;
-    shownSerial_ = doc_.serial();
-    const lite::Battle& b = doc_.battle();
-    if (picture_.battle().width != b.width || picture_.battle().height != b.height)
+    if (doc_->serial() == shownSerial_ && !picture_.empty()) return;
+    shownSerial_ = doc_->serial();
+    const core::BattleMap& m = doc_->map();
+    if (picture_.map().width != m.width || picture_.map().height != m.height ||
+        picture_.map().rules != m.rules)
         fitPending_ = true;
-    picture_.show(b, *assets_, lowCost_);
-    if (selFeature_ >= int(b.features.size())) selFeature_ = -1;
-    if (selUnit_ >= int(b.units.size())) selUnit_ = -1;
+    picture_.show(m, doc_->tableUnits(), *assets_, lowCost_);
+    if (selFeature_ >= int(m.features.size())) selFeature_ = -1;
+    if (selUnit_ >= doc_->unitCount()) selUnit_ = -1;
+    if (full_ && selBrigade_ >= int(full_->battle().brigades.size())) selBrigade_ = -1;
     engine::setOnlyTag<engine::Selected>(
-        picture_.registry(), selUnit_ >= 0 ? picture_.entityOf(selUnit_) : engine::kNoEntity);
+        picture_.registry(), selUnit_ >= 0      ? picture_.entityOf(selUnit_)
+                             : selBrigade_ >= 0 ? picture_.entityOf(doc_->unitCount() + selBrigade_)
+                                                : engine::kNoEntity);
     windowSize_ = {0.f, 0.f}; // the fit target may have changed with the table's size
 }
 
@@ -125,7 +153,7 @@ void EditorScreen::layout(sf::Vector2f size) {
 Vec2 EditorScreen::worldAt(sf::Vector2i pixel, bool snapped) const {
     sf::Vector2f w = camera_.toWorld({float(pixel.x), float(pixel.y)});
     Vec2 v{w.x, w.y};
-    return snapped && snap_ ? editor::EditorDoc::snap(v, snapStep_) : v;
+    return snapped && snap_ ? editor::Doc::snap(v, snapStep_) : v;
 }
 
 sf::Vector2f EditorScreen::screenOf(Vec2 world) const {
@@ -133,7 +161,7 @@ sf::Vector2f EditorScreen::screenOf(Vec2 world) const {
 }
 
 void EditorScreen::edited(bool ok) {
-    if (!ok) tell("Not done: " + doc_.error() + ".", true);
+    if (!ok) tell("Not done: " + doc_->error() + ".", true);
 }
 
 bool EditorScreen::animating() const {
@@ -149,7 +177,7 @@ bool EditorScreen::animating() const {
 
 bool EditorScreen::wantsEscape() const {
     return !drawing_.empty() || drawingCrest_ || dialog_ != Dialog::None || tool_ != Tool::Select ||
-           selFeature_ >= 0 || selUnit_ >= 0;
+           selFeature_ >= 0 || selUnit_ >= 0 || selBrigade_ >= 0;
 }
 
 // [SECTION] input
@@ -207,7 +235,7 @@ void EditorScreen::event(const sf::Event& e, bool uiMouse, bool uiKeys) {
         if (k.code == sf::Keyboard::D) duplicateSelection();
         if (k.code == sf::Keyboard::N) {
             pendingNew_ = true; // changes not saved are asked about first
-            dialog_ = doc_.dirty() ? Dialog::Discard : Dialog::New;
+            dialog_ = doc_->dirty() ? Dialog::Discard : Dialog::New;
             dialogOpened_ = false;
         }
         if (k.code == sf::Keyboard::O) {
@@ -230,7 +258,7 @@ void EditorScreen::event(const sf::Event& e, bool uiMouse, bool uiKeys) {
         if (mouse_.x >= 0 && tool_ == Tool::Select) {
             HandleHit h = handleAt(mouse_);
             if (h.kind == Handle::Vertex) {
-                edited(doc_.deleteVertex(selFeature_, h.index));
+                edited(doc_->deleteVertex(selFeature_, h.index));
                 break;
             }
         }
@@ -241,10 +269,8 @@ void EditorScreen::event(const sf::Event& e, bool uiMouse, bool uiKeys) {
             cancelDrawing();
         else if (tool_ != Tool::Select)
             tool_ = Tool::Select;
-        else {
-            selFeature_ = selUnit_ = -1;
-            engine::setOnlyTag<engine::Selected>(picture_.registry(), engine::kNoEntity);
-        }
+        else
+            select(-1, -1);
         break;
     case sf::Keyboard::R:
         turnSelection(k.shift ? -15.0 : 15.0);
@@ -272,34 +298,38 @@ void EditorScreen::event(const sf::Event& e, bool uiMouse, bool uiKeys) {
 void EditorScreen::update(float dt, sf::Vector2f size, bool uiKeys) {
     // A crest is drawn for the hill it was begun on: any other change of the
     // battle (an undo, a deletion) ends it.
-    if (drawingCrest_ && doc_.serial() != crestSerial_) cancelDrawing();
+    if (drawingCrest_ && doc_->serial() != crestSerial_) cancelDrawing();
     refresh();
     layout(size);
     controls_.update(camera_, dt, !uiKeys && dialog_ == Dialog::None);
-    if (problemsSerial_ != doc_.serial()) {
-        problems_ = doc_.problems();
-        problemsSerial_ = doc_.serial();
+    if (problemsSerial_ != doc_->serial()) {
+        problems_ = doc_->problems();
+        problemsSerial_ = doc_->serial();
         // A pick-up scenario must be one the players can set up (LL-SETUP-1).
         bool errors =
             std::any_of(problems_.begin(), problems_.end(), [](const data::BattleIssue& i) {
                 return i.level == data::BattleIssue::Level::Error;
             });
-        if (doc_.battle().pickup && !errors)
+        if (lite_ && lite_->battle().pickup && !errors)
             if (std::optional<std::string> why =
-                    lite::whyNoSetUp(lib_->pickup, lib_->terrain, doc_.battle())) {
+                    lite::whyNoSetUp(lib_->pickup, lib_->terrain, lite_->battle())) {
                 // A warning: a player may still manage by hand what the
                 // computer's rows cannot (play-test stays open).
                 data::BattleIssue i;
                 i.level = data::BattleIssue::Level::Warning;
                 i.message = *why;
-                i.at = {doc_.battle().width * 0.5, doc_.battle().height * 0.5};
+                i.at = {doc_->map().width * 0.5, doc_->map().height * 0.5};
                 problems_.push_back(i);
             }
     }
-    if (scenarioSerial_ != doc_.serial()) {
-        std::snprintf(nameText_, sizeof nameText_, "%s", doc_.battle().name.c_str());
-        std::snprintf(descText_, sizeof descText_, "%s", doc_.battle().description.c_str());
-        scenarioSerial_ = doc_.serial();
+    if (scenarioSerial_ != doc_->serial()) {
+        std::snprintf(nameText_, sizeof nameText_, "%s", doc_->map().name.c_str());
+        std::snprintf(descText_, sizeof descText_, "%s", doc_->map().description.c_str());
+        if (full_)
+            for (int s = 0; s < 2; ++s)
+                std::snprintf(commander_[s], sizeof commander_[s], "%s",
+                              full_->battle().sides[std::size_t(s)].commanderName.c_str());
+        scenarioSerial_ = doc_->serial();
     }
     ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0.11f, 0.10f, 0.09f, 0.96f));
     drawToolbar(size);
@@ -323,7 +353,7 @@ void EditorScreen::draw(sf::RenderTarget& target) {
 
 void EditorScreen::drawOverlay(sf::RenderTarget& target) const {
     engine::Canvas c(camera_);
-    const lite::Battle& b = doc_.battle();
+    const core::BattleMap& b = doc_->map();
     auto pts = [](const std::vector<Vec2>& v) {
         std::vector<sf::Vector2f> out;
         for (Vec2 p : v)
@@ -331,7 +361,7 @@ void EditorScreen::drawOverlay(sf::RenderTarget& target) const {
         return out;
     };
     // Zones: an outline in the side's colour over the tint the table draws.
-    for (const lite::DeploymentZone& z : b.zones) {
+    for (const core::DeploymentZone& z : b.zones) {
         std::vector<sf::Vector2f> o = pts(z.points);
         if (!o.empty()) o.push_back(o.front());
         c.dashed(o, 2.f, 8.f, 5.f, palette::withAlpha(palette::sideLabel(z.side), 200));
@@ -352,9 +382,9 @@ void EditorScreen::drawOverlay(sf::RenderTarget& target) const {
     // The selected feature: its outline, corner handles, handles to add a
     // corner halfway along each side, and the crest's points.
     if (selFeature_ >= 0 && selFeature_ < int(b.features.size())) {
-        const lite::TerrainFeature& f = b.features[std::size_t(selFeature_)];
+        const core::TerrainFeature& f = b.features[std::size_t(selFeature_)];
         std::vector<sf::Vector2f> o = pts(f.points);
-        bool closed = f.shape != lite::FeatureShape::Linear;
+        bool closed = f.shape != core::FeatureShape::Linear;
         if (closed && !o.empty()) o.push_back(o.front());
         c.polyline(o, 2.f, palette::kSelection);
         std::size_t edges = closed ? f.points.size() : f.points.size() - 1;
@@ -398,30 +428,34 @@ void EditorScreen::drawOverlay(sf::RenderTarget& target) const {
 
 std::string EditorScreen::statusReport() const {
     std::ostringstream o;
-    const lite::Battle& b = doc_.battle();
+    const core::BattleMap& b = doc_->map();
     o << "editor-file " << path_ << "\n";
-    o << "editor-dirty " << (doc_.dirty() ? 1 : 0) << "\n";
+    o << "editor-rules " << doc_->rules() << "\n";
+    o << "editor-dirty " << (doc_->dirty() ? 1 : 0) << "\n";
     o << "editor-name " << b.name << "\n";
     o << "editor-features " << b.features.size() << "\n";
-    o << "editor-units " << b.units.size() << "\n";
+    o << "editor-units " << doc_->unitCount() << "\n";
     o << "editor-zones " << b.zones.size() << "\n";
+    if (full_) o << "editor-brigades " << full_->battle().brigades.size() << "\n";
     std::string tool = "select";
-    if (tool_ == Tool::Terrain && terrainType_ >= 0)
-        tool = "terrain " + lib_->terrain[std::size_t(terrainType_)].id;
-    if (tool_ == Tool::Zone) tool = std::string("zone ") + lite::nameOf(zoneSide_);
+    if (tool_ == Tool::Terrain && terrainType_ >= 0 && terrainType_ < int(b.kinds.size()))
+        tool = "terrain " + b.kinds[std::size_t(terrainType_)].id;
+    if (tool_ == Tool::Zone) tool = std::string("zone ") + core::nameOf(zoneSide_);
     if (tool_ == Tool::Unit) tool = "unit";
+    if (tool_ == Tool::Brigade) tool = "brigade";
     o << "editor-tool " << tool << (drawingCrest_ ? " crest" : "") << "\n";
     o << "editor-drawing " << drawing_.size() << "\n";
     o << "editor-selected "
       << (selUnit_ >= 0      ? "unit " + std::to_string(selUnit_)
           : selFeature_ >= 0 ? "feature " + std::to_string(selFeature_)
+          : selBrigade_ >= 0 ? "brigade " + std::to_string(selBrigade_)
                              : std::string("none"))
       << "\n";
     int errors = 0, warnings = 0;
     for (const data::BattleIssue& p : problems_)
         (p.level == data::BattleIssue::Level::Error ? errors : warnings) += 1;
     o << "editor-problems " << errors << " " << warnings << "\n";
-    o << "editor-undo " << (doc_.canUndo() ? doc_.undoLabel() : "") << "\n";
+    o << "editor-undo " << (doc_->canUndo() ? doc_->undoLabel() : "") << "\n";
     o << "editor-snap " << (snap_ ? 1 : 0) << "\n";
     sf::Vector2f origin = camera_.toScreen({0.f, 0.f});
     char view[96];
@@ -430,9 +464,9 @@ std::string EditorScreen::statusReport() const {
     o << view;
     // The map file's fingerprint (as saves record it), found again only when
     // the battle changed: the status is written every frame.
-    if (textHashSerial_ != doc_.serial()) {
-        textHash_ = data::fingerprint(data::battleToText(b));
-        textHashSerial_ = doc_.serial();
+    if (textHashSerial_ != doc_->serial()) {
+        textHash_ = data::fingerprint(doc_->text());
+        textHashSerial_ = doc_->serial();
     }
     o << "editor-text-hash " << textHash_ << "\n";
     o << "editor-dialog "

@@ -10,6 +10,7 @@
 
 #include "editor/balance_check.h"
 #include "editor/editor_doc.h"
+#include "editor/full_doc.h"
 #include "engine/assets.h"
 #include "engine/camera.h"
 #include "engine/registry.h"
@@ -47,8 +48,10 @@ class EditorScreen : public Screen {
     EditorScreen(const sim::Library& lib, engine::Assets& assets, const UiFonts& fonts,
                  EditorFolders folders);
 
-    // A new, empty table of this size (BW).
-    void newMap(double width, double height, const std::string& name = "New battle");
+    // A new, empty table of this size, in the ruleset's unit (BW for Lite,
+    // inches for the full game).
+    void newMap(double width, double height, const std::string& name = "New battle",
+                bool full = false);
     // Open a map file; false with `error` (file:line: what is wrong) when it
     // cannot be read, the document left as it was.
     bool open(const std::string& path, std::string& error);
@@ -72,7 +75,7 @@ class EditorScreen : public Screen {
         shownSerial_ = ~std::size_t(0);
     }
 
-    const editor::EditorDoc& doc() const { return doc_; }
+    const editor::Doc& doc() const { return *doc_; }
     const std::string& path() const { return path_; }
     // What tests read: the document, the tool, the view's transform.
     std::string statusReport() const;
@@ -84,21 +87,21 @@ class EditorScreen : public Screen {
     }
 
   private:
-    enum class Tool { Select, Terrain, Zone, Unit };
+    enum class Tool { Select, Terrain, Zone, Unit, Brigade };
     enum class Handle { None, Vertex, Crest, Insert, CrestInsert };
     struct HandleHit {
         Handle kind = Handle::None;
         int index = -1;
     };
     struct Drag {
-        enum class What { None, Feature, Unit, Vertex, Crest, Zone, Pan } what = What::None;
+        enum class What { None, Feature, Unit, Brigadier, Vertex, Crest, Zone, Pan } what = What::None;
         int index = -1;
         core::Vec2 last;  // the last (snapped) world point applied
         core::Vec2 start; // where it started
     };
 
     // [SECTION] the document on screen
-    void setDoc(editor::EditorDoc doc, std::string path);
+    void setDoc(std::unique_ptr<editor::Doc> doc, std::string path);
     void refresh(); // rebuild the table's drawing when the document changed
     void layout(sf::Vector2f windowSize);
     sf::FloatRect tableArea(sf::Vector2f windowSize) const; // UI points
@@ -123,6 +126,10 @@ class EditorScreen : public Screen {
     void finishZone(); // the zone clicked corner by corner
     void cancelDrawing();
     void placeUnit(core::Vec2 w);
+    void placeBrigade(core::Vec2 w); // the full game's: a new brigade's brigadier
+    // The brigade whose brigadier's base is at `w` (the full game), or -1.
+    int pickBrigadier(core::Vec2 w) const;
+    void select(int unit, int feature, int brigade = -1);
     void turnSelection(double degrees);
     void scaleSelection(double factor);
     void deleteSelection();
@@ -135,6 +142,11 @@ class EditorScreen : public Screen {
     void drawToolColumn(sf::Vector2f size);
     void drawSideColumn(sf::Vector2f size);
     void drawSelection();
+    void drawUnitPlace(int unit, float fieldWidth, bool duplicate);
+    void drawUnitTool(float width);     // Lite's unit tool
+    void drawFullUnitTool(float width); // the full game's: brigades and units
+    void drawFullSelection(float width);
+    void drawFullScenario();
     void gestureOf(bool changed, const std::function<bool()>& edit);
     void drawScenario();
     void drawProblems();
@@ -148,7 +160,9 @@ class EditorScreen : public Screen {
     engine::Assets* assets_;
     const UiFonts& fonts_;
     EditorFolders folders_;
-    editor::EditorDoc doc_;
+    std::unique_ptr<editor::Doc> doc_;
+    editor::EditorDoc* lite_ = nullptr; // doc_ as Lite's, or null
+    editor::FullDoc* full_ = nullptr;   // doc_ as the full game's, or null
     std::string path_; // the file the document came from or was saved to ("" : new)
 
     BattlePicture picture_; // the battle as last drawn
@@ -172,6 +186,7 @@ class EditorScreen : public Screen {
     double snapStep_ = 0.5;
     int selFeature_ = -1;
     int selUnit_ = -1;
+    int selBrigade_ = -1; // the full game's: a brigadier selected on the table
     Drag drag_;
     std::vector<data::BattleIssue> problems_;
     std::size_t problemsSerial_ = ~std::size_t(0);
@@ -190,9 +205,17 @@ class EditorScreen : public Screen {
     float unitAt_[2] = {0.f, 0.f};    // the selected unit's front as typed
     float tableSize_[2] = {0.f, 0.f}; // the table's size as typed
 
-    // The unit the Unit tool places.
+    // The unit the Unit tool places (Lite's; the full game's).
     lite::UnitSetup newUnit_;
+    full::UnitSetup newFull_;
+    core::Side newBrigadeSide_ = core::Side::Federal;
     char newUnitName_[81] = "";
+    // The selected brigade's fields as typed.
+    char brigadeName_[81] = "";
+    char brigadierName_[81] = "";
+    int brigadeTextOf_ = -2;
+    std::size_t brigadeTextSerial_ = ~std::size_t(0);
+    char commander_[2][81] = {"", ""};
 
     // Scenario fields being typed (applied when changed).
     char nameText_[81] = "";
@@ -204,6 +227,7 @@ class EditorScreen : public Screen {
     bool dialogOpened_ = false;
     std::string openPopup_; // the ImGui popup open for the dialog
     float newWidth_ = 48.f, newHeight_ = 32.f;
+    int newRules_ = 0; // the New dialog's ruleset: 0 Lite, 1 the full game
     char fileText_[81] = "";
     std::string dialogError_;
     std::vector<std::string> openList_;

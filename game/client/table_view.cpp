@@ -215,15 +215,20 @@ void BattlePicture::clear() {
     mirror_ = UnitMirror();
 }
 
-void BattlePicture::show(lite::Battle battle, engine::Assets& assets, bool lowCost) {
-    clear();
-    battle_ = std::move(battle);
-    view_ = std::make_unique<TableView>(lite::mapOf(battle_), assets);
-    view_->setLowCost(lowCost);
+void BattlePicture::show(const lite::Battle& battle, engine::Assets& assets, bool lowCost) {
     std::vector<core::TableUnit> units;
-    units.reserve(battle_.units.size());
-    for (const lite::UnitSetup& u : battle_.units)
+    units.reserve(battle.units.size());
+    for (const lite::UnitSetup& u : battle.units)
         units.push_back(lite::tableUnitOf(lite::unitFromSetup(u)));
+    show(lite::mapOf(battle), units, assets, lowCost);
+}
+
+void BattlePicture::show(core::BattleMap map, const std::vector<core::TableUnit>& units,
+                         engine::Assets& assets, bool lowCost) {
+    clear();
+    map_ = std::move(map);
+    view_ = std::make_unique<TableView>(map_, assets);
+    view_->setLowCost(lowCost);
     mirror_.setLeaveSeconds(0.f);
     mirror_.sync(registry_, units);
 }

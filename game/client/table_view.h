@@ -110,10 +110,13 @@ class BattlePicture {
   public:
     // Show this battle (the table view is built again: call it when the
     // battle changed).
-    void show(lite::Battle battle, engine::Assets& assets, bool lowCost = false);
+    void show(const lite::Battle& battle, engine::Assets& assets, bool lowCost = false);
+    // Any ruleset's: its table, and its units as the table draws them.
+    void show(core::BattleMap map, const std::vector<core::TableUnit>& units,
+              engine::Assets& assets, bool lowCost = false);
     bool empty() const { return !view_; }
     void clear();
-    const lite::Battle& battle() const { return battle_; }
+    const core::BattleMap& map() const { return map_; }
     const TableView& view() const { return *view_; }
     engine::Registry& registry() { return registry_; }
     const engine::Registry& registry() const { return registry_; }
@@ -127,7 +130,7 @@ class BattlePicture {
     }
 
   private:
-    lite::Battle battle_;
+    core::BattleMap map_;
     std::unique_ptr<TableView> view_;
     engine::Registry registry_;
     UnitMirror mirror_;

@@ -403,6 +403,8 @@ std::vector<ShapeProblem> featureShapeProblems(const lite::TerrainFeature& f,
             out.push_back({what + " needs at least 3 corners", at});
         else if (core::geom::selfIntersects(f.points, true))
             out.push_back({"the outline of " + what + " crosses itself", at});
+        else if (std::fabs(core::geom::signedArea(f.points)) < 1e-6)
+            out.push_back({"the outline of " + what + " encloses no area", at});
     } else if (f.points.size() < 2) {
         out.push_back({what + " needs at least 2 points", at});
     }

@@ -583,6 +583,13 @@ void Reader::checkWhole() {
 
 // [SECTION] the API
 
+std::string idProblem(const std::string& id) {
+    if (id.empty()) return "an id is needed";
+    if (id.size() > 40) return "an id has at most 40 characters";
+    if (!isWord(id)) return "id '" + printable(id) + "' may hold only letters, digits, '-' and '_'";
+    return "";
+}
+
 std::string battleRulesOf(const std::string& text) {
     // Only the prolog and the root's start tag are read, so a battle broken
     // further down still names the reader that will say what is wrong.

@@ -74,6 +74,10 @@ std::vector<BattleIssue> findFullBattleIssues(const full::Battle& b,
                                               const full::Tables* tables = nullptr,
                                               bool whole = true);
 
+// What is wrong with `id` as a brigade's or unit's id ("" : nothing): one
+// word of letters, digits, '-' and '_', 40 characters at most.
+std::string idProblem(const std::string& id);
+
 // A side's friendly table edge (FG-SCALE-3, FG-D-49): the one the file
 // names; else the opposite of the other side's named edge; else the long
 // edge nearer the mean of the side's units' fronts (Lite's friendlyEdge with

@@ -213,12 +213,18 @@ void Finder::command(const full::Tables& tables) {
         const full::CommandReach r = full::commandReach(s, i);
         if (r.tier != full::Tier::Distant && r.tier != full::Tier::Out) continue;
         const full::BrigadeSetup& br = b.brigades[static_cast<std::size_t>(u.brigade)];
-        warning("unit '" + u.id + "' starts " +
-                    (r.tier == full::Tier::Out ? "out of communication with"
-                                               : "out of command of") +
-                    " " + (br.brigadier.empty() ? "its brigadier" : br.brigadier) + ", " +
-                    number(std::round(r.distance * 10) / 10) + "\" away (FG-CMD-5)",
-                i, u.sourceLine, u.front);
+        const std::string who = br.brigadier.empty() ? "its brigadier" : br.brigadier;
+        // Tenths up: 12.04" is told as 12.1", beyond the 12" it is out of.
+        const std::string away = number(std::ceil(r.distance * 10 - 1e-9) / 10) + "\"";
+        std::string what;
+        if (r.tier == full::Tier::Distant)
+            what = "out of command of " + who + ", " + away + " away";
+        else if (r.distance > tables.distant)
+            what = "out of communication with " + who + ", " + away + " away";
+        else // no path around impassable ground (FG-D-6)
+            what = "out of communication with " + who +
+                   ": no courier's path reaches it around impassable ground";
+        warning("unit '" + u.id + "' starts " + what + " (FG-CMD-5)", i, u.sourceLine, u.front);
     }
 }
 

@@ -85,7 +85,9 @@ std::string fullBattleToText(const full::Battle& b) {
             XMLElement* be = doc.NewElement("brigade");
             be->SetAttribute("id", br.id.c_str());
             if (!br.name.empty() && br.name != br.id) be->SetAttribute("name", br.name.c_str());
-            be->SetAttribute("brigadier", br.brigadier.c_str());
+            // None yet (a battle being built): no attribute, which the
+            // reader refuses to play and the editor lists.
+            if (!br.brigadier.empty()) be->SetAttribute("brigadier", br.brigadier.c_str());
             setWord(be, "rating", full::nameOf(br.rating));
             be->SetAttribute("at", (numberText(br.leader.x) + "," + numberText(br.leader.y)).c_str());
             if (br.attached >= 0)

@@ -1,6 +1,7 @@
 #include "balance_check.h"
 
 #include "data/battle_file.h"
+#include "data/full_battle_file.h"
 
 #include <cctype>
 #include <chrono>
@@ -85,6 +86,16 @@ std::string BalanceCheck::tempPath() const {
 
 void BalanceCheck::start(const sim::Library& lib, const lite::Battle& battle, int games,
                          std::string level, std::uint64_t seed, std::string opponent) {
+    begin(lib, battle, games, std::move(level), seed, std::move(opponent));
+}
+
+void BalanceCheck::start(const sim::Library& lib, const full::Battle& battle, int games,
+                         std::string level, std::uint64_t seed, std::string opponent) {
+    begin(lib, battle, games, std::move(level), seed, std::move(opponent));
+}
+
+void BalanceCheck::begin(const sim::Library& lib, AnyBattle battle, int games, std::string level,
+                         std::uint64_t seed, std::string opponent) {
     // Only one check at a time: the old one is stopped (within one AI
     // decision) so that a designer who edits and checks again gets the new
     // battle's figures, never a mixture.
@@ -108,22 +119,26 @@ void BalanceCheck::start(const sim::Library& lib, const lite::Battle& battle, in
     done_.store(0);
     total_.store(o.games);
     running_.store(true);
-    thread_ = std::thread(&BalanceCheck::run, this, lib, battle, std::move(o));
+    thread_ = std::thread(&BalanceCheck::run, this, lib, std::move(battle), std::move(o));
 }
 
-void BalanceCheck::run(sim::Library lib, lite::Battle battle, sim::MatchOptions o) {
+void BalanceCheck::run(sim::Library lib, AnyBattle any, sim::MatchOptions o) {
     std::string error;
+    const lite::Battle* lite = std::get_if<lite::Battle>(&any);
+    const full::Battle* fullBattle = std::get_if<full::Battle>(&any);
     // A battle with errors would be refused by the loader with the temporary
     // file's lines; the same checks on the battle itself say it better.
-    for (const data::BattleIssue& i : data::findBattleIssues(battle))
+    for (const data::BattleIssue& i : lite ? data::findBattleIssues(*lite)
+                                           : data::findFullBattleIssues(*fullBattle, &lib.fullTables))
         if (i.level == data::BattleIssue::Level::Error)
             error += (error.empty() ? "" : " ") + sentence(i.message);
     sim::MatchResult m;
-    if (error.empty() && battle.pickup) {
-        error = playPickups(lib, battle, o, m);
+    if (error.empty() && lite && lite->pickup) {
+        error = playPickups(lib, *lite, o, m);
     } else if (error.empty()) {
         std::string why;
-        if (!data::writeBattleAtomic(o.battle, battle, why))
+        if (!(lite ? data::writeBattleAtomic(o.battle, *lite, why)
+                   : data::writeFullBattleAtomic(o.battle, *fullBattle, why)))
             error = sentence("the battle could not be written for the check: " + why);
         else if (!sim::playMatch(lib, o, m, why, [this](const sim::GameResult& g) { tally(g); }))
             error = withoutFile(why, o.battle);

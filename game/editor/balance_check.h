@@ -4,6 +4,7 @@
 // average length per side. No drawing here; the window polls this class.
 #pragma once
 
+#include "full/battle.h"
 #include "lite/battle.h"
 #include "lite/setup.h"
 #include "sim/match.h"
@@ -14,6 +15,7 @@
 #include <mutex>
 #include <string>
 #include <thread>
+#include <variant>
 #include <vector>
 
 namespace guidon::editor {
@@ -55,6 +57,9 @@ class BalanceCheck {
     // A check still running is cancelled first: a new start always wins.
     void start(const sim::Library& lib, const lite::Battle& battle, int games,
                std::string level = "hard", std::uint64_t seed = 1, std::string opponent = {});
+    // The same for a battle of the full game (its own computer levels).
+    void start(const sim::Library& lib, const full::Battle& battle, int games,
+               std::string level = "hard", std::uint64_t seed = 1, std::string opponent = {});
 
     // Games done and asked for (done == total when finished normally).
     int done() const { return done_.load(); }
@@ -74,7 +79,10 @@ class BalanceCheck {
     std::string tempPath() const;
 
   private:
-    void run(sim::Library lib, lite::Battle battle, sim::MatchOptions o);
+    using AnyBattle = std::variant<lite::Battle, full::Battle>;
+    void begin(const sim::Library& lib, AnyBattle battle, int games, std::string level,
+               std::uint64_t seed, std::string opponent);
+    void run(sim::Library lib, AnyBattle battle, sim::MatchOptions o);
     void tally(const sim::GameResult& g);
     // A pick-up scenario: each game set up by the computer first; the error
     // in a sentence ("" when none).

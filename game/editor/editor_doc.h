@@ -15,6 +15,7 @@
 #include "core/map.h"
 #include "core/table.h"
 #include "data/battle_file.h"
+#include "full/battle.h"
 #include "lite/battle.h"
 
 #include <cstddef>
@@ -124,10 +125,16 @@ struct TableFields {
     std::vector<core::TerrainFeature>* features;
     std::vector<core::DeploymentZone>* zones;
 };
+// (Declared here, before TableDoc's definitions, for both rulesets: the
+// template finds them by these declarations, not by argument lookup.)
 TableFields fieldsOf(lite::Battle& b);
 const std::vector<core::TerrainFeature>& featuresOf(const lite::Battle& b);
 int kindCount(const lite::Battle& b);
 const core::TerrainKind& kindOf(const lite::Battle& b, int type);
+TableFields fieldsOf(full::Battle& b);
+const std::vector<core::TerrainFeature>& featuresOf(const full::Battle& b);
+int kindCount(const full::Battle& b);
+const core::TerrainKind& kindOf(const full::Battle& b, int type);
 
 // The edits both rulesets' battles share, once: `Battle` has units with an
 // id, a name, a front and a facing, and fieldsOf/kindOf/kindCount.

@@ -47,11 +47,11 @@ std::pair<int, int> standsRange(const full::UnitSetup& u) {
 } // namespace
 
 FullDoc::FullDoc(std::vector<full::TerrainRules> types, double width, double height,
-                 const full::Tables* tables)
+                 const full::Tables* tables, const std::string& name)
     : tables_(tables) {
     core::BattleMap& m = battle_.map;
     m.rules = std::string(full::ruleset().id);
-    m.name = "New battle";
+    m.name = name;
     m.year = 1863;
     m.width = width;
     m.height = height;
@@ -178,12 +178,23 @@ bool FullDoc::attachBrigadier(int brigade, int unit) {
     record(unit >= 0 ? "attach " + b.name + "'s brigadier" : "detach " + b.name + "'s brigadier");
     full::BrigadeSetup& m = battle_.brigades[static_cast<std::size_t>(brigade)];
     m.attached = unit;
-    if (unit >= 0) {
-        // Touching it behind its front's centre (FG-D-7).
-        const full::UnitSetup& u = battle_.units[static_cast<std::size_t>(unit)];
-        const double depth = full::depthOf(u.formation, u.stands);
-        m.leader = u.front - core::forwardOf(u.facing) * (depth + full::kLeaderRadius);
-    }
+    if (unit >= 0) keepBrigadierOn(unit);
+    return true;
+}
+
+void FullDoc::keepBrigadierOn(int unit) {
+    const full::UnitSetup& u = battle_.units[static_cast<std::size_t>(unit)];
+    const int onTable =
+        u.formation == full::Formation::Dismounted ? u.stands - u.stands / 4 : u.stands;
+    const double depth = full::depthOf(u.formation, onTable);
+    for (full::BrigadeSetup& b : battle_.brigades)
+        if (b.attached == unit) // touching it behind its front's centre (FG-D-7)
+            b.leader = u.front - core::forwardOf(u.facing) * (depth + full::kLeaderRadius);
+}
+
+bool FullDoc::rotateUnit(int unit, double facing) {
+    if (!TableDoc::rotateUnit(unit, facing)) return false;
+    keepBrigadierOn(unit);
     return true;
 }
 
@@ -210,6 +221,8 @@ std::string FullDoc::unitProblem(const full::UnitSetup& u, int self) const {
         if (p.screen() || p.arm != full::Arm::Infantry)
             return "a skirmish screen's parent is an infantry regiment (FG-ORG-4)";
         if (p.brigade != u.brigade) return "a skirmish screen is of its parent's brigade (FG-ORG-4)";
+        if (p.stands + u.stands < 4)
+            return p.name + " needs 4 stands with its screen's to detach one (FG-ORG-4)";
         for (int i = 0; i < static_cast<int>(battle_.units.size()); ++i)
             if (i != self && battle_.units[static_cast<std::size_t>(i)].parent == u.parent)
                 return p.name + " has a screen already; a regiment detaches one (FG-ORG-4)";
@@ -267,10 +280,36 @@ int FullDoc::addUnit(full::UnitSetup u) {
         u.id = u.screen() ? battle_.units[static_cast<std::size_t>(u.parent)].id + "-s"
                           : newId(fed ? "f" : "c");
     }
+    if (std::string why = data::idProblem(u.id); !why.empty()) {
+        fail(why);
+        return -1;
+    }
     if (idTaken(u.id)) {
         fail("there is already a unit or brigade '" + u.id + "'");
         return -1;
     }
+    // "x-s" is the id regiment x gives its screen (FG-ORG-4): no other's.
+    if (u.id.size() > 2 && u.id.compare(u.id.size() - 2, 2, "-s") == 0) {
+        const std::string stem = u.id.substr(0, u.id.size() - 2);
+        for (std::size_t i = 0; i < battle_.units.size(); ++i)
+            if (battle_.units[i].id == stem && !battle_.units[i].screen() &&
+                battle_.units[i].arm == full::Arm::Infantry && u.parent != static_cast<int>(i)) {
+                fail("'" + u.id + "' is the id regiment '" + stem +
+                     "' gives its skirmish screen (FG-ORG-4)");
+                return -1;
+            }
+    }
+    if (u.name.size() > 80) {
+        fail("a unit's name has at most 80 characters");
+        return -1;
+    }
+    if (!std::isfinite(u.facing)) {
+        fail("a facing is a number of degrees");
+        return -1;
+    }
+    const double f = std::fmod(u.facing, 360.0);
+    u.facing = f < 0 ? f + 360.0 : f;
+    u.sourceLine = 0; // built here: no line of a file
     if (u.name.empty()) u.name = u.id;
     record("add " + u.name);
     battle_.units.push_back(std::move(u));
@@ -299,6 +338,7 @@ bool FullDoc::setUnit(int unit, const full::UnitSetup& u) {
             return fail(n.name + " has a skirmish screen: only infantry has one (FG-ORG-4)");
     record("change " + n.name);
     battle_.units[static_cast<std::size_t>(unit)] = n;
+    keepBrigadierOn(unit); // a new depth
     // A screen has its parent's weapon and experience (FG-D-28).
     for (full::UnitSetup& s : battle_.units)
         if (s.parent == unit) {
@@ -313,6 +353,7 @@ bool FullDoc::setBrigadeOf(int unit, int brigade) {
     full::UnitSetup& u = battle_.units[static_cast<std::size_t>(unit)];
     if (u.screen()) return fail("a skirmish screen is of its parent's brigade (FG-ORG-4)");
     const full::BrigadeSetup& to = battle_.brigades[static_cast<std::size_t>(brigade)];
+    if (u.brigade == brigade) return fail(u.name + " is of " + to.name + " already");
     if (to.side != battle_.brigades[static_cast<std::size_t>(u.brigade)].side)
         return fail(to.name + " is of the other side");
     record("give " + u.name + " to " + to.name);
@@ -327,6 +368,10 @@ bool FullDoc::setBrigadeOf(int unit, int brigade) {
 
 int FullDoc::detachScreen(int regiment, int stands) {
     if (!unitOk(regiment)) return -1;
+    if (battle_.units.size() >= 400) {
+        fail("a battle has at most 400 units");
+        return -1;
+    }
     const full::UnitSetup& p = battle_.units[static_cast<std::size_t>(regiment)];
     if (stands < 1 || stands > 2) {
         fail("a skirmish screen has 1 or 2 stands (FG-ORG-4)");
@@ -354,6 +399,10 @@ int FullDoc::detachScreen(int regiment, int stands) {
     s.weapon = p.weapon;
     s.experience = p.experience;
     s.id = p.id + "-s";
+    if (std::string why = data::idProblem(s.id); !why.empty()) {
+        fail(why + " (its screen's is the regiment's and \"-s\")");
+        return -1;
+    }
     if (idTaken(s.id)) {
         fail("there is already a unit '" + s.id + "'");
         return -1;

@@ -15,18 +15,13 @@
 
 namespace guidon::editor {
 
-TableFields fieldsOf(full::Battle& b);
-const std::vector<core::TerrainFeature>& featuresOf(const full::Battle& b);
-int kindCount(const full::Battle& b);
-const core::TerrainKind& kindOf(const full::Battle& b, int type);
-
 class FullDoc : public TableDoc<full::Battle> {
   public:
     // A new, empty battle of this size (inches; FG-SCALE-1's 72" x 48") with
     // the full game's terrain types; `tables` (kept: the library's) measure
     // command at the start for the problems list (the sheet's when null).
     FullDoc(std::vector<full::TerrainRules> types, double width, double height,
-            const full::Tables* tables = nullptr);
+            const full::Tables* tables = nullptr, const std::string& name = "New battle");
     explicit FullDoc(full::Battle battle, const full::Tables* tables = nullptr);
 
     std::string rules() const override { return battle_.map.rules; }
@@ -43,6 +38,7 @@ class FullDoc : public TableDoc<full::Battle> {
     bool deleteUnit(int unit) override;
     // A brigadier attached to it goes with it (FG-D-7).
     bool moveUnit(int unit, core::Vec2 to) override;
+    bool rotateUnit(int unit, double facing) override;
     int duplicateUnit(int unit) override;
 
     // [SECTION] the scenario
@@ -89,6 +85,8 @@ class FullDoc : public TableDoc<full::Battle> {
     bool idTaken(const std::string& id) const;
     std::string newId(const std::string& prefix) const;
     void removeUnitAt(int unit); // and fix every index past it
+    // An attached brigadier's base set touching his unit's rear (FG-D-7).
+    void keepBrigadierOn(int unit);
     const full::Tables* tables_ = nullptr;
 };
 

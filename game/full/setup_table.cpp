@@ -45,6 +45,10 @@ std::vector<core::TableUnit> setupTable(const Battle& b) {
         t.front = u.front;
         t.facing = u.facing;
         t.strength = t.startingStrength = u.stands;
+        // A parent began with its screen's stands too (as the game counts).
+        for (const UnitSetup& s : b.units)
+            if (s.parent >= 0 && &b.units[static_cast<std::size_t>(s.parent)] == &u)
+                t.startingStrength += s.stands;
         t.group = brigadeOk(u.brigade) ? group[static_cast<std::size_t>(u.brigade)] : -1;
         const int holders = u.formation == Formation::Dismounted ? u.stands / 4 : 0;
         const int onTable = u.stands - holders;
@@ -66,6 +70,10 @@ std::vector<core::TableUnit> setupTable(const Battle& b) {
         t.side = br.side;
         t.front = br.leader;
         t.group = group[k];
+        // His brigade's stands, as a game's table counts them.
+        for (const UnitSetup& u : b.units)
+            if (u.brigade == static_cast<int>(k)) t.strength += u.stands;
+        t.startingStrength = t.strength;
         t.stands.push_back(leaderStand(br.leader));
         out.push_back(std::move(t));
     }

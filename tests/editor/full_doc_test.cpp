@@ -179,3 +179,43 @@ TEST_CASE("full editor: deleting a regiment takes its screen, and every index af
     CHECK_FALSE(d.setBrigade(-1, "x", "y", full::Rating::Timid));
     CHECK(d.addBrigade(core::Side::Federal, {1, 1}) == 0);
 }
+
+TEST_CASE("FG-ORG-4 full editor: what the file's reader refuses, the document refuses; a battle "
+          "half built is saved and opened again") {
+    FullDoc d(library().fullTerrain, 72, 48);
+    const int b = d.addBrigade(core::Side::Federal, {36, 44});
+    // No brigadier yet: saved, it opens again for editing, and is refused to play.
+    full::Battle half;
+    data::Problems p;
+    REQUIRE_MESSAGE(
+        data::parseFullBattle(d.text(), "half.xml", library().fullTerrain, half, p, true), p.str());
+    CHECK(half.brigades.size() == 1);
+    CHECK_FALSE(data::parseFullBattle(d.text(), "half.xml", library().fullTerrain, half, p));
+    // A screen leaves its regiment 4 stands with its own (FG-ORG-4).
+    const int r = d.addUnit(unitOf(b, full::Arm::Infantry, 4, {36, 36}, 0));
+    const int s = d.detachScreen(r, 2);
+    REQUIRE(s >= 0);
+    full::UnitSetup fewer = d.battle().units[static_cast<std::size_t>(s)];
+    fewer.stands = 1;
+    CHECK_FALSE(d.setUnit(s, fewer));
+    CHECK(d.error().find("needs 4 stands") != std::string::npos);
+    // A regiment may not take the id its neighbour gives its screen, nor a
+    // word with a space; a facing of 400 is 40.
+    full::UnitSetup other = unitOf(b, full::Arm::Infantry, 4, {20, 36}, 400);
+    other.id = "f1-s2";
+    const int o = d.addUnit(other);
+    REQUIRE_MESSAGE(o >= 0, d.error());
+    CHECK(d.battle().units[static_cast<std::size_t>(o)].facing == doctest::Approx(40));
+    other.id = "a b";
+    CHECK(d.addUnit(other) == -1);
+    CHECK(d.error().find("only letters") != std::string::npos);
+    REQUIRE(d.deleteUnit(s));
+    other.id = "f1-s";
+    CHECK(d.addUnit(other) == -1);
+    CHECK(d.error().find("gives its skirmish screen") != std::string::npos);
+    // Named, the problem is gone, and the file says who he is.
+    CHECK(hasProblem(d, "has no brigadier"));
+    REQUIRE(d.setBrigade(b, "Iron Brigade", "Solomon Meredith", full::Rating::Reliable));
+    CHECK_FALSE(hasProblem(d, "has no brigadier"));
+    CHECK(d.text().find("brigadier=\"Solomon Meredith\"") != std::string::npos);
+}

@@ -26,6 +26,8 @@ TEST_CASE("FG-ORG-1 FG-FORM-1 a battle as deployed is drawn as its game's table 
             CHECK(a.id == b.id);
             CHECK(a.side == b.side);
             CHECK(a.group == b.group);
+            CHECK(a.strength == b.strength);
+            CHECK(a.startingStrength == b.startingStrength);
             CHECK(a.front.x == doctest::Approx(b.front.x));
             CHECK(a.front.y == doctest::Approx(b.front.y));
             REQUIRE(a.stands.size() == b.stands.size());

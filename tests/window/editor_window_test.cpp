@@ -27,16 +27,11 @@ namespace fs = std::filesystem;
 namespace {
 
 bool clickTable(LiveGuidon& g, double x, double y) {
-    return clickTableAt(g, "editor-view", x, y);
+    return clickEditorTable(g, x, y);
 }
 
-// Click the palette button, then the points, then Enter.
 void drawFeature(LiveGuidon& g, const std::string& button, const std::vector<core::Vec2>& pts) {
-    REQUIRE(g.click(button));
-    for (core::Vec2 p : pts)
-        REQUIRE(clickTable(g, p.x, p.y));
-    REQUIRE(g.waitStatus("editor-drawing", std::to_string(pts.size())));
-    REQUIRE(pressKey(g, "Return"));
+    drawEditorFeature(g, button, pts);
 }
 
 } // namespace

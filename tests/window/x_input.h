@@ -12,6 +12,9 @@
 #include <sstream>
 #include <string>
 #include <thread>
+#include <vector>
+
+#include <doctest/doctest.h>
 
 namespace guidon::test::x {
 
@@ -117,6 +120,22 @@ struct TableOnScreen {
 inline bool clickTableAt(test::LiveGuidon& g, const std::string& viewKey, double x, double y) {
     TableOnScreen t(g, viewKey);
     return g.clickAt(t.x(x), t.y(y));
+}
+
+// [SECTION] the map editor
+
+inline bool clickEditorTable(test::LiveGuidon& g, double x, double y) {
+    return clickTableAt(g, "editor-view", x, y);
+}
+
+// Click the palette button, then the points, then Enter.
+inline void drawEditorFeature(test::LiveGuidon& g, const std::string& button,
+                              const std::vector<core::Vec2>& pts) {
+    REQUIRE(g.click(button));
+    for (core::Vec2 p : pts)
+        REQUIRE(clickEditorTable(g, p.x, p.y));
+    REQUIRE(g.waitStatus("editor-drawing", std::to_string(pts.size())));
+    REQUIRE(pressKey(g, "Return"));
 }
 
 } // namespace guidon::test::x

@@ -68,7 +68,8 @@ void PickupScreen::refresh() {
     std::size_t serial = setup().log().size();
     if (serial == shown_ && !picture_.empty()) return;
     shown_ = serial;
-    picture_.show(setup().preview(), *assets_, lowCost_);
+    shownBattle_ = setup().preview();
+    picture_.show(shownBattle_, *assets_, lowCost_);
     windowSize_ = {0.f, 0.f};
 }
 
@@ -155,8 +156,8 @@ void PickupScreen::clickTable(Vec2 w) {
     // A unit of the deployer already placed, clicked: it comes to hand again
     // (the one in hand, if any, waits).
     int shownIndex = picture_.unitAt({float(w.x), float(w.y)});
-    if (shownIndex >= 0 && std::size_t(shownIndex) < picture_.battle().units.size()) {
-        int u = setup().findUnit(picture_.battle().units[std::size_t(shownIndex)].id);
+    if (shownIndex >= 0 && std::size_t(shownIndex) < shownBattle_.units.size()) {
+        int u = setup().findUnit(shownBattle_.units[std::size_t(shownIndex)].id);
         if (u >= 0 && setup().units()[std::size_t(u)].side == d) {
             unit_ = u;
             refusal_.reset();
@@ -259,7 +260,7 @@ void PickupScreen::draw(sf::RenderTarget& target) {
         // The piece in its own colour, washed out, under an outline that
         // says whether it may go there.
         sf::Color fill = palette::withAlpha(
-            palette::rgba(picture_.battle().terrainTypes[std::size_t(f.type)].look.fill), 120);
+            palette::rgba(shownBattle_.terrainTypes[std::size_t(f.type)].look.fill), 120);
         std::vector<sf::Vector2f> o;
         for (Vec2 p : f.points)
             o.push_back(toSf(p));

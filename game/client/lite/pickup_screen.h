@@ -95,6 +95,7 @@ class PickupScreen : public Screen {
 
     std::size_t shown_ = ~std::size_t(0); // the log size the picture was made at
     BattlePicture picture_;               // the set-up's table so far
+    lite::Battle shownBattle_;            // the battle the picture shows
     engine::Camera camera_;
     engine::CameraControls controls_;
     bool lowCost_ = false;
