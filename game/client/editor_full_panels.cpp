@@ -44,6 +44,33 @@ int wordCombo(const char* label, int current, int n, const std::function<std::st
     return chosen;
 }
 
+// The traits two to a row, the long names alone: "Seen the Elephant" does
+// not fit half the column.
+const std::uint8_t kTraitRows[][2] = {{full::kRebelYell, full::kSteady},
+                                      {full::kIronDiscipline, full::kSharpshooters},
+                                      {full::kSeenTheElephant, 0}};
+
+// A row of trait boxes, `offered` the ones to show; `tick` is called with a
+// trait whose box was clicked and what it is now.
+void traitBoxes(std::uint8_t offered, float w, const std::function<bool(std::uint8_t)>& has,
+                const std::function<void(std::uint8_t, bool)>& tick,
+                const char* armyTip = nullptr) {
+    for (const auto& row : kTraitRows) {
+        bool first = true;
+        for (std::uint8_t bit : row) {
+            if (bit == 0 || !(offered & bit)) continue;
+            if (!first) ImGui::SameLine(w * 0.55f);
+            first = false;
+            bool on = has(bit);
+            ImGui::PushID(bit);
+            if (ImGui::Checkbox(std::string(full::titleOf(full::Trait(bit))).c_str(), &on))
+                tick(bit, on);
+            if (armyTip && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", armyTip);
+            ImGui::PopID();
+        }
+    }
+}
+
 std::string brigadeLabel(const full::BrigadeSetup& b) {
     return b.name + " (" + (b.brigadier.empty() ? std::string("no brigadier") : b.brigadier) + ")";
 }
@@ -279,26 +306,22 @@ void EditorScreen::drawFullSelection(float w) {
     });
     // Traits (FG-ORG-3): its own besides its side's, and army traits it lacks.
     const std::uint8_t army = b.sides[br.side == core::Side::Federal ? 0 : 1].traits;
-    ImGui::TextUnformatted("Traits:");
-    for (int i = 0; i < full::kTraits; ++i) {
-        const auto bit = std::uint8_t(1u << i);
-        bool has = (army & bit) ? !(u.traitsOff & bit) : (u.traitsOn & bit);
-        ImGui::PushID(i);
-        if (ImGui::Checkbox(std::string(full::titleOf(full::Trait(bit))).c_str(), &has)) {
+    ImGui::TextUnformatted("Traits (its side's and its own):");
+    traitBoxes(
+        full::kArmyTraits | full::kSharpshooters, w,
+        [&](std::uint8_t bit) {
+            return (army & bit) ? !(u.traitsOff & bit) : (u.traitsOn & bit) != 0;
+        },
+        [&](std::uint8_t bit, bool on) {
             full::UnitSetup t = u;
-            if (army & bit) {
-                t.traitsOff = has ? std::uint8_t(t.traitsOff & ~bit) : std::uint8_t(t.traitsOff | bit);
+            if (army & bit) { // an army trait it may lack
+                t.traitsOff = on ? std::uint8_t(t.traitsOff & ~bit) : std::uint8_t(t.traitsOff | bit);
                 t.traitsOn = std::uint8_t(t.traitsOn & ~bit);
             } else {
-                t.traitsOn = has ? std::uint8_t(t.traitsOn | bit) : std::uint8_t(t.traitsOn & ~bit);
+                t.traitsOn = on ? std::uint8_t(t.traitsOn | bit) : std::uint8_t(t.traitsOn & ~bit);
             }
             edited(full_->setUnit(unit, t));
-        }
-        if (ImGui::IsItemHovered() && (army & bit))
-            ImGui::SetTooltip("An army trait of its side: unticked, this unit lacks it.");
-        ImGui::PopID();
-        if (i % 2 == 0 && i + 1 < full::kTraits) ImGui::SameLine(w * 0.5f);
-    }
+        });
     drawUnitPlace(unit, w - 90.f, !u.screen());
     // FG-ORG-4: an infantry regiment of 4+ stands may detach a screen.
     bool screened = std::any_of(b.units.begin(), b.units.end(),
@@ -383,20 +406,13 @@ void EditorScreen::drawFullScenario() {
             edited(full_->setEdge(side, edge == 0 ? std::nullopt
                                                   : std::optional<core::TableEdge>(
                                                         core::TableEdge(edge - 1))));
-        for (int i = 0; i < full::kTraits; ++i) {
-            const auto bit = std::uint8_t(1u << i);
-            if (!(bit & full::kArmyTraits)) continue;
-            bool has = s.traits & bit;
-            ImGui::PushID(i);
-            if (ImGui::Checkbox(std::string(full::titleOf(full::Trait(bit))).c_str(), &has))
-                edited(full_->setArmy(side,
-                                      has ? std::uint8_t(s.traits | bit)
-                                          : std::uint8_t(s.traits & ~bit),
-                                      s.commanderName));
-            ImGui::PopID();
-            if (i % 2 == 0) ImGui::SameLine(w * 0.5f);
-        }
-        ImGui::NewLine();
+        traitBoxes(
+            full::kArmyTraits, w, [&](std::uint8_t bit) { return (s.traits & bit) != 0; },
+            [&](std::uint8_t bit, bool on) {
+                edited(full_->setArmy(
+                    side, on ? std::uint8_t(s.traits | bit) : std::uint8_t(s.traits & ~bit),
+                    s.commanderName));
+            });
         ImGui::SetNextItemWidth(w - 110.f);
         ImGui::InputTextWithHint("Commander", "none", commander_[si], sizeof commander_[si]);
         if (ImGui::IsItemDeactivatedAfterEdit() && s.commanderName != commander_[si])

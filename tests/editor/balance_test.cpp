@@ -2,6 +2,7 @@
 // itself on the battle being built, on a thread, with progress and cancel.
 #include "../library.h"
 #include "data/battle_file.h"
+#include "data/full_battle_file.h"
 #include "editor/balance_check.h"
 #include "sim/match.h"
 
@@ -315,4 +316,35 @@ TEST_CASE("Match: a pick-up scenario map is refused, not played as its suggested
     CHECK_FALSE(sim::playMatch(library(), o, m, error));
     CHECK(error.find("pick-up scenario: set it up first") != std::string::npos);
     CHECK(m.games.empty());
+}
+
+TEST_CASE("Balance check: a battle of the full game is played by the full game's computer, the "
+          "same figures as a match of its file; a battle with errors is not played") {
+    full::Battle b;
+    data::Problems p;
+    const std::string path = kRoot + "/maps/full/matthews_hill.xml";
+    REQUIRE_MESSAGE(data::loadFullBattle(path, library().fullTerrain, b, p), p.str());
+    BalanceCheck check;
+    check.start(library(), b, 4, "easy", 5);
+    BalanceResult r = finish(check);
+    CHECK(r.error.empty());
+    REQUIRE(r.played == 4);
+    // The same games as guidon-cli match plays on the file.
+    sim::MatchOptions o;
+    o.battle = path;
+    o.games = 4;
+    o.seed = 5;
+    o.level[0] = o.level[1] = "easy";
+    o.swap = true;
+    sim::MatchResult m;
+    std::string error;
+    REQUIRE_MESSAGE(sim::playMatch(library(), o, m, error), error);
+    CHECK(r.side[0].wins == m.sideWins[0]);
+    CHECK(r.side[1].wins == m.sideWins[1]);
+    // Half built (a brigade with no brigadier): refused with the problem's words.
+    b.brigades[0].brigadier.clear();
+    check.start(library(), b, 4, "easy", 5);
+    r = finish(check);
+    CHECK(r.played == 0);
+    CHECK(r.error.find("has no brigadier") != std::string::npos);
 }
