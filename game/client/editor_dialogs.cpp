@@ -51,7 +51,13 @@ void EditorScreen::drawDialogs(sf::Vector2f size) {
     };
     switch (dialog_) {
     case Dialog::New: {
-        if (first) std::snprintf(fileText_, sizeof fileText_, "%s", "New battle");
+        if (first) {
+            std::snprintf(fileText_, sizeof fileText_, "%s", "New battle");
+            // The rules of the map in hand, its standard table.
+            newRules_ = full_ ? 1 : 0;
+            newWidth_ = full_ ? 72.f : 48.f;
+            newHeight_ = full_ ? 48.f : 32.f;
+        }
         ImGui::SetNextItemWidth(300.f);
         ImGui::InputText("Battle name", fileText_, sizeof fileText_);
         // The rules it is played by; each measures in its own unit.

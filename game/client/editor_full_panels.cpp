@@ -322,11 +322,15 @@ void EditorScreen::drawFullSelection(float w) {
             }
             edited(full_->setUnit(unit, t));
         });
+    // FG-ORG-4: an infantry regiment of 4+ stands may detach a screen. Read
+    // before the buttons below, which may move or remove `u`.
+    const bool screened = std::any_of(b.units.begin(), b.units.end(),
+                                      [&](const full::UnitSetup& s) { return s.parent == unit; });
+    const bool screenable =
+        !u.screen() && u.arm == full::Arm::Infantry && !screened && u.stands >= 4;
     drawUnitPlace(unit, w - 90.f, !u.screen());
-    // FG-ORG-4: an infantry regiment of 4+ stands may detach a screen.
-    bool screened = std::any_of(b.units.begin(), b.units.end(),
-                                [&](const full::UnitSetup& s) { return s.parent == unit; });
-    if (!u.screen() && u.arm == full::Arm::Infantry && !screened && u.stands >= 4) {
+    if (selUnit_ != unit) return; // deleted, or a duplicate selected
+    if (screenable) {
         for (int n = 1; n <= 2; ++n) {
             if (n == 2) ImGui::SameLine();
             const std::string label = "Screen of " + std::to_string(n);

@@ -423,6 +423,21 @@ void EditorScreen::drawSelection() {
                                          lengthFormat(unitOf(b), 2).c_str()),
                       [&] { return doc_->setWidth(feature, width); });
         }
+        // What the buttons below may change (a duplicate moves the
+        // features; a deletion removes this one): read now, `f` not after.
+        const bool hill = f.shape == core::FeatureShape::Hill;
+        const int type = f.type;
+        if (hill && full_) {
+            // FG-LOS-2: a hill's level (a hill on a hill is level 2).
+            int level = f.level;
+            int feature = selFeature_;
+            ImGui::SetNextItemWidth(w - 60.f);
+            gestureOf(ImGui::SliderInt("Level", &level, 1, 9),
+                      [&] { return doc_->setLevel(feature, level); });
+            if (ImGui::IsItemHovered())
+                ImGui::SetTooltip("How high its top is: a hill standing on a level-1 hill is "
+                                  "level 2 (the full game's sight, FG-LOS-2).");
+        }
         if (ImGui::Button("Turn left##f")) turnSelection(-15.0);
         ImGui::SameLine();
         if (ImGui::Button("Turn right##f")) turnSelection(15.0);
@@ -432,21 +447,10 @@ void EditorScreen::drawSelection() {
         ImGui::SameLine();
         if (ImGui::Button("Delete##feature")) deleteSelection();
         if (ImGui::Button("Duplicate (Ctrl+D)##feature", ImVec2(w, 0.f))) duplicateSelection();
-        if (f.shape == core::FeatureShape::Hill) {
-            // FG-LOS-2: a hill's level (a hill on a hill is level 2).
-            int level = f.level;
-            int feature = selFeature_;
-            ImGui::SetNextItemWidth(w - 60.f);
-            gestureOf(ImGui::SliderInt("Level", &level, 1, 4),
-                      [&] { return doc_->setLevel(feature, level); });
-            if (ImGui::IsItemHovered())
-                ImGui::SetTooltip("How high its top is: a hill standing on a level-1 hill is "
-                                  "level 2 (the full game's sight, FG-LOS-2).");
-        }
-        if (f.shape == core::FeatureShape::Hill &&
+        if (hill && selFeature_ >= 0 &&
             ImGui::Button("Draw the crest again", ImVec2(w, 0.f))) {
             tool_ = Tool::Terrain;
-            terrainType_ = f.type;
+            terrainType_ = type;
             drawing_.clear();
             drawingCrest_ = true;
             crestOf_ = selFeature_;

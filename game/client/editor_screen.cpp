@@ -47,7 +47,7 @@ void EditorScreen::setDoc(std::unique_ptr<editor::Doc> doc, std::string path) {
     selFeature_ = selUnit_ = selBrigade_ = -1;
     // The palette is the ruleset's terrain: its first type to start.
     terrainType_ = doc_->map().kinds.empty() ? -1 : 0;
-    if (tool_ == Tool::Brigade && !full_) tool_ = Tool::Select;
+    tool_ = Tool::Select; // another table: no tool half used on it
     newFull_.brigade = -1;
     problemShown_ = -1;
     cancelDrawing();
@@ -79,6 +79,7 @@ void EditorScreen::newMap(double width, double height, const std::string& name, 
 void EditorScreen::undoRedo(bool redo) {
     edited(redo ? doc_->redo() : doc_->undo());
     selFeature_ = selUnit_ = selBrigade_ = -1;
+    newFull_.brigade = -1; // the brigades' indices may mean others now
     problemShown_ = -1;
     engine::setOnlyTag<engine::Selected>(picture_.registry(), engine::kNoEntity);
 }

@@ -480,6 +480,7 @@ void EditorScreen::jumpTo(const data::BattleIssue& issue) {
                                     ? core::Side::Confederate
                                     : core::Side::Federal;
         newUnit_.side = newBrigadeSide_ = side;
+        select(-1, -1); // the tool in view (the full game's selection hides it)
         tool_ = full_ ? Tool::Brigade : Tool::Unit;
         cancelDrawing();
         return;

@@ -146,14 +146,16 @@ void Finder::brigadiers(const std::vector<std::vector<core::geom::Box>>& boxes) 
         for (std::size_t i = 0; i < b.units.size(); ++i) {
             const double d = distanceTo(i);
             if (static_cast<int>(i) == br.attached) {
+                // (The brigadier's problem, not the unit's: no unit given,
+                // the editor goes to the brigade his words name.)
                 if (d > kLeaderRadius + full::kTolerance)
                     error(who + " is attached to '" + b.units[i].id + "' but his base at " + at(p) +
                               " does not touch it (FG-D-7)",
-                          static_cast<int>(i), br.sourceLine, p);
+                          -1, br.sourceLine, p);
             } else if (d < kLeaderRadius - full::kTolerance) {
                 error(who + " at " + at(p) + " overlaps unit '" + b.units[i].id + "'" +
                           lineOf(b.units[i].sourceLine) + "; attach him to it or move him (FG-D-7)",
-                      static_cast<int>(i), br.sourceLine, p);
+                      -1, br.sourceLine, p);
             }
         }
     }

@@ -1,5 +1,6 @@
 #include "full_doc.h"
 
+#include "core/geometry.h"
 #include "full/command_radius.h"
 #include "full/formation.h"
 #include "full/ruleset.h"
@@ -162,8 +163,26 @@ bool FullDoc::setBrigade(int brigade, const std::string& name, const std::string
 bool FullDoc::moveBrigadier(int brigade, Vec2 to) {
     if (!brigadeOk(brigade)) return false;
     record("move " + battle_.brigades[static_cast<std::size_t>(brigade)].name + "'s brigadier");
-    battle_.brigades[static_cast<std::size_t>(brigade)].leader = to;
+    full::BrigadeSetup& b = battle_.brigades[static_cast<std::size_t>(brigade)];
+    b.leader = to;
+    // Moved off the unit he was attached to: no longer attached (FG-D-7).
+    if (b.attached >= 0) {
+        const full::UnitSetup& u = battle_.units[static_cast<std::size_t>(b.attached)];
+        const int onTable =
+            u.formation == full::Formation::Dismounted ? u.stands - u.stands / 4 : u.stands;
+        double d = 1e9;
+        for (const core::geom::Box& box : full::standBoxes(u.formation, onTable, u.front, u.facing))
+            d = std::min(d, core::geom::distance(std::vector<Vec2>{to}, core::geom::corners(box)));
+        if (d > full::kLeaderRadius + full::kTolerance) b.attached = -1;
+    }
     return true;
+}
+
+bool FullDoc::setTableSize(double width, double height) {
+    for (const full::BrigadeSetup& b : battle_.brigades)
+        if (b.leader.x > width || b.leader.y > height)
+            return fail(b.name + "'s brigadier would be left off the table");
+    return TableDoc::setTableSize(width, height);
 }
 
 bool FullDoc::attachBrigadier(int brigade, int unit) {

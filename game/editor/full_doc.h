@@ -39,6 +39,8 @@ class FullDoc : public TableDoc<full::Battle> {
     // A brigadier attached to it goes with it (FG-D-7).
     bool moveUnit(int unit, core::Vec2 to) override;
     bool rotateUnit(int unit, double facing) override;
+    // Refused too when a brigadier would be left off it.
+    bool setTableSize(double width, double height) override;
     int duplicateUnit(int unit) override;
 
     // [SECTION] the scenario

@@ -174,6 +174,18 @@ TEST_CASE("full editor: deleting a regiment takes its screen, and every index af
     REQUIRE(d.deleteBrigade(b));
     CHECK(d.battle().units.empty());
     CHECK(d.battle().brigades.empty());
+    // A brigadier dragged off the regiment he is attached to is detached
+    // (FG-D-7); none is left off a smaller table.
+    const int b2 = d.addBrigade(core::Side::Federal, {60, 44});
+    const int r2 = d.addUnit(unitOf(b2, full::Arm::Infantry, 4, {60, 38}, 0));
+    REQUIRE(d.attachBrigadier(b2, r2));
+    REQUIRE(d.moveBrigadier(b2, d.battle().brigades[std::size_t(b2)].leader + Vec2{0.2, 0}));
+    CHECK(d.battle().brigades[std::size_t(b2)].attached == r2); // still touching
+    REQUIRE(d.moveBrigadier(b2, {66, 46}));
+    CHECK(d.battle().brigades[std::size_t(b2)].attached == -1);
+    CHECK_FALSE(d.setTableSize(64, 48));
+    CHECK(d.error().find("brigadier would be left off") != std::string::npos);
+    REQUIRE(d.deleteBrigade(b2));
     // Bad indices are refused, not a crash.
     CHECK_FALSE(d.deleteUnit(7));
     CHECK_FALSE(d.setBrigade(-1, "x", "y", full::Rating::Timid));
