@@ -31,8 +31,6 @@ const core::TerrainKind& kindOf(const full::Battle& b, int type) {
 
 namespace {
 
-constexpr double kPi = 3.14159265358979323846;
-
 int sideIndex(core::Side s) {
     return s == core::Side::Federal ? 0 : 1;
 }
