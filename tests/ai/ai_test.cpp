@@ -142,23 +142,24 @@ TEST_CASE("AI: decides from its side's view alone: the enemy hand, the decks' or
     CHECK(compared >= 200);
 }
 
-TEST_CASE("AI levels: a 60-game seat-swapped match on the medium battle ranks them (wider bounds "
+TEST_CASE("AI levels: a 40-game seat-swapped match on the medium battle ranks them (wider bounds "
           "than the note's 200)" * doctest::skip(kSanitized)) {
     struct Pair {
         const char* stronger;
         const char* weaker;
-        int atLeast; // wins of the stronger, of 60
+        int atLeast; // wins of the stronger, of kGames
     };
     // The issue's 200-game targets are 95%, 65% and 55%; docs/ai.md's figures
-    // (seeds 1-200) are 96.5%, 76.5% and 65.5%. Here, over 60 games: 87%,
-    // 58% and a majority.
-    const Pair pairs[] = {{"hard", "random", 52}, {"normal", "easy", 35}, {"hard", "normal", 31}};
+    // (seeds 1-200) are 96.5%, 76.5% and 65.5%. Here, over 40 games (60 took
+    // 53 s of the suite's one core): 87%, 57% and a majority.
+    constexpr int kGames = 40;
+    const Pair pairs[] = {{"hard", "random", 35}, {"normal", "easy", 23}, {"hard", "normal", 21}};
     for (const Pair& p : pairs) {
         CAPTURE(p.stronger);
         CAPTURE(p.weaker);
         sim::MatchOptions o;
         o.battle = kRoot + "/maps/cornfield.xml";
-        o.games = 60;
+        o.games = kGames;
         o.seed = 7000;
         o.level[0] = p.stronger;
         o.level[1] = p.weaker;
@@ -167,10 +168,11 @@ TEST_CASE("AI levels: a 60-game seat-swapped match on the medium battle ranks th
         std::string error;
         REQUIRE_MESSAGE(sim::playMatch(library(), o, m, error), error);
         CHECK(m.aborted == 0);
-        CHECK(m.score[p.stronger].games == 60);
+        CHECK(m.score[p.stronger].games == kGames);
         CHECK(m.score[p.stronger].wins >= p.atLeast);
         std::string line = std::string(p.stronger) + " v " + p.weaker + ": " +
-                           std::to_string(m.score[p.stronger].wins) + " of 60";
+                           std::to_string(m.score[p.stronger].wins) + " of " +
+                           std::to_string(kGames);
         MESSAGE(line);
     }
 }
