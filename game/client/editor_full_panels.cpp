@@ -88,14 +88,6 @@ const char* armWord(const full::UnitSetup& u) {
     return "battery";
 }
 
-// The stands a unit of this kind may have (FG-ORG-2, FG-ORG-4).
-std::pair<int, int> standsOf(const full::UnitSetup& u) {
-    if (u.screen()) return {1, 2};
-    if (u.arm == full::Arm::Artillery) return {1, 3};
-    if (u.arm == full::Arm::Cavalry) return {2, 8};
-    return {2, 12};
-}
-
 // What a unit is (its arm's formations, weapon or guns, experience): the
 // fields shared by the tool's new unit and the selected unit. True when
 // one changed (`u` holds it).
@@ -115,7 +107,7 @@ bool unitFields(full::UnitSetup& u, float w, bool gestured,
         if (f >= 0) u.formation = full::Formation(f);
         done(f >= 0);
     }
-    const auto [lo, hi] = standsOf(u);
+    const auto [lo, hi] = full::standsAllowed(u.arm, u.screen());
     int stands = std::clamp(u.stands, lo, hi);
     ImGui::SetNextItemWidth(w - 90.f);
     bool moved = ImGui::SliderInt(u.arm == full::Arm::Artillery ? "Sections" : "Stands", &stands,
@@ -385,15 +377,7 @@ void EditorScreen::drawFullScenario() {
     ImGui::SameLine();
     if (ImGui::RadioButton("Confederates##first", first == 1))
         apply(m.name, m.description, m.year, core::Side::Confederate, b.turnLimit);
-    if (!ImGui::IsAnyItemActive()) {
-        tableSize_[0] = float(m.width);
-        tableSize_[1] = float(m.height);
-    }
-    ImGui::SetNextItemWidth(150.f);
-    ImGui::InputFloat2("Table (inches)", tableSize_, "%.0f");
-    if (ImGui::IsItemDeactivatedAfterEdit() &&
-        (tableSize_[0] != float(m.width) || tableSize_[1] != float(m.height)))
-        edited(doc_->setTableSize(double(tableSize_[0]), double(tableSize_[1])));
+    drawTableSize();
     // Each side: its friendly edge (FG-D-49), army traits (FG-ORG-3) and
     // division commander (FG-CMD-2).
     const char* edges[] = {"by its units", "north", "south", "east", "west"};

@@ -333,6 +333,20 @@ void EditorScreen::drawUnitPlace(int unit, float fieldWidth, bool duplicate) {
         duplicateSelection();
 }
 
+// The table's size typed, in the ruleset's unit: either ruleset's scenario.
+void EditorScreen::drawTableSize() {
+    const core::BattleMap& m = doc_->map();
+    if (!ImGui::IsAnyItemActive()) {
+        tableSize_[0] = float(m.width);
+        tableSize_[1] = float(m.height);
+    }
+    ImGui::SetNextItemWidth(150.f);
+    ImGui::InputFloat2(full_ ? "Table (inches)" : "Table (BW)", tableSize_, "%.0f");
+    if (ImGui::IsItemDeactivatedAfterEdit() &&
+        (tableSize_[0] != float(m.width) || tableSize_[1] != float(m.height)))
+        edited(doc_->setTableSize(double(tableSize_[0]), double(tableSize_[1])));
+}
+
 // A slider (or box) that is one undo step however long it is dragged.
 void EditorScreen::gestureOf(bool changed, const std::function<bool()>& edit) {
     if (ImGui::IsItemActivated()) doc_->beginGesture();
@@ -560,15 +574,7 @@ void EditorScreen::drawScenario() {
                                 : "The map's terrain is the table's: no pieces are placed.");
     }
     ImGui::Separator();
-    if (!ImGui::IsAnyItemActive()) {
-        tableSize_[0] = float(b.width);
-        tableSize_[1] = float(b.height);
-    }
-    ImGui::SetNextItemWidth(150.f);
-    ImGui::InputFloat2("Table (BW)", tableSize_, "%.0f");
-    if (ImGui::IsItemDeactivatedAfterEdit() &&
-        (tableSize_[0] != float(b.width) || tableSize_[1] != float(b.height)))
-        edited(doc_->setTableSize(double(tableSize_[0]), double(tableSize_[1])));
+    drawTableSize();
     int units[2] = {0, 0}, bases[2] = {0, 0};
     for (const lite::UnitSetup& u : b.units) {
         int si = u.side == core::Side::Federal ? 0 : 1;

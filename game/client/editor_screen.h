@@ -143,6 +143,7 @@ class EditorScreen : public Screen {
     void drawSideColumn(sf::Vector2f size);
     void drawSelection();
     void drawUnitPlace(int unit, float fieldWidth, bool duplicate);
+    void drawTableSize();
     void drawUnitTool(float width);     // Lite's unit tool
     void drawFullUnitTool(float width); // the full game's: brigades and units
     void drawFullSelection(float width);

@@ -489,8 +489,8 @@ bool Reader::readUnit(const Element& e, int brigade, std::uint8_t sideTraits, fu
     // message can say which limit was broken.
     int stands = 0;
     if (e.integer("stands", stands, -1000000000, 1000000000)) {
-        const int lo = screen ? 1 : battery ? 1 : 2;
-        const int hi = screen ? 2 : battery ? 3 : u.arm == full::Arm::Cavalry ? 8 : 12;
+        const full::StandsRange allowed = full::standsAllowed(u.arm, screen);
+        const int lo = allowed.least, hi = allowed.most;
         const std::string what = screen    ? "a skirmish screen has"
                                  : battery ? "a battery has"
                                  : u.arm == full::Arm::Cavalry ? "a cavalry regiment has"

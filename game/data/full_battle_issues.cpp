@@ -20,7 +20,7 @@ using core::Vec2;
 
 namespace {
 
-constexpr double kLeaderRadius = 0.5; // a 1" round base (FG-ORG-1)
+using full::kLeaderRadius; // a 1" round base (FG-ORG-1)
 const char* const kSideTitles[2] = {"Federal", "Confederate"};
 
 std::string number(double v) {
@@ -37,13 +37,10 @@ std::string lineOf(int line) {
     return line > 0 ? " (line " + std::to_string(line) + ")" : std::string();
 }
 
-// The stands of a unit on the table: a dismounted unit leaves one stand in
-// four with the horses (FG-FORM-1, FG-D-40).
+// The stands of a unit on the table (FG-FORM-1, FG-D-40).
 std::vector<core::geom::Box> boxesOf(const full::UnitSetup& u) {
-    const int onTable =
-        u.formation == full::Formation::Dismounted ? u.stands - u.stands / 4 : u.stands;
     // The ground it holds, open order's gaps included (FG-D-36).
-    return full::groundBoxes(u.formation, onTable, u.front, u.facing);
+    return full::groundBoxes(u.formation, u.onTable(), u.front, u.facing);
 }
 
 struct Finder {

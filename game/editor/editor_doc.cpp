@@ -13,7 +13,7 @@ using core::Vec2;
 
 namespace {
 
-constexpr double kPi = 3.14159265358979323846;
+using core::kPi;
 
 Vec2 centroid(const std::vector<Vec2>& pts) {
     Vec2 c{0, 0};

@@ -35,14 +35,6 @@ int sideIndex(core::Side s) {
     return s == core::Side::Federal ? 0 : 1;
 }
 
-// The stands a unit may have (FG-ORG-2, FG-ORG-4).
-std::pair<int, int> standsRange(const full::UnitSetup& u) {
-    if (u.screen()) return {1, 2};
-    if (u.arm == full::Arm::Artillery) return {1, 3};
-    if (u.arm == full::Arm::Cavalry) return {2, 8};
-    return {2, 12};
-}
-
 } // namespace
 
 FullDoc::FullDoc(std::vector<full::TerrainRules> types, double width, double height,
@@ -166,10 +158,9 @@ bool FullDoc::moveBrigadier(int brigade, Vec2 to) {
     // Moved off the unit he was attached to: no longer attached (FG-D-7).
     if (b.attached >= 0) {
         const full::UnitSetup& u = battle_.units[static_cast<std::size_t>(b.attached)];
-        const int onTable =
-            u.formation == full::Formation::Dismounted ? u.stands - u.stands / 4 : u.stands;
         double d = 1e9;
-        for (const core::geom::Box& box : full::standBoxes(u.formation, onTable, u.front, u.facing))
+        for (const core::geom::Box& box :
+             full::standBoxes(u.formation, u.onTable(), u.front, u.facing))
             d = std::min(d, core::geom::distance(std::vector<Vec2>{to}, core::geom::corners(box)));
         if (d > full::kLeaderRadius + full::kTolerance) b.attached = -1;
     }
@@ -201,9 +192,7 @@ bool FullDoc::attachBrigadier(int brigade, int unit) {
 
 void FullDoc::keepBrigadierOn(int unit) {
     const full::UnitSetup& u = battle_.units[static_cast<std::size_t>(unit)];
-    const int onTable =
-        u.formation == full::Formation::Dismounted ? u.stands - u.stands / 4 : u.stands;
-    const double depth = full::depthOf(u.formation, onTable);
+    const double depth = full::depthOf(u.formation, u.onTable());
     for (full::BrigadeSetup& b : battle_.brigades)
         if (b.attached == unit) // touching it behind its front's centre (FG-D-7)
             b.leader = u.front - core::forwardOf(u.facing) * (depth + full::kLeaderRadius);
@@ -250,7 +239,7 @@ std::string FullDoc::unitProblem(const full::UnitSetup& u, int self) const {
         return std::string("a unit of ") + std::string(full::nameOf(u.arm)) + " cannot stand in " +
                std::string(full::nameOf(u.formation)) + " (FG-FORM-1)";
     }
-    const auto [lo, hi] = standsRange(u);
+    const auto [lo, hi] = full::standsAllowed(u.arm, u.screen());
     if (u.stands < lo || u.stands > hi)
         return std::string(u.screen()                       ? "a skirmish screen has "
                            : u.arm == full::Arm::Artillery  ? "a battery has "
@@ -478,9 +467,8 @@ int FullDoc::duplicateUnit(int unit) {
         fail("a regiment detaches one skirmish screen (FG-ORG-4)");
         return -1;
     }
-    const int onTable =
-        u.formation == full::Formation::Dismounted ? u.stands - u.stands / 4 : u.stands;
-    u.front = u.front + core::rightOf(u.facing) * (full::frontageOf(u.formation, onTable) + 0.5);
+    u.front =
+        u.front + core::rightOf(u.facing) * (full::frontageOf(u.formation, u.onTable()) + 0.5);
     u.id.clear();
     u.name.clear();
     return addUnit(u);

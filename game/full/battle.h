@@ -54,7 +54,23 @@ struct UnitSetup {
     int sourceLine = 0;
 
     bool screen() const { return parent >= 0; }
+    // FG-D-40: dismounted, one stand in four holds the horses, off the table.
+    int holders() const { return formation == Formation::Dismounted ? stands / 4 : 0; }
+    int onTable() const { return stands - holders(); }
 };
+
+// The stands a unit may have (FG-ORG-2; a skirmish screen's, FG-ORG-4):
+// a battery's are its sections.
+struct StandsRange {
+    int least = 2;
+    int most = 12;
+};
+inline StandsRange standsAllowed(Arm arm, bool screen) {
+    if (screen) return {1, 2};
+    if (arm == Arm::Artillery) return {1, 3};
+    if (arm == Arm::Cavalry) return {2, 8};
+    return {2, 12};
+}
 
 struct Battle {
     core::BattleMap map; // rules = "full"; lengths in inches (FG-SCALE-1)

@@ -90,7 +90,7 @@ GameState deployedState(std::shared_ptr<const Setup> setup, std::uint64_t seed) 
         u.formation = us.formation;
         u.stands = u.startStands = us.stands;
         // FG-D-40: holders are a count kept off the table.
-        u.holders = us.formation == Formation::Dismounted ? us.stands / 4 : 0;
+        u.holders = us.holders();
         u.front = us.front;
         u.facing = us.facing;
         u.traits = traitsOf(b, us);

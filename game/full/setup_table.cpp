@@ -50,8 +50,8 @@ std::vector<core::TableUnit> setupTable(const Battle& b) {
             if (s.parent >= 0 && &b.units[static_cast<std::size_t>(s.parent)] == &u)
                 t.startingStrength += s.stands;
         t.group = brigadeOk(u.brigade) ? group[static_cast<std::size_t>(u.brigade)] : -1;
-        const int holders = u.formation == Formation::Dismounted ? u.stands / 4 : 0;
-        const int onTable = u.stands - holders;
+        const int holders = u.holders();
+        const int onTable = u.onTable();
         const core::StandLook look = standLookOf(u.arm, u.formation);
         const Layout l = layoutOf(u.formation, onTable);
         int k = 0;
